@@ -1,0 +1,326 @@
+//! SFEN positions, exactly as lishogi writes them for Chu Shogi (`chu-shogi.md` §3.3):
+//!
+//! `<board> <side> <last lion capture> <move number>`
+//!
+//! * board: ranks from `a` to `l`, separated by `/`; in each rank files from 12 to 1; a piece is
+//!   its one-letter code (upper case Black, lower case White) with a leading `+` when promoted;
+//!   a run of empty squares is its count (`12`, `3`);
+//! * side: `b` (Black, sente) or `w` (White);
+//! * last lion capture: the square where a non-lion captured a lion on the previous move, or
+//!   `-` (§10.3);
+//! * move number, starting at 1.
+//!
+//! Two optional fields extend the format for states lishogi does not have; they are written
+//! only when needed, so every lishogi position reads and writes back unchanged:
+//!
+//! * 5th, the **reserve** of Heisei Chu Shogi (the set-aside pieces a side may still drop once),
+//!   written like a shogi hand: `2L2C2S2M2V2AOX2l2c2s2m2v2aox`, or `-`;
+//! * 6th, **promotion marks**, a comma-separated list of squares each prefixed by `d` (the piece
+//!   there declined promotion under `msm`/`wiki_delay`) or `r` (the piece there was dropped
+//!   unpromoted inside the zone and may promote on its next move): `d7d,r5c`.
+//!
+//! Reading is lenient: surrounding and repeated spaces are ignored; the side may be written in
+//! either case; the move number and the third field may be left out (`-` and `1` are assumed).
+
+use crate::position::{MARK_DECLINED, MARK_DROPPED};
+use crate::{Color, Piece, PieceKind, Position, Rules, Square};
+use core::fmt;
+
+/// Why an SFEN string could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SfenError {
+    /// What is wrong, naming the offending text.
+    pub message: String,
+}
+
+impl fmt::Display for SfenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad SFEN: {}", self.message)
+    }
+}
+
+impl std::error::Error for SfenError {}
+
+fn err<T>(message: impl Into<String>) -> Result<T, SfenError> {
+    Err(SfenError { message: message.into() })
+}
+
+/// The one-letter lishogi/WinBoard code of an unpromoted Chu kind (upper case).
+pub fn letter(kind: PieceKind) -> Option<char> {
+    use PieceKind::*;
+    Some(match kind {
+        King => 'K',
+        Queen => 'Q',
+        Lion => 'N',
+        DragonKing => 'D',
+        DragonHorse => 'H',
+        Rook => 'R',
+        Bishop => 'B',
+        Kirin => 'O',
+        Phoenix => 'X',
+        DrunkElephant => 'E',
+        BlindTiger => 'T',
+        FerociousLeopard => 'F',
+        Gold => 'G',
+        Silver => 'S',
+        Copper => 'C',
+        VerticalMover => 'V',
+        SideMover => 'M',
+        ReverseChariot => 'A',
+        Lance => 'L',
+        GoBetween => 'I',
+        Pawn => 'P',
+        _ => return None,
+    })
+}
+
+/// The unpromoted kind of a letter (either case).
+pub fn kind_of_letter(c: char) -> Option<PieceKind> {
+    let u = c.to_ascii_uppercase();
+    PieceKind::ALL.iter().copied().find(|&k| letter(k) == Some(u))
+}
+
+/// The SFEN code of a piece: `K`, `+d`, …
+pub fn piece_code(piece: Piece) -> String {
+    let base = piece.kind.unpromoted();
+    let l = letter(base).unwrap_or('?');
+    let l = match piece.color {
+        Color::Black => l,
+        Color::White => l.to_ascii_lowercase(),
+    };
+    if piece.kind.is_promoted() {
+        format!("+{l}")
+    } else {
+        l.to_string()
+    }
+}
+
+/// Reads an SFEN under the given rules.
+///
+/// ```
+/// use yubin_rules::{notation::sfen, Rules};
+/// let text = "k11/12/12/12/5g6/5p6/5N6/12/12/12/12/K11 b - 1";
+/// let pos = sfen::read(Rules::default(), text).unwrap();
+/// assert_eq!(sfen::write(&pos), text);
+/// ```
+///
+/// # Errors
+/// [`SfenError`] naming the first thing that is wrong.
+pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.is_empty() {
+        return err("empty position");
+    }
+    if fields.len() > 6 {
+        return err(format!("too many fields ({}); expected board, side, lion square, move number", fields.len()));
+    }
+    let mut pos = Position::empty(rules);
+    let dims = rules.dimensions();
+    let ranks: Vec<&str> = fields[0].split('/').collect();
+    if ranks.len() != dims.ranks as usize {
+        return err(format!("the board has {} ranks; expected {}", ranks.len(), dims.ranks));
+    }
+    for (r, row) in ranks.iter().enumerate() {
+        let mut file = dims.files as i32; // next file to fill, counting down
+        let chars: Vec<char> = row.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i];
+            if c.is_ascii_digit() {
+                let mut n = 0i32;
+                while i < chars.len() && chars[i].is_ascii_digit() {
+                    n = n * 10 + chars[i].to_digit(10).unwrap_or(0) as i32;
+                    i += 1;
+                }
+                if n == 0 {
+                    return err(format!("rank {}: empty-square count 0", (b'a' + r as u8) as char));
+                }
+                file -= n;
+                if file < 0 {
+                    return err(format!("rank {} is longer than {} files", (b'a' + r as u8) as char, dims.files));
+                }
+                continue;
+            }
+            let promoted = c == '+';
+            if promoted {
+                i += 1;
+            }
+            let Some(&l) = chars.get(i) else {
+                return err(format!("rank {}: `+` at the end", (b'a' + r as u8) as char));
+            };
+            i += 1;
+            let Some(base) = kind_of_letter(l) else {
+                return err(format!("unknown piece letter `{l}` in rank {}", (b'a' + r as u8) as char));
+            };
+            let kind = if promoted {
+                match base.promoted() {
+                    Some(k) if pos.has_kind(k) => k,
+                    _ => return err(format!("`+{l}`: a {base} has no promoted side")),
+                }
+            } else {
+                base
+            };
+            let color = if l.is_ascii_uppercase() { Color::Black } else { Color::White };
+            if file < 1 {
+                return err(format!("rank {} is longer than {} files", (b'a' + r as u8) as char, dims.files));
+            }
+            let sq = Square::new(file as u8, r as u8).expect("in range");
+            pos.put(sq, Piece::new(color, kind)).map_err(|e| SfenError { message: e.to_string() })?;
+            file -= 1;
+        }
+        if file != 0 {
+            return err(format!(
+                "rank {} has {} files; expected {}",
+                (b'a' + r as u8) as char,
+                dims.files as i32 - file,
+                dims.files
+            ));
+        }
+    }
+    let side = match fields.get(1).map(|s| s.to_ascii_lowercase()) {
+        None => Color::Black,
+        Some(s) if s == "b" => Color::Black,
+        Some(s) if s == "w" => Color::White,
+        Some(s) => return err(format!("side to move `{s}`; expected `b` or `w`")),
+    };
+    pos.set_side(side);
+    if let Some(&f) = fields.get(2) {
+        if f != "-" {
+            let sq = dims
+                .parse_square(f)
+                .ok_or_else(|| SfenError { message: format!("lion-capture field `{f}` is not a square or `-`") })?;
+            pos.set_last_lion_capture(Some(sq)).map_err(|e| SfenError { message: e.to_string() })?;
+        }
+    }
+    if let Some(&f) = fields.get(3) {
+        let n: u32 = f
+            .parse()
+            .map_err(|_| SfenError { message: format!("move number `{f}` is not a number") })?;
+        if n == 0 {
+            return err("move number 0; numbering starts at 1");
+        }
+        pos.set_move_number(n);
+    }
+    if let Some(&f) = fields.get(4) {
+        if f != "-" {
+            read_reserve(&mut pos, f)?;
+        }
+    }
+    if let Some(&f) = fields.get(5) {
+        if f != "-" {
+            for item in f.split(',') {
+                let (mark, sq) = match item.split_at_checked(1) {
+                    Some(("d", s)) => (MARK_DECLINED, s),
+                    Some(("r", s)) => (MARK_DROPPED, s),
+                    _ => return err(format!("mark `{item}`; expected `d<square>` or `r<square>`")),
+                };
+                let sq = dims
+                    .parse_square(sq)
+                    .ok_or_else(|| SfenError { message: format!("mark `{item}` names no square") })?;
+                if pos.piece_at(sq).is_none() {
+                    return err(format!("mark `{item}` is on an empty square"));
+                }
+                let old = (pos.declined_mark(sq) as u8 * MARK_DECLINED) | (pos.dropped_mark(sq) as u8 * MARK_DROPPED);
+                pos.set_mark(sq, old | mark);
+            }
+        }
+    }
+    Ok(pos)
+}
+
+fn read_reserve(pos: &mut Position, f: &str) -> Result<(), SfenError> {
+    let mut count = 0u32;
+    for c in f.chars() {
+        if let Some(d) = c.to_digit(10) {
+            count = count * 10 + d;
+            continue;
+        }
+        let kind = kind_of_letter(c)
+            .ok_or_else(|| SfenError { message: format!("unknown piece letter `{c}` in the reserve") })?;
+        let color = if c.is_ascii_uppercase() { Color::Black } else { Color::White };
+        for _ in 0..count.max(1) {
+            if !pos.add_reserve(color, kind) {
+                return err(format!("a {kind} cannot be set aside"));
+            }
+        }
+        count = 0;
+    }
+    if count != 0 {
+        return err("the reserve ends with a count and no piece");
+    }
+    Ok(())
+}
+
+/// Writes a position as SFEN (lishogi's four fields, plus the extension fields only when the
+/// position needs them).
+pub fn write(pos: &Position) -> String {
+    let dims = pos.dimensions();
+    let mut s = String::new();
+    for r in 0..dims.ranks {
+        if r > 0 {
+            s.push('/');
+        }
+        let mut empty = 0;
+        for f in (1..=dims.files).rev() {
+            let sq = Square::new(f, r).expect("in range");
+            match pos.piece_at(sq) {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        s.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    s.push_str(&piece_code(p));
+                }
+            }
+        }
+        if empty > 0 {
+            s.push_str(&empty.to_string());
+        }
+    }
+    s.push(' ');
+    s.push(match pos.side_to_move() {
+        Color::Black => 'b',
+        Color::White => 'w',
+    });
+    s.push(' ');
+    match pos.last_lion_capture() {
+        Some(sq) => s.push_str(&sq.to_string()),
+        None => s.push('-'),
+    }
+    s.push(' ');
+    s.push_str(&pos.move_number().to_string());
+    let mut reserve = String::new();
+    for c in Color::ALL {
+        for (kind, n) in pos.reserve(c) {
+            if n > 1 {
+                reserve.push_str(&n.to_string());
+            }
+            let l = letter(kind).unwrap_or('?');
+            reserve.push(if c == Color::Black { l } else { l.to_ascii_lowercase() });
+        }
+    }
+    let marks: Vec<String> = pos
+        .squares()
+        .iter()
+        .flat_map(|&sq| {
+            let mut v = Vec::new();
+            if pos.declined_mark(sq) {
+                v.push(format!("d{sq}"));
+            }
+            if pos.dropped_mark(sq) {
+                v.push(format!("r{sq}"));
+            }
+            v
+        })
+        .collect();
+    if !reserve.is_empty() || !marks.is_empty() {
+        s.push(' ');
+        s.push_str(if reserve.is_empty() { "-" } else { &reserve });
+    }
+    if !marks.is_empty() {
+        s.push(' ');
+        s.push_str(&marks.join(","));
+    }
+    s
+}

@@ -1,0 +1,1412 @@
+//! Positions: the board, the side to move and the state the rules need, with move generation,
+//! legality (with the precise reason a move is illegal) and making moves.
+//!
+//! A [`Position`] knows nothing of the game's history: repetition lives in [`crate::Game`].
+
+use crate::moves::{Move, Via};
+use crate::piece::KIND_COUNT;
+use crate::rules::{Counterstrike, PromotionRule, ProtectionDepth, ProtectionEval, Setup};
+use crate::square::{Dimensions, GRID_CELLS};
+use crate::tables::{reaches, Tables};
+use crate::{Color, Piece, PieceKind, Rules, Square, Variant};
+use core::fmt;
+use std::sync::Arc;
+
+const EMPTY: u8 = 0;
+const OFF: u8 = 255;
+
+/// Mark on a square: the piece there declined promotion (`msm`/`wiki_delay`).
+pub(crate) const MARK_DECLINED: u8 = 1;
+/// Mark on a square: the piece there was dropped unpromoted inside the zone (Heisei) and may
+/// promote on its next move.
+pub(crate) const MARK_DROPPED: u8 = 2;
+
+#[inline]
+fn color_of(code: u8) -> Color {
+    if (code - 1) & 1 == 0 {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+#[inline]
+fn kind_index(code: u8) -> usize {
+    ((code - 1) >> 1) as usize
+}
+
+#[inline]
+fn is_piece(code: u8) -> bool {
+    code != EMPTY && code != OFF
+}
+
+fn splitmix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+#[inline]
+fn piece_key(idx: usize, code: u8) -> u64 {
+    splitmix(((idx as u64) << 8) | code as u64)
+}
+#[inline]
+fn mark_key(idx: usize, mark: u8) -> u64 {
+    splitmix((1 << 40) | ((idx as u64) << 8) | mark as u64)
+}
+fn lion_key(sq: Square) -> u64 {
+    splitmix((2 << 40) | sq.index() as u64)
+}
+fn reserve_key(color: Color, kind: PieceKind, count: u8) -> u64 {
+    splitmix((3 << 40) | ((color.index() as u64) << 16) | ((kind.index() as u64) << 8) | count as u64)
+}
+const SIDE_KEY: u64 = 0x5DEE_CE66_D1CE_4E5B;
+
+/// Why a position cannot be built.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    /// A square is off this variant's board.
+    OffBoard(Square),
+    /// Two pieces on one square.
+    Occupied(Square),
+    /// A kind that does not exist in this variant.
+    KindNotInVariant(PieceKind),
+    /// The last-lion-capture square is off the board.
+    BadLionSquare(Square),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::OffBoard(s) => write!(f, "square {s} is off the board"),
+            PositionError::Occupied(s) => write!(f, "two pieces on square {s}"),
+            PositionError::KindNotInVariant(k) => write!(f, "there is no {k} in this variant"),
+            PositionError::BadLionSquare(s) => write!(f, "lion-capture square {s} is off the board"),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Which lion-trading rule a move breaks (`chu-shogi.md` §10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LionRule {
+    /// Rule B: a lion may not capture a protected lion two squares away, except by a bridge.
+    NonAdjacentProtected,
+    /// Rule C: after a non-lion captured a lion, the reply may not capture a lion with a
+    /// non-lion (`strict`), or not a protected one (`okazaki`).
+    Counterstrike,
+}
+
+/// The precise reason a move is illegal, so that a player can be told why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IllegalMove {
+    /// There is no piece on the origin square.
+    NoPiece(Square),
+    /// The piece on the origin square belongs to the opponent.
+    NotYourPiece(Square),
+    /// The piece cannot move from `from` to `to` by its movement.
+    CannotMoveThere {
+        /// The moving kind.
+        kind: PieceKind,
+        /// Origin.
+        from: Square,
+        /// Claimed destination.
+        to: Square,
+    },
+    /// The line to the destination is blocked.
+    PathBlocked {
+        /// The moving kind.
+        kind: PieceKind,
+        /// Origin.
+        from: Square,
+        /// Destination.
+        to: Square,
+        /// The first square in the way.
+        at: Square,
+    },
+    /// The destination (or an intermediate square) holds one of the mover's own pieces.
+    OwnPiece(Square),
+    /// The claimed route of a multi-leg move is impossible for this piece.
+    BadRoute {
+        /// The moving kind.
+        kind: PieceKind,
+        /// Why, in words.
+        why: &'static str,
+    },
+    /// No piece can pass here.
+    NoPass,
+    /// A lion-trading rule forbids the capture of the lion on `lion`.
+    LionTrading {
+        /// The rule.
+        rule: LionRule,
+        /// The square of the capturing piece.
+        from: Square,
+        /// The lion that may not be captured.
+        lion: Square,
+        /// For Rule B: a piece that protects the lion; for Rule C: the square where the lion was
+        /// captured on the previous move.
+        related: Option<Square>,
+    },
+    /// The piece may not promote on this move.
+    PromotionNotAllowed {
+        /// The moving kind.
+        kind: PieceKind,
+        /// Why, in words.
+        why: &'static str,
+    },
+    /// A drop that is not allowed.
+    BadDrop(&'static str),
+    /// The side to move has no royal left: the game is over.
+    GameOver,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use IllegalMove::*;
+        match self {
+            NoPiece(s) => write!(f, "there is no piece on {s}"),
+            NotYourPiece(s) => write!(f, "the piece on {s} belongs to your opponent"),
+            CannotMoveThere { kind, from, to } => {
+                write!(f, "a {kind} cannot move from {from} to {to}")
+            }
+            PathBlocked { kind, from, to, at } => {
+                write!(f, "the {kind} on {from} cannot reach {to}: {at} is in the way")
+            }
+            OwnPiece(s) => write!(f, "{s} holds one of your own pieces"),
+            BadRoute { kind, why } => write!(f, "the {kind} cannot make that move: {why}"),
+            NoPass => f.write_str("no piece can pass here (a pass needs a lion-power piece with an empty square to step to)"),
+            LionTrading { rule: LionRule::NonAdjacentProtected, from, lion, related } => {
+                write!(f, "lion-trading rule B: the lion on {from} may not capture the protected lion on {lion} from two squares away")?;
+                if let Some(p) = related {
+                    write!(f, " (protected by the piece on {p})")?;
+                }
+                Ok(())
+            }
+            LionTrading { rule: LionRule::Counterstrike, from, lion, related } => {
+                write!(f, "lion-trading rule C (counter-strike): right after a lion was captured by a non-lion")?;
+                if let Some(p) = related {
+                    write!(f, " on {p}")?;
+                }
+                write!(f, ", the piece on {from} may not capture the lion on {lion}")
+            }
+            PromotionNotAllowed { kind, why } => write!(f, "the {kind} may not promote on this move: {why}"),
+            BadDrop(why) => write!(f, "illegal drop: {why}"),
+            GameOver => f.write_str("the game is already over"),
+        }
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// Everything needed to take a move back.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Undo {
+    cells: [(u16, u8, u8); 5],
+    n: u8,
+    last_lion_capture: Option<Square>,
+    hash: u64,
+    royals: [u8; 2],
+    move_number: u32,
+    side: Color,
+    reserve_cleared: Option<(Color, [u8; 16])>,
+}
+
+/// A position: board, side to move, last lion capture, promotion marks and (Heisei) the
+/// set-aside pieces still available for the one drop.
+#[derive(Clone)]
+pub struct Position {
+    rules: Rules,
+    tables: Arc<Tables>,
+    dims: Dimensions,
+    squares: Arc<[Square]>,
+    board: [u8; GRID_CELLS],
+    marks: [u8; GRID_CELLS],
+    side: Color,
+    last_lion_capture: Option<Square>,
+    reserve: [[u8; 16]; 2],
+    move_number: u32,
+    hash: u64,
+    royals: [u8; 2],
+}
+
+/// Kinds that can be set aside (Heisei reserve), in a fixed order; their counts are packed in
+/// 16 slots per side.
+const RESERVE_KINDS: [PieceKind; 8] = [
+    PieceKind::Lance,
+    PieceKind::Copper,
+    PieceKind::Silver,
+    PieceKind::SideMover,
+    PieceKind::VerticalMover,
+    PieceKind::ReverseChariot,
+    PieceKind::Kirin,
+    PieceKind::Phoenix,
+];
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        self.rules == other.rules
+            && self.side == other.side
+            && self.last_lion_capture == other.last_lion_capture
+            && self.reserve == other.reserve
+            && self.move_number == other.move_number
+            && self.squares.iter().all(|s| {
+                self.board[s.index()] == other.board[s.index()]
+                    && self.marks[s.index()] == other.marks[s.index()]
+            })
+    }
+}
+impl Eq for Position {}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", crate::notation::sfen::write(self))
+    }
+}
+
+/// The lishogi SFEN of the Chu start position.
+pub const CHU_START_SFEN: &str = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1";
+
+impl Position {
+    /// An empty board with Black to move.
+    pub fn empty(rules: Rules) -> Position {
+        let tables = Arc::new(Tables::build(match rules.variant {
+            Variant::Chu => crate::tables::chu_kind,
+        }));
+        let dims = rules.dimensions();
+        let squares: Arc<[Square]> = dims.squares().collect::<Vec<_>>().into();
+        let mut board = [OFF; GRID_CELLS];
+        for s in squares.iter() {
+            board[s.index()] = EMPTY;
+        }
+        Position {
+            rules,
+            tables,
+            dims,
+            squares,
+            board,
+            marks: [0; GRID_CELLS],
+            side: Color::Black,
+            last_lion_capture: None,
+            reserve: [[0; 16]; 2],
+            move_number: 1,
+            hash: 0,
+            royals: [0, 0],
+        }
+    }
+
+    /// The start position of the rules' variant and setup.
+    pub fn start(rules: Rules) -> Position {
+        let mut p = crate::notation::sfen::read(rules, CHU_START_SFEN)
+            .expect("the built-in start position is valid");
+        if rules.setup == Setup::Heisei {
+            for c in Color::ALL {
+                for sq in p.squares.clone().iter() {
+                    if let Some(pc) = p.piece_at(*sq) {
+                        if pc.color == c {
+                            if let Some(slot) = RESERVE_KINDS.iter().position(|&k| k == pc.kind) {
+                                p.set_cell(sq.index(), EMPTY, 0);
+                                p.set_reserve(c, slot, p.reserve[c.index()][slot] + 1);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        p
+    }
+
+    /// Builds a position from a list of pieces.
+    ///
+    /// # Errors
+    /// A [`PositionError`] for a square off the board, a doubly occupied square or a kind
+    /// that the variant does not have.
+    pub fn from_pieces(
+        rules: Rules,
+        pieces: &[(Square, Piece)],
+        side: Color,
+        last_lion_capture: Option<Square>,
+        move_number: u32,
+    ) -> Result<Position, PositionError> {
+        let mut p = Position::empty(rules);
+        for &(sq, pc) in pieces {
+            p.put(sq, pc)?;
+        }
+        p.set_side(side);
+        p.set_last_lion_capture(last_lion_capture)?;
+        p.move_number = move_number.max(1);
+        Ok(p)
+    }
+
+    pub(crate) fn put(&mut self, sq: Square, pc: Piece) -> Result<(), PositionError> {
+        if !self.dims.contains(sq) {
+            return Err(PositionError::OffBoard(sq));
+        }
+        if self.board[sq.index()] != EMPTY {
+            return Err(PositionError::Occupied(sq));
+        }
+        if self.tables.info(pc.kind).is_none() {
+            return Err(PositionError::KindNotInVariant(pc.kind));
+        }
+        self.set_cell(sq.index(), pc.code(), 0);
+        Ok(())
+    }
+
+    pub(crate) fn set_side(&mut self, side: Color) {
+        if side != self.side {
+            self.hash ^= SIDE_KEY;
+            self.side = side;
+        }
+    }
+
+    pub(crate) fn set_last_lion_capture(&mut self, sq: Option<Square>) -> Result<(), PositionError> {
+        if let Some(s) = sq {
+            if !self.dims.contains(s) {
+                return Err(PositionError::BadLionSquare(s));
+            }
+        }
+        if let Some(old) = self.last_lion_capture {
+            self.hash ^= lion_key(old);
+        }
+        if let Some(new) = sq {
+            self.hash ^= lion_key(new);
+        }
+        self.last_lion_capture = sq;
+        Ok(())
+    }
+
+    pub(crate) fn set_move_number(&mut self, n: u32) {
+        self.move_number = n.max(1);
+    }
+
+    pub(crate) fn set_mark(&mut self, sq: Square, mark: u8) {
+        let code = self.board[sq.index()];
+        self.set_cell(sq.index(), code, mark);
+    }
+
+    fn set_reserve(&mut self, c: Color, slot: usize, count: u8) {
+        let old = self.reserve[c.index()][slot];
+        let k = RESERVE_KINDS[slot];
+        if old != 0 {
+            self.hash ^= reserve_key(c, k, old);
+        }
+        if count != 0 {
+            self.hash ^= reserve_key(c, k, count);
+        }
+        self.reserve[c.index()][slot] = count;
+    }
+
+    /// Adds a set-aside piece to a side's reserve (Heisei).
+    pub(crate) fn add_reserve(&mut self, c: Color, kind: PieceKind) -> bool {
+        match RESERVE_KINDS.iter().position(|&k| k == kind) {
+            Some(slot) => {
+                let n = self.reserve[c.index()][slot] + 1;
+                self.set_reserve(c, slot, n);
+                true
+            }
+            None => false,
+        }
+    }
+
+    #[inline]
+    fn set_cell(&mut self, idx: usize, code: u8, mark: u8) {
+        let old = self.board[idx];
+        let old_mark = self.marks[idx];
+        if is_piece(old) {
+            self.hash ^= piece_key(idx, old);
+            if self.tables.info[kind_index(old)].map_or(false, |i| i.royal) {
+                self.royals[color_of(old).index()] -= 1;
+            }
+        }
+        if old_mark != 0 {
+            self.hash ^= mark_key(idx, old_mark);
+        }
+        if is_piece(code) {
+            self.hash ^= piece_key(idx, code);
+            if self.tables.info[kind_index(code)].map_or(false, |i| i.royal) {
+                self.royals[color_of(code).index()] += 1;
+            }
+        }
+        if mark != 0 {
+            self.hash ^= mark_key(idx, mark);
+        }
+        self.board[idx] = code;
+        self.marks[idx] = mark;
+    }
+
+    // ----------------------------------------------------------------------------- queries
+
+    /// The rules in force.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Board dimensions.
+    pub fn dimensions(&self) -> Dimensions {
+        self.dims
+    }
+
+    /// The side to move.
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// The move number (1 for the first move of the game; increases with every move).
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    /// The square where a non-lion captured a lion on the previous move (`chu-shogi.md` §10.3).
+    pub fn last_lion_capture(&self) -> Option<Square> {
+        self.last_lion_capture
+    }
+
+    /// The piece on a square.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let c = *self.board.get(sq.index())?;
+        is_piece(c).then(|| Piece::from_code(c))
+    }
+
+    /// Whether the piece on `sq` declined promotion and is under the `msm`/`wiki_delay`
+    /// suspension.
+    pub fn declined_mark(&self, sq: Square) -> bool {
+        self.marks[sq.index()] & MARK_DECLINED != 0
+    }
+
+    /// Whether the piece on `sq` was dropped unpromoted inside the zone (Heisei) and may
+    /// promote on its next move.
+    pub fn dropped_mark(&self, sq: Square) -> bool {
+        self.marks[sq.index()] & MARK_DROPPED != 0
+    }
+
+    /// Every piece with its square, in the order 1a, 2a, …
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.squares.iter().filter_map(move |&s| self.piece_at(s).map(|p| (s, p)))
+    }
+
+    /// The set-aside pieces a side may still drop (Heisei), with their counts.
+    pub fn reserve(&self, c: Color) -> Vec<(PieceKind, u8)> {
+        RESERVE_KINDS
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.reserve[c.index()][*i] > 0)
+            .map(|(i, &k)| (k, self.reserve[c.index()][i]))
+            .collect()
+    }
+
+    /// The position hash (Zobrist-style, maintained incrementally).
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash recomputed from scratch (equal to [`Position::hash`]; used by tests).
+    pub fn hash_from_scratch(&self) -> u64 {
+        let mut h = 0;
+        for s in self.squares.iter() {
+            let i = s.index();
+            if is_piece(self.board[i]) {
+                h ^= piece_key(i, self.board[i]);
+            }
+            if self.marks[i] != 0 {
+                h ^= mark_key(i, self.marks[i]);
+            }
+        }
+        if self.side == Color::White {
+            h ^= SIDE_KEY;
+        }
+        if let Some(s) = self.last_lion_capture {
+            h ^= lion_key(s);
+        }
+        for c in Color::ALL {
+            for (slot, &k) in RESERVE_KINDS.iter().enumerate() {
+                let n = self.reserve[c.index()][slot];
+                if n != 0 {
+                    h ^= reserve_key(c, k, n);
+                }
+            }
+        }
+        h
+    }
+
+    /// Number of royal pieces (king, prince) a side has.
+    pub fn royal_count(&self, c: Color) -> u8 {
+        self.royals[c.index()]
+    }
+
+    /// Whether a kind is royal in this variant.
+    pub fn is_royal(&self, kind: PieceKind) -> bool {
+        self.tables.info(kind).is_some_and(|i| i.royal)
+    }
+
+    /// Whether a kind counts as a lion for the lion-trading rules.
+    pub fn is_lion(&self, kind: PieceKind) -> bool {
+        self.tables.info(kind).is_some_and(|i| i.lion)
+    }
+
+    /// The kind a kind promotes to in this variant.
+    pub fn promotes_to(&self, kind: PieceKind) -> Option<PieceKind> {
+        self.tables.info(kind).and_then(|i| i.promotes_to)
+    }
+
+    /// Whether a kind exists in this variant.
+    pub fn has_kind(&self, kind: PieceKind) -> bool {
+        self.tables.info(kind).is_some()
+    }
+
+    /// Whether a kind has lion power (and so may pass).
+    pub fn can_pass_kind(&self, kind: PieceKind) -> bool {
+        self.tables.can_pass[kind.index()]
+    }
+
+    /// Whether some piece of `by` could capture on `target` by its movement pattern (pinned
+    /// pieces and royals included; there are no check rules).
+    pub fn attacks(&self, target: Square, by: Color) -> bool {
+        attacked(&self.tables, &self.squares, &self.board, target, by)
+    }
+
+    /// Whether `piece` on `from` could move to `target` by its movement pattern on this board.
+    pub fn piece_reaches(&self, piece: Piece, from: Square, target: Square) -> bool {
+        reaches(&self.tables, piece.kind, piece.color, from, target, |i| self.board[i] != EMPTY)
+    }
+
+    /// Whether `sq` is in `color`'s promotion zone (the four far ranks in Chu).
+    pub fn in_zone(&self, sq: Square, color: Color) -> bool {
+        match color {
+            Color::Black => sq.rank() < 4,
+            Color::White => sq.rank() + 4 >= self.dims.ranks,
+        }
+    }
+
+    fn last_rank(&self, sq: Square, color: Color) -> bool {
+        match color {
+            Color::Black => sq.rank() == 0,
+            Color::White => sq.rank() + 1 == self.dims.ranks,
+        }
+    }
+
+    // --------------------------------------------------------------------- generation
+
+    /// The legal moves, each canonical move once (at most one [`Move::Pass`]). Empty when the
+    /// side to move has no royal left (the game is over).
+    ///
+    /// ```
+    /// use yubin_rules::{Position, Rules};
+    /// let start = Position::start(Rules::default());
+    /// assert_eq!(start.legal_moves().len(), 36);
+    /// ```
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut v = Vec::with_capacity(128);
+        self.legal_moves_into(&mut v);
+        v
+    }
+
+    /// [`Position::legal_moves`] into a caller's buffer (cleared first).
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.royals[self.side.index()] == 0 {
+            return;
+        }
+        let mut can_pass = false;
+        for &sq in self.squares.iter() {
+            let code = self.board[sq.index()];
+            if is_piece(code) && color_of(code) == self.side {
+                can_pass |= self.gen_piece(sq, code, out, true);
+            }
+        }
+        if can_pass {
+            out.push(Move::Pass);
+        }
+        self.gen_drops(out);
+    }
+
+    /// Number of legal moves (what perft counts at its last ply).
+    pub fn count_legal_moves(&self, buf: &mut Vec<Move>) -> usize {
+        self.legal_moves_into(buf);
+        buf.len()
+    }
+
+    /// All moves of one piece by movement pattern; with `filter`, lion-trading violations are
+    /// left out. Returns whether the piece could pass.
+    fn gen_piece(&self, from: Square, code: u8, out: &mut Vec<Move>, filter: bool) -> bool {
+        let color = color_of(code);
+        let ki = kind_index(code);
+        let info = match self.tables.info[ki] {
+            Some(i) => i,
+            None => return false,
+        };
+        let m = &self.tables.moves[ki][color.index()];
+        let fi = from.index() as isize;
+        let promotable = info.promotes_to.is_some();
+        let mut push = |pos: &Position, to: usize, via: Via, captures: bool| {
+            let to_sq = Square::from_index(to).expect("on board");
+            if filter && pos.lion_check_needed(code, via, to_sq) && pos.lion_rules(from, code, via, to_sq).is_err() {
+                return;
+            }
+            if promotable {
+                let (can, must) = pos.promotion_options(code, from, to_sq, captures);
+                if !must {
+                    out.push(Move::Board { from, to: to_sq, via, promote: false });
+                }
+                if can {
+                    out.push(Move::Board { from, to: to_sq, via, promote: true });
+                }
+            } else {
+                out.push(Move::Board { from, to: to_sq, via, promote: false });
+            }
+        };
+        for &d in &m.leaps {
+            let t = (fi + d as isize) as usize;
+            let c = self.board[t];
+            if c == OFF || (c != EMPTY && color_of(c) == color) {
+                continue;
+            }
+            push(self, t, Via::NONE, c != EMPTY);
+        }
+        for &(d, range) in &m.slides {
+            let mut t = fi;
+            let mut n = 0u8;
+            loop {
+                t += d as isize;
+                n += 1;
+                let c = self.board[t as usize];
+                if c == OFF {
+                    break;
+                }
+                if c == EMPTY {
+                    push(self, t as usize, Via::NONE, false);
+                } else {
+                    if color_of(c) != color {
+                        push(self, t as usize, Via::NONE, true);
+                    }
+                    break;
+                }
+                if n == range {
+                    break;
+                }
+            }
+        }
+        let mut can_pass = false;
+        if m.lion_full {
+            for &d in &self.tables.dir_offsets[color.index()] {
+                let mid = (fi + d as isize) as usize;
+                let c = self.board[mid];
+                if c == EMPTY {
+                    can_pass = true;
+                } else if c != OFF && color_of(c) != color {
+                    let mid_sq = Square::from_index(mid).expect("on board");
+                    for &e in &self.tables.dir_offsets[color.index()] {
+                        let t = (mid as isize + e as isize) as usize;
+                        if t == from.index() {
+                            push(self, t, Via::one(mid_sq), true);
+                            continue;
+                        }
+                        let ct = self.board[t];
+                        if ct == OFF || (ct != EMPTY && color_of(ct) == color) {
+                            continue;
+                        }
+                        push(self, t, Via::one(mid_sq), true);
+                    }
+                }
+            }
+        }
+        for &d in &m.lion_lines {
+            let mid = (fi + d as isize) as usize;
+            let c = self.board[mid];
+            if c == EMPTY {
+                can_pass = true;
+            } else if c != OFF && color_of(c) != color {
+                let mid_sq = Square::from_index(mid).expect("on board");
+                push(self, from.index(), Via::one(mid_sq), true);
+                let t = (mid as isize + d as isize) as usize;
+                let ct = self.board[t];
+                if ct != OFF && (ct == EMPTY || color_of(ct) != color) {
+                    push(self, t, Via::one(mid_sq), true);
+                }
+            }
+        }
+        can_pass
+    }
+
+    fn gen_drops(&self, out: &mut Vec<Move>) {
+        let res = &self.reserve[self.side.index()];
+        if res.iter().all(|&n| n == 0) {
+            return;
+        }
+        for &to in self.squares.iter() {
+            if self.board[to.index()] != EMPTY || !self.drop_adjacent(to) {
+                continue;
+            }
+            for (slot, &kind) in RESERVE_KINDS.iter().enumerate() {
+                if res[slot] == 0 || self.drop_dead(kind, to) {
+                    continue;
+                }
+                out.push(Move::Drop { kind, to, promote: false });
+                if self.drop_may_promote(to) {
+                    out.push(Move::Drop { kind, to, promote: true });
+                }
+            }
+        }
+    }
+
+    fn drop_adjacent(&self, to: Square) -> bool {
+        let dirs = &self.tables.dir_offsets[self.side.index()];
+        let ortho = self.rules.heisei_adjacency == crate::rules::Adjacency::Orthogonal;
+        dirs.iter().enumerate().any(|(j, &d)| {
+            if ortho && j % 2 == 1 {
+                return false;
+            }
+            let c = self.board[(to.index() as isize + d as isize) as usize];
+            is_piece(c) && color_of(c) == self.side
+        })
+    }
+
+    /// A piece may not be dropped where it could never move (a lance on its last rank).
+    fn drop_dead(&self, kind: PieceKind, to: Square) -> bool {
+        let m = self.tables.compiled(kind, self.side);
+        !m.leaps
+            .iter()
+            .chain(m.slides.iter().map(|(d, _)| d))
+            .any(|&d| self.board[(to.index() as isize + d as isize) as usize] != OFF)
+    }
+
+    fn drop_may_promote(&self, to: Square) -> bool {
+        self.in_zone(to, self.side)
+            && self.rules.heisei_drop_promotion == crate::rules::DropPromotion::OnDropOrNextMove
+    }
+
+    /// `(may promote, must promote)` for a move of the piece `code` (Chu, `chu-shogi.md` §9).
+    fn promotion_options(&self, code: u8, from: Square, to: Square, captures: bool) -> (bool, bool) {
+        let color = color_of(code);
+        let kind = PieceKind::ALL[kind_index(code)];
+        let zf = self.in_zone(from, color);
+        let zt = self.in_zone(to, color);
+        if !zf && !zt {
+            return (false, false);
+        }
+        let mark = self.marks[from.index()];
+        let mut can = match self.rules.promotion_rule {
+            PromotionRule::Jcsa => (captures && (zf || zt)) || (!zf && zt),
+            PromotionRule::Msm | PromotionRule::WikiDelay => captures || mark & MARK_DECLINED == 0,
+        };
+        if !can && mark & MARK_DROPPED != 0 {
+            can = true;
+        }
+        if !can && self.last_rank(to, color) {
+            can = match kind {
+                PieceKind::Pawn => true,
+                PieceKind::Lance => self.rules.lance_last_rank,
+                PieceKind::GoBetween => self.rules.gobetween_last_rank,
+                _ => false,
+            };
+        }
+        (can, false)
+    }
+
+    /// Whether the lion-trading rules must look at this move: it captures an enemy lion and
+    /// either the mover is a lion or a counter-strike restriction is in force.
+    #[inline]
+    fn lion_check_needed(&self, code: u8, via: Via, to: Square) -> bool {
+        if !self.rules.lion_trading() {
+            return false;
+        }
+        let mover_color = color_of(code);
+        let captures_lion = |sq: Square| {
+            let c = self.board[sq.index()];
+            is_piece(c) && color_of(c) != mover_color && self.tables.info[kind_index(c)].is_some_and(|i| i.lion)
+        };
+        let any = via.iter().any(captures_lion) || captures_lion(to);
+        if !any {
+            return false;
+        }
+        let mover_lion = self.tables.info[kind_index(code)].is_some_and(|i| i.lion);
+        mover_lion || (self.last_lion_capture.is_some() && self.rules.counterstrike != Counterstrike::Off)
+    }
+
+    /// Board after a board move, without updating anything else (for protection tests).
+    fn board_after(&self, board: &[u8; GRID_CELLS], from: Square, code: u8, via: Via, to: Square) -> [u8; GRID_CELLS] {
+        let mut b = *board;
+        for s in via.iter() {
+            b[s.index()] = EMPTY;
+        }
+        b[from.index()] = EMPTY;
+        b[to.index()] = code;
+        b
+    }
+
+    /// Checks §10 Rules B and C for a pattern-legal move of `code` from `from`.
+    fn lion_rules(&self, from: Square, code: u8, via: Via, to: Square) -> Result<(), IllegalMove> {
+        let mover_color = color_of(code);
+        let enemy = !mover_color;
+        let mover_lion = self.tables.info[kind_index(code)].is_some_and(|i| i.lion);
+        let mut victims: [Option<Square>; 3] = [None; 3];
+        for (i, s) in via.iter().chain((to != from).then_some(to)).enumerate() {
+            let c = self.board[s.index()];
+            if is_piece(c) && color_of(c) == enemy && self.tables.info[kind_index(c)].is_some_and(|i| i.lion) {
+                victims[i] = Some(s);
+            }
+        }
+        let after = self.board_after(&self.board, from, code, via, to);
+        for x in victims.into_iter().flatten() {
+            if mover_lion {
+                if from.distance(x) < 2 {
+                    continue; // Rule A
+                }
+                let bridge = via.first().is_some_and(|m| {
+                    m != x && {
+                        let c = self.board[m.index()];
+                        !matches!(PieceKind::ALL[kind_index(c)], PieceKind::Pawn | PieceKind::GoBetween)
+                    }
+                });
+                if bridge {
+                    continue;
+                }
+                if let Some(p) = self.protector(&after, from, via, x, enemy) {
+                    return Err(IllegalMove::LionTrading {
+                        rule: crate::position::LionRule::NonAdjacentProtected,
+                        from,
+                        lion: x,
+                        related: Some(p),
+                    });
+                }
+            } else if let Some(last) = self.last_lion_capture {
+                if self.rules.counterstrike_same_square && x == last {
+                    continue;
+                }
+                let banned = match self.rules.counterstrike {
+                    Counterstrike::Off => false,
+                    Counterstrike::Strict => true,
+                    Counterstrike::Okazaki => self.protector(&after, from, via, x, enemy).is_some(),
+                };
+                if banned {
+                    return Err(IllegalMove::LionTrading {
+                        rule: LionRule::Counterstrike,
+                        from,
+                        lion: x,
+                        related: Some(last),
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A piece of `by` that protects `x` against the capture just made (§10 "Protected"), on
+    /// the board `after` the capturing move; `None` if `x` is unprotected.
+    fn protector(&self, after: &[u8; GRID_CELLS], from: Square, via: Via, x: Square, by: Color) -> Option<Square> {
+        if self.rules.protection_eval == ProtectionEval::WholeMove {
+            if let Some(m) = via.first() {
+                let c = self.board[m.index()];
+                if m != x
+                    && is_piece(c)
+                    && color_of(c) == by
+                    && matches!(PieceKind::ALL[kind_index(c)], PieceKind::Pawn | PieceKind::GoBetween)
+                    && reaches(&self.tables, PieceKind::ALL[kind_index(c)], by, m, x, |i| self.board[i] != EMPTY)
+                {
+                    return Some(m);
+                }
+            }
+        }
+        let _ = from;
+        for &s in self.squares.iter() {
+            let c = after[s.index()];
+            if !is_piece(c) || color_of(c) != by {
+                continue;
+            }
+            let kind = PieceKind::ALL[kind_index(c)];
+            if !reaches(&self.tables, kind, by, s, x, |i| after[i] != EMPTY) {
+                continue;
+            }
+            if self.rules.protection_depth == ProtectionDepth::Legal
+                && self.tables.info[kind.index()].is_some_and(|i| i.lion)
+                && s.distance(x) == 2
+                && !self.recapture_legal(after, s, c, x)
+            {
+                continue;
+            }
+            return Some(s);
+        }
+        None
+    }
+
+    /// `protection_depth = legal`: could the lion `code` on `p` legally (Rules A/B, pseudo
+    /// protection) recapture on `x`, two squares away, on board `b`?
+    fn recapture_legal(&self, b: &[u8; GRID_CELLS], p: Square, code: u8, x: Square) -> bool {
+        let own = color_of(code);
+        let other = !own;
+        let dirs = &self.tables.dir_offsets[0];
+        // Bridge: a first leg over a valuable enemy piece adjacent to both squares.
+        let mut pawn_routes = Vec::new();
+        for &d in dirs {
+            let m = (p.index() as isize + d as isize) as usize;
+            let c = b[m];
+            if !is_piece(c) || color_of(c) != other {
+                continue;
+            }
+            let m_sq = Square::from_index(m).expect("on board");
+            if m_sq.distance(x) != 1 {
+                continue;
+            }
+            match PieceKind::ALL[kind_index(c)] {
+                PieceKind::Pawn | PieceKind::GoBetween => pawn_routes.push(m_sq),
+                _ => return true,
+            }
+        }
+        let unprotected = |via: Via| {
+            let mut after = *b;
+            for s in via.iter() {
+                after[s.index()] = EMPTY;
+            }
+            after[p.index()] = EMPTY;
+            after[x.index()] = code;
+            if self.rules.protection_eval == ProtectionEval::WholeMove {
+                if let Some(m) = via.first() {
+                    let c = b[m.index()];
+                    if reaches(&self.tables, PieceKind::ALL[kind_index(c)], other, m, x, |i| b[i] != EMPTY) {
+                        return false;
+                    }
+                }
+            }
+            !attacked(&self.tables, &self.squares, &after, x, other)
+        };
+        unprotected(Via::NONE) || pawn_routes.into_iter().any(|m| unprotected(Via::one(m)))
+    }
+
+    // ------------------------------------------------------------------- verdicts
+
+    /// Checks a claimed move and says precisely why it is illegal.
+    ///
+    /// # Errors
+    /// The [`IllegalMove`] reason.
+    pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
+        if self.royals[self.side.index()] == 0 {
+            return Err(IllegalMove::GameOver);
+        }
+        match mv {
+            Move::Pass => {
+                if self.legal_moves().contains(&Move::Pass) {
+                    Ok(())
+                } else {
+                    Err(IllegalMove::NoPass)
+                }
+            }
+            Move::Drop { kind, to, promote } => {
+                let slot = RESERVE_KINDS.iter().position(|&k| k == kind);
+                if slot.is_none_or(|s| self.reserve[self.side.index()][s] == 0) {
+                    return Err(IllegalMove::BadDrop("that piece is not among your set-aside pieces (or your one drop is used)"));
+                }
+                if self.board[to.index()] != EMPTY {
+                    return Err(IllegalMove::BadDrop("the square is not empty"));
+                }
+                if !self.drop_adjacent(to) {
+                    return Err(IllegalMove::BadDrop("a piece must be dropped next to one of your own pieces"));
+                }
+                if self.drop_dead(kind, to) {
+                    return Err(IllegalMove::BadDrop("the piece could never move from there"));
+                }
+                if promote && !self.drop_may_promote(to) {
+                    return Err(IllegalMove::BadDrop("a piece may be dropped promoted only inside the promotion zone"));
+                }
+                Ok(())
+            }
+            Move::Board { from, to, via, promote } => {
+                let code = self.board[from.index()];
+                if !is_piece(code) {
+                    return Err(IllegalMove::NoPiece(from));
+                }
+                if color_of(code) != self.side {
+                    return Err(IllegalMove::NotYourPiece(from));
+                }
+                let kind = PieceKind::ALL[kind_index(code)];
+                let mut pattern = Vec::new();
+                self.gen_piece(from, code, &mut pattern, false);
+                let plain = Move::Board { from, to, via, promote: false };
+                let promoted = Move::Board { from, to, via, promote: true };
+                if !pattern.contains(&plain) && !pattern.contains(&promoted) {
+                    return Err(self.explain_pattern(from, code, to, via));
+                }
+                self.lion_rules(from, code, via, to)?;
+                if promote && !pattern.contains(&promoted) {
+                    let why = if self.tables.info[kind_index(code)].and_then(|i| i.promotes_to).is_none() {
+                        "this piece never promotes"
+                    } else if !self.in_zone(from, self.side) && !self.in_zone(to, self.side) {
+                        "the move neither starts nor ends in the promotion zone"
+                    } else if self.marks[from.index()] & MARK_DECLINED != 0 {
+                        "it declined promotion on its last move and this move does not capture"
+                    } else {
+                        "a move that does not capture may promote only when it enters the zone (or reaches the last rank with a pawn)"
+                    };
+                    return Err(IllegalMove::PromotionNotAllowed { kind, why });
+                }
+                if !promote && !pattern.contains(&plain) {
+                    return Err(IllegalMove::PromotionNotAllowed { kind, why: "promotion is compulsory here" });
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Why a board move is not in the piece's pattern moves.
+    fn explain_pattern(&self, from: Square, code: u8, to: Square, via: Via) -> IllegalMove {
+        let color = color_of(code);
+        let kind = PieceKind::ALL[kind_index(code)];
+        let m = self.tables.compiled(kind, color);
+        let own = |s: Square| {
+            let c = self.board[s.index()];
+            is_piece(c) && color_of(c) == color
+        };
+        if !self.dims.contains(to) {
+            return IllegalMove::CannotMoveThere { kind, from, to };
+        }
+        if let Some(mid) = via.first() {
+            if !(m.lion_full || !m.lion_lines.is_empty()) {
+                return IllegalMove::BadRoute { kind, why: "only lion-power pieces move in two legs" };
+            }
+            if own(mid) {
+                return IllegalMove::OwnPiece(mid);
+            }
+            if self.board[mid.index()] == EMPTY {
+                return IllegalMove::BadRoute { kind, why: "a two-leg move must capture on its first square" };
+            }
+            if to != from && own(to) {
+                return IllegalMove::OwnPiece(to);
+            }
+            return IllegalMove::BadRoute {
+                kind,
+                why: if m.lion_full {
+                    "each leg of a lion move is one step to an adjacent square"
+                } else {
+                    "its lion power works only two squares along its lion lines"
+                },
+            };
+        }
+        if to == from {
+            return IllegalMove::CannotMoveThere { kind, from, to };
+        }
+        if own(to) {
+            return IllegalMove::OwnPiece(to);
+        }
+        // A slide in the right direction but blocked?
+        let delta = to.index() as i32 - from.index() as i32;
+        for &(d, range) in &m.slides {
+            let d = d as i32;
+            if delta % d != 0 || delta.signum() != d.signum() {
+                continue;
+            }
+            let n = delta / d;
+            if range != 0 && n > range as i32 {
+                continue;
+            }
+            let mut i = from.index() as i32;
+            for _ in 1..n {
+                i += d;
+                if self.board[i as usize] == OFF {
+                    break;
+                }
+                if self.board[i as usize] != EMPTY {
+                    return IllegalMove::PathBlocked {
+                        kind,
+                        from,
+                        to,
+                        at: Square::from_index(i as usize).expect("on board"),
+                    };
+                }
+            }
+        }
+        IllegalMove::CannotMoveThere { kind, from, to }
+    }
+
+    /// Whether a move is legal.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check_move(mv).is_ok()
+    }
+
+    /// Plays a move, returning the new position, or the untouched position with the reason
+    /// the move is illegal.
+    ///
+    /// # Errors
+    /// [`PlayError`] holding the position and the [`IllegalMove`] reason.
+    pub fn play(mut self, mv: Move) -> Result<Position, PlayError> {
+        match self.check_move(mv) {
+            Ok(()) => {
+                self.make(mv);
+                Ok(self)
+            }
+            Err(reason) => Err(PlayError { position: Box::new(self), reason }),
+        }
+    }
+
+    /// Plays a move known to be legal (from [`Position::legal_moves`]) in place.
+    pub fn play_unchecked(&mut self, mv: Move) {
+        self.make(mv);
+    }
+
+    // --------------------------------------------------------------------- make / unmake
+
+    pub(crate) fn make(&mut self, mv: Move) -> Undo {
+        let mut u = Undo {
+            cells: [(0, 0, 0); 5],
+            n: 0,
+            last_lion_capture: self.last_lion_capture,
+            hash: self.hash,
+            royals: self.royals,
+            move_number: self.move_number,
+            side: self.side,
+            reserve_cleared: None,
+        };
+        let mover = self.side;
+        let mut record = |u: &mut Undo, idx: usize, pos: &Position| {
+            u.cells[u.n as usize] = (idx as u16, pos.board[idx], pos.marks[idx]);
+            u.n += 1;
+        };
+        let delay = self.rules.promotion_rule == PromotionRule::WikiDelay;
+        if delay {
+            // The suspension ends with the owner's move: clear the owner's declined marks
+            // (at most one) before applying; the move itself was judged with them.
+            if let Some(&s) = self.squares.iter().find(|s| {
+                let i = s.index();
+                self.marks[i] & MARK_DECLINED != 0 && color_of(self.board[i]) == mover
+            }) {
+                if mv.from() != Some(s) {
+                    record(&mut u, s.index(), self);
+                    let code = self.board[s.index()];
+                    let mark = self.marks[s.index()] & !MARK_DECLINED;
+                    self.set_cell(s.index(), code, mark);
+                }
+            }
+        }
+        let mut new_last = None;
+        match mv {
+            Move::Pass => {}
+            Move::Drop { kind, to, promote } => {
+                record(&mut u, to.index(), self);
+                let k = if promote { self.promotes_to(kind).unwrap_or(kind) } else { kind };
+                let mark = if !promote && self.in_zone(to, mover) { MARK_DROPPED } else { 0 };
+                self.set_cell(to.index(), Piece::new(mover, k).code(), mark);
+                u.reserve_cleared = Some((mover, self.reserve[mover.index()]));
+                for slot in 0..16 {
+                    if self.reserve[mover.index()][slot] != 0 {
+                        self.set_reserve(mover, slot, 0);
+                    }
+                }
+            }
+            Move::Board { from, to, via, promote } => {
+                let code = self.board[from.index()];
+                let mark = self.marks[from.index()];
+                let ki = kind_index(code);
+                let info = self.tables.info[ki].expect("kind in variant");
+                if self.rules.lion_trading() && !info.lion {
+                    let lion_at = |s: Square| {
+                        let c = self.board[s.index()];
+                        is_piece(c) && color_of(c) != mover && self.tables.info[kind_index(c)].is_some_and(|i| i.lion)
+                    };
+                    if to != from && lion_at(to) {
+                        new_last = Some(to);
+                    } else if let Some(s) = via.iter().find(|&s| lion_at(s)) {
+                        new_last = Some(s);
+                    }
+                }
+                let captures = !via.is_empty() || (to != from && self.board[to.index()] != EMPTY);
+                let new_mark = match self.rules.promotion_rule {
+                    PromotionRule::Jcsa => 0,
+                    _ => {
+                        let (can, _) = if info.promotes_to.is_some() {
+                            self.promotion_options(code, from, to, captures)
+                        } else {
+                            (false, false)
+                        };
+                        if can && !promote {
+                            MARK_DECLINED
+                        } else {
+                            0
+                        }
+                    }
+                };
+                let _ = mark;
+                for s in via.iter() {
+                    record(&mut u, s.index(), self);
+                    self.set_cell(s.index(), EMPTY, 0);
+                }
+                let new_code = if promote {
+                    Piece::new(mover, info.promotes_to.expect("promotable")).code()
+                } else {
+                    code
+                };
+                if to != from {
+                    record(&mut u, from.index(), self);
+                    record(&mut u, to.index(), self);
+                    self.set_cell(from.index(), EMPTY, 0);
+                } else {
+                    record(&mut u, from.index(), self);
+                }
+                self.set_cell(to.index(), new_code, new_mark);
+            }
+        }
+        self.set_last_lion_capture(new_last).expect("on board");
+        self.set_side(!mover);
+        self.move_number += 1;
+        u
+    }
+
+    pub(crate) fn unmake(&mut self, u: &Undo) {
+        for i in (0..u.n as usize).rev() {
+            let (idx, code, mark) = u.cells[i];
+            self.board[idx as usize] = code;
+            self.marks[idx as usize] = mark;
+        }
+        if let Some((c, r)) = u.reserve_cleared {
+            self.reserve[c.index()] = r;
+        }
+        self.last_lion_capture = u.last_lion_capture;
+        self.hash = u.hash;
+        self.royals = u.royals;
+        self.move_number = u.move_number;
+        self.side = u.side;
+    }
+
+    /// perft: the number of leaf nodes of the legal-move tree of the given depth (canonical
+    /// moves, `chu-shogi.md` §7.1; a position whose side to move has no royal has no moves).
+    pub fn perft(&self, depth: u32) -> u64 {
+        let mut p = self.clone();
+        let mut bufs: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(256)).collect();
+        p.perft_rec(depth, &mut bufs)
+    }
+
+    fn perft_rec(&mut self, depth: u32, bufs: &mut [Vec<Move>]) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let (buf, rest) = bufs.split_first_mut().expect("buffer per ply");
+        self.legal_moves_into(buf);
+        if depth == 1 {
+            return buf.len() as u64;
+        }
+        let mut n = 0;
+        for i in 0..buf.len() {
+            let mv = buf[i];
+            let u = self.make(mv);
+            n += self.perft_rec(depth - 1, rest);
+            self.unmake(&u);
+        }
+        n
+    }
+
+    /// perft that makes and takes back every leaf move too (no bulk counting at the last ply):
+    /// the figure to compare with engines that count this way.
+    pub fn perft_full(&self, depth: u32) -> u64 {
+        let mut p = self.clone();
+        let mut bufs: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(256)).collect();
+        p.perft_full_rec(depth, &mut bufs)
+    }
+
+    fn perft_full_rec(&mut self, depth: u32, bufs: &mut [Vec<Move>]) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let (buf, rest) = bufs.split_first_mut().expect("buffer per ply");
+        self.legal_moves_into(buf);
+        let mut n = 0;
+        for i in 0..buf.len() {
+            let mv = buf[i];
+            let u = self.make(mv);
+            n += self.perft_full_rec(depth - 1, rest);
+            self.unmake(&u);
+        }
+        n
+    }
+
+    /// The legal moves with the perft count below each (`--divide`).
+    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        let mut out = Vec::new();
+        if depth == 0 {
+            return out;
+        }
+        for mv in self.legal_moves() {
+            let mut p = self.clone();
+            p.make(mv);
+            out.push((mv, p.perft(depth - 1)));
+        }
+        out
+    }
+
+    /// The square list of the board, in the order 1a, 2a, …
+    pub fn squares(&self) -> &[Square] {
+        &self.squares
+    }
+
+    pub(crate) fn reserve_counts(&self, c: Color) -> &[u8; 16] {
+        &self.reserve[c.index()]
+    }
+
+    /// Kinds that can be set aside in Heisei, in reserve order.
+    pub fn reserve_kinds() -> &'static [PieceKind] {
+        &RESERVE_KINDS
+    }
+
+    pub(crate) fn tables(&self) -> &Tables {
+        &self.tables
+    }
+
+    /// The lion-power pieces of the side to move that can pass, with the empty square each
+    /// would step to first, in the canonical order of `chu-shogi.md` §7.1 (lowest square in
+    /// the order 1a, 2a, …; first empty neighbour in the order forward, forward-right, …).
+    pub fn pass_routes(&self) -> Vec<(Square, Square)> {
+        let mut out = Vec::new();
+        for &sq in self.squares.iter() {
+            let code = self.board[sq.index()];
+            if !is_piece(code) || color_of(code) != self.side {
+                continue;
+            }
+            let m = self.tables.compiled(PieceKind::ALL[kind_index(code)], self.side);
+            let dirs: Vec<i16> = if m.lion_full {
+                self.tables.dir_offsets[self.side.index()].to_vec()
+            } else {
+                m.lion_lines.clone()
+            };
+            for d in dirs {
+                let t = (sq.index() as isize + d as isize) as usize;
+                if self.board[t] == EMPTY {
+                    out.push((sq, Square::from_index(t).expect("on board")));
+                }
+            }
+        }
+        out
+    }
+
+    /// For a side: whether `reserve` is empty (no drop left).
+    pub fn has_reserve(&self, c: Color) -> bool {
+        self.reserve[c.index()].iter().any(|&n| n > 0)
+    }
+
+    /// Number of kinds in the variant's table.
+    pub fn kind_count() -> usize {
+        KIND_COUNT
+    }
+}
+
+/// Whether some piece of `by` attacks `target` on board `b`.
+fn attacked(tables: &Tables, squares: &[Square], b: &[u8; GRID_CELLS], target: Square, by: Color) -> bool {
+    squares.iter().any(|&s| {
+        let c = b[s.index()];
+        is_piece(c)
+            && color_of(c) == by
+            && reaches(tables, PieceKind::ALL[kind_index(c)], by, s, target, |i| b[i] != EMPTY)
+    })
+}
+
+/// A move that could not be played: the untouched position and the reason.
+#[derive(Debug, Clone)]
+pub struct PlayError {
+    /// The position, unchanged.
+    pub position: Box<Position>,
+    /// Why the move is illegal.
+    pub reason: IllegalMove,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move: {}", self.reason)
+    }
+}
+
+impl std::error::Error for PlayError {}

@@ -1,0 +1,204 @@
+//! Squares and board geometry.
+//!
+//! Every board (12×12 for Chu, 19×19 for Maka Dai Dai) lives in one fixed padded grid of
+//! [`GRID_WIDTH`]×[`GRID_WIDTH`] cells with a border of [`PAD`] cells on every side, so that move
+//! generation can step or jump up to three squares off the edge and land on a sentinel cell
+//! instead of testing coordinates. A [`Square`] is an index into that grid.
+//!
+//! Coordinates are the TSA ones (`chu-shogi.md` §2.1): files are numbered from Black's right
+//! (`1`) to Black's left, ranks are lettered from White's side (`a`) to Black's side. A square's
+//! grid column is `file − 1 + PAD` and its row is `rank + PAD`, so the file/rank of a square do
+//! not depend on the size of the board.
+
+use core::fmt;
+
+/// Width of the off-board border in cells (the longest leap of any piece is three squares).
+pub const PAD: u16 = 3;
+/// Largest board dimension supported (Maka Dai Dai Shogi).
+pub const MAX_DIM: u16 = 19;
+/// Width (and height) of the padded grid.
+pub const GRID_WIDTH: u16 = MAX_DIM + 2 * PAD;
+/// Number of cells in the padded grid.
+pub const GRID_CELLS: usize = (GRID_WIDTH as usize) * (GRID_WIDTH as usize);
+
+/// A square of the board, as an index into the padded grid.
+///
+/// ```
+/// use yubin_rules::Square;
+/// let sq = Square::new(7, 11).unwrap(); // 7l, Black's king in Chu
+/// assert_eq!(sq.file(), 7);
+/// assert_eq!(sq.rank(), 11);
+/// assert_eq!(sq.to_string(), "7l");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u16);
+
+impl Square {
+    /// Builds a square from a TSA file (1-based, counted from Black's right) and a 0-based rank
+    /// (`0` = rank `a`). Returns `None` outside 19×19.
+    pub const fn new(file: u8, rank: u8) -> Option<Square> {
+        if file == 0 || file as u16 > MAX_DIM || rank as u16 >= MAX_DIM {
+            return None;
+        }
+        Some(Square(
+            (rank as u16 + PAD) * GRID_WIDTH + (file as u16 - 1 + PAD),
+        ))
+    }
+
+    /// The TSA file, 1-based.
+    pub const fn file(self) -> u8 {
+        (self.0 % GRID_WIDTH - PAD + 1) as u8
+    }
+
+    /// The rank index, 0-based (`0` = `a`).
+    pub const fn rank(self) -> u8 {
+        (self.0 / GRID_WIDTH - PAD) as u8
+    }
+
+    /// The rank letter (`a` …).
+    pub const fn rank_char(self) -> char {
+        (b'a' + self.rank()) as char
+    }
+
+    /// The raw grid index (for tables indexed by square).
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Rebuilds a square from a grid index produced by [`Square::index`], checking that it names
+    /// a cell inside the 19×19 area.
+    pub const fn from_index(index: usize) -> Option<Square> {
+        if index >= GRID_CELLS {
+            return None;
+        }
+        let col = index as u16 % GRID_WIDTH;
+        let row = index as u16 / GRID_WIDTH;
+        if col < PAD || col >= PAD + MAX_DIM || row < PAD || row >= PAD + MAX_DIM {
+            return None;
+        }
+        Some(Square(index as u16))
+    }
+
+    /// The square reached by adding a grid offset, if that cell is inside the 19×19 area.
+    pub fn offset(self, delta: i16) -> Option<Square> {
+        let i = self.0 as i32 + delta as i32;
+        if i < 0 {
+            return None;
+        }
+        Square::from_index(i as usize)
+    }
+
+    /// Chebyshev (king-step) distance between two squares.
+    pub fn distance(self, other: Square) -> u8 {
+        let df = (self.file() as i16 - other.file() as i16).unsigned_abs();
+        let dr = (self.rank() as i16 - other.rank() as i16).unsigned_abs();
+        df.max(dr) as u8
+    }
+
+    /// The square rotated by 180° on a board of the given size (White's view of Black's square).
+    pub fn rotate(self, files: u8, ranks: u8) -> Square {
+        Square::new(files + 1 - self.file(), ranks - 1 - self.rank()).expect("square on board")
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.file(), self.rank_char())
+    }
+}
+
+/// Grid offset of one step in the owner's frame: `df` toward the owner's right, `dr` forward.
+///
+/// Black looks toward rank `a` (decreasing rank) and has file 1 on its right (decreasing file);
+/// White's frame is rotated by 180°.
+pub const fn offset_for(color: crate::Color, df: i8, dr: i8) -> i16 {
+    let black = -(df as i16) - (dr as i16) * GRID_WIDTH as i16;
+    match color {
+        crate::Color::Black => black,
+        crate::Color::White => -black,
+    }
+}
+
+/// Board dimensions of a variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Dimensions {
+    /// Number of files.
+    pub files: u8,
+    /// Number of ranks.
+    pub ranks: u8,
+}
+
+impl Dimensions {
+    /// Whether a square lies on a board of these dimensions.
+    pub fn contains(self, sq: Square) -> bool {
+        sq.file() <= self.files && sq.rank() < self.ranks
+    }
+
+    /// Every square of the board in the order 1a, 2a, …, then 1b, … (TSA file first, then rank).
+    pub fn squares(self) -> impl Iterator<Item = Square> {
+        (0..self.ranks)
+            .flat_map(move |r| (1..=self.files).map(move |f| Square::new(f, r).expect("in range")))
+    }
+
+    /// Parses a TSA/USI square name such as `7l` or `12a` for this board.
+    pub fn parse_square(self, text: &str) -> Option<Square> {
+        let bytes = text.as_bytes();
+        if bytes.len() < 2 {
+            return None;
+        }
+        let (digits, letter) = bytes.split_at(bytes.len() - 1);
+        if digits.is_empty() || digits.len() > 2 || !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        if digits[0] == b'0' {
+            return None;
+        }
+        let file: u8 = core::str::from_utf8(digits).ok()?.parse().ok()?;
+        let l = letter[0].to_ascii_lowercase();
+        if !l.is_ascii_lowercase() {
+            return None;
+        }
+        let rank = l - b'a';
+        let sq = Square::new(file, rank)?;
+        self.contains(sq).then_some(sq)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Color;
+
+    #[test]
+    fn round_trip_all_squares() {
+        let d = Dimensions { files: 19, ranks: 19 };
+        let mut n = 0;
+        for sq in d.squares() {
+            assert_eq!(Square::from_index(sq.index()), Some(sq));
+            assert_eq!(d.parse_square(&sq.to_string()), Some(sq));
+            n += 1;
+        }
+        assert_eq!(n, 361);
+    }
+
+    #[test]
+    fn offsets_follow_the_owner() {
+        let sq = Square::new(7, 6).unwrap(); // 7g
+        let fwd_black = sq.offset(offset_for(Color::Black, 0, 1)).unwrap();
+        assert_eq!(fwd_black.to_string(), "7f");
+        let right_black = sq.offset(offset_for(Color::Black, 1, 0)).unwrap();
+        assert_eq!(right_black.to_string(), "6g");
+        let fwd_white = sq.offset(offset_for(Color::White, 0, 1)).unwrap();
+        assert_eq!(fwd_white.to_string(), "7h");
+    }
+
+    #[test]
+    fn chu_bounds() {
+        let d = Dimensions { files: 12, ranks: 12 };
+        assert!(d.parse_square("12l").is_some());
+        assert!(d.parse_square("13a").is_none());
+        assert!(d.parse_square("1m").is_none());
+        assert!(d.parse_square("0a").is_none());
+        assert_eq!(d.squares().count(), 144);
+    }
+}
