@@ -158,8 +158,16 @@ pub enum IllegalMove {
     },
     /// A drop that is not allowed.
     BadDrop(&'static str),
-    /// The side to move has no royal left: the game is over.
+    /// The side to move has no royal left, or the game has ended: no move may be played.
     GameOver,
+    /// The move would repeat a position in a way the repetition rule in force forbids
+    /// (`chu-shogi.md` §11); decided by [`crate::Game`], which knows the history.
+    ForbiddenRepetition {
+        /// The option value that forbids it (`historic`, `jcsa`, …).
+        rule: crate::rules::Repetition,
+        /// How many times the resulting position would then have occurred.
+        occurrence: u32,
+    },
 }
 
 impl fmt::Display for IllegalMove {
@@ -194,11 +202,28 @@ impl fmt::Display for IllegalMove {
             PromotionNotAllowed { kind, why } => write!(f, "the {kind} may not promote on this move: {why}"),
             BadDrop(why) => write!(f, "illegal drop: {why}"),
             GameOver => f.write_str("the game is already over"),
+            ForbiddenRepetition { rule, occurrence } => write!(
+                f,
+                "the move would make the same position occur for the {} time, which the repetition rule `{}` forbids",
+                ordinal(*occurrence),
+                rule.as_str()
+            ),
         }
     }
 }
 
 impl std::error::Error for IllegalMove {}
+
+fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
 
 /// Everything needed to take a move back.
 #[derive(Debug, Clone, Copy)]
@@ -1155,7 +1180,7 @@ impl Position {
             reserve_cleared: None,
         };
         let mover = self.side;
-        let mut record = |u: &mut Undo, idx: usize, pos: &Position| {
+        let record = |u: &mut Undo, idx: usize, pos: &Position| {
             u.cells[u.n as usize] = (idx as u16, pos.board[idx], pos.marks[idx]);
             u.n += 1;
         };
@@ -1334,17 +1359,9 @@ impl Position {
         &self.squares
     }
 
-    pub(crate) fn reserve_counts(&self, c: Color) -> &[u8; 16] {
-        &self.reserve[c.index()]
-    }
-
     /// Kinds that can be set aside in Heisei, in reserve order.
     pub fn reserve_kinds() -> &'static [PieceKind] {
         &RESERVE_KINDS
-    }
-
-    pub(crate) fn tables(&self) -> &Tables {
-        &self.tables
     }
 
     /// The lion-power pieces of the side to move that can pass, with the empty square each

@@ -1,0 +1,48 @@
+//! Runs the perft files in `tests/perft/`. Counts above 3 000 000 nodes need
+//! `YUBIN_PERFT_DEEP=1` (for example perft 5 from the start).
+
+use yubin_rules::notation::sfen;
+use yubin_rules::{Position, Rules, Variant};
+
+const DEEP_LIMIT: u64 = 3_000_000;
+
+fn run_file(variant: Variant, text: &str) {
+    let deep = std::env::var_os("YUBIN_PERFT_DEEP").is_some();
+    let mut ran = 0;
+    for (no, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split(';').map(str::trim).collect();
+        assert_eq!(fields.len(), 3, "line {}: {line}", no + 1);
+        let rules = Rules::preset(variant, fields[0]).expect("preset");
+        let pos = if fields[1] == "start" {
+            Position::start(rules)
+        } else {
+            sfen::read(rules, fields[1]).expect("sfen")
+        };
+        for item in fields[2].split_whitespace() {
+            let (d, n) = item.split_once('=').expect("depth=nodes");
+            let d: u32 = d.parse().expect("depth");
+            let n: u64 = n.parse().expect("nodes");
+            if n > DEEP_LIMIT && !deep {
+                continue;
+            }
+            assert_eq!(pos.perft(d), n, "line {}: depth {d} of {}", no + 1, fields[1]);
+            ran += 1;
+        }
+    }
+    assert!(ran > 10, "only {ran} perft figures ran");
+}
+
+#[test]
+fn chu_perft_file() {
+    run_file(Variant::Chu, include_str!("perft/chu.perft"));
+}
+
+#[test]
+fn perft_full_agrees_with_bulk_counting() {
+    let p = Position::start(Rules::default());
+    assert_eq!(p.perft_full(3), p.perft(3));
+}

@@ -1,0 +1,84 @@
+//! Property tests over positions reached by random play, under several rule sets: every
+//! generated move is legal, the incremental hash equals the hash computed from scratch, SFEN
+//! round-trips, and playing a move never changes the position it came from.
+
+use proptest::prelude::*;
+use yubin_rules::notation::sfen;
+use yubin_rules::rules::{Counterstrike, PromotionRule, ProtectionDepth, ProtectionEval};
+use yubin_rules::{Position, Rules, Variant};
+
+fn rule_sets() -> Vec<Rules> {
+    let mut v = vec![Rules::default(), Rules::preset(Variant::Chu, "jcsa").unwrap()];
+    v.push(Rules::preset(Variant::Chu, "heisei").unwrap());
+    let mut r = Rules::default();
+    r.promotion_rule = PromotionRule::Msm;
+    r.protection_eval = ProtectionEval::AfterMove;
+    v.push(r);
+    let mut r = Rules::default();
+    r.promotion_rule = PromotionRule::WikiDelay;
+    r.protection_depth = ProtectionDepth::Legal;
+    r.counterstrike = Counterstrike::Okazaki;
+    v.push(r);
+    v
+}
+
+fn walk(rules: Rules, choices: &[u16]) -> usize {
+    let mut p = Position::start(rules);
+    let mut checked = 0;
+    for &c in choices {
+        let moves = p.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        for &m in &moves {
+            assert_eq!(p.check_move(m), Ok(()), "{m} in {}", sfen::write(&p));
+            checked += 1;
+        }
+        // No duplicates: every canonical move appears once.
+        let mut sorted: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), moves.len(), "duplicate moves in {}", sfen::write(&p));
+        let m = moves[c as usize % moves.len()];
+        let before = p.clone();
+        let next = p.clone().play(m).expect("generated move is legal");
+        assert_eq!(p, before, "play must not touch the original");
+        assert_eq!(next.hash(), next.hash_from_scratch(), "after {m}");
+        let text = sfen::write(&next);
+        let again = sfen::read(rules, &text).expect("own SFEN reads back");
+        assert_eq!(again, next, "{text}");
+        assert_eq!(sfen::write(&again), text);
+        assert_eq!(again.hash(), next.hash());
+        p = next;
+    }
+    checked
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_play_keeps_every_invariant(choices in proptest::collection::vec(any::<u16>(), 1..160)) {
+        let mut total = 0;
+        for rules in rule_sets() {
+            total += walk(rules, &choices);
+        }
+        prop_assert!(total > 0);
+    }
+}
+
+#[test]
+fn heisei_drop_is_generated_once() {
+    let rules = Rules::preset(Variant::Chu, "heisei").unwrap();
+    let p = Position::start(rules);
+    assert_eq!(p.pieces().count(), 64);
+    let drops: Vec<_> = p
+        .legal_moves()
+        .into_iter()
+        .filter(|m| matches!(m, yubin_rules::Move::Drop { .. }))
+        .collect();
+    assert!(!drops.is_empty());
+    let after = p.play(drops[0]).unwrap();
+    assert!(!after.has_reserve(yubin_rules::Color::Black));
+    assert!(after.has_reserve(yubin_rules::Color::White));
+}
