@@ -1,1 +1,86 @@
-fn main() {}
+//! The `yubin` command: the rules tools (`perft`, `moves`) and the mail service.
+
+use anyhow::Result;
+use clap::{Args, Parser, Subcommand};
+use yubin::rules_cli::{self, PositionArgs};
+
+/// Play-by-email server for Chu Shogi and Maka Dai Dai Shogi.
+#[derive(Parser)]
+#[command(name = "yubin", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the leaf nodes of the legal-move tree (the last line is the total).
+    Perft {
+        #[command(flatten)]
+        position: PositionOpts,
+        /// Depth in plies.
+        #[arg(long)]
+        depth: u32,
+        /// Print each legal move with its own count first.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// List the legal moves, one per line, in USI and TSA notation.
+    Moves {
+        #[command(flatten)]
+        position: PositionOpts,
+    },
+}
+
+#[derive(Args)]
+struct PositionOpts {
+    /// The game: `chu`.
+    #[arg(long, default_value = "chu")]
+    variant: String,
+    /// Rule preset (`standard`, `jcsa`, `heisei`).
+    #[arg(long)]
+    preset: Option<String>,
+    /// A rule option, `key=value` (repeatable), e.g. `chu.lion.counterstrike=okazaki`.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+    /// Start from this SFEN instead of the start position.
+    #[arg(long)]
+    sfen: Option<String>,
+    /// Play these USI moves (space-separated) from the start position (or the SFEN) first.
+    #[arg(long)]
+    moves: Option<String>,
+}
+
+impl From<PositionOpts> for PositionArgs {
+    fn from(o: PositionOpts) -> PositionArgs {
+        PositionArgs {
+            variant: Some(o.variant),
+            preset: o.preset,
+            options: o.options,
+            sfen: o.sfen,
+            moves: o.moves,
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<()> {
+    match cli.command {
+        Command::Perft {
+            position,
+            depth,
+            divide,
+        } => {
+            print!("{}", rules_cli::perft(&position.into(), depth, divide)?);
+        }
+        Command::Moves { position } => print!("{}", rules_cli::moves(&position.into())?),
+    }
+    Ok(())
+}
+
+fn main() {
+    let cli = Cli::parse();
+    if let Err(e) = run(cli) {
+        eprintln!("error: {e:#}");
+        std::process::exit(2);
+    }
+}

@@ -5,8 +5,13 @@ fn main() {
     let d: u32 = args[0].parse().expect("depth");
     let full = args.get(1).is_some_and(|a| a == "full");
     let rest = &args[if full { 2 } else { 1 }..];
-    let rules = Rules::preset(Variant::Chu, rest.first().map_or("standard", |s| s)).expect("preset");
-    let p = if rest.len() > 1 { sfen::read(rules, &rest[1..].join(" ")).expect("sfen") } else { Position::start(rules) };
+    let rules =
+        Rules::preset(Variant::Chu, rest.first().map_or("standard", |s| s)).expect("preset");
+    let p = if rest.len() > 1 {
+        sfen::read(rules, &rest[1..].join(" ")).expect("sfen")
+    } else {
+        Position::start(rules)
+    };
     let t = std::time::Instant::now();
     let n = if full { p.perft_full(d) } else { p.perft(d) };
     let s = t.elapsed().as_secs_f64();

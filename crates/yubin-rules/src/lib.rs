@@ -11,6 +11,8 @@
 //! ```
 
 pub mod color;
+pub mod game;
+pub mod handicap;
 pub mod moves;
 pub mod notation;
 pub mod piece;
@@ -20,6 +22,7 @@ pub mod square;
 pub mod tables;
 
 pub use color::Color;
+pub use game::{EndReason, Game, Outcome};
 pub use moves::{Move, Via};
 pub use piece::{Piece, PieceKind};
 pub use position::{IllegalMove, LionRule, PlayError, Position, PositionError};

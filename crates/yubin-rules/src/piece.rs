@@ -193,7 +193,11 @@ impl Piece {
         debug_assert!(code != 0 && code != 255);
         let c = code - 1;
         Piece {
-            color: if c & 1 == 0 { Color::Black } else { Color::White },
+            color: if c & 1 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            },
             kind: PieceKind::ALL[(c >> 1) as usize],
         }
     }
@@ -211,7 +215,10 @@ mod tests {
                 assert_eq!(k.unpromoted().promoted(), Some(k));
             }
         }
-        assert_eq!(PieceKind::DragonKing.promoted(), Some(PieceKind::PromotedDragonKing));
+        assert_eq!(
+            PieceKind::DragonKing.promoted(),
+            Some(PieceKind::PromotedDragonKing)
+        );
         assert_eq!(PieceKind::King.promoted(), None);
     }
 

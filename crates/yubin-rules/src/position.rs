@@ -59,7 +59,9 @@ fn lion_key(sq: Square) -> u64 {
     splitmix((2 << 40) | sq.index() as u64)
 }
 fn reserve_key(color: Color, kind: PieceKind, count: u8) -> u64 {
-    splitmix((3 << 40) | ((color.index() as u64) << 16) | ((kind.index() as u64) << 8) | count as u64)
+    splitmix(
+        (3 << 40) | ((color.index() as u64) << 16) | ((kind.index() as u64) << 8) | count as u64,
+    )
 }
 const SIDE_KEY: u64 = 0x5DEE_CE66_D1CE_4E5B;
 
@@ -82,7 +84,9 @@ impl fmt::Display for PositionError {
             PositionError::OffBoard(s) => write!(f, "square {s} is off the board"),
             PositionError::Occupied(s) => write!(f, "two pieces on square {s}"),
             PositionError::KindNotInVariant(k) => write!(f, "there is no {k} in this variant"),
-            PositionError::BadLionSquare(s) => write!(f, "lion-capture square {s} is off the board"),
+            PositionError::BadLionSquare(s) => {
+                write!(f, "lion-capture square {s} is off the board")
+            }
         }
     }
 }
@@ -385,7 +389,10 @@ impl Position {
         }
     }
 
-    pub(crate) fn set_last_lion_capture(&mut self, sq: Option<Square>) -> Result<(), PositionError> {
+    pub(crate) fn set_last_lion_capture(
+        &mut self,
+        sq: Option<Square>,
+    ) -> Result<(), PositionError> {
         if let Some(s) = sq {
             if !self.dims.contains(s) {
                 return Err(PositionError::BadLionSquare(s));
@@ -440,7 +447,7 @@ impl Position {
         let old_mark = self.marks[idx];
         if is_piece(old) {
             self.hash ^= piece_key(idx, old);
-            if self.tables.info[kind_index(old)].map_or(false, |i| i.royal) {
+            if self.tables.info[kind_index(old)].is_some_and(|i| i.royal) {
                 self.royals[color_of(old).index()] -= 1;
             }
         }
@@ -449,7 +456,7 @@ impl Position {
         }
         if is_piece(code) {
             self.hash ^= piece_key(idx, code);
-            if self.tables.info[kind_index(code)].map_or(false, |i| i.royal) {
+            if self.tables.info[kind_index(code)].is_some_and(|i| i.royal) {
                 self.royals[color_of(code).index()] += 1;
             }
         }
@@ -507,7 +514,9 @@ impl Position {
 
     /// Every piece with its square, in the order 1a, 2a, …
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.squares.iter().filter_map(move |&s| self.piece_at(s).map(|p| (s, p)))
+        self.squares
+            .iter()
+            .filter_map(move |&s| self.piece_at(s).map(|p| (s, p)))
     }
 
     /// The set-aside pieces a side may still drop (Heisei), with their counts.
@@ -592,7 +601,9 @@ impl Position {
 
     /// Whether `piece` on `from` could move to `target` by its movement pattern on this board.
     pub fn piece_reaches(&self, piece: Piece, from: Square, target: Square) -> bool {
-        reaches(&self.tables, piece.kind, piece.color, from, target, |i| self.board[i] != EMPTY)
+        reaches(&self.tables, piece.kind, piece.color, from, target, |i| {
+            self.board[i] != EMPTY
+        })
     }
 
     /// Whether `sq` is in `color`'s promotion zone (the four far ranks in Chu).
@@ -665,19 +676,37 @@ impl Position {
         let promotable = info.promotes_to.is_some();
         let mut push = |pos: &Position, to: usize, via: Via, captures: bool| {
             let to_sq = Square::from_index(to).expect("on board");
-            if filter && pos.lion_check_needed(code, via, to_sq) && pos.lion_rules(from, code, via, to_sq).is_err() {
+            if filter
+                && pos.lion_check_needed(code, via, to_sq)
+                && pos.lion_rules(from, code, via, to_sq).is_err()
+            {
                 return;
             }
             if promotable {
                 let (can, must) = pos.promotion_options(code, from, to_sq, captures);
                 if !must {
-                    out.push(Move::Board { from, to: to_sq, via, promote: false });
+                    out.push(Move::Board {
+                        from,
+                        to: to_sq,
+                        via,
+                        promote: false,
+                    });
                 }
                 if can {
-                    out.push(Move::Board { from, to: to_sq, via, promote: true });
+                    out.push(Move::Board {
+                        from,
+                        to: to_sq,
+                        via,
+                        promote: true,
+                    });
                 }
             } else {
-                out.push(Move::Board { from, to: to_sq, via, promote: false });
+                out.push(Move::Board {
+                    from,
+                    to: to_sq,
+                    via,
+                    promote: false,
+                });
             }
         };
         for &d in &m.leaps {
@@ -766,9 +795,17 @@ impl Position {
                 if res[slot] == 0 || self.drop_dead(kind, to) {
                     continue;
                 }
-                out.push(Move::Drop { kind, to, promote: false });
+                out.push(Move::Drop {
+                    kind,
+                    to,
+                    promote: false,
+                });
                 if self.drop_may_promote(to) {
-                    out.push(Move::Drop { kind, to, promote: true });
+                    out.push(Move::Drop {
+                        kind,
+                        to,
+                        promote: true,
+                    });
                 }
             }
         }
@@ -801,7 +838,13 @@ impl Position {
     }
 
     /// `(may promote, must promote)` for a move of the piece `code` (Chu, `chu-shogi.md` §9).
-    fn promotion_options(&self, code: u8, from: Square, to: Square, captures: bool) -> (bool, bool) {
+    fn promotion_options(
+        &self,
+        code: u8,
+        from: Square,
+        to: Square,
+        captures: bool,
+    ) -> (bool, bool) {
         let color = color_of(code);
         let kind = PieceKind::ALL[kind_index(code)];
         let zf = self.in_zone(from, color);
@@ -811,7 +854,8 @@ impl Position {
         }
         let mark = self.marks[from.index()];
         let mut can = match self.rules.promotion_rule {
-            PromotionRule::Jcsa => (captures && (zf || zt)) || (!zf && zt),
+            // One of zf/zt holds here: a capture touching the zone, or a move entering it.
+            PromotionRule::Jcsa => captures || !zf,
             PromotionRule::Msm | PromotionRule::WikiDelay => captures || mark & MARK_DECLINED == 0,
         };
         if !can && mark & MARK_DROPPED != 0 {
@@ -838,18 +882,28 @@ impl Position {
         let mover_color = color_of(code);
         let captures_lion = |sq: Square| {
             let c = self.board[sq.index()];
-            is_piece(c) && color_of(c) != mover_color && self.tables.info[kind_index(c)].is_some_and(|i| i.lion)
+            is_piece(c)
+                && color_of(c) != mover_color
+                && self.tables.info[kind_index(c)].is_some_and(|i| i.lion)
         };
         let any = via.iter().any(captures_lion) || captures_lion(to);
         if !any {
             return false;
         }
         let mover_lion = self.tables.info[kind_index(code)].is_some_and(|i| i.lion);
-        mover_lion || (self.last_lion_capture.is_some() && self.rules.counterstrike != Counterstrike::Off)
+        mover_lion
+            || (self.last_lion_capture.is_some() && self.rules.counterstrike != Counterstrike::Off)
     }
 
     /// Board after a board move, without updating anything else (for protection tests).
-    fn board_after(&self, board: &[u8; GRID_CELLS], from: Square, code: u8, via: Via, to: Square) -> [u8; GRID_CELLS] {
+    fn board_after(
+        &self,
+        board: &[u8; GRID_CELLS],
+        from: Square,
+        code: u8,
+        via: Via,
+        to: Square,
+    ) -> [u8; GRID_CELLS] {
         let mut b = *board;
         for s in via.iter() {
             b[s.index()] = EMPTY;
@@ -867,7 +921,10 @@ impl Position {
         let mut victims: [Option<Square>; 3] = [None; 3];
         for (i, s) in via.iter().chain((to != from).then_some(to)).enumerate() {
             let c = self.board[s.index()];
-            if is_piece(c) && color_of(c) == enemy && self.tables.info[kind_index(c)].is_some_and(|i| i.lion) {
+            if is_piece(c)
+                && color_of(c) == enemy
+                && self.tables.info[kind_index(c)].is_some_and(|i| i.lion)
+            {
                 victims[i] = Some(s);
             }
         }
@@ -880,7 +937,10 @@ impl Position {
                 let bridge = via.first().is_some_and(|m| {
                     m != x && {
                         let c = self.board[m.index()];
-                        !matches!(PieceKind::ALL[kind_index(c)], PieceKind::Pawn | PieceKind::GoBetween)
+                        !matches!(
+                            PieceKind::ALL[kind_index(c)],
+                            PieceKind::Pawn | PieceKind::GoBetween
+                        )
                     }
                 });
                 if bridge {
@@ -918,15 +978,27 @@ impl Position {
 
     /// A piece of `by` that protects `x` against the capture just made (§10 "Protected"), on
     /// the board `after` the capturing move; `None` if `x` is unprotected.
-    fn protector(&self, after: &[u8; GRID_CELLS], from: Square, via: Via, x: Square, by: Color) -> Option<Square> {
+    fn protector(
+        &self,
+        after: &[u8; GRID_CELLS],
+        from: Square,
+        via: Via,
+        x: Square,
+        by: Color,
+    ) -> Option<Square> {
         if self.rules.protection_eval == ProtectionEval::WholeMove {
             if let Some(m) = via.first() {
                 let c = self.board[m.index()];
                 if m != x
                     && is_piece(c)
                     && color_of(c) == by
-                    && matches!(PieceKind::ALL[kind_index(c)], PieceKind::Pawn | PieceKind::GoBetween)
-                    && reaches(&self.tables, PieceKind::ALL[kind_index(c)], by, m, x, |i| self.board[i] != EMPTY)
+                    && matches!(
+                        PieceKind::ALL[kind_index(c)],
+                        PieceKind::Pawn | PieceKind::GoBetween
+                    )
+                    && reaches(&self.tables, PieceKind::ALL[kind_index(c)], by, m, x, |i| {
+                        self.board[i] != EMPTY
+                    })
                 {
                     return Some(m);
                 }
@@ -987,7 +1059,14 @@ impl Position {
             if self.rules.protection_eval == ProtectionEval::WholeMove {
                 if let Some(m) = via.first() {
                     let c = b[m.index()];
-                    if reaches(&self.tables, PieceKind::ALL[kind_index(c)], other, m, x, |i| b[i] != EMPTY) {
+                    if reaches(
+                        &self.tables,
+                        PieceKind::ALL[kind_index(c)],
+                        other,
+                        m,
+                        x,
+                        |i| b[i] != EMPTY,
+                    ) {
                         return false;
                     }
                 }
@@ -1018,23 +1097,36 @@ impl Position {
             Move::Drop { kind, to, promote } => {
                 let slot = RESERVE_KINDS.iter().position(|&k| k == kind);
                 if slot.is_none_or(|s| self.reserve[self.side.index()][s] == 0) {
-                    return Err(IllegalMove::BadDrop("that piece is not among your set-aside pieces (or your one drop is used)"));
+                    return Err(IllegalMove::BadDrop(
+                        "that piece is not among your set-aside pieces (or your one drop is used)",
+                    ));
                 }
                 if self.board[to.index()] != EMPTY {
                     return Err(IllegalMove::BadDrop("the square is not empty"));
                 }
                 if !self.drop_adjacent(to) {
-                    return Err(IllegalMove::BadDrop("a piece must be dropped next to one of your own pieces"));
+                    return Err(IllegalMove::BadDrop(
+                        "a piece must be dropped next to one of your own pieces",
+                    ));
                 }
                 if self.drop_dead(kind, to) {
-                    return Err(IllegalMove::BadDrop("the piece could never move from there"));
+                    return Err(IllegalMove::BadDrop(
+                        "the piece could never move from there",
+                    ));
                 }
                 if promote && !self.drop_may_promote(to) {
-                    return Err(IllegalMove::BadDrop("a piece may be dropped promoted only inside the promotion zone"));
+                    return Err(IllegalMove::BadDrop(
+                        "a piece may be dropped promoted only inside the promotion zone",
+                    ));
                 }
                 Ok(())
             }
-            Move::Board { from, to, via, promote } => {
+            Move::Board {
+                from,
+                to,
+                via,
+                promote,
+            } => {
                 let code = self.board[from.index()];
                 if !is_piece(code) {
                     return Err(IllegalMove::NoPiece(from));
@@ -1045,14 +1137,27 @@ impl Position {
                 let kind = PieceKind::ALL[kind_index(code)];
                 let mut pattern = Vec::new();
                 self.gen_piece(from, code, &mut pattern, false);
-                let plain = Move::Board { from, to, via, promote: false };
-                let promoted = Move::Board { from, to, via, promote: true };
+                let plain = Move::Board {
+                    from,
+                    to,
+                    via,
+                    promote: false,
+                };
+                let promoted = Move::Board {
+                    from,
+                    to,
+                    via,
+                    promote: true,
+                };
                 if !pattern.contains(&plain) && !pattern.contains(&promoted) {
                     return Err(self.explain_pattern(from, code, to, via));
                 }
                 self.lion_rules(from, code, via, to)?;
                 if promote && !pattern.contains(&promoted) {
-                    let why = if self.tables.info[kind_index(code)].and_then(|i| i.promotes_to).is_none() {
+                    let why = if self.tables.info[kind_index(code)]
+                        .and_then(|i| i.promotes_to)
+                        .is_none()
+                    {
                         "this piece never promotes"
                     } else if !self.in_zone(from, self.side) && !self.in_zone(to, self.side) {
                         "the move neither starts nor ends in the promotion zone"
@@ -1064,7 +1169,10 @@ impl Position {
                     return Err(IllegalMove::PromotionNotAllowed { kind, why });
                 }
                 if !promote && !pattern.contains(&plain) {
-                    return Err(IllegalMove::PromotionNotAllowed { kind, why: "promotion is compulsory here" });
+                    return Err(IllegalMove::PromotionNotAllowed {
+                        kind,
+                        why: "promotion is compulsory here",
+                    });
                 }
                 Ok(())
             }
@@ -1084,14 +1192,20 @@ impl Position {
             return IllegalMove::CannotMoveThere { kind, from, to };
         }
         if let Some(mid) = via.first() {
-            if !(m.lion_full || !m.lion_lines.is_empty()) {
-                return IllegalMove::BadRoute { kind, why: "only lion-power pieces move in two legs" };
+            if !m.lion_full && m.lion_lines.is_empty() {
+                return IllegalMove::BadRoute {
+                    kind,
+                    why: "only lion-power pieces move in two legs",
+                };
             }
             if own(mid) {
                 return IllegalMove::OwnPiece(mid);
             }
             if self.board[mid.index()] == EMPTY {
-                return IllegalMove::BadRoute { kind, why: "a two-leg move must capture on its first square" };
+                return IllegalMove::BadRoute {
+                    kind,
+                    why: "a two-leg move must capture on its first square",
+                };
             }
             if to != from && own(to) {
                 return IllegalMove::OwnPiece(to);
@@ -1157,7 +1271,10 @@ impl Position {
                 self.make(mv);
                 Ok(self)
             }
-            Err(reason) => Err(PlayError { position: Box::new(self), reason }),
+            Err(reason) => Err(PlayError {
+                position: Box::new(self),
+                reason,
+            }),
         }
     }
 
@@ -1205,8 +1322,16 @@ impl Position {
             Move::Pass => {}
             Move::Drop { kind, to, promote } => {
                 record(&mut u, to.index(), self);
-                let k = if promote { self.promotes_to(kind).unwrap_or(kind) } else { kind };
-                let mark = if !promote && self.in_zone(to, mover) { MARK_DROPPED } else { 0 };
+                let k = if promote {
+                    self.promotes_to(kind).unwrap_or(kind)
+                } else {
+                    kind
+                };
+                let mark = if !promote && self.in_zone(to, mover) {
+                    MARK_DROPPED
+                } else {
+                    0
+                };
                 self.set_cell(to.index(), Piece::new(mover, k).code(), mark);
                 u.reserve_cleared = Some((mover, self.reserve[mover.index()]));
                 for slot in 0..16 {
@@ -1215,7 +1340,12 @@ impl Position {
                     }
                 }
             }
-            Move::Board { from, to, via, promote } => {
+            Move::Board {
+                from,
+                to,
+                via,
+                promote,
+            } => {
                 let code = self.board[from.index()];
                 let mark = self.marks[from.index()];
                 let ki = kind_index(code);
@@ -1223,7 +1353,9 @@ impl Position {
                 if self.rules.lion_trading() && !info.lion {
                     let lion_at = |s: Square| {
                         let c = self.board[s.index()];
-                        is_piece(c) && color_of(c) != mover && self.tables.info[kind_index(c)].is_some_and(|i| i.lion)
+                        is_piece(c)
+                            && color_of(c) != mover
+                            && self.tables.info[kind_index(c)].is_some_and(|i| i.lion)
                     };
                     if to != from && lion_at(to) {
                         new_last = Some(to);
@@ -1307,8 +1439,7 @@ impl Position {
             return buf.len() as u64;
         }
         let mut n = 0;
-        for i in 0..buf.len() {
-            let mv = buf[i];
+        for &mv in buf.iter() {
             let u = self.make(mv);
             n += self.perft_rec(depth - 1, rest);
             self.unmake(&u);
@@ -1331,8 +1462,7 @@ impl Position {
         let (buf, rest) = bufs.split_first_mut().expect("buffer per ply");
         self.legal_moves_into(buf);
         let mut n = 0;
-        for i in 0..buf.len() {
-            let mv = buf[i];
+        for &mv in buf.iter() {
             let u = self.make(mv);
             n += self.perft_full_rec(depth - 1, rest);
             self.unmake(&u);
@@ -1374,7 +1504,9 @@ impl Position {
             if !is_piece(code) || color_of(code) != self.side {
                 continue;
             }
-            let m = self.tables.compiled(PieceKind::ALL[kind_index(code)], self.side);
+            let m = self
+                .tables
+                .compiled(PieceKind::ALL[kind_index(code)], self.side);
             let dirs: Vec<i16> = if m.lion_full {
                 self.tables.dir_offsets[self.side.index()].to_vec()
             } else {
@@ -1402,12 +1534,20 @@ impl Position {
 }
 
 /// Whether some piece of `by` attacks `target` on board `b`.
-fn attacked(tables: &Tables, squares: &[Square], b: &[u8; GRID_CELLS], target: Square, by: Color) -> bool {
+fn attacked(
+    tables: &Tables,
+    squares: &[Square],
+    b: &[u8; GRID_CELLS],
+    target: Square,
+    by: Color,
+) -> bool {
     squares.iter().any(|&s| {
         let c = b[s.index()];
         is_piece(c)
             && color_of(c) == by
-            && reaches(tables, PieceKind::ALL[kind_index(c)], by, s, target, |i| b[i] != EMPTY)
+            && reaches(tables, PieceKind::ALL[kind_index(c)], by, s, target, |i| {
+                b[i] != EMPTY
+            })
     })
 }
 

@@ -212,10 +212,22 @@ impl fmt::Display for RulesError {
                 Rules::presets(*variant).join(", ")
             ),
             RulesError::UnknownOption(k) => {
-                write!(f, "unknown rule option `{k}`; known options: {}", OPTION_KEYS.join(", "))
+                write!(
+                    f,
+                    "unknown rule option `{k}`; known options: {}",
+                    OPTION_KEYS.join(", ")
+                )
             }
-            RulesError::BadValue { key, value, expected } => {
-                write!(f, "bad value `{value}` for `{key}`; expected one of: {}", expected.join(", "))
+            RulesError::BadValue {
+                key,
+                value,
+                expected,
+            } => {
+                write!(
+                    f,
+                    "bad value `{value}` for `{key}`; expected one of: {}",
+                    expected.join(", ")
+                )
             }
             RulesError::DisabledPreset(p) => {
                 write!(f, "preset `{p}` is disabled until its setup is confirmed")
@@ -250,7 +262,11 @@ fn parse_bool(key: &'static str, v: &str) -> Result<bool, RulesError> {
     match v {
         "true" => Ok(true),
         "false" => Ok(false),
-        _ => Err(RulesError::BadValue { key, value: v.to_string(), expected: vec!["true", "false"] }),
+        _ => Err(RulesError::BadValue {
+            key,
+            value: v.to_string(),
+            expected: vec!["true", "false"],
+        }),
     }
 }
 
@@ -302,7 +318,10 @@ impl Rules {
             }
             (Variant::Chu, "heisei") => r.setup = Setup::Heisei,
             _ => {
-                return Err(RulesError::UnknownPreset { variant, preset: name.to_string() });
+                return Err(RulesError::UnknownPreset {
+                    variant,
+                    preset: name.to_string(),
+                });
             }
         }
         Ok(r)
@@ -344,7 +363,11 @@ impl Rules {
                 en!("chu.lion.protection_eval", ProtectionEval, protection_eval)
             }
             "chu.lion.protection_depth" => {
-                en!("chu.lion.protection_depth", ProtectionDepth, protection_depth)
+                en!(
+                    "chu.lion.protection_depth",
+                    ProtectionDepth,
+                    protection_depth
+                )
             }
             "chu.lion.counterstrike" => en!("chu.lion.counterstrike", Counterstrike, counterstrike),
             "chu.lion.counterstrike_same_square" => {
@@ -366,7 +389,11 @@ impl Rules {
             }
             "heisei.adjacency" => en!("heisei.adjacency", Adjacency, heisei_adjacency),
             "heisei.drop_promotion" => {
-                en!("heisei.drop_promotion", DropPromotion, heisei_drop_promotion)
+                en!(
+                    "heisei.drop_promotion",
+                    DropPromotion,
+                    heisei_drop_promotion
+                )
             }
             "winboard.rank_base" => match value {
                 "1" => self.winboard_rank_base = 1,
@@ -424,7 +451,10 @@ impl Rules {
     /// Board size of the variant.
     pub const fn dimensions(&self) -> crate::Dimensions {
         match self.variant {
-            Variant::Chu => crate::Dimensions { files: 12, ranks: 12 },
+            Variant::Chu => crate::Dimensions {
+                files: 12,
+                ranks: 12,
+            },
         }
     }
 

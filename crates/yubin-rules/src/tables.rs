@@ -16,9 +16,9 @@
 //! (a lion's 24 squares within distance two); `lion` only adds the moves that capture on the
 //! first leg, igui and the pass.
 
-use crate::{Color, PieceKind, Square};
-use crate::square::offset_for;
 use crate::piece::KIND_COUNT;
+use crate::square::offset_for;
+use crate::{Color, PieceKind, Square};
 
 /// Multi-leg powers of a kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,9 +76,30 @@ const fn s(d: (i8, i8)) -> (i8, i8, u8) {
 
 const KING_STEPS: &[(i8, i8)] = &[F, FR, R, BR, B, BL, L, FL];
 const LION_LEAPS: &[(i8, i8)] = &[
-    F, FR, R, BR, B, BL, L, FL,
-    (0, 2), (1, 2), (2, 2), (2, 1), (2, 0), (2, -1), (2, -2), (1, -2),
-    (0, -2), (-1, -2), (-2, -2), (-2, -1), (-2, 0), (-2, 1), (-2, 2), (-1, 2),
+    F,
+    FR,
+    R,
+    BR,
+    B,
+    BL,
+    L,
+    FL,
+    (0, 2),
+    (1, 2),
+    (2, 2),
+    (2, 1),
+    (2, 0),
+    (2, -1),
+    (2, -2),
+    (1, -2),
+    (0, -2),
+    (-1, -2),
+    (-2, -2),
+    (-2, -1),
+    (-2, 0),
+    (-2, 1),
+    (-2, 2),
+    (-1, 2),
 ];
 const ORTHO: &[(i8, i8, u8)] = &[s(F), s(R), s(B), s(L)];
 const DIAG: &[(i8, i8, u8)] = &[s(FR), s(BR), s(BL), s(FL)];
@@ -87,12 +108,20 @@ const ORTHO_STEPS: &[(i8, i8)] = &[F, R, B, L];
 const DIAG_STEPS: &[(i8, i8)] = &[FR, BR, BL, FL];
 
 const fn mv(leaps: &'static [(i8, i8)], slides: &'static [(i8, i8, u8)]) -> Movement {
-    Movement { leaps, slides, lion: LionPower::None }
+    Movement {
+        leaps,
+        slides,
+        lion: LionPower::None,
+    }
 }
 
 const KING: Movement = mv(KING_STEPS, &[]);
 const QUEEN_MOVE: Movement = mv(&[], QUEEN);
-const LION: Movement = Movement { leaps: LION_LEAPS, slides: &[], lion: LionPower::Full };
+const LION: Movement = Movement {
+    leaps: LION_LEAPS,
+    slides: &[],
+    lion: LionPower::Full,
+};
 const DRAGON_KING: Movement = mv(DIAG_STEPS, ORTHO);
 const DRAGON_HORSE: Movement = mv(ORTHO_STEPS, DIAG);
 const ROOK: Movement = mv(&[], ORTHO);
@@ -128,16 +157,27 @@ const WHALE: Movement = mv(&[], &[s(F), s(B), s(BR), s(BL)]);
 const WHITE_HORSE: Movement = mv(&[], &[s(F), s(B), s(FR), s(FL)]);
 
 const fn info(movement: Movement, promotes_to: Option<PieceKind>) -> KindInfo {
-    KindInfo { movement, promotes_to, royal: false, lion: false }
+    KindInfo {
+        movement,
+        promotes_to,
+        royal: false,
+        lion: false,
+    }
 }
 
 /// The Chu Shogi table (`chu-shogi.md` §5–§7).
 pub fn chu_kind(kind: PieceKind) -> Option<KindInfo> {
     use PieceKind::*;
     let i = match kind {
-        King => KindInfo { royal: true, ..info(KING, None) },
+        King => KindInfo {
+            royal: true,
+            ..info(KING, None)
+        },
         Queen => info(QUEEN_MOVE, None),
-        Lion => KindInfo { lion: true, ..info(LION, None) },
+        Lion => KindInfo {
+            lion: true,
+            ..info(LION, None)
+        },
         DragonKing => info(DRAGON_KING, Some(PromotedDragonKing)),
         DragonHorse => info(DRAGON_HORSE, Some(PromotedDragonHorse)),
         Rook => info(ROOK, Some(PromotedRook)),
@@ -160,9 +200,15 @@ pub fn chu_kind(kind: PieceKind) -> Option<KindInfo> {
         PromotedDragonHorse => info(HORNED_FALCON, None),
         PromotedRook => info(DRAGON_KING, None),
         PromotedBishop => info(DRAGON_HORSE, None),
-        PromotedKirin => KindInfo { lion: true, ..info(LION, None) },
+        PromotedKirin => KindInfo {
+            lion: true,
+            ..info(LION, None)
+        },
         PromotedPhoenix => info(QUEEN_MOVE, None),
-        PromotedDrunkElephant => KindInfo { royal: true, ..info(KING, None) },
+        PromotedDrunkElephant => KindInfo {
+            royal: true,
+            ..info(KING, None)
+        },
         PromotedBlindTiger => info(FLYING_STAG, None),
         PromotedFerociousLeopard => info(BISHOP, None),
         PromotedGold => info(ROOK, None),
@@ -213,7 +259,12 @@ impl Tables {
             if let Some(i) = i {
                 for c in Color::ALL {
                     let m = &mut per_color[c.index()];
-                    m.leaps = i.movement.leaps.iter().map(|&(r, f)| offset_for(c, r, f)).collect();
+                    m.leaps = i
+                        .movement
+                        .leaps
+                        .iter()
+                        .map(|&(r, f)| offset_for(c, r, f))
+                        .collect();
                     m.slides = i
                         .movement
                         .slides
@@ -241,7 +292,12 @@ impl Tables {
                 dir_offsets[c.index()][j] = offset_for(c, r, f);
             }
         }
-        Tables { info, moves, can_pass, dir_offsets }
+        Tables {
+            info,
+            moves,
+            can_pass,
+            dir_offsets,
+        }
     }
 
     #[inline]
@@ -307,16 +363,18 @@ pub(crate) fn reaches(
 fn same_line(from: Square, target: Square, d: i32) -> bool {
     let w = crate::square::GRID_WIDTH as i32;
     // Decompose d into (dx, dy) with |dx|, |dy| <= 1.
-    let (dx, dy) = match d {
-        x if x == 1 => (1, 0),
-        x if x == -1 => (-1, 0),
-        x if x == w => (0, 1),
-        x if x == -w => (0, -1),
-        x if x == w + 1 => (1, 1),
-        x if x == w - 1 => (-1, 1),
-        x if x == -w + 1 => (1, -1),
-        x if x == -w - 1 => (-1, -1),
-        _ => return false,
+    let steps = [
+        (1, (1, 0)),
+        (-1, (-1, 0)),
+        (w, (0, 1)),
+        (-w, (0, -1)),
+        (w + 1, (1, 1)),
+        (w - 1, (-1, 1)),
+        (-w + 1, (1, -1)),
+        (-w - 1, (-1, -1)),
+    ];
+    let Some(&(_, (dx, dy))) = steps.iter().find(|(o, _)| *o == d) else {
+        return false;
     };
     let fx = target.file() as i32 - from.file() as i32;
     let fy = target.rank() as i32 - from.rank() as i32;

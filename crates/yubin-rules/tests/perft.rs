@@ -29,7 +29,13 @@ fn run_file(variant: Variant, text: &str) {
             if n > DEEP_LIMIT && !deep {
                 continue;
             }
-            assert_eq!(pos.perft(d), n, "line {}: depth {d} of {}", no + 1, fields[1]);
+            assert_eq!(
+                pos.perft(d),
+                n,
+                "line {}: depth {d} of {}",
+                no + 1,
+                fields[1]
+            );
             ran += 1;
         }
     }

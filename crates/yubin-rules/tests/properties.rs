@@ -8,17 +8,22 @@ use yubin_rules::rules::{Counterstrike, PromotionRule, ProtectionDepth, Protecti
 use yubin_rules::{Position, Rules, Variant};
 
 fn rule_sets() -> Vec<Rules> {
-    let mut v = vec![Rules::default(), Rules::preset(Variant::Chu, "jcsa").unwrap()];
+    let mut v = vec![
+        Rules::default(),
+        Rules::preset(Variant::Chu, "jcsa").unwrap(),
+    ];
     v.push(Rules::preset(Variant::Chu, "heisei").unwrap());
-    let mut r = Rules::default();
-    r.promotion_rule = PromotionRule::Msm;
-    r.protection_eval = ProtectionEval::AfterMove;
-    v.push(r);
-    let mut r = Rules::default();
-    r.promotion_rule = PromotionRule::WikiDelay;
-    r.protection_depth = ProtectionDepth::Legal;
-    r.counterstrike = Counterstrike::Okazaki;
-    v.push(r);
+    v.push(Rules {
+        promotion_rule: PromotionRule::Msm,
+        protection_eval: ProtectionEval::AfterMove,
+        ..Rules::default()
+    });
+    v.push(Rules {
+        promotion_rule: PromotionRule::WikiDelay,
+        protection_depth: ProtectionDepth::Legal,
+        counterstrike: Counterstrike::Okazaki,
+        ..Rules::default()
+    });
     v
 }
 
@@ -38,7 +43,12 @@ fn walk(rules: Rules, choices: &[u16]) -> usize {
         let mut sorted: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
         sorted.sort();
         sorted.dedup();
-        assert_eq!(sorted.len(), moves.len(), "duplicate moves in {}", sfen::write(&p));
+        assert_eq!(
+            sorted.len(),
+            moves.len(),
+            "duplicate moves in {}",
+            sfen::write(&p)
+        );
         let m = moves[c as usize % moves.len()];
         let before = p.clone();
         let next = p.clone().play(m).expect("generated move is legal");

@@ -42,7 +42,9 @@ impl fmt::Display for SfenError {
 impl std::error::Error for SfenError {}
 
 fn err<T>(message: impl Into<String>) -> Result<T, SfenError> {
-    Err(SfenError { message: message.into() })
+    Err(SfenError {
+        message: message.into(),
+    })
 }
 
 /// The one-letter lishogi/WinBoard code of an unpromoted Chu kind (upper case).
@@ -77,7 +79,10 @@ pub fn letter(kind: PieceKind) -> Option<char> {
 /// The unpromoted kind of a letter (either case).
 pub fn kind_of_letter(c: char) -> Option<PieceKind> {
     let u = c.to_ascii_uppercase();
-    PieceKind::ALL.iter().copied().find(|&k| letter(k) == Some(u))
+    PieceKind::ALL
+        .iter()
+        .copied()
+        .find(|&k| letter(k) == Some(u))
 }
 
 /// The SFEN code of a piece: `K`, `+d`, …
@@ -112,13 +117,20 @@ pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
         return err("empty position");
     }
     if fields.len() > 6 {
-        return err(format!("too many fields ({}); expected board, side, lion square, move number", fields.len()));
+        return err(format!(
+            "too many fields ({}); expected board, side, lion square, move number",
+            fields.len()
+        ));
     }
     let mut pos = Position::empty(rules);
     let dims = rules.dimensions();
     let ranks: Vec<&str> = fields[0].split('/').collect();
     if ranks.len() != dims.ranks as usize {
-        return err(format!("the board has {} ranks; expected {}", ranks.len(), dims.ranks));
+        return err(format!(
+            "the board has {} ranks; expected {}",
+            ranks.len(),
+            dims.ranks
+        ));
     }
     for (r, row) in ranks.iter().enumerate() {
         let mut file = dims.files as i32; // next file to fill, counting down
@@ -133,11 +145,18 @@ pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
                     i += 1;
                 }
                 if n == 0 {
-                    return err(format!("rank {}: empty-square count 0", (b'a' + r as u8) as char));
+                    return err(format!(
+                        "rank {}: empty-square count 0",
+                        (b'a' + r as u8) as char
+                    ));
                 }
                 file -= n;
                 if file < 0 {
-                    return err(format!("rank {} is longer than {} files", (b'a' + r as u8) as char, dims.files));
+                    return err(format!(
+                        "rank {} is longer than {} files",
+                        (b'a' + r as u8) as char,
+                        dims.files
+                    ));
                 }
                 continue;
             }
@@ -150,7 +169,10 @@ pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
             };
             i += 1;
             let Some(base) = kind_of_letter(l) else {
-                return err(format!("unknown piece letter `{l}` in rank {}", (b'a' + r as u8) as char));
+                return err(format!(
+                    "unknown piece letter `{l}` in rank {}",
+                    (b'a' + r as u8) as char
+                ));
             };
             let kind = if promoted {
                 match base.promoted() {
@@ -160,12 +182,23 @@ pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
             } else {
                 base
             };
-            let color = if l.is_ascii_uppercase() { Color::Black } else { Color::White };
+            let color = if l.is_ascii_uppercase() {
+                Color::Black
+            } else {
+                Color::White
+            };
             if file < 1 {
-                return err(format!("rank {} is longer than {} files", (b'a' + r as u8) as char, dims.files));
+                return err(format!(
+                    "rank {} is longer than {} files",
+                    (b'a' + r as u8) as char,
+                    dims.files
+                ));
             }
             let sq = Square::new(file as u8, r as u8).expect("in range");
-            pos.put(sq, Piece::new(color, kind)).map_err(|e| SfenError { message: e.to_string() })?;
+            pos.put(sq, Piece::new(color, kind))
+                .map_err(|e| SfenError {
+                    message: e.to_string(),
+                })?;
             file -= 1;
         }
         if file != 0 {
@@ -186,16 +219,18 @@ pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
     pos.set_side(side);
     if let Some(&f) = fields.get(2) {
         if f != "-" {
-            let sq = dims
-                .parse_square(f)
-                .ok_or_else(|| SfenError { message: format!("lion-capture field `{f}` is not a square or `-`") })?;
-            pos.set_last_lion_capture(Some(sq)).map_err(|e| SfenError { message: e.to_string() })?;
+            let sq = dims.parse_square(f).ok_or_else(|| SfenError {
+                message: format!("lion-capture field `{f}` is not a square or `-`"),
+            })?;
+            pos.set_last_lion_capture(Some(sq)).map_err(|e| SfenError {
+                message: e.to_string(),
+            })?;
         }
     }
     if let Some(&f) = fields.get(3) {
-        let n: u32 = f
-            .parse()
-            .map_err(|_| SfenError { message: format!("move number `{f}` is not a number") })?;
+        let n: u32 = f.parse().map_err(|_| SfenError {
+            message: format!("move number `{f}` is not a number"),
+        })?;
         if n == 0 {
             return err("move number 0; numbering starts at 1");
         }
@@ -212,15 +247,20 @@ pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
                 let (mark, sq) = match item.split_at_checked(1) {
                     Some(("d", s)) => (MARK_DECLINED, s),
                     Some(("r", s)) => (MARK_DROPPED, s),
-                    _ => return err(format!("mark `{item}`; expected `d<square>` or `r<square>`")),
+                    _ => {
+                        return err(format!(
+                            "mark `{item}`; expected `d<square>` or `r<square>`"
+                        ))
+                    }
                 };
-                let sq = dims
-                    .parse_square(sq)
-                    .ok_or_else(|| SfenError { message: format!("mark `{item}` names no square") })?;
+                let sq = dims.parse_square(sq).ok_or_else(|| SfenError {
+                    message: format!("mark `{item}` names no square"),
+                })?;
                 if pos.piece_at(sq).is_none() {
                     return err(format!("mark `{item}` is on an empty square"));
                 }
-                let old = (pos.declined_mark(sq) as u8 * MARK_DECLINED) | (pos.dropped_mark(sq) as u8 * MARK_DROPPED);
+                let old = (pos.declined_mark(sq) as u8 * MARK_DECLINED)
+                    | (pos.dropped_mark(sq) as u8 * MARK_DROPPED);
                 pos.set_mark(sq, old | mark);
             }
         }
@@ -235,9 +275,14 @@ fn read_reserve(pos: &mut Position, f: &str) -> Result<(), SfenError> {
             count = count * 10 + d;
             continue;
         }
-        let kind = kind_of_letter(c)
-            .ok_or_else(|| SfenError { message: format!("unknown piece letter `{c}` in the reserve") })?;
-        let color = if c.is_ascii_uppercase() { Color::Black } else { Color::White };
+        let kind = kind_of_letter(c).ok_or_else(|| SfenError {
+            message: format!("unknown piece letter `{c}` in the reserve"),
+        })?;
+        let color = if c.is_ascii_uppercase() {
+            Color::Black
+        } else {
+            Color::White
+        };
         for _ in 0..count.max(1) {
             if !pos.add_reserve(color, kind) {
                 return err(format!("a {kind} cannot be set aside"));
@@ -297,7 +342,11 @@ pub fn write(pos: &Position) -> String {
                 reserve.push_str(&n.to_string());
             }
             let l = letter(kind).unwrap_or('?');
-            reserve.push(if c == Color::Black { l } else { l.to_ascii_lowercase() });
+            reserve.push(if c == Color::Black {
+                l
+            } else {
+                l.to_ascii_lowercase()
+            });
         }
     }
     let marks: Vec<String> = pos

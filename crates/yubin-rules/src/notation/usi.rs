@@ -1,0 +1,187 @@
+//! lishogi USI moves (`chu-shogi.md` §15.2), the canonical machine form of the service:
+//! `from [mid] to [+]` with TSA squares.
+//!
+//! | Move | USI |
+//! |---|---|
+//! | pawn 7i→7h | `7i7h` |
+//! | promotes | `7e7d+` |
+//! | lion takes on 6f, then on 6e | `6g6f6e` |
+//! | igui on 7f | `7g7f7g` |
+//! | pass | the canonical pass route (§7.1), e.g. `7g8f7g` |
+//! | drop (Heisei) | `L*5e`; dropped promoted `+L*5e` |
+//!
+//! Drops use the SFEN letters of [`crate::notation::sfen::letter`] as in shogi USI; a piece
+//! dropped promoted is written with the `+` of its promoted SFEN code (`+L*5e`), because USI
+//! has no other place for it.
+//!
+//! Leniencies of the reader, besides those of [`crate::notation::text`]:
+//! * squares and drop letters in any case (`7G7F`, `l*5e`);
+//! * a trailing `=` (declined promotion) is accepted and ignored;
+//! * a promoted drop may also be written `L*5e+`;
+//! * the middle square may be any legal route: a route through an empty first square to a
+//!   different square reads as the direct move, any legal pass path (and `pass`, `--`,
+//!   `@@@@`) as the pass.
+
+use super::text::{normalize, Cursor};
+use super::{
+    is_pass_word, pass_route, pass_text, resolve, MoveSyntax, MoveText, MoveTextError, Notation,
+    Promotion, SquareText, SyntaxError,
+};
+use crate::notation::sfen::{kind_of_letter, letter};
+use crate::{Move, Position, Square};
+
+/// Reads a USI move and resolves it against a position.
+///
+/// ```
+/// use yubin_rules::{notation::usi, Position, Rules};
+/// let pos = Position::start(Rules::default());
+/// let mv = usi::parse(&pos, "7j8h").unwrap();
+/// assert_eq!(usi::format(&pos, mv), "7j8h");
+/// ```
+///
+/// # Errors
+/// [`MoveTextError::Syntax`] if the text is not USI, [`MoveTextError::Resolve`] if it names
+/// no legal move.
+pub fn parse(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
+    let mt = parse_syntax(text)?;
+    Ok(resolve(pos, &mt)?)
+}
+
+/// Reads a USI move without a position.
+///
+/// # Errors
+/// A [`SyntaxError`] saying where reading stopped.
+pub fn parse_syntax(text: &str) -> Result<MoveText, SyntaxError> {
+    let norm = normalize(text);
+    if is_pass_word(&norm) {
+        return Ok(pass_text(text));
+    }
+    read_normalized(text, &norm)
+}
+
+/// Reads a TSA/USI square (`7g`, `12a`; rank letter in either case).
+pub(crate) fn read_square(c: &mut Cursor<'_>) -> Option<Square> {
+    let start = c.pos;
+    let file = c.number().filter(|&f| f > 0)?;
+    let rank = c
+        .peek()
+        .filter(u8::is_ascii_alphabetic)
+        .map(|b| b.to_ascii_lowercase() - b'a');
+    match rank.and_then(|r| Square::new(file, r)) {
+        Some(sq) => {
+            c.pos += 1;
+            Some(sq)
+        }
+        None => {
+            c.pos = start;
+            None
+        }
+    }
+}
+
+pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, SyntaxError> {
+    let err = |at: usize, what: &str| SyntaxError::new(input, norm, at, what, Notation::Usi);
+    let mut c = Cursor::new(norm);
+    // Drop: [+]L*5e[+|=]
+    let drop_promoted = c.peek() == Some(b'+');
+    let letter_at = usize::from(drop_promoted);
+    if c.peek_at(letter_at)
+        .is_some_and(|b| b.is_ascii_alphabetic())
+        && c.peek_at(letter_at + 1) == Some(b'*')
+    {
+        c.pos += letter_at;
+        let l = c.peek().map(char::from).unwrap_or(' ');
+        let Some(kind) = kind_of_letter(l) else {
+            return Err(err(c.pos, "a piece letter such as `L`"));
+        };
+        c.pos += 2;
+        let Some(to) = read_square(&mut c) else {
+            return Err(err(c.pos, "a square such as `5e`"));
+        };
+        let mut promotion = if drop_promoted {
+            Promotion::Promote
+        } else {
+            Promotion::Unmarked
+        };
+        if c.eat(b'+') {
+            promotion = Promotion::Promote;
+        } else if c.eat(b'=') && !drop_promoted {
+            promotion = Promotion::Decline;
+        }
+        if !c.at_end() {
+            return Err(err(c.pos, "the end of the move"));
+        }
+        return Ok(MoveText {
+            input: input.to_string(),
+            notation: Notation::Usi,
+            syntax: MoveSyntax::Drop {
+                kind,
+                to: SquareText::Tsa(to),
+                promotion,
+            },
+        });
+    }
+    let mut squares = Vec::new();
+    while let Some(sq) = read_square(&mut c) {
+        squares.push(SquareText::Tsa(sq));
+        if squares.len() > 4 {
+            return Err(err(c.pos, "at most four squares"));
+        }
+    }
+    if squares.len() < 2 {
+        return Err(err(
+            c.pos,
+            if squares.is_empty() {
+                "a square such as `7g`"
+            } else {
+                "a second square"
+            },
+        ));
+    }
+    let promotion = if c.eat(b'+') {
+        Promotion::Promote
+    } else if c.eat(b'=') {
+        Promotion::Decline
+    } else {
+        Promotion::Unmarked
+    };
+    if !c.at_end() {
+        return Err(err(c.pos, "a square, `+` or the end of the move"));
+    }
+    Ok(MoveText {
+        input: input.to_string(),
+        notation: Notation::Usi,
+        syntax: MoveSyntax::Coords { squares, promotion },
+    })
+}
+
+/// Writes a move in USI. A pass is written with the canonical pass route (`chu-shogi.md`
+/// §7.1), or as `pass` when no piece can pass.
+pub fn format(pos: &Position, mv: Move) -> String {
+    match mv {
+        Move::Board {
+            from,
+            to,
+            via,
+            promote,
+        } => {
+            let mut s = from.to_string();
+            for sq in via.iter() {
+                s.push_str(&sq.to_string());
+            }
+            s.push_str(&to.to_string());
+            if promote {
+                s.push('+');
+            }
+            s
+        }
+        Move::Pass => match pass_route(pos) {
+            Some((sq, mid)) => format!("{sq}{mid}{sq}"),
+            None => "pass".to_string(),
+        },
+        Move::Drop { kind, to, promote } => {
+            let l = letter(kind).unwrap_or('?');
+            format!("{}{l}*{to}", if promote { "+" } else { "" })
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! Positions the move readers are fuzzed against, and the checks every reader must pass.
+
+use yubin_rules::notation::{self, sfen, MoveTextError};
+use yubin_rules::{Move, Position, Rules, Variant};
+
+/// The start, a lion-power position (igui, double moves, passes), a promotion position and
+/// the Heisei start (drops).
+pub fn positions() -> Vec<Position> {
+    let chu = Rules::default();
+    let mut v = vec![Position::start(chu)];
+    for s in [
+        "k11/12/12/12/5g6/5p6/5N6/12/12/12/12/K11 b - 1",
+        "k11/12/12/12/3g8/4p7/5+D6/12/12/12/12/K11 b - 1",
+        "k11/9P2/12/7P4/5P6/12/12/12/12/12/12/K11 b - 1",
+    ] {
+        v.push(sfen::read(chu, s).expect("valid SFEN"));
+    }
+    v.push(Position::start(
+        Rules::preset(Variant::Chu, "heisei").expect("preset"),
+    ));
+    v
+}
+
+/// Reads `text` with `read` in every position; whatever resolves must be legal and must read
+/// back from each notation's canonical text. Errors must display without panicking.
+pub fn check(text: &str, read: impl Fn(&Position, &str) -> Result<Move, MoveTextError>) {
+    for pos in positions() {
+        match read(&pos, text) {
+            Ok(mv) => {
+                assert!(
+                    pos.is_legal(mv),
+                    "`{text}` resolved to an illegal move {mv}"
+                );
+                for canonical in [
+                    notation::usi::format(&pos, mv),
+                    notation::tsa::format(&pos, mv),
+                    notation::winboard::format_san(&pos, mv),
+                    notation::winboard::format_engine(&pos, mv),
+                ] {
+                    assert_eq!(
+                        notation::read_move(&pos, &canonical),
+                        Ok(mv),
+                        "`{canonical}` from `{text}`"
+                    );
+                }
+            }
+            Err(e) => {
+                let _ = e.to_string();
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+#![no_main]
+//! SFEN reader: never panics; what it reads writes back and reads again to the same position.
+
+use libfuzzer_sys::fuzz_target;
+use yubin_rules::notation::sfen;
+use yubin_rules::Rules;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    match sfen::read(Rules::default(), text) {
+        Ok(pos) => {
+            let written = sfen::write(&pos);
+            let again = sfen::read(Rules::default(), &written).expect("a written SFEN reads back");
+            assert_eq!(again, pos, "{written}");
+            let _ = pos.legal_moves();
+        }
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+});

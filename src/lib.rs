@@ -1,0 +1,6 @@
+//! # yubin
+//!
+//! The play-by-email service for the great shogi variants. The rules live in the pure
+//! [`yubin_rules`] crate; this crate holds the command-line tools and the mail service.
+
+pub mod rules_cli;

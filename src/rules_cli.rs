@@ -1,0 +1,103 @@
+//! The rules commands of the command line: `perft` and `moves`.
+//!
+//! These are the stable way to check the rules core from outside: `yubin perft` prints the
+//! total node count alone on its last line, `yubin moves` one legal move per line.
+
+use anyhow::{bail, Context, Result};
+use std::fmt::Write as _;
+use yubin_rules::{notation, Game, Position, Rules, Variant};
+
+/// Where a rules command starts from.
+#[derive(Debug, Clone, Default)]
+pub struct PositionArgs {
+    /// `chu` (the default) or another variant name.
+    pub variant: Option<String>,
+    /// A preset name (`standard` by default).
+    pub preset: Option<String>,
+    /// Rule options as `key=value`.
+    pub options: Vec<String>,
+    /// A start position in SFEN.
+    pub sfen: Option<String>,
+    /// Moves (USI, separated by spaces) played from the start position or the SFEN.
+    pub moves: Option<String>,
+}
+
+/// Builds the rules and the position a command works on.
+///
+/// # Errors
+/// A message naming the bad variant, preset, option, SFEN or move.
+pub fn load(args: &PositionArgs) -> Result<Game> {
+    let variant_name = args.variant.as_deref().unwrap_or("chu");
+    let variant = Variant::parse(variant_name)
+        .with_context(|| format!("unknown variant `{variant_name}`; expected `chu`"))?;
+    let mut rules = Rules::preset(variant, args.preset.as_deref().unwrap_or("standard"))?;
+    for opt in &args.options {
+        let (k, v) = opt
+            .split_once('=')
+            .with_context(|| format!("option `{opt}` is not of the form key=value"))?;
+        rules.set(k, v)?;
+    }
+    let mut game = match &args.sfen {
+        Some(s) => Game::from_position(
+            notation::sfen::read(rules, s).with_context(|| format!("cannot read --sfen `{s}`"))?,
+        ),
+        None => Game::new(rules),
+    };
+    if let Some(moves) = &args.moves {
+        for (i, text) in moves.split_whitespace().enumerate() {
+            // The error's Display already says everything; its source would repeat it.
+            let mv = notation::usi::parse(game.position(), text)
+                .map_err(|e| anyhow::anyhow!("--moves: move {} `{text}`: {e}", i + 1))?;
+            if let Err(e) = game.play(mv) {
+                bail!("--moves: move {} `{text}` is illegal: {e}", i + 1);
+            }
+        }
+    }
+    Ok(game)
+}
+
+/// `yubin perft`: the node count, with `divide` a line per legal move first.
+///
+/// # Errors
+/// As [`load`].
+pub fn perft(args: &PositionArgs, depth: u32, divide: bool) -> Result<String> {
+    let game = load(args)?;
+    let pos: &Position = game.position();
+    let mut out = String::new();
+    if divide {
+        let mut total = 0;
+        for (mv, n) in pos.divide(depth) {
+            writeln!(out, "{} {n}", notation::usi::format(pos, mv))?;
+            total += n;
+        }
+        writeln!(out, "{total}")?;
+    } else {
+        writeln!(out, "{}", pos.perft(depth))?;
+    }
+    Ok(out)
+}
+
+/// `yubin moves`: the legal moves, one per line, in USI and TSA.
+///
+/// # Errors
+/// As [`load`].
+pub fn moves(args: &PositionArgs) -> Result<String> {
+    let game = load(args)?;
+    let pos = game.position();
+    let mut lines: Vec<(String, String)> = game
+        .legal_moves()
+        .into_iter()
+        .map(|mv| {
+            (
+                notation::usi::format(pos, mv),
+                notation::tsa::format(pos, mv),
+            )
+        })
+        .collect();
+    lines.sort();
+    let mut out = String::new();
+    for (usi, tsa) in lines {
+        writeln!(out, "{usi} {tsa}")?;
+    }
+    Ok(out)
+}
