@@ -3,4 +3,10 @@
 //! The play-by-email service for the great shogi variants. The rules live in the pure
 //! [`yubin_rules`] crate; this crate holds the command-line tools and the mail service.
 
+pub mod cli;
+pub mod config;
+pub mod daemon;
+pub mod engine;
+pub mod mail;
 pub mod rules_cli;
+pub mod store;

@@ -30,6 +30,8 @@ enum Command {
         #[command(flatten)]
         position: PositionOpts,
     },
+    #[command(flatten)]
+    Service(yubin::cli::ServiceCommand),
 }
 
 #[derive(Args)]
@@ -73,6 +75,7 @@ fn run(cli: Cli) -> Result<()> {
             print!("{}", rules_cli::perft(&position.into(), depth, divide)?);
         }
         Command::Moves { position } => print!("{}", rules_cli::moves(&position.into())?),
+        Command::Service(cmd) => yubin::cli::run(cmd)?,
     }
     Ok(())
 }

@@ -4,11 +4,44 @@
 //! (19×19) next — as a pure library: no I/O, no clock, no global state.
 //!
 //! ```
-//! use yubin_rules::{Position, Rules};
-//! let start = Position::start(Rules::default());
-//! assert_eq!(start.legal_moves().len(), 36);
-//! assert_eq!(start.perft(2), 1296);
+//! use yubin_rules::{notation, Color, Game, IllegalMove, Rules};
+//!
+//! let mut game = Game::new(Rules::default());
+//! assert_eq!(game.legal_moves().len(), 36);
+//!
+//! // Text is parsed, then resolved against the position; a move comes back canonical.
+//! let mv = notation::read_move(game.position(), "P-7h").unwrap();
+//! assert_eq!(notation::usi::format(game.position(), mv), "7i7h");
+//! game.play(mv).unwrap();
+//! assert_eq!(game.position().side_to_move(), Color::White);
+//!
+//! // An illegal move comes back with the reason, and the game is untouched.
+//! let lion = notation::parse_move("Ln6c-6f").unwrap();
+//! assert!(notation::resolve(game.position(), &lion).is_err());
+//! let err = game.play(yubin_rules::Move::Pass).unwrap_err();
+//! assert_eq!(err, IllegalMove::NoPass);
+//! assert_eq!(game.moves().len(), 1);
 //! ```
+//!
+//! ## Scope
+//! * Vocabulary: [`Square`] (TSA coordinates, fits 19×19), [`Color`], [`PieceKind`] (one
+//!   variant per form, promoted sides included), [`Piece`], [`Move`] (canonical: origin, final
+//!   square, squares captured on the way, promotion; one [`Move::Pass`]).
+//! * [`Rules`]: variant, preset and every rule option of the reference, by key.
+//! * [`Position`]: legal moves, [`Position::check_move`] with the precise [`IllegalMove`]
+//!   reason (including the lion-trading rules), [`Position::play`], perft.
+//! * [`Game`]: history, repetition, game end ([`Outcome`]).
+//! * [`notation`]: SFEN, USI, TSA, WinBoard; [`handicap`]: handicap setups.
+//!
+//! ## Dependencies
+//! None (the standard library only).
+//!
+//! ## Panicking
+//! Reading text (SFEN, moves, options) and checking or playing moves never panics: bad text,
+//! squares off the board and illegal moves are errors (the parsers are fuzzed, `fuzz/`).
+//! [`Position::play_unchecked`] expects a move from [`Position::legal_moves`] and may leave a
+//! meaningless position otherwise; [`Square::rotate`] panics for a square outside the board it
+//! is given.
 
 pub mod color;
 pub mod game;

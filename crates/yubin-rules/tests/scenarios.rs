@@ -631,3 +631,21 @@ fn generated_moves_pass_check_move_and_hash_is_incremental() {
     }
     assert!(checked > 1000);
 }
+
+#[test]
+fn chu_init_04_winboard_squares_of_the_kings() {
+    use yubin_rules::notation::winboard;
+    // The kings stand on their start squares (7l and 6a); their first moves name them.
+    let black = pos("6k5/12/12/12/12/12/12/12/12/12/12/5K6 b - 1");
+    assert_eq!(winboard::format_engine(&black, usi(&black, "7l7k")), "f1f2");
+    let white = pos("6k5/12/12/12/12/12/12/12/12/12/12/5K6 w - 1");
+    assert_eq!(
+        winboard::format_engine(&white, usi(&white, "6a6b")),
+        "g12g11"
+    );
+    let base0 = pos_with(
+        with(|r| r.winboard_rank_base = 0),
+        "6k5/12/12/12/12/12/12/12/12/12/12/5K6 b - 1",
+    );
+    assert_eq!(winboard::format_engine(&base0, usi(&base0, "7l7k")), "f0f1");
+}

@@ -1,0 +1,90 @@
+-- 0001: the first schema of the mail service.
+-- Migrations are never edited once landed: change the schema with a new numbered file.
+-- Times are Unix seconds (UTC). Addresses are stored lower-cased.
+
+CREATE TABLE players (
+    id           INTEGER PRIMARY KEY,
+    address      TEXT NOT NULL UNIQUE,
+    display_name TEXT NOT NULL DEFAULT '',
+    created_at   INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE games (
+    id              INTEGER PRIMARY KEY,
+    variant         TEXT NOT NULL,
+    preset          TEXT NOT NULL,
+    -- rule options that differ from the preset, one `key=value` per line
+    options         TEXT NOT NULL DEFAULT '',
+    -- SFEN of a non-standard start (handicap); NULL for the preset's own start
+    start_sfen      TEXT,
+    illegal_move    TEXT NOT NULL CHECK (illegal_move IN ('lose', 'reject')),
+    days_per_move   INTEGER NOT NULL CHECK (days_per_move BETWEEN 1 AND 365),
+    black_id        INTEGER NOT NULL REFERENCES players (id),
+    white_id        INTEGER NOT NULL REFERENCES players (id),
+    challenger_id   INTEGER NOT NULL REFERENCES players (id),
+    state           TEXT NOT NULL CHECK (state IN ('challenged', 'declined', 'active', 'finished')),
+    draw_offered_by TEXT CHECK (draw_offered_by IN ('black', 'white')),
+    created_at      INTEGER NOT NULL,
+    -- when the player on turn loses on time; NULL unless the game is active
+    deadline        INTEGER,
+    reminder_sent   INTEGER NOT NULL DEFAULT 0 CHECK (reminder_sent IN (0, 1)),
+    -- '1-0' (Black won), '0-1' (White won) or '1/2-1/2'; NULL while not finished
+    result          TEXT CHECK (result IN ('1-0', '0-1', '1/2-1/2')),
+    result_reason   TEXT,
+    finished_at     INTEGER,
+    -- Message-ID (without angle brackets) of the first mail of the game's thread
+    thread_root     TEXT NOT NULL
+) STRICT;
+
+CREATE INDEX games_by_state_deadline ON games (state, deadline);
+
+CREATE TABLE moves (
+    game_id    INTEGER NOT NULL REFERENCES games (id),
+    -- 1 for the first move of the game
+    ply        INTEGER NOT NULL CHECK (ply >= 1),
+    -- the move in USI, the form the game is replayed from
+    usi        TEXT NOT NULL,
+    -- the move as the player wrote it
+    written    TEXT NOT NULL,
+    played_at  INTEGER NOT NULL,
+    -- Message-ID of the mail that carried the move
+    message_id TEXT NOT NULL,
+    PRIMARY KEY (game_id, ply)
+) STRICT;
+
+-- Every mail read from the mailbox, so that each is consumed exactly once.
+CREATE TABLE inbound (
+    id          INTEGER PRIMARY KEY,
+    message_id  TEXT NOT NULL UNIQUE,
+    sender      TEXT NOT NULL,
+    subject     TEXT NOT NULL,
+    received_at INTEGER NOT NULL,
+    -- processed: a command was carried out; rejected: answered with an error;
+    -- ignored: never answered (auto-reply, bounce, list mail, rate limit)
+    status      TEXT NOT NULL CHECK (status IN ('processed', 'rejected', 'ignored')),
+    note        TEXT NOT NULL DEFAULT ''
+) STRICT;
+
+CREATE INDEX inbound_by_sender ON inbound (sender, received_at);
+
+-- Mails to send; queued in the transaction that consumed the inbound mail.
+CREATE TABLE outbox (
+    id              INTEGER PRIMARY KEY,
+    -- stable Message-ID (without angle brackets), the same on every attempt
+    message_id      TEXT NOT NULL UNIQUE,
+    in_reply_to     TEXT,
+    -- space-separated Message-IDs without angle brackets
+    refs            TEXT NOT NULL DEFAULT '',
+    recipient       TEXT NOT NULL,
+    reply_to        TEXT,
+    subject         TEXT NOT NULL,
+    text_body       TEXT NOT NULL,
+    html_body       TEXT,
+    created_at      INTEGER NOT NULL,
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    state           TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'failed')),
+    last_error      TEXT
+) STRICT;
+
+CREATE INDEX outbox_pending ON outbox (state, next_attempt_at);

@@ -1,0 +1,266 @@
+//! The service's commands: `serve`, `mail drop`, `mail read` and `backup`.
+//!
+//! [`ServiceCommand`] is a clap subcommand enum meant to be flattened into the `yubin`
+//! command line; [`run`] carries one out. Without `--config`, every command uses the embedded
+//! default in the current folder ([`Config::embedded`]): the database `yubin.sqlite`, the
+//! Maildir spool `spool/` and the key file `yubin.key`, so a whole game can be played from a
+//! terminal with no mail server:
+//!
+//! ```text
+//! yubin serve &                                     # keeps reading spool/new/
+//! echo "challenge bob@example.test" | yubin mail drop --from alice@example.test
+//! yubin mail read --to bob@example.test             # the challenge
+//! echo accept | yubin mail drop --from bob@example.test --reply
+//! echo P-8h   | yubin mail drop --from alice@example.test --reply
+//! ```
+//!
+//! `--reply` answers the bot's last mail to the sender as a mail client does: to its
+//! Reply-To address (which carries the player's key for the game), with `In-Reply-To`, a
+//! `Re:` subject and the bot's mail quoted below the new text.
+
+use crate::config::{Config, Mail};
+use crate::daemon::{self, Service};
+use crate::mail::maildir::{Draft, SentMail, Spool};
+use crate::store::Store;
+use anyhow::{bail, Context as _};
+use std::io::Read as _;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The mail-service commands of `yubin`.
+#[derive(Debug, clap::Subcommand)]
+pub enum ServiceCommand {
+    /// Run the mail service until SIGINT/SIGTERM (embedded Maildir spool by default).
+    Serve {
+        /// The configuration file (default: the embedded spool in the current folder).
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
+    },
+    /// Play from a terminal: put mail into the spool, read what the bot sent.
+    #[command(subcommand)]
+    Mail(MailCommand),
+    /// Write a consistent copy of the database to DEST (while the service runs).
+    Backup {
+        /// The new file; it must not exist yet.
+        dest: PathBuf,
+        /// The configuration file (default: the embedded database in the current folder).
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
+    },
+}
+
+/// `yubin mail …`.
+#[derive(Debug, clap::Subcommand)]
+pub enum MailCommand {
+    /// Put a mail into the spool's new/ as sent by --from; the body comes from FILE or stdin.
+    Drop(DropArgs),
+    /// Print the mails the bot sent: headers and the text part.
+    Read(ReadArgs),
+}
+
+/// `yubin mail drop`.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct DropArgs {
+    /// The sender's address.
+    #[arg(long, value_name = "ADDR")]
+    pub from: String,
+    /// The recipient (default: the bot's address).
+    #[arg(long, value_name = "ADDR", conflicts_with = "reply")]
+    pub to: Option<String>,
+    /// The subject.
+    #[arg(long, short = 's', value_name = "S")]
+    pub subject: Option<String>,
+    /// Answer the bot's last mail to --from (its Reply-To, threading, quoted text).
+    #[arg(long)]
+    pub reply: bool,
+    /// The body: a file, or `-` (the default) for standard input.
+    #[arg(value_name = "FILE|-")]
+    pub file: Option<PathBuf>,
+    /// The configuration file (default: the embedded spool in the current folder).
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+}
+
+/// `yubin mail read`.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct ReadArgs {
+    /// Only mails to this address.
+    #[arg(long, value_name = "ADDR")]
+    pub to: Option<String>,
+    /// Every mail, not only the last one.
+    #[arg(long)]
+    pub all: bool,
+    /// The configuration file (default: the embedded spool in the current folder).
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+}
+
+/// The configuration named by `--config`, or the embedded default in the current folder.
+///
+/// # Errors
+/// The file is unreadable or wrong ([`Config::load`]), or the embedded key cannot be made.
+pub fn load_config(path: Option<&Path>) -> anyhow::Result<Config> {
+    match path {
+        Some(p) => Config::load(p),
+        None => Config::embedded(&std::env::current_dir().context("no current folder")?),
+    }
+}
+
+fn spool_of(config: &Config) -> anyhow::Result<Spool> {
+    match &config.mail {
+        Mail::Maildir { spool } => Spool::open(spool),
+        Mail::Imap { .. } => bail!(
+            "`yubin mail` works on the Maildir spool, but the configuration has mail.mode = \
+             \"imap\"; send real mail to {} instead",
+            config.bot.address
+        ),
+    }
+}
+
+/// Carries out one command.
+///
+/// # Errors
+/// Whatever the command runs into, with the file or value at fault named.
+pub fn run(cmd: ServiceCommand) -> anyhow::Result<()> {
+    match cmd {
+        ServiceCommand::Serve { config } => {
+            let config = load_config(config.as_deref())?;
+            let service = Service::open(&config)?;
+            let rt = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .context("cannot start the async runtime")?;
+            rt.block_on(daemon::serve(service, Duration::from_secs(1)))
+        }
+        ServiceCommand::Mail(MailCommand::Drop(args)) => {
+            let config = load_config(args.config.as_deref())?;
+            let spool = spool_of(&config)?;
+            let body = match args.file.as_deref() {
+                None => read_stdin()?,
+                Some(p) if p == Path::new("-") => read_stdin()?,
+                Some(p) => std::fs::read_to_string(p)
+                    .with_context(|| format!("cannot read the body from {}", p.display()))?,
+            };
+            let (path, id) = drop_mail(&spool, &config.bot.address, &args, &body)?;
+            println!("dropped <{id}> as {}", path.display());
+            Ok(())
+        }
+        ServiceCommand::Mail(MailCommand::Read(args)) => {
+            let config = load_config(args.config.as_deref())?;
+            let spool = spool_of(&config)?;
+            print!("{}", read_mail(&spool, args.to.as_deref(), args.all)?);
+            Ok(())
+        }
+        ServiceCommand::Backup { dest, config } => {
+            let config = load_config(config.as_deref())?;
+            backup(&config.database, &dest)?;
+            println!("backup written to {}", dest.display());
+            Ok(())
+        }
+    }
+}
+
+fn read_stdin() -> anyhow::Result<String> {
+    let mut s = String::new();
+    std::io::stdin()
+        .read_to_string(&mut s)
+        .context("cannot read the body from standard input (is it UTF-8 text?)")?;
+    Ok(s)
+}
+
+/// `yubin mail drop`: puts a mail with `body` into the spool; returns its file and
+/// Message-ID.
+///
+/// # Errors
+/// The mail is empty, an address is malformed, `--reply` finds no mail of the bot to the
+/// sender, or the file cannot be written.
+pub fn drop_mail(
+    spool: &Spool,
+    bot: &str,
+    args: &DropArgs,
+    body: &str,
+) -> anyhow::Result<(PathBuf, String)> {
+    if body.trim().is_empty() && args.subject.as_deref().unwrap_or("").trim().is_empty() {
+        bail!("the mail is empty: give a body (a FILE, or text on standard input) or --subject");
+    }
+    let mut draft = Draft {
+        from: args.from.trim().to_string(),
+        to: args.to.clone().unwrap_or_else(|| bot.to_string()),
+        subject: args.subject.clone().unwrap_or_default(),
+        body: body.to_string(),
+        in_reply_to: None,
+    };
+    if args.reply {
+        let from = draft.from.to_ascii_lowercase();
+        let last = spool
+            .sent()?
+            .into_iter()
+            .rev()
+            .find(|m| m.to.eq_ignore_ascii_case(&from))
+            .with_context(|| {
+                format!(
+                    "--reply: the bot has sent no mail to {from} yet; drop a mail without --reply"
+                )
+            })?;
+        draft.to = last.reply_to.clone().unwrap_or_else(|| bot.to_string());
+        if args.subject.is_none() {
+            draft.subject = format!("Re: {}", last.subject);
+        }
+        draft.in_reply_to = Some(last.message_id.clone());
+        let quoted: String = last.text.lines().map(|l| format!("> {l}\n")).collect();
+        draft.body = format!(
+            "{}\n\nOn {}, Yubin <{bot}> wrote:\n{quoted}",
+            body.trim_end(),
+            chrono::Utc::now().format("%a, %-d %b %Y at %H:%M"),
+        );
+    }
+    spool.drop_mail(&draft)
+}
+
+/// `yubin mail read`: the bot's mails (the last one, or `all`), optionally only to `to`,
+/// as headers and text.
+///
+/// # Errors
+/// The outbox cannot be read.
+pub fn read_mail(spool: &Spool, to: Option<&str>, all: bool) -> anyhow::Result<String> {
+    let mut mails: Vec<SentMail> = spool
+        .sent()?
+        .into_iter()
+        .filter(|m| to.is_none_or(|t| m.to.eq_ignore_ascii_case(t.trim())))
+        .collect();
+    if mails.is_empty() {
+        return Ok(match to {
+            Some(t) => format!("The bot has sent no mail to {t} yet.\n"),
+            None => "The bot has sent no mail yet.\n".to_string(),
+        });
+    }
+    if !all {
+        mails.drain(..mails.len() - 1);
+    }
+    let mut out = String::new();
+    for m in &mails {
+        out.push_str(&format!("To: {}\n", m.to));
+        if let Some(r) = &m.reply_to {
+            out.push_str(&format!("Reply-To: {r}\n"));
+        }
+        out.push_str(&format!(
+            "Subject: {}\nMessage-ID: <{}>\n\n{}\n",
+            m.subject, m.message_id, m.text
+        ));
+    }
+    Ok(out)
+}
+
+/// `yubin backup`: a consistent copy of the database at `db` written to `dest`.
+///
+/// # Errors
+/// There is no database at `db`, `dest` exists, or the copy fails.
+pub fn backup(db: &Path, dest: &Path) -> anyhow::Result<()> {
+    if !db.exists() {
+        bail!(
+            "there is no database at {}; run `yubin serve` first or pass --config",
+            db.display()
+        );
+    }
+    Store::open(db)?.backup(dest)
+}

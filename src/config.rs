@@ -1,0 +1,622 @@
+//! The service configuration: one TOML file, documented by `deploy/yubin.example.toml`.
+//!
+//! Unknown keys are errors (a typo must not silently fall back to a default). A secret is
+//! given either inline (`password = "…"`, fine for tests) or, better, as the name of an
+//! environment variable that holds it (`password_env = "YUBIN_IMAP_PASSWORD"`), so the file
+//! itself can be world-readable. Every error names the key and says what is expected.
+
+use anyhow::{anyhow, bail, Context as _};
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+
+/// The whole configuration, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Config {
+    /// The SQLite database file (`database`).
+    pub database: PathBuf,
+    /// The bot's identity (`[bot]`).
+    pub bot: Bot,
+    /// Where mail comes from and goes to (`[mail]`).
+    pub mail: Mail,
+    /// Defaults of new games (`[games]`).
+    pub games: Games,
+    /// Abuse limits (`[limits]`).
+    pub limits: Limits,
+}
+
+/// `[bot]`: the address players write to and the key of their reply tokens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bot {
+    /// `bot.address`: `local@domain`; tokens are added as `local+token@domain`.
+    pub address: String,
+    /// `bot.name`: the display name in From headers.
+    pub name: String,
+    /// `bot.secret_key`: the HMAC key of reply tokens (at least 16 bytes).
+    pub secret_key: Vec<u8>,
+}
+
+/// `[mail]`: the mail transport.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mail {
+    /// `mode = "maildir"`: the embedded spool, no mail server needed.
+    Maildir {
+        /// `mail.spool`: the spool directory (`incoming/` and `outgoing/` below it).
+        spool: PathBuf,
+    },
+    /// `mode = "imap"`: a real mailbox, read by IMAP and answered by SMTP.
+    Imap {
+        /// `[mail.imap]`.
+        imap: Server,
+        /// `[mail.smtp]`.
+        smtp: Server,
+    },
+}
+
+/// How the connection to a mail server is secured.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Security {
+    /// TLS from the first byte (IMAPS 993, SMTPS 465).
+    Tls,
+    /// Plain connection upgraded with STARTTLS (IMAP 143, submission 587).
+    StartTls,
+    /// No encryption: only for servers on the loopback interface (tests).
+    Plain,
+}
+
+/// One mail server account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Server {
+    /// Host name or IP address.
+    pub host: String,
+    /// TCP port.
+    pub port: u16,
+    /// How the connection is secured.
+    pub security: Security,
+    /// Login name.
+    pub user: String,
+    /// Password (from the file or from the environment variable it names).
+    pub password: String,
+    /// A PEM file of extra CA certificates to trust (test servers).
+    pub ca_file: Option<PathBuf>,
+}
+
+/// `[games]`: defaults of new games.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Games {
+    /// `games.days_per_move`: used when a challenge has no `days=` (1–365).
+    pub days_per_move: u32,
+    /// `games.reminder_hours`: how long before the deadline the reminder goes out.
+    pub reminder_hours: u32,
+}
+
+/// `[limits]`: per-sender rate limit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Limits {
+    /// `limits.mails_per_hour`: mails from one address answered per hour; more are ignored.
+    pub mails_per_hour: u32,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawConfig {
+    database: Option<PathBuf>,
+    bot: Option<RawBot>,
+    mail: Option<RawMail>,
+    #[serde(default)]
+    games: RawGames,
+    #[serde(default)]
+    limits: RawLimits,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBot {
+    address: Option<String>,
+    name: Option<String>,
+    secret_key: Option<String>,
+    secret_key_env: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMail {
+    mode: Option<String>,
+    spool: Option<PathBuf>,
+    imap: Option<RawServer>,
+    smtp: Option<RawServer>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawServer {
+    host: Option<String>,
+    port: Option<i64>,
+    security: Option<String>,
+    user: Option<String>,
+    password: Option<String>,
+    password_env: Option<String>,
+    ca_file: Option<PathBuf>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawGames {
+    days_per_move: Option<i64>,
+    reminder_hours: Option<i64>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawLimits {
+    mails_per_hour: Option<i64>,
+}
+
+fn required<T>(value: Option<T>, key: &str, expected: &str) -> anyhow::Result<T> {
+    value.ok_or_else(|| anyhow!("missing key `{key}`: expected {expected}"))
+}
+
+fn in_range(
+    value: Option<i64>,
+    key: &str,
+    default: i64,
+    min: i64,
+    max: i64,
+) -> anyhow::Result<u32> {
+    let v = value.unwrap_or(default);
+    if v < min || v > max {
+        bail!("bad value for `{key}`: {v}; expected a whole number from {min} to {max}");
+    }
+    Ok(v as u32)
+}
+
+fn secret(
+    inline: Option<String>,
+    env_name: Option<String>,
+    key: &str,
+    env: &dyn Fn(&str) -> Option<String>,
+) -> anyhow::Result<String> {
+    match (inline, env_name) {
+        (Some(_), Some(_)) => bail!("both `{key}` and `{key}_env` are set; give only one"),
+        (Some(v), None) => Ok(v),
+        (None, Some(var)) => match env(&var) {
+            Some(v) if !v.is_empty() => Ok(v),
+            _ => bail!(
+                "`{key}_env` names the environment variable {var}, which is not set or empty; \
+                 set it to the secret"
+            ),
+        },
+        (None, None) => bail!(
+            "missing key `{key}`: give `{key}_env = \"VARIABLE\"` naming an environment variable \
+             that holds the secret (or `{key}` itself)"
+        ),
+    }
+}
+
+/// Checks a plain `local@domain` address (no display name, no angle brackets).
+fn check_address(text: &str, key: &str) -> anyhow::Result<String> {
+    let t = text.trim();
+    let ok = match t.split_once('@') {
+        Some((local, domain)) => {
+            !local.is_empty()
+                && !domain.is_empty()
+                && !domain.contains('@')
+                && !t.contains(|c: char| c.is_whitespace() || "<>\"(),;:".contains(c))
+                && !local.contains('+')
+        }
+        None => false,
+    };
+    if !ok {
+        bail!(
+            "bad value for `{key}`: {text:?}; expected a plain address like bot@example.org \
+             (no display name, no `+` tag: the bot adds its own)"
+        );
+    }
+    Ok(t.to_ascii_lowercase())
+}
+
+fn server(
+    raw: Option<RawServer>,
+    key: &str,
+    env: &dyn Fn(&str) -> Option<String>,
+) -> anyhow::Result<Server> {
+    let raw = required(
+        raw,
+        key,
+        "a table with host, port, security, user and password_env",
+    )?;
+    let host = required(
+        raw.host,
+        &format!("{key}.host"),
+        "a host name or IP address",
+    )?;
+    if host.trim().is_empty() {
+        bail!("bad value for `{key}.host`: empty; expected a host name or IP address");
+    }
+    let security = match raw.security.as_deref() {
+        Some("tls") => Security::Tls,
+        Some("starttls") => Security::StartTls,
+        Some("plain") => Security::Plain,
+        other => bail!(
+            "bad value for `{key}.security`: {}; expected \"tls\", \"starttls\" or \"plain\"",
+            other.map_or("missing".to_string(), |o| format!("{o:?}"))
+        ),
+    };
+    if security == Security::Plain && !matches!(host.as_str(), "127.0.0.1" | "::1" | "localhost") {
+        bail!(
+            "bad value for `{key}.security`: \"plain\" is allowed only for a server on the \
+             loopback interface, not {host:?}; use \"tls\" or \"starttls\""
+        );
+    }
+    let port = in_range(raw.port, &format!("{key}.port"), 0, 1, 65535)? as u16;
+    Ok(Server {
+        host,
+        port,
+        security,
+        user: required(raw.user, &format!("{key}.user"), "the login name")?,
+        password: secret(
+            raw.password,
+            raw.password_env,
+            &format!("{key}.password"),
+            env,
+        )?,
+        ca_file: raw.ca_file,
+    })
+}
+
+impl Config {
+    /// Reads and checks a configuration file, taking secrets from the process environment.
+    ///
+    /// # Errors
+    /// The file cannot be read, or [`Config::parse`] fails; the message names the file.
+    pub fn load(path: &Path) -> anyhow::Result<Config> {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read the configuration file {}", path.display()))?;
+        Config::parse(&text, &|var| std::env::var(var).ok())
+            .with_context(|| format!("in the configuration file {}", path.display()))
+    }
+
+    /// Parses and checks a configuration; `env` looks up environment variables.
+    ///
+    /// # Errors
+    /// TOML syntax errors, unknown keys, missing keys, values of the wrong type or range, and
+    /// secrets whose environment variable is unset; each names the key and what is expected.
+    pub fn parse(text: &str, env: &dyn Fn(&str) -> Option<String>) -> anyhow::Result<Config> {
+        let raw: RawConfig =
+            toml::from_str(text).map_err(|e| anyhow!("{}", e.to_string().trim_end()))?;
+        let database = required(
+            raw.database,
+            "database",
+            "the path of the SQLite database file",
+        )?;
+        let bot = required(
+            raw.bot,
+            "bot",
+            "a [bot] table with address and secret_key_env",
+        )?;
+        let address = check_address(
+            &required(
+                bot.address,
+                "bot.address",
+                "the bot's mail address, like bot@example.org",
+            )?,
+            "bot.address",
+        )?;
+        let key = secret(bot.secret_key, bot.secret_key_env, "bot.secret_key", env)?;
+        if key.len() < 16 {
+            bail!(
+                "bad value for `bot.secret_key`: only {} bytes; expected at least 16 random bytes \
+                 (for example the output of `head -c 24 /dev/urandom | base64`)",
+                key.len()
+            );
+        }
+        let mail = required(
+            raw.mail,
+            "mail",
+            "a [mail] table with mode = \"maildir\" or \"imap\"",
+        )?;
+        let mail = match mail.mode.as_deref() {
+            Some("maildir") => {
+                if mail.imap.is_some() || mail.smtp.is_some() {
+                    bail!("`mail.imap` and `mail.smtp` are used only with mode = \"imap\"; remove them or change `mail.mode`");
+                }
+                Mail::Maildir {
+                    spool: required(mail.spool, "mail.spool", "the spool directory")?,
+                }
+            }
+            Some("imap") => {
+                if mail.spool.is_some() {
+                    bail!("`mail.spool` is used only with mode = \"maildir\"; remove it or change `mail.mode`");
+                }
+                Mail::Imap {
+                    imap: server(mail.imap, "mail.imap", env)?,
+                    smtp: server(mail.smtp, "mail.smtp", env)?,
+                }
+            }
+            other => bail!(
+                "bad value for `mail.mode`: {}; expected \"maildir\" or \"imap\"",
+                other.map_or("missing".to_string(), |o| format!("{o:?}"))
+            ),
+        };
+        Ok(Config {
+            database,
+            bot: Bot {
+                address,
+                name: bot.name.unwrap_or_else(|| "Yubin".to_string()),
+                secret_key: key.into_bytes(),
+            },
+            mail,
+            games: Games {
+                days_per_move: in_range(raw.games.days_per_move, "games.days_per_move", 7, 1, 365)?,
+                reminder_hours: in_range(
+                    raw.games.reminder_hours,
+                    "games.reminder_hours",
+                    24,
+                    0,
+                    24 * 30,
+                )?,
+            },
+            limits: Limits {
+                mails_per_hour: in_range(
+                    raw.limits.mails_per_hour,
+                    "limits.mails_per_hour",
+                    30,
+                    1,
+                    10_000,
+                )?,
+            },
+        })
+    }
+}
+
+/// The bot address of the embedded default (`yubin serve` without `--config`).
+pub const EMBEDDED_ADDRESS: &str = "bot@yubin.localhost";
+
+impl Config {
+    /// The embedded default, rooted at `dir`: the database `yubin.sqlite`, the Maildir spool
+    /// `spool/`, the bot `bot@yubin.localhost`, and a random secret key kept in `yubin.key`
+    /// (created on first use, readable by the owner only).
+    ///
+    /// # Errors
+    /// The key file cannot be created or read, or holds fewer than 16 bytes.
+    pub fn embedded(dir: &Path) -> anyhow::Result<Config> {
+        let key_file = dir.join("yubin.key");
+        if !key_file.exists() {
+            let mut bytes = [0u8; 24];
+            use std::io::Read as _;
+            std::fs::File::open("/dev/urandom")
+                .and_then(|mut f| f.read_exact(&mut bytes))
+                .context("cannot read /dev/urandom for a new secret key")?;
+            let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+            write_private(&key_file, &hex)
+                .with_context(|| format!("cannot create the key file {}", key_file.display()))?;
+        }
+        let key = std::fs::read_to_string(&key_file)
+            .with_context(|| format!("cannot read the key file {}", key_file.display()))?;
+        let key = key.trim();
+        if key.len() < 16 {
+            bail!(
+                "the key file {} holds only {} bytes; expected at least 16 (delete it and a new \
+                 one is made, which invalidates the reply addresses of mails already sent)",
+                key_file.display(),
+                key.len()
+            );
+        }
+        Ok(Config {
+            database: dir.join("yubin.sqlite"),
+            bot: Bot {
+                address: EMBEDDED_ADDRESS.into(),
+                name: "Yubin".into(),
+                secret_key: key.as_bytes().to_vec(),
+            },
+            mail: Mail::Maildir {
+                spool: dir.join("spool"),
+            },
+            games: Games {
+                days_per_move: 7,
+                reminder_hours: 24,
+            },
+            limits: Limits { mails_per_hour: 30 },
+        })
+    }
+}
+
+#[cfg(unix)]
+fn write_private(path: &Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write as _;
+    use std::os::unix::fs::OpenOptionsExt as _;
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)?;
+    f.write_all(text.as_bytes())?;
+    f.write_all(b"\n")
+}
+
+#[cfg(not(unix))]
+fn write_private(path: &Path, text: &str) -> std::io::Result<()> {
+    std::fs::write(path, format!("{text}\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(var: &str) -> Option<String> {
+        match var {
+            "UNSET" | "NOPE" => None,
+            _ => Some("0123456789abcdef0123".into()),
+        }
+    }
+
+    const MAILDIR: &str = r#"
+database = "/tmp/y.sqlite"
+[bot]
+address = "Bot@Example.org"
+secret_key_env = "YUBIN_KEY"
+[mail]
+mode = "maildir"
+spool = "/tmp/spool"
+"#;
+
+    #[test]
+    fn the_example_config_parses() {
+        let text = include_str!("../deploy/yubin.example.toml");
+        let c = Config::parse(text, &env).expect("deploy/yubin.example.toml must stay valid");
+        assert!(matches!(c.mail, Mail::Imap { .. }));
+    }
+
+    #[test]
+    fn minimal_maildir_config_uses_defaults() {
+        let c = Config::parse(MAILDIR, &env).unwrap();
+        assert_eq!(c.bot.address, "bot@example.org");
+        assert_eq!(c.bot.name, "Yubin");
+        assert_eq!(c.bot.secret_key, b"0123456789abcdef0123");
+        assert_eq!(
+            c.games,
+            Games {
+                days_per_move: 7,
+                reminder_hours: 24
+            }
+        );
+        assert_eq!(c.limits.mails_per_hour, 30);
+        assert_eq!(
+            c.mail,
+            Mail::Maildir {
+                spool: "/tmp/spool".into()
+            }
+        );
+    }
+
+    #[test]
+    fn every_mistake_names_its_key() {
+        let imap = r#"
+database = "d"
+[bot]
+address = "bot@x.org"
+secret_key_env = "YUBIN_KEY"
+[mail]
+mode = "imap"
+[mail.imap]
+host = "imap.x.org"
+port = 993
+security = "tls"
+user = "bot"
+password_env = "IMAP_PW"
+[mail.smtp]
+host = "smtp.x.org"
+port = 465
+security = "tls"
+user = "bot"
+password_env = "SMTP_PW"
+"#;
+        assert!(Config::parse(imap, &env).is_ok());
+        let cases: &[(&str, &str, &str)] = &[
+            (MAILDIR, "database = \"/tmp/y.sqlite\"", ""),
+            (MAILDIR, "spool = \"/tmp/spool\"", ""),
+            (MAILDIR, "mode = \"maildir\"", ""),
+            (MAILDIR, "mode = \"maildir\"", "mode = \"pop3\"\n#"),
+            (MAILDIR, "address = \"Bot@Example.org\"", ""),
+            (MAILDIR, "Bot@Example.org", "bot+x@example.org"),
+            (MAILDIR, "Bot@Example.org", "Bot <bot@example.org>"),
+            (MAILDIR, "secret_key_env = \"YUBIN_KEY\"", ""),
+            (
+                MAILDIR,
+                "secret_key_env = \"YUBIN_KEY\"",
+                "secret_key_env = \"UNSET\"",
+            ),
+            (
+                MAILDIR,
+                "secret_key_env = \"YUBIN_KEY\"",
+                "secret_key = \"short\"",
+            ),
+            (
+                MAILDIR,
+                "secret_key_env = \"YUBIN_KEY\"",
+                "secret_key = \"0123456789abcdefg\"\nsecret_key_env = \"YUBIN_KEY\"",
+            ),
+            (MAILDIR, "[mail]", "[games]\ndays_per_move = 0\n[mail]"),
+            (
+                MAILDIR,
+                "[mail]",
+                "[games]\ndays_per_move = \"seven\"\n[mail]",
+            ),
+            (MAILDIR, "[mail]", "[limits]\nmails_per_hour = -1\n[mail]"),
+            (MAILDIR, "[mail]", "[games]\ndays_per_mve = 3\n[mail]"),
+            (MAILDIR, "database", "databse"),
+            (MAILDIR, "[bot]", "[bot"),
+            (imap, "port = 993", "port = 99999"),
+            (
+                imap,
+                "security = \"tls\"\nuser = \"bot\"\npassword_env = \"IMAP_PW\"",
+                "security = \"ssl\"\nuser = \"bot\"\npassword_env = \"IMAP_PW\"",
+            ),
+            (
+                imap,
+                "host = \"imap.x.org\"\nport = 993\nsecurity = \"tls\"",
+                "host = \"imap.x.org\"\nport = 993\nsecurity = \"plain\"",
+            ),
+            (
+                imap,
+                "password_env = \"SMTP_PW\"",
+                "password_env = \"NOPE\"",
+            ),
+            (imap, "[mail.smtp]", "[mail.smtpx]"),
+            (imap, "mode = \"imap\"", "mode = \"imap\"\nspool = \"s\""),
+        ];
+        let expected: &[&str] = &[
+            "missing key `database`",
+            "missing key `mail.spool`",
+            "bad value for `mail.mode`: missing; expected \"maildir\" or \"imap\"",
+            "bad value for `mail.mode`: \"pop3\"",
+            "missing key `bot.address`",
+            "bad value for `bot.address`: \"bot+x@example.org\"",
+            "bad value for `bot.address`: \"Bot <bot@example.org>\"",
+            "missing key `bot.secret_key`: give `bot.secret_key_env",
+            "`bot.secret_key_env` names the environment variable UNSET, which is not set",
+            "bad value for `bot.secret_key`: only 5 bytes; expected at least 16",
+            "both `bot.secret_key` and `bot.secret_key_env` are set",
+            "bad value for `games.days_per_move`: 0; expected a whole number from 1 to 365",
+            "days_per_move",
+            "bad value for `limits.mails_per_hour`: -1",
+            "unknown field `days_per_mve`",
+            "unknown field `databse`",
+            "TOML parse error",
+            "bad value for `mail.imap.port`: 99999; expected a whole number from 1 to 65535",
+            "bad value for `mail.imap.security`: \"ssl\"; expected \"tls\", \"starttls\" or \"plain\"",
+            "\"plain\" is allowed only for a server on the loopback interface",
+            "`mail.smtp.password_env` names the environment variable NOPE",
+            "unknown field `smtpx`",
+            "`mail.spool` is used only with mode = \"maildir\"",
+        ];
+        assert_eq!(cases.len(), expected.len());
+        for ((base, from, to), want) in cases.iter().zip(expected) {
+            assert!(base.contains(from), "case {from:?} does not apply");
+            let text = base.replacen(from, to, 1);
+            let err = format!("{:#}", Config::parse(&text, &env).expect_err(to));
+            assert!(
+                err.contains(want),
+                "for {to:?}: error {err:?} lacks {want:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_embedded_default_makes_and_keeps_its_key() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = Config::embedded(dir.path()).unwrap();
+        let b = Config::embedded(dir.path()).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.bot.secret_key.len(), 48);
+        assert_eq!(a.database, dir.path().join("yubin.sqlite"));
+        std::fs::write(dir.path().join("yubin.key"), "short\n").unwrap();
+        let err = format!("{:#}", Config::embedded(dir.path()).unwrap_err());
+        assert!(err.contains("holds only 5 bytes"), "{err}");
+    }
+
+    #[test]
+    fn load_names_the_file() {
+        let err = Config::load(Path::new("/nonexistent/yubin.toml")).unwrap_err();
+        assert!(format!("{err:#}").contains("/nonexistent/yubin.toml"));
+    }
+}

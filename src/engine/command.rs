@@ -1,0 +1,397 @@
+//! Reading one command line (see [`super::extract`] for finding it in a mail).
+//!
+//! Keywords are case-insensitive. Leniencies: `投了` (or `投了します`) means `resign`; `move` before a move is optional; the guard
+//! `#N` may stand before or after the move; a trailing `.` or `!` after a one-word command
+//! is ignored; `?` means `help`; challenge options may come in any order. Anything that is not
+//! a keyword is taken as a move text and left to the rules crate's readers, so a misspelt
+//! command is answered with both the move reader's error and the list of commands.
+
+use crate::store::IllegalPolicy;
+use core::fmt;
+
+/// A command of a player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// `help`.
+    Help,
+    /// `challenge <address> …`.
+    Challenge(Challenge),
+    /// `accept` a challenge.
+    Accept,
+    /// `decline` a challenge.
+    Decline,
+    /// A move (`move P-7f #12`, `P-7f`).
+    Move {
+        /// The move text.
+        text: String,
+        /// The move number it must be, if given.
+        guard: Option<u32>,
+    },
+    /// `preview <move>`: the board after the move, nothing committed.
+    Preview {
+        /// The move text.
+        text: String,
+    },
+    /// `resign`.
+    Resign,
+    /// `draw`: offer a draw, or accept the opponent's offer.
+    Draw,
+    /// `decline draw`.
+    DeclineDraw,
+    /// `board`.
+    Board,
+    /// `games`.
+    Games,
+    /// `history`.
+    History,
+}
+
+/// Which side the challenger wants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SideChoice {
+    /// The challenger plays Black (moves first).
+    Black,
+    /// The challenger plays White.
+    White,
+    /// Decided by the game number (reproducible, no clock or randomness in the engine).
+    #[default]
+    Random,
+}
+
+/// The terms of a challenge.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Challenge {
+    /// The opponent's address, lower case.
+    pub opponent: String,
+    /// `chu` or `maka` as written; `None` for the default (`chu`).
+    pub variant: Option<String>,
+    /// `preset=…`.
+    pub preset: Option<String>,
+    /// `black`, `white` or `random`.
+    pub side: SideChoice,
+    /// `days=N`.
+    pub days: Option<u32>,
+    /// `illegal=lose|reject`.
+    pub illegal: Option<IllegalPolicy>,
+    /// `handicap=…`.
+    pub handicap: Option<String>,
+    /// Rule options given as `key=value` with a dotted key (`chu.lion.counterstrike=okazaki`).
+    pub options: Vec<(String, String)>,
+}
+
+/// A command line that starts with a keyword but does not follow its syntax.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommandError {
+    /// The line as written.
+    pub line: String,
+    /// What is wrong, naming the bad part.
+    pub problem: String,
+    /// What would be accepted.
+    pub usage: &'static str,
+}
+
+impl fmt::Display for CommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}; usage: {}", self.problem, self.usage)
+    }
+}
+
+impl std::error::Error for CommandError {}
+
+/// The usage line of `challenge`.
+pub const CHALLENGE_USAGE: &str =
+    "challenge <address> [chu] [preset=standard|jcsa|heisei] [black|white|random] [days=N] [illegal=lose|reject] [handicap=…] [rule.option=value]";
+const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
+const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
+
+fn is_address(word: &str) -> bool {
+    match word.split_once('@') {
+        Some((l, d)) => {
+            !l.is_empty()
+                && d.contains('.')
+                && !d.starts_with('.')
+                && !word.contains(['<', '>', ',', ';', '"'])
+        }
+        None => false,
+    }
+}
+
+fn parse_guard(word: &str) -> Option<Option<u32>> {
+    let n = word.strip_prefix('#')?;
+    Some(n.parse().ok().filter(|&n: &u32| n >= 1))
+}
+
+/// Reads one command line.
+///
+/// # Errors
+/// [`CommandError`] when the line starts with a keyword but breaks its syntax (a challenge
+/// without an address, `days=abc`, two guards, `preview` without a move, …).
+pub fn parse(line: &str) -> Result<Command, CommandError> {
+    let line = line.trim();
+    let err = |problem: String, usage| {
+        Err(CommandError {
+            line: line.to_string(),
+            problem,
+            usage,
+        })
+    };
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let lower: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
+    let first = lower
+        .first()
+        .map(|w| w.trim_end_matches(['.', '!']))
+        .unwrap_or("");
+    let single = |c: Command| -> Result<Command, CommandError> {
+        if words.len() == 1 {
+            Ok(c)
+        } else {
+            Err(CommandError {
+                line: line.to_string(),
+                problem: format!(
+                    "`{first}` takes nothing after it, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                usage: "the word alone on its line",
+            })
+        }
+    };
+    match first {
+        "" => err("the command is empty".into(), "`help` lists the commands"),
+        "help" | "?" => single(Command::Help),
+        "accept" => single(Command::Accept),
+        "resign" | "投了" | "投了します" => single(Command::Resign),
+        "board" => single(Command::Board),
+        "games" => single(Command::Games),
+        "history" => single(Command::History),
+        "draw" => single(Command::Draw),
+        "decline" => match lower.get(1).map(String::as_str) {
+            None => Ok(Command::Decline),
+            Some("draw") if words.len() == 2 => Ok(Command::DeclineDraw),
+            _ => err(
+                format!(
+                    "`decline` takes nothing or `draw` after it, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                "`decline` (a challenge) or `decline draw`",
+            ),
+        },
+        "preview" => {
+            if words.len() < 2 {
+                return err("`preview` needs a move".into(), PREVIEW_USAGE);
+            }
+            Ok(Command::Preview {
+                text: words[1..].join(" "),
+            })
+        }
+        "challenge" => parse_challenge(line, &words[1..]).map(Command::Challenge),
+        _ => {
+            let rest: &[&str] = if first == "move" { &words[1..] } else { &words };
+            let mut guard = None;
+            let mut text = Vec::new();
+            for w in rest {
+                match parse_guard(w) {
+                    Some(Some(n)) if guard.is_none() => guard = Some(n),
+                    Some(Some(_)) => {
+                        return err("two move numbers (`#N`) given".into(), MOVE_USAGE)
+                    }
+                    Some(None) => {
+                        return err(
+                            format!("`{w}` is not a move number; write `#` and a number from 1"),
+                            MOVE_USAGE,
+                        )
+                    }
+                    None => text.push(*w),
+                }
+            }
+            if text.is_empty() {
+                return err("no move given".into(), MOVE_USAGE);
+            }
+            Ok(Command::Move {
+                text: text.join(" "),
+                guard,
+            })
+        }
+    }
+}
+
+fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError> {
+    let err = |problem: String| {
+        Err(CommandError {
+            line: line.to_string(),
+            problem,
+            usage: CHALLENGE_USAGE,
+        })
+    };
+    let mut c = Challenge::default();
+    let mut side_seen = false;
+    for raw in args {
+        let w = raw.trim_matches(|ch| ch == '<' || ch == '>');
+        let lw = w.to_lowercase();
+        if let Some((key, value)) = lw.split_once('=') {
+            let value_raw = &w[key.len() + 1..];
+            if value.is_empty() {
+                return err(format!("`{raw}` has no value after `=`"));
+            }
+            match key {
+                "preset" => c.preset = Some(value.to_string()),
+                "days" => match value.parse::<u32>() {
+                    Ok(d) if (1..=365).contains(&d) => c.days = Some(d),
+                    _ => {
+                        return err(format!(
+                            "`days={value_raw}`: expected a whole number of days from 1 to 365"
+                        ))
+                    }
+                },
+                "illegal" => match IllegalPolicy::parse(value) {
+                    Some(p) => c.illegal = Some(p),
+                    None => {
+                        return err(format!(
+                            "`illegal={value_raw}`: expected `illegal=lose` or `illegal=reject`"
+                        ))
+                    }
+                },
+                "handicap" => c.handicap = Some(value.to_string()),
+                k if k.contains('.') => c.options.push((k.to_string(), value_raw.to_string())),
+                _ => return err(format!("unknown option `{key}=`")),
+            }
+        } else if is_address(w) {
+            if !c.opponent.is_empty() {
+                return err(format!(
+                    "two addresses given (`{}` and `{w}`); a game has one opponent",
+                    c.opponent
+                ));
+            }
+            c.opponent = lw;
+        } else if matches!(lw.as_str(), "black" | "white" | "random") {
+            if side_seen {
+                return err(format!("the side is given twice (`{raw}`)"));
+            }
+            side_seen = true;
+            c.side = match lw.as_str() {
+                "black" => SideChoice::Black,
+                "white" => SideChoice::White,
+                _ => SideChoice::Random,
+            };
+        } else if matches!(lw.as_str(), "chu" | "maka") || lw.ends_with("shogi") {
+            c.variant = Some(lw);
+        } else {
+            return err(format!(
+                "`{raw}` is neither an address, a variant, a side nor an option"
+            ));
+        }
+    }
+    if c.opponent.is_empty() {
+        return err("no opponent address given".into());
+    }
+    Ok(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(text: &str, guard: Option<u32>) -> Command {
+        Command::Move {
+            text: text.into(),
+            guard,
+        }
+    }
+
+    #[test]
+    fn keywords() {
+        let cases = [
+            ("help", Command::Help),
+            ("HELP", Command::Help),
+            ("?", Command::Help),
+            ("Accept.", Command::Accept),
+            ("decline", Command::Decline),
+            ("Decline Draw", Command::DeclineDraw),
+            ("draw", Command::Draw),
+            ("resign!", Command::Resign),
+            ("投了します", Command::Resign),
+            ("board", Command::Board),
+            ("games", Command::Games),
+            ("history", Command::History),
+            (
+                "preview P-7f",
+                Command::Preview {
+                    text: "P-7f".into(),
+                },
+            ),
+            ("P-7f", mv("P-7f", None)),
+            ("move 7g7f #12", mv("7g7f", Some(12))),
+            ("#12 7g7f", mv("7g7f", Some(12))),
+            ("MOVE Ln 5f-5e", mv("Ln 5f-5e", None)),
+            ("hello", mv("hello", None)),
+        ];
+        assert!(!cases.is_empty());
+        for (line, want) in cases {
+            assert_eq!(parse(line), Ok(want), "{line}");
+        }
+    }
+
+    #[test]
+    fn challenges() {
+        let c = match parse("challenge <Bob@Example.test> chu preset=jcsa white days=3 illegal=reject chu.lion.counterstrike=okazaki") {
+            Ok(Command::Challenge(c)) => c,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(c.opponent, "bob@example.test");
+        assert_eq!(c.variant.as_deref(), Some("chu"));
+        assert_eq!(c.preset.as_deref(), Some("jcsa"));
+        assert_eq!(c.side, SideChoice::White);
+        assert_eq!(c.days, Some(3));
+        assert_eq!(c.illegal, Some(IllegalPolicy::Reject));
+        assert_eq!(
+            c.options,
+            vec![("chu.lion.counterstrike".into(), "okazaki".into())]
+        );
+        assert_eq!(
+            parse("challenge bob@example.test"),
+            Ok(Command::Challenge(Challenge {
+                opponent: "bob@example.test".into(),
+                ..Challenge::default()
+            }))
+        );
+    }
+
+    #[test]
+    fn errors_name_the_bad_part() {
+        let cases = [
+            ("challenge", "no opponent address given"),
+            ("challenge bob", "`bob` is neither an address"),
+            ("challenge a@x.org b@x.org", "two addresses given"),
+            (
+                "challenge a@x.org days=0",
+                "`days=0`: expected a whole number of days from 1 to 365",
+            ),
+            ("challenge a@x.org days=seven", "`days=seven`"),
+            (
+                "challenge a@x.org illegal=maybe",
+                "`illegal=maybe`: expected `illegal=lose` or `illegal=reject`",
+            ),
+            ("challenge a@x.org colour=red", "unknown option `colour=`"),
+            ("challenge a@x.org black white", "the side is given twice"),
+            ("challenge a@x.org days=", "has no value"),
+            (
+                "resign now",
+                "`resign` takes nothing after it, but got `now`",
+            ),
+            (
+                "decline everything",
+                "`decline` takes nothing or `draw` after it",
+            ),
+            ("preview", "`preview` needs a move"),
+            ("move", "no move given"),
+            ("move P-7f #1 #2", "two move numbers"),
+            ("move P-7f #x", "`#x` is not a move number"),
+            ("P-7f #0", "`#0` is not a move number"),
+        ];
+        assert!(!cases.is_empty());
+        for (line, want) in cases {
+            let e = parse(line).expect_err(line);
+            assert!(e.to_string().contains(want), "{line}: {e}");
+            assert_eq!(e.line, line);
+        }
+    }
+}

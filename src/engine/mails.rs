@@ -1,0 +1,436 @@
+//! The mails the bot sends: data for each kind, rendered by the askama templates in
+//! `templates/` (`NAME.txt` for the text part, not escaped; `NAME.html` for the HTML part,
+//! escaped), and their subjects.
+//!
+//! Every subject starts with the game and its players (`Game 3, alice vs bob:`) and, for a
+//! move, names the move number, the move and who is to play next, so a player's inbox reads
+//! as the game's score sheet.
+
+use super::render::{self, HtmlBoard};
+use crate::store::{GameRecord, GameState, IllegalPolicy, NewGame};
+use askama::Template;
+use yubin_rules::{Color, Game};
+
+/// A rendered mail body: the text part and the HTML part.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Body {
+    /// The `text/plain` part.
+    pub text: String,
+    /// The `text/html` part.
+    pub html: String,
+}
+
+/// A game as one player sees it, shared by every game mail.
+#[derive(Debug, Clone)]
+pub struct GameView {
+    /// The game number.
+    pub id: i64,
+    /// `Game 3, alice vs bob`.
+    pub title: String,
+    /// Black's address.
+    pub black: String,
+    /// White's address.
+    pub white: String,
+    /// The recipient's side, `black` or `white`.
+    pub side: &'static str,
+    /// The rules, one sentence per line.
+    pub terms: Vec<String>,
+    /// The text board.
+    pub board_text: String,
+    /// The HTML board.
+    pub board: HtmlBoard,
+    /// The last moves, numbered.
+    pub recent: Vec<String>,
+    /// Whether the game is being played (then `turn` and `example` apply).
+    pub active: bool,
+    /// Who is to play which move by when.
+    pub turn: String,
+    /// An example reply: the first legal move with its number guard.
+    pub example: String,
+}
+
+/// The part of an address before the `@`, used as a player's short name.
+pub fn short(address: &str) -> &str {
+    address.split('@').next().unwrap_or(address)
+}
+
+/// `Game 3, alice vs bob`.
+pub fn title(rec: &GameRecord) -> String {
+    format!(
+        "Game {}, {} vs {}",
+        rec.id,
+        short(&rec.setup.black),
+        short(&rec.setup.white)
+    )
+}
+
+/// `alice (black)`.
+pub fn player(rec: &GameRecord, c: Color) -> String {
+    format!("{} ({})", short(rec.address(c)), c.name())
+}
+
+/// `alice (black) to play move 5`.
+pub fn to_play(rec: &GameRecord, game: &Game) -> String {
+    format!(
+        "{} to play move {}",
+        player(rec, game.position().side_to_move()),
+        game.moves().len() + 1
+    )
+}
+
+/// A Unix time as players read it.
+pub fn format_time(t: i64) -> String {
+    chrono::DateTime::from_timestamp(t, 0).map_or_else(
+        || t.to_string(),
+        |d| d.format("%Y-%m-%d %H:%M UTC").to_string(),
+    )
+}
+
+/// The rules of a game, one sentence per line.
+pub fn terms(g: &NewGame) -> Vec<String> {
+    let mut t = vec![format!(
+        "Rules: {} shogi, preset {}, {} day{} per move, illegal moves {}.",
+        g.variant,
+        g.preset,
+        g.days_per_move,
+        if g.days_per_move == 1 { "" } else { "s" },
+        match g.illegal {
+            IllegalPolicy::Lose => "lose",
+            IllegalPolicy::Reject => "are refused",
+        }
+    )];
+    for (k, v) in &g.options {
+        t.push(format!("Option: {k} = {v}."));
+    }
+    t
+}
+
+/// The game as `viewer` sees it.
+pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
+    let pos = game.position();
+    let number = game.moves().len() + 1;
+    let on_turn = pos.side_to_move();
+    let deadline = rec
+        .deadline
+        .map_or(String::new(), |d| format!(" by {}", format_time(d)));
+    let turn = if on_turn == viewer {
+        format!("Your turn: move {number}{deadline}.")
+    } else {
+        format!(
+            "{} is to play move {number}{deadline}.",
+            player(rec, on_turn)
+        )
+    };
+    // A pawn move if there is one: the most familiar kind of example.
+    let legal = game.legal_moves();
+    let is_pawn = |mv: &yubin_rules::Move| {
+        mv.from()
+            .and_then(|sq| pos.piece_at(sq))
+            .is_some_and(|p| p.kind == yubin_rules::PieceKind::Pawn)
+    };
+    let example = legal
+        .iter()
+        .find(|mv| is_pawn(mv))
+        .or(legal.first())
+        .map(|&mv| yubin_rules::notation::tsa::format(pos, mv))
+        .unwrap_or_else(|| "P-7f".into());
+    GameView {
+        id: rec.id,
+        title: title(rec),
+        black: rec.setup.black.clone(),
+        white: rec.setup.white.clone(),
+        side: viewer.name(),
+        terms: terms(&rec.setup),
+        board_text: render::board(game, viewer),
+        board: render::board_html(game, viewer),
+        recent: render::moves(game, Some(6)),
+        active: rec.state == GameState::Active,
+        turn,
+        example: format!("{example} #{number}"),
+    }
+}
+
+macro_rules! mail {
+    (
+        $(#[$doc:meta])*
+        $name:ident, $txt:ident = $txt_path:literal, $html:ident = $html_path:literal,
+        { $( $(#[$fdoc:meta])* $field:ident : $ty:ty ),* $(,)? }
+    ) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone)]
+        pub struct $name {
+            $( $(#[$fdoc])* pub $field: $ty, )*
+        }
+
+        #[derive(Template)]
+        #[template(path = $txt_path)]
+        struct $txt<'a> {
+            m: &'a $name,
+        }
+
+        #[derive(Template)]
+        #[template(path = $html_path)]
+        struct $html<'a> {
+            m: &'a $name,
+        }
+
+        impl $name {
+            /// Renders the text and HTML parts.
+            pub fn body(&self) -> Body {
+                Body {
+                    text: tidy(&$txt { m: self }.render().expect(concat!($txt_path, " renders"))),
+                    html: $html { m: self }.render().expect(concat!($html_path, " renders")),
+                }
+            }
+        }
+    };
+}
+
+/// The widest line of a text part.
+pub const TEXT_WIDTH: usize = 80;
+
+/// Breaks a line longer than [`TEXT_WIDTH`] at spaces; continuation lines repeat its
+/// indentation and quote marks (`> `). A single word longer than the width stays whole.
+fn wrap(line: &str) -> Vec<String> {
+    if line.chars().count() <= TEXT_WIDTH {
+        return vec![line.to_string()];
+    }
+    let body_start = line
+        .find(|c: char| c != ' ' && c != '>')
+        .unwrap_or(line.len());
+    let prefix = &line[..body_start];
+    let mut out = Vec::new();
+    let mut cur = prefix.to_string();
+    for word in line[body_start..].split(' ').filter(|w| !w.is_empty()) {
+        let fits = cur.chars().count() + 1 + word.chars().count() <= TEXT_WIDTH;
+        if cur.len() > prefix.len() && !fits {
+            out.push(std::mem::replace(&mut cur, prefix.to_string()));
+        }
+        if cur.len() > prefix.len() {
+            cur.push(' ');
+        }
+        cur.push_str(word);
+    }
+    out.push(cur);
+    out
+}
+
+/// Text parts end with one newline, have no trailing spaces, no runs of blank lines, and
+/// lines of at most [`TEXT_WIDTH`] columns (wrapped at spaces).
+fn tidy(text: &str) -> String {
+    let mut out = String::new();
+    let mut blank = 0;
+    for line in text.lines().flat_map(wrap) {
+        let line = line.trim_end();
+        if line.is_empty() {
+            blank += 1;
+            if blank > 1 || out.is_empty() {
+                continue;
+            }
+        } else {
+            blank = 0;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    while out.ends_with("\n\n") {
+        out.pop();
+    }
+    out
+}
+
+mail!(
+    /// A move was played (to both players).
+    Moved, MovedText = "moved.txt", MovedHtml = "moved.html",
+    {
+        /// The game after the move.
+        g: GameView,
+        /// `alice (black)`.
+        mover: String,
+        /// The move's number.
+        number: usize,
+        /// The move in TSA notation.
+        notation: String,
+    }
+);
+
+mail!(
+    /// The challenge was accepted: the game begins (to both players).
+    Started, StartedText = "started.txt", StartedHtml = "started.html",
+    {
+        /// The game.
+        g: GameView,
+        /// Who accepted.
+        accepter: String,
+    }
+);
+
+mail!(
+    /// A challenge, to the challenged player.
+    Challenged, ChallengedText = "challenge.txt", ChallengedHtml = "challenge.html",
+    {
+        /// The game to be.
+        g: GameView,
+        /// The challenger's address.
+        challenger: String,
+        /// The variant's name.
+        variant: String,
+    }
+);
+
+mail!(
+    /// The confirmation of a challenge, to the challenger.
+    ChallengeSent, ChallengeSentText = "challenge_sent.txt", ChallengeSentHtml = "challenge_sent.html",
+    {
+        /// The game to be.
+        g: GameView,
+        /// The opponent's address.
+        opponent: String,
+    }
+);
+
+mail!(
+    /// The challenge was declined (to both players).
+    Declined, DeclinedText = "declined.txt", DeclinedHtml = "declined.html",
+    {
+        /// The game that will not be.
+        g: GameView,
+        /// Who declined.
+        decliner: String,
+    }
+);
+
+mail!(
+    /// A draw offer, or its refusal (to both players).
+    Draw, DrawText = "draw.txt", DrawHtml = "draw.html",
+    {
+        /// The game.
+        g: GameView,
+        /// What happened, in a sentence.
+        event: String,
+        /// Whether a draw offer now stands.
+        offer: bool,
+    }
+);
+
+mail!(
+    /// The end of a game (to both players).
+    GameOver, GameOverText = "game_over.txt", GameOverHtml = "game_over.html",
+    {
+        /// The final position.
+        g: GameView,
+        /// `1-0`, `0-1` or `1/2-1/2`.
+        result: String,
+        /// Why, in a sentence (`black wins: white resigned`).
+        reason: String,
+        /// More about it: which move was illegal and why, when the time ran out.
+        detail: Option<String>,
+        /// Every move, numbered.
+        history: Vec<String>,
+    }
+);
+
+mail!(
+    /// A reminder that a move is due soon (to the player on turn).
+    Reminder, ReminderText = "reminder.txt", ReminderHtml = "reminder.html",
+    {
+        /// The game.
+        g: GameView,
+        /// The move number due.
+        number: usize,
+        /// The deadline, formatted.
+        due: String,
+    }
+);
+
+mail!(
+    /// The answer to `board`.
+    Board, BoardText = "board.txt", BoardHtml = "board.html",
+    {
+        /// The game.
+        g: GameView,
+    }
+);
+
+mail!(
+    /// The answer to `preview <move>`.
+    Preview, PreviewText = "preview.txt", PreviewHtml = "preview.html",
+    {
+        /// The game as it would be after the move.
+        g: GameView,
+        /// The move as written.
+        text: String,
+        /// The move in TSA notation.
+        notation: String,
+    }
+);
+
+mail!(
+    /// The answer to `history`.
+    History, HistoryText = "history.txt", HistoryHtml = "history.html",
+    {
+        /// The game.
+        g: GameView,
+        /// Every move, numbered.
+        moves: Vec<String>,
+        /// The result of a finished game.
+        result: Option<String>,
+    }
+);
+
+mail!(
+    /// The answer to `games`.
+    Games, GamesText = "games.txt", GamesHtml = "games.html",
+    {
+        /// One line per game.
+        lines: Vec<String>,
+    }
+);
+
+mail!(
+    /// The answer to `help`.
+    Help, HelpText = "help.txt", HelpHtml = "help.html",
+    {
+        /// The command list.
+        commands: String,
+    }
+);
+
+mail!(
+    /// An error, to the sender only: what was wrong, what they wrote, what is accepted.
+    ErrorMail, ErrorText = "error.txt", ErrorHtml = "error.html",
+    {
+        /// What was wrong, naming the bad part.
+        problem: String,
+        /// The lines they wrote (the first 20).
+        quoted: Vec<String>,
+        /// What would be accepted here.
+        accepted: String,
+        /// The game it concerns, as the sender sees it.
+        game: Option<GameView>,
+    }
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_lines_wrap_with_their_prefix() {
+        let long = format!("> {}", "word ".repeat(30));
+        let text = tidy(&long);
+        assert!(
+            text.lines()
+                .all(|l| l.starts_with("> ") && l.len() <= TEXT_WIDTH),
+            "{text}"
+        );
+        assert_eq!(text.split_whitespace().filter(|w| *w == "word").count(), 30);
+        let huge = "x".repeat(100);
+        assert_eq!(tidy(&huge), format!("{huge}\n"));
+    }
+
+    #[test]
+    fn tidy_keeps_single_blank_lines() {
+        assert_eq!(tidy("\n\na  \n\n\n\nb\n\n"), "a\n\nb\n");
+    }
+}

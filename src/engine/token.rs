@@ -1,0 +1,176 @@
+//! Reply tokens: proof that a mail answers the bot's mail to that player about that game.
+//!
+//! # Scheme
+//! Every mail the bot sends to a player about game `G` has
+//! `Reply-To: local+gG-TOKEN@domain`, where `TOKEN` is the first 80 bits of
+//! HMAC-SHA256(server key, `"yubin reply token v1\n" G "\n" address`) (address in lower
+//! case), written in lower-case RFC 4648 base32 (16 characters, case-insensitive, so mail
+//! systems that fold the local part's case do not break it). A command that changes game `G`
+//! (accept, decline, a move, resign, draw) is carried out only if the mail was delivered to
+//! such an address with a valid token for `G` **and** its From address is that player's.
+//! Read-only commands (`board`, `history`, `games`, `help`) and `challenge` need no token:
+//! their answers go to the From address, so a forger only makes the bot write to the real
+//! player.
+//!
+//! # Limits
+//! * Anyone who sees a mail from the bot to a player (the player's mail provider, anyone it
+//!   is forwarded to) learns the token and, by also forging the From header, can move for
+//!   that player in that game. The token is not a password; it only stops blind forgery.
+//! * Tokens do not expire; they die with the game. Changing `bot.secret_key` invalidates
+//!   every token in mails already sent (players then reply to a fresh `board` mail).
+//! * The mail server must deliver `local+anything@domain` to the bot's mailbox and keep the
+//!   full recipient in `Delivered-To` (or the bot's `To`/`Cc`), which Postfix and Dovecot do.
+
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+
+/// Number of token bytes kept (80 bits).
+const TOKEN_BYTES: usize = 10;
+const ALPHABET: &[u8; 32] = b"abcdefghijklmnopqrstuvwxyz234567";
+
+fn mac(key: &[u8], game: i64, address: &str) -> Hmac<Sha256> {
+    let mut m = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes keys of any length");
+    m.update(
+        format!(
+            "yubin reply token v1\n{game}\n{}",
+            address.to_ascii_lowercase()
+        )
+        .as_bytes(),
+    );
+    m
+}
+
+fn base32(bytes: &[u8]) -> String {
+    let mut out = String::new();
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for &b in bytes {
+        acc = (acc << 8) | u32::from(b);
+        bits += 8;
+        while bits >= 5 {
+            bits -= 5;
+            out.push(ALPHABET[((acc >> bits) & 31) as usize] as char);
+        }
+    }
+    if bits > 0 {
+        out.push(ALPHABET[((acc << (5 - bits)) & 31) as usize] as char);
+    }
+    out
+}
+
+fn unbase32(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for c in text.bytes() {
+        let v = ALPHABET.iter().position(|&a| a == c.to_ascii_lowercase())? as u32;
+        acc = (acc << 5) | v;
+        bits += 5;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    Some(out)
+}
+
+/// The token of `address` in game `game`.
+pub fn token(key: &[u8], game: i64, address: &str) -> String {
+    base32(&mac(key, game, address).finalize().into_bytes()[..TOKEN_BYTES])
+}
+
+/// The Reply-To address for `address` in game `game`: `local+gG-TOKEN@domain`.
+pub fn reply_address(bot: &str, key: &[u8], game: i64, address: &str) -> String {
+    let (local, domain) = bot.split_once('@').unwrap_or((bot, ""));
+    format!("{local}+g{game}-{}@{domain}", token(key, game, address))
+}
+
+/// The game number and token in a recipient address `local+gG-TOKEN@domain` of the bot,
+/// if it has one (case-insensitive).
+pub fn parse_recipient(bot: &str, recipient: &str) -> Option<(i64, String)> {
+    let (bot_local, bot_domain) = bot.split_once('@')?;
+    let (local, domain) = recipient
+        .trim()
+        .trim_matches(|c| c == '<' || c == '>')
+        .rsplit_once('@')?;
+    if !domain.eq_ignore_ascii_case(bot_domain) {
+        return None;
+    }
+    let (base, tag) = local.split_once('+')?;
+    if !base.eq_ignore_ascii_case(bot_local) {
+        return None;
+    }
+    let rest = tag.strip_prefix('g').or_else(|| tag.strip_prefix('G'))?;
+    let (num, tok) = rest.split_once('-')?;
+    let game = num.parse().ok()?;
+    Some((game, tok.to_ascii_lowercase()))
+}
+
+/// Whether `tok` is the token of `address` in game `game` (compared in constant time).
+pub fn verify(key: &[u8], game: i64, address: &str, tok: &str) -> bool {
+    match unbase32(tok) {
+        Some(bytes) if bytes.len() == TOKEN_BYTES && tok.len() == 16 => mac(key, game, address)
+            .verify_truncated_left(&bytes)
+            .is_ok(),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KEY: &[u8] = b"0123456789abcdef";
+
+    #[test]
+    fn tokens_are_stable_per_game_and_player() {
+        let t = token(KEY, 12, "Alice@Example.test");
+        assert_eq!(t.len(), 16);
+        assert_eq!(t, token(KEY, 12, "alice@example.test"));
+        assert_ne!(t, token(KEY, 13, "alice@example.test"));
+        assert_ne!(t, token(KEY, 12, "bob@example.test"));
+        assert_ne!(t, token(b"another key 1234", 12, "alice@example.test"));
+        assert!(verify(KEY, 12, "alice@example.test", &t));
+        assert!(verify(
+            KEY,
+            12,
+            "alice@example.test",
+            &t.to_ascii_uppercase()
+        ));
+        assert!(!verify(KEY, 12, "bob@example.test", &t));
+        assert!(!verify(KEY, 12, "alice@example.test", &t[..15]));
+        assert!(!verify(KEY, 12, "alice@example.test", "0000000000000000"));
+        assert!(!verify(KEY, 12, "alice@example.test", ""));
+    }
+
+    #[test]
+    fn reply_addresses_round_trip() {
+        let a = reply_address("bot@example.test", KEY, 7, "bob@example.test");
+        let (game, tok) = parse_recipient("bot@example.test", &a).unwrap();
+        assert_eq!(game, 7);
+        assert!(verify(KEY, 7, "bob@example.test", &tok));
+        assert_eq!(
+            parse_recipient("bot@example.test", &a.to_ascii_uppercase())
+                .unwrap()
+                .0,
+            7
+        );
+        for bad in [
+            "bot@example.test",
+            "other+g7-abc@example.test",
+            "bot+g7-abc@elsewhere.test",
+            "bot+x7-abc@example.test",
+            "bot+gx-abc@example.test",
+        ] {
+            assert_eq!(parse_recipient("bot@example.test", bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn base32_round_trips() {
+        for n in 0..=12u8 {
+            let bytes: Vec<u8> = (0..n).map(|i| i.wrapping_mul(37).wrapping_add(n)).collect();
+            let enc = base32(&bytes);
+            let dec = unbase32(&enc).unwrap();
+            assert_eq!(&dec[..bytes.len()], &bytes[..]);
+        }
+    }
+}

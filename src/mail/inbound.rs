@@ -1,0 +1,254 @@
+//! Raw RFC 5322 mail to [`Inbound`], the engine's view of a mail.
+//!
+//! * **Body:** the first `text/plain` part; if the mail has only HTML, the HTML converted to
+//!   text with its quoted parts removed ([`super::html::to_text`]). Charsets are decoded by
+//!   mail-parser (with `full_encoding`: ISO-2022-JP, Shift_JIS, …); CRLF becomes LF.
+//! * **From:** the first address of `From`, lower case; empty if there is none (the engine
+//!   then ignores the mail).
+//! * **Recipients:** every address in `Delivered-To`, `X-Original-To`, `To` and `Cc`, in that
+//!   order, lower case (the reply token is found in one of them).
+//! * **Message-ID:** without `<>`; a mail without one gets `sha256.<hex>@missing-message-id`,
+//!   a digest of its bytes, so that the same file is still consumed once.
+//! * **Automatic mail** ([`automatic_reason`], RFC 3834) is marked and never answered.
+
+use super::html;
+use crate::engine::Inbound;
+use mail_parser::{Address, HeaderValue, Message, MessageParser, MimeHeaders as _, PartType};
+use sha2::{Digest, Sha256};
+use std::fmt;
+
+/// A mail that cannot be read at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InboundError {
+    /// The bytes are empty or hold no header.
+    NotAMail,
+}
+
+impl fmt::Display for InboundError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InboundError::NotAMail => f.write_str(
+                "not a mail: no header could be read (expected RFC 5322 headers, a blank line, the body)",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for InboundError {}
+
+/// Why a mail is automatic (RFC 3834 and common practice), or `None` if a person sent it.
+///
+/// Checked, in order: `Auto-Submitted` other than `no`; `Precedence: bulk|list|junk`;
+/// `List-Id`; an empty `Return-Path: <>` (bounces); `Content-Type: multipart/report`
+/// (delivery and read reports); a From of `MAILER-DAEMON` or `postmaster`;
+/// `X-Autoreply`/`X-Autorespond`.
+pub fn automatic_reason(msg: &Message<'_>) -> Option<String> {
+    let raw = |name: &str| msg.header_raw(name).map(|v| v.trim().to_string());
+    if let Some(v) = raw("Auto-Submitted") {
+        let token = v
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_ascii_lowercase();
+        if token != "no" {
+            return Some(format!("Auto-Submitted: {token}"));
+        }
+    }
+    if let Some(v) = raw("Precedence") {
+        let v = v.to_ascii_lowercase();
+        if matches!(v.as_str(), "bulk" | "list" | "junk") {
+            return Some(format!("Precedence: {v}"));
+        }
+    }
+    if raw("List-Id").is_some() {
+        return Some("List-Id present (list mail)".into());
+    }
+    if let Some(v) = raw("Return-Path") {
+        if v.replace(' ', "") == "<>" {
+            return Some("empty Return-Path (bounce)".into());
+        }
+    }
+    if let Some(ct) = msg.root_part().content_type() {
+        if ct.ctype().eq_ignore_ascii_case("multipart")
+            && ct
+                .subtype()
+                .is_some_and(|s| s.eq_ignore_ascii_case("report"))
+        {
+            return Some("multipart/report (delivery or read report)".into());
+        }
+    }
+    let from = first_address(msg.from()).unwrap_or_default();
+    let local = from.split('@').next().unwrap_or("");
+    if local.eq_ignore_ascii_case("mailer-daemon") || local.eq_ignore_ascii_case("postmaster") {
+        return Some(format!("sent by {from}"));
+    }
+    if raw("X-Autoreply").is_some() || raw("X-Autorespond").is_some() {
+        return Some("X-Autoreply present".into());
+    }
+    None
+}
+
+fn first_address(a: Option<&Address<'_>>) -> Option<String> {
+    a?.iter()
+        .find_map(|a| a.address())
+        .map(|s| s.trim().to_ascii_lowercase())
+}
+
+fn all_addresses(a: Option<&Address<'_>>, out: &mut Vec<String>) {
+    if let Some(a) = a {
+        for addr in a.iter() {
+            if let Some(s) = addr.address() {
+                push_unique(out, s);
+            }
+        }
+    }
+}
+
+fn push_unique(out: &mut Vec<String>, addr: &str) {
+    let a = addr
+        .trim()
+        .trim_matches(|c| c == '<' || c == '>')
+        .to_ascii_lowercase();
+    if a.contains('@') && !out.contains(&a) {
+        out.push(a);
+    }
+}
+
+/// The body a person wrote: the first text/plain part, else the first HTML part as text.
+fn body(msg: &Message<'_>) -> String {
+    let text = msg
+        .text_body
+        .iter()
+        .filter_map(|&i| msg.part(i))
+        .find_map(|p| match &p.body {
+            PartType::Text(t) => Some(t.to_string()),
+            _ => None,
+        });
+    let text = text.or_else(|| {
+        msg.html_body
+            .iter()
+            .chain(msg.text_body.iter())
+            .filter_map(|&i| msg.part(i))
+            .find_map(|p| match &p.body {
+                PartType::Html(h) => Some(html::to_text(h)),
+                _ => None,
+            })
+    });
+    text.unwrap_or_default()
+        .replace("\r\n", "\n")
+        .replace('\r', "\n")
+}
+
+/// Reads a raw mail (see the module docs for what is taken from where).
+///
+/// # Errors
+/// [`InboundError::NotAMail`] when the bytes hold no header at all.
+pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
+    parse_explained(raw).map(|(mail, _)| mail)
+}
+
+/// [`parse`], also saying why the mail counts as automatic ([`automatic_reason`]).
+///
+/// # Errors
+/// [`InboundError::NotAMail`] when the bytes hold no header at all.
+pub fn parse_explained(raw: &[u8]) -> Result<(Inbound, Option<String>), InboundError> {
+    let msg = MessageParser::default()
+        .parse(raw)
+        .ok_or(InboundError::NotAMail)?;
+    if msg.headers().is_empty() {
+        return Err(InboundError::NotAMail);
+    }
+    let message_id = match msg.message_id() {
+        Some(id) if !id.trim().is_empty() => id.trim().to_string(),
+        _ => {
+            let digest = Sha256::digest(raw);
+            let hex: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
+            format!("sha256.{hex}@missing-message-id")
+        }
+    };
+    let mut recipients = Vec::new();
+    for name in ["Delivered-To", "X-Original-To"] {
+        for v in msg.header_values(name) {
+            match v {
+                HeaderValue::Text(t) => push_unique(&mut recipients, t),
+                HeaderValue::TextList(l) => l.iter().for_each(|t| push_unique(&mut recipients, t)),
+                HeaderValue::Address(a) => all_addresses(Some(a), &mut recipients),
+                _ => {}
+            }
+        }
+    }
+    all_addresses(msg.to(), &mut recipients);
+    all_addresses(msg.cc(), &mut recipients);
+    let automatic = automatic_reason(&msg);
+    let mail = Inbound {
+        message_id,
+        from: first_address(msg.from()).unwrap_or_default(),
+        recipients,
+        subject: msg.subject().unwrap_or("").trim().to_string(),
+        body: body(&msg),
+        automated: automatic.is_some(),
+    };
+    Ok((mail, automatic))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_bytes_are_not_a_mail() {
+        assert_eq!(parse(b""), Err(InboundError::NotAMail));
+        assert!(InboundError::NotAMail.to_string().contains("no header"));
+    }
+
+    #[test]
+    fn a_mail_without_message_id_gets_a_stable_digest() {
+        let raw = b"From: a@x.org\r\nSubject: help\r\n\r\nhelp\r\n";
+        let a = parse(raw).unwrap();
+        assert!(a.message_id.ends_with("@missing-message-id"));
+        assert_eq!(a.message_id, parse(raw).unwrap().message_id);
+        assert_eq!(a.body, "help\n");
+    }
+
+    #[test]
+    fn each_sign_of_automatic_mail_is_recognised() {
+        let cases = [
+            ("Auto-Submitted: auto-generated\n", "Auto-Submitted: auto-generated"),
+            ("Precedence: bulk\n", "Precedence: bulk"),
+            ("Precedence: junk\n", "Precedence: junk"),
+            ("List-Id: <x.lists.org>\n", "List-Id present"),
+            ("Return-Path: <>\n", "empty Return-Path"),
+            (
+                "Content-Type: multipart/report; report-type=disposition-notification; boundary=b\n",
+                "multipart/report",
+            ),
+            ("X-Autoreply: yes\n", "X-Autoreply"),
+        ];
+        assert!(!cases.is_empty());
+        for (header, want) in cases {
+            let raw = format!("From: a@x.org\nMessage-ID: <1@x>\n{header}\nhelp\n");
+            let (mail, why) = parse_explained(raw.as_bytes()).unwrap();
+            assert!(mail.automated, "{header}");
+            assert!(
+                why.as_deref().unwrap_or("").contains(want),
+                "{header}: {why:?}"
+            );
+        }
+        for from in ["MAILER-DAEMON@x.org", "postmaster@x.org"] {
+            let raw = format!("From: {from}\nMessage-ID: <1@x>\n\nhelp\n");
+            assert!(parse(raw.as_bytes()).unwrap().automated, "{from}");
+        }
+        let raw = b"From: a@x.org\nPrecedence: first-class\nReturn-Path: <a@x.org>\n\nhelp\n";
+        assert!(!parse(raw).unwrap().automated);
+    }
+
+    #[test]
+    fn auto_submitted_no_is_a_person() {
+        let raw = b"From: a@x.org\nAuto-Submitted: no\nMessage-ID: <1@x>\n\nhelp\n";
+        assert!(!parse(raw).unwrap().automated);
+        let raw =
+            b"From: a@x.org\nAuto-Submitted: auto-generated; foo\nMessage-ID: <1@x>\n\nhelp\n";
+        assert!(parse(raw).unwrap().automated);
+    }
+}

@@ -1,0 +1,348 @@
+//! The embedded mail transport: a Maildir spool on the local disk.
+//!
+//! ```text
+//! spool/
+//!   tmp/     mails being written (moved to new/ once complete, the Maildir protocol)
+//!   new/     incoming mail, waiting to be read
+//!   cur/     incoming mail already consumed (moved here only after the database commit)
+//!   bad/     files that are not mails at all, each with a `.error` file saying why
+//!   outbox/  mails the bot sent, one `.eml` file each (lettre's file transport)
+//! ```
+//!
+//! An incoming file is moved from `new/` to `cur/` only after the transaction that consumed
+//! it committed; if the process dies in between, the next pass finds the file again, sees
+//! its Message-ID in the inbound log and just moves it. So nothing is lost and nothing is
+//! applied twice. Outgoing mail is written first and marked sent after; a crash in between
+//! writes it again with the same Message-ID (at least once).
+
+use super::outbound;
+use crate::store::OutMail;
+use anyhow::{bail, Context as _};
+use lettre::message::Mailbox;
+use lettre::{FileTransport, Message, Transport as _};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// A Maildir spool (see the module docs for the layout).
+#[derive(Debug, Clone)]
+pub struct Spool {
+    root: PathBuf,
+}
+
+/// A mail to put into `new/` as if a player had sent it (`yubin mail drop`).
+#[derive(Debug, Clone, Default)]
+pub struct Draft {
+    /// The sender's address.
+    pub from: String,
+    /// The recipient (the bot's address, or a reply address with a token).
+    pub to: String,
+    /// The subject.
+    pub subject: String,
+    /// The plain-text body.
+    pub body: String,
+    /// The Message-ID (without `<>`) it answers.
+    pub in_reply_to: Option<String>,
+}
+
+/// A mail found in `outbox/`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SentMail {
+    /// The file.
+    pub path: PathBuf,
+    /// The outbox row id, the order of sending.
+    pub outbox_id: i64,
+    /// Message-ID without `<>`.
+    pub message_id: String,
+    /// The recipient.
+    pub to: String,
+    /// The Reply-To address (with the game token), if any.
+    pub reply_to: Option<String>,
+    /// The subject.
+    pub subject: String,
+    /// The text part.
+    pub text: String,
+}
+
+static COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// A name unique on this machine: time, process and a counter (the Maildir convention).
+fn unique_name() -> String {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    format!(
+        "{}.M{:06}P{}Q{}.yubin",
+        now.as_secs(),
+        now.subsec_micros(),
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+impl Spool {
+    /// Opens the spool at `root`, creating it and its folders if needed.
+    ///
+    /// # Errors
+    /// A folder cannot be created (the message names it).
+    pub fn open(root: &Path) -> anyhow::Result<Spool> {
+        for sub in ["tmp", "new", "cur", "bad", "outbox"] {
+            let dir = root.join(sub);
+            fs::create_dir_all(&dir)
+                .with_context(|| format!("cannot create the spool folder {}", dir.display()))?;
+        }
+        Ok(Spool {
+            root: root.to_path_buf(),
+        })
+    }
+
+    /// The spool's root folder.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// The folder `sub` of the spool.
+    pub fn dir(&self, sub: &str) -> PathBuf {
+        self.root.join(sub)
+    }
+
+    /// The files waiting in `new/`, oldest name first.
+    ///
+    /// # Errors
+    /// `new/` cannot be read.
+    pub fn incoming(&self) -> anyhow::Result<Vec<PathBuf>> {
+        let dir = self.dir("new");
+        let mut files = Vec::new();
+        for e in fs::read_dir(&dir).with_context(|| format!("cannot read {}", dir.display()))? {
+            let e = e?;
+            if e.file_type()?.is_file() && !e.file_name().to_string_lossy().starts_with('.') {
+                files.push(e.path());
+            }
+        }
+        files.sort();
+        Ok(files)
+    }
+
+    /// Moves a consumed mail from `new/` to `cur/` (flagged seen). Call it only after the
+    /// database commit that consumed it.
+    ///
+    /// # Errors
+    /// The rename fails.
+    pub fn mark_consumed(&self, path: &Path) -> anyhow::Result<PathBuf> {
+        let name = path
+            .file_name()
+            .with_context(|| format!("{} has no file name", path.display()))?;
+        let dest = self
+            .dir("cur")
+            .join(format!("{}:2,S", name.to_string_lossy()));
+        fs::rename(path, &dest)
+            .with_context(|| format!("cannot move {} to {}", path.display(), dest.display()))?;
+        Ok(dest)
+    }
+
+    /// Moves a file that is not a mail to `bad/`, with `NAME.error` beside it saying why.
+    ///
+    /// # Errors
+    /// The rename or the write fails.
+    pub fn set_aside(&self, path: &Path, problem: &str) -> anyhow::Result<PathBuf> {
+        let name = path
+            .file_name()
+            .with_context(|| format!("{} has no file name", path.display()))?;
+        let dest = self.dir("bad").join(name);
+        fs::rename(path, &dest)
+            .with_context(|| format!("cannot move {} to {}", path.display(), dest.display()))?;
+        let note = self
+            .dir("bad")
+            .join(format!("{}.error", name.to_string_lossy()));
+        fs::write(&note, format!("{problem}\n"))
+            .with_context(|| format!("cannot write {}", note.display()))?;
+        Ok(dest)
+    }
+
+    /// Writes a raw mail into `new/` (through `tmp/`, so a reader never sees half a file).
+    ///
+    /// # Errors
+    /// The file cannot be written.
+    pub fn deliver_raw(&self, raw: &[u8]) -> anyhow::Result<PathBuf> {
+        let name = unique_name();
+        let tmp = self.dir("tmp").join(&name);
+        let new = self.dir("new").join(&name);
+        fs::write(&tmp, raw).with_context(|| format!("cannot write {}", tmp.display()))?;
+        fs::rename(&tmp, &new)
+            .with_context(|| format!("cannot move {} to {}", tmp.display(), new.display()))?;
+        Ok(new)
+    }
+
+    /// Puts a player's mail into `new/` (`yubin mail drop`). Returns the file and the
+    /// mail's Message-ID.
+    ///
+    /// # Errors
+    /// The sender or recipient is not a mail address, or the file cannot be written.
+    pub fn drop_mail(&self, draft: &Draft) -> anyhow::Result<(PathBuf, String)> {
+        let from: Mailbox = draft
+            .from
+            .parse()
+            .with_context(|| format!("--from {:?} is not a mail address", draft.from))?;
+        let to: Mailbox = draft
+            .to
+            .parse()
+            .with_context(|| format!("--to {:?} is not a mail address", draft.to))?;
+        let domain = from.email.domain().to_string();
+        let id = format!("{}@{domain}", unique_name());
+        let mut b = Message::builder()
+            .from(from)
+            .to(to)
+            .subject(draft.subject.clone())
+            .message_id(Some(format!("<{id}>")));
+        if let Some(irt) = &draft.in_reply_to {
+            b = b.in_reply_to(format!("<{irt}>"));
+        }
+        let msg = b
+            .body(draft.body.clone())
+            .context("cannot build the mail")?;
+        Ok((self.deliver_raw(&msg.formatted())?, id))
+    }
+
+    /// Writes a mail the bot sends into `outbox/` with lettre's file transport.
+    ///
+    /// # Errors
+    /// The mail cannot be built (bad address) or written.
+    pub fn send(&self, mail: &OutMail, from: &Mailbox, outbox_id: i64) -> anyhow::Result<()> {
+        let msg = outbound::build(mail, from, Some(outbox_id))?;
+        FileTransport::new(self.dir("outbox"))
+            .send(&msg)
+            .with_context(|| {
+                format!(
+                    "cannot write mail <{}> into {}",
+                    mail.message_id,
+                    self.dir("outbox").display()
+                )
+            })?;
+        Ok(())
+    }
+
+    /// Every mail in `outbox/`, in the order the bot sent them; a mail written twice (after a
+    /// crash) is listed once.
+    ///
+    /// # Errors
+    /// `outbox/` cannot be read, or a file in it is not a mail the bot wrote.
+    pub fn sent(&self) -> anyhow::Result<Vec<SentMail>> {
+        let dir = self.dir("outbox");
+        let mut out: Vec<SentMail> = Vec::new();
+        for e in fs::read_dir(&dir).with_context(|| format!("cannot read {}", dir.display()))? {
+            let path = e?.path();
+            if path.extension().is_none_or(|x| x != "eml") {
+                continue;
+            }
+            let raw = fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
+            out.push(read_sent(&path, &raw)?);
+        }
+        out.sort_by(|a, b| (a.outbox_id, &a.path).cmp(&(b.outbox_id, &b.path)));
+        out.dedup_by(|b, a| a.message_id == b.message_id);
+        Ok(out)
+    }
+}
+
+fn read_sent(path: &Path, raw: &[u8]) -> anyhow::Result<SentMail> {
+    let msg = mail_parser::MessageParser::default()
+        .parse(raw)
+        .with_context(|| format!("{} is not a mail", path.display()))?;
+    let outbox_id = msg
+        .header_raw("X-Yubin-Outbox")
+        .and_then(|v| v.trim().parse().ok());
+    let Some(outbox_id) = outbox_id else {
+        bail!(
+            "{} has no X-Yubin-Outbox header: it was not written by yubin; move it out of the outbox",
+            path.display()
+        );
+    };
+    let first = |a: Option<&mail_parser::Address<'_>>| {
+        a.and_then(|a| a.iter().find_map(|x| x.address().map(str::to_string)))
+    };
+    let text = msg
+        .text_body
+        .iter()
+        .filter_map(|&i| msg.part(i))
+        .find_map(|p| match &p.body {
+            mail_parser::PartType::Text(t) => {
+                Some(t.replace("\r\n", "\n").trim_end_matches('\n').to_string() + "\n")
+            }
+            _ => None,
+        })
+        .unwrap_or_default();
+    Ok(SentMail {
+        path: path.to_path_buf(),
+        outbox_id,
+        message_id: msg.message_id().unwrap_or_default().to_string(),
+        to: first(msg.to()).unwrap_or_default(),
+        reply_to: first(msg.reply_to()),
+        subject: msg.subject().unwrap_or_default().to_string(),
+        text,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drop_read_consume_and_set_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let spool = Spool::open(dir.path()).unwrap();
+        let (path, id) = spool
+            .drop_mail(&Draft {
+                from: "alice@example.test".into(),
+                to: "bot@example.test".into(),
+                subject: "help".into(),
+                body: "help\n".into(),
+                in_reply_to: None,
+            })
+            .unwrap();
+        assert_eq!(spool.incoming().unwrap(), vec![path.clone()]);
+        let mail = crate::mail::inbound::parse(&fs::read(&path).unwrap()).unwrap();
+        assert_eq!(mail.message_id, id);
+        assert_eq!(mail.from, "alice@example.test");
+        let cur = spool.mark_consumed(&path).unwrap();
+        assert!(cur.to_string_lossy().ends_with(":2,S"));
+        assert!(spool.incoming().unwrap().is_empty());
+
+        let junk = spool.deliver_raw(b"").unwrap();
+        let bad = spool.set_aside(&junk, "not a mail").unwrap();
+        assert!(bad.exists());
+        let err = spool
+            .drop_mail(&Draft {
+                from: "nobody".into(),
+                to: "bot@example.test".into(),
+                ..Draft::default()
+            })
+            .unwrap_err();
+        assert!(format!("{err:#}").contains("--from \"nobody\" is not a mail address"));
+    }
+
+    #[test]
+    fn sent_mail_is_listed_in_order_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let spool = Spool::open(dir.path()).unwrap();
+        let from: Mailbox = "Yubin <bot@example.test>".parse().unwrap();
+        let mail = |n: i64| OutMail {
+            message_id: format!("m{n}@example.test"),
+            in_reply_to: None,
+            references: vec![],
+            to: "alice@example.test".into(),
+            reply_to: None,
+            subject: format!("mail {n}"),
+            text: format!("text {n}\n"),
+            html: None,
+        };
+        for n in [3, 1, 2, 1] {
+            spool.send(&mail(n), &from, n).unwrap();
+        }
+        let sent = spool.sent().unwrap();
+        let subjects: Vec<&str> = sent.iter().map(|m| m.subject.as_str()).collect();
+        assert_eq!(subjects, ["mail 1", "mail 2", "mail 3"]);
+        assert_eq!(sent[0].text, "text 1\n");
+        fs::write(spool.dir("outbox").join("x.eml"), "Subject: x\n\nx").unwrap();
+        let err = format!("{:#}", spool.sent().unwrap_err());
+        assert!(err.contains("has no X-Yubin-Outbox header"), "{err}");
+    }
+}

@@ -1,0 +1,144 @@
+//! [`OutMail`] (an outbox row) to a lettre [`Message`] ready for any transport.
+//!
+//! Every mail gets the outbox's stable `Message-ID` (the same on every delivery attempt, so
+//! a mail delivered twice after a crash is one mail in the player's client), `In-Reply-To` and
+//! `References` for threading, `Auto-Submitted: auto-replied` (RFC 3834: other bots must not
+//! answer it), the player's `Reply-To` with the game token, and the text and HTML bodies as
+//! `multipart/alternative` (text first, so clients that cannot show HTML show the text).
+
+use crate::store::OutMail;
+use anyhow::Context as _;
+use lettre::message::header::{Header, HeaderName, HeaderValue};
+use lettre::message::{Mailbox, MultiPart, SinglePart};
+use lettre::Message;
+
+/// The `Auto-Submitted: auto-replied` header (RFC 3834).
+#[derive(Debug, Clone, Copy)]
+pub struct AutoSubmitted;
+
+impl Header for AutoSubmitted {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("Auto-Submitted")
+    }
+
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(AutoSubmitted)
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), "auto-replied".into())
+    }
+}
+
+/// `X-Yubin-Outbox: <row id>`: lets the spool reader list sent mails in outbox order.
+#[derive(Debug, Clone, Copy)]
+pub struct OutboxId(pub i64);
+
+impl Header for OutboxId {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("X-Yubin-Outbox")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(OutboxId(s.trim().parse()?))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.to_string())
+    }
+}
+
+fn angle(id: &str) -> String {
+    format!("<{id}>")
+}
+
+/// Builds the message of an outbox row, sent from `from`.
+///
+/// # Errors
+/// An address in the row (recipient, Reply-To) is not a valid mail address; the message
+/// names the field and the outbox Message-ID.
+pub fn build(mail: &OutMail, from: &Mailbox, outbox_id: Option<i64>) -> anyhow::Result<Message> {
+    let what = || format!("outgoing mail <{}>", mail.message_id);
+    let to: Mailbox = mail
+        .to
+        .parse()
+        .with_context(|| format!("{}: bad recipient {:?}", what(), mail.to))?;
+    let mut b = Message::builder()
+        .from(from.clone())
+        .to(to)
+        .subject(mail.subject.clone())
+        .message_id(Some(angle(&mail.message_id)))
+        .header(AutoSubmitted);
+    if let Some(r) = &mail.reply_to {
+        let r: Mailbox = r
+            .parse()
+            .with_context(|| format!("{}: bad Reply-To {r:?}", what()))?;
+        b = b.reply_to(r);
+    }
+    if let Some(irt) = &mail.in_reply_to {
+        b = b.in_reply_to(angle(irt));
+    }
+    if !mail.references.is_empty() {
+        let refs: Vec<String> = mail.references.iter().map(|r| angle(r)).collect();
+        b = b.references(refs.join(" "));
+    }
+    if let Some(id) = outbox_id {
+        b = b.header(OutboxId(id));
+    }
+    let msg = match &mail.html {
+        Some(html) => b.multipart(MultiPart::alternative_plain_html(
+            mail.text.clone(),
+            html.clone(),
+        )),
+        None => b.singlepart(SinglePart::plain(mail.text.clone())),
+    };
+    msg.with_context(what)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> OutMail {
+        OutMail {
+            message_id: "yubin.1@bot.test".into(),
+            in_reply_to: Some("m1@alice.test".into()),
+            references: vec!["root@bot.test".into(), "m1@alice.test".into()],
+            to: "alice@alice.test".into(),
+            reply_to: Some("bot+g1-abc@bot.test".into()),
+            subject: "Game 1: 1. P-7f".into(),
+            text: "board\n".into(),
+            html: Some("<p>board</p>".into()),
+        }
+    }
+
+    #[test]
+    fn headers_for_threading_and_rfc3834() {
+        let from: Mailbox = "Yubin <bot@bot.test>".parse().unwrap();
+        let raw = String::from_utf8(build(&sample(), &from, Some(7)).unwrap().formatted()).unwrap();
+        for want in [
+            "Message-ID: <yubin.1@bot.test>",
+            "In-Reply-To: <m1@alice.test>",
+            "References: <root@bot.test> <m1@alice.test>",
+            "Auto-Submitted: auto-replied",
+            "Reply-To: bot+g1-abc@bot.test",
+            "X-Yubin-Outbox: 7",
+            "multipart/alternative",
+            "text/html",
+        ] {
+            assert!(raw.contains(want), "{want} missing in\n{raw}");
+        }
+        let back = crate::mail::inbound::parse(raw.as_bytes()).unwrap();
+        assert_eq!(back.message_id, "yubin.1@bot.test");
+        assert_eq!(back.body, "board\n");
+    }
+
+    #[test]
+    fn a_bad_recipient_is_named() {
+        let mut m = sample();
+        m.to = "not an address".into();
+        let from: Mailbox = "bot@bot.test".parse().unwrap();
+        let err = format!("{:#}", build(&m, &from, None).unwrap_err());
+        assert!(err.contains("bad recipient \"not an address\""), "{err}");
+    }
+}

@@ -1,0 +1,443 @@
+//! The SQLite store: players, games, moves, the inbound message log and the outbox.
+//!
+//! * The schema is built by the numbered files in `db/migrations/`, compiled into the binary
+//!   and applied in order; `PRAGMA user_version` records how many have run. A landed migration
+//!   is never edited: a change is a new file. `db/schema.sql` is the schema they produce, and a
+//!   test keeps the two equal.
+//! * The database runs in WAL mode with foreign keys on, so readers (for example
+//!   [`Store::backup`]) never block the writer.
+//! * [`Store::transaction`] gives a [`Tx`]: the daemon records "this mail is consumed", the
+//!   game change and the queued replies in one transaction, so a crash at any instant leaves
+//!   either all of it or none of it.
+//! * Rows are read into typed records; a value that does not fit (an unknown state, a bad
+//!   colour) is a [`CorruptRow`] error naming the table, the row and the column.
+//!
+//! rusqlite is blocking: the async daemon must call the store from a blocking thread.
+
+mod records;
+
+pub use records::*;
+
+use anyhow::{bail, Context as _};
+use rusqlite::Connection;
+use std::fmt;
+use std::path::Path;
+
+/// The migrations, in order; migration `n` (1-based) brings `user_version` from `n-1` to `n`.
+pub const MIGRATIONS: &[(&str, &str)] = &[(
+    "0001_initial.sql",
+    include_str!("../../db/migrations/0001_initial.sql"),
+)];
+
+/// A row that cannot be read back into a record: the database was changed by hand or by a
+/// newer version of the service.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CorruptRow {
+    /// The table.
+    pub table: &'static str,
+    /// The row's key (its `id`, or `game_id/ply` for moves).
+    pub row: String,
+    /// The column holding the bad value.
+    pub column: &'static str,
+    /// What is wrong with the value, and what was expected.
+    pub problem: String,
+}
+
+impl fmt::Display for CorruptRow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "corrupt row in table `{}` (row {}): column `{}`: {}",
+            self.table, self.row, self.column, self.problem
+        )
+    }
+}
+
+impl std::error::Error for CorruptRow {}
+
+/// An open database.
+pub struct Store {
+    conn: Connection,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database file and brings its schema up to date.
+    ///
+    /// # Errors
+    /// The file cannot be opened, is not a database, was written by a newer version (its
+    /// `user_version` is past the last known migration), or a migration fails.
+    pub fn open(path: &Path) -> anyhow::Result<Store> {
+        let conn = Connection::open(path)
+            .with_context(|| format!("cannot open the database {}", path.display()))?;
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+            .with_context(|| format!("{} is not an SQLite database", path.display()))?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            bail!("cannot switch {} to WAL mode (got {mode})", path.display());
+        }
+        Self::setup(conn).with_context(|| format!("database {}", path.display()))
+    }
+
+    /// An empty database in memory, for tests and benchmarks.
+    ///
+    /// # Errors
+    /// Only if SQLite itself fails.
+    pub fn open_in_memory() -> anyhow::Result<Store> {
+        Self::setup(Connection::open_in_memory()?)
+    }
+
+    fn setup(mut conn: Connection) -> anyhow::Result<Store> {
+        conn.busy_timeout(std::time::Duration::from_secs(10))?;
+        conn.pragma_update(None, "foreign_keys", true)?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        migrate(&mut conn)?;
+        Ok(Store { conn })
+    }
+
+    /// The schema as `db/schema.sql` holds it: every table and index definition, sorted by
+    /// name, each followed by `;` and a blank line.
+    ///
+    /// # Errors
+    /// Only if SQLite itself fails.
+    pub fn schema(&self) -> anyhow::Result<String> {
+        let mut stmt = self.conn.prepare(
+            "SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' \
+             ORDER BY type DESC, name",
+        )?;
+        let mut out = String::new();
+        for sql in stmt.query_map([], |r| r.get::<_, String>(0))? {
+            out.push_str(&sql?);
+            out.push_str(";\n\n");
+        }
+        Ok(out.trim_end().to_string() + "\n")
+    }
+
+    /// The number of migrations applied (`PRAGMA user_version`).
+    ///
+    /// # Errors
+    /// Only if SQLite itself fails.
+    pub fn version(&self) -> anyhow::Result<u32> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))?)
+    }
+
+    /// Writes a consistent copy of the database to `dest` (which must not exist yet) while
+    /// the service may keep writing.
+    ///
+    /// # Errors
+    /// `dest` exists or cannot be written.
+    pub fn backup(&self, dest: &Path) -> anyhow::Result<()> {
+        if dest.exists() {
+            bail!(
+                "backup target {} exists already; choose a new file name",
+                dest.display()
+            );
+        }
+        let mut out = Connection::open(dest)
+            .with_context(|| format!("cannot create the backup file {}", dest.display()))?;
+        let backup = rusqlite::backup::Backup::new(&self.conn, &mut out)?;
+        backup
+            .run_to_completion(256, std::time::Duration::from_millis(10), None)
+            .with_context(|| format!("backup to {} failed", dest.display()))?;
+        Ok(())
+    }
+
+    /// Starts a write transaction (taking the write lock at once, so that two daemons cannot
+    /// interleave).
+    ///
+    /// # Errors
+    /// The database is locked for longer than the busy timeout.
+    pub fn transaction(&mut self) -> anyhow::Result<Tx<'_>> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .context("cannot start a database transaction")?;
+        Ok(Tx { tx })
+    }
+
+    /// The underlying connection (read-only helpers and tests).
+    pub fn connection(&self) -> &Connection {
+        &self.conn
+    }
+}
+
+/// Applies every migration past the database's `user_version`, each in its own transaction.
+fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let version = usize::try_from(version).unwrap_or(usize::MAX);
+    if version > MIGRATIONS.len() {
+        bail!(
+            "the database has schema version {version} but this yubin knows only {}; \
+             run a newer yubin or restore a backup",
+            MIGRATIONS.len()
+        );
+    }
+    for (i, (name, sql)) in MIGRATIONS.iter().enumerate().skip(version) {
+        let tx = conn.transaction()?;
+        tx.execute_batch(sql)
+            .with_context(|| format!("migration {name} failed"))?;
+        tx.pragma_update(None, "user_version", i as i64 + 1)?;
+        tx.commit()?;
+    }
+    Ok(())
+}
+
+/// One write transaction. Dropping it without [`Tx::commit`] rolls everything back.
+pub struct Tx<'a> {
+    tx: rusqlite::Transaction<'a>,
+}
+
+impl Tx<'_> {
+    /// Makes every change of the transaction durable.
+    ///
+    /// # Errors
+    /// SQLite cannot commit (disk full, I/O error).
+    pub fn commit(self) -> anyhow::Result<()> {
+        self.tx
+            .commit()
+            .context("cannot commit the database transaction")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yubin_rules::Color;
+
+    pub(crate) fn sample_game() -> NewGame {
+        NewGame {
+            variant: "chu".into(),
+            preset: "standard".into(),
+            options: vec![("chu.lion.counterstrike".into(), "okazaki".into())],
+            start_sfen: None,
+            illegal: IllegalPolicy::Lose,
+            days_per_move: 7,
+            black: "alice@example.test".into(),
+            white: "bob@example.test".into(),
+            challenger: Color::White,
+            thread_root: "g1@bot.example.test".into(),
+        }
+    }
+
+    #[test]
+    fn committed_schema_matches_the_migrations() {
+        let store = Store::open_in_memory().unwrap();
+        let actual = store.schema().unwrap();
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/db/schema.sql");
+        if std::env::var_os("YUBIN_BLESS").is_some() {
+            std::fs::write(path, &actual).unwrap();
+        }
+        let committed = std::fs::read_to_string(path).unwrap_or_default();
+        assert_eq!(
+            committed, actual,
+            "db/schema.sql differs from the migrated schema; if the new migration is right, \
+             rerun with YUBIN_BLESS=1"
+        );
+        assert_eq!(store.version().unwrap() as usize, MIGRATIONS.len());
+    }
+
+    #[test]
+    fn reopening_does_not_migrate_twice_and_newer_schema_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("y.sqlite");
+        drop(Store::open(&path).unwrap());
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.version().unwrap(), 1);
+        store
+            .connection()
+            .pragma_update(None, "user_version", 99)
+            .unwrap();
+        drop(store);
+        let err = format!("{:#}", Store::open(&path).err().unwrap());
+        assert!(
+            err.contains("schema version 99 but this yubin knows only 1"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_file_that_is_not_a_database_is_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("junk.sqlite");
+        std::fs::write(&path, vec![b'x'; 4096]).unwrap();
+        let err = format!("{:#}", Store::open(&path).err().unwrap());
+        assert!(
+            err.contains("junk.sqlite is not an SQLite database"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn games_moves_and_outbox_round_trip() {
+        let mut store = Store::open_in_memory().unwrap();
+        let tx = store.transaction().unwrap();
+        assert_eq!(tx.next_game_id().unwrap(), 1);
+        let id = tx.insert_game(&sample_game(), 1000).unwrap();
+        assert_eq!(id, 1);
+        let mut g = tx.game(id).unwrap().unwrap();
+        assert_eq!(g.setup, sample_game());
+        assert_eq!(g.state, GameState::Challenged);
+        assert_eq!(g.color_of("BOB@example.test"), Some(Color::White));
+        g.state = GameState::Active;
+        g.deadline = Some(5000);
+        g.draw_offered_by = Some(Color::Black);
+        tx.update_game(&g).unwrap();
+        let mv = MoveRecord {
+            ply: 1,
+            usi: "7i7h".into(),
+            written: "P-7h".into(),
+            played_at: 1100,
+            message_id: "m1@a".into(),
+        };
+        tx.add_move(id, &mv).unwrap();
+        let again = format!("{:#}", tx.add_move(id, &mv).unwrap_err());
+        assert!(again.contains("cannot record move 1 of game 1"), "{again}");
+        let mail = OutMail {
+            message_id: "o1@bot".into(),
+            in_reply_to: Some("m1@a".into()),
+            references: vec!["g1@bot".into(), "m1@a".into()],
+            to: "bob@example.test".into(),
+            reply_to: Some("bot+x@bot".into()),
+            subject: "Game 1".into(),
+            text: "board".into(),
+            html: Some("<p>board</p>".into()),
+        };
+        tx.queue(&mail, 1100).unwrap();
+        tx.commit().unwrap();
+        assert_eq!(store.game(id).unwrap().unwrap(), g);
+        assert_eq!(store.moves(id).unwrap(), vec![mv]);
+        let due = store.due_mail(1100, 10).unwrap();
+        assert_eq!(due.len(), 1);
+        assert_eq!(due[0].mail, mail);
+        assert!(store.due_mail(1099, 10).unwrap().is_empty());
+        store.mark_sent(due[0].id).unwrap();
+        assert!(store.due_mail(2000, 10).unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_dropped_transaction_leaves_nothing() {
+        let mut store = Store::open_in_memory().unwrap();
+        {
+            let tx = store.transaction().unwrap();
+            tx.insert_game(&sample_game(), 1).unwrap();
+            tx.record_inbound(&InboundRecord {
+                message_id: "m@a".into(),
+                sender: "alice@example.test".into(),
+                subject: "challenge".into(),
+                received_at: 1,
+                status: InboundStatus::Processed,
+                note: String::new(),
+            })
+            .unwrap();
+        }
+        let tx = store.transaction().unwrap();
+        assert!(tx.game(1).unwrap().is_none());
+        assert!(!tx.inbound_seen("m@a").unwrap());
+    }
+
+    #[test]
+    fn a_message_id_is_consumed_once() {
+        let mut store = Store::open_in_memory().unwrap();
+        let tx = store.transaction().unwrap();
+        let rec = InboundRecord {
+            message_id: "m@a".into(),
+            sender: "alice@example.test".into(),
+            subject: "help".into(),
+            received_at: 10,
+            status: InboundStatus::Processed,
+            note: String::new(),
+        };
+        tx.record_inbound(&rec).unwrap();
+        assert!(tx.inbound_seen("m@a").unwrap());
+        assert_eq!(tx.inbound_count_since("alice@example.test", 10).unwrap(), 1);
+        assert_eq!(tx.inbound_count_since("alice@example.test", 11).unwrap(), 0);
+        let err = format!("{:#}", tx.record_inbound(&rec).unwrap_err());
+        assert!(err.contains("cannot log inbound mail <m@a>"), "{err}");
+    }
+
+    #[test]
+    fn corrupt_rows_name_table_row_and_column() {
+        let mut store = Store::open_in_memory().unwrap();
+        let tx = store.transaction().unwrap();
+        tx.insert_game(&sample_game(), 1).unwrap();
+        tx.add_move(
+            1,
+            &MoveRecord {
+                ply: 1,
+                usi: "a".into(),
+                written: "a".into(),
+                played_at: 1,
+                message_id: "x".into(),
+            },
+        )
+        .unwrap();
+        tx.commit().unwrap();
+        let conn = store.connection();
+        conn.pragma_update(None, "ignore_check_constraints", true)
+            .unwrap();
+        conn.pragma_update(None, "foreign_keys", false).unwrap();
+        let cases = [
+            ("UPDATE games SET state = 'paused'", "games", "1", "state"),
+            (
+                "UPDATE games SET options = 'no equals sign'",
+                "games",
+                "1",
+                "options",
+            ),
+            (
+                "UPDATE games SET draw_offered_by = 'red'",
+                "games",
+                "1",
+                "draw_offered_by",
+            ),
+            (
+                "UPDATE games SET state = 'finished'",
+                "games",
+                "1",
+                "result",
+            ),
+            (
+                "UPDATE games SET challenger_id = 77",
+                "games",
+                "1",
+                "challenger_id",
+            ),
+        ];
+        for (sql, table, row, column) in cases {
+            let sp = conn.unchecked_transaction().unwrap();
+            sp.execute(sql, []).unwrap();
+            let err = store.game(1).unwrap_err();
+            let c = err
+                .downcast_ref::<CorruptRow>()
+                .unwrap_or_else(|| panic!("{sql}: {err:#}"));
+            assert_eq!(
+                (c.table, c.row.as_str(), c.column),
+                (table, row, column),
+                "{sql}"
+            );
+            assert!(err
+                .to_string()
+                .starts_with("corrupt row in table `games` (row 1)"));
+            sp.rollback().unwrap();
+        }
+        conn.execute("UPDATE moves SET ply = 2", []).unwrap();
+        let err = store.moves(1).unwrap_err();
+        assert_eq!(err.to_string(), "corrupt row in table `moves` (row 1/2): column `ply`: expected ply 1 (moves must be numbered 1, 2, … without gaps)");
+    }
+
+    #[test]
+    fn backup_is_a_consistent_copy_and_never_overwrites() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(&dir.path().join("y.sqlite")).unwrap();
+        let tx = store.transaction().unwrap();
+        tx.insert_game(&sample_game(), 1).unwrap();
+        tx.commit().unwrap();
+        let copy = dir.path().join("copy.sqlite");
+        store.backup(&copy).unwrap();
+        let restored = Store::open(&copy).unwrap();
+        assert_eq!(restored.game(1).unwrap(), store.game(1).unwrap());
+        let err = format!("{:#}", store.backup(&copy).unwrap_err());
+        assert!(err.contains("exists already"), "{err}");
+    }
+}

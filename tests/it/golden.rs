@@ -1,0 +1,219 @@
+//! Golden files for every mail the bot sends, text and HTML, in `tests/data/golden/`
+//! (`NN_what_to.txt` with the subject on top, `NN_what_to.html`); re-bless with
+//! `YUBIN_BLESS=1`. Every text line fits 80 columns without trailing spaces and every HTML
+//! part stays under 100 KB.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use yubin::engine::{self, token, Inbound, Settings};
+use yubin::store::{OutMail, Store};
+
+const BOT: &str = "bot@yubin.example";
+const ALICE: &str = "alice@example.test";
+const BOB: &str = "bob@example.test";
+
+fn settings() -> Settings {
+    Settings {
+        bot_address: BOT.into(),
+        secret_key: b"golden-file-key-0123".to_vec(),
+        default_days: 7,
+        mails_per_hour: 1000,
+        reminder_hours: 24,
+    }
+}
+
+struct Script {
+    store: Store,
+    now: i64,
+    n: u32,
+    seen: usize,
+    files: BTreeMap<String, String>,
+    step: u32,
+}
+
+impl Script {
+    fn token(&self, game: i64, who: &str) -> String {
+        token::reply_address(BOT, &settings().secret_key, game, who)
+    }
+
+    fn collect(&mut self, what: &str) -> Vec<OutMail> {
+        let all = self.store.due_mail(i64::MAX, 100_000).unwrap();
+        let new: Vec<OutMail> = all[self.seen..].iter().map(|e| e.mail.clone()).collect();
+        self.seen = all.len();
+        self.step += 1;
+        assert!(!new.is_empty(), "step {what} sent no mail");
+        for m in &new {
+            let who = m.to.split('@').next().unwrap();
+            let base = format!("{:02}_{what}_{who}", self.step);
+            self.files.insert(
+                format!("{base}.txt"),
+                format!("Subject: {}\n\n{}", m.subject, m.text),
+            );
+            if let Some(h) = &m.html {
+                self.files.insert(format!("{base}.html"), h.clone());
+            }
+        }
+        new
+    }
+
+    fn mail(&mut self, what: &str, from: &str, to: &str, body: &str) -> Vec<OutMail> {
+        self.n += 1;
+        self.now += 3600;
+        let mail = Inbound {
+            message_id: format!("m{}@example.test", self.n),
+            from: from.into(),
+            recipients: vec![to.into()],
+            subject: String::new(),
+            body: body.into(),
+            automated: false,
+        };
+        assert!(engine::process(&mut self.store, &settings(), &mail, self.now).unwrap());
+        self.collect(what)
+    }
+
+    fn time(&mut self, what: &str, at: i64) -> Vec<OutMail> {
+        engine::run_deadlines(&mut self.store, &settings(), at).unwrap();
+        self.collect(what)
+    }
+}
+
+fn script() -> BTreeMap<String, String> {
+    let mut s = Script {
+        store: Store::open_in_memory().unwrap(),
+        now: 1_800_000_000,
+        n: 0,
+        seen: 0,
+        files: BTreeMap::new(),
+        step: 0,
+    };
+    s.mail("help", ALICE, BOT, "help");
+    s.mail("games_none", ALICE, BOT, "games");
+    s.mail("error_unknown", ALICE, BOT, "hello bot");
+    s.mail("challenge", ALICE, BOT, "challenge bob@example.test black");
+    let (a1, b1) = (s.token(1, ALICE), s.token(1, BOB));
+    s.mail("accept", BOB, &b1, "accept");
+    s.mail("move", ALICE, &a1, "P-8h #1");
+    s.mail("error_not_your_turn", ALICE, &a1, "P-7h");
+    s.mail("move", BOB, &b1, "8d8e");
+    s.mail("board", ALICE, &a1, "board");
+    s.mail("preview", ALICE, &a1, "preview P-7h");
+    s.mail("error_bad_move", ALICE, &a1, "P-5e");
+    s.mail("draw_offer", ALICE, &a1, "draw");
+    s.mail("draw_declined", BOB, &b1, "decline draw");
+    s.mail("history", BOB, &b1, "history");
+    s.mail("games", BOB, BOT, "games");
+    let deadline = s.store.game(1).unwrap().unwrap().deadline.unwrap();
+    s.time("reminder", deadline - 3600 * 24);
+    s.mail("resign", ALICE, &a1, "resign");
+
+    s.mail(
+        "challenge_reject",
+        ALICE,
+        BOT,
+        "challenge bob@example.test white illegal=reject days=3",
+    );
+    let b2 = s.token(2, BOB);
+    s.mail("declined", BOB, &b2, "decline");
+
+    s.mail(
+        "challenge_lose",
+        BOB,
+        BOT,
+        "challenge alice@example.test black",
+    );
+    let (a3, b3) = (s.token(3, ALICE), s.token(3, BOB));
+    s.mail("accept", ALICE, &a3, "accept");
+    s.mail("illegal_move", BOB, &b3, "7i7g");
+
+    s.mail(
+        "challenge_timeout",
+        BOB,
+        BOT,
+        "challenge alice@example.test white days=1",
+    );
+    let a4 = s.token(4, ALICE);
+    s.mail("accept", ALICE, &a4, "accept");
+    let deadline = s.store.game(4).unwrap().unwrap().deadline.unwrap();
+    s.time("loss_on_time", deadline);
+    s.files
+}
+
+#[test]
+fn every_mail_matches_its_golden_file() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/golden");
+    let files = script();
+    assert!(files.len() >= 40, "only {} golden files", files.len());
+    let bless = std::env::var_os("YUBIN_BLESS").is_some();
+    if bless {
+        std::fs::create_dir_all(&dir).unwrap();
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let p = e.unwrap().path();
+            let name = p.file_name().unwrap().to_string_lossy().to_string();
+            if !files.contains_key(&name) {
+                std::fs::remove_file(p).unwrap();
+            }
+        }
+    }
+    let mut problems = Vec::new();
+    for (name, got) in &files {
+        let path = dir.join(name);
+        if bless {
+            std::fs::write(&path, got).unwrap();
+        }
+        let want = std::fs::read_to_string(&path).unwrap_or_default();
+        if *got != want {
+            problems.push(format!("{name} differs from its golden file"));
+        }
+        if name.ends_with(".txt") {
+            // The first line is the subject, which mail headers fold.
+            for line in got.lines().skip(1) {
+                if line.chars().count() > 80 {
+                    problems.push(format!("{name}: line longer than 80 columns: {line:?}"));
+                }
+                if line != line.trim_end() {
+                    problems.push(format!("{name}: trailing space: {line:?}"));
+                }
+            }
+        } else if got.len() >= 100 * 1024 {
+            problems.push(format!(
+                "{name}: {} bytes of HTML (limit 100 KB)",
+                got.len()
+            ));
+        }
+    }
+    let stale: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .filter(|n| !files.contains_key(n))
+        .collect();
+    if !stale.is_empty() {
+        problems.push(format!("golden files no mail produces: {stale:?}"));
+    }
+    assert!(
+        problems.is_empty(),
+        "{} problems (rerun with YUBIN_BLESS=1 if the change is intended):\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn html_boards_mark_colours_on_every_cell() {
+    let files = script();
+    let html = &files["06_move_bob.html"];
+    let cells = html.matches("<td style=\"width:26px").count();
+    assert_eq!(cells, 144, "a Chu board has 144 squares");
+    for cell in html.split("<td ").skip(1) {
+        let style = cell.split('"').nth(1).unwrap_or("");
+        assert!(
+            style.contains("color:") && style.contains("background-color:"),
+            "a cell without explicit colours: {style}"
+        );
+    }
+    assert!(!html.contains("<svg") && !html.contains("<img"));
+    assert_eq!(
+        html.matches("2px solid #e00000").count(),
+        2,
+        "last move: origin and destination"
+    );
+}

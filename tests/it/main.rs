@@ -1,0 +1,5 @@
+//! The service's integration tests: one binary, one module per area.
+
+mod corpus;
+mod golden;
+mod spool_game;

@@ -1,0 +1,156 @@
+//! A whole game through the Maildir spool, with the functions behind `yubin serve`,
+//! `yubin mail drop`, `yubin mail read` and `yubin backup`, on a real SQLite file.
+
+use yubin::cli::{self, DropArgs};
+use yubin::config::Config;
+use yubin::daemon::Service;
+use yubin::store::{GameResult, GameState, Store};
+use yubin_rules::Color;
+
+const ALICE: &str = "alice@example.test";
+const BOB: &str = "bob@example.test";
+
+struct Table {
+    _dir: tempfile::TempDir,
+    config: Config,
+    service: Service,
+    now: i64,
+}
+
+impl Table {
+    fn new() -> Table {
+        let dir = tempfile::tempdir().unwrap();
+        let config = Config::embedded(dir.path()).unwrap();
+        let service = Service::open(&config).unwrap();
+        Table {
+            _dir: dir,
+            config,
+            service,
+            now: 1_800_000_000,
+        }
+    }
+
+    /// Drops a mail from `from` (a reply to the bot's last mail to them if `reply`), runs one
+    /// service step, and returns what `mail read --to` shows each player afterwards.
+    fn say(&mut self, from: &str, reply: bool, body: &str) -> (String, String) {
+        let args = DropArgs {
+            from: from.into(),
+            reply,
+            ..DropArgs::default()
+        };
+        cli::drop_mail(&self.service.spool, &self.config.bot.address, &args, body).unwrap();
+        self.now += 3600;
+        let report = self.service.step(self.now).unwrap();
+        assert_eq!(report.consumed, 1, "{report:?}");
+        assert!(report.errors.is_empty(), "{report:?}");
+        assert!(self.service.spool.incoming().unwrap().is_empty());
+        (
+            cli::read_mail(&self.service.spool, Some(ALICE), false).unwrap(),
+            cli::read_mail(&self.service.spool, Some(BOB), false).unwrap(),
+        )
+    }
+}
+
+#[test]
+fn a_whole_game_through_the_spool() {
+    let mut t = Table::new();
+    let (a, b) = t.say(ALICE, false, "challenge bob@example.test black");
+    assert!(a.contains("Subject: Game 1"), "{a}");
+    assert!(b.contains("challenges you"), "{b}");
+    let (a, b) = t.say(BOB, true, "accept");
+    assert!(a.contains("accepted"), "{a}");
+    assert!(b.contains("accepted"), "{b}");
+    let (_, b) = t.say(ALICE, true, "P-8h");
+    assert!(b.contains("1. P-8h"), "{b}");
+    let (a, _) = t.say(BOB, true, "8d8e");
+    assert!(a.contains("2. P-8e"), "{a}");
+    // A move that is not the sender's turn changes nothing and is answered with an error.
+    let (_, b) = t.say(BOB, true, "3d3e");
+    assert!(b.contains("not your turn"), "{b}");
+    let (a, b) = t.say(ALICE, true, "resign");
+    assert!(a.contains("resigned"), "{a}");
+    assert!(b.contains("resigned"), "{b}");
+
+    let store = &t.service.store;
+    let game = store.game(1).unwrap().unwrap();
+    assert_eq!(game.state, GameState::Finished);
+    assert_eq!(game.result, Some(GameResult::Win(Color::White)));
+    assert_eq!(store.moves(1).unwrap().len(), 2);
+    let all = cli::read_mail(&t.service.spool, None, true).unwrap();
+    assert_eq!(all.matches("Message-ID:").count(), 11, "{all}");
+
+    // backup: a consistent copy that opens and holds the game; never over an existing file.
+    let dest = t.config.database.with_file_name("copy.sqlite");
+    cli::backup(&t.config.database, &dest).unwrap();
+    assert_eq!(Store::open(&dest).unwrap().moves(1).unwrap().len(), 2);
+    let err = format!("{:#}", cli::backup(&t.config.database, &dest).unwrap_err());
+    assert!(err.contains("exists already"), "{err}");
+    let err = format!(
+        "{:#}",
+        cli::backup(&dest.with_file_name("none.sqlite"), &dest).unwrap_err()
+    );
+    assert!(err.contains("there is no database at"), "{err}");
+}
+
+#[test]
+fn a_crash_between_commit_and_move_applies_the_mail_once() {
+    let mut t = Table::new();
+    t.say(ALICE, false, "help");
+    // Put the consumed file back into new/, as if the process died before the rename.
+    let cur = t.service.spool.dir("cur");
+    let file = std::fs::read_dir(&cur)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let name = file
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .replace(":2,S", "");
+    std::fs::rename(&file, t.service.spool.dir("new").join(name)).unwrap();
+    let report = t.service.step(t.now + 1).unwrap();
+    assert_eq!((report.consumed, report.duplicates, report.sent), (0, 1, 0));
+    assert!(t.service.spool.incoming().unwrap().is_empty());
+}
+
+#[test]
+fn bad_input_is_named_and_kept() {
+    let mut t = Table::new();
+    let junk = t.service.spool.deliver_raw(b"").unwrap();
+    let report = t.service.step(t.now).unwrap();
+    let spool = &t.service.spool;
+    assert_eq!(report.set_aside, 1);
+    let bad = spool.dir("bad").join(junk.file_name().unwrap());
+    assert!(bad.exists(), "the file is kept in bad/");
+    let why = std::fs::read_to_string(bad.with_extension("yubin.error")).unwrap();
+    assert!(why.contains("not a mail"), "{why}");
+
+    let empty = DropArgs {
+        from: ALICE.into(),
+        ..DropArgs::default()
+    };
+    let err = format!(
+        "{:#}",
+        cli::drop_mail(spool, "bot@yubin.localhost", &empty, " \n").unwrap_err()
+    );
+    assert!(err.contains("the mail is empty"), "{err}");
+    let reply = DropArgs {
+        from: BOB.into(),
+        reply: true,
+        ..DropArgs::default()
+    };
+    let err = format!(
+        "{:#}",
+        cli::drop_mail(spool, "bot@yubin.localhost", &reply, "P-7f").unwrap_err()
+    );
+    assert!(
+        err.contains("the bot has sent no mail to bob@example.test yet"),
+        "{err}"
+    );
+    assert_eq!(
+        cli::read_mail(spool, Some(BOB), true).unwrap(),
+        "The bot has sent no mail to bob@example.test yet.\n"
+    );
+}
