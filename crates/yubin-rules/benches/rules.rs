@@ -12,8 +12,12 @@ fn perft(c: &mut Criterion) {
     let start = Position::start(Rules::default());
     let mut g = c.benchmark_group("perft");
     g.sample_size(10).measurement_time(Duration::from_secs(20));
-    g.bench_function("chu_start_depth_4", |b| b.iter(|| black_box(start.perft(4))));
-    g.bench_function("chu_start_depth_5", |b| b.iter(|| black_box(start.perft(5))));
+    g.bench_function("chu_start_depth_4", |b| {
+        b.iter(|| black_box(start.perft(4)))
+    });
+    g.bench_function("chu_start_depth_5", |b| {
+        b.iter(|| black_box(start.perft(5)))
+    });
     g.finish();
 }
 

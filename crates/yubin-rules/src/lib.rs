@@ -16,6 +16,7 @@ pub mod notation;
 pub mod piece;
 pub mod position;
 pub mod rules;
+pub mod setup;
 pub mod square;
 pub mod tables;
 

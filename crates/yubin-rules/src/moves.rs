@@ -17,16 +17,22 @@ pub struct Via {
 
 impl Via {
     /// No intermediate capture.
-    pub const NONE: Via = Via { squares: [None, None] };
+    pub const NONE: Via = Via {
+        squares: [None, None],
+    };
 
     /// One intermediate capture.
     pub const fn one(sq: Square) -> Via {
-        Via { squares: [Some(sq), None] }
+        Via {
+            squares: [Some(sq), None],
+        }
     }
 
     /// Two intermediate captures, in leg order.
     pub const fn two(a: Square, b: Square) -> Via {
-        Via { squares: [Some(a), Some(b)] }
+        Via {
+            squares: [Some(a), Some(b)],
+        }
     }
 
     /// Whether there is no intermediate capture.
@@ -95,7 +101,12 @@ pub enum Move {
 impl Move {
     /// A one-leg move without promotion.
     pub const fn simple(from: Square, to: Square) -> Move {
-        Move::Board { from, to, via: Via::NONE, promote: false }
+        Move::Board {
+            from,
+            to,
+            via: Via::NONE,
+            promote: false,
+        }
     }
 
     /// The origin square of a board move.
@@ -116,7 +127,10 @@ impl Move {
 
     /// Whether the move promotes.
     pub fn promotes(self) -> bool {
-        matches!(self, Move::Board { promote: true, .. } | Move::Drop { promote: true, .. })
+        matches!(
+            self,
+            Move::Board { promote: true, .. } | Move::Drop { promote: true, .. }
+        )
     }
 
     /// Whether this is an igui (capture on an adjacent square without moving).
@@ -129,7 +143,12 @@ impl fmt::Display for Move {
     /// Position-free debugging form close to USI (`7g7f7g`, `8j6j+`, `pass`, `L*5e`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Move::Board { from, to, via, promote } => {
+            Move::Board {
+                from,
+                to,
+                via,
+                promote,
+            } => {
                 write!(f, "{from}")?;
                 for sq in via.iter() {
                     write!(f, "{sq}")?;

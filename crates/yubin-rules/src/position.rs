@@ -7,7 +7,7 @@ use crate::moves::{Move, Via};
 use crate::piece::KIND_COUNT;
 use crate::rules::{Counterstrike, PromotionRule, ProtectionDepth, ProtectionEval, Setup};
 use crate::square::{Dimensions, GRID_CELLS};
-use crate::tables::{reaches, Tables};
+use crate::tables::{reaches, Hook, Tables, Teleport};
 use crate::{Color, Piece, PieceKind, Rules, Square, Variant};
 use core::fmt;
 use std::sync::Arc;
@@ -59,7 +59,9 @@ fn lion_key(sq: Square) -> u64 {
     splitmix((2 << 40) | sq.index() as u64)
 }
 fn reserve_key(color: Color, kind: PieceKind, count: u8) -> u64 {
-    splitmix((3 << 40) | ((color.index() as u64) << 16) | ((kind.index() as u64) << 8) | count as u64)
+    splitmix(
+        (3 << 40) | ((color.index() as u64) << 16) | ((kind.index() as u64) << 8) | count as u64,
+    )
 }
 const SIDE_KEY: u64 = 0x5DEE_CE66_D1CE_4E5B;
 
@@ -82,7 +84,9 @@ impl fmt::Display for PositionError {
             PositionError::OffBoard(s) => write!(f, "square {s} is off the board"),
             PositionError::Occupied(s) => write!(f, "two pieces on square {s}"),
             PositionError::KindNotInVariant(k) => write!(f, "there is no {k} in this variant"),
-            PositionError::BadLionSquare(s) => write!(f, "lion-capture square {s} is off the board"),
+            PositionError::BadLionSquare(s) => {
+                write!(f, "lion-capture square {s} is off the board")
+            }
         }
     }
 }
@@ -296,9 +300,10 @@ pub const CHU_START_SFEN: &str = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/ppppppp
 impl Position {
     /// An empty board with Black to move.
     pub fn empty(rules: Rules) -> Position {
-        let tables = Arc::new(Tables::build(match rules.variant {
-            Variant::Chu => crate::tables::chu_kind,
-        }));
+        let tables = Arc::new(match rules.variant {
+            Variant::Chu => Tables::build(crate::tables::chu_kind),
+            Variant::Maka => Tables::build(|k| crate::tables::maka_kind(k, &rules)),
+        });
         let dims = rules.dimensions();
         let squares: Arc<[Square]> = dims.squares().collect::<Vec<_>>().into();
         let mut board = [OFF; GRID_CELLS];
@@ -323,6 +328,9 @@ impl Position {
 
     /// The start position of the rules' variant and setup.
     pub fn start(rules: Rules) -> Position {
+        if rules.variant == Variant::Maka {
+            return crate::setup::maka_start(rules);
+        }
         let mut p = crate::notation::sfen::read(rules, CHU_START_SFEN)
             .expect("the built-in start position is valid");
         if rules.setup == Setup::Heisei {
@@ -385,7 +393,10 @@ impl Position {
         }
     }
 
-    pub(crate) fn set_last_lion_capture(&mut self, sq: Option<Square>) -> Result<(), PositionError> {
+    pub(crate) fn set_last_lion_capture(
+        &mut self,
+        sq: Option<Square>,
+    ) -> Result<(), PositionError> {
         if let Some(s) = sq {
             if !self.dims.contains(s) {
                 return Err(PositionError::BadLionSquare(s));
@@ -440,7 +451,7 @@ impl Position {
         let old_mark = self.marks[idx];
         if is_piece(old) {
             self.hash ^= piece_key(idx, old);
-            if self.tables.info[kind_index(old)].map_or(false, |i| i.royal) {
+            if self.tables.royal[kind_index(old)] {
                 self.royals[color_of(old).index()] -= 1;
             }
         }
@@ -449,7 +460,7 @@ impl Position {
         }
         if is_piece(code) {
             self.hash ^= piece_key(idx, code);
-            if self.tables.info[kind_index(code)].map_or(false, |i| i.royal) {
+            if self.tables.royal[kind_index(code)] {
                 self.royals[color_of(code).index()] += 1;
             }
         }
@@ -507,7 +518,9 @@ impl Position {
 
     /// Every piece with its square, in the order 1a, 2a, …
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.squares.iter().filter_map(move |&s| self.piece_at(s).map(|p| (s, p)))
+        self.squares
+            .iter()
+            .filter_map(move |&s| self.piece_at(s).map(|p| (s, p)))
     }
 
     /// The set-aside pieces a side may still drop (Heisei), with their counts.
@@ -592,7 +605,9 @@ impl Position {
 
     /// Whether `piece` on `from` could move to `target` by its movement pattern on this board.
     pub fn piece_reaches(&self, piece: Piece, from: Square, target: Square) -> bool {
-        reaches(&self.tables, piece.kind, piece.color, from, target, |i| self.board[i] != EMPTY)
+        reaches(&self.tables, piece.kind, piece.color, from, target, |i| {
+            self.board[i] != EMPTY
+        })
     }
 
     /// Whether `sq` is in `color`'s promotion zone (the four far ranks in Chu).
@@ -656,28 +671,51 @@ impl Position {
     fn gen_piece(&self, from: Square, code: u8, out: &mut Vec<Move>, filter: bool) -> bool {
         let color = color_of(code);
         let ki = kind_index(code);
-        let info = match self.tables.info[ki] {
-            Some(i) => i,
-            None => return false,
+        let Some(info) = self.tables.info[ki].as_ref() else {
+            return false;
         };
         let m = &self.tables.moves[ki][color.index()];
         let fi = from.index() as isize;
         let promotable = info.promotes_to.is_some();
+        let maka = self.rules.variant == Variant::Maka;
+        let start = out.len();
+        let dedupe = m.dedupe;
         let mut push = |pos: &Position, to: usize, via: Via, captures: bool| {
             let to_sq = Square::from_index(to).expect("on board");
-            if filter && pos.lion_check_needed(code, via, to_sq) && pos.lion_rules(from, code, via, to_sq).is_err() {
+            if filter
+                && pos.lion_check_needed(code, via, to_sq)
+                && pos.lion_rules(from, code, via, to_sq).is_err()
+            {
                 return;
             }
-            if promotable {
-                let (can, must) = pos.promotion_options(code, from, to_sq, captures);
-                if !must {
-                    out.push(Move::Board { from, to: to_sq, via, promote: false });
-                }
-                if can {
-                    out.push(Move::Board { from, to: to_sq, via, promote: true });
-                }
+            let (can, must) = if promotable && !maka {
+                pos.promotion_options(code, from, to_sq, captures)
+            } else if maka && captures {
+                pos.maka_options(code, from, via, to_sq)
             } else {
-                out.push(Move::Board { from, to: to_sq, via, promote: false });
+                (false, false)
+            };
+            if !must {
+                let mv = Move::Board {
+                    from,
+                    to: to_sq,
+                    via,
+                    promote: false,
+                };
+                if !dedupe || !out[start..].contains(&mv) {
+                    out.push(mv);
+                }
+            }
+            if can {
+                let mv = Move::Board {
+                    from,
+                    to: to_sq,
+                    via,
+                    promote: true,
+                };
+                if !dedupe || !out[start..].contains(&mv) {
+                    out.push(mv);
+                }
             }
         };
         for &d in &m.leaps {
@@ -750,7 +788,282 @@ impl Position {
                 }
             }
         }
+        if m.maka_powers {
+            can_pass |= self.gen_maka_powers(from, color, m, &mut push);
+        }
         can_pass
+    }
+
+    /// The Maka Dai Dai powers of one piece (`maka-dai-dai-shogi.md` §5): the lion dog's linear
+    /// lion power, hook moves, the emperor's teleport and the free bear's hop readings. Calls
+    /// `push(position, to, via, captures)` for each pattern move; returns whether the piece can
+    /// pass.
+    fn gen_maka_powers(
+        &self,
+        from: Square,
+        color: Color,
+        m: &crate::tables::CompiledMoves,
+        push: &mut impl FnMut(&Position, usize, Via, bool),
+    ) -> bool {
+        let fi = from.index() as isize;
+        let b = &self.board;
+        let enemy = |c: u8| is_piece(c) && color_of(c) != color;
+        let free = |c: u8| c == EMPTY || enemy(c);
+        let sq = |i: isize| Square::from_index(i as usize).expect("on board");
+        let mut can_pass = false;
+        if m.dog {
+            // §5.2: ends on S3, S2, S1 or (igui) the start; optional captures on the squares
+            // passed (S1/S2 for S3, S1 for S2, S2 for S1 — out and back one square).
+            for &d in &self.tables.dir_offsets[color.index()] {
+                let d = d as isize;
+                let (i1, i2, i3) = (fi + d, fi + 2 * d, fi + 3 * d);
+                let c1 = b[i1 as usize];
+                if c1 == OFF {
+                    continue;
+                }
+                let (c2, c3) = (b[i2 as usize], b[i3 as usize]);
+                if c1 == EMPTY {
+                    can_pass = true;
+                }
+                if free(c1) {
+                    push(self, i1 as usize, Via::NONE, c1 != EMPTY);
+                    if enemy(c2) {
+                        push(self, i1 as usize, Via::one(sq(i2)), true);
+                    }
+                }
+                if enemy(c1) {
+                    push(self, fi as usize, Via::one(sq(i1)), true);
+                }
+                if c2 == OFF {
+                    continue;
+                }
+                if free(c2) {
+                    push(self, i2 as usize, Via::NONE, c2 != EMPTY);
+                    if enemy(c1) {
+                        push(self, i2 as usize, Via::one(sq(i1)), true);
+                    }
+                }
+                if c3 != OFF && free(c3) {
+                    push(self, i3 as usize, Via::NONE, c3 != EMPTY);
+                    if enemy(c1) {
+                        push(self, i3 as usize, Via::one(sq(i1)), true);
+                    }
+                    if enemy(c2) {
+                        push(self, i3 as usize, Via::one(sq(i2)), true);
+                    }
+                    if enemy(c1) && enemy(c2) {
+                        push(self, i3 as usize, Via::two(sq(i1), sq(i2)), true);
+                    }
+                }
+            }
+        }
+        if m.hook != Hook::None {
+            // §5.7: the straight legs are the ordinary slides; here the turned moves.
+            for (j, &(d, _)) in m.slides.iter().enumerate() {
+                let mut t = fi;
+                loop {
+                    t += d as isize;
+                    let c = b[t as usize];
+                    if c == OFF || (c != EMPTY && !(m.hook == Hook::Double && enemy(c))) {
+                        break;
+                    }
+                    let via = if c == EMPTY {
+                        Via::NONE
+                    } else {
+                        Via::one(sq(t))
+                    };
+                    for &p in &m.hook_turns[j] {
+                        let mut u = t;
+                        loop {
+                            u += p as isize;
+                            let cu = b[u as usize];
+                            if cu == OFF {
+                                break;
+                            }
+                            if cu == EMPTY {
+                                push(self, u as usize, via, !via.is_empty());
+                            } else {
+                                if enemy(cu) {
+                                    push(self, u as usize, via, true);
+                                }
+                                break;
+                            }
+                        }
+                    }
+                    if c != EMPTY {
+                        break;
+                    }
+                }
+            }
+        }
+        if m.hop_captures > 0 {
+            for &d in &m.hop_dirs {
+                let mut t = fi;
+                let mut taken: [Option<Square>; 2] = [None, None];
+                let mut n = 0usize;
+                loop {
+                    t += d as isize;
+                    let c = b[t as usize];
+                    if c == OFF || (c != EMPTY && !enemy(c)) {
+                        break;
+                    }
+                    if n > 0 {
+                        let via = match taken {
+                            [Some(a), Some(x)] => Via::two(a, x),
+                            [Some(a), None] => Via::one(a),
+                            _ => Via::NONE,
+                        };
+                        push(self, t as usize, via, true);
+                    }
+                    if c != EMPTY {
+                        if n == m.hop_captures as usize {
+                            break;
+                        }
+                        taken[n] = Some(sq(t));
+                        n += 1;
+                    }
+                }
+            }
+        }
+        if let Some(tp) = m.teleport {
+            let prince = Piece::new(color, PieceKind::PromotedDrunkElephant).code();
+            let has_prince = self.squares.iter().any(|s| b[s.index()] == prince);
+            for &t in self.squares.iter() {
+                let c = b[t.index()];
+                if t == from || (c != EMPTY && !enemy(c)) {
+                    continue;
+                }
+                let ok = match tp {
+                    Teleport::SafeSquares => {
+                        (has_prince && c == EMPTY)
+                            || !self.protected_against_emperor(from, t, color)
+                    }
+                    Teleport::FreeNonroyal => {
+                        c == EMPTY
+                            || !self.tables.royal[kind_index(c)]
+                            || !self.protected_against_emperor(from, t, color)
+                    }
+                };
+                if ok {
+                    push(self, t.index(), Via::NONE, c != EMPTY);
+                }
+            }
+        }
+        can_pass
+    }
+
+    /// Whether square `t` would be protected by the opponent of `us` after `us`'s emperor moved
+    /// there from `from` (`maka-dai-dai-shogi.md` §5.6: judged on the board after the move, by
+    /// movement patterns; an enemy teleporting emperor protects `t` exactly when no other piece of
+    /// ours defends `t`, its own square counted empty).
+    fn protected_against_emperor(&self, from: Square, t: Square, us: Color) -> bool {
+        let b = &self.board;
+        let them = !us;
+        let (fi, ti) = (from.index(), t.index());
+        let occ = |i: usize| i != fi && (i == ti || b[i] != EMPTY);
+        let mut emperors: [Option<Square>; 4] = [None; 4];
+        let mut ne = 0;
+        for &s in self.squares.iter() {
+            let c = b[s.index()];
+            if !is_piece(c) || color_of(c) != them || s == t {
+                continue;
+            }
+            let kind = PieceKind::ALL[kind_index(c)];
+            if self.tables.compiled(kind, them).teleport.is_some() {
+                if ne < emperors.len() {
+                    emperors[ne] = Some(s);
+                    ne += 1;
+                }
+                continue;
+            }
+            if reaches(&self.tables, kind, them, s, t, occ) {
+                return true;
+            }
+        }
+        for e in emperors.into_iter().flatten() {
+            let ei = e.index();
+            let occ2 = |i: usize| i != fi && i != ei && (i == ti || b[i] != EMPTY);
+            let defended = self.squares.iter().any(|&p| {
+                let c = b[p.index()];
+                p != from
+                    && p != t
+                    && is_piece(c)
+                    && color_of(c) == us
+                    && reaches(&self.tables, PieceKind::ALL[kind_index(c)], us, p, t, occ2)
+            });
+            if !defended {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// What a Maka capture does to the capturer (`maka-dai-dai-shogi.md` §7): the kind the piece
+    /// becomes when it changes (`promote: true`), and whether it may and must change.
+    ///
+    /// A move changes the piece at most in one way, so `Move { promote }` plus the position
+    /// identifies the resulting piece: contagion (forced) when the move captures a contagious
+    /// piece and the capturer is not royal (the last contagious capture in leg order decides,
+    /// §7.3, §13.3), else its ordinary promotion.
+    fn maka_change(
+        &self,
+        code: u8,
+        from: Square,
+        via: Via,
+        to: Square,
+    ) -> (Option<PieceKind>, bool, bool) {
+        use crate::rules::{Contagion, ContagionSwap, MakaPromotion};
+        use PieceKind::*;
+        let kind = PieceKind::ALL[kind_index(code)];
+        let any_form = self.rules.contagion == Contagion::AnyForm;
+        let mut any = false;
+        let mut promoted = false;
+        let mut contagion = None;
+        for s in via.iter().chain((to != from).then_some(to)) {
+            let c = self.board[s.index()];
+            if !is_piece(c) {
+                continue;
+            }
+            any = true;
+            let k = PieceKind::ALL[kind_index(c)];
+            promoted |= k.is_promoted();
+            match k {
+                PromotedDeva => contagion = Some(PromotedDeva),
+                Deva if any_form => contagion = Some(PromotedDeva),
+                PromotedDarkSpirit => contagion = Some(PromotedDarkSpirit),
+                DarkSpirit if any_form => contagion = Some(PromotedDarkSpirit),
+                _ => {}
+            }
+        }
+        if !any {
+            return (None, false, false);
+        }
+        let royalish = matches!(
+            kind,
+            King | PromotedKing | DrunkElephant | PromotedDrunkElephant
+        );
+        if let Some(ck) = contagion.filter(|_| !royalish) {
+            let keeps = self.rules.contagion_swap == ContagionSwap::Keep
+                && matches!(kind, PromotedDeva | PromotedDarkSpirit);
+            if keeps || ck == kind {
+                return (None, false, false);
+            }
+            return (Some(ck), true, true);
+        }
+        match self.tables.info[kind.index()].and_then(|i| i.promotes_to) {
+            None => (None, false, false),
+            Some(p) => {
+                let must = promoted || self.rules.maka_promotion == MakaPromotion::CaptureForced;
+                (Some(p), true, must)
+            }
+        }
+    }
+
+    /// `(may change, must change)` for a Maka capture (see [`Position::maka_change`]).
+    #[inline]
+    fn maka_options(&self, code: u8, from: Square, via: Via, to: Square) -> (bool, bool) {
+        let (_, can, must) = self.maka_change(code, from, via, to);
+        (can, must)
     }
 
     fn gen_drops(&self, out: &mut Vec<Move>) {
@@ -766,9 +1079,17 @@ impl Position {
                 if res[slot] == 0 || self.drop_dead(kind, to) {
                     continue;
                 }
-                out.push(Move::Drop { kind, to, promote: false });
+                out.push(Move::Drop {
+                    kind,
+                    to,
+                    promote: false,
+                });
                 if self.drop_may_promote(to) {
-                    out.push(Move::Drop { kind, to, promote: true });
+                    out.push(Move::Drop {
+                        kind,
+                        to,
+                        promote: true,
+                    });
                 }
             }
         }
@@ -801,7 +1122,13 @@ impl Position {
     }
 
     /// `(may promote, must promote)` for a move of the piece `code` (Chu, `chu-shogi.md` §9).
-    fn promotion_options(&self, code: u8, from: Square, to: Square, captures: bool) -> (bool, bool) {
+    fn promotion_options(
+        &self,
+        code: u8,
+        from: Square,
+        to: Square,
+        captures: bool,
+    ) -> (bool, bool) {
         let color = color_of(code);
         let kind = PieceKind::ALL[kind_index(code)];
         let zf = self.in_zone(from, color);
@@ -811,7 +1138,8 @@ impl Position {
         }
         let mark = self.marks[from.index()];
         let mut can = match self.rules.promotion_rule {
-            PromotionRule::Jcsa => (captures && (zf || zt)) || (!zf && zt),
+            // zf || zt holds here (returned above otherwise).
+            PromotionRule::Jcsa => captures || (!zf && zt),
             PromotionRule::Msm | PromotionRule::WikiDelay => captures || mark & MARK_DECLINED == 0,
         };
         if !can && mark & MARK_DROPPED != 0 {
@@ -838,18 +1166,26 @@ impl Position {
         let mover_color = color_of(code);
         let captures_lion = |sq: Square| {
             let c = self.board[sq.index()];
-            is_piece(c) && color_of(c) != mover_color && self.tables.info[kind_index(c)].is_some_and(|i| i.lion)
+            is_piece(c) && color_of(c) != mover_color && self.tables.lion[kind_index(c)]
         };
         let any = via.iter().any(captures_lion) || captures_lion(to);
         if !any {
             return false;
         }
-        let mover_lion = self.tables.info[kind_index(code)].is_some_and(|i| i.lion);
-        mover_lion || (self.last_lion_capture.is_some() && self.rules.counterstrike != Counterstrike::Off)
+        let mover_lion = self.tables.lion[kind_index(code)];
+        mover_lion
+            || (self.last_lion_capture.is_some() && self.rules.counterstrike != Counterstrike::Off)
     }
 
     /// Board after a board move, without updating anything else (for protection tests).
-    fn board_after(&self, board: &[u8; GRID_CELLS], from: Square, code: u8, via: Via, to: Square) -> [u8; GRID_CELLS] {
+    fn board_after(
+        &self,
+        board: &[u8; GRID_CELLS],
+        from: Square,
+        code: u8,
+        via: Via,
+        to: Square,
+    ) -> [u8; GRID_CELLS] {
         let mut b = *board;
         for s in via.iter() {
             b[s.index()] = EMPTY;
@@ -863,11 +1199,11 @@ impl Position {
     fn lion_rules(&self, from: Square, code: u8, via: Via, to: Square) -> Result<(), IllegalMove> {
         let mover_color = color_of(code);
         let enemy = !mover_color;
-        let mover_lion = self.tables.info[kind_index(code)].is_some_and(|i| i.lion);
+        let mover_lion = self.tables.lion[kind_index(code)];
         let mut victims: [Option<Square>; 3] = [None; 3];
         for (i, s) in via.iter().chain((to != from).then_some(to)).enumerate() {
             let c = self.board[s.index()];
-            if is_piece(c) && color_of(c) == enemy && self.tables.info[kind_index(c)].is_some_and(|i| i.lion) {
+            if is_piece(c) && color_of(c) == enemy && self.tables.lion[kind_index(c)] {
                 victims[i] = Some(s);
             }
         }
@@ -880,7 +1216,10 @@ impl Position {
                 let bridge = via.first().is_some_and(|m| {
                     m != x && {
                         let c = self.board[m.index()];
-                        !matches!(PieceKind::ALL[kind_index(c)], PieceKind::Pawn | PieceKind::GoBetween)
+                        !matches!(
+                            PieceKind::ALL[kind_index(c)],
+                            PieceKind::Pawn | PieceKind::GoBetween
+                        )
                     }
                 });
                 if bridge {
@@ -918,15 +1257,27 @@ impl Position {
 
     /// A piece of `by` that protects `x` against the capture just made (§10 "Protected"), on
     /// the board `after` the capturing move; `None` if `x` is unprotected.
-    fn protector(&self, after: &[u8; GRID_CELLS], from: Square, via: Via, x: Square, by: Color) -> Option<Square> {
+    fn protector(
+        &self,
+        after: &[u8; GRID_CELLS],
+        from: Square,
+        via: Via,
+        x: Square,
+        by: Color,
+    ) -> Option<Square> {
         if self.rules.protection_eval == ProtectionEval::WholeMove {
             if let Some(m) = via.first() {
                 let c = self.board[m.index()];
                 if m != x
                     && is_piece(c)
                     && color_of(c) == by
-                    && matches!(PieceKind::ALL[kind_index(c)], PieceKind::Pawn | PieceKind::GoBetween)
-                    && reaches(&self.tables, PieceKind::ALL[kind_index(c)], by, m, x, |i| self.board[i] != EMPTY)
+                    && matches!(
+                        PieceKind::ALL[kind_index(c)],
+                        PieceKind::Pawn | PieceKind::GoBetween
+                    )
+                    && reaches(&self.tables, PieceKind::ALL[kind_index(c)], by, m, x, |i| {
+                        self.board[i] != EMPTY
+                    })
                 {
                     return Some(m);
                 }
@@ -943,7 +1294,7 @@ impl Position {
                 continue;
             }
             if self.rules.protection_depth == ProtectionDepth::Legal
-                && self.tables.info[kind.index()].is_some_and(|i| i.lion)
+                && self.tables.lion[kind.index()]
                 && s.distance(x) == 2
                 && !self.recapture_legal(after, s, c, x)
             {
@@ -987,7 +1338,14 @@ impl Position {
             if self.rules.protection_eval == ProtectionEval::WholeMove {
                 if let Some(m) = via.first() {
                     let c = b[m.index()];
-                    if reaches(&self.tables, PieceKind::ALL[kind_index(c)], other, m, x, |i| b[i] != EMPTY) {
+                    if reaches(
+                        &self.tables,
+                        PieceKind::ALL[kind_index(c)],
+                        other,
+                        m,
+                        x,
+                        |i| b[i] != EMPTY,
+                    ) {
                         return false;
                     }
                 }
@@ -1018,23 +1376,36 @@ impl Position {
             Move::Drop { kind, to, promote } => {
                 let slot = RESERVE_KINDS.iter().position(|&k| k == kind);
                 if slot.is_none_or(|s| self.reserve[self.side.index()][s] == 0) {
-                    return Err(IllegalMove::BadDrop("that piece is not among your set-aside pieces (or your one drop is used)"));
+                    return Err(IllegalMove::BadDrop(
+                        "that piece is not among your set-aside pieces (or your one drop is used)",
+                    ));
                 }
                 if self.board[to.index()] != EMPTY {
                     return Err(IllegalMove::BadDrop("the square is not empty"));
                 }
                 if !self.drop_adjacent(to) {
-                    return Err(IllegalMove::BadDrop("a piece must be dropped next to one of your own pieces"));
+                    return Err(IllegalMove::BadDrop(
+                        "a piece must be dropped next to one of your own pieces",
+                    ));
                 }
                 if self.drop_dead(kind, to) {
-                    return Err(IllegalMove::BadDrop("the piece could never move from there"));
+                    return Err(IllegalMove::BadDrop(
+                        "the piece could never move from there",
+                    ));
                 }
                 if promote && !self.drop_may_promote(to) {
-                    return Err(IllegalMove::BadDrop("a piece may be dropped promoted only inside the promotion zone"));
+                    return Err(IllegalMove::BadDrop(
+                        "a piece may be dropped promoted only inside the promotion zone",
+                    ));
                 }
                 Ok(())
             }
-            Move::Board { from, to, via, promote } => {
+            Move::Board {
+                from,
+                to,
+                via,
+                promote,
+            } => {
                 let code = self.board[from.index()];
                 if !is_piece(code) {
                     return Err(IllegalMove::NoPiece(from));
@@ -1045,14 +1416,39 @@ impl Position {
                 let kind = PieceKind::ALL[kind_index(code)];
                 let mut pattern = Vec::new();
                 self.gen_piece(from, code, &mut pattern, false);
-                let plain = Move::Board { from, to, via, promote: false };
-                let promoted = Move::Board { from, to, via, promote: true };
+                let plain = Move::Board {
+                    from,
+                    to,
+                    via,
+                    promote: false,
+                };
+                let promoted = Move::Board {
+                    from,
+                    to,
+                    via,
+                    promote: true,
+                };
                 if !pattern.contains(&plain) && !pattern.contains(&promoted) {
                     return Err(self.explain_pattern(from, code, to, via));
                 }
                 self.lion_rules(from, code, via, to)?;
+                if promote && !pattern.contains(&promoted) && self.rules.variant == Variant::Maka {
+                    let captures =
+                        !via.is_empty() || (to != from && self.board[to.index()] != EMPTY);
+                    let why = if !captures {
+                        "in Maka Dai Dai Shogi a piece promotes only when it captures"
+                    } else if kind.is_promoted() {
+                        "it is already promoted (only a contagious capture changes it again)"
+                    } else {
+                        "this piece never promotes"
+                    };
+                    return Err(IllegalMove::PromotionNotAllowed { kind, why });
+                }
                 if promote && !pattern.contains(&promoted) {
-                    let why = if self.tables.info[kind_index(code)].and_then(|i| i.promotes_to).is_none() {
+                    let why = if self.tables.info[kind_index(code)]
+                        .and_then(|i| i.promotes_to)
+                        .is_none()
+                    {
                         "this piece never promotes"
                     } else if !self.in_zone(from, self.side) && !self.in_zone(to, self.side) {
                         "the move neither starts nor ends in the promotion zone"
@@ -1064,7 +1460,12 @@ impl Position {
                     return Err(IllegalMove::PromotionNotAllowed { kind, why });
                 }
                 if !promote && !pattern.contains(&plain) {
-                    return Err(IllegalMove::PromotionNotAllowed { kind, why: "promotion is compulsory here" });
+                    let why = if self.rules.variant == Variant::Maka {
+                        "the capture forces the piece to change (it captured a promoted or contagious piece, or `maka.promotion = capture_forced`)"
+                    } else {
+                        "promotion is compulsory here"
+                    };
+                    return Err(IllegalMove::PromotionNotAllowed { kind, why });
                 }
                 Ok(())
             }
@@ -1084,14 +1485,25 @@ impl Position {
             return IllegalMove::CannotMoveThere { kind, from, to };
         }
         if let Some(mid) = via.first() {
-            if !(m.lion_full || !m.lion_lines.is_empty()) {
-                return IllegalMove::BadRoute { kind, why: "only lion-power pieces move in two legs" };
+            if !(m.lion_full
+                || !m.lion_lines.is_empty()
+                || m.dog
+                || m.hook == Hook::Double
+                || m.hop_captures > 0)
+            {
+                return IllegalMove::BadRoute {
+                    kind,
+                    why: "only lion-power pieces move in two legs",
+                };
             }
             if own(mid) {
                 return IllegalMove::OwnPiece(mid);
             }
             if self.board[mid.index()] == EMPTY {
-                return IllegalMove::BadRoute { kind, why: "a two-leg move must capture on its first square" };
+                return IllegalMove::BadRoute {
+                    kind,
+                    why: "a two-leg move must capture on its first square",
+                };
             }
             if to != from && own(to) {
                 return IllegalMove::OwnPiece(to);
@@ -1157,7 +1569,10 @@ impl Position {
                 self.make(mv);
                 Ok(self)
             }
-            Err(reason) => Err(PlayError { position: Box::new(self), reason }),
+            Err(reason) => Err(PlayError {
+                position: Box::new(self),
+                reason,
+            }),
         }
     }
 
@@ -1205,8 +1620,16 @@ impl Position {
             Move::Pass => {}
             Move::Drop { kind, to, promote } => {
                 record(&mut u, to.index(), self);
-                let k = if promote { self.promotes_to(kind).unwrap_or(kind) } else { kind };
-                let mark = if !promote && self.in_zone(to, mover) { MARK_DROPPED } else { 0 };
+                let k = if promote {
+                    self.promotes_to(kind).unwrap_or(kind)
+                } else {
+                    kind
+                };
+                let mark = if !promote && self.in_zone(to, mover) {
+                    MARK_DROPPED
+                } else {
+                    0
+                };
                 self.set_cell(to.index(), Piece::new(mover, k).code(), mark);
                 u.reserve_cleared = Some((mover, self.reserve[mover.index()]));
                 for slot in 0..16 {
@@ -1215,15 +1638,20 @@ impl Position {
                     }
                 }
             }
-            Move::Board { from, to, via, promote } => {
+            Move::Board {
+                from,
+                to,
+                via,
+                promote,
+            } => {
                 let code = self.board[from.index()];
                 let mark = self.marks[from.index()];
                 let ki = kind_index(code);
-                let info = self.tables.info[ki].expect("kind in variant");
+                let info = self.tables.info[ki].as_ref().expect("kind in variant");
                 if self.rules.lion_trading() && !info.lion {
                     let lion_at = |s: Square| {
                         let c = self.board[s.index()];
-                        is_piece(c) && color_of(c) != mover && self.tables.info[kind_index(c)].is_some_and(|i| i.lion)
+                        is_piece(c) && color_of(c) != mover && self.tables.lion[kind_index(c)]
                     };
                     if to != from && lion_at(to) {
                         new_last = Some(to);
@@ -1248,15 +1676,18 @@ impl Position {
                     }
                 };
                 let _ = mark;
+                let new_code = if !promote {
+                    code
+                } else if self.rules.variant == Variant::Maka {
+                    let (k, _, _) = self.maka_change(code, from, via, to);
+                    Piece::new(mover, k.expect("a legal change")).code()
+                } else {
+                    Piece::new(mover, info.promotes_to.expect("promotable")).code()
+                };
                 for s in via.iter() {
                     record(&mut u, s.index(), self);
                     self.set_cell(s.index(), EMPTY, 0);
                 }
-                let new_code = if promote {
-                    Piece::new(mover, info.promotes_to.expect("promotable")).code()
-                } else {
-                    code
-                };
                 if to != from {
                     record(&mut u, from.index(), self);
                     record(&mut u, to.index(), self);
@@ -1307,8 +1738,7 @@ impl Position {
             return buf.len() as u64;
         }
         let mut n = 0;
-        for i in 0..buf.len() {
-            let mv = buf[i];
+        for &mv in buf.iter() {
             let u = self.make(mv);
             n += self.perft_rec(depth - 1, rest);
             self.unmake(&u);
@@ -1331,8 +1761,7 @@ impl Position {
         let (buf, rest) = bufs.split_first_mut().expect("buffer per ply");
         self.legal_moves_into(buf);
         let mut n = 0;
-        for i in 0..buf.len() {
-            let mv = buf[i];
+        for &mv in buf.iter() {
             let u = self.make(mv);
             n += self.perft_full_rec(depth - 1, rest);
             self.unmake(&u);
@@ -1352,6 +1781,35 @@ impl Position {
             out.push((mv, p.perft(depth - 1)));
         }
         out
+    }
+
+    /// The colour-mirrored twin: the board rotated by 180° with the colours swapped, the other
+    /// side to move, the reserves exchanged and every square-bound state (promotion marks, last
+    /// lion capture) rotated. Every rule is colour-symmetric, so perft agrees on both (a check
+    /// of the generator, `issues` #3).
+    pub fn mirrored(&self) -> Position {
+        let mut p = Position::empty(self.rules);
+        let (f, r) = (self.dims.files, self.dims.ranks);
+        for &sq in self.squares.iter() {
+            if let Some(pc) = self.piece_at(sq) {
+                let t = sq.rotate(f, r);
+                p.set_cell(
+                    t.index(),
+                    Piece::new(!pc.color, pc.kind).code(),
+                    self.marks[sq.index()],
+                );
+            }
+        }
+        for c in Color::ALL {
+            for slot in 0..RESERVE_KINDS.len() {
+                p.set_reserve(!c, slot, self.reserve[c.index()][slot]);
+            }
+        }
+        p.set_side(!self.side);
+        p.set_last_lion_capture(self.last_lion_capture.map(|s| s.rotate(f, r)))
+            .expect("on board");
+        p.move_number = self.move_number;
+        p
     }
 
     /// The square list of the board, in the order 1a, 2a, …
@@ -1374,8 +1832,10 @@ impl Position {
             if !is_piece(code) || color_of(code) != self.side {
                 continue;
             }
-            let m = self.tables.compiled(PieceKind::ALL[kind_index(code)], self.side);
-            let dirs: Vec<i16> = if m.lion_full {
+            let m = self
+                .tables
+                .compiled(PieceKind::ALL[kind_index(code)], self.side);
+            let dirs: Vec<i16> = if m.lion_full || m.dog {
                 self.tables.dir_offsets[self.side.index()].to_vec()
             } else {
                 m.lion_lines.clone()
@@ -1402,12 +1862,20 @@ impl Position {
 }
 
 /// Whether some piece of `by` attacks `target` on board `b`.
-fn attacked(tables: &Tables, squares: &[Square], b: &[u8; GRID_CELLS], target: Square, by: Color) -> bool {
+fn attacked(
+    tables: &Tables,
+    squares: &[Square],
+    b: &[u8; GRID_CELLS],
+    target: Square,
+    by: Color,
+) -> bool {
     squares.iter().any(|&s| {
         let c = b[s.index()];
         is_piece(c)
             && color_of(c) == by
-            && reaches(tables, PieceKind::ALL[kind_index(c)], by, s, target, |i| b[i] != EMPTY)
+            && reaches(tables, PieceKind::ALL[kind_index(c)], by, s, target, |i| {
+                b[i] != EMPTY
+            })
     })
 }
 

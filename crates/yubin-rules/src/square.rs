@@ -171,7 +171,10 @@ mod tests {
 
     #[test]
     fn round_trip_all_squares() {
-        let d = Dimensions { files: 19, ranks: 19 };
+        let d = Dimensions {
+            files: 19,
+            ranks: 19,
+        };
         let mut n = 0;
         for sq in d.squares() {
             assert_eq!(Square::from_index(sq.index()), Some(sq));
@@ -194,7 +197,10 @@ mod tests {
 
     #[test]
     fn chu_bounds() {
-        let d = Dimensions { files: 12, ranks: 12 };
+        let d = Dimensions {
+            files: 12,
+            ranks: 12,
+        };
         assert!(d.parse_square("12l").is_some());
         assert!(d.parse_square("13a").is_none());
         assert!(d.parse_square("1m").is_none());

@@ -8,16 +8,44 @@ use yubin_rules::rules::{Counterstrike, PromotionRule, ProtectionDepth, Protecti
 use yubin_rules::{Position, Rules, Variant};
 
 fn rule_sets() -> Vec<Rules> {
-    let mut v = vec![Rules::default(), Rules::preset(Variant::Chu, "jcsa").unwrap()];
+    let mut v = vec![
+        Rules::default(),
+        Rules::preset(Variant::Chu, "jcsa").unwrap(),
+    ];
     v.push(Rules::preset(Variant::Chu, "heisei").unwrap());
-    let mut r = Rules::default();
-    r.promotion_rule = PromotionRule::Msm;
-    r.protection_eval = ProtectionEval::AfterMove;
+    v.push(Rules {
+        promotion_rule: PromotionRule::Msm,
+        protection_eval: ProtectionEval::AfterMove,
+        ..Rules::default()
+    });
+    v.push(Rules {
+        promotion_rule: PromotionRule::WikiDelay,
+        protection_depth: ProtectionDepth::Legal,
+        counterstrike: Counterstrike::Okazaki,
+        ..Rules::default()
+    });
+    v
+}
+
+fn maka_rule_sets() -> Vec<Rules> {
+    use yubin_rules::rules::*;
+    let mut v = vec![
+        Rules::standard(Variant::Maka),
+        Rules::preset(Variant::Maka, "maka_jp_revival").unwrap(),
+    ];
+    let mut r = Rules::standard(Variant::Maka);
+    r.lion_dog = LionDog::Q3;
+    r.hook_capture = HookCapture::Double;
+    r.emperor = Emperor::FreeNonroyal;
+    r.contagion_swap = ContagionSwap::Keep;
+    r.free_bear = FreeBear::BsRfAHopAll;
+    r.deva = Deva::Srz;
     v.push(r);
-    let mut r = Rules::default();
-    r.promotion_rule = PromotionRule::WikiDelay;
-    r.protection_depth = ProtectionDepth::Legal;
-    r.counterstrike = Counterstrike::Okazaki;
+    let mut r = Rules::standard(Variant::Maka);
+    r.emperor = Emperor::LionQueen;
+    r.furious_fiend = FuriousFiend::LionPlusQ3;
+    r.teaching_king = TeachingKing::QueenOnly;
+    r.free_bear = FreeBear::BsRfAHop1;
     v.push(r);
     v
 }
@@ -38,7 +66,12 @@ fn walk(rules: Rules, choices: &[u16]) -> usize {
         let mut sorted: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
         sorted.sort();
         sorted.dedup();
-        assert_eq!(sorted.len(), moves.len(), "duplicate moves in {}", sfen::write(&p));
+        assert_eq!(
+            sorted.len(),
+            moves.len(),
+            "duplicate moves in {}",
+            sfen::write(&p)
+        );
         let m = moves[c as usize % moves.len()];
         let before = p.clone();
         let next = p.clone().play(m).expect("generated move is legal");
@@ -64,6 +97,32 @@ proptest! {
             total += walk(rules, &choices);
         }
         prop_assert!(total > 0);
+    }
+
+    #[test]
+    fn maka_random_play_keeps_every_invariant(choices in proptest::collection::vec(any::<u16>(), 1..200)) {
+        let mut total = 0;
+        for rules in maka_rule_sets() {
+            total += walk(rules, &choices);
+        }
+        prop_assert!(total > 0);
+    }
+
+    #[test]
+    fn perft_equals_perft_of_the_colour_mirrored_twin(choices in proptest::collection::vec(any::<u16>(), 1..120)) {
+        for rules in maka_rule_sets().into_iter().chain([Rules::default()]) {
+            let mut p = Position::start(rules);
+            for &c in &choices {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p.play_unchecked(moves[c as usize % moves.len()]);
+            }
+            let m = p.mirrored();
+            prop_assert_eq!(m.mirrored(), p.clone());
+            prop_assert_eq!(p.perft(2), m.perft(2), "{}", sfen::write(&p));
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+//! Quick smoke test: perft 1–3 from the Chu start.
 use yubin_rules::{Position, Rules};
 #[test]
 fn perft_start() {

@@ -8,7 +8,9 @@ use yubin_rules::rules::{Counterstrike, PromotionRule, ProtectionDepth, Protecti
 use yubin_rules::{IllegalMove, LionRule, Move, Position, Rules, Square, Via};
 
 fn sq(pos: &Position, s: &str) -> Square {
-    pos.dimensions().parse_square(s).unwrap_or_else(|| panic!("bad square {s}"))
+    pos.dimensions()
+        .parse_square(s)
+        .unwrap_or_else(|| panic!("bad square {s}"))
 }
 
 /// Splits `7g7f7e+` into squares and the promotion flag, and builds the canonical move.
@@ -20,21 +22,39 @@ fn usi(pos: &Position, text: &str) -> Move {
     let mut squares = Vec::new();
     let mut rest = body;
     while !rest.is_empty() {
-        let end = rest.find(|c: char| c.is_ascii_lowercase()).expect("rank letter") + 1;
+        let end = rest
+            .find(|c: char| c.is_ascii_lowercase())
+            .expect("rank letter")
+            + 1;
         squares.push(sq(pos, &rest[..end]));
         rest = &rest[end..];
     }
     match squares[..] {
-        [from, to] => Move::Board { from, to, via: Via::NONE, promote },
+        [from, to] => Move::Board {
+            from,
+            to,
+            via: Via::NONE,
+            promote,
+        },
         [from, mid, to] => {
             if pos.piece_at(mid).is_none() {
                 if to == from {
                     Move::Pass
                 } else {
-                    Move::Board { from, to, via: Via::NONE, promote }
+                    Move::Board {
+                        from,
+                        to,
+                        via: Via::NONE,
+                        promote,
+                    }
                 }
             } else {
-                Move::Board { from, to, via: Via::one(mid), promote }
+                Move::Board {
+                    from,
+                    to,
+                    via: Via::one(mid),
+                    promote,
+                }
             }
         }
         _ => panic!("bad move {text}"),
@@ -61,7 +81,11 @@ fn legal(p: &Position, m: &str) {
 #[track_caller]
 fn illegal(p: &Position, m: &str) -> IllegalMove {
     let mv = usi(p, m);
-    assert!(!p.legal_moves().contains(&mv), "{m} generated but should be illegal in {}", sfen::write(p));
+    assert!(
+        !p.legal_moves().contains(&mv),
+        "{m} generated but should be illegal in {}",
+        sfen::write(p)
+    );
     match p.check_move(mv) {
         Ok(()) => panic!("{m} should be illegal in {}", sfen::write(p)),
         Err(e) => e,
@@ -131,10 +155,15 @@ fn chu_init_05_perft() {
 #[test]
 fn chu_mv_01_lion_basics() {
     let p = pos("k11/12/12/12/5g6/5p6/5N6/12/12/12/12/K11 b - 1");
-    for m in ["7g7f", "7g7e", "7g7f7e", "7g7f7g", "7g7f8e", "7g8f7g", "7g9e"] {
+    for m in [
+        "7g7f", "7g7e", "7g7f7e", "7g7f7g", "7g7f8e", "7g8f7g", "7g9e",
+    ] {
         legal(&p, m);
     }
-    assert!(matches!(illegal(&p, "7g7d"), IllegalMove::CannotMoveThere { .. }));
+    assert!(matches!(
+        illegal(&p, "7g7d"),
+        IllegalMove::CannotMoveThere { .. }
+    ));
 }
 
 #[test]
@@ -142,8 +171,16 @@ fn chu_mv_02_lion_and_own_pieces() {
     let p = pos("k11/12/12/12/12/5P6/5N6/12/12/12/12/K11 b - 1");
     assert!(matches!(illegal(&p, "7g7f"), IllegalMove::OwnPiece(_)));
     legal(&p, "7g7e");
-    let own_first = Move::Board { from: sq(&p, "7g"), to: sq(&p, "7e"), via: Via::one(sq(&p, "7f")), promote: false };
-    assert!(matches!(p.check_move(own_first), Err(IllegalMove::OwnPiece(_))));
+    let own_first = Move::Board {
+        from: sq(&p, "7g"),
+        to: sq(&p, "7e"),
+        via: Via::one(sq(&p, "7f")),
+        promote: false,
+    };
+    assert!(matches!(
+        p.check_move(own_first),
+        Err(IllegalMove::OwnPiece(_))
+    ));
     legal(&p, "7g8f7g");
 }
 
@@ -189,7 +226,9 @@ fn chu_mv_06_falcon_pass() {
 #[test]
 fn chu_mv_07_soaring_eagle() {
     let p = pos("k11/12/12/12/3g8/4p7/5+D6/12/12/12/12/K11 b - 1");
-    for m in ["7g8f", "7g9e", "7g8f9e", "7g8f7g", "7g6f7g", "7g6f5e", "7g7a", "7g9i"] {
+    for m in [
+        "7g8f", "7g9e", "7g8f9e", "7g8f7g", "7g6f7g", "7g6f5e", "7g7a", "7g9i",
+    ] {
         legal(&p, m);
     }
     illegal(&p, "7g10d");
@@ -227,10 +266,16 @@ fn chu_pr_01_pawns() {
     for m in ["7e7d+", "7e7d", "5d5c", "3b3a+", "3b3a"] {
         legal(&p, m);
     }
-    assert!(matches!(illegal(&p, "5d5c+"), IllegalMove::PromotionNotAllowed { .. }));
+    assert!(matches!(
+        illegal(&p, "5d5c+"),
+        IllegalMove::PromotionNotAllowed { .. }
+    ));
     // msm / wiki_delay: allowed (the pawn did not just decline).
     for rule in [PromotionRule::Msm, PromotionRule::WikiDelay] {
-        let q = pos_with(with(|r| r.promotion_rule = rule), "k11/9P2/12/7P4/5P6/12/12/12/12/12/12/K11 b - 1");
+        let q = pos_with(
+            with(|r| r.promotion_rule = rule),
+            "k11/9P2/12/7P4/5P6/12/12/12/12/12/12/K11 b - 1",
+        );
         legal(&q, "5d5c+");
     }
 }
@@ -239,7 +284,10 @@ fn chu_pr_01_pawns() {
 fn chu_pr_02_dead_pawn() {
     let p = pos("k10P/12/12/12/12/12/12/12/12/12/12/K11 b - 1");
     illegal(&p, "1a1b");
-    assert!(p.legal_moves().iter().all(|m| m.from() != Some(sq(&p, "1a"))));
+    assert!(p
+        .legal_moves()
+        .iter()
+        .all(|m| m.from() != Some(sq(&p, "1a"))));
 }
 
 #[test]
@@ -252,7 +300,10 @@ fn chu_pr_03_lances() {
     legal(&p, "5h5d+");
     legal(&p, "5h5c+");
     let q = pos_with(with(|r| r.lance_last_rank = false), text);
-    assert!(matches!(illegal(&q, "7c7a+"), IllegalMove::PromotionNotAllowed { .. }));
+    assert!(matches!(
+        illegal(&q, "7c7a+"),
+        IllegalMove::PromotionNotAllowed { .. }
+    ));
     legal(&q, "7c7a");
 }
 
@@ -291,7 +342,10 @@ fn chu_pr_06_kirin_becomes_lion() {
 fn chu_pr_07_non_promotable_pieces() {
     let p = pos("k11/12/12/12/5N1Q1+P2/12/12/12/12/12/12/K11 b - 1");
     for m in ["7e7d+", "5e5d+", "3e3d+"] {
-        assert!(matches!(illegal(&p, m), IllegalMove::PromotionNotAllowed { .. }), "{m}");
+        assert!(
+            matches!(illegal(&p, m), IllegalMove::PromotionNotAllowed { .. }),
+            "{m}"
+        );
     }
     legal(&p, "3e3d");
 }
@@ -380,7 +434,10 @@ fn chu_ln_v_pawn_and_lion_double_capture() {
     lion_rule(&p, "6d6e6f", LionRule::NonAdjacentProtected);
     lion_rule(&p, "6d5e6f", LionRule::NonAdjacentProtected);
     legal(&p, "6d6e");
-    let a = pos_with(with(|r| r.protection_eval = ProtectionEval::AfterMove), text);
+    let a = pos_with(
+        with(|r| r.protection_eval = ProtectionEval::AfterMove),
+        text,
+    );
     lion_rule(&a, "6d6f", LionRule::NonAdjacentProtected);
     legal(&a, "6d6e6f");
     lion_rule(&a, "6d5e6f", LionRule::NonAdjacentProtected);
@@ -406,7 +463,10 @@ fn chu_ln_vii_counterstrike() {
     let p = pos(start);
     // 1. A rook (non-lion) takes Black's lion.
     let after = play(&p, "6c6j");
-    assert_eq!(sfen::write(&after), "k11/12/12/12/12/9n2/12/11B/12/4o1r5/6G5/K11 b 6j 2");
+    assert_eq!(
+        sfen::write(&after),
+        "k11/12/12/12/12/9n2/12/11B/12/4o1r5/6G5/K11 b 6j 2"
+    );
     lion_rule(&after, "1h3f", LionRule::Counterstrike);
     legal(&after, "6k6j");
     let later = play(&play(&after, "12l11l"), "12a11a");
@@ -417,7 +477,10 @@ fn chu_ln_vii_counterstrike() {
     legal(&ok_after, "6k6j");
     // 2. The kirin captures and promotes to a lion.
     let promo = play(&p, "8j6j+");
-    assert_eq!(sfen::write(&promo), "k11/12/6r5/12/12/9n2/12/11B/12/6+o5/6G5/K11 b 6j 2");
+    assert_eq!(
+        sfen::write(&promo),
+        "k11/12/6r5/12/12/9n2/12/11B/12/6+o5/6G5/K11 b 6j 2"
+    );
     legal(&promo, "6k6j");
     lion_rule(&promo, "1h3f", LionRule::Counterstrike);
     let jcsa = pos_with(
@@ -482,7 +545,10 @@ fn chu_cs_01_to_03_counterstrike_examples() {
 fn chu_cs_04_kirin_takes_without_promoting() {
     let p = pos("k11/12/12/12/12/9n2/12/11B/12/4o1N5/6G5/K11 w - 1");
     let after = play(&p, "8j6j");
-    assert_eq!(sfen::write(&after), "k11/12/12/12/12/9n2/12/11B/12/6o5/6G5/K11 b 6j 2");
+    assert_eq!(
+        sfen::write(&after),
+        "k11/12/12/12/12/9n2/12/11B/12/6o5/6G5/K11 b 6j 2"
+    );
     legal(&after, "6k6j");
     lion_rule(&after, "1h3f", LionRule::Counterstrike);
     let ok = pos_with(
@@ -497,9 +563,17 @@ fn chu_cs_05_falcon_and_eagle_are_non_lions() {
     let start = "k11/12/6r5/12/9n2/12/9+Hp1/11+D/12/6N5/12/K11 w - 1";
     let p = pos(start);
     let after = play(&p, "6c6j");
-    assert_eq!(sfen::write(&after), "k11/12/12/12/9n2/12/9+Hp1/11+D/12/6r5/12/K11 b 6j 2");
+    assert_eq!(
+        sfen::write(&after),
+        "k11/12/12/12/9n2/12/9+Hp1/11+D/12/6r5/12/K11 b 6j 2"
+    );
     lion_rule(&after, "3g3e", LionRule::Counterstrike);
-    let double = Move::Board { from: sq(&after, "3g"), to: sq(&after, "3e"), via: Via::NONE, promote: false };
+    let double = Move::Board {
+        from: sq(&after, "3g"),
+        to: sq(&after, "3e"),
+        via: Via::NONE,
+        promote: false,
+    };
     assert!(after.check_move(double).is_err());
     legal(&after, "1h2g3f");
     let ok = pos_with(with(|r| r.counterstrike = Counterstrike::Okazaki), start);
@@ -521,7 +595,10 @@ fn chu_cs_06_okazaki_with_a_protected_lion() {
 fn chu_cs_07_lion_takes_lion_no_counterstrike() {
     let p = pos("k11/11B/12/9n2/12/12/6n5/6N5/7G4/12/12/K11 w - 1");
     let after = play(&p, "6g6h");
-    assert_eq!(sfen::write(&after), "k11/11B/12/9n2/12/12/12/6n5/7G4/12/12/K11 b - 2");
+    assert_eq!(
+        sfen::write(&after),
+        "k11/11B/12/9n2/12/12/12/6n5/7G4/12/12/K11 b - 2"
+    );
     legal(&after, "1b3d");
 }
 
@@ -542,7 +619,9 @@ fn generated_moves_pass_check_move_and_hash_is_incremental() {
             assert_eq!(p.check_move(m), Ok(()), "{m} in {}", sfen::write(&p));
             checked += 1;
         }
-        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let m = moves[(seed >> 33) as usize % moves.len()];
         p = p.play(m).unwrap();
         assert_eq!(p.hash(), p.hash_from_scratch());
