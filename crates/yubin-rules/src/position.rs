@@ -648,10 +648,15 @@ impl Position {
             return;
         }
         let mut can_pass = false;
+        let maka = self.rules.variant == Variant::Maka;
         for &sq in self.squares.iter() {
             let code = self.board[sq.index()];
             if is_piece(code) && color_of(code) == self.side {
-                can_pass |= self.gen_piece(sq, code, out, true);
+                can_pass |= if maka {
+                    self.gen_piece_for::<true>(sq, code, out, true)
+                } else {
+                    self.gen_piece_for::<false>(sq, code, out, true)
+                };
             }
         }
         if can_pass {
@@ -666,9 +671,28 @@ impl Position {
         buf.len()
     }
 
+    /// All moves of one piece by movement pattern (see [`Position::gen_piece_for`]).
+    #[inline]
+    fn gen_piece(&self, from: Square, code: u8, out: &mut Vec<Move>, filter: bool) -> bool {
+        if self.rules.variant == Variant::Maka {
+            self.gen_piece_for::<true>(from, code, out, filter)
+        } else {
+            self.gen_piece_for::<false>(from, code, out, filter)
+        }
+    }
+
     /// All moves of one piece by movement pattern; with `filter`, lion-trading violations are
     /// left out. Returns whether the piece could pass.
-    fn gen_piece(&self, from: Square, code: u8, out: &mut Vec<Move>, filter: bool) -> bool {
+    ///
+    /// `MAKA` selects the variant at compile time, so that Chu's generation carries none of
+    /// Maka's tests (promotion by capture, overlapping powers): see [`Position::gen_piece`].
+    fn gen_piece_for<const MAKA: bool>(
+        &self,
+        from: Square,
+        code: u8,
+        out: &mut Vec<Move>,
+        filter: bool,
+    ) -> bool {
         let color = color_of(code);
         let ki = kind_index(code);
         let Some(info) = self.tables.info[ki].as_ref() else {
@@ -677,9 +701,9 @@ impl Position {
         let m = &self.tables.moves[ki][color.index()];
         let fi = from.index() as isize;
         let promotable = info.promotes_to.is_some();
-        let maka = self.rules.variant == Variant::Maka;
+        let maka = MAKA;
         let start = out.len();
-        let dedupe = m.dedupe;
+        let dedupe = MAKA && m.dedupe;
         let mut push = |pos: &Position, to: usize, via: Via, captures: bool| {
             let to_sq = Square::from_index(to).expect("on board");
             if filter
@@ -688,32 +712,48 @@ impl Position {
             {
                 return;
             }
-            let (can, must) = if promotable && !maka {
-                pos.promotion_options(code, from, to_sq, captures)
-            } else if maka && captures {
+            if !maka {
+                if promotable {
+                    let (can, must) = pos.promotion_options(code, from, to_sq, captures);
+                    if !must {
+                        out.push(Move::Board {
+                            from,
+                            to: to_sq,
+                            via,
+                            promote: false,
+                        });
+                    }
+                    if can {
+                        out.push(Move::Board {
+                            from,
+                            to: to_sq,
+                            via,
+                            promote: true,
+                        });
+                    }
+                } else {
+                    out.push(Move::Board {
+                        from,
+                        to: to_sq,
+                        via,
+                        promote: false,
+                    });
+                }
+                return;
+            }
+            let (can, must) = if captures {
                 pos.maka_options(code, from, via, to_sq)
             } else {
                 (false, false)
             };
-            if !must {
+            for (ok, promote) in [(!must, false), (can, true)] {
                 let mv = Move::Board {
                     from,
                     to: to_sq,
                     via,
-                    promote: false,
+                    promote,
                 };
-                if !dedupe || !out[start..].contains(&mv) {
-                    out.push(mv);
-                }
-            }
-            if can {
-                let mv = Move::Board {
-                    from,
-                    to: to_sq,
-                    via,
-                    promote: true,
-                };
-                if !dedupe || !out[start..].contains(&mv) {
+                if ok && (!dedupe || !out[start..].contains(&mv)) {
                     out.push(mv);
                 }
             }
@@ -788,7 +828,7 @@ impl Position {
                 }
             }
         }
-        if m.maka_powers {
+        if MAKA && m.maka_powers {
             can_pass |= self.gen_maka_powers(from, color, m, &mut push);
         }
         can_pass
@@ -1158,7 +1198,7 @@ impl Position {
 
     /// Whether the lion-trading rules must look at this move: it captures an enemy lion and
     /// either the mover is a lion or a counter-strike restriction is in force.
-    #[inline]
+    #[inline(always)]
     fn lion_check_needed(&self, code: u8, via: Via, to: Square) -> bool {
         if !self.rules.lion_trading() {
             return false;
