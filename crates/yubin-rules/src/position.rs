@@ -598,7 +598,11 @@ impl Position {
     }
 
     /// Whether some piece of `by` could capture on `target` by its movement pattern (pinned
-    /// pieces and royals included; there are no check rules).
+    /// pieces and royals included; there are no check rules). Multi-leg pieces count every
+    /// square they could capture on (lion dog: the 24 squares on its lines; hook mover and
+    /// capricorn: the squares a turned route reaches). Not counted: a teleporting Maka
+    /// emperor (its captures depend on protection, see `maka-dai-dai-shogi.md` §5.6) and the
+    /// captures beyond a jumped piece of the free bear's hop readings.
     pub fn attacks(&self, target: Square, by: Color) -> bool {
         attacked(&self.tables, &self.squares, &self.board, target, by)
     }
@@ -610,7 +614,8 @@ impl Position {
         })
     }
 
-    /// Whether `sq` is in `color`'s promotion zone (the four far ranks in Chu).
+    /// Whether `sq` is in `color`'s promotion zone (the four far ranks in Chu; Maka Dai Dai has
+    /// no zone and never asks).
     pub fn in_zone(&self, sq: Square, color: Color) -> bool {
         match color {
             Color::Black => sq.rank() < 4,
@@ -1550,7 +1555,13 @@ impl Position {
             }
             return IllegalMove::BadRoute {
                 kind,
-                why: if m.lion_full {
+                why: if m.dog {
+                    "a lion-dog move stays on one line, at most three squares from its start, captures only where it passes or ends, and never captures beyond its first square and then returns to the start"
+                } else if m.hook == Hook::Double {
+                    "a hook move captures first where its first leg ends, then turns 90° once"
+                } else if m.hop_captures > 0 {
+                    "its hop captures only on a forward diagonal, then ranges on over empty squares"
+                } else if m.lion_full {
                     "each leg of a lion move is one step to an adjacent square"
                 } else {
                     "its lion power works only two squares along its lion lines"

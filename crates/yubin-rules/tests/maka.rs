@@ -871,3 +871,17 @@ fn mk_end_05_no_bare_king_rule_in_the_position() {
     let p = board(std_rules(), "B G 10r");
     assert!(!p.legal_moves().is_empty());
 }
+
+/// The composed position of `perft/maka.perft` (every special power in contact).
+const COMPOSED: &str = "9[k][ds]8/17[+k]1/19/5[hm]13/9[ln]3[+dv]1[ca]3/4[n]5[ld]8/8[dv][g]9/9[ld]4[s]4/6[+p][p]4[p]6/9[LD]9/2[+DS]13[+Dv]2/7[Dv]3[P]7/9[Ln]3[+Ln]5/5[+BB]13/4[Ca]9[HM]4/19/19/10[G]8/7[+DE]1[+K]9 b 1";
+
+#[test]
+fn maka_perft_mirror_composed() {
+    let p = sfen::read(std_rules(), COMPOSED).unwrap();
+    let m = mirrored(&p);
+    assert_eq!(m.mirrored(), p);
+    for d in 1..=2 {
+        assert_eq!(p.perft(d), m.perft(d), "depth {d}");
+    }
+    assert_eq!(p.perft_full(2), p.perft(2));
+}
