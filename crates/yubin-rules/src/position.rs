@@ -7,7 +7,7 @@ use crate::moves::{Move, Via};
 use crate::piece::KIND_COUNT;
 use crate::rules::{Counterstrike, PromotionRule, ProtectionDepth, ProtectionEval, Setup};
 use crate::square::{Dimensions, GRID_CELLS};
-use crate::tables::{reaches, Hook, Tables, Teleport};
+use crate::tables::{reaches, reaches_capturing, Hook, Tables, Teleport};
 use crate::{Color, Piece, PieceKind, Rules, Square, Variant};
 use core::fmt;
 use std::sync::Arc;
@@ -600,11 +600,29 @@ impl Position {
     /// Whether some piece of `by` could capture on `target` by its movement pattern (pinned
     /// pieces and royals included; there are no check rules). Multi-leg pieces count every
     /// square they could capture on (lion dog: the 24 squares on its lines; hook mover and
-    /// capricorn: the squares a turned route reaches). Not counted: a teleporting Maka
-    /// emperor (its captures depend on protection, see `maka-dai-dai-shogi.md` §5.6) and the
-    /// captures beyond a jumped piece of the free bear's hop readings.
+    /// capricorn: the squares a turned route reaches, with `double` also turning where it
+    /// captures; the free bear's hop readings: beyond the pieces it may capture on the way).
+    /// Not counted: a teleporting Maka emperor (its captures depend on protection, see
+    /// `maka-dai-dai-shogi.md` §5.6).
     pub fn attacks(&self, target: Square, by: Color) -> bool {
-        attacked(&self.tables, &self.squares, &self.board, target, by)
+        if self.rules.variant != Variant::Maka {
+            return attacked(&self.tables, &self.squares, &self.board, target, by);
+        }
+        let b = &self.board;
+        self.squares.iter().any(|&s| {
+            let c = b[s.index()];
+            is_piece(c)
+                && color_of(c) == by
+                && reaches_capturing(
+                    &self.tables,
+                    PieceKind::ALL[kind_index(c)],
+                    by,
+                    s,
+                    target,
+                    |i| b[i] != EMPTY,
+                    |i| is_piece(b[i]) && color_of(b[i]) != by,
+                )
+        })
     }
 
     /// Whether `piece` on `from` could move to `target` by its movement pattern on this board.
@@ -1006,6 +1024,7 @@ impl Position {
         let them = !us;
         let (fi, ti) = (from.index(), t.index());
         let occ = |i: usize| i != fi && (i == ti || b[i] != EMPTY);
+        let ours = |i: usize| i != fi && is_piece(b[i]) && color_of(b[i]) == us;
         let mut emperors: [Option<Square>; 4] = [None; 4];
         let mut ne = 0;
         for &s in self.squares.iter() {
@@ -1021,20 +1040,29 @@ impl Position {
                 }
                 continue;
             }
-            if reaches(&self.tables, kind, them, s, t, occ) {
+            if reaches_capturing(&self.tables, kind, them, s, t, occ, ours) {
                 return true;
             }
         }
         for e in emperors.into_iter().flatten() {
             let ei = e.index();
             let occ2 = |i: usize| i != fi && i != ei && (i == ti || b[i] != EMPTY);
+            let theirs = |i: usize| i != ei && is_piece(b[i]) && color_of(b[i]) == them;
             let defended = self.squares.iter().any(|&p| {
                 let c = b[p.index()];
                 p != from
                     && p != t
                     && is_piece(c)
                     && color_of(c) == us
-                    && reaches(&self.tables, PieceKind::ALL[kind_index(c)], us, p, t, occ2)
+                    && reaches_capturing(
+                        &self.tables,
+                        PieceKind::ALL[kind_index(c)],
+                        us,
+                        p,
+                        t,
+                        occ2,
+                        theirs,
+                    )
             });
             if !defended {
                 return true;

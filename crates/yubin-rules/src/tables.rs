@@ -919,11 +919,82 @@ pub(crate) fn reaches(
     false
 }
 
+/// As [`reaches`], and also counting the captures that depend on the colour of the pieces in
+/// the way: the hook mover's and capricorn's `double` route (its first leg captures where it
+/// ends, then it turns) and the free bear's hop readings (it captures pieces on a forward
+/// diagonal and ranges on). `victim(i)` tells whether cell `i` holds a piece the mover may
+/// capture. Used for the emperor's protection test and [`crate::Position::attacks`] in Maka.
+pub(crate) fn reaches_capturing(
+    tables: &Tables,
+    kind: PieceKind,
+    color: Color,
+    from: Square,
+    target: Square,
+    occupied: impl Fn(usize) -> bool,
+    victim: impl Fn(usize) -> bool,
+) -> bool {
+    if reaches(tables, kind, color, from, target, &occupied) {
+        return true;
+    }
+    let m = tables.compiled(kind, color);
+    if m.hook == Hook::Double {
+        for (j, &(d, _)) in m.slides.iter().enumerate() {
+            let mut t = from.index() as i32;
+            loop {
+                t += d as i32;
+                let Some(sq) = Square::from_index(t as usize) else {
+                    break;
+                };
+                if !occupied(sq.index()) {
+                    continue;
+                }
+                if sq != target && victim(sq.index()) {
+                    for &p in &m.hook_turns[j] {
+                        let mut u = t;
+                        loop {
+                            u += p as i32;
+                            let Some(us) = Square::from_index(u as usize) else {
+                                break;
+                            };
+                            if us == target {
+                                return true;
+                            }
+                            if occupied(us.index()) {
+                                break;
+                            }
+                        }
+                    }
+                }
+                break;
+            }
+        }
+    }
+    for &d in &m.hop_dirs {
+        let mut t = from.index() as i32;
+        let mut jumped = 0u8;
+        loop {
+            t += d as i32;
+            let Some(sq) = Square::from_index(t as usize) else {
+                break;
+            };
+            if sq == target {
+                return jumped > 0;
+            }
+            if occupied(sq.index()) {
+                if jumped < m.hop_captures && victim(sq.index()) {
+                    jumped += 1;
+                } else {
+                    break;
+                }
+            }
+        }
+    }
+    false
+}
+
 /// Whether a hook mover / capricorn could capture on `target` with a turned move (one leg over
 /// empty squares, a 90° turn on an empty square, a second leg over empty squares). The
-/// `double` route turning on a captured piece is not counted as protection (a decision: the
-/// reference defines protection by "movement patterns", and the double-capture route depends
-/// on the colour of the piece it turns on).
+/// `double` route turning on a captured piece depends on colours: [`reaches_capturing`] adds it.
 fn hook_reaches(
     m: &CompiledMoves,
     from: Square,

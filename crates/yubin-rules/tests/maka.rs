@@ -885,3 +885,16 @@ fn maka_perft_mirror_composed() {
     }
     assert_eq!(p.perft_full(2), p.perft(2));
 }
+
+#[test]
+fn maka_emperor_sees_double_hook_captures() {
+    // White's hook mover on 15h could capture Black's pawn on 15m, turn and take on 12m only
+    // with `maka.hook_capture = double`; its sideways first legs are blocked.
+    let list = "B +K 10s; B P 15m; W HM 15h; W P 14h; W P 16h";
+    let single = board(std_rules(), list);
+    legal(&single, "10s12m");
+    assert!(!single.attacks(sq("12m"), Color::White));
+    let double = board(with(|r| r.hook_capture = HookCapture::Double), list);
+    illegal(&double, "10s12m");
+    assert!(double.attacks(sq("12m"), Color::White));
+}
