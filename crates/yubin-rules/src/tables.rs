@@ -813,7 +813,16 @@ impl Tables {
                         || mv.hook != Hook::None
                         || mv.teleport.is_some()
                         || mv.hop_captures > 0;
-                    m.dedupe = mv.hook != Hook::None
+                    // A leap to a square one of the slides also reaches (the free bear's
+                    // diagonal jump and its diagonal slide) is one canonical move.
+                    let leap_on_slide = mv.leaps.iter().any(|&(lx, ly)| {
+                        mv.slides.iter().any(|&(sx, sy, range)| {
+                            (1..=if range == 0 { 19 } else { range as i8 })
+                                .any(|n| (sx * n, sy * n) == (lx, ly))
+                        })
+                    });
+                    m.dedupe = leap_on_slide
+                        || mv.hook != Hook::None
                         || (mv.lion != LionPower::None && !mv.slides.is_empty())
                         || (mv.dog
                             && (!mv.slides.is_empty()

@@ -898,3 +898,29 @@ fn maka_emperor_sees_double_hook_captures() {
     illegal(&double, "10s12m");
     assert!(double.attacks(sq("12m"), Color::White));
 }
+
+#[test]
+fn maka_free_bear_jump_and_slide_are_one_move() {
+    // Found by the property tests: the free bear's jump to the second square diagonally
+    // forward and its diagonal slide through an empty first square are the same move.
+    let p = board(std_rules(), "B +BB 10j");
+    let n = p
+        .legal_moves()
+        .iter()
+        .filter(|m| m.to() == Some(sq("8h")))
+        .count();
+    assert_eq!(n, 1);
+    let q = board(std_rules(), "B +BB 10j; B P 9i");
+    legal(&q, "10j8h"); // the jump over its own pawn
+    illegal(&q, "10j7g"); // the slide is blocked
+}
+
+/// Depth 3 of the composed position against its mirrored twin (about 400 M nodes each: run
+/// with `cargo test --release -- --ignored`).
+#[test]
+#[ignore]
+fn maka_perft_mirror_composed_depth_3() {
+    let p = sfen::read(std_rules(), COMPOSED).unwrap();
+    assert_eq!(p.perft(3), 396_709_235);
+    assert_eq!(p.mirrored().perft(3), 396_709_235);
+}
