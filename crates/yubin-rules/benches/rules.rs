@@ -43,11 +43,20 @@ fn maka_midgame() -> Position {
     p
 }
 
+/// The composed position of `tests/perft/maka.perft`: two teleporting emperors (the costly
+/// case: every square's protection is tested), teaching kings, lion dogs, hook movers.
+const COMPOSED: &str = "9[k][ds]8/17[+k]1/19/5[hm]13/9[ln]3[+dv]1[ca]3/4[n]5[ld]8/8[dv][g]9/9[ld]4[s]4/6[+p][p]4[p]6/9[LD]9/2[+DS]13[+Dv]2/7[Dv]3[P]7/9[Ln]3[+Ln]5/5[+BB]13/4[Ca]9[HM]4/19/19/10[G]8/7[+DE]1[+K]9 b 1";
+
 fn legal_moves(c: &mut Criterion) {
     let p = maka_midgame();
-    let mut buf = Vec::with_capacity(512);
+    let mut buf = Vec::with_capacity(1024);
     c.bench_function("maka_midgame_legal_moves", |b| {
         b.iter(|| black_box(p.count_legal_moves(&mut buf)))
+    });
+    let rules = Rules::standard(Variant::Maka);
+    let composed = yubin_rules::notation::sfen::read(rules, COMPOSED).expect("position");
+    c.bench_function("maka_composed_legal_moves", |b| {
+        b.iter(|| black_box(composed.count_legal_moves(&mut buf)))
     });
 }
 

@@ -991,6 +991,7 @@ impl Position {
         if let Some(tp) = m.teleport {
             let prince = Piece::new(color, PieceKind::PromotedDrunkElephant).code();
             let has_prince = self.squares.iter().any(|s| b[s.index()] == prince);
+            let sides = EmperorSides::new(self, from, color);
             for &t in self.squares.iter() {
                 let c = b[t.index()];
                 if t == from || (c != EMPTY && !enemy(c)) {
@@ -999,12 +1000,12 @@ impl Position {
                 let ok = match tp {
                     Teleport::SafeSquares => {
                         (has_prince && c == EMPTY)
-                            || !self.protected_against_emperor(from, t, color)
+                            || !self.protected_against_emperor(&sides, from, t, color)
                     }
                     Teleport::FreeNonroyal => {
                         c == EMPTY
                             || !self.tables.royal[kind_index(c)]
-                            || !self.protected_against_emperor(from, t, color)
+                            || !self.protected_against_emperor(&sides, from, t, color)
                     }
                 };
                 if ok {
@@ -1019,50 +1020,32 @@ impl Position {
     /// there from `from` (`maka-dai-dai-shogi.md` §5.6: judged on the board after the move, by
     /// movement patterns; an enemy teleporting emperor protects `t` exactly when no other piece of
     /// ours defends `t`, its own square counted empty).
-    fn protected_against_emperor(&self, from: Square, t: Square, us: Color) -> bool {
+    fn protected_against_emperor(
+        &self,
+        sides: &EmperorSides,
+        from: Square,
+        t: Square,
+        us: Color,
+    ) -> bool {
         let b = &self.board;
         let them = !us;
         let (fi, ti) = (from.index(), t.index());
         let occ = |i: usize| i != fi && (i == ti || b[i] != EMPTY);
         let ours = |i: usize| i != fi && is_piece(b[i]) && color_of(b[i]) == us;
-        let mut emperors: [Option<Square>; 4] = [None; 4];
-        let mut ne = 0;
-        for &s in self.squares.iter() {
-            let c = b[s.index()];
-            if !is_piece(c) || color_of(c) != them || s == t {
-                continue;
-            }
-            let kind = PieceKind::ALL[kind_index(c)];
-            if self.tables.compiled(kind, them).teleport.is_some() {
-                if ne < emperors.len() {
-                    emperors[ne] = Some(s);
-                    ne += 1;
-                }
-                continue;
-            }
-            if reaches_capturing(&self.tables, kind, them, s, t, occ, ours) {
-                return true;
-            }
+        if sides.enemies.iter().any(|&(s, kind)| {
+            s != t && reaches_capturing(&self.tables, kind, them, s, t, occ, ours)
+        }) {
+            return true;
         }
-        for e in emperors.into_iter().flatten() {
+        for &e in &sides.enemy_emperors {
+            if e == t {
+                continue;
+            }
             let ei = e.index();
             let occ2 = |i: usize| i != fi && i != ei && (i == ti || b[i] != EMPTY);
             let theirs = |i: usize| i != ei && is_piece(b[i]) && color_of(b[i]) == them;
-            let defended = self.squares.iter().any(|&p| {
-                let c = b[p.index()];
-                p != from
-                    && p != t
-                    && is_piece(c)
-                    && color_of(c) == us
-                    && reaches_capturing(
-                        &self.tables,
-                        PieceKind::ALL[kind_index(c)],
-                        us,
-                        p,
-                        t,
-                        occ2,
-                        theirs,
-                    )
+            let defended = sides.ours.iter().any(|&(p, kind)| {
+                p != t && reaches_capturing(&self.tables, kind, us, p, t, occ2, theirs)
             });
             if !defended {
                 return true;
@@ -1956,6 +1939,37 @@ fn attacked(
                 b[i] != EMPTY
             })
     })
+}
+
+/// The pieces an emperor's protection test looks at, listed once per generation: the enemy's
+/// pieces (without its teleporting emperors), the enemy's teleporting emperors, and our pieces
+/// other than the moving emperor.
+struct EmperorSides {
+    enemies: Vec<(Square, PieceKind)>,
+    enemy_emperors: Vec<Square>,
+    ours: Vec<(Square, PieceKind)>,
+}
+
+impl EmperorSides {
+    fn new(pos: &Position, from: Square, us: Color) -> EmperorSides {
+        let mut sides = EmperorSides {
+            enemies: Vec::new(),
+            enemy_emperors: Vec::new(),
+            ours: Vec::new(),
+        };
+        for (s, pc) in pos.pieces() {
+            if pc.color == us {
+                if s != from {
+                    sides.ours.push((s, pc.kind));
+                }
+            } else if pos.tables.compiled(pc.kind, pc.color).teleport.is_some() {
+                sides.enemy_emperors.push(s);
+            } else {
+                sides.enemies.push((s, pc.kind));
+            }
+        }
+        sides
+    }
 }
 
 /// A move that could not be played: the untouched position and the reason.
