@@ -670,22 +670,28 @@ impl Position {
         if self.royals[self.side.index()] == 0 {
             return;
         }
-        let mut can_pass = false;
-        let maka = self.rules.variant == Variant::Maka;
-        for &sq in self.squares.iter() {
-            let code = self.board[sq.index()];
-            if is_piece(code) && color_of(code) == self.side {
-                can_pass |= if maka {
-                    self.gen_piece_for::<true>(sq, code, out, true)
-                } else {
-                    self.gen_piece_for::<false>(sq, code, out, true)
-                };
-            }
-        }
+        let can_pass = if self.rules.variant == Variant::Maka {
+            self.gen_all::<true>(out)
+        } else {
+            self.gen_all::<false>(out)
+        };
         if can_pass {
             out.push(Move::Pass);
         }
         self.gen_drops(out);
+    }
+
+    /// The pattern moves of every piece of the side to move (lion-trading violations left out);
+    /// whether some piece can pass.
+    fn gen_all<const MAKA: bool>(&self, out: &mut Vec<Move>) -> bool {
+        let mut can_pass = false;
+        for &sq in self.squares.iter() {
+            let code = self.board[sq.index()];
+            if is_piece(code) && color_of(code) == self.side {
+                can_pass |= self.gen_piece_for::<MAKA>(sq, code, out, true);
+            }
+        }
+        can_pass
     }
 
     /// Number of legal moves (what perft counts at its last ply).
@@ -718,12 +724,12 @@ impl Position {
     ) -> bool {
         let color = color_of(code);
         let ki = kind_index(code);
-        let Some(info) = self.tables.info[ki].as_ref() else {
-            return false;
+        let promotable = match self.tables.promotable[ki] {
+            Some(p) => p,
+            None => return false,
         };
         let m = &self.tables.moves[ki][color.index()];
         let fi = from.index() as isize;
-        let promotable = info.promotes_to.is_some();
         let maka = MAKA;
         let start = out.len();
         let dedupe = MAKA && m.dedupe;

@@ -310,9 +310,6 @@ pub enum Setup {
     Standard,
     /// Heisei Chu Shogi: 14 pieces per side set aside, one drop per game (`chu-shogi.md` §14).
     Heisei,
-    /// Hishigata Shogi (Maka, `maka-dai-dai-shogi.md` §10): known but disabled until its setup is
-    /// confirmed; [`Rules::preset`] refuses it, so no position is ever built with it.
-    Hishigata,
 }
 
 /// A complete rule set: the variant and every option value.

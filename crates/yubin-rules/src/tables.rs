@@ -760,6 +760,9 @@ pub(crate) struct Tables {
     pub moves: Vec<[CompiledMoves; 2]>,
     /// Whether a kind has any lion power (and so may pass).
     pub can_pass: [bool; KIND_COUNT],
+    /// Per kind: `None` if the variant lacks it, else whether it has a promoted form (compact,
+    /// for the hot paths).
+    pub promotable: [Option<bool>; KIND_COUNT],
     /// `KindInfo::royal` per kind (compact, for the hot paths).
     pub royal: [bool; KIND_COUNT],
     /// `KindInfo::lion` per kind (compact, for the hot paths).
@@ -774,6 +777,7 @@ impl Tables {
         let mut moves = Vec::with_capacity(KIND_COUNT);
         let mut can_pass = [false; KIND_COUNT];
         let mut royal = [false; KIND_COUNT];
+        let mut promotable = [None; KIND_COUNT];
         let mut lion = [false; KIND_COUNT];
         for &k in PieceKind::ALL {
             let i = lookup(k);
@@ -841,6 +845,7 @@ impl Tables {
                 }
                 can_pass[k.index()] = i.movement.lion != LionPower::None || i.movement.dog;
                 royal[k.index()] = i.royal;
+                promotable[k.index()] = Some(i.promotes_to.is_some());
                 lion[k.index()] = i.lion;
             }
             moves.push(per_color);
@@ -855,6 +860,7 @@ impl Tables {
             info,
             moves,
             can_pass,
+            promotable,
             royal,
             lion,
             dir_offsets,
