@@ -46,6 +46,13 @@ pub enum LionPower {
 
 /// The emperor's teleport (`maka-dai-dai-shogi.md` §5.6), by `maka.emperor` value (the
 /// `lion_queen` reading is ordinary movement data and needs no power).
+///
+/// Decisions where the reference is silent: "protected" is judged with every piece's
+/// capturing power, including colour-dependent routes (a `double` hook route turning on a
+/// piece, the free bear's hop readings); under `free_nonroyal` an enemy royal counts as
+/// protected by the same test as under `safe_squares`, including rule 3 for an enemy
+/// teleporting emperor (it protects a square exactly when no other piece of ours defends it);
+/// a `lion_queen` emperor is an ordinary piece for these tests.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Teleport {
     /// `safe_squares`: any square the opponent does not protect.
