@@ -924,3 +924,51 @@ fn maka_perft_mirror_composed_depth_3() {
     assert_eq!(p.perft(3), 396_709_235);
     assert_eq!(p.mirrored().perft(3), 396_709_235);
 }
+
+#[test]
+fn maka_composed_moves_are_unique_and_legal_two_plies_deep() {
+    let p = sfen::read(std_rules(), COMPOSED).unwrap();
+    let mut positions = 0;
+    for m in p.legal_moves() {
+        let q = p.clone().play(m).unwrap();
+        assert_eq!(q.hash(), q.hash_from_scratch(), "after {m}");
+        let moves = q.legal_moves();
+        let mut texts: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+        texts.sort();
+        texts.dedup();
+        assert_eq!(texts.len(), moves.len(), "duplicates after {m}");
+        if positions % 50 == 0 {
+            for &n in &moves {
+                assert_eq!(q.check_move(n), Ok(()), "{n} after {m}");
+            }
+        }
+        positions += 1;
+    }
+    assert_eq!(positions, 816);
+}
+
+#[test]
+fn maka_overlapping_powers_give_each_move_once() {
+    // On an empty board a teaching king's lion-dog moves are all queen moves; it can pass.
+    let p = board(std_rules(), "B +Dv 10j");
+    let q = board(std_rules(), "B Q 10j");
+    let from = |p: &Position| {
+        p.legal_moves()
+            .iter()
+            .filter(|m| m.from() == Some(sq("10j")))
+            .count()
+    };
+    assert_eq!(from(&p), from(&q));
+    assert!(p.legal_moves().contains(&Move::Pass));
+    // Buddhist spirit: queen plus lion; of the lion's 24 squares only the 8 knight-like ones
+    // are off the queen's lines.
+    let b = board(std_rules(), "B +DS 10j");
+    assert_eq!(from(&b), from(&q) + 8);
+    // Furious fiend with q3: a lion plus slides of three; only the distance-3 squares are new.
+    let ff = board(
+        with(|r| r.furious_fiend = FuriousFiend::LionPlusQ3),
+        "B +Ln 10j",
+    );
+    let ln = board(std_rules(), "B Ln 10j");
+    assert_eq!(from(&ff), from(&ln) + 8);
+}
