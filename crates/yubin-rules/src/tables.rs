@@ -718,6 +718,50 @@ fn hook(rules: &crate::Rules) -> Hook {
     }
 }
 
+/// The TSA abbreviation of a kind in a variant (`None` if the variant lacks the kind): Chu's
+/// `RC` is the reverse chariot, Maka's the right chariot.
+///
+/// ```
+/// use yubin_rules::{tables, PieceKind, Variant};
+/// assert_eq!(tables::tsa_name(Variant::Maka, PieceKind::RightChariot), Some("RC"));
+/// assert_eq!(tables::tsa_name(Variant::Maka, PieceKind::ReverseChariot), Some("RV"));
+/// assert_eq!(tables::tsa_name(Variant::Chu, PieceKind::ReverseChariot), Some("RC"));
+/// assert_eq!(tables::tsa_name(Variant::Chu, PieceKind::LionDog), None);
+/// ```
+pub fn tsa_name(variant: crate::Variant, kind: PieceKind) -> Option<&'static str> {
+    match variant {
+        crate::Variant::Chu => chu_kind(kind).map(|i| i.tsa),
+        crate::Variant::Maka => (!matches!(
+            kind,
+            PieceKind::PromotedDragonKing | PieceKind::PromotedDragonHorse
+        ))
+        .then(|| maka_tsa(kind)),
+    }
+}
+
+/// The kind a TSA abbreviation (with `+` for a promoted form) names in a variant, matched
+/// exactly or, failing that, without regard to case (every abbreviation of a variant is
+/// unique even then).
+///
+/// ```
+/// use yubin_rules::{tables, PieceKind, Variant};
+/// assert_eq!(tables::kind_from_tsa(Variant::Maka, "+Dv"), Some(PieceKind::PromotedDeva));
+/// assert_eq!(tables::kind_from_tsa(Variant::Maka, "rc"), Some(PieceKind::RightChariot));
+/// assert_eq!(tables::kind_from_tsa(Variant::Chu, "RC"), Some(PieceKind::ReverseChariot));
+/// ```
+pub fn kind_from_tsa(variant: crate::Variant, text: &str) -> Option<PieceKind> {
+    let named = |k: &PieceKind| tsa_name(variant, *k);
+    PieceKind::ALL
+        .iter()
+        .find(|k| named(k) == Some(text))
+        .or_else(|| {
+            PieceKind::ALL
+                .iter()
+                .find(|k| named(k).is_some_and(|n| n.eq_ignore_ascii_case(text)))
+        })
+        .copied()
+}
+
 /// The Maka TSA abbreviation of a kind (`maka-dai-dai-shogi.md` §3, §4.2): Chu's except the
 /// queen (`Q`), kirin (`Kr`) and reverse chariot (`RV`), and their promoted forms.
 pub fn maka_tsa(kind: PieceKind) -> &'static str {

@@ -404,11 +404,7 @@ pub fn write(pos: &Position) -> String {
 
 /// The Maka kind named by a TSA abbreviation with optional `+` (case-insensitive).
 fn maka_kind_of(abbr: &str) -> Option<PieceKind> {
-    PieceKind::ALL.iter().copied().find(|&k| {
-        crate::tables::maka_tsa(k).eq_ignore_ascii_case(abbr)
-            && k != PieceKind::PromotedDragonKing
-            && k != PieceKind::PromotedDragonHorse
-    })
+    crate::tables::kind_from_tsa(crate::Variant::Maka, abbr)
 }
 
 /// The bracketed Maka code of a piece: `[Ln]` (Black), `[+dv]` (White).
