@@ -1,14 +1,22 @@
-//! Prints perft figures: `cargo run --release --example perft -- DEPTH [full] [PRESET] [SFEN...]`.
+//! Prints perft figures:
+//! `cargo run --release --example perft -- [maka|chu] DEPTH [full] [PRESET] [POSITION...]`
+//! (Chu when no variant is given).
 use yubin_rules::{notation::sfen, Position, Rules, Variant};
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let variant = match args.first().and_then(|a| Variant::parse(a)) {
+        Some(v) => {
+            args.remove(0);
+            v
+        }
+        None => Variant::Chu,
+    };
     let d: u32 = args[0].parse().expect("depth");
     let full = args.get(1).is_some_and(|a| a == "full");
     let rest = &args[if full { 2 } else { 1 }..];
-    let rules =
-        Rules::preset(Variant::Chu, rest.first().map_or("standard", |s| s)).expect("preset");
+    let rules = Rules::preset(variant, rest.first().map_or("standard", |s| s)).expect("preset");
     let p = if rest.len() > 1 {
-        sfen::read(rules, &rest[1..].join(" ")).expect("sfen")
+        sfen::read(rules, &rest[1..].join(" ")).expect("position")
     } else {
         Position::start(rules)
     };

@@ -1,7 +1,7 @@
 //! # yubin-rules
 //!
-//! The exact rules of the great shogi variants — Chu Shogi (12×12) now, Maka Dai Dai Shogi
-//! (19×19) next — as a pure library: no I/O, no clock, no global state.
+//! The exact rules of the great shogi variants — Chu Shogi (12×12) and Maka Dai Dai Shogi
+//! (19×19) — as a pure library: no I/O, no clock, no global state.
 //!
 //! ```
 //! use yubin_rules::{notation, Color, Game, IllegalMove, Rules};
@@ -21,6 +21,18 @@
 //! let err = game.play(yubin_rules::Move::Pass).unwrap_err();
 //! assert_eq!(err, IllegalMove::NoPass);
 //! assert_eq!(game.moves().len(), 1);
+//! ```
+//!
+//! Both games share one vocabulary: a [`PieceKind`] per piece form, per-variant movement
+//! tables ([`tables::chu_kind`], [`tables::maka_kind`]), one [`Move`] type and one
+//! [`Position`]. Maka Dai Dai positions are written in the bracketed-TSA form documented in
+//! [`notation::sfen`]:
+//!
+//! ```
+//! use yubin_rules::{Position, Rules, Variant};
+//! let maka = Position::start(Rules::preset(Variant::Maka, "standard").unwrap());
+//! assert_eq!(maka.pieces().count(), 192);
+//! assert_eq!(maka.perft(1), 80);
 //! ```
 //!
 //! ## Scope
@@ -51,6 +63,7 @@ pub mod notation;
 pub mod piece;
 pub mod position;
 pub mod rules;
+pub mod setup;
 pub mod square;
 pub mod tables;
 

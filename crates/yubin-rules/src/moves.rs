@@ -9,7 +9,10 @@ use crate::{PieceKind, Square};
 use core::fmt;
 
 /// The squares a multi-leg move captures on before its final square, in leg order (at most
-/// two). Empty for ordinary moves.
+/// two). Empty for ordinary moves. Two are enough for every move of both games: a lion captures
+/// at most on its first leg and its final square, a lion dog (or teaching king, furious fiend)
+/// on `S1`/`S2` and its final square, a hook mover with `maka.hook_capture = double` where its
+/// first leg ends and on its final square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Via {
     squares: [Option<Square>; 2],
@@ -81,7 +84,12 @@ pub enum Move {
         to: Square,
         /// Squares captured on before `to`, in leg order (lion-power moves only).
         via: Via,
-        /// Whether the piece promotes at the end of the move.
+        /// Whether the piece changes form at the end of the move. In Chu that is its promotion.
+        /// In Maka Dai Dai (`maka-dai-dai-shogi.md` §7) it is either the promotion earned by a
+        /// capture or, when the move captures a deva-type or dark-spirit-type piece, the
+        /// contagion to teaching king / Buddhist spirit: a move can change the piece in at most
+        /// one way, which the position fixes, so this flag and the position identify the
+        /// resulting piece (the canonical identity of §12.3).
         promote: bool,
     },
     /// A lion-power piece steps out to an empty square and back: the board does not change.

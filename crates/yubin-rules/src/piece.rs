@@ -11,7 +11,7 @@ use crate::Color;
 use core::fmt;
 
 macro_rules! piece_kinds {
-    ($( $(#[$doc:meta])* $name:ident = $tsa:literal, $english:literal; )*) => {
+    ($( $(#[$doc:meta])* $name:ident = $tsa:literal, $english:literal $(, $base:ident)?; )*) => {
         /// One form of a piece (unpromoted kinds and promoted sides are separate kinds).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[repr(u8)]
@@ -23,9 +23,26 @@ macro_rules! piece_kinds {
             /// Every kind, in declaration order.
             pub const ALL: &'static [PieceKind] = &[$(PieceKind::$name),*];
 
-            /// The TSA (Hodges) abbreviation: `K`, `Ln`, `+DK`, …
+            /// The TSA (Hodges) abbreviation in the kind's *home* variant: Chu's for every kind
+            /// Chu has (`K`, `Ln`, `+DK`, `RC` = reverse chariot, `Ky` = kirin), Maka Dai Dai's for
+            /// the others (`LD`, `+Dv`, `RC`/`LC` for the chariots). Not unique across variants:
+            /// Chu's reverse chariot and Maka's right chariot are both `RC`. The name to show or
+            /// parse in a game is the variant's ([`crate::tables::KindInfo::tsa`]).
             pub const fn tsa(self) -> &'static str {
                 match self { $(PieceKind::$name => $tsa,)* }
+            }
+
+            /// The unpromoted kind of a promoted form (`PromotedDragonKing` → `DragonKing`), or
+            /// the kind itself.
+            pub const fn unpromoted(self) -> PieceKind {
+                match self {
+                    $(PieceKind::$name => {
+                        #[allow(unused_variables)]
+                        let k = PieceKind::$name;
+                        $(let k = PieceKind::$base;)?
+                        k
+                    })*
+                }
             }
 
             /// The English name used in this project's texts.
@@ -80,44 +97,166 @@ piece_kinds! {
     /// Pawn (歩兵).
     Pawn = "P", "pawn";
     /// Promoted dragon king: Chu's soaring eagle (飛鷲).
-    PromotedDragonKing = "+DK", "soaring eagle";
+    PromotedDragonKing = "+DK", "soaring eagle", DragonKing;
     /// Promoted dragon horse: Chu's horned falcon (角鷹).
-    PromotedDragonHorse = "+DH", "horned falcon";
+    PromotedDragonHorse = "+DH", "horned falcon", DragonHorse;
     /// Promoted rook: moves as a dragon king in Chu.
-    PromotedRook = "+R", "promoted rook";
+    PromotedRook = "+R", "promoted rook", Rook;
     /// Promoted bishop: moves as a dragon horse in Chu.
-    PromotedBishop = "+B", "promoted bishop";
+    PromotedBishop = "+B", "promoted bishop", Bishop;
     /// Promoted kirin: a lion in every respect in Chu.
-    PromotedKirin = "+Ky", "promoted kirin";
+    PromotedKirin = "+Ky", "promoted kirin", Kirin;
     /// Promoted phoenix: moves as a queen in Chu.
-    PromotedPhoenix = "+Ph", "promoted phoenix";
+    PromotedPhoenix = "+Ph", "promoted phoenix", Phoenix;
     /// Promoted drunk elephant: the prince (太子), royal.
-    PromotedDrunkElephant = "+DE", "prince";
+    PromotedDrunkElephant = "+DE", "prince", DrunkElephant;
     /// Promoted blind tiger: Chu's flying stag (飛鹿).
-    PromotedBlindTiger = "+BT", "flying stag";
+    PromotedBlindTiger = "+BT", "flying stag", BlindTiger;
     /// Promoted ferocious leopard: moves as a bishop in Chu.
-    PromotedFerociousLeopard = "+FL", "promoted ferocious leopard";
+    PromotedFerociousLeopard = "+FL", "promoted ferocious leopard", FerociousLeopard;
     /// Promoted gold: moves as a rook in Chu.
-    PromotedGold = "+G", "promoted gold";
+    PromotedGold = "+G", "promoted gold", Gold;
     /// Promoted silver: moves as a vertical mover in Chu.
-    PromotedSilver = "+S", "promoted silver";
+    PromotedSilver = "+S", "promoted silver", Silver;
     /// Promoted copper: moves as a side mover in Chu.
-    PromotedCopper = "+C", "promoted copper";
+    PromotedCopper = "+C", "promoted copper", Copper;
     /// Promoted vertical mover: Chu's flying ox (飛牛).
-    PromotedVerticalMover = "+VM", "flying ox";
+    PromotedVerticalMover = "+VM", "flying ox", VerticalMover;
     /// Promoted side mover: Chu's free boar (奔猪).
-    PromotedSideMover = "+SM", "free boar";
+    PromotedSideMover = "+SM", "free boar", SideMover;
     /// Promoted reverse chariot: Chu's whale (鯨鯢).
-    PromotedReverseChariot = "+RC", "whale";
+    PromotedReverseChariot = "+RC", "whale", ReverseChariot;
     /// Promoted lance: Chu's white horse (白駒).
-    PromotedLance = "+L", "white horse";
+    PromotedLance = "+L", "white horse", Lance;
     /// Promoted go-between: moves as a drunk elephant in Chu.
-    PromotedGoBetween = "+GB", "promoted go-between";
+    PromotedGoBetween = "+GB", "promoted go-between", GoBetween;
     /// Promoted pawn (と金, tokin): moves as a gold general in Chu.
-    PromotedPawn = "+P", "tokin";
+    PromotedPawn = "+P", "tokin", Pawn;
+    /// Hook mover (鉤行), Maka.
+    HookMover = "HM", "hook mover";
+    /// Capricorn (摩羯), Maka.
+    Capricorn = "Ca", "capricorn";
+    /// Side flier (横飛), Maka.
+    SideFlier = "SF", "side flier";
+    /// Lion dog (狛犬), Maka.
+    LionDog = "LD", "lion dog";
+    /// She-devil (夜叉), Maka.
+    SheDevil = "SD", "she-devil";
+    /// Wrestler (力士), Maka.
+    Wrestler = "W", "wrestler";
+    /// Guardian of the gods (金剛), Maka.
+    GuardianOfTheGods = "GG", "guardian of the gods";
+    /// Buddhist devil (羅刹), Maka.
+    BuddhistDevil = "BD", "Buddhist devil";
+    /// Violent ox (猛牛), Maka.
+    ViolentOx = "VO", "violent ox";
+    /// Flying dragon (飛龍), Maka.
+    FlyingDragon = "FD", "flying dragon";
+    /// Old rat (老鼠), Maka.
+    OldRat = "OR", "old rat";
+    /// Right chariot (右車), Maka (TSA `RC`, which is Chu's reverse chariot).
+    RightChariot = "RC", "right chariot";
+    /// Left chariot (左車), Maka.
+    LeftChariot = "LC", "left chariot";
+    /// Donkey (驢馬), Maka.
+    Donkey = "Dn", "donkey";
+    /// Knight (桂馬), Maka.
+    Knight = "N", "knight";
+    /// Reclining dragon (臥龍), Maka.
+    RecliningDragon = "RD", "reclining dragon";
+    /// Tile general (瓦将), Maka.
+    TileGeneral = "T", "tile general";
+    /// Evil wolf (悪狼), Maka.
+    EvilWolf = "EW", "evil wolf";
+    /// Iron general (鉄将), Maka.
+    IronGeneral = "I", "iron general";
+    /// Stone general (石将), Maka.
+    StoneGeneral = "St", "stone general";
+    /// Earth general (土将), Maka.
+    EarthGeneral = "E", "earth general";
+    /// Blind bear (盲熊), Maka.
+    BlindBear = "BB", "blind bear";
+    /// Chinese cock (淮鶏), Maka.
+    ChineseCock = "CC", "Chinese cock";
+    /// Old monkey (古猿), Maka.
+    OldMonkey = "OM", "old monkey";
+    /// Angry boar (嗔猪), Maka.
+    AngryBoar = "AB", "angry boar";
+    /// Cat sword (猫刄), Maka.
+    CatSword = "CS", "cat sword";
+    /// Coiled serpent (蟠蛇), Maka.
+    CoiledSerpent = "Co", "coiled serpent";
+    /// Dark spirit (無明), Maka.
+    DarkSpirit = "DS", "dark spirit";
+    /// Deva (提婆), Maka.
+    Deva = "Dv", "deva";
+    /// Promoted king: the emperor (自在天王), Maka, royal.
+    PromotedKing = "+K", "emperor", King;
+    /// Promoted deva: the teaching king (教王), Maka; also what a contagious capture of a deva-type piece makes.
+    PromotedDeva = "+Dv", "teaching king", Deva;
+    /// Promoted dark spirit: the Buddhist spirit (法性), Maka; also what a contagious capture of a dark-spirit-type piece makes.
+    PromotedDarkSpirit = "+DS", "Buddhist spirit", DarkSpirit;
+    /// Promoted iron general: free iron (奔鉄), Maka.
+    PromotedIronGeneral = "+I", "free iron", IronGeneral;
+    /// Promoted tile general: free tile (奔瓦), Maka.
+    PromotedTileGeneral = "+T", "free tile", TileGeneral;
+    /// Promoted stone general: free stone (奔石), Maka.
+    PromotedStoneGeneral = "+St", "free stone", StoneGeneral;
+    /// Promoted earth general: free earth (奔土), Maka.
+    PromotedEarthGeneral = "+E", "free earth", EarthGeneral;
+    /// Promoted coiled serpent: free serpent (奔蛇), Maka.
+    PromotedCoiledSerpent = "+Co", "free serpent", CoiledSerpent;
+    /// Promoted reclining dragon: free dragon (奔龍), Maka.
+    PromotedRecliningDragon = "+RD", "free dragon", RecliningDragon;
+    /// Promoted Chinese cock: wizard stork (仙鶴), Maka.
+    PromotedChineseCock = "+CC", "wizard stork", ChineseCock;
+    /// Promoted old monkey: mountain witch (山母), Maka.
+    PromotedOldMonkey = "+OM", "mountain witch", OldMonkey;
+    /// Promoted cat sword: free cat (奔猫), Maka.
+    PromotedCatSword = "+CS", "free cat", CatSword;
+    /// Promoted lion: furious fiend (奮迅), Maka.
+    PromotedLion = "+Ln", "furious fiend", Lion;
+    /// Promoted evil wolf: free wolf (奔狼), Maka.
+    PromotedEvilWolf = "+EW", "free wolf", EvilWolf;
+    /// Promoted blind bear: free bear (奔熊), Maka.
+    PromotedBlindBear = "+BB", "free bear", BlindBear;
+    /// Promoted angry boar: free boar (奔猪), Maka (Chu's free boar is the promoted side mover).
+    PromotedAngryBoar = "+AB", "free boar", AngryBoar;
+    /// Promoted old rat: bat (蝙蝠), Maka.
+    PromotedOldRat = "+OR", "bat", OldRat;
+    /// Promoted side flier: moves as a gold general in Maka.
+    PromotedSideFlier = "+SF", "promoted side flier", SideFlier;
+    /// Promoted hook mover: moves as a gold general in Maka.
+    PromotedHookMover = "+HM", "promoted hook mover", HookMover;
+    /// Promoted capricorn: moves as a gold general in Maka.
+    PromotedCapricorn = "+Ca", "promoted capricorn", Capricorn;
+    /// Promoted left chariot: moves as a gold general in Maka.
+    PromotedLeftChariot = "+LC", "promoted left chariot", LeftChariot;
+    /// Promoted right chariot: moves as a gold general in Maka.
+    PromotedRightChariot = "+RC", "promoted right chariot", RightChariot;
+    /// Promoted lion dog: moves as a gold general in Maka.
+    PromotedLionDog = "+LD", "promoted lion dog", LionDog;
+    /// Promoted she-devil: moves as a gold general in Maka.
+    PromotedSheDevil = "+SD", "promoted she-devil", SheDevil;
+    /// Promoted wrestler: moves as a gold general in Maka.
+    PromotedWrestler = "+W", "promoted wrestler", Wrestler;
+    /// Promoted guardian of the gods: moves as a gold general in Maka.
+    PromotedGuardianOfTheGods = "+GG", "promoted guardian of the gods", GuardianOfTheGods;
+    /// Promoted Buddhist devil: moves as a gold general in Maka.
+    PromotedBuddhistDevil = "+BD", "promoted Buddhist devil", BuddhistDevil;
+    /// Promoted violent ox: moves as a gold general in Maka.
+    PromotedViolentOx = "+VO", "promoted violent ox", ViolentOx;
+    /// Promoted flying dragon: moves as a gold general in Maka.
+    PromotedFlyingDragon = "+FD", "promoted flying dragon", FlyingDragon;
+    /// Promoted donkey: moves as a gold general in Maka.
+    PromotedDonkey = "+Dn", "promoted donkey", Donkey;
+    /// Promoted knight: moves as a gold general in Maka.
+    PromotedKnight = "+N", "promoted knight", Knight;
 }
 
-/// Number of piece kinds (the board encodes a piece in one byte, so this stays below 127).
+/// Number of piece kinds: Chu's 39 forms, Maka Dai Dai's 29 further unpromoted kinds and its 31
+/// further promoted forms (17 new promoted types, 14 further promoted-to-gold forms). The board
+/// encodes a piece in one byte, so this stays below 127.
 pub const KIND_COUNT: usize = PieceKind::ALL.len();
 const _: () = assert!(KIND_COUNT < 127);
 
@@ -132,21 +271,9 @@ impl PieceKind {
         PieceKind::ALL.get(i).copied()
     }
 
-    /// Whether this form is the promoted side of a piece (its TSA name starts with `+`).
-    pub fn is_promoted(self) -> bool {
-        self.tsa().starts_with('+')
-    }
-
-    /// The unpromoted kind of a promoted form (`+DK` → `DK`), or the kind itself.
-    pub fn unpromoted(self) -> PieceKind {
-        if let Some(base) = self.tsa().strip_prefix('+') {
-            for &k in PieceKind::ALL {
-                if k.tsa() == base {
-                    return k;
-                }
-            }
-        }
-        self
+    /// Whether this form is the promoted side of a piece.
+    pub const fn is_promoted(self) -> bool {
+        self.unpromoted() as u8 != self as u8
     }
 
     /// The promoted form of this kind (`DK` → `+DK`), if the enum has one. Whether a piece may
@@ -158,7 +285,7 @@ impl PieceKind {
         PieceKind::ALL
             .iter()
             .copied()
-            .find(|k| k.tsa().strip_prefix('+') == Some(self.tsa()))
+            .find(|&k| k != self && k.unpromoted() == self)
     }
 }
 
@@ -219,7 +346,16 @@ mod tests {
             PieceKind::DragonKing.promoted(),
             Some(PieceKind::PromotedDragonKing)
         );
-        assert_eq!(PieceKind::King.promoted(), None);
+        assert_eq!(PieceKind::Queen.promoted(), None);
+        assert_eq!(PieceKind::King.promoted(), Some(PieceKind::PromotedKing));
+        assert_eq!(
+            PieceKind::RightChariot.promoted(),
+            Some(PieceKind::PromotedRightChariot)
+        );
+        assert_eq!(
+            PieceKind::ReverseChariot.promoted(),
+            Some(PieceKind::PromotedReverseChariot)
+        );
     }
 
     #[test]

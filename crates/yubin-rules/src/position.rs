@@ -7,7 +7,7 @@ use crate::moves::{Move, Via};
 use crate::piece::KIND_COUNT;
 use crate::rules::{Counterstrike, PromotionRule, ProtectionDepth, ProtectionEval, Setup};
 use crate::square::{Dimensions, GRID_CELLS};
-use crate::tables::{reaches, Tables};
+use crate::tables::{reaches, reaches_capturing, Hook, Tables, Teleport};
 use crate::{Color, Piece, PieceKind, Rules, Square, Variant};
 use core::fmt;
 use std::sync::Arc;
@@ -300,9 +300,10 @@ pub const CHU_START_SFEN: &str = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/ppppppp
 impl Position {
     /// An empty board with Black to move.
     pub fn empty(rules: Rules) -> Position {
-        let tables = Arc::new(Tables::build(match rules.variant {
-            Variant::Chu => crate::tables::chu_kind,
-        }));
+        let tables = Arc::new(match rules.variant {
+            Variant::Chu => Tables::build(crate::tables::chu_kind),
+            Variant::Maka => Tables::build(|k| crate::tables::maka_kind(k, &rules)),
+        });
         let dims = rules.dimensions();
         let squares: Arc<[Square]> = dims.squares().collect::<Vec<_>>().into();
         let mut board = [OFF; GRID_CELLS];
@@ -327,6 +328,9 @@ impl Position {
 
     /// The start position of the rules' variant and setup.
     pub fn start(rules: Rules) -> Position {
+        if rules.variant == Variant::Maka {
+            return crate::setup::maka_start(rules);
+        }
         let mut p = crate::notation::sfen::read(rules, CHU_START_SFEN)
             .expect("the built-in start position is valid");
         if rules.setup == Setup::Heisei {
@@ -447,7 +451,7 @@ impl Position {
         let old_mark = self.marks[idx];
         if is_piece(old) {
             self.hash ^= piece_key(idx, old);
-            if self.tables.info[kind_index(old)].is_some_and(|i| i.royal) {
+            if self.tables.royal[kind_index(old)] {
                 self.royals[color_of(old).index()] -= 1;
             }
         }
@@ -456,7 +460,7 @@ impl Position {
         }
         if is_piece(code) {
             self.hash ^= piece_key(idx, code);
-            if self.tables.info[kind_index(code)].is_some_and(|i| i.royal) {
+            if self.tables.royal[kind_index(code)] {
                 self.royals[color_of(code).index()] += 1;
             }
         }
@@ -594,9 +598,31 @@ impl Position {
     }
 
     /// Whether some piece of `by` could capture on `target` by its movement pattern (pinned
-    /// pieces and royals included; there are no check rules).
+    /// pieces and royals included; there are no check rules). Multi-leg pieces count every
+    /// square they could capture on (lion dog: the 24 squares on its lines; hook mover and
+    /// capricorn: the squares a turned route reaches, with `double` also turning where it
+    /// captures; the free bear's hop readings: beyond the pieces it may capture on the way).
+    /// Not counted: a teleporting Maka emperor (its captures depend on protection, see
+    /// `maka-dai-dai-shogi.md` §5.6).
     pub fn attacks(&self, target: Square, by: Color) -> bool {
-        attacked(&self.tables, &self.squares, &self.board, target, by)
+        if self.rules.variant != Variant::Maka {
+            return attacked(&self.tables, &self.squares, &self.board, target, by);
+        }
+        let b = &self.board;
+        self.squares.iter().any(|&s| {
+            let c = b[s.index()];
+            is_piece(c)
+                && color_of(c) == by
+                && reaches_capturing(
+                    &self.tables,
+                    PieceKind::ALL[kind_index(c)],
+                    by,
+                    s,
+                    target,
+                    |i| b[i] != EMPTY,
+                    |i| is_piece(b[i]) && color_of(b[i]) != by,
+                )
+        })
     }
 
     /// Whether `piece` on `from` could move to `target` by its movement pattern on this board.
@@ -606,7 +632,8 @@ impl Position {
         })
     }
 
-    /// Whether `sq` is in `color`'s promotion zone (the four far ranks in Chu).
+    /// Whether `sq` is in `color`'s promotion zone (the four far ranks in Chu; Maka Dai Dai has
+    /// no zone and never asks).
     pub fn in_zone(&self, sq: Square, color: Color) -> bool {
         match color {
             Color::Black => sq.rank() < 4,
@@ -643,17 +670,28 @@ impl Position {
         if self.royals[self.side.index()] == 0 {
             return;
         }
-        let mut can_pass = false;
-        for &sq in self.squares.iter() {
-            let code = self.board[sq.index()];
-            if is_piece(code) && color_of(code) == self.side {
-                can_pass |= self.gen_piece(sq, code, out, true);
-            }
-        }
+        let can_pass = if self.rules.variant == Variant::Maka {
+            self.gen_all::<true>(out)
+        } else {
+            self.gen_all::<false>(out)
+        };
         if can_pass {
             out.push(Move::Pass);
         }
         self.gen_drops(out);
+    }
+
+    /// The pattern moves of every piece of the side to move (lion-trading violations left out);
+    /// whether some piece can pass.
+    fn gen_all<const MAKA: bool>(&self, out: &mut Vec<Move>) -> bool {
+        let mut can_pass = false;
+        for &sq in self.squares.iter() {
+            let code = self.board[sq.index()];
+            if is_piece(code) && color_of(code) == self.side {
+                can_pass |= self.gen_piece_for::<MAKA>(sq, code, out, true);
+            }
+        }
+        can_pass
     }
 
     /// Number of legal moves (what perft counts at its last ply).
@@ -662,18 +700,39 @@ impl Position {
         buf.len()
     }
 
+    /// All moves of one piece by movement pattern (see [`Position::gen_piece_for`]).
+    #[inline]
+    fn gen_piece(&self, from: Square, code: u8, out: &mut Vec<Move>, filter: bool) -> bool {
+        if self.rules.variant == Variant::Maka {
+            self.gen_piece_for::<true>(from, code, out, filter)
+        } else {
+            self.gen_piece_for::<false>(from, code, out, filter)
+        }
+    }
+
     /// All moves of one piece by movement pattern; with `filter`, lion-trading violations are
     /// left out. Returns whether the piece could pass.
-    fn gen_piece(&self, from: Square, code: u8, out: &mut Vec<Move>, filter: bool) -> bool {
+    ///
+    /// `MAKA` selects the variant at compile time, so that Chu's generation carries none of
+    /// Maka's tests (promotion by capture, overlapping powers): see [`Position::gen_piece`].
+    fn gen_piece_for<const MAKA: bool>(
+        &self,
+        from: Square,
+        code: u8,
+        out: &mut Vec<Move>,
+        filter: bool,
+    ) -> bool {
         let color = color_of(code);
         let ki = kind_index(code);
-        let info = match self.tables.info[ki] {
-            Some(i) => i,
+        let promotable = match self.tables.promotable[ki] {
+            Some(p) => p,
             None => return false,
         };
         let m = &self.tables.moves[ki][color.index()];
         let fi = from.index() as isize;
-        let promotable = info.promotes_to.is_some();
+        let maka = MAKA;
+        let start = out.len();
+        let dedupe = MAKA && m.dedupe;
         let mut push = |pos: &Position, to: usize, via: Via, captures: bool| {
             let to_sq = Square::from_index(to).expect("on board");
             if filter
@@ -682,9 +741,26 @@ impl Position {
             {
                 return;
             }
-            if promotable {
-                let (can, must) = pos.promotion_options(code, from, to_sq, captures);
-                if !must {
+            if !maka {
+                if promotable {
+                    let (can, must) = pos.promotion_options(code, from, to_sq, captures);
+                    if !must {
+                        out.push(Move::Board {
+                            from,
+                            to: to_sq,
+                            via,
+                            promote: false,
+                        });
+                    }
+                    if can {
+                        out.push(Move::Board {
+                            from,
+                            to: to_sq,
+                            via,
+                            promote: true,
+                        });
+                    }
+                } else {
                     out.push(Move::Board {
                         from,
                         to: to_sq,
@@ -692,21 +768,23 @@ impl Position {
                         promote: false,
                     });
                 }
-                if can {
-                    out.push(Move::Board {
-                        from,
-                        to: to_sq,
-                        via,
-                        promote: true,
-                    });
-                }
+                return;
+            }
+            let (can, must) = if captures {
+                pos.maka_options(code, from, via, to_sq)
             } else {
-                out.push(Move::Board {
+                (false, false)
+            };
+            for (ok, promote) in [(!must, false), (can, true)] {
+                let mv = Move::Board {
                     from,
                     to: to_sq,
                     via,
-                    promote: false,
-                });
+                    promote,
+                };
+                if ok && (!dedupe || !out[start..].contains(&mv)) {
+                    out.push(mv);
+                }
             }
         };
         for &d in &m.leaps {
@@ -779,7 +857,275 @@ impl Position {
                 }
             }
         }
+        if MAKA && m.maka_powers {
+            can_pass |= self.gen_maka_powers(from, color, m, &mut push);
+        }
         can_pass
+    }
+
+    /// The Maka Dai Dai powers of one piece (`maka-dai-dai-shogi.md` §5): the lion dog's linear
+    /// lion power, hook moves, the emperor's teleport and the free bear's hop readings. Calls
+    /// `push(position, to, via, captures)` for each pattern move; returns whether the piece can
+    /// pass.
+    fn gen_maka_powers(
+        &self,
+        from: Square,
+        color: Color,
+        m: &crate::tables::CompiledMoves,
+        push: &mut impl FnMut(&Position, usize, Via, bool),
+    ) -> bool {
+        let fi = from.index() as isize;
+        let b = &self.board;
+        let enemy = |c: u8| is_piece(c) && color_of(c) != color;
+        let free = |c: u8| c == EMPTY || enemy(c);
+        let sq = |i: isize| Square::from_index(i as usize).expect("on board");
+        let mut can_pass = false;
+        if m.dog {
+            // §5.2: ends on S3, S2, S1 or (igui) the start; optional captures on the squares
+            // passed (S1/S2 for S3, S1 for S2, S2 for S1 — out and back one square).
+            for &d in &self.tables.dir_offsets[color.index()] {
+                let d = d as isize;
+                let (i1, i2, i3) = (fi + d, fi + 2 * d, fi + 3 * d);
+                let c1 = b[i1 as usize];
+                if c1 == OFF {
+                    continue;
+                }
+                let (c2, c3) = (b[i2 as usize], b[i3 as usize]);
+                if c1 == EMPTY {
+                    can_pass = true;
+                }
+                if free(c1) {
+                    push(self, i1 as usize, Via::NONE, c1 != EMPTY);
+                    if enemy(c2) {
+                        push(self, i1 as usize, Via::one(sq(i2)), true);
+                    }
+                }
+                if enemy(c1) {
+                    push(self, fi as usize, Via::one(sq(i1)), true);
+                }
+                if c2 == OFF {
+                    continue;
+                }
+                if free(c2) {
+                    push(self, i2 as usize, Via::NONE, c2 != EMPTY);
+                    if enemy(c1) {
+                        push(self, i2 as usize, Via::one(sq(i1)), true);
+                    }
+                }
+                if c3 != OFF && free(c3) {
+                    push(self, i3 as usize, Via::NONE, c3 != EMPTY);
+                    if enemy(c1) {
+                        push(self, i3 as usize, Via::one(sq(i1)), true);
+                    }
+                    if enemy(c2) {
+                        push(self, i3 as usize, Via::one(sq(i2)), true);
+                    }
+                    if enemy(c1) && enemy(c2) {
+                        push(self, i3 as usize, Via::two(sq(i1), sq(i2)), true);
+                    }
+                }
+            }
+        }
+        if m.hook != Hook::None {
+            // §5.7: the straight legs are the ordinary slides; here the turned moves.
+            for (j, &(d, _)) in m.slides.iter().enumerate() {
+                let mut t = fi;
+                loop {
+                    t += d as isize;
+                    let c = b[t as usize];
+                    if c == OFF || (c != EMPTY && !(m.hook == Hook::Double && enemy(c))) {
+                        break;
+                    }
+                    let via = if c == EMPTY {
+                        Via::NONE
+                    } else {
+                        Via::one(sq(t))
+                    };
+                    for &p in &m.hook_turns[j] {
+                        let mut u = t;
+                        loop {
+                            u += p as isize;
+                            let cu = b[u as usize];
+                            if cu == OFF {
+                                break;
+                            }
+                            if cu == EMPTY {
+                                push(self, u as usize, via, !via.is_empty());
+                            } else {
+                                if enemy(cu) {
+                                    push(self, u as usize, via, true);
+                                }
+                                break;
+                            }
+                        }
+                    }
+                    if c != EMPTY {
+                        break;
+                    }
+                }
+            }
+        }
+        if m.hop_captures > 0 {
+            for &d in &m.hop_dirs {
+                let mut t = fi;
+                let mut taken: [Option<Square>; 2] = [None, None];
+                let mut n = 0usize;
+                loop {
+                    t += d as isize;
+                    let c = b[t as usize];
+                    if c == OFF || (c != EMPTY && !enemy(c)) {
+                        break;
+                    }
+                    if n > 0 {
+                        let via = match taken {
+                            [Some(a), Some(x)] => Via::two(a, x),
+                            [Some(a), None] => Via::one(a),
+                            _ => Via::NONE,
+                        };
+                        push(self, t as usize, via, true);
+                    }
+                    if c != EMPTY {
+                        if n == m.hop_captures as usize {
+                            break;
+                        }
+                        taken[n] = Some(sq(t));
+                        n += 1;
+                    }
+                }
+            }
+        }
+        if let Some(tp) = m.teleport {
+            let prince = Piece::new(color, PieceKind::PromotedDrunkElephant).code();
+            let has_prince = self.squares.iter().any(|s| b[s.index()] == prince);
+            let sides = EmperorSides::new(self, from, color);
+            for &t in self.squares.iter() {
+                let c = b[t.index()];
+                if t == from || (c != EMPTY && !enemy(c)) {
+                    continue;
+                }
+                let ok = match tp {
+                    Teleport::SafeSquares => {
+                        (has_prince && c == EMPTY)
+                            || !self.protected_against_emperor(&sides, from, t, color)
+                    }
+                    Teleport::FreeNonroyal => {
+                        c == EMPTY
+                            || !self.tables.royal[kind_index(c)]
+                            || !self.protected_against_emperor(&sides, from, t, color)
+                    }
+                };
+                if ok {
+                    push(self, t.index(), Via::NONE, c != EMPTY);
+                }
+            }
+        }
+        can_pass
+    }
+
+    /// Whether square `t` would be protected by the opponent of `us` after `us`'s emperor moved
+    /// there from `from` (`maka-dai-dai-shogi.md` §5.6: judged on the board after the move, by
+    /// movement patterns; an enemy teleporting emperor protects `t` exactly when no other piece of
+    /// ours defends `t`, its own square counted empty).
+    fn protected_against_emperor(
+        &self,
+        sides: &EmperorSides,
+        from: Square,
+        t: Square,
+        us: Color,
+    ) -> bool {
+        let b = &self.board;
+        let them = !us;
+        let (fi, ti) = (from.index(), t.index());
+        let occ = |i: usize| i != fi && (i == ti || b[i] != EMPTY);
+        let ours = |i: usize| i != fi && is_piece(b[i]) && color_of(b[i]) == us;
+        if sides.enemies.iter().any(|&(s, kind)| {
+            s != t && reaches_capturing(&self.tables, kind, them, s, t, occ, ours)
+        }) {
+            return true;
+        }
+        for &e in &sides.enemy_emperors {
+            if e == t {
+                continue;
+            }
+            let ei = e.index();
+            let occ2 = |i: usize| i != fi && i != ei && (i == ti || b[i] != EMPTY);
+            let theirs = |i: usize| i != ei && is_piece(b[i]) && color_of(b[i]) == them;
+            let defended = sides.ours.iter().any(|&(p, kind)| {
+                p != t && reaches_capturing(&self.tables, kind, us, p, t, occ2, theirs)
+            });
+            if !defended {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// What a Maka capture does to the capturer (`maka-dai-dai-shogi.md` §7): the kind the piece
+    /// becomes when it changes (`promote: true`), and whether it may and must change.
+    ///
+    /// A move changes the piece at most in one way, so `Move { promote }` plus the position
+    /// identifies the resulting piece: contagion (forced) when the move captures a contagious
+    /// piece and the capturer is not royal (the last contagious capture in leg order decides,
+    /// §7.3, §13.3), else its ordinary promotion.
+    fn maka_change(
+        &self,
+        code: u8,
+        from: Square,
+        via: Via,
+        to: Square,
+    ) -> (Option<PieceKind>, bool, bool) {
+        use crate::rules::{Contagion, ContagionSwap, MakaPromotion};
+        use PieceKind::*;
+        let kind = PieceKind::ALL[kind_index(code)];
+        let any_form = self.rules.contagion == Contagion::AnyForm;
+        let mut any = false;
+        let mut promoted = false;
+        let mut contagion = None;
+        for s in via.iter().chain((to != from).then_some(to)) {
+            let c = self.board[s.index()];
+            if !is_piece(c) {
+                continue;
+            }
+            any = true;
+            let k = PieceKind::ALL[kind_index(c)];
+            promoted |= k.is_promoted();
+            match k {
+                PromotedDeva => contagion = Some(PromotedDeva),
+                Deva if any_form => contagion = Some(PromotedDeva),
+                PromotedDarkSpirit => contagion = Some(PromotedDarkSpirit),
+                DarkSpirit if any_form => contagion = Some(PromotedDarkSpirit),
+                _ => {}
+            }
+        }
+        if !any {
+            return (None, false, false);
+        }
+        let royalish = matches!(
+            kind,
+            King | PromotedKing | DrunkElephant | PromotedDrunkElephant
+        );
+        if let Some(ck) = contagion.filter(|_| !royalish) {
+            let keeps = self.rules.contagion_swap == ContagionSwap::Keep
+                && matches!(kind, PromotedDeva | PromotedDarkSpirit);
+            if keeps || ck == kind {
+                return (None, false, false);
+            }
+            return (Some(ck), true, true);
+        }
+        match self.tables.info[kind.index()].and_then(|i| i.promotes_to) {
+            None => (None, false, false),
+            Some(p) => {
+                let must = promoted || self.rules.maka_promotion == MakaPromotion::CaptureForced;
+                (Some(p), true, must)
+            }
+        }
+    }
+
+    /// `(may change, must change)` for a Maka capture (see [`Position::maka_change`]).
+    #[inline]
+    fn maka_options(&self, code: u8, from: Square, via: Via, to: Square) -> (bool, bool) {
+        let (_, can, must) = self.maka_change(code, from, via, to);
+        (can, must)
     }
 
     fn gen_drops(&self, out: &mut Vec<Move>) {
@@ -854,8 +1200,8 @@ impl Position {
         }
         let mark = self.marks[from.index()];
         let mut can = match self.rules.promotion_rule {
-            // One of zf/zt holds here: a capture touching the zone, or a move entering it.
-            PromotionRule::Jcsa => captures || !zf,
+            // zf || zt holds here (returned above otherwise).
+            PromotionRule::Jcsa => captures || (!zf && zt),
             PromotionRule::Msm | PromotionRule::WikiDelay => captures || mark & MARK_DECLINED == 0,
         };
         if !can && mark & MARK_DROPPED != 0 {
@@ -874,7 +1220,7 @@ impl Position {
 
     /// Whether the lion-trading rules must look at this move: it captures an enemy lion and
     /// either the mover is a lion or a counter-strike restriction is in force.
-    #[inline]
+    #[inline(always)]
     fn lion_check_needed(&self, code: u8, via: Via, to: Square) -> bool {
         if !self.rules.lion_trading() {
             return false;
@@ -882,15 +1228,13 @@ impl Position {
         let mover_color = color_of(code);
         let captures_lion = |sq: Square| {
             let c = self.board[sq.index()];
-            is_piece(c)
-                && color_of(c) != mover_color
-                && self.tables.info[kind_index(c)].is_some_and(|i| i.lion)
+            is_piece(c) && color_of(c) != mover_color && self.tables.lion[kind_index(c)]
         };
         let any = via.iter().any(captures_lion) || captures_lion(to);
         if !any {
             return false;
         }
-        let mover_lion = self.tables.info[kind_index(code)].is_some_and(|i| i.lion);
+        let mover_lion = self.tables.lion[kind_index(code)];
         mover_lion
             || (self.last_lion_capture.is_some() && self.rules.counterstrike != Counterstrike::Off)
     }
@@ -917,14 +1261,11 @@ impl Position {
     fn lion_rules(&self, from: Square, code: u8, via: Via, to: Square) -> Result<(), IllegalMove> {
         let mover_color = color_of(code);
         let enemy = !mover_color;
-        let mover_lion = self.tables.info[kind_index(code)].is_some_and(|i| i.lion);
+        let mover_lion = self.tables.lion[kind_index(code)];
         let mut victims: [Option<Square>; 3] = [None; 3];
         for (i, s) in via.iter().chain((to != from).then_some(to)).enumerate() {
             let c = self.board[s.index()];
-            if is_piece(c)
-                && color_of(c) == enemy
-                && self.tables.info[kind_index(c)].is_some_and(|i| i.lion)
-            {
+            if is_piece(c) && color_of(c) == enemy && self.tables.lion[kind_index(c)] {
                 victims[i] = Some(s);
             }
         }
@@ -1015,7 +1356,7 @@ impl Position {
                 continue;
             }
             if self.rules.protection_depth == ProtectionDepth::Legal
-                && self.tables.info[kind.index()].is_some_and(|i| i.lion)
+                && self.tables.lion[kind.index()]
                 && s.distance(x) == 2
                 && !self.recapture_legal(after, s, c, x)
             {
@@ -1153,6 +1494,18 @@ impl Position {
                     return Err(self.explain_pattern(from, code, to, via));
                 }
                 self.lion_rules(from, code, via, to)?;
+                if promote && !pattern.contains(&promoted) && self.rules.variant == Variant::Maka {
+                    let captures =
+                        !via.is_empty() || (to != from && self.board[to.index()] != EMPTY);
+                    let why = if !captures {
+                        "in Maka Dai Dai Shogi a piece promotes only when it captures"
+                    } else if kind.is_promoted() {
+                        "it is already promoted (only a contagious capture changes it again)"
+                    } else {
+                        "this piece never promotes"
+                    };
+                    return Err(IllegalMove::PromotionNotAllowed { kind, why });
+                }
                 if promote && !pattern.contains(&promoted) {
                     let why = if self.tables.info[kind_index(code)]
                         .and_then(|i| i.promotes_to)
@@ -1169,10 +1522,12 @@ impl Position {
                     return Err(IllegalMove::PromotionNotAllowed { kind, why });
                 }
                 if !promote && !pattern.contains(&plain) {
-                    return Err(IllegalMove::PromotionNotAllowed {
-                        kind,
-                        why: "promotion is compulsory here",
-                    });
+                    let why = if self.rules.variant == Variant::Maka {
+                        "the capture forces the piece to change (it captured a promoted or contagious piece, or `maka.promotion = capture_forced`)"
+                    } else {
+                        "promotion is compulsory here"
+                    };
+                    return Err(IllegalMove::PromotionNotAllowed { kind, why });
                 }
                 Ok(())
             }
@@ -1192,7 +1547,12 @@ impl Position {
             return IllegalMove::CannotMoveThere { kind, from, to };
         }
         if let Some(mid) = via.first() {
-            if !m.lion_full && m.lion_lines.is_empty() {
+            if !(m.lion_full
+                || !m.lion_lines.is_empty()
+                || m.dog
+                || m.hook == Hook::Double
+                || m.hop_captures > 0)
+            {
                 return IllegalMove::BadRoute {
                     kind,
                     why: "only lion-power pieces move in two legs",
@@ -1212,7 +1572,13 @@ impl Position {
             }
             return IllegalMove::BadRoute {
                 kind,
-                why: if m.lion_full {
+                why: if m.dog {
+                    "a lion-dog move stays on one line, at most three squares from its start, captures only where it passes or ends, and never captures beyond its first square and then returns to the start"
+                } else if m.hook == Hook::Double {
+                    "a hook move captures first where its first leg ends, then turns 90° once"
+                } else if m.hop_captures > 0 {
+                    "its hop captures only on a forward diagonal, then ranges on over empty squares"
+                } else if m.lion_full {
                     "each leg of a lion move is one step to an adjacent square"
                 } else {
                     "its lion power works only two squares along its lion lines"
@@ -1349,13 +1715,11 @@ impl Position {
                 let code = self.board[from.index()];
                 let mark = self.marks[from.index()];
                 let ki = kind_index(code);
-                let info = self.tables.info[ki].expect("kind in variant");
+                let info = self.tables.info[ki].as_ref().expect("kind in variant");
                 if self.rules.lion_trading() && !info.lion {
                     let lion_at = |s: Square| {
                         let c = self.board[s.index()];
-                        is_piece(c)
-                            && color_of(c) != mover
-                            && self.tables.info[kind_index(c)].is_some_and(|i| i.lion)
+                        is_piece(c) && color_of(c) != mover && self.tables.lion[kind_index(c)]
                     };
                     if to != from && lion_at(to) {
                         new_last = Some(to);
@@ -1380,15 +1744,18 @@ impl Position {
                     }
                 };
                 let _ = mark;
+                let new_code = if !promote {
+                    code
+                } else if self.rules.variant == Variant::Maka {
+                    let (k, _, _) = self.maka_change(code, from, via, to);
+                    Piece::new(mover, k.expect("a legal change")).code()
+                } else {
+                    Piece::new(mover, info.promotes_to.expect("promotable")).code()
+                };
                 for s in via.iter() {
                     record(&mut u, s.index(), self);
                     self.set_cell(s.index(), EMPTY, 0);
                 }
-                let new_code = if promote {
-                    Piece::new(mover, info.promotes_to.expect("promotable")).code()
-                } else {
-                    code
-                };
                 if to != from {
                     record(&mut u, from.index(), self);
                     record(&mut u, to.index(), self);
@@ -1484,6 +1851,35 @@ impl Position {
         out
     }
 
+    /// The colour-mirrored twin: the board rotated by 180° with the colours swapped, the other
+    /// side to move, the reserves exchanged and every square-bound state (promotion marks, last
+    /// lion capture) rotated. Every rule is colour-symmetric, so perft agrees on both (a check
+    /// of the generator, `issues` #3).
+    pub fn mirrored(&self) -> Position {
+        let mut p = Position::empty(self.rules);
+        let (f, r) = (self.dims.files, self.dims.ranks);
+        for &sq in self.squares.iter() {
+            if let Some(pc) = self.piece_at(sq) {
+                let t = sq.rotate(f, r);
+                p.set_cell(
+                    t.index(),
+                    Piece::new(!pc.color, pc.kind).code(),
+                    self.marks[sq.index()],
+                );
+            }
+        }
+        for c in Color::ALL {
+            for slot in 0..RESERVE_KINDS.len() {
+                p.set_reserve(!c, slot, self.reserve[c.index()][slot]);
+            }
+        }
+        p.set_side(!self.side);
+        p.set_last_lion_capture(self.last_lion_capture.map(|s| s.rotate(f, r)))
+            .expect("on board");
+        p.move_number = self.move_number;
+        p
+    }
+
     /// The square list of the board, in the order 1a, 2a, …
     pub fn squares(&self) -> &[Square] {
         &self.squares
@@ -1507,7 +1903,7 @@ impl Position {
             let m = self
                 .tables
                 .compiled(PieceKind::ALL[kind_index(code)], self.side);
-            let dirs: Vec<i16> = if m.lion_full {
+            let dirs: Vec<i16> = if m.lion_full || m.dog {
                 self.tables.dir_offsets[self.side.index()].to_vec()
             } else {
                 m.lion_lines.clone()
@@ -1549,6 +1945,37 @@ fn attacked(
                 b[i] != EMPTY
             })
     })
+}
+
+/// The pieces an emperor's protection test looks at, listed once per generation: the enemy's
+/// pieces (without its teleporting emperors), the enemy's teleporting emperors, and our pieces
+/// other than the moving emperor.
+struct EmperorSides {
+    enemies: Vec<(Square, PieceKind)>,
+    enemy_emperors: Vec<Square>,
+    ours: Vec<(Square, PieceKind)>,
+}
+
+impl EmperorSides {
+    fn new(pos: &Position, from: Square, us: Color) -> EmperorSides {
+        let mut sides = EmperorSides {
+            enemies: Vec::new(),
+            enemy_emperors: Vec::new(),
+            ours: Vec::new(),
+        };
+        for (s, pc) in pos.pieces() {
+            if pc.color == us {
+                if s != from {
+                    sides.ours.push((s, pc.kind));
+                }
+            } else if pos.tables.compiled(pc.kind, pc.color).teleport.is_some() {
+                sides.enemy_emperors.push(s);
+            } else {
+                sides.enemies.push((s, pc.kind));
+            }
+        }
+        sides
+    }
 }
 
 /// A move that could not be played: the untouched position and the reason.

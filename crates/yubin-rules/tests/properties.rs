@@ -27,6 +27,29 @@ fn rule_sets() -> Vec<Rules> {
     v
 }
 
+fn maka_rule_sets() -> Vec<Rules> {
+    use yubin_rules::rules::*;
+    let mut v = vec![
+        Rules::standard(Variant::Maka),
+        Rules::preset(Variant::Maka, "maka_jp_revival").unwrap(),
+    ];
+    let mut r = Rules::standard(Variant::Maka);
+    r.lion_dog = LionDog::Q3;
+    r.hook_capture = HookCapture::Double;
+    r.emperor = Emperor::FreeNonroyal;
+    r.contagion_swap = ContagionSwap::Keep;
+    r.free_bear = FreeBear::BsRfAHopAll;
+    r.deva = Deva::Srz;
+    v.push(r);
+    let mut r = Rules::standard(Variant::Maka);
+    r.emperor = Emperor::LionQueen;
+    r.furious_fiend = FuriousFiend::LionPlusQ3;
+    r.teaching_king = TeachingKing::QueenOnly;
+    r.free_bear = FreeBear::BsRfAHop1;
+    v.push(r);
+    v
+}
+
 fn walk(rules: Rules, choices: &[u16]) -> usize {
     let mut p = Position::start(rules);
     let mut checked = 0;
@@ -74,6 +97,32 @@ proptest! {
             total += walk(rules, &choices);
         }
         prop_assert!(total > 0);
+    }
+
+    #[test]
+    fn maka_random_play_keeps_every_invariant(choices in proptest::collection::vec(any::<u16>(), 1..200)) {
+        let mut total = 0;
+        for rules in maka_rule_sets() {
+            total += walk(rules, &choices);
+        }
+        prop_assert!(total > 0);
+    }
+
+    #[test]
+    fn perft_equals_perft_of_the_colour_mirrored_twin(choices in proptest::collection::vec(any::<u16>(), 1..120)) {
+        for rules in maka_rule_sets().into_iter().chain([Rules::default()]) {
+            let mut p = Position::start(rules);
+            for &c in &choices {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p.play_unchecked(moves[c as usize % moves.len()]);
+            }
+            let m = p.mirrored();
+            prop_assert_eq!(m.mirrored(), p.clone());
+            prop_assert_eq!(p.perft(2), m.perft(2), "{}", sfen::write(&p));
+        }
     }
 }
 

@@ -21,6 +21,28 @@
 //!
 //! Reading is lenient: surrounding and repeated spaces are ignored; the side may be written in
 //! either case; the move number and the third field may be left out (`-` and `1` are assumed).
+//!
+//! # Maka Dai Dai Shogi positions
+//!
+//! One letter per kind cannot name Maka's 76 kinds, so Maka positions use the same layout with
+//! **bracketed TSA abbreviations** (`maka-dai-dai-shogi.md` §3, §4.2) and no lion field:
+//!
+//! `<board> <side> <move number>`
+//!
+//! * board: ranks from `a` to `s` separated by `/`; in each rank files from 19 to 1; a run of
+//!   empty squares is its count; a piece is its Maka TSA abbreviation in square brackets, with
+//!   a leading `+` for a promoted form: Black's exactly as TSA spells it (`[Ln]`, `[+Dv]`,
+//!   `[RC]` = right chariot, `[RV]` = reverse chariot), White's all in lower case (`[ln]`,
+//!   `[+dv]`). Every TSA abbreviation starts with a capital letter and no two differ only in
+//!   case, so the case of the first letter gives the colour and nothing is ambiguous. A piece
+//!   that became a teaching king or Buddhist spirit by contagion is written as one (`[+Dv]`,
+//!   `[+DS]`): the board does not remember what it was;
+//! * side: `b` or `w`; move number from 1.
+//!
+//! The start position's rank `s` is `[L][E][St][T][I][C][S][G][Dv][K][DS][G][S][C][I][T][St][E][L]`
+//! and its rank `m` is `5[GB]7[GB]5`. Reading is lenient: abbreviations are matched without
+//! regard to case after the first letter (`[LN]` is a Black lion), and the side and move number
+//! may be left out (`b`, `1`).
 
 use crate::position::{MARK_DECLINED, MARK_DROPPED};
 use crate::{Color, Piece, PieceKind, Position, Rules, Square};
@@ -112,6 +134,9 @@ pub fn piece_code(piece: Piece) -> String {
 /// # Errors
 /// [`SfenError`] naming the first thing that is wrong.
 pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
+    if rules.variant == crate::Variant::Maka {
+        return read_maka(rules, text);
+    }
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.is_empty() {
         return err("empty position");
@@ -299,6 +324,9 @@ fn read_reserve(pos: &mut Position, f: &str) -> Result<(), SfenError> {
 /// Writes a position as SFEN (lishogi's four fields, plus the extension fields only when the
 /// position needs them).
 pub fn write(pos: &Position) -> String {
+    if pos.rules().variant == crate::Variant::Maka {
+        return write_maka(pos);
+    }
     let dims = pos.dimensions();
     let mut s = String::new();
     for r in 0..dims.ranks {
@@ -371,5 +399,148 @@ pub fn write(pos: &Position) -> String {
         s.push(' ');
         s.push_str(&marks.join(","));
     }
+    s
+}
+
+/// The Maka kind named by a TSA abbreviation with optional `+` (case-insensitive).
+fn maka_kind_of(abbr: &str) -> Option<PieceKind> {
+    crate::tables::kind_from_tsa(crate::Variant::Maka, abbr)
+}
+
+/// The bracketed Maka code of a piece: `[Ln]` (Black), `[+dv]` (White).
+pub fn maka_piece_code(piece: Piece) -> String {
+    let abbr = crate::tables::maka_tsa(piece.kind);
+    match piece.color {
+        Color::Black => format!("[{abbr}]"),
+        Color::White => format!("[{}]", abbr.to_ascii_lowercase()),
+    }
+}
+
+fn read_maka(rules: Rules, text: &str) -> Result<Position, SfenError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.is_empty() {
+        return err("empty position");
+    }
+    if fields.len() > 3 {
+        return err(format!(
+            "too many fields ({}); a Maka position has board, side and move number",
+            fields.len()
+        ));
+    }
+    let mut pos = Position::empty(rules);
+    let dims = rules.dimensions();
+    let ranks: Vec<&str> = fields[0].split('/').collect();
+    if ranks.len() != dims.ranks as usize {
+        return err(format!(
+            "the board has {} ranks; expected {}",
+            ranks.len(),
+            dims.ranks
+        ));
+    }
+    for (r, row) in ranks.iter().enumerate() {
+        let rank = (b'a' + r as u8) as char;
+        let mut file = dims.files as i32;
+        let mut rest = *row;
+        while !rest.is_empty() {
+            let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            if digits > 0 {
+                let n: i32 = rest[..digits].parse().unwrap_or(0);
+                if n == 0 {
+                    return err(format!("rank {rank}: empty-square count 0"));
+                }
+                file -= n;
+                if file < 0 {
+                    return err(format!("rank {rank} is longer than {} files", dims.files));
+                }
+                rest = &rest[digits..];
+                continue;
+            }
+            let Some(body) = rest.strip_prefix('[') else {
+                return err(format!(
+                    "rank {rank}: unexpected `{}`; expected a count or a bracketed piece such as `[Ln]`",
+                    rest.chars().next().unwrap_or(' ')
+                ));
+            };
+            let Some(end) = body.find(']') else {
+                return err(format!("rank {rank}: `[` without `]`"));
+            };
+            let abbr = &body[..end];
+            rest = &body[end + 1..];
+            let Some(kind) = maka_kind_of(abbr) else {
+                return err(format!("unknown piece `[{abbr}]` in rank {rank}"));
+            };
+            let first = abbr.trim_start_matches('+').chars().next().unwrap_or('a');
+            let color = if first.is_ascii_uppercase() {
+                Color::Black
+            } else {
+                Color::White
+            };
+            if file < 1 {
+                return err(format!("rank {rank} is longer than {} files", dims.files));
+            }
+            let sq = Square::new(file as u8, r as u8).expect("in range");
+            pos.put(sq, Piece::new(color, kind))
+                .map_err(|e| SfenError {
+                    message: e.to_string(),
+                })?;
+            file -= 1;
+        }
+        if file != 0 {
+            return err(format!(
+                "rank {rank} has {} files; expected {}",
+                dims.files as i32 - file,
+                dims.files
+            ));
+        }
+    }
+    let side = match fields.get(1).map(|s| s.to_ascii_lowercase()) {
+        None => Color::Black,
+        Some(s) if s == "b" => Color::Black,
+        Some(s) if s == "w" => Color::White,
+        Some(s) => return err(format!("side to move `{s}`; expected `b` or `w`")),
+    };
+    pos.set_side(side);
+    if let Some(&f) = fields.get(2) {
+        let n: u32 = f.parse().map_err(|_| SfenError {
+            message: format!("move number `{f}` is not a number"),
+        })?;
+        if n == 0 {
+            return err("move number 0; numbering starts at 1");
+        }
+        pos.set_move_number(n);
+    }
+    Ok(pos)
+}
+
+fn write_maka(pos: &Position) -> String {
+    let dims = pos.dimensions();
+    let mut s = String::new();
+    for r in 0..dims.ranks {
+        if r > 0 {
+            s.push('/');
+        }
+        let mut empty = 0;
+        for f in (1..=dims.files).rev() {
+            let sq = Square::new(f, r).expect("in range");
+            match pos.piece_at(sq) {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        s.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    s.push_str(&maka_piece_code(p));
+                }
+            }
+        }
+        if empty > 0 {
+            s.push_str(&empty.to_string());
+        }
+    }
+    s.push_str(match pos.side_to_move() {
+        Color::Black => " b ",
+        Color::White => " w ",
+    });
+    s.push_str(&pos.move_number().to_string());
     s
 }
