@@ -36,19 +36,23 @@ enum Command {
 
 #[derive(Args)]
 struct PositionOpts {
-    /// The game: `chu`.
+    /// The game: `chu` (Chu Shogi) or `maka` (Maka Dai Dai Shogi).
     #[arg(long, default_value = "chu")]
     variant: String,
-    /// Rule preset (`standard`, `jcsa`, `heisei`).
+    /// Rule preset: `standard` (the default), for Chu also `jcsa` and `heisei`, for Maka also
+    /// `maka_jp_revival`.
     #[arg(long)]
     preset: Option<String>,
-    /// A rule option, `key=value` (repeatable), e.g. `chu.lion.counterstrike=okazaki`.
+    /// A rule option, `key=value` (repeatable), e.g. `chu.lion.counterstrike=okazaki` or
+    /// `maka.hook_capture=double`.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
-    /// Start from this SFEN instead of the start position.
+    /// Start from this position instead of the start position: a lishogi SFEN for Chu, the
+    /// bracketed-TSA position string for Maka (`[L][E][St]…/… b 1`).
     #[arg(long)]
     sfen: Option<String>,
-    /// Play these USI moves (space-separated) from the start position (or the SFEN) first.
+    /// Play these moves (space-separated) from the start position (or --sfen) first: USI for
+    /// Chu (`7i7h`), the USI extension for Maka (`10n10m`, `10j10i10h`).
     #[arg(long)]
     moves: Option<String>,
 }

@@ -2,6 +2,11 @@
 //!
 //! These are the stable way to check the rules core from outside: `yubin perft` prints the
 //! total node count alone on its last line, `yubin moves` one legal move per line.
+//!
+//! Both games are supported: `--variant chu` (the default) takes a lishogi SFEN and lishogi USI
+//! moves; `--variant maka` takes the bracketed-TSA Maka position string
+//! (`yubin_rules::notation::sfen`) and moves in the machine form of
+//! `maka-dai-dai-shogi.md` §12.3 (`10n10m`, `10j10i10h`, `10k10j+`).
 
 use anyhow::{bail, Context, Result};
 use std::fmt::Write as _;
@@ -10,15 +15,16 @@ use yubin_rules::{notation, Game, Position, Rules, Variant};
 /// Where a rules command starts from.
 #[derive(Debug, Clone, Default)]
 pub struct PositionArgs {
-    /// `chu` (the default) or another variant name.
+    /// `chu` (the default) or `maka`.
     pub variant: Option<String>,
-    /// A preset name (`standard` by default).
+    /// A preset name (`standard` by default; Chu: `jcsa`, `heisei`; Maka: `maka_jp_revival`).
     pub preset: Option<String>,
     /// Rule options as `key=value`.
     pub options: Vec<String>,
-    /// A start position in SFEN.
+    /// A start position: a lishogi SFEN for Chu, the bracketed-TSA position string for Maka.
     pub sfen: Option<String>,
-    /// Moves (USI, separated by spaces) played from the start position or the SFEN.
+    /// Moves (USI; for Maka the §12.3 extension), separated by spaces, played from the start
+    /// position or the SFEN.
     pub moves: Option<String>,
 }
 
@@ -29,7 +35,7 @@ pub struct PositionArgs {
 pub fn load(args: &PositionArgs) -> Result<Game> {
     let variant_name = args.variant.as_deref().unwrap_or("chu");
     let variant = Variant::parse(variant_name)
-        .with_context(|| format!("unknown variant `{variant_name}`; expected `chu`"))?;
+        .with_context(|| format!("unknown variant `{variant_name}`; expected `chu` or `maka`"))?;
     let mut rules = Rules::preset(variant, args.preset.as_deref().unwrap_or("standard"))?;
     for opt in &args.options {
         let (k, v) = opt

@@ -102,3 +102,189 @@ fn bad_arguments_fail_with_a_clear_message() {
     assert_ne!(code, 0);
     assert!(err.contains("--depth"), "{err}");
 }
+
+// ------------------------------------------------------------------ Maka Dai Dai Shogi
+
+#[test]
+fn maka_perft_from_the_start() {
+    let (code, out, err) = yubin(&["perft", "--variant", "maka", "--depth", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().last(), Some("6400"));
+    let (code, out, _) = yubin(&[
+        "perft",
+        "--variant",
+        "maka",
+        "--preset",
+        "standard",
+        "--depth",
+        "1",
+        "--divide",
+    ]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 81);
+    assert_eq!(lines[80], "80");
+    assert!(lines.contains(&"10n10m 1"), "{out}");
+    assert!(lines[..80].iter().all(|l| l.ends_with(" 1")), "{out}");
+    // The modern Japanese revival has 82 moves at the start.
+    let (code, out, _) = yubin(&[
+        "perft",
+        "--variant",
+        "maka",
+        "--preset",
+        "maka_jp_revival",
+        "--depth",
+        "1",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().last(), Some("82"));
+}
+
+#[test]
+fn maka_perft_from_moves_and_position_string() {
+    use yubin_rules::{notation, Position, Rules, Variant};
+    let moves = "10n10m 10f10g 10p10n";
+    let (code, from_moves, err) = yubin(&[
+        "perft",
+        "--variant",
+        "maka",
+        "--depth",
+        "2",
+        "--moves",
+        moves,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let mut pos = Position::start(Rules::standard(Variant::Maka));
+    for m in moves.split_whitespace() {
+        let mv = notation::usi::parse(&pos, m).unwrap();
+        pos = pos.play(mv).unwrap();
+    }
+    let text = notation::sfen::write(&pos);
+    let (code, from_sfen, err) = yubin(&[
+        "perft",
+        "--variant",
+        "maka",
+        "--depth",
+        "2",
+        "--sfen",
+        &text,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(from_moves, from_sfen);
+    assert_eq!(
+        from_moves.lines().last(),
+        Some(pos.perft(2).to_string().as_str())
+    );
+}
+
+#[test]
+fn maka_moves_lists_usi_and_tsa() {
+    let (code, out, err) = yubin(&["moves", "--variant", "maka"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 80);
+    for line in ["10n10m P-10m", "10p10m LD-10m", "10p13m LD-13m"] {
+        assert!(out.lines().any(|l| l == line), "missing {line} in\n{out}");
+    }
+    // A lion dog in contact: captures on the way, igui, a pass.
+    let (code, out, err) = yubin(&[
+        "moves",
+        "--variant",
+        "maka",
+        "--sfen",
+        "9[k]9/19/19/19/19/19/19/19/9[g]9/9[p]9/9[LD]9/19/19/19/19/19/19/19/9[K]9 b 1",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    for line in [
+        "10k10j10i LDx10jx10i=",
+        "10k10j10i+ LDx10jx10i+",
+        "10k10j10k LDx!10j=",
+        "10k10i LDx10i=",
+        "10k10i10j LDx10ix10j=",
+    ] {
+        assert!(out.lines().any(|l| l == line), "missing {line} in\n{out}");
+    }
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("10k") && l.ends_with("-10k")),
+        "no pass in\n{out}"
+    );
+}
+
+#[test]
+fn maka_bad_arguments_fail_with_a_clear_message() {
+    for (args, needle) in [
+        (
+            vec![
+                "perft",
+                "--variant",
+                "maka",
+                "--depth",
+                "1",
+                "--preset",
+                "jcsa",
+            ],
+            "unknown preset `jcsa`",
+        ),
+        (
+            vec![
+                "perft",
+                "--variant",
+                "maka",
+                "--depth",
+                "1",
+                "--preset",
+                "hishigata",
+            ],
+            "hishigata",
+        ),
+        (
+            vec![
+                "perft",
+                "--variant",
+                "maka",
+                "--depth",
+                "1",
+                "--sfen",
+                "[K]18/19 b 1",
+            ],
+            "cannot read --sfen",
+        ),
+        (
+            vec!["moves", "--variant", "maka", "--moves", "10n10m 10n10l"],
+            "move 2 `10n10l`",
+        ),
+        (
+            vec!["moves", "--variant", "maka", "--moves", "f4f5"],
+            "cannot read the move `f4f5`",
+        ),
+        (
+            vec![
+                "moves",
+                "--variant",
+                "maka",
+                "--option",
+                "chu.lion.counterstrike=okazaki",
+            ],
+            "chu.lion.counterstrike",
+        ),
+        (
+            vec![
+                "moves",
+                "--variant",
+                "maka",
+                "--option",
+                "maka.hook_capture=triple",
+            ],
+            "maka.hook_capture",
+        ),
+        (
+            vec!["perft", "--depth", "1", "--variant", "shogi"],
+            "expected `chu` or `maka`",
+        ),
+    ] {
+        let (code, out, err) = yubin(&args);
+        assert_ne!(code, 0, "{args:?}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+}

@@ -4,7 +4,8 @@ use yubin_rules::notation::{self, sfen, MoveTextError};
 use yubin_rules::{Move, Position, Rules, Variant};
 
 /// The start, a lion-power position (igui, double moves, passes), a promotion position and
-/// the Heisei start (drops).
+/// the Heisei start (drops), and the Maka Dai Dai start (19×19, where WinBoard text is
+/// refused).
 pub fn positions() -> Vec<Position> {
     let chu = Rules::default();
     let mut v = vec![Position::start(chu)];
@@ -17,6 +18,9 @@ pub fn positions() -> Vec<Position> {
     }
     v.push(Position::start(
         Rules::preset(Variant::Chu, "heisei").expect("preset"),
+    ));
+    v.push(Position::start(
+        Rules::preset(Variant::Maka, "standard").expect("preset"),
     ));
     v
 }
@@ -31,12 +35,13 @@ pub fn check(text: &str, read: impl Fn(&Position, &str) -> Result<Move, MoveText
                     pos.is_legal(mv),
                     "`{text}` resolved to an illegal move {mv}"
                 );
-                for canonical in [
-                    notation::usi::format(&pos, mv),
-                    notation::tsa::format(&pos, mv),
-                    notation::winboard::format_san(&pos, mv),
-                    notation::winboard::format_engine(&pos, mv),
-                ] {
+                let mut canonical_texts =
+                    vec![notation::usi::format(&pos, mv), notation::tsa::format(&pos, mv)];
+                if pos.rules().variant == Variant::Chu {
+                    canonical_texts.push(notation::winboard::format_san(&pos, mv));
+                    canonical_texts.push(notation::winboard::format_engine(&pos, mv));
+                }
+                for canonical in canonical_texts {
                     assert_eq!(
                         notation::read_move(&pos, &canonical),
                         Ok(mv),

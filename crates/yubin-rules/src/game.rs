@@ -27,8 +27,10 @@
 //! 1. **last royal captured** ([`EndReason::RoyalsCaptured`]): a side without a royal loses
 //!    (both of a side's royals taken by one lion double capture included). In a set-up
 //!    position the side to move is asked first;
-//! 2. **bare king** ([`EndReason::BareKing`]) by `chu.end.bare_king`, tested for both sides;
-//! 3. **two royals** ([`EndReason::TwoRoyals`]), a draw, with `chu.end.two_royals = auto`;
+//! 2. **bare king** ([`EndReason::BareKing`]) by `chu.end.bare_king` (`maka.end.bare_king`),
+//!    tested for both sides;
+//! 3. **two royals** ([`EndReason::TwoRoyals`]), a draw, with `chu.end.two_royals = auto`
+//!    (Chu only);
 //! 4. **repetition** ([`EndReason::Repetition`], [`EndReason::PerpetualAttack`]) when the move
 //!    made a position occur for the 4th time under `lishogi` or `jcsa`;
 //! 5. **no legal move** ([`EndReason::NoLegalMoves`]): the side to move loses. The moves the
@@ -77,9 +79,38 @@
 //! way it does not lose (capturing the opponent's last royal, baring the opponent's king, a
 //! two-royal or repetition draw). Capturing a royal is never forbidden by the lion-trading or
 //! repetition rules, so "attacked" is exactly "can be captured".
+//!
+//! # Maka Dai Dai Shogi (`maka-dai-dai-shogi.md` §8, §9)
+//!
+//! The same order of tests, with the Maka options (`maka.end.*`, `maka.repetition`, which set
+//! the same [`Rules`] fields as Chu's):
+//!
+//! * The royals are the king (or the emperor it became) and the prince. Capturing one of two
+//!   royals does not end the game; a side left without any loses
+//!   ([`EndReason::RoyalsCaptured`]), also when a lion-power move takes both at once.
+//! * `maka.end.bare_king = none` (default): no bare-king result. `jcsa`: Chu's rule as above,
+//!   adapted (the reference names no Maka-specific rule, so these are decisions): **dead
+//!   pieces** are Maka's (§1: pawns, lances, stone and iron generals, free irons and free
+//!   stones on their last rank, knights on their last two ranks) and are ignored on both
+//!   sides; the extra pieces that **do not count** for the winner are, as in Chu, pawns and
+//!   go-betweens, plus every dead piece; every other kind counts. "The lone royal can capture
+//!   the extra piece" is tested by its movement (a king or prince: an adjacent piece, as in
+//!   Chu; an emperor: any piece its teleport may capture now) instead of by adjacency alone.
+//! * There is **no two-royals draw** in Maka: `chu.end.two_royals` is not a Maka option and
+//!   the reference has no such rule, so two lone royals play on (to a repetition or an agreed
+//!   draw).
+//! * `maka.end.checkmate = capture_only` (default) or `mate_wins` (as above); `no legal move`
+//!   loses (`maka.end.no_legal_moves = loss`).
+//! * **Attacks by a teleporting emperor** (`maka.emperor = safe_squares` or `free_nonroyal`):
+//!   [`Position::attacks`] leaves them out (what such an emperor may capture depends on
+//!   protection), so for check, mate, "attacking" moves of the repetition rule and the bare
+//!   king test an emperor attacks exactly the pieces the move generator lets it capture if it
+//!   were its side's turn. With `lion_queen` the emperor is an ordinary piece.
+//! * Repetition: the position is the board and the side to move (§9; Maka has no lion-capture
+//!   state, so the same hash is used).
 
-use crate::rules::{BareKing, Checkmate, Repetition, TwoRoyals};
-use crate::{Color, IllegalMove, Move, Piece, PieceKind, Position, Rules, Square};
+use crate::rules::{BareKing, Checkmate, Emperor, Repetition, TwoRoyals};
+use crate::{Color, IllegalMove, Move, Piece, PieceKind, Position, Rules, Square, Variant};
 use core::fmt;
 use std::collections::HashMap;
 
@@ -631,9 +662,58 @@ fn in_check(pos: &Position, side: Color) -> bool {
     pos.royal_count(side) == 1 && any_royal_attacked(pos, side)
 }
 
-/// Whether any royal of `side` is attacked (lishogi's `isCheck`).
+/// Whether any royal of `side` is attacked (lishogi's `isCheck`). In Maka a teleporting
+/// emperor attacks every square it could capture on now ([`emperor_captures`]).
 fn any_royal_attacked(pos: &Position, side: Color) -> bool {
-    royal_squares(pos, side).any(|s| pos.attacks(s, !side))
+    let royals: Vec<Square> = royal_squares(pos, side).collect();
+    royals.iter().any(|&s| pos.attacks(s, !side))
+        || emperor_captures(pos, !side)
+            .iter()
+            .any(|(_, t)| royals.contains(t))
+}
+
+/// Maka: the captures `(from, to)` that `by`'s teleporting emperors (`maka.emperor` =
+/// `safe_squares` or `free_nonroyal`, §5.6) could make if it were `by`'s turn. Empty in Chu
+/// and when `by` has no such emperor. [`Position::attacks`] leaves these emperors out because
+/// what they may capture depends on protection; here the move generator decides.
+fn emperor_captures(pos: &Position, by: Color) -> Vec<(Square, Square)> {
+    let emperors = teleporters(pos, by);
+    if emperors.is_empty() {
+        return Vec::new();
+    }
+    let mut turn = pos.clone();
+    turn.set_side(by);
+    turn.legal_moves()
+        .into_iter()
+        .filter_map(|m| match m {
+            Move::Board { from, to, .. } if emperors.contains(&from) && to != from => turn
+                .piece_at(to)
+                .filter(|p| p.color != by)
+                .map(|_| (from, to)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Maka: the squares of `by`'s teleporting emperors (none in Chu or with `maka.emperor =
+/// lion_queen`, whose emperor is an ordinary piece for every attack test).
+fn teleporters(pos: &Position, by: Color) -> Vec<Square> {
+    if pos.rules().variant != Variant::Maka || pos.rules().emperor == Emperor::LionQueen {
+        return Vec::new();
+    }
+    pos.pieces()
+        .filter(|&(_, p)| p.color == by && p.kind == PieceKind::PromotedKing)
+        .map(|(s, _)| s)
+        .collect()
+}
+
+/// Whether `piece` on `from` could capture on `target` by its movement, a teleporting emperor
+/// by the move generator (as [`emperor_captures`]).
+fn can_take(pos: &Position, from: Square, piece: Piece, target: Square) -> bool {
+    if teleporters(pos, piece.color).contains(&from) {
+        return emperor_captures(pos, piece.color).contains(&(from, target));
+    }
+    pos.piece_reaches(piece, from, target)
 }
 
 /// The history record of `mv`, played from `before` to `after`.
@@ -648,7 +728,11 @@ fn ply_info(before: &Position, after: &Position, mv: Move) -> Ply {
             v
         }
     };
+    let emperors = teleporters(after, mover);
     let piece_attacks = sources.iter().any(|&s| {
+        if emperors.contains(&s) {
+            return emperor_captures(after, mover).iter().any(|&(f, _)| f == s);
+        }
         after.piece_at(s).is_some_and(|pc| {
             after
                 .pieces()
@@ -663,13 +747,25 @@ fn ply_info(before: &Position, after: &Position, mv: Move) -> Ply {
     }
 }
 
-/// A pawn or lance on its last rank: it can never move again (§12.3 "dead").
+/// A piece that can never move again (§12.3 "dead"): in Chu a pawn or lance on its last
+/// rank; in Maka (`maka-dai-dai-shogi.md` §1) a pawn, lance, stone general, iron general, free
+/// iron or free stone on its last rank, or a knight on its last two ranks.
 fn is_dead(pos: &Position, sq: Square, piece: Piece) -> bool {
-    let last = match piece.color {
-        Color::Black => 0,
-        Color::White => pos.dimensions().ranks - 1,
+    use PieceKind::*;
+    // Ranks still ahead of the piece.
+    let ahead = match piece.color {
+        Color::Black => sq.rank(),
+        Color::White => pos.dimensions().ranks - 1 - sq.rank(),
     };
-    matches!(piece.kind, PieceKind::Pawn | PieceKind::Lance) && sq.rank() == last
+    match pos.rules().variant {
+        Variant::Chu => matches!(piece.kind, Pawn | Lance) && ahead == 0,
+        Variant::Maka => match piece.kind {
+            Pawn | Lance | StoneGeneral | IronGeneral | PromotedIronGeneral
+            | PromotedStoneGeneral => ahead == 0,
+            Knight => ahead <= 1,
+            _ => false,
+        },
+    }
 }
 
 /// A side's pieces without its dead pawns and lances.
@@ -704,7 +800,8 @@ fn board_outcome(pos: &Position) -> Option<Outcome> {
     if let Some(winner) = bare {
         return Some(Outcome::win(winner, EndReason::BareKing));
     }
-    if rules.two_royals == TwoRoyals::Auto && two_lone_royals(pos) {
+    if rules.variant == Variant::Chu && rules.two_royals == TwoRoyals::Auto && two_lone_royals(pos)
+    {
         return Some(Outcome::draw(EndReason::TwoRoyals));
     }
     None
@@ -722,7 +819,7 @@ fn bare_king_jcsa(pos: &Position) -> Option<Color> {
             .filter(|&(s, p)| {
                 p.color == y
                     && !matches!(p.kind, PieceKind::Pawn | PieceKind::GoBetween)
-                    && !(p.kind == PieceKind::Lance && is_dead(pos, s, p))
+                    && !is_dead(pos, s, p)
             })
             .collect();
         if counting.len() <= 1 || !counting.iter().any(|&(_, p)| pos.is_royal(p.kind)) {
@@ -730,11 +827,18 @@ fn bare_king_jcsa(pos: &Position) -> Option<Color> {
         }
         if counting
             .iter()
-            .any(|&(s, p)| pos.is_royal(p.kind) && pos.piece_reaches(xp, xr, s))
+            .any(|&(s, p)| pos.is_royal(p.kind) && can_take(pos, xr, xp, s))
         {
             continue;
         }
-        if counting.len() > 2 || counting.iter().all(|&(s, _)| s.distance(xr) != 1) {
+        // Chu (lishogi): the lone king can take the extra piece when it is adjacent. Maka: when
+        // the lone royal can capture it by its movement (a king or prince: adjacent; an
+        // emperor: an unprotected piece anywhere).
+        let takes_extra = |s: Square| match pos.rules().variant {
+            Variant::Chu => s.distance(xr) == 1,
+            Variant::Maka => can_take(pos, xr, xp, s),
+        };
+        if counting.len() > 2 || !counting.iter().any(|&(s, _)| takes_extra(s)) {
             return Some(y);
         }
     }

@@ -33,6 +33,10 @@
 //! let maka = Position::start(Rules::preset(Variant::Maka, "standard").unwrap());
 //! assert_eq!(maka.pieces().count(), 192);
 //! assert_eq!(maka.perft(1), 80);
+//!
+//! // Maka moves in the USI extension (§12.3) and TSA with Maka's abbreviations (§12.1).
+//! let mv = yubin_rules::notation::read_move(&maka, "LD-10m").unwrap();
+//! assert_eq!(yubin_rules::notation::usi::format(&maka, mv), "10p10m");
 //! ```
 //!
 //! ## Scope
@@ -42,8 +46,11 @@
 //! * [`Rules`]: variant, preset and every rule option of the reference, by key.
 //! * [`Position`]: legal moves, [`Position::check_move`] with the precise [`IllegalMove`]
 //!   reason (including the lion-trading rules), [`Position::play`], perft.
-//! * [`Game`]: history, repetition, game end ([`Outcome`]).
-//! * [`notation`]: SFEN, USI, TSA, WinBoard; [`handicap`]: handicap setups.
+//! * [`Game`]: history, repetition, game end ([`Outcome`]) for both games (Maka: royals
+//!   king/emperor and prince, `maka.end.*`, `maka.repetition`).
+//! * [`notation`]: SFEN, USI, TSA for both games (Maka: the position string of
+//!   [`notation::sfen`], the USI extension of `maka-dai-dai-shogi.md` §12.3, TSA with Maka's
+//!   abbreviations); WinBoard for Chu; [`handicap`]: handicap setups.
 //!
 //! ## Dependencies
 //! None (the standard library only).

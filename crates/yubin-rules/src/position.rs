@@ -592,6 +592,13 @@ impl Position {
         self.tables.info(kind).is_some()
     }
 
+    /// Whether a kind of a colour has full lion power (two king steps in any directions: Chu's
+    /// lion and promoted kirin, Maka's lion, furious fiend and Buddhist spirit) rather than a
+    /// linear one (along a few lines). For the move readers' route checks.
+    pub(crate) fn has_full_lion_power(&self, kind: PieceKind, color: Color) -> bool {
+        self.tables.compiled(kind, color).lion_full
+    }
+
     /// Whether a kind has lion power (and so may pass).
     pub fn can_pass_kind(&self, kind: PieceKind) -> bool {
         self.tables.can_pass[kind.index()]

@@ -794,3 +794,26 @@ fn error_messages_are_lowercase_with_the_input() {
     }
     assert!(n > 0);
 }
+
+/// Found by the `sfen` fuzz target: an empty-square count too large for an
+/// `i32` wrapped around and the reader then panicked placing a piece.
+#[test]
+fn sfen_with_a_huge_empty_square_count_is_an_error_not_a_panic() {
+    for text in [
+        "66666666666m/12/12/12/12/12/12/12/12/12/12/K11 b - 1",
+        "k99999999999999999999999/12/12/12/12/12/12/12/12/12/12/K11 b - 1",
+        "2147483648k/12/12/12/12/12/12/12/12/12/12/K11 b - 1",
+    ] {
+        let e = yubin_rules::notation::sfen::read(yubin_rules::Rules::default(), text)
+            .expect_err(text);
+        assert!(e.to_string().contains("longer than 12 files"), "{e}");
+    }
+}
+
+#[test]
+fn sfen_with_a_huge_reserve_count_is_an_error() {
+    let rules = Rules::preset(yubin_rules::Variant::Chu, "heisei").unwrap();
+    let text = "k11/12/12/12/12/12/12/12/12/12/12/K11 b - 1 4294967296L";
+    let e = yubin_rules::notation::sfen::read(rules, text).expect_err(text);
+    assert!(e.to_string().contains("too large"), "{e}");
+}

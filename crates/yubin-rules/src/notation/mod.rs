@@ -6,17 +6,31 @@
 //!
 //! | Module | Notation | Example |
 //! |---|---|---|
-//! | [`sfen`] | lishogi SFEN positions | `lfcsgekgscfl/… b - 1` |
-//! | [`usi`] | lishogi USI moves (canonical in the service) | `7g7f`, `6g6f6e`, `7e7d+` |
-//! | [`tsa`] | TSA / Hodges notation of English-language records | `P-7f`, `Lnx!7f`, `Px7d=` |
-//! | [`winboard`] | WinBoard/XBoard SAN and engine coordinates | `Nxf7-f6`, `f6f7,f7f6` |
+//! | [`sfen`] | lishogi SFEN positions; Maka's bracketed-TSA position string | `lfcsgekgscfl/… b - 1`, `[L][E][St]…/… b 1` |
+//! | [`usi`] | lishogi USI moves (canonical in the service), with the Maka extension of `maka-dai-dai-shogi.md` §12.3 | `7g7f`, `6g6f6e`, `7e7d+`; `10n10m`, `10j10i10h10g` |
+//! | [`tsa`] | TSA / Hodges notation of English-language records, with each game's abbreviations | `P-7f`, `Lnx!7f`, `Px7d=`; `LDx10ix10h`, `CSx7c=` |
+//! | [`winboard`] | WinBoard/XBoard SAN and engine coordinates (Chu only) | `Nxf7-f6`, `f6f7,f7f6` |
 //!
 //! [`parse_move`] recognises any of them (and the word `pass`), [`read_move`] parses and
 //! resolves in one go. The leniencies shared by every reader are listed in [`text`].
 //!
-//! Canonical forms (`chu-shogi.md` §7.1): a lion route through an empty first square to a
-//! different square resolves to the direct move; `from mid from` is igui if `mid` holds an
-//! enemy and a pass if it is empty; every spelling of a pass resolves to [`Move::Pass`].
+//! Parsing does not know the game: a TSA abbreviation keeps its reading in each game
+//! ([`PieceText::kinds_in`]: `RC` is Chu's reverse chariot and Maka's right chariot) and
+//! [`resolve`] uses the position's. WinBoard texts resolved against a Maka Dai Dai position
+//! are refused ([`ResolveError::WrongNotation`]).
+//!
+//! Promotion marks (both games): `+` changes the piece, `=` declines, no mark does not change
+//! it — except where the change is forced (Maka: capturing a promoted piece, `maka.promotion =
+//! capture_forced`, contagion), where the missing mark implies it (§12.3: "parsers accept `+`
+//! or nothing there"). `=` on a forced change is illegal; `=` where no change was possible is
+//! ignored. The writers put `+` on every change (forced or contagious included).
+//!
+//! Canonical forms (`chu-shogi.md` §7.1, `maka-dai-dai-shogi.md` §12.3): a lion route through
+//! an empty first square to a different square resolves to the direct move (for the lion dog,
+//! teaching king and furious fiend: through the empty first square of its line to the second);
+//! `from mid from` is igui if `mid` holds an enemy and a pass if it is empty; every spelling
+//! of a pass resolves to [`Move::Pass`]. Other squares between the start and the final square
+//! must be capture squares.
 //!
 //! ```
 //! use yubin_rules::{notation, Position, Rules};
@@ -33,7 +47,7 @@ pub mod tsa;
 pub mod usi;
 pub mod winboard;
 
-use crate::{Dimensions, IllegalMove, Move, PieceKind, Position, Square, Via};
+use crate::{Dimensions, IllegalMove, Move, PieceKind, Position, Square, Variant, Via};
 use core::fmt;
 
 /// Which notation a move text was read as.
@@ -122,20 +136,52 @@ impl Promotion {
     }
 }
 
-/// A piece named in a move text: the kinds the name can stand for (one, except for
-/// case-folded abbreviations that two kinds share, like `wh`) and the name as written.
+/// A piece named in a move text: the kinds the name can stand for in each variant (one,
+/// except for case-folded abbreviations that two kinds share, like Chu's `wh`) and the name as
+/// written.
+///
+/// The text is read without a position, so without knowing the game: the same abbreviation
+/// names different kinds in Chu and in Maka Dai Dai (`RC` is Chu's reverse chariot and Maka's
+/// right chariot, `N` Chu's lion by its SFEN letter and Maka's knight). Both readings are kept
+/// and [`resolve`] uses the one of the position's variant ([`PieceText::kinds_in`]).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PieceText {
-    /// The kinds the name stands for.
+    /// The kinds the name stands for in Chu Shogi (empty if it names no Chu piece).
     pub kinds: Vec<PieceKind>,
+    /// The kinds the name stands for in Maka Dai Dai Shogi (empty if it names no Maka piece;
+    /// always empty for WinBoard SAN, which is for Chu only).
+    pub maka_kinds: Vec<PieceKind>,
     /// The name as written (`Ln`, `+DK`, `N`; empty for a WinBoard pawn).
     pub written: String,
 }
 
 impl PieceText {
-    fn describe(&self) -> String {
-        let names: Vec<&str> = self.kinds.iter().map(|k| k.english()).collect();
+    /// The kinds the name stands for in a variant.
+    pub fn kinds_in(&self, variant: Variant) -> &[PieceKind] {
+        match variant {
+            Variant::Chu => &self.kinds,
+            Variant::Maka => &self.maka_kinds,
+        }
+    }
+
+    fn describe(&self, variant: Variant) -> String {
+        let names: Vec<&str> = self.kinds_in(variant).iter().map(|k| k.english()).collect();
+        if names.is_empty() {
+            return format!(
+                "piece `{}` (no such piece in {})",
+                self.written,
+                variant_title(variant)
+            );
+        }
         names.join(" or ")
+    }
+}
+
+/// The name of a game in messages.
+fn variant_title(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Chu => "Chu Shogi",
+        Variant::Maka => "Maka Dai Dai Shogi",
     }
 }
 
@@ -243,8 +289,12 @@ impl SyntaxError {
 
     fn hint(&self) -> &'static str {
         match self.notation {
-            Notation::Usi => "usi moves look like `7g7f`, `7e7d+`, `6g6f6e`",
-            Notation::Tsa => "tsa moves look like `P-7f`, `Px7d=`, `Lnx!7f`, `DK5j-6k`",
+            Notation::Usi => {
+                "usi moves look like `7g7f`, `7e7d+`, `6g6f6e` (maka dai dai: `10n10m`, `10j10i10h10g`)"
+            }
+            Notation::Tsa => {
+                "tsa moves look like `P-7f`, `Px7d=`, `Lnx!7f`, `DK5j-6k` (maka dai dai: `LDx10ix10h`)"
+            }
             Notation::WinBoardSan => "winboard san moves look like `f5`, `Nf6`, `Nxf7-f6`, `--`",
             Notation::WinBoardEngine => {
                 "winboard engine moves look like `f4f5`, `f6f7,f7f6`, `@@@@`"
@@ -338,6 +388,17 @@ pub enum ResolveError {
         /// Why, naming the pieces.
         why: String,
     },
+    /// The text is in a notation the position's game does not use (WinBoard SAN or engine
+    /// coordinates for a Maka Dai Dai position: WinBoard has no Maka Dai Dai support,
+    /// `maka-dai-dai-shogi.md` §12.2).
+    WrongNotation {
+        /// The text as given.
+        input: String,
+        /// The notation it was read as.
+        notation: Notation,
+        /// The game of the position.
+        variant: Variant,
+    },
 }
 
 impl ResolveError {
@@ -350,7 +411,8 @@ impl ResolveError {
             | ResolveError::CannotMove { input, .. }
             | ResolveError::Illegal { input, .. }
             | ResolveError::Ambiguous { input, .. }
-            | ResolveError::NoPass { input, .. } => input,
+            | ResolveError::NoPass { input, .. }
+            | ResolveError::WrongNotation { input, .. } => input,
         }
     }
 }
@@ -406,6 +468,12 @@ impl fmt::Display for ResolveError {
             ResolveError::NoPass { why, .. } => {
                 write!(f, "`{input}`: no piece can pass here: {why}; hint: make another move")
             }
+            ResolveError::WrongNotation { notation, variant, .. } => write!(
+                f,
+                "`{input}` is {} notation, and WinBoard notation is for Chu only, not {}; hint: write the move in usi (`10n10m`, `10j10i10h`) or tsa (`P-10m`, `LDx10ix10h`)",
+                notation.name(),
+                variant_title(*variant)
+            ),
         }
     }
 }
@@ -584,15 +652,63 @@ fn classify(pos: &Position, mv: Move) -> Outcome {
     }
 }
 
-/// Whether the piece on `from` makes a lion step in every direction (lion, promoted kirin)
-/// rather than along a few lines only (horned falcon, soaring eagle).
+/// Whether the piece on `from` makes a lion step in every direction (lion, promoted kirin;
+/// in Maka the lion, furious fiend and Buddhist spirit) rather than along a few lines only
+/// (horned falcon, soaring eagle; the lion dog's lines).
 fn full_lion_power(pos: &Position, from: Square) -> bool {
-    pos.piece_at(from).is_some_and(|p| pos.is_lion(p.kind))
+    pos.piece_at(from)
+        .is_some_and(|p| pos.has_full_lion_power(p.kind, p.color))
 }
 
-/// Resolves the route `from → mids… → to` of the piece on `from` to the canonical move
-/// (`chu-shogi.md` §7.1).
-fn route(pos: &Position, from: Square, mids: &[Square], to: Square, promote: bool) -> Outcome {
+/// Resolves the route `from → mids… → to` of the piece on `from` with a promotion mark to the
+/// canonical move (`chu-shogi.md` §7.1, `maka-dai-dai-shogi.md` §12.3).
+///
+/// Without a mark the move does not change the piece, except where the change is forced
+/// (Maka: a capture of a promoted piece, `maka.promotion = capture_forced`, contagion): the
+/// forced change is implied, so `10k10j` names the same move as `10k10j+` there. A `=` never
+/// implies it: declining a forced promotion is illegal (MK-PR-02). A `=` on a move that could
+/// not promote at all is ignored, as in Chu.
+fn route(
+    pos: &Position,
+    from: Square,
+    mids: &[Square],
+    to: Square,
+    promotion: Promotion,
+) -> Outcome {
+    let out = route_marked(pos, from, mids, to, promotion.promotes());
+    if promotion == Promotion::Unmarked {
+        if let Outcome::Illegal(
+            Move::Board {
+                from,
+                to,
+                via,
+                promote: false,
+            },
+            IllegalMove::PromotionNotAllowed { .. },
+        ) = out
+        {
+            let forced = Move::Board {
+                from,
+                to,
+                via,
+                promote: true,
+            };
+            if pos.is_legal(forced) {
+                return Outcome::Legal(forced);
+            }
+        }
+    }
+    out
+}
+
+/// [`route`] with the promotion flag as written.
+fn route_marked(
+    pos: &Position,
+    from: Square,
+    mids: &[Square],
+    to: Square,
+    promote: bool,
+) -> Outcome {
     let side = pos.side_to_move();
     let Some(piece) = pos.piece_at(from) else {
         return Outcome::NoPattern(IllegalMove::NoPiece(from));
@@ -712,8 +828,11 @@ fn no_pass_why(pos: &Position) -> String {
         .map(|(sq, p)| format!("your {} on {sq}", p.kind))
         .collect();
     if lions.is_empty() {
-        "a pass needs a piece with lion power (lion, promoted kirin, horned falcon, soaring eagle) and you have none"
-            .to_string()
+        match pos.rules().variant {
+            Variant::Chu => "a pass needs a piece with lion power (lion, promoted kirin, horned falcon, soaring eagle) and you have none",
+            Variant::Maka => "a pass needs a piece with lion or lion-dog power (lion, lion dog, furious fiend, teaching king, Buddhist spirit) and you have none",
+        }
+        .to_string()
     } else {
         format!(
             "a pass needs an empty square to step out to, and {} {} none in its lion directions",
@@ -760,6 +879,17 @@ fn square(pos: &Position, input: &str, st: SquareText) -> Result<Square, Resolve
 /// # Errors
 /// A [`ResolveError`] saying precisely why the text names no legal move.
 pub fn resolve(pos: &Position, mt: &MoveText) -> Result<Move, ResolveError> {
+    let winboard = matches!(
+        mt.notation,
+        Notation::WinBoardSan | Notation::WinBoardEngine
+    );
+    if winboard && pos.rules().variant != Variant::Chu {
+        return Err(ResolveError::WrongNotation {
+            input: mt.input.clone(),
+            notation: mt.notation,
+            variant: pos.rules().variant,
+        });
+    }
     resolve_syntax(pos, &mt.input, &mt.syntax)
 }
 
@@ -808,7 +938,7 @@ pub(crate) fn resolve_syntax(
                     reasons: Vec::new(),
                 });
             };
-            match route(pos, *from, mids, *to, promotion.promotes()) {
+            match route(pos, *from, mids, *to, *promotion) {
                 Outcome::Legal(mv) => Ok(mv),
                 Outcome::Illegal(mv, reason) => Err(ResolveError::Illegal {
                     input: err_input(),
@@ -868,9 +998,17 @@ fn resolve_piece(
             reasons: Vec::new(),
         });
     };
+    let variant = pos.rules().variant;
+    let kinds = piece.kinds_in(variant);
+    if kinds.is_empty() {
+        return Err(ResolveError::NoSuchPiece {
+            input: input.to_string(),
+            piece: piece.describe(variant),
+        });
+    }
     let mine = |sq: Square| {
         pos.piece_at(sq)
-            .is_some_and(|p| p.color == side && piece.kinds.contains(&p.kind))
+            .is_some_and(|p| p.color == side && kinds.contains(&p.kind))
     };
     let candidates: Vec<Square> = match origin {
         Origin::Square(st) => {
@@ -888,12 +1026,12 @@ fn resolve_piece(
                         reasons: vec![(sq, IllegalMove::NotYourPiece(sq))],
                     })
                 }
-                Some(p) if !piece.kinds.contains(&p.kind) => {
+                Some(p) if !kinds.contains(&p.kind) => {
                     return Err(ResolveError::WrongPiece {
                         input: input.to_string(),
                         square: sq,
                         found: p.kind,
-                        expected: piece.describe(),
+                        expected: piece.describe(variant),
                     })
                 }
                 Some(_) => vec![sq],
@@ -915,9 +1053,11 @@ fn resolve_piece(
     };
     if candidates.is_empty() {
         let piece = match origin {
-            Origin::File(f) => format!("{} on file {}", piece.describe(), (b'a' + f) as char),
-            Origin::Rank(r) => format!("{} on rank {r}", piece.describe()),
-            _ => piece.describe(),
+            Origin::File(f) => {
+                format!("{} on file {}", piece.describe(variant), (b'a' + f) as char)
+            }
+            Origin::Rank(r) => format!("{} on rank {r}", piece.describe(variant)),
+            _ => piece.describe(variant),
         };
         return Err(ResolveError::NoSuchPiece {
             input: input.to_string(),
@@ -933,7 +1073,7 @@ fn resolve_piece(
         } else {
             (&leg_squares[..leg_squares.len() - 1], last)
         };
-        match route(pos, from, mids, to, promotion.promotes()) {
+        match route(pos, from, mids, to, promotion) {
             Outcome::Legal(mv) => {
                 if !legal.contains(&mv) {
                     legal.push(mv);

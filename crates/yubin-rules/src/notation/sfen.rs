@@ -166,7 +166,11 @@ pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
             if c.is_ascii_digit() {
                 let mut n = 0i32;
                 while i < chars.len() && chars[i].is_ascii_digit() {
-                    n = n * 10 + chars[i].to_digit(10).unwrap_or(0) as i32;
+                    // Saturating: a count of a billion empty squares is as
+                    // wrong as one of 20 and must not wrap around.
+                    n = n
+                        .saturating_mul(10)
+                        .saturating_add(chars[i].to_digit(10).unwrap_or(0) as i32);
                     i += 1;
                 }
                 if n == 0 {
@@ -297,7 +301,10 @@ fn read_reserve(pos: &mut Position, f: &str) -> Result<(), SfenError> {
     let mut count = 0u32;
     for c in f.chars() {
         if let Some(d) = c.to_digit(10) {
-            count = count * 10 + d;
+            count = count.saturating_mul(10).saturating_add(d);
+            if count > 99 {
+                return err(format!("reserve count {count} is too large"));
+            }
             continue;
         }
         let kind = kind_of_letter(c).ok_or_else(|| SfenError {
@@ -444,7 +451,8 @@ fn read_maka(rules: Rules, text: &str) -> Result<Position, SfenError> {
         while !rest.is_empty() {
             let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
             if digits > 0 {
-                let n: i32 = rest[..digits].parse().unwrap_or(0);
+                // Too many digits for an i32 is simply too long a rank.
+                let n: i32 = rest[..digits].parse().unwrap_or(i32::MAX);
                 if n == 0 {
                     return err(format!("rank {rank}: empty-square count 0"));
                 }

@@ -13,7 +13,33 @@
 //! | pass | `Ln7g-8f-7g` (canonical pass route, §7.1; origin always written) |
 //! | drop (Heisei) | `L*5e`, promoted `L*5e+`, declined in the zone `L*5e=` |
 //!
-//! The writer uses the abbreviations of [`PieceKind::tsa`] (`FK`, `Ky`, `+DK`, …).
+//! The writer uses the abbreviations of the position's game ([`tables::tsa_name`]): Chu's are
+//! those of [`PieceKind::tsa`] (`FK`, `Ky`, `+DK`, …).
+//!
+//! # Maka Dai Dai Shogi (`maka-dai-dai-shogi.md` §12.1)
+//!
+//! The same form on the 19×19 board with Maka's abbreviations (§3, §4.2): `Q` queen, `Kr`
+//! kirin, `RC` right chariot, `RV` reverse chariot, `N` knight, `E` earth general, `T` tile
+//! general, `I` iron general, `W` wrestler, …; a promoted piece is `+` and its original
+//! abbreviation (`+K` emperor, `+Dv` teaching king, also after contagion).
+//!
+//! | Move | TSA |
+//! |---|---|
+//! | lion dog on 10j captures on 10i, 10h and 10g | `LDx10ix10hx10g` |
+//! | lion dog captures on 10h and comes back to the empty 10i | `LDx10h-10i` |
+//! | lion dog igui on 10i | `LDx!10i` |
+//! | hook mover (only the destination) | `HMx5m` |
+//! | hook mover, `double`, captures on 10k then on 7k | `HMx10kx7k` |
+//! | cat sword captures, declines promotion | `CSx7c=` |
+//! | gold captures a deva (contagion) | `Gx10j+` |
+//! | lion dog passes | `LD10j-10i-10j` |
+//!
+//! A contagious or forced change is written `+`; `=` only where the piece could have changed
+//! and did not. The reader takes a forced change without its `+`.
+//!
+//! Abbreviations are read without knowing the game, so each keeps its Chu reading (the
+//! aliases below) and its Maka reading ([`tables::kind_from_tsa`], exact case first, then any
+//! case); the position's game picks one when the move is resolved. Maka has no aliases.
 //!
 //! Leniencies of the reader, besides those of [`crate::notation::text`]:
 //! * abbreviations in any case (`ln-9E`, `LN7G7F`); when case folding makes two names equal
@@ -26,7 +52,8 @@
 //! * the origin square is always accepted, with or without a sign after it (`Ln7g7f`,
 //!   `Ln7g-7f`);
 //! * `x` and `-` are not checked against the board (`P-7d` onto an enemy is the capture);
-//! * a missing promotion mark means "not promoted" even when promotion was possible;
+//! * a missing promotion mark means "not promoted" even when promotion was possible (and
+//!   "changed" where the change is forced, Maka);
 //! * a lion route through an empty first square reads as the direct move (`Ln7g-8f-9e` is
 //!   `Ln-9e`), any legal pass path and the word `pass` read as the pass;
 //! * a destination without a sign (`P7f`).
@@ -37,7 +64,7 @@ use super::{
     could_promote, is_pass_word, pass_route, pass_text, resolve, resolve_syntax, Leg, MoveSyntax,
     MoveText, MoveTextError, Notation, Origin, PieceText, Promotion, SquareText, SyntaxError,
 };
-use crate::{Move, PieceKind, Position, Square};
+use crate::{tables, Move, PieceKind, Position, Square, Variant};
 
 /// TSA abbreviations and aliases, with the kind each stands for.
 const NAMES: &[(&str, PieceKind)] = {
@@ -94,7 +121,29 @@ const NAMES: &[(&str, PieceKind)] = {
     ]
 };
 
-/// The kinds a written abbreviation stands for (exact case first, then case-folded).
+/// The kinds a written abbreviation stands for in each game, `(chu, maka)`; `None` if it
+/// names no piece of either.
+fn readings(name: &str, promoted: bool) -> Option<(Vec<PieceKind>, Vec<PieceKind>)> {
+    let chu = kinds_of(name, promoted).unwrap_or_default();
+    let maka = maka_kind_of(name, promoted).into_iter().collect::<Vec<_>>();
+    if chu.is_empty() && maka.is_empty() {
+        None
+    } else {
+        Some((chu, maka))
+    }
+}
+
+/// The Maka kind a written abbreviation stands for ([`tables::kind_from_tsa`]: exact case
+/// first, then case-folded; Maka's abbreviations are unique even then).
+fn maka_kind_of(name: &str, promoted: bool) -> Option<PieceKind> {
+    if promoted {
+        tables::kind_from_tsa(Variant::Maka, &format!("+{name}"))
+    } else {
+        tables::kind_from_tsa(Variant::Maka, name)
+    }
+}
+
+/// The Chu kinds a written abbreviation stands for (exact case first, then case-folded).
 fn kinds_of(name: &str, promoted: bool) -> Option<Vec<PieceKind>> {
     let mut kinds: Vec<PieceKind> = NAMES
         .iter()
@@ -166,9 +215,10 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
         if !fits {
             continue;
         }
-        if let Some(kinds) = kinds_of(name, promoted) {
+        if let Some((kinds, maka_kinds)) = readings(name, promoted) {
             piece = Some(PieceText {
                 kinds,
+                maka_kinds,
                 written: norm[..c.pos + len].to_string(),
             });
             c.pos += len;
@@ -189,8 +239,9 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
         if !c.at_end() {
             return Err(err(c.pos, "the end of the move"));
         }
+        // Drops exist only in Heisei Chu Shogi, so the Chu reading of the name counts.
         let [kind] = piece.kinds[..] else {
-            return Err(err(0, "one piece abbreviation"));
+            return Err(err(0, "one Chu piece abbreviation"));
         };
         let (kind, promotion) = if kind.is_promoted() {
             (kind.unpromoted(), Promotion::Promote)
@@ -343,18 +394,24 @@ fn promotion_mark(pos: &Position, mv: Move) -> &'static str {
     }
 }
 
+/// The abbreviation of a kind in the position's game ([`tables::tsa_name`]).
+fn name_of(pos: &Position, kind: PieceKind) -> &'static str {
+    tables::tsa_name(pos.rules().variant, kind).unwrap_or(kind.tsa())
+}
+
 fn write(pos: &Position, mv: Move, always_origin: bool) -> String {
     match mv {
         Move::Board { from, to, via, .. } => {
             let Some(piece) = pos.piece_at(from) else {
                 return mv.to_string();
             };
-            let name = piece.kind.tsa();
+            let name = name_of(pos, piece.kind);
             let (legs, igui) = legs_of(pos, from, to, via);
             let mark = promotion_mark(pos, mv);
             let plain = MoveSyntax::Piece {
                 piece: PieceText {
                     kinds: vec![piece.kind],
+                    maka_kinds: vec![piece.kind],
                     written: name.to_string(),
                 },
                 origin: Origin::Any,
@@ -376,11 +433,13 @@ fn write(pos: &Position, mv: Move, always_origin: bool) -> String {
         }
         Move::Pass => {
             match pass_route(pos).and_then(|(sq, mid)| Some((sq, mid, pos.piece_at(sq)?))) {
-                Some((sq, mid, piece)) => format!("{}{sq}-{mid}-{sq}", piece.kind.tsa()),
+                Some((sq, mid, piece)) => format!("{}{sq}-{mid}-{sq}", name_of(pos, piece.kind)),
                 None => "pass".to_string(),
             }
         }
-        Move::Drop { kind, to, .. } => format!("{}*{to}{}", kind.tsa(), promotion_mark(pos, mv)),
+        Move::Drop { kind, to, .. } => {
+            format!("{}*{to}{}", name_of(pos, kind), promotion_mark(pos, mv))
+        }
     }
 }
 

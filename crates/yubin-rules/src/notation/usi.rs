@@ -10,13 +10,34 @@
 //! | pass | the canonical pass route (§7.1), e.g. `7g8f7g` |
 //! | drop (Heisei) | `L*5e`; dropped promoted `+L*5e` |
 //!
+//! # Maka Dai Dai Shogi (`maka-dai-dai-shogi.md` §12.3, the project's extension)
+//!
+//! The same form on the 19×19 board, squares `<1–19><a–s>` (`10s`, `19a`), at most four
+//! squares: `from [capture squares…] to [+]`.
+//!
+//! | Move | USI |
+//! |---|---|
+//! | pawn 10n→10m | `10n10m` |
+//! | lion dog on 10j captures on 10i, 10h and 10g | `10j10i10h10g` |
+//! | lion dog captures on 10h, comes back to 10i (capturing there too, if occupied) | `10j10h10i` |
+//! | lion dog igui on 10i | `10j10i10j` |
+//! | hook mover (the turn is not written) | `10o5m` |
+//! | hook mover with `maka.hook_capture = double`: first capture, then the final square | `10o10k9k` |
+//! | silver captures and promotes; a forced or contagious change too | `10k10j+` |
+//!
+//! Capture squares before the final square are listed in leg order, which for the lion dog is
+//! increasing distance from the start. The writer puts `+` on every change of the piece
+//! (optional, forced or contagious), nothing otherwise, never `=`. The reader takes a forced
+//! change without its `+` (it is implied) and refuses `=` on it.
+//!
 //! Drops use the SFEN letters of [`crate::notation::sfen::letter`] as in shogi USI; a piece
 //! dropped promoted is written with the `+` of its promoted SFEN code (`+L*5e`), because USI
 //! has no other place for it.
 //!
 //! Leniencies of the reader, besides those of [`crate::notation::text`]:
 //! * squares and drop letters in any case (`7G7F`, `l*5e`);
-//! * a trailing `=` (declined promotion) is accepted and ignored;
+//! * a trailing `=` (declined promotion) is accepted (it is illegal only on a forced change);
+//! * a forced change (Maka) may be written without its `+`;
 //! * a promoted drop may also be written `L*5e+`;
 //! * the middle square may be any legal route: a route through an empty first square to a
 //!   different square reads as the direct move, any legal pass path (and `pass`, `--`,

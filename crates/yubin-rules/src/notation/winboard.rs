@@ -23,6 +23,11 @@
 //! its rank, else its square, when another piece of the same kind could make the same move
 //! (`Ndf6`, `N3f6`, `Nd3f6`).
 //!
+//! **Chu only.** WinBoard has no Maka Dai Dai support (`maka-dai-dai-shogi.md` §12.2), so a
+//! WinBoard text resolved against a Maka Dai Dai position is refused with
+//! [`crate::notation::ResolveError::WrongNotation`] ("WinBoard notation is for Chu only"), and
+//! the writers give the machine form of [`crate::notation::usi`] for a Maka position.
+//!
 //! Leniencies of the readers, besides those of [`crate::notation::text`]:
 //! * square letters in either case (`NF6`, `F6F7`); the SAN piece letter is upper case,
 //!   because a lower-case letter is a file (`b5` is a pawn move, `B5` … is a bishop); an
@@ -38,7 +43,7 @@ use super::{
     MoveText, MoveTextError, Notation, Origin, PieceText, Promotion, SquareText, SyntaxError,
 };
 use crate::notation::sfen::{kind_of_letter, letter};
-use crate::{Move, PieceKind, Position};
+use crate::{Move, PieceKind, Position, Variant};
 
 /// Reads a WinBoard SAN move and resolves it against a position.
 ///
@@ -252,6 +257,7 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
             c.pos += 1;
             PieceText {
                 kinds: vec![kind],
+                maka_kinds: Vec::new(),
                 written: norm[..c.pos].to_string(),
             }
         }
@@ -264,6 +270,7 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
         }
         _ => PieceText {
             kinds: vec![PieceKind::Pawn],
+            maka_kinds: Vec::new(),
             written: String::new(),
         },
     };
@@ -351,7 +358,14 @@ fn piece_prefix(kind: PieceKind) -> String {
 }
 
 /// Writes a move in WinBoard SAN. A pass is `--`.
+///
+/// WinBoard notation is for Chu only (WinBoard has no Maka Dai Dai support,
+/// `maka-dai-dai-shogi.md` §12.2): for a Maka Dai Dai position this writes the machine form
+/// of [`crate::notation::usi::format`] instead, which every reader accepts.
 pub fn format_san(pos: &Position, mv: Move) -> String {
+    if pos.rules().variant != Variant::Chu {
+        return super::usi::format(pos, mv);
+    }
     match mv {
         Move::Board {
             from,
@@ -394,6 +408,7 @@ pub fn format_san(pos: &Position, mv: Move) -> String {
             };
             let piece_text = PieceText {
                 kinds: vec![piece.kind],
+                maka_kinds: Vec::new(),
                 written: String::new(),
             };
             let resolves = |origin: Origin| {
@@ -452,7 +467,13 @@ fn drop_text(pos: &Position, mv: Move) -> String {
 
 /// Writes a move as WinBoard engine legs (`f6f7,f7f6`; promotion `+` after the last leg).
 /// A pass is `@@@@`.
+///
+/// As [`format_san`], for a Maka Dai Dai position this writes the machine form of
+/// [`crate::notation::usi::format`] instead.
 pub fn format_engine(pos: &Position, mv: Move) -> String {
+    if pos.rules().variant != Variant::Chu {
+        return super::usi::format(pos, mv);
+    }
     match mv {
         Move::Board {
             from,
