@@ -21,6 +21,7 @@
 use crate::config::{Config, Mail};
 use crate::daemon::{self, Service};
 use crate::mail::maildir::{Draft, SentMail, Spool};
+use crate::remote::{self, Remote};
 use crate::store::Store;
 use anyhow::{bail, Context as _};
 use std::io::Read as _;
@@ -30,7 +31,8 @@ use std::time::Duration;
 /// The mail-service commands of `yubin`.
 #[derive(Debug, clap::Subcommand)]
 pub enum ServiceCommand {
-    /// Run the mail service until SIGINT/SIGTERM (embedded Maildir spool by default).
+    /// Run the mail service until SIGINT/SIGTERM (embedded Maildir spool by default; IMAP and
+    /// SMTP with `mail.mode = "imap"` in the configuration).
     Serve {
         /// The configuration file (default: the embedded spool in the current folder).
         #[arg(long, value_name = "FILE")]
@@ -125,12 +127,21 @@ pub fn run(cmd: ServiceCommand) -> anyhow::Result<()> {
     match cmd {
         ServiceCommand::Serve { config } => {
             let config = load_config(config.as_deref())?;
-            let service = Service::open(&config)?;
             let rt = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
                 .build()
                 .context("cannot start the async runtime")?;
-            rt.block_on(daemon::serve(service, Duration::from_secs(1)))
+            match &config.mail {
+                Mail::Maildir { .. } => {
+                    let service = Service::open(&config)?;
+                    rt.block_on(daemon::serve(service, Duration::from_secs(1)))
+                }
+                // Inside the runtime: lettre's connection pool needs it to be built and dropped.
+                Mail::Imap { .. } => rt.block_on(async {
+                    let remote = Remote::open(&config)?;
+                    remote::serve(remote).await
+                }),
+            }
         }
         ServiceCommand::Mail(MailCommand::Drop(args)) => {
             let config = load_config(args.config.as_deref())?;

@@ -1,4 +1,5 @@
-//! The service loop on the embedded Maildir spool: read new mail, fire due deadlines,
+//! The service loop on the embedded Maildir spool (a real mailbox is served by
+//! [`crate::remote`]): read new mail, fire due deadlines,
 //! deliver the outbox; then sleep until the next poll or the next deadline, whichever comes
 //! first, until SIGINT or SIGTERM.
 //!
@@ -48,13 +49,13 @@ impl Service {
     /// Opens the database and the spool of a `mode = "maildir"` configuration.
     ///
     /// # Errors
-    /// The configuration is for IMAP (not served yet), or the database or spool cannot be
-    /// opened.
+    /// The configuration is for IMAP (served by [`crate::remote`]), or the database or spool
+    /// cannot be opened.
     pub fn open(config: &Config) -> anyhow::Result<Service> {
         let spool = match &config.mail {
             Mail::Maildir { spool } => Spool::open(spool)?,
             Mail::Imap { .. } => bail!(
-                "`mail.mode = \"imap\"` is not served yet by this version; use mode = \"maildir\""
+                "`mail.mode = \"imap\"` is served by `yubin::remote`, not by the spool service"
             ),
         };
         let store = Store::open(&config.database)?;

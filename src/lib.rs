@@ -8,5 +8,6 @@ pub mod config;
 pub mod daemon;
 pub mod engine;
 pub mod mail;
+pub mod remote;
 pub mod rules_cli;
 pub mod store;

@@ -1,7 +1,10 @@
 //! Mail in and out: parsing inbound mail ([`inbound`], [`html`]), building outgoing mail
-//! ([`outbound`]) and the embedded Maildir spool ([`maildir`]).
+//! ([`outbound`]), the embedded Maildir spool ([`maildir`]), and a real mailbox: IMAP intake
+//! ([`imap`]) and SMTP delivery of the outbox ([`smtp`]).
 
 pub mod html;
+pub mod imap;
 pub mod inbound;
 pub mod maildir;
 pub mod outbound;
+pub mod smtp;

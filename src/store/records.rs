@@ -806,10 +806,73 @@ impl Store {
     /// No such outbox row, or SQLite fails.
     pub fn mark_sent(&self, id: i64) -> anyhow::Result<()> {
         let n = self.conn.execute(
-            "UPDATE outbox SET state = 'sent', attempts = attempts + 1 WHERE id = ?1",
+            "UPDATE outbox SET state = 'sent', attempts = attempts + 1, last_error = NULL \
+             WHERE id = ?1",
             [id],
         )?;
         anyhow::ensure!(n == 1, "outbox row {id} does not exist");
         Ok(())
+    }
+
+    /// Records a failed delivery attempt that may succeed later (a 4xx reply, a connection
+    /// error): the mail stays pending and is tried again at `next_attempt_at`.
+    ///
+    /// # Errors
+    /// No such outbox row, or SQLite fails.
+    pub fn mark_retry(&self, id: i64, next_attempt_at: i64, error: &str) -> anyhow::Result<()> {
+        let n = self.conn.execute(
+            "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?2, last_error = ?3 \
+             WHERE id = ?1 AND state = 'pending'",
+            params![id, next_attempt_at, error],
+        )?;
+        anyhow::ensure!(n == 1, "outbox row {id} does not exist or is not pending");
+        Ok(())
+    }
+
+    /// Gives up on a queued mail (a 5xx reply, or too many transient failures), keeping the
+    /// reason in `outbox.last_error` for the operator.
+    ///
+    /// # Errors
+    /// No such outbox row, or SQLite fails.
+    pub fn mark_failed(&self, id: i64, reason: &str) -> anyhow::Result<()> {
+        let n = self.conn.execute(
+            "UPDATE outbox SET state = 'failed', attempts = attempts + 1, last_error = ?2 \
+             WHERE id = ?1",
+            params![id, reason],
+        )?;
+        anyhow::ensure!(n == 1, "outbox row {id} does not exist");
+        Ok(())
+    }
+
+    /// When the next pending mail is due (`None` when the outbox is empty): the daemon
+    /// sleeps until then.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn next_outbox_attempt(&self) -> anyhow::Result<Option<i64>> {
+        Ok(self.conn.query_row(
+            "SELECT min(next_attempt_at) FROM outbox WHERE state = 'pending'",
+            [],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// The delivery state of the mail with this Message-ID (without `<>`): its state
+    /// (`pending`, `sent` or `failed`), attempts and last error.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn outbox_status(
+        &self,
+        message_id: &str,
+    ) -> anyhow::Result<Option<(String, u32, Option<String>)>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT state, attempts, last_error FROM outbox WHERE message_id = ?1",
+                [message_id],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()?)
     }
 }

@@ -1,0 +1,338 @@
+//! Delivering the outbox over SMTP with lettre.
+//!
+//! The outbox is durable: a reply is a row in the `outbox` table, queued in the transaction
+//! that consumed the mail it answers. The sender ([`Smtp`]) hands each due row to the mail
+//! server and then records the outcome with [`record`]:
+//!
+//! * accepted: the row is `sent`;
+//! * a **transient** failure ([`Failure::Transient`]: a 4xx reply, a connection, TLS or
+//!   timeout error): the row stays `pending` and is tried again after an exponential backoff
+//!   ([`retry_delay`]: 30 s, 1 min, 2 min, … capped at one hour), for [`MAX_ATTEMPTS`]
+//!   attempts in all (about 43 hours) before it is given up;
+//! * a **permanent** failure ([`Failure::Permanent`]: a 5xx reply, a mail lettre cannot
+//!   build or send): the row is `failed` at once, with the reason in `outbox.last_error`.
+//!
+//! Every attempt sends the same bytes with the row's stable Message-ID, so a mail delivered
+//! twice (the server accepted it but the process died before [`record`]) is one message in
+//! the player's client.
+
+use crate::config::{Security, Server};
+use crate::store::{OutboxEntry, Store};
+use anyhow::Context as _;
+use lettre::transport::smtp::authentication::Credentials;
+use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
+use lettre::transport::smtp::extension::ClientId;
+use lettre::{AsyncSmtpTransport, AsyncTransport as _, Message, Tokio1Executor};
+use std::time::Duration;
+
+/// Delivery attempts of one mail before a transient failure becomes final.
+pub const MAX_ATTEMPTS: u32 = 50;
+/// The wait after the first failed attempt, in seconds; it doubles after each failure.
+pub const FIRST_RETRY_SECS: i64 = 30;
+/// The longest wait between two attempts, in seconds.
+pub const MAX_RETRY_SECS: i64 = 3600;
+
+/// Why a delivery attempt failed, and whether trying again can help.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    /// Try again later: a 4xx reply, or the server could not be reached or talked to.
+    Transient(String),
+    /// Trying again will not help: a 5xx reply, or a mail that cannot be sent as it is.
+    Permanent(String),
+}
+
+impl Failure {
+    /// The reason, for logs and `outbox.last_error`.
+    pub fn reason(&self) -> &str {
+        match self {
+            Failure::Transient(r) | Failure::Permanent(r) => r,
+        }
+    }
+}
+
+/// Classifies an SMTP reply code: 4xx is transient, 5xx permanent (RFC 5321 §4.2.1);
+/// anything else (a server that answers nonsense) is treated as transient.
+pub fn classify_code(code: u16, reason: String) -> Failure {
+    match code {
+        500..=599 => Failure::Permanent(reason),
+        _ => Failure::Transient(reason),
+    }
+}
+
+/// Classifies a lettre error: a reply code by [`classify_code`]; a client-side error (a
+/// message lettre refuses to send) is permanent; connection, TLS, timeout and parse errors
+/// are transient.
+pub fn classify(e: &lettre::transport::smtp::Error) -> Failure {
+    let reason = format!("{e}");
+    match e.status() {
+        Some(code) => classify_code(u16::from(code), reason),
+        None if e.is_client() => Failure::Permanent(reason),
+        None => Failure::Transient(reason),
+    }
+}
+
+/// The wait after the `attempts`-th failed attempt (1 for the first): 30 s doubling each
+/// time, at most one hour.
+pub fn retry_delay(attempts: u32) -> i64 {
+    let doublings = attempts.saturating_sub(1).min(20);
+    FIRST_RETRY_SECS
+        .saturating_mul(1i64 << doublings)
+        .min(MAX_RETRY_SECS)
+}
+
+/// What to do with a mail whose attempt number `attempts_before + 1` failed at `now`:
+/// `Some(time)` to try again then, `None` to give up.
+pub fn next_attempt(attempts_before: u32, failure: &Failure, now: i64) -> Option<i64> {
+    let attempts = attempts_before + 1;
+    match failure {
+        Failure::Transient(_) if attempts < MAX_ATTEMPTS => Some(now + retry_delay(attempts)),
+        _ => None,
+    }
+}
+
+/// What [`record`] did with an outbox row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Delivery {
+    /// Delivered.
+    Sent,
+    /// Failed for now; the next attempt is at this time.
+    Retry(i64),
+    /// Given up, with the reason.
+    Failed(String),
+}
+
+/// Records the outcome of a delivery attempt of `entry` made at `now` (see the module docs).
+///
+/// # Errors
+/// The row is gone, or SQLite fails.
+pub fn record(
+    store: &Store,
+    entry: &OutboxEntry,
+    outcome: Result<(), Failure>,
+    now: i64,
+) -> anyhow::Result<Delivery> {
+    match outcome {
+        Ok(()) => {
+            store.mark_sent(entry.id)?;
+            Ok(Delivery::Sent)
+        }
+        Err(f) => match next_attempt(entry.attempts, &f, now) {
+            Some(at) => {
+                store.mark_retry(entry.id, at, f.reason())?;
+                Ok(Delivery::Retry(at))
+            }
+            None => {
+                let reason = match &f {
+                    Failure::Permanent(r) => format!("permanent failure: {r}"),
+                    Failure::Transient(r) => {
+                        format!("gave up after {} attempts; last: {r}", entry.attempts + 1)
+                    }
+                };
+                store.mark_failed(entry.id, &reason)?;
+                Ok(Delivery::Failed(reason))
+            }
+        },
+    }
+}
+
+/// The SMTP client of the service: one lettre transport (with a small connection pool).
+#[derive(Clone)]
+pub struct Smtp {
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    server: String,
+}
+
+impl Smtp {
+    /// A client for `server` (`[mail.smtp]`), greeting with `hello` (the bot's domain).
+    /// `security = "tls"` is implicit TLS, `"starttls"` requires STARTTLS, `"plain"` (loopback
+    /// only, checked by the configuration) sends in clear. `ca_file` certificates are
+    /// trusted besides the webpki roots.
+    ///
+    /// # Errors
+    /// The CA file cannot be read or holds no PEM certificate.
+    pub fn new(server: &Server, hello: &str) -> anyhow::Result<Smtp> {
+        let tls = || -> anyhow::Result<TlsParameters> {
+            let mut b = TlsParameters::builder(server.host.clone());
+            if let Some(ca) = &server.ca_file {
+                let pem = std::fs::read(ca)
+                    .with_context(|| format!("cannot read `mail.smtp.ca_file` {}", ca.display()))?;
+                let cert = Certificate::from_pem(&pem).with_context(|| {
+                    format!(
+                        "`mail.smtp.ca_file` {} is not a PEM certificate",
+                        ca.display()
+                    )
+                })?;
+                b = b.add_root_certificate(cert);
+            }
+            b.build_rustls()
+                .context("cannot set up TLS for `mail.smtp`")
+        };
+        let tls = match server.security {
+            Security::Tls => Tls::Wrapper(tls()?),
+            Security::StartTls => Tls::Required(tls()?),
+            Security::Plain => Tls::None,
+        };
+        let mut b = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(server.host.clone())
+            .port(server.port)
+            .tls(tls)
+            .hello_name(ClientId::Domain(hello.to_string()))
+            .timeout(Some(Duration::from_secs(30)));
+        if !server.user.is_empty() {
+            b = b.credentials(Credentials::new(
+                server.user.clone(),
+                server.password.clone(),
+            ));
+        }
+        Ok(Smtp {
+            transport: b.build(),
+            server: format!("{}:{}", server.host, server.port),
+        })
+    }
+
+    /// Hands one message to the server.
+    ///
+    /// # Errors
+    /// The attempt failed; [`classify`] says whether to try again.
+    pub async fn send(&self, msg: &Message) -> Result<(), Failure> {
+        match self.transport.send(msg.clone()).await {
+            Ok(_) => Ok(()),
+            Err(e) => Err(match classify(&e) {
+                Failure::Transient(r) => Failure::Transient(format!("{}: {r}", self.server)),
+                Failure::Permanent(r) => Failure::Permanent(format!("{}: {r}", self.server)),
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::OutMail;
+
+    fn queued(store: &mut Store, id: &str, now: i64) -> OutboxEntry {
+        let tx = store.transaction().unwrap();
+        tx.queue(
+            &OutMail {
+                message_id: id.into(),
+                in_reply_to: None,
+                references: vec![],
+                to: "alice@example.test".into(),
+                reply_to: None,
+                subject: "s".into(),
+                text: "t".into(),
+                html: None,
+            },
+            now,
+        )
+        .unwrap();
+        tx.commit().unwrap();
+        store
+            .due_mail(now, 10)
+            .unwrap()
+            .into_iter()
+            .find(|e| e.mail.message_id == id)
+            .unwrap()
+    }
+
+    #[test]
+    fn reply_codes_are_classified_by_their_first_digit() {
+        let cases = [
+            (421, false),
+            (450, false),
+            (451, false),
+            (452, false),
+            (500, true),
+            (550, true),
+            (552, true),
+            (554, true),
+            (250, false),
+        ];
+        assert!(!cases.is_empty());
+        for (code, permanent) in cases {
+            let f = classify_code(code, format!("{code} x"));
+            assert_eq!(matches!(f, Failure::Permanent(_)), permanent, "{code}");
+            assert_eq!(f.reason(), format!("{code} x"));
+        }
+    }
+
+    #[test]
+    fn backoff_doubles_from_thirty_seconds_up_to_an_hour() {
+        let delays: Vec<i64> = (1..=9).map(retry_delay).collect();
+        assert_eq!(delays, [30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
+        assert_eq!(retry_delay(0), 30);
+        assert_eq!(retry_delay(u32::MAX), 3600);
+        let t = Failure::Transient("421".into());
+        assert_eq!(next_attempt(0, &t, 1000), Some(1030));
+        assert_eq!(next_attempt(3, &t, 1000), Some(1240));
+        assert_eq!(next_attempt(MAX_ATTEMPTS - 2, &t, 1000), Some(4600));
+        assert_eq!(next_attempt(MAX_ATTEMPTS - 1, &t, 1000), None);
+        assert_eq!(
+            next_attempt(0, &Failure::Permanent("550".into()), 1000),
+            None
+        );
+        // The whole schedule spans about two days.
+        let total: i64 = (1..MAX_ATTEMPTS).map(retry_delay).sum();
+        assert!((36 * 3600..60 * 3600).contains(&total), "{total}");
+    }
+
+    #[test]
+    fn outcomes_are_recorded_in_the_outbox() {
+        let mut store = Store::open_in_memory().unwrap();
+        let now = 1_000;
+        let e = queued(&mut store, "a@bot", now);
+        let r = record(&store, &e, Err(Failure::Transient("421 busy".into())), now).unwrap();
+        assert_eq!(r, Delivery::Retry(now + 30));
+        assert_eq!(store.next_outbox_attempt().unwrap(), Some(now + 30));
+        assert!(store.due_mail(now + 29, 10).unwrap().is_empty());
+        let e = store.due_mail(now + 30, 10).unwrap().remove(0);
+        assert_eq!(e.attempts, 1);
+        assert_eq!(
+            store.outbox_status("a@bot").unwrap(),
+            Some(("pending".into(), 1, Some("421 busy".into())))
+        );
+        let r = record(
+            &store,
+            &e,
+            Err(Failure::Transient("421 busy".into())),
+            now + 30,
+        )
+        .unwrap();
+        assert_eq!(r, Delivery::Retry(now + 30 + 60));
+        let e = store.due_mail(now + 90, 10).unwrap().remove(0);
+        assert_eq!(
+            record(&store, &e, Ok(()), now + 90).unwrap(),
+            Delivery::Sent
+        );
+        assert_eq!(
+            store.outbox_status("a@bot").unwrap(),
+            Some(("sent".into(), 3, None))
+        );
+        assert_eq!(store.next_outbox_attempt().unwrap(), None);
+
+        let e = queued(&mut store, "b@bot", now);
+        let r = record(
+            &store,
+            &e,
+            Err(Failure::Permanent("550 no such user".into())),
+            now,
+        );
+        assert_eq!(
+            r.unwrap(),
+            Delivery::Failed("permanent failure: 550 no such user".into())
+        );
+        let (state, _, err) = store.outbox_status("b@bot").unwrap().unwrap();
+        assert_eq!(
+            (state.as_str(), err.unwrap().contains("550")),
+            ("failed", true)
+        );
+
+        let mut e = queued(&mut store, "c@bot", now);
+        e.attempts = MAX_ATTEMPTS - 1;
+        let r = record(&store, &e, Err(Failure::Transient("timeout".into())), now).unwrap();
+        assert_eq!(
+            r,
+            Delivery::Failed("gave up after 50 attempts; last: timeout".into())
+        );
+        assert!(store.due_mail(i64::MAX, 10).unwrap().is_empty());
+    }
+}
