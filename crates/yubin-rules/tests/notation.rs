@@ -804,8 +804,8 @@ fn sfen_with_a_huge_empty_square_count_is_an_error_not_a_panic() {
         "k99999999999999999999999/12/12/12/12/12/12/12/12/12/12/K11 b - 1",
         "2147483648k/12/12/12/12/12/12/12/12/12/12/K11 b - 1",
     ] {
-        let e = yubin_rules::notation::sfen::read(yubin_rules::Rules::default(), text)
-            .expect_err(text);
+        let e =
+            yubin_rules::notation::sfen::read(yubin_rules::Rules::default(), text).expect_err(text);
         assert!(e.to_string().contains("longer than 12 files"), "{e}");
     }
 }
