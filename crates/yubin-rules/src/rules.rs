@@ -28,6 +28,14 @@ impl Variant {
         }
     }
 
+    /// The game's name as players write it (`Chu Shogi`, `Maka Dai Dai Shogi`).
+    pub const fn title(self) -> &'static str {
+        match self {
+            Variant::Chu => "Chu Shogi",
+            Variant::Maka => "Maka Dai Dai Shogi",
+        }
+    }
+
     /// Parses a variant name (case-insensitive).
     pub fn parse(text: &str) -> Option<Variant> {
         match text.trim().to_ascii_lowercase().as_str() {

@@ -776,6 +776,69 @@ pub fn maka_tsa(kind: PieceKind) -> &'static str {
     }
 }
 
+/// The English name of a kind under a set of rules (`None` if the variant lacks the kind).
+///
+/// [`PieceKind::english`] names Chu's forms; Maka Dai Dai Shogi gives several promoted forms
+/// other identities (`maka-dai-dai-shogi.md` §4): a promoted gold is a free gold there (a rook
+/// in Chu), a promoted kirin a great dragon (or a lion under
+/// `maka.kirin_phoenix_promotion = lion_queen`), and the 21 kinds that promote to gold are
+/// named "promoted … (gold)".
+///
+/// ```
+/// use yubin_rules::{tables, PieceKind, Rules, Variant};
+/// let chu = Rules::default();
+/// let maka = Rules::standard(Variant::Maka);
+/// assert_eq!(tables::name(&chu, PieceKind::PromotedKirin), Some("promoted kirin"));
+/// assert_eq!(tables::name(&maka, PieceKind::PromotedKirin), Some("great dragon"));
+/// assert_eq!(tables::name(&maka, PieceKind::PromotedGold), Some("free gold"));
+/// assert_eq!(tables::name(&maka, PieceKind::PromotedPawn), Some("promoted pawn (gold)"));
+/// assert_eq!(tables::name(&chu, PieceKind::LionDog), None);
+/// ```
+pub fn name(rules: &crate::Rules, kind: PieceKind) -> Option<&'static str> {
+    use PieceKind::*;
+    match rules.variant {
+        crate::Variant::Chu => chu_kind(kind).map(|_| kind.english()),
+        crate::Variant::Maka => {
+            maka_kind(kind, rules)?;
+            let lion_queen = rules.kirin_phoenix == crate::rules::KirinPhoenix::LionQueen;
+            Some(match kind {
+                PromotedKirin if lion_queen => "lion (promoted kirin)",
+                PromotedPhoenix if lion_queen => "queen (promoted phoenix)",
+                PromotedKirin => "great dragon",
+                PromotedPhoenix => "golden bird",
+                PromotedGold => "free gold",
+                PromotedSilver => "free silver",
+                PromotedCopper => "free copper",
+                PromotedBlindTiger => "free tiger",
+                PromotedFerociousLeopard => "free leopard",
+                PromotedGoBetween => "free go-between",
+                PromotedRook => "promoted rook (gold)",
+                PromotedBishop => "promoted bishop (gold)",
+                PromotedVerticalMover => "promoted vertical mover (gold)",
+                PromotedSideMover => "promoted side mover (gold)",
+                PromotedReverseChariot => "promoted reverse chariot (gold)",
+                PromotedLance => "promoted lance (gold)",
+                PromotedPawn => "promoted pawn (gold)",
+                PromotedSideFlier => "promoted side flier (gold)",
+                PromotedHookMover => "promoted hook mover (gold)",
+                PromotedCapricorn => "promoted capricorn (gold)",
+                PromotedLeftChariot => "promoted left chariot (gold)",
+                PromotedRightChariot => "promoted right chariot (gold)",
+                PromotedLionDog => "promoted lion dog (gold)",
+                PromotedSheDevil => "promoted she-devil (gold)",
+                PromotedWrestler => "promoted wrestler (gold)",
+                PromotedGuardianOfTheGods => "promoted guardian of the gods (gold)",
+                PromotedBuddhistDevil => "promoted Buddhist devil (gold)",
+                PromotedViolentOx => "promoted violent ox (gold)",
+                PromotedFlyingDragon => "promoted flying dragon (gold)",
+                PromotedDonkey => "promoted donkey (gold)",
+                PromotedKnight => "promoted knight (gold)",
+                k => k.english(),
+            })
+        }
+    }
+}
+
 /// A kind's movement compiled to grid offsets for one colour.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct CompiledMoves {
