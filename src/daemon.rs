@@ -104,12 +104,20 @@ impl Service {
                 }
             };
             match engine::process(&mut self.store, &self.settings, &mail, now) {
-                Ok(fresh) => {
+                Ok(done) => {
                     self.spool.mark_consumed(&path)?;
-                    if fresh {
-                        report.consumed += 1;
-                    } else {
-                        report.duplicates += 1;
+                    match done {
+                        engine::Consumed::Done => report.consumed += 1,
+                        engine::Consumed::Again => report.duplicates += 1,
+                        engine::Consumed::Damaged(what) => {
+                            report.consumed += 1;
+                            report.errors.push(format!(
+                                "mail {} needs a damaged database record ({what}); its text is \
+                                 kept in the inbound table and the sender was told; repair the \
+                                 row, then ask the player to send the mail again",
+                                path.display()
+                            ));
+                        }
                     }
                 }
                 Err(e) => report

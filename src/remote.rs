@@ -125,14 +125,21 @@ pub async fn consume(db: &Db, settings: &Settings, raw: Vec<u8>) -> anyhow::Resu
     };
     let settings = settings.clone();
     let id = mail.message_id.clone();
-    let fresh = db
+    let done = db
         .run(move |store| engine::process(store, &settings, &mail, unix_now()))
         .await
         .with_context(|| format!("mail <{id}> not consumed"))?;
-    Ok(if fresh {
-        Consumed::Fresh
-    } else {
-        Consumed::Duplicate
+    Ok(match done {
+        engine::Consumed::Done => Consumed::Fresh,
+        engine::Consumed::Again => Consumed::Duplicate,
+        engine::Consumed::Damaged(what) => {
+            eprintln!(
+                "yubin: error: mail <{id}> needs a damaged database record ({what}); its text is \
+                 kept in the inbound table and the sender was told; repair the row, then ask \
+                 the player to send the mail again"
+            );
+            Consumed::Fresh
+        }
     })
 }
 

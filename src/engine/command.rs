@@ -100,9 +100,77 @@ impl std::error::Error for CommandError {}
 
 /// The usage line of `challenge`.
 pub const CHALLENGE_USAGE: &str =
-    "challenge <address> [chu] [preset=standard|jcsa|heisei] [black|white|random] [days=N] [illegal=lose|reject] [handicap=…] [rule.option=value]";
+    "challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N] [illegal=lose|reject] [handicap=…] [rule.option=value]";
 const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
 const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
+
+/// The command words, for suggestions.
+pub const KEYWORDS: &[&str] = &[
+    "help",
+    "challenge",
+    "accept",
+    "decline",
+    "move",
+    "preview",
+    "resign",
+    "draw",
+    "board",
+    "games",
+    "history",
+];
+
+/// Whether a text that is no command could be meant as a move: every move text names a
+/// square (so has a digit, ASCII or full-width), except a pass (`pass`, `--`, `@@@@`).
+pub fn looks_like_move(text: &str) -> bool {
+    let t = text.trim().to_lowercase();
+    t.chars().any(char::is_numeric) || matches!(t.as_str(), "pass" | "--" | "@@@@")
+}
+
+/// The command a mistyped word was probably meant to be (`boadr` → `board`): the keyword
+/// within two edits (insertions, deletions, substitutions, swaps of neighbours), if exactly
+/// one is that close.
+pub fn suggest(word: &str) -> Option<&'static str> {
+    let word = word.to_lowercase();
+    if word.chars().count() < 3 {
+        return None;
+    }
+    let mut best: Vec<(usize, &'static str)> = KEYWORDS
+        .iter()
+        .map(|&k| (edit_distance(&word, k), k))
+        .filter(|&(d, _)| d <= 2)
+        .collect();
+    best.sort();
+    match best.as_slice() {
+        [(_, k)] => Some(k),
+        [(d0, k), (d1, _), ..] if d0 < d1 => Some(k),
+        _ => None,
+    }
+}
+
+/// Optimal string alignment distance (Levenshtein with swaps of neighbouring letters).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
+}
 
 fn is_address(word: &str) -> bool {
     match word.split_once('@') {
@@ -328,6 +396,28 @@ mod tests {
         for (line, want) in cases {
             assert_eq!(parse(line), Ok(want), "{line}");
         }
+    }
+
+    #[test]
+    fn suggestions_and_move_likeness() {
+        let cases = [
+            ("boadr", Some("board")),
+            ("bord", Some("board")),
+            ("resing", Some("resign")),
+            ("histroy", Some("history")),
+            ("acept", Some("accept")),
+            ("pleese", None),
+            ("xyz", None),
+            ("mv", None),
+        ];
+        assert!(!cases.is_empty());
+        for (word, want) in cases {
+            assert_eq!(suggest(word), want, "{word}");
+        }
+        assert!(looks_like_move("P-7f"));
+        assert!(looks_like_move("Ｐ－７ｆ"));
+        assert!(looks_like_move("pass"));
+        assert!(!looks_like_move("pleese show me the bord"));
     }
 
     #[test]

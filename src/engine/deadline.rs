@@ -6,25 +6,27 @@
 //! in the database (their `deadline` and `reminder_sent`), so a restart loses nothing and a
 //! service that was down past a deadline catches up at once.
 //!
-//! The reminder goes out `reminder_hours` before the deadline, once per deadline, to the
-//! player on turn; there is none when that would be at or before the start of the turn
-//! (`reminder_hours` ≥ the time per move) or when `reminder_hours` is 0. At the deadline the
+//! The reminder goes out `reminder_hours` before the deadline (at most half the time per move
+//! before it), once per deadline, to the player on turn; none when `reminder_hours` is 0. At the deadline the
 //! player on turn loses on time and both players are told. Message-IDs are derived from the
 //! game and the deadline, so the same event always yields the same mails.
 
-use super::handle::{domain, finish_game, game_mail, replay, Effect, Settings};
+use super::handle::{domain, finish_game, game_mail, load_game, Effect, Settings};
 use super::mails;
 use crate::store::{GameRecord, Store, Tx};
 use yubin_rules::{EndReason, Outcome};
 
-/// When the reminder for `g`'s current deadline is due, if it gets one and has not had it.
+/// When the reminder for `g`'s current deadline is due, if it gets one and has not had it:
+/// `reminder_hours` before the deadline, but never earlier than half-way through the turn (so
+/// a one-day game still gets its reminder, twelve hours before the deadline).
 fn reminder_at(g: &GameRecord, s: &Settings) -> Option<i64> {
     let deadline = g.deadline?;
-    let hours = i64::from(s.reminder_hours);
-    if g.reminder_sent || hours == 0 || hours >= i64::from(g.setup.days_per_move) * 24 {
+    if g.reminder_sent || s.reminder_hours == 0 {
         return None;
     }
-    Some(deadline - hours * 3600)
+    let before =
+        (i64::from(s.reminder_hours) * 3600).min(i64::from(g.setup.days_per_move) * 43_200);
+    Some(deadline - before)
 }
 
 fn next_of(games: &[GameRecord], s: &Settings) -> Option<i64> {
@@ -56,8 +58,7 @@ pub fn on_deadline(tx: &Tx<'_>, s: &Settings, now: i64) -> anyhow::Result<Vec<Ef
         if now < deadline && reminder_at(&rec, s).is_none_or(|t| now < t) {
             continue;
         }
-        let moves = tx.moves(rec.id)?;
-        let game = replay(&rec, &moves)?;
+        let (moves, game) = load_game(tx, &rec)?;
         let on_turn = game.position().side_to_move();
         let number = moves.len() + 1;
         let id = |kind: &str, n: usize| {

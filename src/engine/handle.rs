@@ -4,11 +4,11 @@ use super::command::{self, Command, SideChoice};
 use super::mails::{self, Body};
 use super::{extract, render, token};
 use crate::store::{
-    GameId, GameRecord, GameResult, GameState, IllegalPolicy, InboundRecord, InboundStatus,
-    MoveRecord, NewGame, OutMail, Store, Tx,
+    CorruptRow, GameId, GameRecord, GameResult, GameState, IllegalPolicy, InboundRecord,
+    InboundStatus, MoveRecord, NewGame, OutMail, Store, Tx,
 };
-use anyhow::Context as _;
 use sha2::{Digest, Sha256};
+use yubin_rules::handicap::Handicap;
 use yubin_rules::notation::{self, MoveTextError, ResolveError};
 use yubin_rules::{Color, EndReason, Game, IllegalMove, Outcome, Rules, Variant};
 
@@ -86,6 +86,7 @@ pub fn handle(s: &Settings, tx: &Tx<'_>, mail: &Inbound, now: i64) -> anyhow::Re
         now,
         effects: Vec::new(),
         outgoing: 0,
+        keep_body: false,
     };
     let (status, note) = h.run()?;
     let mut effects = vec![Effect::Consume(InboundRecord {
@@ -95,6 +96,11 @@ pub fn handle(s: &Settings, tx: &Tx<'_>, mail: &Inbound, now: i64) -> anyhow::Re
         received_at: now,
         status,
         note,
+        body: if h.keep_body {
+            mail.body.clone()
+        } else {
+            String::new()
+        },
     })];
     effects.append(&mut h.effects);
     Ok(effects)
@@ -123,51 +129,188 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Consumes one mail exactly once: a mail whose Message-ID was consumed already is skipped
-/// (returns `false`); otherwise its effects are applied and committed in one transaction.
-///
-/// # Errors
-/// A store failure; nothing is committed then.
-pub fn process(store: &mut Store, s: &Settings, mail: &Inbound, now: i64) -> anyhow::Result<bool> {
-    let tx = store.transaction()?;
-    if tx.inbound_seen(&mail.message_id)? {
-        return Ok(false);
-    }
-    let effects = handle(s, &tx, mail, now)
-        .with_context(|| format!("handling mail <{}>", mail.message_id))?;
-    apply(&tx, &effects, now)?;
-    tx.commit()?;
-    Ok(true)
+/// What [`process`] did with a mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Consumed {
+    /// Carried out (or answered, or ignored as the rules say) and logged.
+    Done,
+    /// Its Message-ID was consumed before (a mail read again after a crash): skipped.
+    Again,
+    /// A game record it needs is damaged: the mail was logged with its text kept, the sender
+    /// told that nothing was changed; the operator must repair the row this names.
+    Damaged(String),
 }
 
-/// Rebuilds the game of a record by replaying its moves.
+/// Consumes one mail exactly once: a mail whose Message-ID was consumed already is skipped;
+/// otherwise its effects are applied and committed in one transaction. A mail that needs a
+/// damaged game record (a [`CorruptRow`]) is still consumed, in a transaction of its own:
+/// logged with its text, and answered with what happened, so it is neither lost nor retried
+/// forever.
 ///
 /// # Errors
-/// The record names rules or moves this version cannot replay (a corrupt or foreign row).
+/// A store failure; nothing is committed then and the mail should be tried again later.
+pub fn process(
+    store: &mut Store,
+    s: &Settings,
+    mail: &Inbound,
+    now: i64,
+) -> anyhow::Result<Consumed> {
+    let tx = store.transaction()?;
+    if tx.inbound_seen(&mail.message_id)? {
+        return Ok(Consumed::Again);
+    }
+    let damage = match handle(s, &tx, mail, now) {
+        Ok(effects) => {
+            apply(&tx, &effects, now)?;
+            tx.commit()?;
+            return Ok(Consumed::Done);
+        }
+        Err(e) => match e.chain().find_map(|c| c.downcast_ref::<CorruptRow>()) {
+            Some(corrupt) => corrupt.clone(),
+            None => {
+                return Err(e.context(format!("handling mail <{}>", mail.message_id)));
+            }
+        },
+    };
+    drop(tx);
+    let tx = store.transaction()?;
+    let effects = damaged(s, mail, &damage, now);
+    apply(&tx, &effects, now)?;
+    tx.commit()?;
+    Ok(Consumed::Damaged(damage.to_string()))
+}
+
+/// The effects of a mail that needs a damaged record: logged with its text, and a reply.
+fn damaged(s: &Settings, mail: &Inbound, damage: &CorruptRow, now: i64) -> Vec<Effect> {
+    let mut quoted: Vec<String> = extract::command_lines(&mail.body)
+        .into_iter()
+        .take(20)
+        .collect();
+    if quoted.is_empty() {
+        quoted.push(format!("Subject: {}", mail.subject.trim()));
+    }
+    let game = match damage.table {
+        "games" => format!("game {}", damage.row),
+        "moves" => format!(
+            "game {}",
+            damage.row.split('/').next().unwrap_or(&damage.row)
+        ),
+        _ => "the game".to_string(),
+    };
+    let body = mails::ErrorMail {
+        problem: format!(
+            "I could not carry out your mail: the stored record of {game} is damaged, so I \
+             cannot tell where the game stands. Your mail is kept, and the server's operator \
+             has been told what to repair; send your mail again once they tell you the game is \
+             back."
+        ),
+        quoted,
+        accepted: "Your other games and new challenges work as usual.".to_string(),
+        game: None,
+    }
+    .body();
+    let digest = Sha256::digest(mail.message_id.as_bytes());
+    let hex: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
+    vec![
+        Effect::Consume(InboundRecord {
+            message_id: mail.message_id.clone(),
+            sender: mail.from.clone(),
+            subject: mail.subject.clone(),
+            received_at: now,
+            status: InboundStatus::Rejected,
+            note: format!("not carried out: {damage}"),
+            body: mail.body.clone(),
+        }),
+        Effect::Send(OutMail {
+            message_id: format!("yubin.{hex}.0@{}", domain(&s.bot_address)),
+            in_reply_to: Some(mail.message_id.clone()),
+            references: vec![mail.message_id.clone()],
+            to: mail.from.clone(),
+            reply_to: None,
+            subject: format!("Yubin: not carried out: the record of {game} is damaged"),
+            text: body.text,
+            html: Some(body.html),
+        }),
+    ]
+}
+
+/// Rebuilds the game of a record by replaying its moves from the start.
+///
+/// # Errors
+/// The record names rules or moves this version cannot replay: a [`CorruptRow`] naming the
+/// game's column (`variant`, `preset`, `options`, `start_sfen`) or the move (`usi`).
 pub fn replay(rec: &GameRecord, moves: &[MoveRecord]) -> anyhow::Result<Game> {
-    let variant = Variant::parse(&rec.setup.variant)
-        .with_context(|| format!("game {}: unknown variant {:?}", rec.id, rec.setup.variant))?;
-    let mut rules = Rules::preset(variant, &rec.setup.preset)
-        .map_err(|e| anyhow::anyhow!("game {}: {e}", rec.id))?;
+    let bad = |column: &'static str, problem: String| CorruptRow {
+        table: "games",
+        row: rec.id.to_string(),
+        column,
+        problem,
+    };
+    let variant = Variant::parse(&rec.setup.variant).ok_or_else(|| {
+        bad(
+            "variant",
+            format!(
+                "unknown variant {:?}; expected chu or maka",
+                rec.setup.variant
+            ),
+        )
+    })?;
+    let mut rules =
+        Rules::preset(variant, &rec.setup.preset).map_err(|e| bad("preset", e.to_string()))?;
     for (k, v) in &rec.setup.options {
-        rules
-            .set(k, v)
-            .map_err(|e| anyhow::anyhow!("game {}: {e}", rec.id))?;
+        rules.set(k, v).map_err(|e| bad("options", e.to_string()))?;
     }
     let mut game = match &rec.setup.start_sfen {
         Some(sfen) => Game::from_position(
-            notation::sfen::read(rules, sfen)
-                .map_err(|e| anyhow::anyhow!("game {}: {e}", rec.id))?,
+            notation::sfen::read(rules, sfen).map_err(|e| bad("start_sfen", e.to_string()))?,
         ),
         None => Game::new(rules),
     };
-    for m in moves {
-        let mv = notation::read_move(game.position(), &m.usi)
-            .map_err(|e| anyhow::anyhow!("game {} move {}: {e}", rec.id, m.ply))?;
-        game.play(mv)
-            .map_err(|e| anyhow::anyhow!("game {} move {} ({}): {e}", rec.id, m.ply, m.usi))?;
-    }
+    play_records(rec, &mut game, moves)?;
     Ok(game)
+}
+
+/// Plays stored moves onto `game`.
+fn play_records(rec: &GameRecord, game: &mut Game, moves: &[MoveRecord]) -> anyhow::Result<()> {
+    for m in moves {
+        let bad = |problem: String| CorruptRow {
+            table: "moves",
+            row: format!("{}/{}", rec.id, m.ply),
+            column: "usi",
+            problem,
+        };
+        let mv = notation::read_move(game.position(), &m.usi)
+            .map_err(|e| bad(format!("{:?}: {e}", m.usi)))?;
+        game.play(mv)
+            .map_err(|e| bad(format!("{:?} is illegal here: {e}", m.usi)))?;
+    }
+    Ok(())
+}
+
+/// The moves of a game and the game after them, replayed through the store's cache: only
+/// the moves played since the cached copy (usually one) are replayed.
+///
+/// # Errors
+/// As [`Tx::moves`] and [`replay`].
+pub fn load_game(tx: &Tx<'_>, rec: &GameRecord) -> anyhow::Result<(Vec<MoveRecord>, Game)> {
+    let moves = tx.moves(rec.id)?;
+    let mut cache = tx.replay_cache().borrow_mut();
+    let cached = cache.get(rec.id).filter(|c| {
+        c.setup == rec.setup
+            && c.usis.len() <= moves.len()
+            && c.usis.iter().zip(&moves).all(|(u, m)| *u == m.usi)
+    });
+    let game = match cached {
+        Some(c) => {
+            let mut game = c.game.clone();
+            play_records(rec, &mut game, &moves[c.usis.len()..])?;
+            game
+        }
+        None => replay(rec, &moves)?,
+    };
+    let usis = moves.iter().map(|m| m.usi.clone()).collect();
+    cache.put(rec.id, rec.setup.clone(), usis, game.clone());
+    Ok((moves, game))
 }
 
 struct Handler<'a, 't> {
@@ -177,6 +320,8 @@ struct Handler<'a, 't> {
     now: i64,
     effects: Vec<Effect>,
     outgoing: usize,
+    /// Keep the mail's text in the log: it was not acted on.
+    keep_body: bool,
 }
 
 type Verdict = anyhow::Result<(InboundStatus, String)>;
@@ -189,13 +334,19 @@ const COMMANDS: &str = "\
 Commands, one per mail, in the first lines of your mail or in the subject
 (case does not matter):
   help                  this list
-  challenge <address> [chu] [preset=standard|jcsa|heisei] [black|white|random]
-            [days=N] [illegal=lose|reject] [rule.option=value]
-                        challenge a player (defaults: random side, 7 days
-                        per move, an illegal move loses)
+  challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N]
+            [illegal=lose|reject] [handicap=…] [rule.option=value]
+                        challenge a player to Chu Shogi (chu, the default)
+                        or Maka Dai Dai Shogi (maka). Presets: chu standard,
+                        jcsa, heisei; maka standard, maka_jp_revival.
+                        Defaults: random side, 7 days per move, an illegal
+                        move loses. Chu handicaps (White gives them and
+                        moves first): two_kings, two_lions, three_lions,
+                        msm1 … msm21 (Middle Shogi Manual), queen, …
   accept / decline      answer a challenge (reply to the challenge mail)
-  <move> [#N]           a move in USI (7g7f), TSA (P-7f) or WinBoard (f5)
-  move <move> [#N]      notation; #N refuses it unless it is move number N
+  <move> [#N]           a move in TSA (P-7f, Lnx!7f), USI (7g7f) or, in Chu,
+  move <move> [#N]      WinBoard notation (f5); #N refuses the move unless
+                        it is move number N
   preview <move>        the board after the move; nothing is played
   resign                give up the game
   draw                  offer a draw, or accept your opponent's offer
@@ -221,6 +372,26 @@ impl Handler<'_, '_> {
             .tx
             .inbound_count_since(&self.mail.from, self.now - 3600)?;
         if recent >= self.s.mails_per_hour {
+            self.keep_body = true;
+            // One notice when the limit is reached, then silence for the rest of the hour.
+            if recent == self.s.mails_per_hour {
+                let body = mails::ErrorMail {
+                    problem: format!(
+                        "You have sent {recent} mails in the last hour, the most I read from \
+                         one address. I did not carry out this mail, and I will not read your \
+                         mails for up to an hour; they are kept, but not carried out. Send \
+                         them again after a pause."
+                    ),
+                    quoted: extract::command_lines(&self.mail.body)
+                        .into_iter()
+                        .take(20)
+                        .collect(),
+                    accepted: "Any command, after a pause of an hour.".to_string(),
+                    game: None,
+                }
+                .body();
+                self.reply_to_sender("Yubin: too many mails, pausing for an hour", body)?;
+            }
             return Ok((
                 InboundStatus::Ignored,
                 format!("rate limit: {recent} mails in the last hour"),
@@ -272,15 +443,26 @@ impl Handler<'_, '_> {
                 let found = self.authorized_game()?;
                 if let (Command::Move { text, .. }, Err(_)) = (&other, &found) {
                     if let Err(e) = notation::parse_move(text) {
-                        return self.reject(
-                            None,
-                            format!("`{line}` is neither a command nor a move ({e})."),
-                        );
+                        return self.reject(None, not_understood(line, text, None, &e));
                     }
                 }
                 let rec = match found {
                     Ok(r) => r,
-                    Err(msg) => return self.reject(None, msg),
+                    // With one game going on, the answer is a mail about that game: it carries
+                    // the sender's key, so replying to it works. (It goes to the From address,
+                    // so a forger learns nothing.)
+                    Err(msg) => {
+                        return match self.sole_game()? {
+                            Some(g) => {
+                                let msg = format!(
+                                    "{msg} This mail is about your game {}: reply to it.",
+                                    g.id
+                                );
+                                self.reject(Some(&g), msg)
+                            }
+                            None => self.reject(None, msg),
+                        }
+                    }
                 };
                 self.act(line, other, rec)
             }
@@ -316,6 +498,19 @@ impl Handler<'_, '_> {
                 self.mail.from
             ))),
         }
+    }
+
+    /// The sender's game, if exactly one is waiting for an answer or being played.
+    fn sole_game(&self) -> anyhow::Result<Option<GameRecord>> {
+        let mut open = self
+            .tx
+            .games_of(&self.mail.from)?
+            .into_iter()
+            .filter(|g| matches!(g.state, GameState::Active | GameState::Challenged));
+        Ok(match (open.next(), open.next()) {
+            (Some(g), None) => Some(g),
+            _ => None,
+        })
     }
 
     /// The game for a read-only command: a valid token, else the sender's only active game.
@@ -362,8 +557,7 @@ impl Handler<'_, '_> {
                         .unwrap_or_else(|| g.result.map_or("", GameResult::as_str).to_string())
                 ),
                 GameState::Active => {
-                    let moves = self.tx.moves(g.id)?;
-                    let game = replay(g, &moves)?;
+                    let (moves, game) = load_game(self.tx, g)?;
                     if game.position().side_to_move() == me {
                         format!("your turn, move {}", moves.len() + 1)
                     } else {
@@ -391,24 +585,17 @@ impl Handler<'_, '_> {
                 "The bot does not play; challenge another player.".into(),
             );
         }
-        let variant = match c
-            .variant
-            .as_deref()
-            .map_or(Some(Variant::Chu), Variant::parse)
-        {
-            // Maka Dai Dai Shogi's rules exist, but its boards (the one-letter piece codes of
-            // the mails cannot name its 76 kinds) and its move notations are not finished:
-            // refuse it until they are, rather than send unreadable boards.
-            Some(v) if v == Variant::Chu => v,
-            _ => {
-                return self.reject(
-                    None,
-                    format!(
-                        "`{}` is not a variant I can run yet; use `chu`.",
-                        c.variant.unwrap_or_default()
-                    ),
-                )
-            }
+        let variant = match c.variant.as_deref() {
+            None => Variant::Chu,
+            Some(name) => match Variant::parse(name) {
+                Some(v) => v,
+                None => {
+                    return self.reject(
+                        None,
+                        format!("`{name}` is not a game I know; write `chu` (Chu Shogi) or `maka` (Maka Dai Dai Shogi)."),
+                    )
+                }
+            },
         };
         let preset = c.preset.clone().unwrap_or_else(|| "standard".to_string());
         let mut rules = match Rules::preset(variant, &preset) {
@@ -420,17 +607,39 @@ impl Handler<'_, '_> {
                 return self.reject(None, format!("`{k}={v}`: {e}."));
             }
         }
-        if c.handicap.is_some() {
-            return self.reject(
-                None,
-                "Handicap games are not available yet; leave out `handicap=`.".into(),
-            );
-        }
+        let start_sfen = match c.handicap.as_deref() {
+            None => None,
+            Some(_) if variant != Variant::Chu => {
+                return self.reject(
+                    None,
+                    format!(
+                        "{} has no handicap setups; leave out `handicap=`.",
+                        variant.title()
+                    ),
+                )
+            }
+            Some(name) => match Handicap::parse(name) {
+                Some(h) => Some(notation::sfen::write(&h.position(rules))),
+                None => {
+                    return self.reject(
+                        None,
+                        format!(
+                            "`handicap={name}` is not a handicap I know. Known: {}.",
+                            Handicap::ALL
+                                .iter()
+                                .map(|h| h.name())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
+                    )
+                }
+            },
+        };
         let id = self.tx.next_game_id()?;
         let me_black = match c.side {
             SideChoice::Black => true,
             SideChoice::White => false,
-            SideChoice::Random => id % 2 == 1,
+            SideChoice::Random => self.coin(),
         };
         let (black, white) = if me_black {
             (self.mail.from.clone(), c.opponent.clone())
@@ -445,7 +654,7 @@ impl Handler<'_, '_> {
                 .into_iter()
                 .map(|(k, v)| (k.to_string(), v))
                 .collect(),
-            start_sfen: None,
+            start_sfen,
             illegal: c.illegal.unwrap_or_default(),
             days_per_move: c.days.unwrap_or(self.s.default_days),
             black,
@@ -472,16 +681,16 @@ impl Handler<'_, '_> {
         let body = mails::Challenged {
             g: mails::game_view(&rec, &start, !me),
             challenger: self.mail.from.clone(),
-            variant: format!("{} shogi", variant.name()),
+            variant: variant.title().to_string(),
         }
         .body();
         self.send_game_mail(
             &rec,
             !me,
             format!(
-                "{title}: {} challenges you to {} shogi",
+                "{title}: {} challenges you to {}",
                 mails::short(&self.mail.from),
-                variant.name()
+                variant.title()
             ),
             body,
         )?;
@@ -503,8 +712,7 @@ impl Handler<'_, '_> {
         let me = rec
             .color_of(&self.mail.from)
             .expect("read_game returns the sender's game");
-        let moves = self.tx.moves(rec.id)?;
-        let game = replay(&rec, &moves)?;
+        let (_, game) = load_game(self.tx, &rec)?;
         match cmd {
             Command::Board => {
                 let body = mails::Board {
@@ -528,9 +736,9 @@ impl Handler<'_, '_> {
                 }
                 .body();
                 let subject = format!(
-                    "{}: history, {} moves",
+                    "{}: history, {}",
                     mails::title(&rec),
-                    game.moves().len()
+                    mails::count(game.moves().len(), "move")
                 );
                 self.send_game_mail(&rec, me, subject, body)?;
                 ok("history")
@@ -557,6 +765,10 @@ impl Handler<'_, '_> {
                     );
                     self.send_game_mail(&rec, me, subject, body)?;
                     ok("preview")
+                }
+                Err(MoveTextError::Syntax(e)) => {
+                    let variant = game.position().rules().variant;
+                    self.reject(Some(&rec), not_understood(&text, &text, Some(variant), &e))
                 }
                 Err(e) => self.reject(Some(&rec), format!("`{line}`: {e}.")),
             },
@@ -626,8 +838,7 @@ impl Handler<'_, '_> {
             }
             (_, _) => return self.reject(Some(&rec), format!("Game {id} is over.")),
         }
-        let moves = self.tx.moves(id)?;
-        let mut game = replay(&rec, &moves)?;
+        let (moves, mut game) = load_game(self.tx, &rec)?;
         match cmd {
             Command::Resign => self.finish(
                 &mut rec,
@@ -715,7 +926,7 @@ impl Handler<'_, '_> {
             if n != number {
                 return self.reject(
                     Some(rec),
-                    format!("Your move was meant as move {n} (`#{n}`), but the game is at move {number}; nothing was played."),
+                    format!("Your move was meant as move {n} (`#{n}`), but the game is at move {number}."),
                 );
             }
         }
@@ -740,6 +951,12 @@ impl Handler<'_, '_> {
             {
                 Read::Forbidden(reasons[0].1.to_string())
             }
+            Err(MoveTextError::Syntax(e)) => Read::NotAMove(not_understood(
+                line,
+                text,
+                Some(game.position().rules().variant),
+                &e,
+            )),
             Err(e) => Read::NotAMove(format!("`{line}` is not a move I can play: {e}.")),
         };
         let mv = match read {
@@ -839,6 +1056,13 @@ impl Handler<'_, '_> {
         ))
     }
 
+    /// A fair, reproducible coin for `random` sides: a bit of an HMAC of the challenge's
+    /// Message-ID under the server key, so the engine stays a function of its input while no
+    /// player can predict (or steer) the result.
+    fn coin(&self) -> bool {
+        token::digest(&self.s.secret_key, self.mail.message_id.as_bytes())[0] & 1 == 1
+    }
+
     // ------------------------------------------------------------------ mails
 
     fn message_id(&self) -> String {
@@ -897,10 +1121,13 @@ impl Handler<'_, '_> {
         match (rec.state, game) {
             (GameState::Active, Some(game)) if game.position().side_to_move() == me => {
                 let view = mails::game_view(rec, game, me);
+                let notations = match game.position().rules().variant {
+                    Variant::Chu => "TSA (P-7f), USI (7g7f) or WinBoard notation (f5)",
+                    Variant::Maka => "TSA (P-10m) or USI (10n10m) notation",
+                };
                 format!(
-                    "Your move {n}, in TSA (P-7f), USI (7g7f) or WinBoard notation, optionally \
-                     with its number, e.g. `{}`;\nor `resign`, `draw`, `preview <move>`, `board`, \
-                     `history`, `games`, `help`.",
+                    "Your move {n}, in {notations}, optionally with its number, e.g. `{}`;\n\
+                     or `resign`, `draw`, `preview <move>`, `board`, `history`, `games`, `help`.",
                     view.example,
                     n = game.moves().len() + 1
                 )
@@ -944,10 +1171,7 @@ impl Handler<'_, '_> {
             });
         }
         let game = match rec {
-            Some(r) if r.state != GameState::Declined => {
-                let moves = self.tx.moves(r.id)?;
-                Some(replay(r, &moves)?)
-            }
+            Some(r) if r.state != GameState::Declined => Some(load_game(self.tx, r)?.1),
             _ => None,
         };
         let accepted = accepted.unwrap_or_else(|| self.accepted(rec, game.as_ref()));
@@ -982,6 +1206,45 @@ impl Handler<'_, '_> {
         }
         Ok((InboundStatus::Rejected, problem))
     }
+}
+
+/// What to tell a player whose line is neither a command nor readable as a move: a mistyped
+/// command (with the keyword it was probably meant to be), or where the move text stops
+/// making sense, with examples in the notations of the game's variant.
+fn not_understood(
+    line: &str,
+    text: &str,
+    variant: Option<Variant>,
+    e: &notation::SyntaxError,
+) -> String {
+    if !command::looks_like_move(text) {
+        let first = line.split_whitespace().next().unwrap_or(line);
+        let mut msg = format!("I do not know the command `{first}`");
+        if let Some(k) = command::suggest(first.trim_end_matches(['.', '!', ':'])) {
+            msg.push_str(&format!("; did you mean `{k}`?"));
+        } else {
+            msg.push('.');
+        }
+        return msg;
+    }
+    let place = match e.normalized.get(e.at..) {
+        Some("") | None => "at its end".to_string(),
+        Some(rest) => format!("at `{rest}`"),
+    };
+    let examples = match variant {
+        Some(Variant::Maka) => {
+            "TSA `P-10m`, `LDx10ix10h`, `Lnx!10i`, or USI `10n10m`, `10j10i10h10g`"
+        }
+        Some(Variant::Chu) => {
+            "TSA `P-7f`, `Px7d=`, `Lnx!7f`, `DK5j-6k`, USI `7g7f`, `6g6f6e`, or WinBoard `f5`, `Nxf7-f6`"
+        }
+        None => "TSA `P-7f`, `Lnx!7f`, USI `7g7f`, or WinBoard `f5`",
+    };
+    format!(
+        "I cannot read `{}` as a move: I expected {} {place}. Moves look like {examples}, or `pass`.",
+        text.trim(),
+        e.expected
+    )
 }
 
 /// The start of a sentence, for a subject: up to about 45 characters, cut at a word.
@@ -1065,14 +1328,17 @@ pub(crate) fn finish_game(
     let result = rec.result.map_or("", GameResult::as_str).to_string();
     let mut effects = vec![Effect::UpdateGame(rec.clone())];
     let subject = format!(
-        "{}: game over after {} moves, {result} ({})",
+        "{}: game over after {}, {result} ({})",
         mails::title(rec),
-        game.moves().len(),
+        mails::count(game.moves().len(), "move"),
         outcome.reason
     );
     for (n, c) in Color::ALL.into_iter().enumerate() {
+        // The mail lists every move; the board's "recent moves" would repeat the last few.
+        let mut g = mails::game_view(rec, game, c);
+        g.recent.clear();
         let body = mails::GameOver {
-            g: mails::game_view(rec, game, c),
+            g,
             result: result.clone(),
             reason: upper_first(&outcome.to_string()),
             detail: detail.clone(),

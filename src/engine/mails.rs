@@ -9,7 +9,7 @@
 use super::render::{self, HtmlBoard};
 use crate::store::{GameRecord, GameState, IllegalPolicy, NewGame};
 use askama::Template;
-use yubin_rules::{Color, Game};
+use yubin_rules::{Color, Game, Variant};
 
 /// A rendered mail body: the text part and the HTML part.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,8 +41,15 @@ pub struct GameView {
     pub board: HtmlBoard,
     /// The last moves, numbered.
     pub recent: Vec<String>,
+    /// The names of the kinds on the board (Maka Dai Dai Shogi's 76 kinds need a key; empty
+    /// for Chu, whose players know their pieces).
+    pub legend: Vec<String>,
     /// Whether the game is being played (then `turn` and `example` apply).
     pub active: bool,
+    /// Whether it is the recipient's move.
+    pub my_turn: bool,
+    /// The opponent, `bob (white)`.
+    pub opponent: String,
     /// Who is to play which move by when.
     pub turn: String,
     /// An example reply: the first legal move with its number guard.
@@ -78,6 +85,15 @@ pub fn to_play(rec: &GameRecord, game: &Game) -> String {
     )
 }
 
+/// `1 move`, `2 moves`.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// A Unix time as players read it.
 pub fn format_time(t: i64) -> String {
     chrono::DateTime::from_timestamp(t, 0).map_or_else(
@@ -88,9 +104,10 @@ pub fn format_time(t: i64) -> String {
 
 /// The rules of a game, one sentence per line.
 pub fn terms(g: &NewGame) -> Vec<String> {
+    let variant =
+        Variant::parse(&g.variant).map_or_else(|| g.variant.clone(), |v| v.title().to_string());
     let mut t = vec![format!(
-        "Rules: {} shogi, preset {}, {} day{} per move, illegal moves {}.",
-        g.variant,
+        "Rules: {variant}, preset {}, {} day{} per move, illegal moves {}.",
         g.preset,
         g.days_per_move,
         if g.days_per_move == 1 { "" } else { "s" },
@@ -144,7 +161,13 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
         board_text: render::board(game, viewer),
         board: render::board_html(game, viewer),
         recent: render::moves(game, Some(6)),
+        legend: match pos.rules().variant {
+            Variant::Chu => Vec::new(),
+            Variant::Maka => render::legend(game),
+        },
         active: rec.state == GameState::Active,
+        my_turn: on_turn == viewer,
+        opponent: player(rec, !viewer),
         turn,
         example: format!("{example} #{number}"),
     }

@@ -16,7 +16,7 @@ pub mod render;
 pub mod token;
 
 pub use deadline::{next_deadline, on_deadline, run_deadlines};
-pub use handle::{apply, handle, process, replay, Effect, Inbound, Settings};
+pub use handle::{apply, handle, load_game, process, replay, Consumed, Effect, Inbound, Settings};
 
 #[cfg(test)]
 mod tests;

@@ -1,16 +1,16 @@
 //! Boards and move lists for mails, drawn from the recipient's side (White's view is turned
 //! by 180°).
 //!
-//! * [`board`], text: one cell is three characters, the SFEN code right-aligned in two
-//!   (upper case Black, lower case White, `+` before a promoted piece) and a mark, `*` on the
-//!   last move's destination and `'` on its origin. The last cell's mark column is the
-//!   space before the right frame, so a Chu board is 43 columns wide and a 19×19 board 64;
-//!   no line has trailing spaces.
+//! * [`board`], text: one cell is four characters, the piece's TSA abbreviation of its variant
+//!   right-aligned in three (Black's as TSA writes it, `Ln`; White's in lower case, `ln`; `+`
+//!   before a promoted piece) and a mark, `*` on the last move's destination and `'` on its
+//!   origin. A Chu board is 55 columns wide; a 19×19 board is 80 (its rank letters only on the
+//!   left), so both fit a mail's 80 columns; no line has trailing spaces.
 //! * [`board_html`], data for the HTML templates: every cell has an explicit foreground and
 //!   background colour (so dark mode cannot turn it unreadable): Black's pieces light on
 //!   dark, White's dark on light, promoted pieces red, the last move framed in red.
 
-use yubin_rules::{notation, Color, Game, Piece, Square};
+use yubin_rules::{notation, tables, Color, Game, Piece, Rules, Square};
 
 /// The files (left to right) and ranks (top to bottom) as `viewer` sees the board.
 fn axes(game: &Game, viewer: Color) -> (Vec<u8>, Vec<u8>) {
@@ -24,22 +24,37 @@ fn axes(game: &Game, viewer: Color) -> (Vec<u8>, Vec<u8>) {
     (files, ranks)
 }
 
+/// The width of a text line (a mail's text part is at most 80 columns).
+const TEXT_WIDTH: usize = 80;
+
+/// A piece's code on the text board: its TSA abbreviation in its variant, lower case for White.
+fn text_code(rules: &Rules, piece: Piece) -> String {
+    let tsa = tables::tsa_name(rules.variant, piece.kind).unwrap_or("?");
+    match piece.color {
+        Color::Black => tsa.to_string(),
+        Color::White => tsa.to_lowercase(),
+    }
+}
+
 /// The board of `game` as seen by `viewer`, as text.
 pub fn board(game: &Game, viewer: Color) -> String {
     let pos = game.position();
+    let rules = pos.rules();
     let (last_from, last_to) = last_move(game);
     let (files, ranks) = axes(game, viewer);
-    let header: String = files.iter().map(|f| format!("{f:>3}")).collect();
-    let rule = format!("   +{}+", "-".repeat(3 * files.len()));
-    let mut lines = vec![format!("   {header}"), rule.clone()];
+    let header: String = files.iter().map(|f| format!("{f:>3} ")).collect();
+    let rule = format!("  +{}+", "-".repeat(4 * files.len()));
+    // Rank letters on both sides when that fits in a mail's width, else on the left only.
+    let right_labels = rule.len() + 2 <= TEXT_WIDTH;
+    let mut lines = vec![format!("  {header}"), rule.clone()];
     for &r in &ranks {
         let letter = (b'a' + r) as char;
-        let mut line = format!(" {letter} |");
+        let mut line = format!("{letter} |");
         for &f in &files {
             let sq = Square::new(f, r).expect("square on the board");
             let code = pos
                 .piece_at(sq)
-                .map_or_else(|| ".".to_string(), notation::sfen::piece_code);
+                .map_or_else(|| ".".to_string(), |p| text_code(rules, p));
             let mark = if Some(sq) == last_to {
                 '*'
             } else if Some(sq) == last_from {
@@ -47,17 +62,48 @@ pub fn board(game: &Game, viewer: Color) -> String {
             } else {
                 ' '
             };
-            line.push_str(&format!("{code:>2}{mark}"));
+            line.push_str(&format!("{code:>3}{mark}"));
         }
-        line.push_str(&format!("| {letter}"));
+        line.push('|');
+        if right_labels {
+            line.push_str(&format!(" {letter}"));
+        }
         lines.push(line);
     }
     lines.push(rule);
-    lines.push(format!("   {header}"));
+    lines.push(format!("  {header}"));
     lines
         .iter()
         .map(|l| l.trim_end().to_string() + "\n")
         .collect()
+}
+
+/// A key to the kinds on the board, `Pieces: AB angry boar, B bishop, …`, sorted by
+/// abbreviation and packed into lines of at most 80 columns without splitting an entry (a key
+/// for boards of many kinds).
+pub fn legend(game: &Game) -> Vec<String> {
+    let rules = game.position().rules();
+    let mut kinds: Vec<_> = game.position().pieces().map(|(_, p)| p.kind).collect();
+    kinds.sort_by_key(|&k| tables::tsa_name(rules.variant, k).unwrap_or("?"));
+    kinds.dedup();
+    let n = kinds.len();
+    let mut lines = vec!["Pieces:".to_string()];
+    for (i, k) in kinds.into_iter().enumerate() {
+        let entry = format!(
+            "{} {}{}",
+            tables::tsa_name(rules.variant, k).unwrap_or("?"),
+            tables::name(rules, k).unwrap_or("?"),
+            if i + 1 == n { "." } else { "," }
+        );
+        let line = lines.last_mut().expect("one line at least");
+        if line.chars().count() + 1 + entry.chars().count() > TEXT_WIDTH {
+            lines.push(entry);
+        } else {
+            line.push(' ');
+            line.push_str(&entry);
+        }
+    }
+    lines
 }
 
 fn last_move(game: &Game) -> (Option<Square>, Option<Square>) {
@@ -122,20 +168,20 @@ fn cell_style(piece: Option<Piece>, to: bool, from: bool) -> String {
     } else {
         "1px solid #7a5a2a"
     };
+    // The font and the centring come from the table's style (a 19×19 board has 361 cells:
+    // every byte per cell counts against the 100 KB a mail may take).
     let weight = if piece.is_some_and(|p| p.kind.is_promoted()) {
-        "bold"
+        ";font-weight:bold"
     } else {
-        "normal"
+        ""
     };
-    format!(
-        "width:26px;height:26px;padding:0;text-align:center;font:{weight} 11px monospace;\
-         border:{border};color:{fg};background-color:{bg}"
-    )
+    format!("width:26px;height:26px;border:{border};color:{fg};background-color:{bg}{weight}")
 }
 
 /// The board of `game` as seen by `viewer`, for the HTML templates.
 pub fn board_html(game: &Game, viewer: Color) -> HtmlBoard {
     let pos = game.position();
+    let rules = pos.rules();
     let (last_from, last_to) = last_move(game);
     let (files, ranks) = axes(game, viewer);
     let rows = ranks
@@ -152,8 +198,8 @@ pub fn board_html(game: &Game, viewer: Color) -> HtmlBoard {
                         Some(p) => format!(
                             "{} {} ({}) on {sq}",
                             p.color.name(),
-                            p.kind.english(),
-                            p.kind.tsa()
+                            tables::name(rules, p.kind).unwrap_or("?"),
+                            tables::tsa_name(rules.variant, p.kind).unwrap_or("?")
                         ),
                         None => format!("{sq}"),
                     };
@@ -163,7 +209,11 @@ pub fn board_html(game: &Game, viewer: Color) -> HtmlBoard {
                         title.push_str(", last move came from here");
                     }
                     HtmlCell {
-                        text: piece.map_or("·".to_string(), |p| p.kind.tsa().to_string()),
+                        text: piece.map_or("·".to_string(), |p| {
+                            tables::tsa_name(rules.variant, p.kind)
+                                .unwrap_or("?")
+                                .to_string()
+                        }),
                         style: cell_style(piece, to, from),
                         title,
                     }
@@ -175,23 +225,27 @@ pub fn board_html(game: &Game, viewer: Color) -> HtmlBoard {
 }
 
 /// The moves of `game` in TSA notation, numbered, the last `count` of them (all for `None`).
+///
+/// TSA text depends on the position (the origin is written only when needed), so each listed
+/// move is written in the position before it; the moves before the list are only made, not
+/// written (they were checked when the game was replayed).
 pub fn moves(game: &Game, count: Option<usize>) -> Vec<String> {
-    let mut replay = Game::from_position(game.initial().clone());
+    let all = game.moves();
+    let first = count.map_or(0, |c| all.len().saturating_sub(c));
+    let mut pos = game.initial().clone();
     let mut items = Vec::new();
-    for (i, &mv) in game.moves().iter().enumerate() {
-        let side = replay.position().side_to_move();
-        items.push(format!(
-            "{:>4}. {:<5} {}",
-            i + 1,
-            side.name(),
-            notation::tsa::format(replay.position(), mv)
-        ));
-        if replay.play(mv).is_err() {
-            break;
+    for (i, &mv) in all.iter().enumerate() {
+        if i >= first {
+            items.push(format!(
+                "{:>4}. {:<5} {}",
+                i + 1,
+                pos.side_to_move().name(),
+                notation::tsa::format(&pos, mv)
+            ));
         }
+        pos.play_unchecked(mv);
     }
-    let skip = count.map_or(0, |c| items.len().saturating_sub(c));
-    items.split_off(skip)
+    items
 }
 
 /// [`moves`] as one text, a move per line.

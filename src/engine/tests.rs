@@ -46,7 +46,10 @@ impl World {
             automated: false,
         };
         let before = self.store.due_mail(i64::MAX, 10_000).unwrap().len();
-        assert!(process(&mut self.store, &settings(), &mail, self.now).unwrap());
+        assert_eq!(
+            process(&mut self.store, &settings(), &mail, self.now).unwrap(),
+            Consumed::Done
+        );
         let all = self.store.due_mail(i64::MAX, 10_000).unwrap();
         all[before..].iter().map(|e| e.mail.clone()).collect()
     }
@@ -54,6 +57,11 @@ impl World {
     fn reply_to(&self, game: i64, player: &str) -> String {
         token::reply_address(BOT, &settings().secret_key, game, player)
     }
+}
+
+/// The words of a text, one space apart (mail text is wrapped at 80 columns).
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn started_game(w: &mut World, extra: &str) -> i64 {
@@ -211,15 +219,24 @@ fn each_mail_is_consumed_once_and_automatic_mail_is_never_answered() {
         body: "help".into(),
         ..Inbound::default()
     };
-    assert!(process(&mut w.store, &settings(), &mail, 1).unwrap());
-    assert!(!process(&mut w.store, &settings(), &mail, 2).unwrap());
+    assert_eq!(
+        process(&mut w.store, &settings(), &mail, 1).unwrap(),
+        Consumed::Done
+    );
+    assert_eq!(
+        process(&mut w.store, &settings(), &mail, 2).unwrap(),
+        Consumed::Again
+    );
     assert_eq!(w.store.due_mail(i64::MAX, 100).unwrap().len(), 1);
     let auto = Inbound {
         message_id: "y@a".into(),
         automated: true,
         ..mail
     };
-    assert!(process(&mut w.store, &settings(), &auto, 3).unwrap());
+    assert_eq!(
+        process(&mut w.store, &settings(), &auto, 3).unwrap(),
+        Consumed::Done
+    );
     assert_eq!(w.store.due_mail(i64::MAX, 100).unwrap().len(), 1);
 }
 
@@ -245,11 +262,31 @@ fn read_only_commands_and_helpful_errors() {
     );
     let out = w.send(ALICE, BOT, "challenge bob@example.test preset=nope");
     assert!(out[0].text.contains("preset=nope"), "{}", out[0].text);
-    let out = w.send(ALICE, BOT, "challenge bob@example.test maka");
+    let out = w.send(ALICE, BOT, "challenge bob@example.test tenjikushogi");
     assert!(
         out[0]
             .text
-            .contains("`maka` is not a variant I can run yet"),
+            .contains("`tenjikushogi` is not a game I know; write `chu`"),
+        "{}",
+        out[0].text
+    );
+    let out = w.send(
+        ALICE,
+        BOT,
+        "challenge bob@example.test maka handicap=two_lions",
+    );
+    assert!(
+        out[0]
+            .text
+            .contains("Maka Dai Dai Shogi has no handicap setups"),
+        "{}",
+        out[0].text
+    );
+    let out = w.send(ALICE, BOT, "challenge bob@example.test handicap=bishop");
+    assert!(
+        out[0]
+            .text
+            .contains("`handicap=bishop` is not a handicap I know. Known: "),
         "{}",
         out[0].text
     );
@@ -349,4 +386,286 @@ fn a_move_resets_the_reminder_and_deadlines_survive_a_restart() {
     run_deadlines(&mut w.store, &s, next + 30 * 86_400).unwrap();
     let rec = w.store.game(g).unwrap().unwrap();
     assert_eq!(rec.result, Some(GameResult::Win(Color::Black)));
+}
+
+#[test]
+fn a_maka_dai_dai_game_is_served_like_a_chu_game() {
+    let mut w = World::new();
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} maka black"));
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(
+        out[0]
+            .subject
+            .contains("challenges you to Maka Dai Dai Shogi"),
+        "{}",
+        out[0].subject
+    );
+    let out = w.send(BOB, &w.reply_to(1, BOB), "accept");
+    assert_eq!(out.len(), 2);
+    // TSA with Maka's abbreviations and the USI extension both work.
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "LD-10m");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(
+        out[0]
+            .subject
+            .contains("1. LD-10m, bob (white) to play move 2"),
+        "{}",
+        out[0].subject
+    );
+    let out = w.send(BOB, &w.reply_to(1, BOB), "10d10g #2");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert_eq!(w.store.moves(1).unwrap().len(), 2);
+    let text = &out[0].text;
+    // A 19×19 board in TSA codes, 80 columns at most, with a key to the 76 kinds.
+    assert!(text.contains(" ld*"), "{text}");
+    assert!(
+        text.contains("m |  .   .   .   .   .  GB   .   .   .  LD"),
+        "{text}"
+    );
+    assert!(text.contains("Pieces: AB angry boar, B bishop,"), "{text}");
+    assert!(
+        text.contains("BT blind tiger"),
+        "entries are not split: {text}"
+    );
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+    assert!(text.lines().all(|l| l == l.trim_end()), "{text}");
+    assert!(
+        text.contains("Rules: Maka Dai Dai Shogi, preset standard"),
+        "{text}"
+    );
+    let html = out[0].html.as_deref().unwrap();
+    assert!(html.len() < 100_000, "{} bytes", html.len());
+    assert!(html.contains("black lion dog (LD) on 10m"), "{html}");
+    // An illegal Maka move loses under the default policy, with the reason.
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "10m9k");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(out[0].text.contains("is illegal"), "{}", out[0].text);
+    assert_eq!(
+        w.store.game(1).unwrap().unwrap().result,
+        Some(GameResult::Win(Color::White))
+    );
+}
+
+#[test]
+fn a_handicap_game_starts_from_its_setup_with_white_to_move() {
+    let mut w = World::new();
+    let out = w.send(
+        ALICE,
+        BOT,
+        &format!("challenge {BOB} white handicap=two_lions"),
+    );
+    assert_eq!(out.len(), 2, "{out:#?}");
+    let rec = w.store.game(1).unwrap().unwrap();
+    assert_eq!(
+        rec.setup.start_sfen.as_deref(),
+        yubin_rules::handicap::Handicap::TwoLions.lishogi_sfen()
+    );
+    let out = w.send(BOB, &w.reply_to(1, BOB), "accept");
+    assert!(
+        out[0].subject.contains("alice (white) to play move 1"),
+        "{}",
+        out[0].subject
+    );
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "P-7e");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(out[0].subject.contains("1. P-7e"), "{}", out[0].subject);
+}
+
+#[test]
+fn random_sides_depend_on_the_challenge_and_the_server_key() {
+    let mut blacks = 0;
+    for i in 0..16 {
+        let mut w = World::new();
+        w.n = i * 1000;
+        w.send(ALICE, BOT, &format!("challenge {BOB}"));
+        let rec = w.store.game(1).unwrap().unwrap();
+        if rec.setup.black == ALICE {
+            blacks += 1;
+        }
+    }
+    assert!(
+        (1..16).contains(&blacks),
+        "{blacks} of 16 challenges gave alice black"
+    );
+}
+
+#[test]
+fn the_rate_limit_is_announced_once_and_keeps_what_was_written() {
+    let mut w = World::new();
+    let limit = settings().mails_per_hour as usize;
+    for _ in 0..limit {
+        assert_eq!(w.send(ALICE, BOT, "help").len(), 1);
+    }
+    let out = w.send(ALICE, BOT, "P-7f is my move");
+    assert_eq!(out.len(), 1, "{out:#?}");
+    assert!(
+        out[0].subject.contains("too many mails"),
+        "{}",
+        out[0].subject
+    );
+    assert!(out[0].text.contains("> P-7f is my move"), "{}", out[0].text);
+    assert!(w.send(ALICE, BOT, "help").is_empty());
+    let kept: String = w
+        .store
+        .connection()
+        .query_row(
+            "SELECT body FROM inbound WHERE status = 'ignored' ORDER BY id LIMIT 1",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(kept, "P-7f is my move");
+    // Another sender is not affected.
+    assert_eq!(w.send(BOB, BOT, "help").len(), 1);
+}
+
+#[test]
+fn a_damaged_game_record_is_answered_and_the_mail_kept() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    w.send(ALICE, &w.reply_to(g, ALICE), "P-8h");
+    w.store
+        .connection()
+        .execute("UPDATE moves SET usi = '7i7a' WHERE ply = 1", [])
+        .unwrap();
+    w.n += 1;
+    let mail = Inbound {
+        message_id: "damaged@bob".into(),
+        from: BOB.into(),
+        recipients: vec![w.reply_to(g, BOB)],
+        subject: "Re: game 1".into(),
+        body: "P-8e".into(),
+        automated: false,
+    };
+    let before = w.store.due_mail(i64::MAX, 1000).unwrap().len();
+    let done = process(&mut w.store, &settings(), &mail, w.now).unwrap();
+    let Consumed::Damaged(what) = done else {
+        panic!("{done:?}")
+    };
+    assert!(
+        what.contains("table `moves` (row 1/1): column `usi`"),
+        "{what}"
+    );
+    let mails = w.store.due_mail(i64::MAX, 1000).unwrap();
+    let reply = &mails[before..];
+    assert_eq!(reply.len(), 1);
+    assert_eq!(reply[0].mail.to, BOB);
+    assert!(
+        reply[0]
+            .mail
+            .text
+            .contains("the stored record of game 1 is damaged"),
+        "{}",
+        reply[0].mail.text
+    );
+    let (status, body): (String, String) = w
+        .store
+        .connection()
+        .query_row(
+            "SELECT status, body FROM inbound WHERE message_id = 'damaged@bob'",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!((status.as_str(), body.as_str()), ("rejected", "P-8e"));
+    // Consumed: not retried.
+    assert_eq!(
+        process(&mut w.store, &settings(), &mail, w.now).unwrap(),
+        Consumed::Again
+    );
+}
+
+#[test]
+fn a_move_without_the_key_is_answered_with_a_mail_that_carries_it() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let out = w.send(ALICE, BOT, "P-8h");
+    assert_eq!(out.len(), 1, "{out:#?}");
+    assert_eq!(
+        out[0].reply_to.as_deref(),
+        Some(w.reply_to(g, ALICE).as_str())
+    );
+    assert!(
+        flat(&out[0].text).contains("This mail is about your game 1: reply to it."),
+        "{}",
+        out[0].text
+    );
+    assert!(w.store.moves(g).unwrap().is_empty());
+    // Replying to it works.
+    let to = out[0].reply_to.clone().unwrap();
+    assert_eq!(w.send(ALICE, &to, "P-8h").len(), 2);
+    assert_eq!(w.store.moves(g).unwrap().len(), 1);
+}
+
+#[test]
+fn mistyped_commands_get_a_suggestion_and_bad_moves_the_place() {
+    let mut w = World::new();
+    let out = w.send(ALICE, BOT, "boadr");
+    assert!(
+        out[0]
+            .text
+            .contains("I do not know the command `boadr`; did you mean `board`?"),
+        "{}",
+        out[0].text
+    );
+    let out = w.send(ALICE, BOT, "pleese show me the bord");
+    assert!(
+        out[0].text.contains("I do not know the command `pleese`."),
+        "{}",
+        out[0].text
+    );
+    let g = started_game(&mut w, "");
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "P-7?");
+    assert!(
+        out[0]
+            .text
+            .contains("I cannot read `P-7?` as a move: I expected"),
+        "{}",
+        out[0].text
+    );
+    assert!(!out[0].text.contains("LDx10i"), "{}", out[0].text);
+    assert!(w.store.moves(g).unwrap().is_empty());
+    assert_eq!(w.store.game(g).unwrap().unwrap().state, GameState::Active);
+}
+
+#[test]
+fn a_one_day_game_gets_its_reminder_half_way() {
+    let mut w = World::new();
+    started_game(&mut w, "days=1");
+    let rec = w.store.game(1).unwrap().unwrap();
+    assert_eq!(
+        next_deadline(&w.store, &settings()).unwrap(),
+        Some(rec.deadline.unwrap() - 12 * 3600)
+    );
+}
+
+#[test]
+fn the_replay_cache_gives_the_game_a_replay_from_scratch_gives() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let moves = ["P-8h", "P-8e", "P-3h", "P-3e", "Ln-7h", "Ln-6e"];
+    for (i, m) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { ALICE } else { BOB };
+        assert_eq!(w.send(who, &w.reply_to(g, who), m).len(), 2, "{m}");
+        let rec = w.store.game(g).unwrap().unwrap();
+        let stored = w.store.moves(g).unwrap();
+        let tx = w.store.transaction().unwrap();
+        let (_, cached) = load_game(&tx, &rec).unwrap();
+        let fresh = replay(&rec, &stored).unwrap();
+        assert_eq!(cached.position(), fresh.position(), "after {m}");
+        assert_eq!(cached.moves(), fresh.moves());
+    }
+    // A move changed behind the cache's back is noticed.
+    w.store
+        .connection()
+        .execute(
+            "UPDATE moves SET usi = '2i2h' WHERE game_id = 1 AND ply = 3",
+            [],
+        )
+        .unwrap();
+    let rec = w.store.game(g).unwrap().unwrap();
+    let stored = w.store.moves(g).unwrap();
+    let tx = w.store.transaction().unwrap();
+    let (_, cached) = load_game(&tx, &rec).unwrap();
+    assert_eq!(cached.position(), replay(&rec, &stored).unwrap().position());
 }

@@ -72,6 +72,15 @@ fn unbase32(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// HMAC-SHA256 of `data` under the server key, for decisions that must be reproducible yet
+/// unpredictable to players (the side of a `random` challenge).
+pub fn digest(key: &[u8], data: &[u8]) -> [u8; 32] {
+    let mut m = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes keys of any length");
+    m.update(b"yubin coin v1\n");
+    m.update(data);
+    m.finalize().into_bytes().into()
+}
+
 /// The token of `address` in game `game`.
 pub fn token(key: &[u8], game: i64, address: &str) -> String {
     base32(&mac(key, game, address).finalize().into_bytes()[..TOKEN_BYTES])

@@ -3,8 +3,9 @@
 //! * **Body:** the first `text/plain` part; if the mail has only HTML, the HTML converted to
 //!   text with its quoted parts removed ([`super::html::to_text`]). Charsets are decoded by
 //!   mail-parser (with `full_encoding`: ISO-2022-JP, Shift_JIS, …); CRLF becomes LF.
-//! * **From:** the first address of `From`, lower case; empty if there is none (the engine
-//!   then ignores the mail).
+//! * **From:** the first address of `From`, lower case; a mail without one cannot be
+//!   answered and is not a mail for the bot ([`InboundError::NoSender`]: the spool sets it
+//!   aside in `bad/`, IMAP leaves it in the mailbox, flagged `\Seen`).
 //! * **Recipients:** every address in `Delivered-To`, `X-Original-To`, `To` and `Cc`, in that
 //!   order, lower case (the reply token is found in one of them).
 //! * **Message-ID:** without `<>`; a mail without one gets `sha256.<hex>@missing-message-id`,
@@ -22,6 +23,8 @@ use std::fmt;
 pub enum InboundError {
     /// The bytes are empty or hold no header.
     NotAMail,
+    /// There is no sender address in `From`, so there is nobody to answer.
+    NoSender,
 }
 
 impl fmt::Display for InboundError {
@@ -29,6 +32,9 @@ impl fmt::Display for InboundError {
         match self {
             InboundError::NotAMail => f.write_str(
                 "not a mail: no header could be read (expected RFC 5322 headers, a blank line, the body)",
+            ),
+            InboundError::NoSender => f.write_str(
+                "no sender: the mail has no address in its From header, so nobody can be answered",
             ),
         }
     }
@@ -143,7 +149,8 @@ fn body(msg: &Message<'_>) -> String {
 /// Reads a raw mail (see the module docs for what is taken from where).
 ///
 /// # Errors
-/// [`InboundError::NotAMail`] when the bytes hold no header at all.
+/// [`InboundError::NotAMail`] when the bytes hold no header at all,
+/// [`InboundError::NoSender`] when no From address can be read.
 pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
     parse_explained(raw).map(|(mail, _)| mail)
 }
@@ -151,7 +158,7 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
 /// [`parse`], also saying why the mail counts as automatic ([`automatic_reason`]).
 ///
 /// # Errors
-/// [`InboundError::NotAMail`] when the bytes hold no header at all.
+/// As [`parse`].
 pub fn parse_explained(raw: &[u8]) -> Result<(Inbound, Option<String>), InboundError> {
     let msg = MessageParser::default()
         .parse(raw)
@@ -181,9 +188,12 @@ pub fn parse_explained(raw: &[u8]) -> Result<(Inbound, Option<String>), InboundE
     all_addresses(msg.to(), &mut recipients);
     all_addresses(msg.cc(), &mut recipients);
     let automatic = automatic_reason(&msg);
+    let from = first_address(msg.from())
+        .filter(|a| a.contains('@'))
+        .ok_or(InboundError::NoSender)?;
     let mail = Inbound {
         message_id,
-        from: first_address(msg.from()).unwrap_or_default(),
+        from,
         recipients,
         subject: msg.subject().unwrap_or("").trim().to_string(),
         body: body(&msg),
@@ -200,6 +210,26 @@ mod tests {
     fn empty_bytes_are_not_a_mail() {
         assert_eq!(parse(b""), Err(InboundError::NotAMail));
         assert!(InboundError::NotAMail.to_string().contains("no header"));
+    }
+
+    #[test]
+    fn a_mail_without_a_sender_is_named() {
+        let cases: [&[u8]; 3] = [
+            b"Subject: help\r\n\r\nhelp\r\n",
+            b"From: nobody\r\nSubject: help\r\n\r\nhelp\r\n",
+            b"\x93\xfe\x00garbage: \x01\x02\r\n\r\n\xff\xfe",
+        ];
+        for raw in cases {
+            let e = parse(raw).unwrap_err();
+            assert!(
+                matches!(e, InboundError::NoSender | InboundError::NotAMail),
+                "{e}"
+            );
+        }
+        assert_eq!(parse(cases[0]), Err(InboundError::NoSender));
+        assert!(InboundError::NoSender
+            .to_string()
+            .contains("no address in its From"));
     }
 
     #[test]

@@ -20,14 +20,22 @@ pub use records::*;
 
 use anyhow::{bail, Context as _};
 use rusqlite::Connection;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt;
 use std::path::Path;
 
 /// The migrations, in order; migration `n` (1-based) brings `user_version` from `n-1` to `n`.
-pub const MIGRATIONS: &[(&str, &str)] = &[(
-    "0001_initial.sql",
-    include_str!("../../db/migrations/0001_initial.sql"),
-)];
+pub const MIGRATIONS: &[(&str, &str)] = &[
+    (
+        "0001_initial.sql",
+        include_str!("../../db/migrations/0001_initial.sql"),
+    ),
+    (
+        "0002_inbound_body.sql",
+        include_str!("../../db/migrations/0002_inbound_body.sql"),
+    ),
+];
 
 /// A row that cannot be read back into a record: the database was changed by hand or by a
 /// newer version of the service.
@@ -55,9 +63,71 @@ impl fmt::Display for CorruptRow {
 
 impl std::error::Error for CorruptRow {}
 
+/// Games replayed from their moves, kept between mails so that a move in a long game does not
+/// replay the game from its start. The engine uses an entry only when the game's setup and the
+/// stored moves the entry covers are unchanged (checked against the rows it has just read), so
+/// the cache never gives another game than a replay from scratch would.
+#[derive(Debug, Default)]
+pub struct ReplayCache {
+    entries: HashMap<GameId, CachedGame>,
+    clock: u64,
+}
+
+/// A game of the [`ReplayCache`].
+#[derive(Debug, Clone)]
+pub struct CachedGame {
+    /// The setup it was replayed under.
+    pub setup: NewGame,
+    /// The USI text of the moves replayed, in order.
+    pub usis: Vec<String>,
+    /// The game after them.
+    pub game: yubin_rules::Game,
+    used: u64,
+}
+
+impl ReplayCache {
+    /// How many games are kept (the least recently used goes first).
+    pub const CAPACITY: usize = 128;
+
+    /// The entry of a game.
+    pub fn get(&mut self, id: GameId) -> Option<&CachedGame> {
+        self.clock += 1;
+        let clock = self.clock;
+        self.entries.get_mut(&id).map(|e| {
+            e.used = clock;
+            &*e
+        })
+    }
+
+    /// Keeps a game, dropping the least recently used one when full.
+    pub fn put(&mut self, id: GameId, setup: NewGame, usis: Vec<String>, game: yubin_rules::Game) {
+        self.clock += 1;
+        if self.entries.len() >= Self::CAPACITY && !self.entries.contains_key(&id) {
+            if let Some(oldest) = self
+                .entries
+                .iter()
+                .min_by_key(|(_, e)| e.used)
+                .map(|(k, _)| *k)
+            {
+                self.entries.remove(&oldest);
+            }
+        }
+        self.entries.insert(
+            id,
+            CachedGame {
+                setup,
+                usis,
+                game,
+                used: self.clock,
+            },
+        );
+    }
+}
+
 /// An open database.
 pub struct Store {
     conn: Connection,
+    cache: RefCell<ReplayCache>,
 }
 
 impl Store {
@@ -67,6 +137,7 @@ impl Store {
     /// The file cannot be opened, is not a database, was written by a newer version (its
     /// `user_version` is past the last known migration), or a migration fails.
     pub fn open(path: &Path) -> anyhow::Result<Store> {
+        create_private(path)?;
         let conn = Connection::open(path)
             .with_context(|| format!("cannot open the database {}", path.display()))?;
         let mode: String = conn
@@ -91,7 +162,10 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", true)?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         migrate(&mut conn)?;
-        Ok(Store { conn })
+        Ok(Store {
+            conn,
+            cache: RefCell::default(),
+        })
     }
 
     /// The schema as `db/schema.sql` holds it: every table and index definition, sorted by
@@ -134,6 +208,7 @@ impl Store {
                 dest.display()
             );
         }
+        create_private(dest)?;
         let mut out = Connection::open(dest)
             .with_context(|| format!("cannot create the backup file {}", dest.display()))?;
         let backup = rusqlite::backup::Backup::new(&self.conn, &mut out)?;
@@ -149,16 +224,33 @@ impl Store {
     /// # Errors
     /// The database is locked for longer than the busy timeout.
     pub fn transaction(&mut self) -> anyhow::Result<Tx<'_>> {
-        let tx = self
-            .conn
+        let Store { conn, cache } = self;
+        let tx = conn
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
             .context("cannot start a database transaction")?;
-        Ok(Tx { tx })
+        Ok(Tx { tx, cache })
     }
 
     /// The underlying connection (read-only helpers and tests).
     pub fn connection(&self) -> &Connection {
         &self.conn
+    }
+}
+
+/// Creates an empty database file readable by its owner only (mode 0600; SQLite gives its
+/// `-wal` and `-shm` files the same mode), unless the file exists: games, addresses and the
+/// players' mail are nobody else's business.
+fn create_private(path: &Path) -> anyhow::Result<()> {
+    use std::os::unix::fs::OpenOptionsExt as _;
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)
+    {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(e).with_context(|| format!("cannot create the database {}", path.display())),
     }
 }
 
@@ -186,9 +278,15 @@ fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
 /// One write transaction. Dropping it without [`Tx::commit`] rolls everything back.
 pub struct Tx<'a> {
     tx: rusqlite::Transaction<'a>,
+    cache: &'a RefCell<ReplayCache>,
 }
 
 impl Tx<'_> {
+    /// The store's cache of replayed games.
+    pub fn replay_cache(&self) -> &RefCell<ReplayCache> {
+        self.cache
+    }
+
     /// Makes every change of the transaction durable.
     ///
     /// # Errors
@@ -243,7 +341,7 @@ mod tests {
         let path = dir.path().join("y.sqlite");
         drop(Store::open(&path).unwrap());
         let store = Store::open(&path).unwrap();
-        assert_eq!(store.version().unwrap(), 1);
+        assert_eq!(store.version().unwrap() as usize, MIGRATIONS.len());
         store
             .connection()
             .pragma_update(None, "user_version", 99)
@@ -251,9 +349,26 @@ mod tests {
         drop(store);
         let err = format!("{:#}", Store::open(&path).err().unwrap());
         assert!(
-            err.contains("schema version 99 but this yubin knows only 1"),
+            err.contains(&format!(
+                "schema version 99 but this yubin knows only {}",
+                MIGRATIONS.len()
+            )),
             "{err}"
         );
+    }
+
+    #[test]
+    fn database_files_are_private() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("y.sqlite");
+        let store = Store::open(&path).unwrap();
+        let copy = dir.path().join("copy.sqlite");
+        store.backup(&copy).unwrap();
+        for p in [&path, &copy, &dir.path().join("y.sqlite-wal")] {
+            let mode = std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600, "{}", p.display());
+        }
     }
 
     #[test]
@@ -328,6 +443,7 @@ mod tests {
                 received_at: 1,
                 status: InboundStatus::Processed,
                 note: String::new(),
+                body: String::new(),
             })
             .unwrap();
         }
@@ -347,6 +463,7 @@ mod tests {
             received_at: 10,
             status: InboundStatus::Processed,
             note: String::new(),
+            body: String::new(),
         };
         tx.record_inbound(&rec).unwrap();
         assert!(tx.inbound_seen("m@a").unwrap());

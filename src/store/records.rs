@@ -221,6 +221,9 @@ pub struct InboundRecord {
     pub status: InboundStatus,
     /// A short note for the operator (why it was ignored or rejected).
     pub note: String,
+    /// The mail's text when the bot could not act on it (rate limit, a damaged game record),
+    /// so nothing is lost; empty otherwise.
+    pub body: String,
 }
 
 /// A mail to send.
@@ -551,15 +554,16 @@ impl Tx<'_> {
     pub fn record_inbound(&self, rec: &InboundRecord) -> anyhow::Result<()> {
         self.tx
             .execute(
-                "INSERT INTO inbound (message_id, sender, subject, received_at, status, note) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                "INSERT INTO inbound (message_id, sender, subject, received_at, status, note, body) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
                 params![
                     rec.message_id,
                     rec.sender,
                     rec.subject,
                     rec.received_at,
                     rec.status.as_str(),
-                    rec.note
+                    rec.note,
+                    rec.body
                 ],
             )
             .with_context(|| format!("cannot log inbound mail <{}>", rec.message_id))?;

@@ -11,6 +11,7 @@ use yubin::store::{OutMail, Store};
 const BOT: &str = "bot@yubin.example";
 const ALICE: &str = "alice@example.test";
 const BOB: &str = "bob@example.test";
+const CAROL: &str = "carol@example.test";
 
 fn settings() -> Settings {
     Settings {
@@ -23,6 +24,7 @@ fn settings() -> Settings {
 }
 
 struct Script {
+    settings: Settings,
     store: Store,
     now: i64,
     n: u32,
@@ -33,7 +35,7 @@ struct Script {
 
 impl Script {
     fn token(&self, game: i64, who: &str) -> String {
-        token::reply_address(BOT, &settings().secret_key, game, who)
+        token::reply_address(BOT, &self.settings.secret_key, game, who)
     }
 
     fn collect(&mut self, what: &str) -> Vec<OutMail> {
@@ -57,6 +59,17 @@ impl Script {
     }
 
     fn mail(&mut self, what: &str, from: &str, to: &str, body: &str) -> Vec<OutMail> {
+        self.mail_expecting(what, from, to, body, engine::Consumed::Done)
+    }
+
+    fn mail_expecting(
+        &mut self,
+        what: &str,
+        from: &str,
+        to: &str,
+        body: &str,
+        expect: engine::Consumed,
+    ) -> Vec<OutMail> {
         self.n += 1;
         self.now += 3600;
         let mail = Inbound {
@@ -67,18 +80,20 @@ impl Script {
             body: body.into(),
             automated: false,
         };
-        assert!(engine::process(&mut self.store, &settings(), &mail, self.now).unwrap());
+        let done = engine::process(&mut self.store, &self.settings, &mail, self.now).unwrap();
+        assert_eq!(done, expect, "{what}");
         self.collect(what)
     }
 
     fn time(&mut self, what: &str, at: i64) -> Vec<OutMail> {
-        engine::run_deadlines(&mut self.store, &settings(), at).unwrap();
+        engine::run_deadlines(&mut self.store, &self.settings, at).unwrap();
         self.collect(what)
     }
 }
 
 fn script() -> BTreeMap<String, String> {
     let mut s = Script {
+        settings: settings(),
         store: Store::open_in_memory().unwrap(),
         now: 1_800_000_000,
         n: 0,
@@ -135,6 +150,52 @@ fn script() -> BTreeMap<String, String> {
     s.mail("accept", ALICE, &a4, "accept");
     let deadline = s.store.game(4).unwrap().unwrap().deadline.unwrap();
     s.time("loss_on_time", deadline);
+
+    // Maka Dai Dai Shogi: the same mails on a 19×19 board with a key to its kinds.
+    s.mail(
+        "challenge_maka",
+        ALICE,
+        BOT,
+        "challenge bob@example.test maka black",
+    );
+    let (a5, b5) = (s.token(5, ALICE), s.token(5, BOB));
+    s.mail("accept_maka", BOB, &b5, "accept");
+    s.mail("move_maka", ALICE, &a5, "LD-10m");
+    s.mail("move_maka", BOB, &b5, "10d10g");
+    s.mail("error_bad_move_maka", ALICE, &a5, "LD-10?");
+    s.mail("illegal_move_maka", ALICE, &a5, "LDx10i");
+
+    // A move without the reply key, from a player with one game going on.
+    s.mail(
+        "challenge_handicap",
+        ALICE,
+        BOT,
+        "challenge bob@example.test white handicap=two_lions",
+    );
+    s.mail("accept_handicap", BOB, &s.token(6, BOB), "accept");
+    s.mail("error_no_key", ALICE, BOT, "P-7e");
+
+    // A damaged game record (changed by hand in the database).
+    s.store
+        .connection()
+        .execute(
+            "UPDATE moves SET usi = '1a1b' WHERE game_id = 5 AND ply = 1",
+            [],
+        )
+        .unwrap();
+    let damaged = "corrupt row in table `moves` (row 5/1): column `usi`: \"1a1b\": `1a1b` is not a possible move: the piece on 1a belongs to your opponent; hint: check the squares and the piece";
+    s.mail_expecting(
+        "error_damaged",
+        BOB,
+        &b5,
+        "history",
+        engine::Consumed::Damaged(damaged.into()),
+    );
+
+    // The rate limit: one notice when it is reached.
+    s.settings.mails_per_hour = 1;
+    s.mail("help_carol", CAROL, BOT, "help");
+    s.mail("rate_limit", CAROL, BOT, "challenge alice@example.test");
     s.files
 }
 
