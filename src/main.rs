@@ -78,7 +78,13 @@ fn run(cli: Cli) -> Result<()> {
         } => {
             print!("{}", rules_cli::perft(&position.into(), depth, divide)?);
         }
-        Command::Moves { position } => print!("{}", rules_cli::moves(&position.into())?),
+        Command::Moves { position } => {
+            let (list, note) = rules_cli::moves(&position.into())?;
+            if let Some(note) = note {
+                eprintln!("{note}");
+            }
+            print!("{list}");
+        }
         Command::Service(cmd) => yubin::cli::run(cmd)?,
     }
     Ok(())

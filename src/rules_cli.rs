@@ -83,15 +83,26 @@ pub fn perft(args: &PositionArgs, depth: u32, divide: bool) -> Result<String> {
     Ok(out)
 }
 
-/// `yubin moves`: the legal moves, one per line, in USI and TSA.
+/// `yubin moves`: the legal moves, one per line, in USI and TSA, and a note for standard
+/// error when the game is already over in that position (a bare king, say): the moves listed
+/// are then those of the position, the ones `perft --depth 1` counts.
 ///
 /// # Errors
 /// As [`load`].
-pub fn moves(args: &PositionArgs) -> Result<String> {
+pub fn moves(args: &PositionArgs) -> Result<(String, Option<String>)> {
     let game = load(args)?;
     let pos = game.position();
-    let mut lines: Vec<(String, String)> = game
-        .legal_moves()
+    let (legal, note) = match game.outcome() {
+        None => (game.legal_moves(), None),
+        Some(o) => (
+            pos.legal_moves(),
+            Some(format!(
+                "note: the game is over in this position ({o}); listing the moves of the \
+                 position, as perft counts them"
+            )),
+        ),
+    };
+    let mut lines: Vec<(String, String)> = legal
         .into_iter()
         .map(|mv| {
             (
@@ -105,5 +116,5 @@ pub fn moves(args: &PositionArgs) -> Result<String> {
     for (usi, tsa) in lines {
         writeln!(out, "{usi} {tsa}")?;
     }
-    Ok(out)
+    Ok((out, note))
 }

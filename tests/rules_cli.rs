@@ -72,6 +72,21 @@ fn moves_lists_usi_and_tsa() {
 }
 
 #[test]
+fn moves_in_a_finished_position_are_listed_with_a_note() {
+    // CHU-MV-06's position is a bare-king win for Black under the default rules.
+    let sfen = "k11/12/12/12/12/12/5+H6/12/12/12/12/K11 b - 1";
+    let (code, out, err) = yubin(&["moves", "--sfen", sfen]);
+    assert_eq!(code, 0);
+    let (_, perft, _) = yubin(&["perft", "--sfen", sfen, "--depth", "1"]);
+    assert_eq!(out.lines().count().to_string(), perft.trim());
+    assert!(out.lines().any(|l| l == "7g7f7g +DH7g-7f-7g"), "{out}");
+    assert!(
+        err.contains("note: the game is over in this position (black wins"),
+        "{err}"
+    );
+}
+
+#[test]
 fn bad_arguments_fail_with_a_clear_message() {
     for (args, needle) in [
         (
