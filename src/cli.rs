@@ -26,7 +26,6 @@ use crate::store::Store;
 use anyhow::{bail, Context as _};
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 /// The mail-service commands of `yubin`.
 #[derive(Debug, clap::Subcommand)]
@@ -134,7 +133,7 @@ pub fn run(cmd: ServiceCommand) -> anyhow::Result<()> {
             match &config.mail {
                 Mail::Maildir { .. } => {
                     let service = Service::open(&config)?;
-                    rt.block_on(daemon::serve(service, Duration::from_secs(1)))
+                    rt.block_on(daemon::serve(service))
                 }
                 // Inside the runtime: lettre's connection pool needs it to be built and dropped.
                 Mail::Imap { .. } => rt.block_on(async {

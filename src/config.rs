@@ -5,6 +5,7 @@
 //! environment variable that holds it (`password_env = "YUBIN_IMAP_PASSWORD"`), so the file
 //! itself can be world-readable. Every error names the key and says what is expected.
 
+use crate::schedule::Cron;
 use anyhow::{anyhow, bail, Context as _};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -22,7 +23,41 @@ pub struct Config {
     pub games: Games,
     /// Abuse limits (`[limits]`).
     pub limits: Limits,
+    /// When the daemon polls and sweeps (`[schedule]`).
+    pub schedule: Schedules,
 }
+
+/// `[schedule]`: cron expressions (see [`crate::schedule`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Schedules {
+    /// `schedule.poll`: when the mailbox is read without a push from the server.
+    pub poll: Cron,
+    /// `schedule.sweep`: when deadlines and the outbox are checked regardless.
+    pub sweep: Cron,
+}
+
+impl Schedules {
+    /// The defaults of a mail mode: the spool is polled every second, an IMAP server without
+    /// IDLE every 30 seconds; the sweep runs every minute.
+    pub fn defaults(maildir: bool) -> Schedules {
+        let poll = if maildir {
+            DEFAULT_POLL_MAILDIR
+        } else {
+            DEFAULT_POLL_IMAP
+        };
+        Schedules {
+            poll: Cron::parse("schedule.poll", poll).expect("the default is valid"),
+            sweep: Cron::parse("schedule.sweep", DEFAULT_SWEEP).expect("the default is valid"),
+        }
+    }
+}
+
+/// `schedule.poll` with `mail.mode = "maildir"`: every second.
+pub const DEFAULT_POLL_MAILDIR: &str = "* * * * * *";
+/// `schedule.poll` with `mail.mode = "imap"` (used when the server has no IDLE): every 30 s.
+pub const DEFAULT_POLL_IMAP: &str = "*/30 * * * * *";
+/// `schedule.sweep`: every minute.
+pub const DEFAULT_SWEEP: &str = "0 * * * * *";
 
 /// `[bot]`: the address players write to and the key of their reply tokens.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -106,6 +141,15 @@ struct RawConfig {
     games: RawGames,
     #[serde(default)]
     limits: RawLimits,
+    #[serde(default)]
+    schedule: RawSchedule,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawSchedule {
+    poll: Option<String>,
+    sweep: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -337,7 +381,15 @@ impl Config {
                 other.map_or("missing".to_string(), |o| format!("{o:?}"))
             ),
         };
+        let mut schedule = Schedules::defaults(matches!(mail, Mail::Maildir { .. }));
+        if let Some(p) = &raw.schedule.poll {
+            schedule.poll = Cron::parse("schedule.poll", p)?;
+        }
+        if let Some(p) = &raw.schedule.sweep {
+            schedule.sweep = Cron::parse("schedule.sweep", p)?;
+        }
         Ok(Config {
+            schedule,
             database,
             bot: Bot {
                 address,
@@ -416,6 +468,7 @@ impl Config {
                 reminder_hours: 24,
             },
             limits: Limits { mails_per_hour: 30 },
+            schedule: Schedules::defaults(true),
         })
     }
 }
@@ -464,6 +517,7 @@ spool = "/tmp/spool"
         let text = include_str!("../deploy/yubin.example.toml");
         let c = Config::parse(text, &env).expect("deploy/yubin.example.toml must stay valid");
         assert!(matches!(c.mail, Mail::Imap { .. }));
+        assert_eq!(c.schedule, Schedules::defaults(false));
     }
 
     #[test]
@@ -486,6 +540,15 @@ spool = "/tmp/spool"
                 spool: "/tmp/spool".into()
             }
         );
+        assert_eq!(c.schedule.poll.as_str(), DEFAULT_POLL_MAILDIR);
+        assert_eq!(c.schedule.sweep.as_str(), DEFAULT_SWEEP);
+        let custom = MAILDIR.replace(
+            "[mail]",
+            "[schedule]\npoll = \"*/5 * * * * *\"\nsweep = \"0 */10 * * * *\"\n[mail]",
+        );
+        let c = Config::parse(&custom, &env).unwrap();
+        assert_eq!(c.schedule.poll.as_str(), "*/5 * * * * *");
+        assert_eq!(c.schedule.sweep.as_str(), "0 */10 * * * *");
     }
 
     #[test]
@@ -563,6 +626,17 @@ password_env = "SMTP_PW"
             ),
             (imap, "[mail.smtp]", "[mail.smtpx]"),
             (imap, "mode = \"imap\"", "mode = \"imap\"\nspool = \"s\""),
+            (
+                MAILDIR,
+                "[mail]",
+                "[schedule]\npoll = \"every second\"\n[mail]",
+            ),
+            (MAILDIR, "[mail]", "[schedule]\nsweep = \"0 * * *\"\n[mail]"),
+            (
+                MAILDIR,
+                "[mail]",
+                "[schedule]\nsweeps = \"0 * * * * *\"\n[mail]",
+            ),
         ];
         let expected: &[&str] = &[
             "missing key `database`",
@@ -588,6 +662,9 @@ password_env = "SMTP_PW"
             "`mail.smtp.password_env` names the environment variable NOPE",
             "unknown field `smtpx`",
             "`mail.spool` is used only with mode = \"maildir\"",
+            "bad value for `schedule.poll`: \"every second\"",
+            "bad value for `schedule.sweep`: \"0 * * *\"",
+            "unknown field `sweeps`",
         ];
         assert_eq!(cases.len(), expected.len());
         for ((base, from, to), want) in cases.iter().zip(expected) {

@@ -1,20 +1,21 @@
 //! The service loop on the embedded Maildir spool (a real mailbox is served by
 //! [`crate::remote`]): read new mail, fire due deadlines,
-//! deliver the outbox; then sleep until the next poll or the next deadline, whichever comes
-//! first, until SIGINT or SIGTERM.
+//! deliver the outbox; then sleep until the next tick of `schedule.poll` or
+//! `schedule.sweep` or the next deadline, whichever comes first ([`crate::schedule`]), until
+//! SIGINT or SIGTERM.
 //!
 //! One [`Service::step`] is synchronous (SQLite and the spool are blocking); the async loop
 //! ([`serve`]) runs each step on a blocking thread and waits in one `select!` over the two
 //! signals and the timer. A signal is only looked at between steps, so a step in progress
 //! always finishes: its mails are consumed, its replies delivered (graceful shutdown).
 
-use crate::config::{Config, Mail};
+use crate::config::{Config, Mail, Schedules};
 use crate::engine::{self, Settings};
 use crate::mail::{inbound, maildir::Spool};
+use crate::schedule;
 use crate::store::Store;
 use anyhow::{bail, Context as _};
 use lettre::message::Mailbox;
-use std::time::Duration;
 
 /// The database, the spool and the settings of a running service.
 pub struct Service {
@@ -26,6 +27,8 @@ pub struct Service {
     pub settings: Settings,
     /// The From of the bot's mails.
     pub from: Mailbox,
+    /// When to look at the spool and sweep.
+    pub schedule: Schedules,
 }
 
 /// What one [`Service::step`] did.
@@ -73,6 +76,7 @@ impl Service {
             spool,
             settings: Settings::from_config(config),
             from,
+            schedule: config.schedule.clone(),
         })
     }
 
@@ -149,21 +153,31 @@ impl Service {
         }
     }
 
-    /// How long to sleep at `now`: until the next poll, or the next deadline if sooner.
+    /// When to wake next after `now`: the next poll or sweep tick, or the next deadline if
+    /// sooner.
     ///
     /// # Errors
     /// The store cannot be read.
-    pub fn sleep_time(&self, now: i64, poll: Duration) -> anyhow::Result<Duration> {
-        Ok(match engine::next_deadline(&self.store, &self.settings)? {
-            Some(t) if t <= now => Duration::ZERO,
-            Some(t) => poll.min(Duration::from_secs((t - now) as u64)),
-            None => poll,
-        })
+    pub fn wake_at(&self, now: i64) -> anyhow::Result<i64> {
+        let deadline = engine::next_deadline(&self.store, &self.settings)?;
+        Ok(schedule::earliest(
+            now,
+            [
+                self.schedule.poll.next_after(now),
+                self.schedule.sweep.next_after(now),
+                deadline,
+            ],
+        )
+        .unwrap_or(now + 60))
     }
 }
 
 fn unix_now() -> i64 {
     chrono::Utc::now().timestamp()
+}
+
+fn unix_now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
 }
 
 fn log_report(r: &StepReport) {
@@ -183,7 +197,7 @@ fn log_report(r: &StepReport) {
 /// # Errors
 /// The signal handlers cannot be installed, or a step fails as a whole (the spool or the
 /// database became unreadable).
-pub async fn serve(service: Service, poll: Duration) -> anyhow::Result<()> {
+pub async fn serve(service: Service) -> anyhow::Result<()> {
     use tokio::signal::unix::{signal, SignalKind};
     let mut term = signal(SignalKind::terminate()).context("cannot install the SIGTERM handler")?;
     let mut int = signal(SignalKind::interrupt()).context("cannot install the SIGINT handler")?;
@@ -198,7 +212,7 @@ pub async fn serve(service: Service, poll: Duration) -> anyhow::Result<()> {
             _ = int.recv() => eprintln!("yubin: SIGINT, stopping"),
         }
     };
-    serve_until(service, poll, stop).await.map(drop)
+    serve_until(service, stop).await.map(drop)
 }
 
 /// Runs the service until `stop` completes, then delivers what is queued and hands the
@@ -208,7 +222,6 @@ pub async fn serve(service: Service, poll: Duration) -> anyhow::Result<()> {
 /// A step fails as a whole (the spool or the database became unreadable).
 pub async fn serve_until(
     service: Service,
-    poll: Duration,
     stop: impl std::future::Future<Output = ()>,
 ) -> anyhow::Result<Service> {
     tokio::pin!(stop);
@@ -217,19 +230,17 @@ pub async fn serve_until(
         let mut s = service.take().expect("the service is back after each step");
         let (s, result) = tokio::task::spawn_blocking(move || {
             let now = unix_now();
-            let r = s
-                .step(now)
-                .and_then(|rep| Ok((rep, s.sleep_time(now, poll)?)));
+            let r = s.step(now).and_then(|rep| Ok((rep, s.wake_at(now)?)));
             (s, r)
         })
         .await
         .context("the service step panicked")?;
         service = Some(s);
-        let (report, sleep) = result?;
+        let (report, wake) = result?;
         log_report(&report);
         tokio::select! {
             _ = &mut stop => break,
-            _ = tokio::time::sleep(sleep) => {}
+            _ = tokio::time::sleep(schedule::until(unix_now_ms(), wake)) => {}
         }
     }
     // Deliver what the last step queued before the stop came.
@@ -250,6 +261,7 @@ pub async fn serve_until(
 mod tests {
     use super::*;
     use crate::mail::maildir::Draft;
+    use std::time::Duration;
 
     #[test]
     fn serves_the_spool_until_told_to_stop() {
@@ -273,7 +285,7 @@ mod tests {
         let service = rt
             .block_on(async {
                 let stop = tokio::time::sleep(Duration::from_millis(300));
-                serve_until(service, Duration::from_millis(50), stop).await
+                serve_until(service, stop).await
             })
             .unwrap();
         assert!(service.spool.incoming().unwrap().is_empty());

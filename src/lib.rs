@@ -10,4 +10,5 @@ pub mod engine;
 pub mod mail;
 pub mod remote;
 pub mod rules_cli;
+pub mod schedule;
 pub mod store;

@@ -22,6 +22,7 @@ use crate::engine::{self, Settings};
 use crate::mail::imap::{self, Consumed, Intake};
 use crate::mail::smtp::{self, Delivery, Smtp};
 use crate::mail::{inbound, outbound};
+use crate::schedule::{self, Cron};
 use crate::store::Store;
 use anyhow::{bail, Context as _};
 use lettre::message::Mailbox;
@@ -29,9 +30,6 @@ use std::future::Future;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{mpsc, watch};
-
-/// The longest sleep of the loop, even with nothing scheduled (a safety net).
-const MAX_SLEEP: Duration = Duration::from_secs(60);
 
 /// The database shared by the intake task and the loop.
 #[derive(Clone)]
@@ -76,6 +74,8 @@ pub struct Remote {
     pub intake: Intake,
     /// The SMTP client.
     pub smtp: Smtp,
+    /// When deadlines and the outbox are checked regardless (`schedule.sweep`).
+    pub sweep: Cron,
 }
 
 impl Remote {
@@ -104,8 +104,9 @@ impl Remote {
             db: Db::new(Store::open(&config.database)?),
             settings: Settings::from_config(config),
             from,
-            intake: Intake::new(imap.clone()),
+            intake: Intake::new(imap.clone(), config.schedule.poll.clone()),
             smtp: Smtp::new(smtp, &domain)?,
+            sweep: config.schedule.sweep.clone(),
         })
     }
 }
@@ -197,25 +198,22 @@ pub async fn deliver_due(
     }
 }
 
-/// How long the loop may sleep at `now`: until the next game deadline or outbox retry, at
-/// most [`MAX_SLEEP`].
+/// When the loop wakes next after `now`: the next game deadline or outbox retry read from
+/// the database, or the next `schedule.sweep` tick if sooner.
 ///
 /// # Errors
 /// The database fails.
-pub async fn sleep_time(db: &Db, settings: &Settings, now: i64) -> anyhow::Result<Duration> {
+pub async fn wake_at(db: &Db, settings: &Settings, sweep: &Cron, now: i64) -> anyhow::Result<i64> {
     let settings = settings.clone();
-    let next = db
+    let (deadline, retry) = db
         .run(move |s| {
-            let a = engine::next_deadline(s, &settings)?;
-            let b = s.next_outbox_attempt()?;
-            Ok(a.into_iter().chain(b).min())
+            Ok((
+                engine::next_deadline(s, &settings)?,
+                s.next_outbox_attempt()?,
+            ))
         })
         .await?;
-    Ok(match next {
-        Some(t) if t <= now => Duration::ZERO,
-        Some(t) => MAX_SLEEP.min(Duration::from_secs((t - now) as u64)),
-        None => MAX_SLEEP,
-    })
+    Ok(schedule::earliest(now, [deadline, retry, sweep.next_after(now)]).unwrap_or(now + 60))
 }
 
 /// Runs the service until SIGINT or SIGTERM.
@@ -247,6 +245,7 @@ pub async fn serve_until(remote: Remote, stop: impl Future<Output = ()>) -> anyh
         from,
         intake,
         smtp,
+        sweep,
     } = remote;
     let server: Server = intake.server.clone();
     eprintln!(
@@ -290,7 +289,8 @@ pub async fn serve_until(remote: Remote, stop: impl Future<Output = ()>) -> anyh
                 flushed.sent, flushed.deferred, flushed.failed
             );
         }
-        let sleep = sleep_time(&db, &settings, unix_now()).await?;
+        let wake = wake_at(&db, &settings, &sweep, unix_now()).await?;
+        let sleep = schedule::until(chrono::Utc::now().timestamp_millis(), wake);
         tokio::select! {
             _ = &mut stop => break,
             _ = wake_rx.recv() => {}

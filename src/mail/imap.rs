@@ -21,10 +21,13 @@
 //!
 //! Waiting: with IDLE (when the server offers it), a pass runs as soon as the server reports
 //! a change (about half a second after delivery on Dovecot), and at least every
-//! [`Intake::idle_timeout`]; without IDLE, every [`Intake::poll`]. A lost connection is
-//! re-established with an exponential backoff ([`reconnect_delay`]: 1 s doubling to 5 min).
+//! [`Intake::idle_timeout`]; without IDLE, at each tick of [`Intake::poll`] (the cron
+//! schedule `schedule.poll`). After a pass that could not consume a message (the database was
+//! unavailable), the next pass comes at the next poll tick even with IDLE. A lost connection
+//! is re-established with an exponential backoff ([`reconnect_delay`]: 1 s doubling to 5 min).
 
 use crate::config::{Security, Server};
+use crate::schedule::Cron;
 use anyhow::{bail, Context as _};
 use async_imap::types::UnsolicitedResponse;
 use futures::TryStreamExt as _;
@@ -62,21 +65,30 @@ pub struct Intake {
     pub server: Server,
     /// The folder read (INBOX).
     pub mailbox: String,
-    /// How often to look when the server has no IDLE.
-    pub poll: Duration,
+    /// When to look when the server has no IDLE (and to retry after a failed pass).
+    pub poll: Cron,
     /// The longest IDLE before a fresh pass (servers drop IDLE after 30 minutes).
     pub idle_timeout: Duration,
 }
 
 impl Intake {
-    /// INBOX of `server`, polled every 30 s without IDLE, IDLE renewed every 10 minutes.
-    pub fn new(server: Server) -> Intake {
+    /// INBOX of `server`, polled on `poll` without IDLE, IDLE renewed every 10 minutes.
+    pub fn new(server: Server, poll: Cron) -> Intake {
         Intake {
             server,
             mailbox: "INBOX".into(),
-            poll: Duration::from_secs(30),
+            poll,
             idle_timeout: Duration::from_secs(600),
         }
+    }
+
+    /// The time until the next poll tick.
+    fn until_poll(&self) -> Duration {
+        let now = chrono::Utc::now();
+        let next = self.poll.next_after(now.timestamp());
+        next.map_or(Duration::from_secs(30), |t| {
+            crate::schedule::until(now.timestamp_millis(), t)
+        })
     }
 }
 
@@ -273,11 +285,11 @@ where
         if changed {
             continue;
         }
-        // After a failed consume, retry at the polling pace even if nothing new arrives.
-        let limit = if clean {
+        // After a failed consume, retry at the next poll tick even if nothing new arrives.
+        let limit = if clean && idle {
             intake.idle_timeout
         } else {
-            intake.poll
+            intake.until_poll()
         };
         if idle {
             let mut handle = session.idle();

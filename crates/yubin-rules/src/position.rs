@@ -1145,20 +1145,14 @@ impl Position {
                 continue;
             }
             for (slot, &kind) in RESERVE_KINDS.iter().enumerate() {
-                if res[slot] == 0 || self.drop_dead(kind, to) {
+                if res[slot] == 0 {
                     continue;
                 }
-                out.push(Move::Drop {
-                    kind,
-                    to,
-                    promote: false,
-                });
-                if self.drop_may_promote(to) {
-                    out.push(Move::Drop {
-                        kind,
-                        to,
-                        promote: true,
-                    });
+                for promote in [false, true] {
+                    if (!promote || self.drop_may_promote(to)) && !self.drop_dead(kind, to, promote)
+                    {
+                        out.push(Move::Drop { kind, to, promote });
+                    }
                 }
             }
         }
@@ -1176,8 +1170,14 @@ impl Position {
         })
     }
 
-    /// A piece may not be dropped where it could never move (a lance on its last rank).
-    fn drop_dead(&self, kind: PieceKind, to: Square) -> bool {
+    /// A piece may not be dropped where it could never move (`chu-shogi.md` §14: an unpromoted
+    /// lance on its last rank). Judged by the form the piece is dropped in: a lance dropped
+    /// promoted is a white horse, which can move from the last rank.
+    fn drop_dead(&self, kind: PieceKind, to: Square, promote: bool) -> bool {
+        let kind = match self.promotes_to(kind) {
+            Some(p) if promote => p,
+            _ => kind,
+        };
         let m = self.tables.compiled(kind, self.side);
         !m.leaps
             .iter()
@@ -1443,28 +1443,48 @@ impl Position {
                 }
             }
             Move::Drop { kind, to, promote } => {
+                if self.rules.setup != Setup::Heisei && !self.has_reserve(self.side) {
+                    return Err(IllegalMove::BadDrop(
+                        "there are no drops in this game (only Heisei Chu Shogi has one)",
+                    ));
+                }
+                if !self.has_reserve(self.side) {
+                    return Err(IllegalMove::BadDrop(
+                        "you have already made your one drop of the game",
+                    ));
+                }
                 let slot = RESERVE_KINDS.iter().position(|&k| k == kind);
                 if slot.is_none_or(|s| self.reserve[self.side.index()][s] == 0) {
                     return Err(IllegalMove::BadDrop(
-                        "that piece is not among your set-aside pieces (or your one drop is used)",
+                        "that piece is not among your set-aside pieces",
                     ));
                 }
                 if self.board[to.index()] != EMPTY {
                     return Err(IllegalMove::BadDrop("the square is not empty"));
                 }
                 if !self.drop_adjacent(to) {
-                    return Err(IllegalMove::BadDrop(
-                        "a piece must be dropped next to one of your own pieces",
-                    ));
+                    return Err(IllegalMove::BadDrop(match self.rules.heisei_adjacency {
+                        crate::rules::Adjacency::KingStep => {
+                            "a piece must be dropped next to one of your own pieces"
+                        }
+                        crate::rules::Adjacency::Orthogonal => {
+                            "a piece must be dropped orthogonally next to one of your own pieces (`heisei.adjacency = orthogonal`)"
+                        }
+                    }));
                 }
-                if self.drop_dead(kind, to) {
+                if promote && !self.in_zone(to, self.side) {
                     return Err(IllegalMove::BadDrop(
-                        "the piece could never move from there",
+                        "a piece may be dropped promoted only inside the promotion zone",
                     ));
                 }
                 if promote && !self.drop_may_promote(to) {
                     return Err(IllegalMove::BadDrop(
-                        "a piece may be dropped promoted only inside the promotion zone",
+                        "with `heisei.drop_promotion = next_move_only` a piece is dropped unpromoted (inside the zone it may promote on its next move)",
+                    ));
+                }
+                if self.drop_dead(kind, to, promote) {
+                    return Err(IllegalMove::BadDrop(
+                        "the piece could never move from there",
                     ));
                 }
                 Ok(())
