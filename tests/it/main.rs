@@ -1,5 +1,6 @@
 //! The service's integration tests: one binary, one module per area.
 
 mod corpus;
+mod deploy;
 mod golden;
 mod spool_game;
