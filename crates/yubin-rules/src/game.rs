@@ -28,7 +28,9 @@
 //!    (both of a side's royals taken by one lion double capture included). In a set-up
 //!    position the side to move is asked first;
 //! 2. **bare king** ([`EndReason::BareKing`]) by `chu.end.bare_king` (`maka.end.bare_king`),
-//!    tested for both sides;
+//!    tested for both sides. Under `historic` ("two kings plus one promoted gold", §12.3) the
+//!    promoted gold is the tokin (`+P`) only, as §16.6 reads it; a promoted gold general (`+G`,
+//!    a rook) does not count;
 //! 3. **two royals** ([`EndReason::TwoRoyals`]), a draw, with `chu.end.two_royals = auto`
 //!    (Chu only);
 //! 4. **repetition** ([`EndReason::Repetition`], [`EndReason::PerpetualAttack`]) when the move
@@ -845,9 +847,14 @@ fn bare_king_jcsa(pos: &Position) -> Option<Color> {
     None
 }
 
-/// §12.3 `historic`: a lone royal against a royal plus one promoted gold (the tokin, which
-/// moves as a gold, or the promoted gold itself) loses, with the same exceptions as `jcsa`
-/// (the lone royal does not attack the other royal and is not next to the extra piece).
+/// §12.3 `historic`: a lone royal against a royal plus one promoted gold loses, with the same
+/// exceptions as `jcsa` (the lone royal does not attack the other royal and is not next to the
+/// extra piece).
+///
+/// "Promoted gold" (成金, *narikin*) is read as a piece promoted **to** gold, which in Chu is
+/// only the tokin (`+P`, a promoted pawn, moving as a gold general): §16.6 says that with
+/// `historic` "only END-07 (promoted pawn = "promoted gold") is a win". A gold general that
+/// promoted (`+G`, 金飛車) moves as a rook and does not count, nor does any other piece.
 fn bare_king_historic(pos: &Position) -> Option<Color> {
     for x in Color::ALL {
         let y = !x;
@@ -862,7 +869,7 @@ fn bare_king_historic(pos: &Position) -> Option<Color> {
             .collect();
         let golds: Vec<Square> = ys
             .iter()
-            .filter(|&&(_, p)| matches!(p.kind, PieceKind::PromotedPawn | PieceKind::PromotedGold))
+            .filter(|&&(_, p)| p.kind == PieceKind::PromotedPawn)
             .map(|&(s, _)| s)
             .collect();
         if ys.len() != 2 || royals.len() != 1 || golds.len() != 1 {

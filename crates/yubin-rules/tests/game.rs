@@ -536,6 +536,54 @@ fn chu_end_bare_king_none_and_historic() {
     assert_eq!(ran, 30);
 }
 
+/// §12.3 `historic` ("two kings plus one promoted gold") with §16.6 ("only END-07 (promoted
+/// pawn = "promoted gold") is a win"): the promoted gold is the tokin only. A promoted gold
+/// general (`+G`, a rook) on 5j, or a promoted go-between, does not bare White's king.
+#[test]
+fn chu_end_07_historic_only_the_tokin_is_a_promoted_gold() {
+    let rules = rules_with(&[("chu.end.bare_king", "historic")]);
+    let cases = [
+        (
+            "6k5/12/12/12/12/12/12/12/12/7+P4/12/5K6 w - 1",
+            win(Color::Black, EndReason::BareKing),
+        ),
+        ("6k5/12/12/12/12/12/12/12/12/7+G4/12/5K6 w - 1", None),
+        ("6k5/12/12/12/12/12/12/12/12/7+I4/12/5K6 w - 1", None),
+        ("6k5/12/12/12/12/12/12/12/12/7R4/12/5K6 w - 1", None),
+    ];
+    let mut ran = 0;
+    for (text, expected) in cases {
+        assert_eq!(game(rules, text).outcome(), expected, "{text}");
+        ran += 1;
+    }
+    assert_eq!(ran, 4);
+    // Under the default `jcsa` the promoted gold general counts like any other piece.
+    assert_eq!(
+        game(
+            Rules::default(),
+            "6k5/12/12/12/12/12/12/12/12/7+G4/12/5K6 w - 1"
+        )
+        .outcome(),
+        win(Color::Black, EndReason::BareKing)
+    );
+}
+
+/// CHU-END-08 under `chu.end.two_royals = agreement` (JCSA): two lone kings (and a dead pawn)
+/// are no automatic draw; the game goes on until the players agree.
+#[test]
+fn chu_end_08_two_royals_agreement_continues() {
+    let (text, expected) = end_case("CHU-END-08");
+    assert_eq!(expected, Some((None, EndReason::TwoRoyals)));
+    let g = game(rules_with(&[("chu.end.two_royals", "agreement")]), text);
+    assert_eq!(g.outcome(), None);
+    assert!(!g.legal_moves().is_empty());
+    let mut jcsa = Game::from_position(
+        sfen::read(Rules::preset(Variant::Chu, "jcsa").unwrap(), text).unwrap(),
+    );
+    assert_eq!(jcsa.outcome(), None);
+    assert_eq!(jcsa.play(mv("6c6d")), Ok(None));
+}
+
 // ----------------------------------------------------------------------- checkmate
 
 #[test]
