@@ -1534,18 +1534,7 @@ impl Position {
                     return Err(IllegalMove::PromotionNotAllowed { kind, why });
                 }
                 if promote && !pattern.contains(&promoted) {
-                    let why = if self.tables.info[kind_index(code)]
-                        .and_then(|i| i.promotes_to)
-                        .is_none()
-                    {
-                        "this piece never promotes"
-                    } else if !self.in_zone(from, self.side) && !self.in_zone(to, self.side) {
-                        "the move neither starts nor ends in the promotion zone"
-                    } else if self.marks[from.index()] & MARK_DECLINED != 0 {
-                        "it declined promotion on its last move and this move does not capture"
-                    } else {
-                        "a move that does not capture may promote only when it enters the zone (or reaches the last rank with a pawn)"
-                    };
+                    let why = self.promotion_refusal(kind, from, to);
                     return Err(IllegalMove::PromotionNotAllowed { kind, why });
                 }
                 if !promote && !pattern.contains(&plain) {
@@ -1557,6 +1546,54 @@ impl Position {
                     return Err(IllegalMove::PromotionNotAllowed { kind, why });
                 }
                 Ok(())
+            }
+        }
+    }
+
+    /// Why a Chu move of `kind` from `from` to `to` may not promote, given that the piece can
+    /// make the move and the move cannot promote (§9): in words, naming the option that
+    /// decides where one does.
+    fn promotion_refusal(&self, kind: PieceKind, from: Square, to: Square) -> &'static str {
+        use PieceKind::{GoBetween, Lance, Pawn};
+        if self.promotes_to(kind).is_none() {
+            return "this piece never promotes";
+        }
+        if !self.in_zone(from, self.side) && !self.in_zone(to, self.side) {
+            return "the move neither starts nor ends in the promotion zone";
+        }
+        let last_rank = self.last_rank(to, self.side);
+        let (lance, gobetween) = (self.rules.lance_last_rank, self.rules.gobetween_last_rank);
+        if self.marks[from.index()] & MARK_DECLINED != 0 {
+            return match self.rules.promotion_rule {
+                PromotionRule::WikiDelay => {
+                    "it declined promotion on your last move, and under `chu.promotion.rule = wiki_delay` it may promote by a move that does not capture only after you have made another move"
+                }
+                _ => {
+                    "it declined promotion on its last move, and under `chu.promotion.rule = msm` its next move may promote only by a capture"
+                }
+            };
+        }
+        // From here on the rule is `jcsa` (the marks exist only under `msm`/`wiki_delay`, and
+        // without one those rules let every move touching the zone promote) and the move does
+        // not capture (a capture touching the zone may always promote).
+        if last_rank && kind == Lance && !lance {
+            return "a lance that reaches the last rank without capturing may not promote with `chu.promotion.lance_last_rank = false` (and a move that does not capture may promote only when it enters the zone)";
+        }
+        if last_rank && kind == GoBetween && !gobetween {
+            return "a go-between that reaches the last rank without capturing may not promote with `chu.promotion.gobetween_last_rank = false` (and a move that does not capture may promote only when it enters the zone)";
+        }
+        match kind {
+            Pawn => {
+                "under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone, or when a pawn reaches the last rank"
+            }
+            Lance if lance => {
+                "under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone, or when a lance reaches the last rank (`chu.promotion.lance_last_rank = true`)"
+            }
+            GoBetween if gobetween => {
+                "under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone, or when a go-between reaches the last rank (`chu.promotion.gobetween_last_rank = true`)"
+            }
+            _ => {
+                "under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone"
             }
         }
     }

@@ -114,11 +114,46 @@ fn with(f: impl FnOnce(&mut Rules)) -> Rules {
 // ------------------------------------------------------------------------ §16.1 initial
 
 #[test]
-fn chu_init_01_piece_count() {
+fn chu_init_01_piece_count_and_kinds() {
+    use yubin_rules::PieceKind::*;
+    // §5.1: the 21 initial types with their count per side.
+    let kinds = [
+        (King, 1),
+        (Queen, 1),
+        (Lion, 1),
+        (DragonKing, 2),
+        (DragonHorse, 2),
+        (Rook, 2),
+        (Bishop, 2),
+        (Kirin, 1),
+        (Phoenix, 1),
+        (DrunkElephant, 1),
+        (BlindTiger, 2),
+        (FerociousLeopard, 2),
+        (Gold, 2),
+        (Silver, 2),
+        (Copper, 2),
+        (VerticalMover, 2),
+        (SideMover, 2),
+        (ReverseChariot, 2),
+        (Lance, 2),
+        (GoBetween, 2),
+        (Pawn, 12),
+    ];
+    assert_eq!(kinds.len(), 21);
+    assert_eq!(kinds.iter().map(|&(_, n)| n).sum::<usize>(), 46);
     let p = Position::start(Rules::default());
+    let mut ran = 0;
     for c in yubin_rules::Color::ALL {
-        assert_eq!(p.pieces().filter(|(_, pc)| pc.color == c).count(), 46);
+        let side: Vec<_> = p.pieces().filter(|(_, pc)| pc.color == c).collect();
+        assert_eq!(side.len(), 46);
+        for (kind, n) in kinds {
+            let got = side.iter().filter(|(_, pc)| pc.kind == kind).count();
+            assert_eq!(got, n, "{c} {kind}");
+            ran += 1;
+        }
     }
+    assert_eq!(ran, 42);
 }
 
 #[test]
@@ -379,51 +414,246 @@ fn chu_pr_08_msm_sequence() {
     legal(&w, "7d7c+");
 }
 
+/// Under `msm` and `wiki_delay` any move touching the zone may promote unless the piece just
+/// declined, so every PR-03/04/05 move the spec marks illegal under `jcsa` becomes legal (a
+/// lance or go-between on its last rank too, whatever the last-rank options say).
+#[test]
+fn chu_pr_03_to_05_msm_and_wiki_delay_allow_the_jcsa_refusals() {
+    let mut ran = 0;
+    for rule in [PromotionRule::Msm, PromotionRule::WikiDelay] {
+        for lance in [true, false] {
+            let r = with(|r| {
+                r.promotion_rule = rule;
+                r.lance_last_rank = lance;
+            });
+            let p = pos_with(r, "k11/12/5L6/12/12/12/12/7L4/12/12/12/K11 b - 1");
+            for m in ["7c7a+", "7c7a", "7c7b+", "5h5d+", "5h5c+"] {
+                legal(&p, m);
+                ran += 1;
+            }
+        }
+        let p = pos_with(
+            with(|r| r.promotion_rule = rule),
+            "k11/12/5p6/5S1S4/8p3/12/12/12/12/12/12/K11 b - 1",
+        );
+        for m in ["7d7c+", "5d5c+", "5d6e+", "5d6e", "5d4e+"] {
+            legal(&p, m);
+            ran += 1;
+        }
+        for gobetween in [false, true] {
+            let r = with(|r| {
+                r.promotion_rule = rule;
+                r.gobetween_last_rank = gobetween;
+            });
+            let p = pos_with(r, "k11/5I6/12/12/7I4/12/12/12/12/12/12/K11 b - 1");
+            for m in ["7b7a+", "7b7a", "5e5d+"] {
+                legal(&p, m);
+                ran += 1;
+            }
+        }
+    }
+    assert_eq!(ran, 2 * (2 * 5 + 5 + 2 * 3));
+}
+
+const PR_08: &str = "k11/12/12/12/5S6/12/12/12/12/12/12/K11 b - 1";
+
+/// `msm`: the suspension is the piece's own next move; Black's king moving in between does
+/// not lift it.
+#[test]
+fn chu_pr_08_msm_other_move_does_not_lift_suspension() {
+    let p = pos_with(with(|r| r.promotion_rule = PromotionRule::Msm), PR_08);
+    let p = play(&p, "7e7d");
+    let p = play(&p, "12a11a");
+    illegal(&p, "7d7c+");
+    let p = play(&play(&p, "12l11l"), "11a12a");
+    assert!(p.declined_mark(sq(&p, "7d")));
+    let e = illegal(&p, "7d7c+");
+    assert_eq!(
+        e.to_string(),
+        "the silver general may not promote on this move: it declined promotion on its last move, and under `chu.promotion.rule = msm` its next move may promote only by a capture"
+    );
+    legal(&p, "7d7c");
+}
+
+/// `wiki_delay`: right after declining, `7d7c+` is illegal; after another move of Black's it
+/// is legal.
+#[test]
+fn chu_pr_08_wiki_delay_7d7c_promotes_after_another_own_move() {
+    let p = pos_with(with(|r| r.promotion_rule = PromotionRule::WikiDelay), PR_08);
+    let p = play(&play(&p, "7e7d"), "12a11a");
+    let e = illegal(&p, "7d7c+");
+    assert!(
+        matches!(e, IllegalMove::PromotionNotAllowed { .. }),
+        "{e:?}"
+    );
+    assert!(
+        e.to_string()
+            .contains("under `chu.promotion.rule = wiki_delay` it may promote by a move that does not capture only after you have made another move"),
+        "{e}"
+    );
+    let p = play(&play(&p, "12l11l"), "11a12a");
+    assert!(!p.declined_mark(sq(&p, "7d")));
+    legal(&p, "7d7c+");
+}
+
+/// The reason a non-capture may not promote names the piece's own case and the option that
+/// decides it (CHU-PR-01, 03, 04, 05).
+#[test]
+fn chu_pr_refusal_reasons_are_precise_per_piece() {
+    let jcsa = "under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone";
+    let cases: [(Rules, &str, &str, String); 6] = [
+        (
+            Rules::default(),
+            "k11/9P2/12/7P4/5P6/12/12/12/12/12/12/K11 b - 1",
+            "5d5c+",
+            format!("the pawn may not promote on this move: {jcsa}, or when a pawn reaches the last rank"),
+        ),
+        (
+            Rules::default(),
+            "k11/12/5p6/5S1S4/8p3/12/12/12/12/12/12/K11 b - 1",
+            "5d6e+",
+            format!("the silver general may not promote on this move: {jcsa}"),
+        ),
+        (
+            Rules::default(),
+            "k11/12/5L6/12/12/12/12/7L4/12/12/12/K11 b - 1",
+            "7c7b+",
+            format!("the lance may not promote on this move: {jcsa}, or when a lance reaches the last rank (`chu.promotion.lance_last_rank = true`)"),
+        ),
+        (
+            with(|r| r.lance_last_rank = false),
+            "k11/12/5L6/12/12/12/12/7L4/12/12/12/K11 b - 1",
+            "7c7a+",
+            "the lance may not promote on this move: a lance that reaches the last rank without capturing may not promote with `chu.promotion.lance_last_rank = false` (and a move that does not capture may promote only when it enters the zone)".to_string(),
+        ),
+        (
+            Rules::default(),
+            "k11/5I6/12/12/7I4/12/12/12/12/12/12/K11 b - 1",
+            "7b7a+",
+            "the go-between may not promote on this move: a go-between that reaches the last rank without capturing may not promote with `chu.promotion.gobetween_last_rank = false` (and a move that does not capture may promote only when it enters the zone)".to_string(),
+        ),
+        (
+            with(|r| r.gobetween_last_rank = true),
+            "k11/5I6/12/12/7I4/12/12/12/12/12/12/K11 b - 1",
+            "7b7c+",
+            format!("the go-between may not promote on this move: {jcsa}, or when a go-between reaches the last rank (`chu.promotion.gobetween_last_rank = true`)"),
+        ),
+    ];
+    let mut ran = 0;
+    for (rules, text, m, want) in cases {
+        let p = pos_with(rules, text);
+        let e = illegal(&p, m);
+        assert!(
+            matches!(e, IllegalMove::PromotionNotAllowed { .. }),
+            "{m}: {e:?}"
+        );
+        assert_eq!(e.to_string(), want, "{m}");
+        ran += 1;
+    }
+    assert_eq!(ran, 6);
+}
+
 // ------------------------------------------------------- §10.4 lion-trading worked examples
 
-#[test]
-fn chu_ln_i_adjacent_lions() {
-    let p = pos("k11/12/12/12/6g5/6n5/6N5/12/12/12/12/K11 b - 1");
+// Examples I–IV, VI and VII give the same verdicts under both `protection_depth` values and
+// (except V) both `protection_eval` values, so each is a function of the base rules.
+
+fn example_i(r: Rules) {
+    let p = pos_with(r, "k11/12/12/12/6g5/6n5/6N5/12/12/12/12/K11 b - 1");
     for m in ["6g6f", "6g6f6e", "6g6f6g", "6g6f7f"] {
         legal(&p, m);
     }
 }
 
-#[test]
-fn chu_ln_ii_protected_lions_bishop_may_take() {
-    let text = "k5l5/12/12/12/12/6n5/12/6N5/3B1S6/12/12/K11 b - 1";
-    let p = pos(text);
+fn example_ii(r: Rules) {
+    let p = pos_with(r, "k5l5/12/12/12/12/6n5/12/6N5/3B1S6/12/12/K11 b - 1");
     lion_rule(&p, "6h6f", LionRule::NonAdjacentProtected);
     lion_rule(&p, "6h6g6f", LionRule::NonAdjacentProtected);
     legal(&p, "9i6f");
-    let w = pos("k5l5/12/12/12/12/6n5/12/6N5/3B1S6/12/12/K11 w - 1");
+    let w = pos_with(r, "k5l5/12/12/12/12/6n5/12/6N5/3B1S6/12/12/K11 w - 1");
     lion_rule(&w, "6f6h", LionRule::NonAdjacentProtected);
     lion_rule(&w, "6f6g6h", LionRule::NonAdjacentProtected);
 }
 
-#[test]
-fn chu_ln_iii_hidden_protector() {
-    let p = pos("k11/12/12/12/12/5n6/12/7N4/7Gb3/12/12/K11 b - 1");
+fn example_iii(r: Rules) {
+    let p = pos_with(r, "k11/12/12/12/12/5n6/12/7N4/7Gb3/12/12/K11 b - 1");
     lion_rule(&p, "5h7f", LionRule::NonAdjacentProtected);
     lion_rule(&p, "5h6g7f", LionRule::NonAdjacentProtected);
-    let w = pos("k11/12/12/12/12/5n6/12/7N4/7Gb3/12/12/K11 w - 1");
+    let w = pos_with(r, "k11/12/12/12/12/5n6/12/7N4/7Gb3/12/12/K11 w - 1");
     legal(&w, "4i5h");
     lion_rule(&w, "7f5h", LionRule::NonAdjacentProtected);
 }
 
-#[test]
-fn chu_ln_iv_pawn_between_the_lions() {
-    let p = pos("k11/12/12/12/12/6n5/7p4/6N5/9b2/12/12/K11 b - 1");
+fn example_iv(r: Rules) {
+    let p = pos_with(r, "k11/12/12/12/12/6n5/7p4/6N5/9b2/12/12/K11 b - 1");
     lion_rule(&p, "6h5g6f", LionRule::NonAdjacentProtected);
     legal(&p, "6h6f");
     legal(&p, "6h6g6f");
-    let gb = pos("k11/12/12/12/12/6n5/7i4/6N5/9b2/12/12/K11 b - 1");
+    let gb = pos_with(r, "k11/12/12/12/12/6n5/7i4/6N5/9b2/12/12/K11 b - 1");
     lion_rule(&gb, "6h5g6f", LionRule::NonAdjacentProtected);
     legal(&gb, "6h6f");
     legal(&gb, "6h6g6f");
-    let silver = pos("k11/12/12/12/12/6n5/7s4/6N5/9b2/12/12/K11 b - 1");
+    let silver = pos_with(r, "k11/12/12/12/12/6n5/7s4/6N5/9b2/12/12/K11 b - 1");
     legal(&silver, "6h5g6f");
     lion_rule(&silver, "6h6f", LionRule::NonAdjacentProtected);
+}
+
+fn example_vi(r: Rules) {
+    let p = pos_with(r, "k6n1r1n/7gi1s1/9N2/12/12/12/12/12/12/12/12/K11 b - 1");
+    lion_rule(&p, "3c1a", LionRule::NonAdjacentProtected);
+    legal(&p, "3c2b1a");
+    lion_rule(&p, "3c5a", LionRule::NonAdjacentProtected);
+    lion_rule(&p, "3c4b5a", LionRule::NonAdjacentProtected);
+    legal(&p, "3c4b5b");
+}
+
+const EXAMPLE_VII: &str = "k11/12/6r5/12/12/9n2/12/11B/12/4o1N5/6G5/K11 w - 1";
+
+/// Example VII's verdicts under `strict` with the same-square exception (the default).
+fn example_vii_strict(r: Rules) {
+    let p = pos_with(r, EXAMPLE_VII);
+    // 1. A rook (non-lion) takes Black's lion.
+    let after = play(&p, "6c6j");
+    assert_eq!(
+        sfen::write(&after),
+        "k11/12/12/12/12/9n2/12/11B/12/4o1r5/6G5/K11 b 6j 2"
+    );
+    lion_rule(&after, "1h3f", LionRule::Counterstrike);
+    legal(&after, "6k6j");
+    let later = play(&play(&after, "12l11l"), "12a11a");
+    legal(&later, "1h3f");
+    // 2. The kirin captures and promotes to a lion.
+    let promo = play(&p, "8j6j+");
+    assert_eq!(
+        sfen::write(&promo),
+        "k11/12/6r5/12/12/9n2/12/11B/12/6+o5/6G5/K11 b 6j 2"
+    );
+    legal(&promo, "6k6j");
+    lion_rule(&promo, "1h3f", LionRule::Counterstrike);
+    // 3. The kirin captures without promoting.
+    let plain = play(&p, "8j6j");
+    legal(&plain, "6k6j");
+    lion_rule(&plain, "1h3f", LionRule::Counterstrike);
+}
+
+#[test]
+fn chu_ln_i_adjacent_lions() {
+    example_i(Rules::default());
+}
+
+#[test]
+fn chu_ln_ii_protected_lions_bishop_may_take() {
+    example_ii(Rules::default());
+}
+
+#[test]
+fn chu_ln_iii_hidden_protector() {
+    example_iii(Rules::default());
+}
+
+#[test]
+fn chu_ln_iv_pawn_between_the_lions() {
+    example_iv(Rules::default());
 }
 
 #[test]
@@ -446,57 +676,101 @@ fn chu_ln_v_pawn_and_lion_double_capture() {
 
 #[test]
 fn chu_ln_vi_bridge_captures() {
-    let text = "k6n1r1n/7gi1s1/9N2/12/12/12/12/12/12/12/12/K11 b - 1";
+    let mut ran = 0;
     for eval in ProtectionEval::ALL {
-        let p = pos_with(with(|r| r.protection_eval = *eval), text);
-        lion_rule(&p, "3c1a", LionRule::NonAdjacentProtected);
-        legal(&p, "3c2b1a");
-        lion_rule(&p, "3c5a", LionRule::NonAdjacentProtected);
-        lion_rule(&p, "3c4b5a", LionRule::NonAdjacentProtected);
-        legal(&p, "3c4b5b");
+        example_vi(with(|r| r.protection_eval = *eval));
+        ran += 1;
     }
+    assert_eq!(ran, 2);
 }
 
 #[test]
 fn chu_ln_vii_counterstrike() {
-    let start = "k11/12/6r5/12/12/9n2/12/11B/12/4o1N5/6G5/K11 w - 1";
-    let p = pos(start);
-    // 1. A rook (non-lion) takes Black's lion.
-    let after = play(&p, "6c6j");
-    assert_eq!(
-        sfen::write(&after),
-        "k11/12/12/12/12/9n2/12/11B/12/4o1r5/6G5/K11 b 6j 2"
+    example_vii_strict(Rules::default());
+    let okazaki = pos_with(
+        with(|r| r.counterstrike = Counterstrike::Okazaki),
+        EXAMPLE_VII,
     );
-    lion_rule(&after, "1h3f", LionRule::Counterstrike);
-    legal(&after, "6k6j");
-    let later = play(&play(&after, "12l11l"), "12a11a");
-    legal(&later, "1h3f");
-    let ok = pos_with(with(|r| r.counterstrike = Counterstrike::Okazaki), start);
-    let ok_after = play(&ok, "6c6j");
+    let ok_after = play(&okazaki, "6c6j");
     legal(&ok_after, "1h3f");
     legal(&ok_after, "6k6j");
-    // 2. The kirin captures and promotes to a lion.
-    let promo = play(&p, "8j6j+");
-    assert_eq!(
-        sfen::write(&promo),
-        "k11/12/6r5/12/12/9n2/12/11B/12/6+o5/6G5/K11 b 6j 2"
-    );
-    legal(&promo, "6k6j");
-    lion_rule(&promo, "1h3f", LionRule::Counterstrike);
+    // Part 2 under the JCSA reading: okazaki without the same-square exception.
     let jcsa = pos_with(
         with(|r| {
             r.counterstrike = Counterstrike::Okazaki;
             r.counterstrike_same_square = false;
         }),
-        start,
+        EXAMPLE_VII,
     );
     let jp = play(&jcsa, "8j6j+");
     lion_rule(&jp, "6k6j", LionRule::Counterstrike);
     legal(&jp, "1h3f");
-    // 3. The kirin captures without promoting.
-    let plain = play(&p, "8j6j");
-    legal(&plain, "6k6j");
-    lion_rule(&plain, "1h3f", LionRule::Counterstrike);
+}
+
+/// Example VII part 2 under `okazaki` with the same-square exception: the gold may take the
+/// new lion on 6j (same square) and the bishop the unprotected lion on 3f.
+#[test]
+fn chu_ln_vii_part_2_okazaki_same_square_true() {
+    let r = with(|r| {
+        r.counterstrike = Counterstrike::Okazaki;
+        r.counterstrike_same_square = true;
+    });
+    let promo = play(&pos_with(r, EXAMPLE_VII), "8j6j+");
+    legal(&promo, "6k6j");
+    legal(&promo, "1h3f");
+}
+
+/// Example VII parts 2 and 3 with `counterstrike = off`: nothing restricts Black's reply.
+#[test]
+fn chu_ln_vii_parts_2_3_counterstrike_off() {
+    let mut ran = 0;
+    for same_square in [true, false] {
+        let r = with(|r| {
+            r.counterstrike = Counterstrike::Off;
+            r.counterstrike_same_square = same_square;
+        });
+        let p = pos_with(r, EXAMPLE_VII);
+        for first in ["8j6j+", "8j6j"] {
+            let after = play(&p, first);
+            legal(&after, "6k6j");
+            legal(&after, "1h3f");
+            ran += 1;
+        }
+    }
+    assert_eq!(ran, 4);
+}
+
+/// `protection_depth = legal` changes only example VIII (a lion protects only if its own
+/// recapture would be legal): I–IV, VI and VII keep their verdicts, under both
+/// `protection_eval` values.
+#[test]
+fn chu_ln_i_to_iv_vi_vii_protection_depth_legal() {
+    let mut ran = 0;
+    for eval in ProtectionEval::ALL {
+        let r = with(|r| {
+            r.protection_depth = ProtectionDepth::Legal;
+            r.protection_eval = *eval;
+        });
+        example_i(r);
+        example_ii(r);
+        example_iii(r);
+        example_iv(r);
+        example_vi(r);
+        example_vii_strict(r);
+        ran += 1;
+    }
+    assert_eq!(ran, 2);
+}
+
+/// `protection_eval = after_move` changes only example V: I–IV and VII keep their verdicts.
+#[test]
+fn chu_ln_i_to_iv_vii_protection_eval_after_move() {
+    let r = with(|r| r.protection_eval = ProtectionEval::AfterMove);
+    example_i(r);
+    example_ii(r);
+    example_iii(r);
+    example_iv(r);
+    example_vii_strict(r);
 }
 
 #[test]
