@@ -103,6 +103,52 @@ pub enum LionRule {
     Counterstrike,
 }
 
+/// A piece that protects a lion against a capture (`chu-shogi.md` §10 "Protected"), as named by
+/// [`IllegalMove::LionTrading`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Protector {
+    /// Where the protecting piece stands (before the move).
+    pub square: Square,
+    /// The protecting piece (it belongs to the lion's side).
+    pub piece: Piece,
+    /// The capturing move takes this piece on its first leg (a pawn or go-between, which is no
+    /// bridge): it counts only because `chu.lion.protection_eval = whole_move` judges the move
+    /// as one unit.
+    pub captured: bool,
+}
+
+impl fmt::Display for Protector {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Protector {
+            square,
+            piece,
+            captured,
+        } = *self;
+        if captured {
+            write!(
+                f,
+                "the {} on {square} you capture on the way still counts as a protector under `chu.lion.protection_eval = whole_move`",
+                piece.kind
+            )
+        } else {
+            write!(
+                f,
+                "protected by {}'s {} on {square}",
+                side_title(piece.color),
+                piece.kind
+            )
+        }
+    }
+}
+
+/// A side's name inside a sentence (`White`).
+fn side_title(c: Color) -> &'static str {
+    match c {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
+}
+
 /// The precise reason a move is illegal, so that a player can be told why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum IllegalMove {
@@ -149,9 +195,14 @@ pub enum IllegalMove {
         from: Square,
         /// The lion that may not be captured.
         lion: Square,
-        /// For Rule B: a piece that protects the lion; for Rule C: the square where the lion was
-        /// captured on the previous move.
+        /// Rule C only: the square where a non-lion captured a lion on the previous move
+        /// ([`Position::last_lion_capture`]), the capture that put the restriction in force.
+        /// `None` for Rule B.
         related: Option<Square>,
+        /// The piece that makes the lion protected (`chu-shogi.md` §10 "Protected"): always
+        /// given for Rule B and for Rule C under `chu.lion.counterstrike = okazaki`; `None` for
+        /// Rule C under `strict`, where protection plays no part.
+        protector: Option<Protector>,
     },
     /// The piece may not promote on this move.
     PromotionNotAllowed {
@@ -189,19 +240,32 @@ impl fmt::Display for IllegalMove {
             OwnPiece(s) => write!(f, "{s} holds one of your own pieces"),
             BadRoute { kind, why } => write!(f, "the {kind} cannot make that move: {why}"),
             NoPass => f.write_str("no piece can pass here (a pass needs a lion-power piece with an empty square to step to)"),
-            LionTrading { rule: LionRule::NonAdjacentProtected, from, lion, related } => {
+            LionTrading { rule: LionRule::NonAdjacentProtected, from, lion, protector, .. } => {
                 write!(f, "lion-trading rule B: the lion on {from} may not capture the protected lion on {lion} from two squares away")?;
-                if let Some(p) = related {
-                    write!(f, " (protected by the piece on {p})")?;
+                match protector {
+                    Some(p) if p.captured => write!(f, ": {p}"),
+                    Some(p) => write!(f, " ({p})"),
+                    None => Ok(()),
                 }
-                Ok(())
             }
-            LionTrading { rule: LionRule::Counterstrike, from, lion, related } => {
+            LionTrading { rule: LionRule::Counterstrike, from, lion, related, protector } => {
                 write!(f, "lion-trading rule C (counter-strike): right after a lion was captured by a non-lion")?;
                 if let Some(p) = related {
                     write!(f, " on {p}")?;
                 }
-                write!(f, ", the piece on {from} may not capture the lion on {lion}")
+                match protector {
+                    // okazaki: only a protected lion is out of reach.
+                    Some(p) => {
+                        write!(f, ", no piece other than a lion may capture a protected lion (`chu.lion.counterstrike = okazaki`); the lion on {lion} is ")?;
+                        if p.captured {
+                            write!(f, "protected: {p}")?;
+                        } else {
+                            write!(f, "{p}")?;
+                        }
+                        write!(f, ", so the piece on {from} may not capture it")
+                    }
+                    None => write!(f, ", no piece other than a lion may capture a lion (`chu.lion.counterstrike = strict`), so the piece on {from} may not capture the lion on {lion}"),
+                }
             }
             PromotionNotAllowed { kind, why } => write!(f, "the {kind} may not promote on this move: {why}"),
             BadDrop(why) => write!(f, "illegal drop: {why}"),
@@ -1294,31 +1358,34 @@ impl Position {
                 if bridge {
                     continue;
                 }
-                if let Some(p) = self.protector(&after, from, via, x, enemy) {
+                if let Some(p) = self.protector(&after, via, x, enemy) {
                     return Err(IllegalMove::LionTrading {
-                        rule: crate::position::LionRule::NonAdjacentProtected,
+                        rule: LionRule::NonAdjacentProtected,
                         from,
                         lion: x,
-                        related: Some(p),
+                        related: None,
+                        protector: Some(p),
                     });
                 }
             } else if let Some(last) = self.last_lion_capture {
                 if self.rules.counterstrike_same_square && x == last {
                     continue;
                 }
-                let banned = match self.rules.counterstrike {
-                    Counterstrike::Off => false,
-                    Counterstrike::Strict => true,
-                    Counterstrike::Okazaki => self.protector(&after, from, via, x, enemy).is_some(),
+                let protector = match self.rules.counterstrike {
+                    Counterstrike::Off => continue,
+                    Counterstrike::Strict => None,
+                    Counterstrike::Okazaki => match self.protector(&after, via, x, enemy) {
+                        Some(p) => Some(p),
+                        None => continue,
+                    },
                 };
-                if banned {
-                    return Err(IllegalMove::LionTrading {
-                        rule: LionRule::Counterstrike,
-                        from,
-                        lion: x,
-                        related: Some(last),
-                    });
-                }
+                return Err(IllegalMove::LionTrading {
+                    rule: LionRule::Counterstrike,
+                    from,
+                    lion: x,
+                    related: Some(last),
+                    protector,
+                });
             }
         }
         Ok(())
@@ -1326,33 +1393,17 @@ impl Position {
 
     /// A piece of `by` that protects `x` against the capture just made (§10 "Protected"), on
     /// the board `after` the capturing move; `None` if `x` is unprotected.
+    ///
+    /// A piece still on the board after the move is named first; with `protection_eval =
+    /// whole_move` the pawn or go-between taken on the first leg counts too (it protected `x`
+    /// before the move) and is named when it is the only protector.
     fn protector(
         &self,
         after: &[u8; GRID_CELLS],
-        from: Square,
         via: Via,
         x: Square,
         by: Color,
-    ) -> Option<Square> {
-        if self.rules.protection_eval == ProtectionEval::WholeMove {
-            if let Some(m) = via.first() {
-                let c = self.board[m.index()];
-                if m != x
-                    && is_piece(c)
-                    && color_of(c) == by
-                    && matches!(
-                        PieceKind::ALL[kind_index(c)],
-                        PieceKind::Pawn | PieceKind::GoBetween
-                    )
-                    && reaches(&self.tables, PieceKind::ALL[kind_index(c)], by, m, x, |i| {
-                        self.board[i] != EMPTY
-                    })
-                {
-                    return Some(m);
-                }
-            }
-        }
-        let _ = from;
+    ) -> Option<Protector> {
         for &s in self.squares.iter() {
             let c = after[s.index()];
             if !is_piece(c) || color_of(c) != by {
@@ -1369,7 +1420,28 @@ impl Position {
             {
                 continue;
             }
-            return Some(s);
+            return Some(Protector {
+                square: s,
+                piece: Piece::from_code(c),
+                captured: false,
+            });
+        }
+        if self.rules.protection_eval == ProtectionEval::WholeMove {
+            let m = via.first()?;
+            let c = self.board[m.index()];
+            if m == x || !is_piece(c) || color_of(c) != by {
+                return None;
+            }
+            let kind = PieceKind::ALL[kind_index(c)];
+            if matches!(kind, PieceKind::Pawn | PieceKind::GoBetween)
+                && reaches(&self.tables, kind, by, m, x, |i| self.board[i] != EMPTY)
+            {
+                return Some(Protector {
+                    square: m,
+                    piece: Piece::from_code(c),
+                    captured: true,
+                });
+            }
         }
         None
     }
