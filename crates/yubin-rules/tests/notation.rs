@@ -614,6 +614,82 @@ fn case_folded_abbreviation_shared_by_two_kinds() {
     ));
 }
 
+/// §15.3: "some versions instead write every leg as its own SAN move, separated by commas".
+/// In CHU-MV-01 (lion on 7g = WinBoard f6) the double capture 7g7f7e reads from each spelling;
+/// the legs are read as syntax first, like `Nxf7xf8`.
+#[test]
+fn chu_mv_01_winboard_san_legs_separated_by_commas() {
+    let p = pos(MV01);
+    let double = usi::parse(&p, "7g7f7e").unwrap();
+    let canonical = winboard::parse_san_syntax("Nxf7xf8").unwrap().syntax;
+    let mut ran = 0;
+    for t in [
+        "Nxf7,Nxf8",
+        "Nxf7, xf8",
+        "Nxf7,xf8",
+        "Nxf7 , N xf8",
+        "Nf6xf7,Nxf8",
+        "NXF7,NXF8",
+    ] {
+        let mt = winboard::parse_san_syntax(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+        assert_eq!(mt.notation, Notation::WinBoardSan, "{t}");
+        if !t.starts_with("Nf6") {
+            assert_eq!(mt.syntax, canonical, "{t}");
+        }
+        assert_eq!(notation::resolve(&p, &mt), Ok(double), "{t}");
+        assert_eq!(notation::read_move(&p, t), Ok(double), "{t}");
+        assert_eq!(winboard::parse_san(&p, t), Ok(double), "{t}");
+        ran += 1;
+    }
+    assert_eq!(ran, 6);
+    // Igui and capture-then-step, a leg per move.
+    let igui = usi::parse(&p, "7g7f7g").unwrap();
+    assert_eq!(notation::read_move(&p, "Nxf7,Nf6"), Ok(igui));
+    assert_eq!(notation::read_move(&p, "Nxf7,-f6"), Ok(igui));
+    let step = usi::parse(&p, "7g7f8e").unwrap();
+    assert_eq!(notation::read_move(&p, "Nxf7,Ne8"), Ok(step));
+    // Another piece letter after the comma, a missing square, or a fourth leg: syntax errors.
+    for (t, at) in [("Nxf7,Dxf8", 5), ("Nxf7,", 5), ("Nxf7,Nxf8,Nxf9,Nxf10", 14)] {
+        let e = winboard::parse_san_syntax(t).expect_err(t);
+        assert_eq!(e.at, at, "{t}: {e}");
+    }
+}
+
+/// Every alias of §5.2 (FO, FB, FBo, FS, W, Wh, WH, CP, Pr, SE, SEg, HF) and lishogi's D, H,
+/// Kr and Q resolve to the piece they name, in a position holding one piece of each kind.
+#[test]
+fn tsa_aliases_of_section_5_2_and_lishogi_names_resolve() {
+    // Black: SE 11g, HF 9g, DK 7g, DH 5g, Ky 3g, FK 1g; FO 11j, FB 9j, FS 7j, W 5j, WH 3j,
+    // prince 1j; kings on 12l and 12a.
+    let p = pos("k11/12/12/12/12/12/1+D1+H1D1H1O1Q/12/12/1+V1+M1+T1+A1+L1+E/12/K11 b - 1");
+    let cases = [
+        ("FO-11i", "11j11i"),
+        ("FB-8i", "9j8i"),
+        ("FBo-8i", "9j8i"),
+        ("FS-7i", "7j7i"),
+        ("W-5i", "5j5i"),
+        ("Wh-5i", "5j5i"),
+        ("WH-3i", "3j3i"),
+        ("CP-1i", "1j1i"),
+        ("Pr-1i", "1j1i"),
+        ("SE-11f", "11g11f"),
+        ("SEg-11f", "11g11f"),
+        ("HF-9f", "9g9f"),
+        ("D-7f", "7g7f"),
+        ("H-5f", "5g5f"),
+        ("Kr-2f", "3g2f"),
+        ("Q-1f", "1g1f"),
+    ];
+    let mut ran = 0;
+    for (alias, machine) in cases {
+        let want = usi::parse(&p, machine).unwrap_or_else(|e| panic!("{machine}: {e}"));
+        assert_eq!(tsa::parse(&p, alias), Ok(want), "{alias}");
+        assert_eq!(notation::read_move(&p, alias), Ok(want), "{alias}");
+        ran += 1;
+    }
+    assert_eq!(ran, 16);
+}
+
 // --------------------------------------------------------------------------- errors
 
 #[test]

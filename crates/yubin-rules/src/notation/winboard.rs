@@ -35,7 +35,11 @@
 //! * `x` and `-` are not checked against the board; a promotion may be marked `+`, a
 //!   declined one `=` or nothing;
 //! * any legal lion route, as in the other notations; `pass`, `--`, `@@@@` are all the pass;
-//! * SAN origins written as a whole square with or without a sign (`Nd3f6`, `Nd3-f6`).
+//! * SAN origins written as a whole square with or without a sign (`Nd3f6`, `Nd3-f6`);
+//! * every leg written as its own SAN move, the moves separated by commas (§15.3: "some
+//!   versions instead write every leg as its own SAN move"): `Nxf7,Nxf8`, with or without the
+//!   piece letter and the sign after a comma (`Nxf7,xf8`, `Nxf7, Nf6`); a promotion mark goes
+//!   after the last leg. This is read into the same legs as `Nxf7xf8`.
 
 use super::text::{normalize, Cursor};
 use super::{
@@ -303,6 +307,43 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
             capture: Some(capture),
             to: sq,
         });
+    }
+    // Only a named piece moves in several legs: a pawn text with a comma is left to the
+    // engine reader (`f6f7,f7f6`).
+    let comma_legs = !piece.written.is_empty() && c.peek() == Some(b',');
+    if legs.is_empty() && comma_legs {
+        match head.pop() {
+            Some(Head::Square(sq)) => legs.push(Leg {
+                capture: None,
+                to: sq,
+            }),
+            _ => return Err(err(c.pos, "a destination square such as `f6`")),
+        }
+    }
+    // §15.3: "some versions instead write every leg as its own SAN move, separated by
+    // commas": `Nxf7,Nxf8`, also without the repeated letter (`Nxf7,xf8`).
+    while comma_legs && c.eat(b',') {
+        if legs.len() >= 3 {
+            return Err(err(c.pos - 1, "at most three legs"));
+        }
+        let letter = &piece.written;
+        if norm[c.pos..].starts_with(letter.as_str()) {
+            c.pos += letter.len();
+        }
+        let capture = if c.eat_ci(b'x') {
+            Some(true)
+        } else if c.eat(b'-') {
+            Some(false)
+        } else {
+            None
+        };
+        let Some(sq) = read_square(&mut c) else {
+            return Err(err(
+                c.pos,
+                &format!("the next leg, such as `{letter}xf8` or `xf8`"),
+            ));
+        };
+        legs.push(Leg { capture, to: sq });
     }
     let promotion = read_promotion(&mut c);
     if !c.at_end() {
