@@ -87,6 +87,7 @@ impl Service {
     /// [`StepReport::errors`] and stays in `new/`.
     pub fn step(&mut self, now: i64) -> anyhow::Result<StepReport> {
         let mut report = StepReport::default();
+        let mut consumed = Vec::new();
         for path in self.spool.incoming()? {
             let raw = match std::fs::read(&path) {
                 Ok(r) => r,
@@ -109,7 +110,7 @@ impl Service {
             };
             match engine::process(&mut self.store, &self.settings, &mail, now) {
                 Ok(done) => {
-                    self.spool.mark_consumed(&path)?;
+                    consumed.push(path.clone());
                     match done {
                         engine::Consumed::Done => report.consumed += 1,
                         engine::Consumed::Again => report.duplicates += 1,
@@ -127,6 +128,13 @@ impl Service {
                 Err(e) => report
                     .errors
                     .push(format!("mail {} left in new/: {e:#}", path.display())),
+            }
+        }
+        // Out of new/ only once the commits that consumed them are on the disk.
+        if !consumed.is_empty() {
+            self.store.make_durable()?;
+            for path in &consumed {
+                self.spool.mark_consumed(path)?;
             }
         }
         report.deadlines = engine::run_deadlines(&mut self.store, &self.settings, now)?;

@@ -62,6 +62,27 @@ impl Db {
     }
 }
 
+/// The intake's [`imap::Sink`]: consumes mails into the database and wakes the loop (to
+/// deliver the replies) once their commits are durable.
+struct DbSink {
+    db: Db,
+    settings: Settings,
+    wake: mpsc::Sender<()>,
+}
+
+impl imap::Sink for DbSink {
+    async fn consume(&self, raw: Vec<u8>) -> anyhow::Result<Consumed> {
+        consume(&self.db, &self.settings, raw).await
+    }
+
+    async fn make_durable(&self) -> anyhow::Result<()> {
+        self.db.run(|s| s.make_durable()).await?;
+        // A full channel already holds a wake-up: nothing is lost.
+        let _ = self.wake.try_send(());
+        Ok(())
+    }
+}
+
 /// Everything the loop needs.
 pub struct Remote {
     /// The database.
@@ -254,27 +275,12 @@ pub async fn serve_until(remote: Remote, stop: impl Future<Output = ()>) -> anyh
     );
     let (stop_tx, stop_rx) = watch::channel(false);
     let (wake_tx, mut wake_rx) = mpsc::channel::<()>(1);
-    let task = {
-        let db = db.clone();
-        let settings = settings.clone();
-        tokio::spawn(imap::run(
-            intake,
-            move |raw| {
-                let db = db.clone();
-                let settings = settings.clone();
-                let wake = wake_tx.clone();
-                async move {
-                    let r = consume(&db, &settings, raw).await;
-                    if matches!(r, Ok(Consumed::Fresh)) {
-                        // A full channel already holds a wake-up: nothing is lost.
-                        let _ = wake.try_send(());
-                    }
-                    r
-                }
-            },
-            stop_rx,
-        ))
+    let sink = DbSink {
+        db: db.clone(),
+        settings: settings.clone(),
+        wake: wake_tx,
     };
+    let task = tokio::spawn(imap::run(intake, sink, stop_rx));
     tokio::pin!(stop);
     loop {
         let now = unix_now();

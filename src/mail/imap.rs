@@ -1,10 +1,11 @@
 //! Reading the bot's mailbox over IMAP (async-imap over tokio, TLS by rustls).
 //!
 //! [`run`] keeps one connection to the server and, for each message in INBOX that is not
-//! flagged `\Deleted` (oldest UID first), fetches it with `BODY.PEEK[]`, hands the raw bytes
-//! to the caller's `consume` (which parses the mail and commits its effects to the database)
-//! and **only after `consume` returned** flags it `\Seen \Deleted`; at the end of each pass the
-//! flagged messages are expunged (`UID EXPUNGE` with UIDPLUS, else `EXPUNGE`).
+//! flagged `\Deleted` (oldest UID first), fetches it with `BODY.PEEK[]` and hands the raw
+//! bytes to the [`Sink`] (which parses the mail and commits its effects to the database).
+//! **Only after** the pass's commits were made durable ([`Sink::make_durable`], one sync per
+//! pass) are the messages flagged `\Seen \Deleted` and expunged (`UID EXPUNGE` with UIDPLUS,
+//! else `EXPUNGE`): a power loss cannot take a commit whose mail is gone from the server.
 //!
 //! Why delete rather than move to a folder: it needs no folder that may not exist and no
 //! MOVE extension, and the database keeps the log of every mail read (`inbound`). Operators
@@ -56,6 +57,16 @@ pub enum Consumed {
     Duplicate,
     /// Not a mail at all; the reason.
     NotAMail(String),
+}
+
+/// Where the intake hands the messages it reads.
+pub trait Sink {
+    /// Parses and commits one raw message (see the module docs for what each answer makes
+    /// the intake do with it).
+    fn consume(&self, raw: Vec<u8>) -> impl Future<Output = anyhow::Result<Consumed>> + Send;
+    /// Makes the commits of the messages consumed so far durable, before they are flagged
+    /// `\Deleted` on the server (an irreversible step).
+    fn make_durable(&self) -> impl Future<Output = anyhow::Result<()>> + Send;
 }
 
 /// The intake settings.
@@ -210,11 +221,7 @@ pub async fn connect(
 
 /// Runs the intake until `stop` turns true (or its sender is dropped); see the module docs.
 /// Errors are logged to standard error and answered by reconnecting.
-pub async fn run<F, Fut>(intake: Intake, consume: F, mut stop: watch::Receiver<bool>)
-where
-    F: Fn(Vec<u8>) -> Fut,
-    Fut: Future<Output = anyhow::Result<Consumed>>,
-{
+pub async fn run<S: Sink>(intake: Intake, sink: S, mut stop: watch::Receiver<bool>) {
     let tls = match tls_config(intake.server.ca_file.as_deref()) {
         Ok(t) => t,
         Err(e) => {
@@ -227,7 +234,7 @@ where
         if *stop.borrow() {
             return;
         }
-        match session(&intake, tls.clone(), &consume, &mut stop, &mut failures).await {
+        match session(&intake, tls.clone(), &sink, &mut stop, &mut failures).await {
             Ok(()) => return,
             Err(e) => {
                 failures += 1;
@@ -246,17 +253,13 @@ where
 }
 
 /// One connection's life: returns `Ok` when told to stop, `Err` when the connection fails.
-async fn session<F, Fut>(
+async fn session<S: Sink>(
     intake: &Intake,
     tls: Arc<rustls::ClientConfig>,
-    consume: &F,
+    sink: &S,
     stop: &mut watch::Receiver<bool>,
     failures: &mut u32,
-) -> anyhow::Result<()>
-where
-    F: Fn(Vec<u8>) -> Fut,
-    Fut: Future<Output = anyhow::Result<Consumed>>,
-{
+) -> anyhow::Result<()> {
     let (mut session, idle) = connect(intake, tls).await?;
     *failures = 0;
     eprintln!(
@@ -269,7 +272,7 @@ where
     );
     let mut skip = HashSet::new();
     loop {
-        let clean = pass(&mut session, consume, &mut skip).await?;
+        let clean = pass(&mut session, sink, &mut skip).await?;
         if *stop.borrow() {
             let _ = session.logout().await;
             return Ok(());
@@ -327,15 +330,14 @@ where
 }
 
 /// One pass over the folder. Returns whether every message was consumed.
-async fn pass<F, Fut>(
+///
+/// Every message is consumed first; then the commits are made durable (one sync for the
+/// whole pass); only then are the messages flagged and expunged.
+async fn pass<S: Sink>(
     session: &mut Session,
-    consume: &F,
+    sink: &S,
     skip: &mut HashSet<u32>,
-) -> anyhow::Result<bool>
-where
-    F: Fn(Vec<u8>) -> Fut,
-    Fut: Future<Output = anyhow::Result<Consumed>>,
-{
+) -> anyhow::Result<bool> {
     let mut uids: Vec<u32> = session
         .uid_search("UNDELETED")
         .await
@@ -345,7 +347,7 @@ where
         .collect();
     uids.sort_unstable();
     let mut clean = true;
-    let mut deleted = Vec::new();
+    let mut flags = Vec::new();
     for uid in uids {
         let fetched: Vec<_> = session
             .uid_fetch(uid.to_string(), "(UID BODY.PEEK[])")
@@ -358,32 +360,40 @@ where
             // Expunged by someone else meanwhile.
             continue;
         };
-        let flags = match consume(raw).await {
+        match sink.consume(raw).await {
             Ok(Consumed::Fresh | Consumed::Duplicate) => {
-                deleted.push(uid);
-                "+FLAGS.SILENT (\\Seen \\Deleted)"
+                flags.push((uid, "+FLAGS.SILENT (\\Seen \\Deleted)"));
             }
             Ok(Consumed::NotAMail(why)) => {
                 eprintln!(
                     "yubin: imap: message UID {uid} is not a mail ({why}); left in the mailbox"
                 );
                 skip.insert(uid);
-                "+FLAGS.SILENT (\\Seen)"
+                flags.push((uid, "+FLAGS.SILENT (\\Seen)"));
             }
             Err(e) => {
                 eprintln!("yubin: imap: message UID {uid} left for the next pass: {e:#}");
                 clean = false;
-                continue;
             }
-        };
-        // Only now, after the commit inside `consume`.
+        }
+    }
+    if flags.is_empty() {
+        return Ok(clean);
+    }
+    // Only now, after the commits inside `consume` are on the disk.
+    sink.make_durable().await?;
+    let mut deleted = Vec::new();
+    for (uid, f) in flags {
         let _: Vec<_> = session
-            .uid_store(uid.to_string(), flags)
+            .uid_store(uid.to_string(), f)
             .await
             .with_context(|| format!("UID STORE {uid} failed"))?
             .try_collect()
             .await
             .with_context(|| format!("UID STORE {uid} failed"))?;
+        if f.contains("Deleted") {
+            deleted.push(uid);
+        }
     }
     if !deleted.is_empty() {
         let set: Vec<String> = deleted.iter().map(u32::to_string).collect();
