@@ -1,0 +1,280 @@
+//! End to end against real mail servers on 127.0.0.1: Postfix (SMTP) delivering over LMTP to
+//! Dovecot (IMAP with IDLE), started by `scripts/mailstack.sh`. The `yubin` binary runs as a
+//! child process with `mail.mode = "imap"` (IMAP with IDLE in, SMTP submission out; the game
+//! test uses IMAPS and STARTTLS submission, the crash test IMAP STARTTLS and implicit-TLS
+//! submission); alice and bob send with SMTP and read their mailboxes over IMAP.
+//!
+//! ```sh
+//! bash scripts/mailstack.sh install && bash scripts/mailstack.sh start /tmp/ms
+//! eval "$(bash scripts/mailstack.sh env /tmp/ms)"
+//! YUBIN_E2E=1 cargo test -p yubin --test e2e -- --nocapture
+//! ```
+//!
+//! Without the `MAILSTACK_*` variables the tests are skipped with a message, unless
+//! `YUBIN_E2E=1` is set (as in `.ci/run`): then a missing stack is a failure. Each test adds
+//! its own mailboxes (`adduser`), so the tests can share one stack and run in parallel.
+
+mod stack;
+
+use stack::*;
+use std::collections::HashSet;
+use std::time::{Duration, Instant};
+use yubin::store::{GameResult, GameState, Store};
+use yubin_rules::Color;
+
+#[tokio::test]
+async fn a_whole_game_by_mail() {
+    if stack().is_none() {
+        return;
+    }
+    let (bot, alice, bob) = (
+        new_user("bot").await,
+        new_user("alice").await,
+        new_user("bob").await,
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let config = write_config(dir.path(), &bot, false);
+    let daemon = Daemon::start(&config, &dir.path().join("yubin.log"));
+    let (mut a, mut b) = (Reader::new(&alice), Reader::new(&bob));
+    let mut timings = Vec::new();
+
+    // Game 1, illegal=reject: challenge, accept, two moves.
+    send(
+        &alice.addr,
+        &bot.addr,
+        "new game",
+        &format!("challenge {} black illegal=reject", bob.addr),
+        None,
+    )
+    .await;
+    b.expect(1, "the challenge").await;
+    a.expect(1, "the challenge receipt").await;
+    assert!(b.last().text.contains("accept"), "{:#?}", b.last());
+    let t0 = Instant::now();
+    reply(&b, "accept").await;
+    timings.push(("accept", both_get(&mut a, &mut b, "accepted", t0).await));
+    let t0 = Instant::now();
+    let m1 = reply(&a, "P-8h").await;
+    timings.push(("1. P-8h", both_get(&mut a, &mut b, "1. P-8h", t0).await));
+    assert_eq!(
+        a.last().in_reply_to.as_deref(),
+        Some(m1.as_str()),
+        "threaded"
+    );
+    let t0 = Instant::now();
+    reply(&b, "8d8e").await;
+    timings.push(("2. P-8e", both_get(&mut a, &mut b, "2. P-8e", t0).await));
+
+    // An illegal move under illegal=reject: refused, only alice hears of it.
+    reply(&a, "7i7g").await;
+    let err = a.expect(1, "the refusal").await;
+    assert!(err[0].text.contains("illegal=reject"), "{:#?}", err[0]);
+    // Forgeries: alice's From without a token, with bob's token; nothing moves.
+    send(&alice.addr, &bot.addr, "move", "P-7h", None).await;
+    let err = a.expect(1, "no token").await;
+    assert!(err[0].text.contains("reply to the bot's"), "{:#?}", err[0]);
+    let bobs_reply_to = b.last().reply_to.clone().unwrap();
+    send(&alice.addr, &bobs_reply_to, "move", "P-7h", None).await;
+    let err = a.expect(1, "bob's token").await;
+    assert!(err[0].text.contains("does not belong to"), "{:#?}", err[0]);
+    // Resignation: both hear it.
+    let t0 = Instant::now();
+    reply(&a, "resign").await;
+    timings.push(("resign", both_get(&mut a, &mut b, "resigned", t0).await));
+    assert!(b.fetch_new().await.is_empty(), "bob got no error mails");
+
+    // Game 2, the default illegal=lose: the illegal move loses.
+    send(
+        &alice.addr,
+        &bot.addr,
+        "again",
+        &format!("challenge {} black", bob.addr),
+        None,
+    )
+    .await;
+    b.expect(1, "the second challenge").await;
+    a.expect(1, "the second receipt").await;
+    reply(&b, "accept").await;
+    both_get(&mut a, &mut b, "accepted", Instant::now()).await;
+    let t0 = Instant::now();
+    reply(&a, "7i7g").await;
+    timings.push((
+        "illegal loses",
+        both_get(&mut a, &mut b, "illegal", t0).await,
+    ));
+
+    // The database agrees; every queued mail was delivered, with a stable Message-ID each.
+    let store = Store::open(&dir.path().join("yubin.sqlite")).unwrap();
+    let g1 = store.game(1).unwrap().unwrap();
+    assert_eq!(g1.state, GameState::Finished);
+    assert_eq!(g1.result, Some(GameResult::Win(Color::White)));
+    assert_eq!(store.moves(1).unwrap().len(), 2);
+    let g2 = store.game(2).unwrap().unwrap();
+    assert_eq!(g2.result, Some(GameResult::Win(Color::White)));
+    assert!(g2.result_reason.unwrap().contains("illegal"));
+    assert!(store.moves(2).unwrap().is_empty());
+    let ids: HashSet<&str> = a
+        .all
+        .iter()
+        .chain(&b.all)
+        .map(|g| g.message_id.as_str())
+        .collect();
+    for g in a.all.iter().chain(&b.all) {
+        let st = store.outbox_status(&g.message_id).unwrap();
+        assert_eq!(st.map(|s| s.0), Some("sent".into()), "{g:#?}");
+    }
+    assert_eq!(ids.len(), a.all.len() + b.all.len(), "no mail twice");
+    daemon.terminate();
+    eprintln!("e2e timings, player's SMTP send -> both players have the mail over IMAP:");
+    for (what, t) in &timings {
+        eprintln!("  {what:>14}: {} ms", t.as_millis());
+    }
+}
+
+#[tokio::test]
+async fn a_crash_mid_batch_loses_nothing_and_repeats_nothing() {
+    if stack().is_none() {
+        return;
+    }
+    let (bot, alice, bob) = (
+        new_user("cbot").await,
+        new_user("calice").await,
+        new_user("cbob").await,
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let config = write_config(dir.path(), &bot, true);
+    let log = dir.path().join("yubin.log");
+    let db = dir.path().join("yubin.sqlite");
+    let (mut a, mut b) = (Reader::new(&alice), Reader::new(&bob));
+
+    let daemon = Daemon::start(&config, &log);
+    send(
+        &alice.addr,
+        &bot.addr,
+        "new game",
+        &format!("challenge {} black", bob.addr),
+        None,
+    )
+    .await;
+    b.expect(1, "the challenge").await;
+    a.expect(1, "the receipt").await;
+    reply(&b, "accept").await;
+    both_get(&mut a, &mut b, "accepted", Instant::now()).await;
+    daemon.terminate();
+
+    // The batch: six moves waiting in the bot's INBOX while the daemon is down.
+    let moves = ["8i8h", "8d8e", "7i7h", "7d7e", "6i6h", "6d6e"];
+    let mut sent_ids = Vec::new();
+    for (i, m) in moves.iter().enumerate() {
+        let r = if i % 2 == 0 { &a } else { &b };
+        sent_ids.push(reply(r, m).await);
+    }
+    let start = Instant::now();
+    loop {
+        let mut s = login(&bot).await;
+        let n = s.uid_search("ALL").await.unwrap().len();
+        let _ = s.logout().await;
+        if n == moves.len() {
+            break;
+        }
+        assert!(
+            start.elapsed() < WAIT,
+            "only {n} of the batch reached the bot"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+
+    // Start, and kill -9 as soon as the first move is committed.
+    let daemon = Daemon::start(&config, &log);
+    let start = Instant::now();
+    let applied_at_kill = loop {
+        let n = Store::open(&db).unwrap().moves(1).unwrap().len();
+        if n >= 1 {
+            daemon.crash();
+            break Store::open(&db).unwrap().moves(1).unwrap().len();
+        }
+        assert!(start.elapsed() < WAIT, "no move was applied");
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    let store = Store::open(&db).unwrap();
+    let pending_at_kill = store
+        .connection()
+        .query_row(
+            "SELECT count(*) FROM outbox WHERE state = 'pending'",
+            [],
+            |r| r.get::<_, i64>(0),
+        )
+        .unwrap();
+    drop(store);
+    eprintln!(
+        "crash test: killed with {applied_at_kill} of 6 moves applied, {pending_at_kill} mail(s) \
+         not yet delivered"
+    );
+
+    // Restart: the rest is applied, everything is delivered.
+    let daemon = Daemon::start(&config, &log);
+    let start = Instant::now();
+    loop {
+        let store = Store::open(&db).unwrap();
+        let pending: i64 = store
+            .connection()
+            .query_row(
+                "SELECT count(*) FROM outbox WHERE state <> 'sent'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        if store.moves(1).unwrap().len() == moves.len() && pending == 0 {
+            break;
+        }
+        assert!(
+            start.elapsed() < WAIT,
+            "not finished after the restart:\n{}",
+            std::fs::read_to_string(&log).unwrap_or_default()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    daemon.terminate();
+
+    // Each move applied once, from its own mail, in order.
+    let store = Store::open(&db).unwrap();
+    let applied = store.moves(1).unwrap();
+    let usi: Vec<&str> = applied.iter().map(|m| m.usi.as_str()).collect();
+    assert_eq!(usi, moves);
+    let from_ids: Vec<&str> = applied.iter().map(|m| m.message_id.as_str()).collect();
+    assert_eq!(from_ids, sent_ids);
+    let logged: i64 = store
+        .connection()
+        .query_row("SELECT count(*) FROM inbound", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(logged, 2 + moves.len() as i64, "each mail logged once");
+    // Every reply delivered: each outbox Message-ID is in its recipient's mailbox.
+    a.fetch_new().await;
+    b.fetch_new().await;
+    let mut stmt = store
+        .connection()
+        .prepare("SELECT message_id, recipient FROM outbox ORDER BY id")
+        .unwrap();
+    let rows: Vec<(String, String)> = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(rows.len(), 2 + 2 + 2 * moves.len(), "{rows:#?}");
+    let mut duplicates = 0;
+    for (id, to) in &rows {
+        let r = if to.eq_ignore_ascii_case(&alice.addr) {
+            &a
+        } else {
+            &b
+        };
+        let n = r.all.iter().filter(|g| &g.message_id == id).count();
+        assert!(n >= 1, "<{id}> to {to} was never delivered");
+        duplicates += n - 1;
+    }
+    eprintln!(
+        "crash test: {} replies delivered, {duplicates} delivered twice (same Message-ID)",
+        rows.len()
+    );
+    assert!(!std::fs::read_to_string(&log).unwrap().contains("panicked"));
+}
