@@ -29,6 +29,8 @@ pub struct Service {
     pub from: Mailbox,
     /// When to look at the spool and sweep.
     pub schedule: Schedules,
+    /// When old outbox bodies are next forgotten (hourly).
+    pub next_housekeeping: i64,
 }
 
 /// What one [`Service::step`] did.
@@ -77,6 +79,7 @@ impl Service {
             settings: Settings::from_config(config),
             from,
             schedule: config.schedule.clone(),
+            next_housekeeping: 0,
         })
     }
 
@@ -139,6 +142,11 @@ impl Service {
         }
         report.deadlines = engine::run_deadlines(&mut self.store, &self.settings, now)?;
         report.sent = self.flush(now)?;
+        if now >= self.next_housekeeping {
+            self.store
+                .forget_sent_bodies(now - crate::store::KEEP_SENT_BODIES)?;
+            self.next_housekeeping = now + 3600;
+        }
         Ok(report)
     }
 

@@ -282,6 +282,7 @@ pub async fn serve_until(remote: Remote, stop: impl Future<Output = ()>) -> anyh
     };
     let task = tokio::spawn(imap::run(intake, sink, stop_rx));
     tokio::pin!(stop);
+    let mut next_housekeeping = 0;
     loop {
         let now = unix_now();
         let s = settings.clone();
@@ -289,6 +290,11 @@ pub async fn serve_until(remote: Remote, stop: impl Future<Output = ()>) -> anyh
             .run(move |store| engine::run_deadlines(store, &s, now))
             .await?;
         let flushed = deliver_due(&db, &smtp, &from, now).await?;
+        if now >= next_housekeeping {
+            db.run(move |s| s.forget_sent_bodies(now - crate::store::KEEP_SENT_BODIES))
+                .await?;
+            next_housekeeping = now + 3600;
+        }
         if deadlines + flushed.sent + flushed.failed > 0 {
             eprintln!(
                 "yubin: {deadlines} deadline event(s), {} mail(s) sent, {} deferred, {} given up",

@@ -63,6 +63,10 @@ impl fmt::Display for CorruptRow {
 
 impl std::error::Error for CorruptRow {}
 
+/// How long the bodies of delivered mails are kept (30 days, in seconds); see
+/// [`Store::forget_sent_bodies`].
+pub const KEEP_SENT_BODIES: i64 = 30 * 86_400;
+
 /// Games replayed from their moves, kept between mails so that a move in a long game does not
 /// replay the game from its start. The engine uses an entry only when the game's setup and the
 /// stored moves the entry covers are unchanged (checked against the rows it has just read), so
@@ -473,6 +477,22 @@ mod tests {
         assert!(store.due_mail(1099, 10).unwrap().is_empty());
         store.mark_sent(due[0].id).unwrap();
         assert!(store.due_mail(2000, 10).unwrap().is_empty());
+        assert_eq!(
+            store.forget_sent_bodies(1100).unwrap(),
+            0,
+            "not older than the cut"
+        );
+        assert_eq!(store.forget_sent_bodies(1101).unwrap(), 1);
+        assert_eq!(store.forget_sent_bodies(1101).unwrap(), 0, "once");
+        let (body, state): (String, String) = store
+            .connection()
+            .query_row(
+                "SELECT text_body, state FROM outbox WHERE message_id = 'o1@bot'",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!((body.as_str(), state.as_str()), ("", "sent"));
     }
 
     #[test]

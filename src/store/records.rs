@@ -861,6 +861,21 @@ impl Store {
         )?)
     }
 
+    /// Empties the bodies of mails delivered before `before` (the row, with its Message-ID,
+    /// recipient, subject and state, stays as the log of what was sent). A Chu board mail is
+    /// about 25 KB and a Maka one 60 KB, so keeping every body would grow the database by that
+    /// much per move for ever. Returns how many were emptied.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn forget_sent_bodies(&self, before: i64) -> anyhow::Result<usize> {
+        Ok(self.conn.execute(
+            "UPDATE outbox SET text_body = '', html_body = NULL \
+             WHERE state = 'sent' AND created_at < ?1 AND (text_body <> '' OR html_body IS NOT NULL)",
+            [before],
+        )?)
+    }
+
     /// The delivery state of the mail with this Message-ID (without `<>`): its state
     /// (`pending`, `sent` or `failed`), attempts and last error.
     ///
