@@ -16,6 +16,63 @@
 //!
 //! The subject is a command only when the body has none and it is not a reply (`Re:`,
 //! `AW:`, `SV:`, `Fwd:` …): the subject of a reply is the bot's own.
+//!
+//! Of the command lines, [`command`] picks the one that reads as a command (a command word,
+//! or text that parses as a move), so a greeting or a remark around it does no harm; two
+//! such lines are [`Found::Several`] (the engine refuses them rather than carry out half),
+//! unless they say the same (`投了します` and `resign`).
+
+use super::command::{self, Command};
+
+/// What [`command`] found in a mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Found {
+    /// The command line (or, when no line reads as a command, the first line the player
+    /// wrote, which then gets the error; or the subject).
+    Line(String),
+    /// Several lines read as commands.
+    Several(Vec<String>),
+    /// Nothing the player wrote: only quotes, a signature, an empty body and subject.
+    Nothing,
+}
+
+/// The command of a mail (see the module docs).
+pub fn command(body: &str, subject: &str) -> Found {
+    let lines = command_lines(body);
+    let mut commands: Vec<String> = lines
+        .iter()
+        .filter(|l| is_command_line(l))
+        .cloned()
+        .collect();
+    // The same command twice (`投了します` and `resign`) is one command.
+    let first = commands.first().map(|l| command::parse(l));
+    if commands.iter().all(|l| Some(command::parse(l)) == first) {
+        commands.truncate(1);
+    }
+    match commands.len() {
+        0 => lines
+            .into_iter()
+            .next()
+            .or_else(|| subject_command(subject))
+            .map_or(Found::Nothing, Found::Line),
+        1 => Found::Line(commands.remove(0)),
+        _ => Found::Several(commands),
+    }
+}
+
+/// Whether a line reads as a command: a command word (even with bad arguments, which then
+/// get their error), or text that parses as a move.
+fn is_command_line(line: &str) -> bool {
+    match command::parse(line) {
+        Ok(Command::Move { text, .. }) => yubin_rules::notation::parse_move(&text).is_ok(),
+        Ok(_) => true,
+        Err(_) => {
+            let first = line.split_whitespace().next().unwrap_or("").to_lowercase();
+            command::KEYWORDS.contains(&first.trim_end_matches(['.', '!']))
+                || first.starts_with('#')
+        }
+    }
+}
 
 /// The lines of `body` a player wrote themself, trimmed, in order (see the module docs).
 pub fn command_lines(body: &str) -> Vec<String> {

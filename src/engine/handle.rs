@@ -1,8 +1,9 @@
 //! Handling one inbound mail: from the command to the effects.
 
 use super::command::{self, Command, SideChoice};
+use super::extract::{self, Found};
 use super::mails::{self, Body};
-use super::{extract, render, token};
+use super::{render, token};
 use crate::store::{
     CorruptRow, GameId, GameRecord, GameResult, GameState, IllegalPolicy, InboundRecord,
     InboundStatus, MoveRecord, NewGame, OutMail, Store, Tx,
@@ -397,14 +398,25 @@ impl Handler<'_, '_> {
                 format!("rate limit: {recent} mails in the last hour"),
             ));
         }
-        let lines = extract::command_lines(&self.mail.body);
-        let line = match lines
-            .first()
-            .cloned()
-            .or_else(|| extract::subject_command(&self.mail.subject))
-        {
-            Some(l) => l,
-            None => {
+        let line = match extract::command(&self.mail.body, &self.mail.subject) {
+            Found::Line(l) => l,
+            Found::Several(commands) => {
+                let listed: Vec<String> = commands.iter().map(|l| format!("`{l}`")).collect();
+                let game = match self.authorized_game()? {
+                    Ok(g) => Some(g),
+                    Err(_) => self.sole_game()?,
+                };
+                return self.reject(
+                    game.as_ref(),
+                    format!(
+                        "I carry out one command per mail, and yours has {}: {}. Nothing was \
+                         done; send them one mail at a time.",
+                        commands.len(),
+                        listed.join(", ")
+                    ),
+                );
+            }
+            Found::Nothing => {
                 return self.reject(
                     None,
                     "I found no command in your mail (quoted text and signatures are skipped)."

@@ -669,3 +669,28 @@ fn the_replay_cache_gives_the_game_a_replay_from_scratch_gives() {
     let (_, cached) = load_game(&tx, &rec).unwrap();
     assert_eq!(cached.position(), replay(&rec, &stored).unwrap().position());
 }
+
+#[test]
+fn a_greeting_around_the_move_is_fine_and_two_commands_are_refused() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let out = w.send(
+        ALICE,
+        &w.reply_to(g, ALICE),
+        "Hi Bob,\n\nhere is my opening:\n\nP-8h\n\nGood luck!\nAlice",
+    );
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert_eq!(w.store.moves(g).unwrap().len(), 1);
+    let out = w.send(BOB, &w.reply_to(g, BOB), "P-8e\nresign");
+    assert_eq!(out.len(), 1, "{out:#?}");
+    assert_eq!(out[0].to, BOB);
+    assert!(
+        flat(&out[0].text).contains(
+            "I carry out one command per mail, and yours has 2: `P-8e`, `resign`. Nothing was done"
+        ),
+        "{}",
+        out[0].text
+    );
+    assert_eq!(w.store.moves(g).unwrap().len(), 1);
+    assert_eq!(w.store.game(g).unwrap().unwrap().state, GameState::Active);
+}

@@ -17,12 +17,11 @@ fn interpret(raw: &[u8]) -> String {
         .iter()
         .find_map(|r| token::parse_recipient(BOT, r))
         .map_or("none".to_string(), |(g, t)| format!("game {g}, token {t}"));
-    let lines = extract::command_lines(&mail.body);
-    let command = lines
-        .first()
-        .cloned()
-        .or_else(|| extract::subject_command(&mail.subject))
-        .unwrap_or_else(|| "none".into());
+    let command = match extract::command(&mail.body, &mail.subject) {
+        extract::Found::Line(l) => l,
+        extract::Found::Several(ls) => format!("several, refused: {}", ls.join(" | ")),
+        extract::Found::Nothing => "none".into(),
+    };
     let mut out = format!(
         "message-id: {}\nfrom: {}\nrecipients: {}\nsubject: {}\nautomatic: {}\nreply token: {token}\ncommand: {}\nbody:\n",
         mail.message_id,
