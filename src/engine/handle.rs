@@ -577,8 +577,9 @@ impl Handler<'_, '_> {
                     }
                 }
             };
+            let variant = Variant::parse(&g.setup.variant).map_or("?", Variant::title);
             lines.push(format!(
-                "game {}: you play {me} against {opp}; {status}",
+                "game {} ({variant}): you play {me} against {opp}; {status}",
                 g.id
             ));
         }

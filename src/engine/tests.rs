@@ -297,8 +297,8 @@ fn read_only_commands_and_helpful_errors() {
     assert!(out[0].text.contains("Your turn: move 1"), "{}", out[0].text);
     let out = w.send(BOB, BOT, "games");
     assert!(
-        out[0].text.contains(&format!(
-            "game {g}: you play white against {ALICE}; their turn, move 1"
+        flat(&out[0].text).contains(&format!(
+            "game {g} (Chu Shogi): you play white against {ALICE}; their turn, move 1"
         )),
         "{}",
         out[0].text
