@@ -1,5 +1,6 @@
 //! The service's integration tests: one binary, one module per area.
 
+mod browser;
 mod corpus;
 mod deploy;
 mod golden;
