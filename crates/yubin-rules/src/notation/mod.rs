@@ -170,18 +170,10 @@ impl PieceText {
             return format!(
                 "piece `{}` (no such piece in {})",
                 self.written,
-                variant_title(variant)
+                variant.title()
             );
         }
         names.join(" or ")
-    }
-}
-
-/// The name of a game in messages.
-fn variant_title(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Chu => "Chu Shogi",
-        Variant::Maka => "Maka Dai Dai Shogi",
     }
 }
 
@@ -472,7 +464,7 @@ impl fmt::Display for ResolveError {
                 f,
                 "`{input}` is {} notation, and WinBoard notation is for Chu only, not {}; hint: write the move in usi (`10n10m`, `10j10i10h`) or tsa (`P-10m`, `LDx10ix10h`)",
                 notation.name(),
-                variant_title(*variant)
+                variant.title()
             ),
         }
     }
