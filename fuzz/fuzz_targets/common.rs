@@ -4,8 +4,9 @@ use yubin_rules::notation::{self, sfen, MoveTextError};
 use yubin_rules::{Move, Position, Rules, Variant};
 
 /// The start, a lion-power position (igui, double moves, passes), a promotion position and
-/// the Heisei start (drops), and the Maka Dai Dai start (19×19, where WinBoard text is
-/// refused).
+/// the Heisei start (drops), the Maka Dai Dai start (19×19, where WinBoard text is refused)
+/// and a Maka free bear under `maka.free_bear = BsRfA_hopall` with four pawns to hop over
+/// (texts of up to 19 squares).
 pub fn positions() -> Vec<Position> {
     let chu = Rules::default();
     let mut v = vec![Position::start(chu)];
@@ -19,9 +20,17 @@ pub fn positions() -> Vec<Position> {
     v.push(Position::start(
         Rules::preset(Variant::Chu, "heisei").expect("preset"),
     ));
-    v.push(Position::start(
-        Rules::preset(Variant::Maka, "standard").expect("preset"),
-    ));
+    let maka = Rules::preset(Variant::Maka, "standard").expect("preset");
+    v.push(Position::start(maka));
+    let mut hopall = maka;
+    hopall.set("maka.free_bear", "BsRfA_hopall").expect("option");
+    v.push(
+        sfen::read(
+            hopall,
+            "9[k]9/19/19/19/19/19/19/19/16[p]2/19/14[p]4/19/12[p]6/19/10[p]8/9[+BB]9/19/19/9[K]9 b 1",
+        )
+        .expect("valid position"),
+    );
     v
 }
 

@@ -8,57 +8,124 @@
 use crate::{PieceKind, Square};
 use core::fmt;
 
-/// The squares a multi-leg move captures on before its final square, in leg order (at most
-/// two). Empty for ordinary moves. Two are enough for every move of both games: a lion captures
-/// at most on its first leg and its final square, a lion dog (or teaching king, furious fiend)
-/// on `S1`/`S2` and its final square, a hook mover with `maka.hook_capture = double` where its
-/// first leg ends and on its final square.
+/// The squares a multi-leg move captures on before its final square. Empty for ordinary moves.
+///
+/// Most such moves list their capture squares, in leg order, and two are enough for all of
+/// them: a lion captures at most on its first leg and its final square, a lion dog (or
+/// teaching king, furious fiend) on `S1`/`S2` and its final square, a hook mover with
+/// `maka.hook_capture = double` where its first leg ends and on its final square.
+///
+/// The free bear's hop readings (`maka.free_bear = BsRfA_hop1 | BsRfA_hopall`) capture every
+/// piece a diagonal move passes, any number of them ([`Via::LINE`]): those squares are the
+/// pieces strictly between the origin and the final square, so the position gives them
+/// ([`Via::squares`], [`crate::Position::via_squares`]) and the move need not list them.
+///
+/// ```
+/// use yubin_rules::{Square, Via};
+/// let sq = |f, r| Square::new(f, r).unwrap();
+/// // A hop from 10p to 3i over pieces on 9o, 7m and 5k.
+/// let occupied = [sq(9, 14), sq(7, 12), sq(5, 10)];
+/// let caps: Vec<Square> = Via::LINE
+///     .squares(sq(10, 15), sq(3, 8), |s| occupied.contains(&s))
+///     .collect();
+/// assert_eq!(caps, occupied);
+/// assert_eq!(Via::one(sq(9, 14)).squares(sq(10, 15), sq(8, 13), |_| true).count(), 1);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Via {
-    squares: [Option<Square>; 2],
+    repr: Repr,
+}
+
+/// [`Via`]'s representation (an enum, so that [`Via::LINE`] costs no space).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Repr {
+    /// The capture squares in leg order (`[None, None]`: no capture).
+    Listed([Option<Square>; 2]),
+    /// Every piece strictly between the origin and the final square.
+    Line,
+}
+
+impl Default for Repr {
+    fn default() -> Repr {
+        Repr::Listed([None, None])
+    }
 }
 
 impl Via {
     /// No intermediate capture.
     pub const NONE: Via = Via {
-        squares: [None, None],
+        repr: Repr::Listed([None, None]),
     };
+
+    /// The move captures every piece strictly between its origin and its final square, on
+    /// their line (the free bear's hop readings; at least one piece, nearest first).
+    pub const LINE: Via = Via { repr: Repr::Line };
 
     /// One intermediate capture.
     pub const fn one(sq: Square) -> Via {
         Via {
-            squares: [Some(sq), None],
+            repr: Repr::Listed([Some(sq), None]),
         }
     }
 
     /// Two intermediate captures, in leg order.
     pub const fn two(a: Square, b: Square) -> Via {
         Via {
-            squares: [Some(a), Some(b)],
+            repr: Repr::Listed([Some(a), Some(b)]),
         }
     }
 
     /// Whether there is no intermediate capture.
     pub const fn is_empty(self) -> bool {
-        self.squares[0].is_none()
+        matches!(self.repr, Repr::Listed([None, _]))
     }
 
-    /// The first intermediate capture square.
+    /// Whether this is [`Via::LINE`].
+    pub const fn is_line(self) -> bool {
+        matches!(self.repr, Repr::Line)
+    }
+
+    /// The first listed capture square (`None` for [`Via::LINE`]).
     pub const fn first(self) -> Option<Square> {
-        self.squares[0]
+        match self.repr {
+            Repr::Listed(s) => s[0],
+            Repr::Line => None,
+        }
     }
 
-    /// The intermediate capture squares in leg order.
+    /// The listed capture squares in leg order; none for [`Via::LINE`], whose squares depend
+    /// on the board ([`Via::squares`]).
     pub fn iter(self) -> impl Iterator<Item = Square> {
-        self.squares.into_iter().flatten()
+        let listed = match self.repr {
+            Repr::Listed(s) => s,
+            Repr::Line => [None, None],
+        };
+        listed.into_iter().flatten()
     }
 
-    /// Whether `sq` is one of them.
+    /// The capture squares of a move from `from` to `to` in leg order, on a board where
+    /// `occupied` tells which squares hold a piece: the listed squares, or for [`Via::LINE`]
+    /// the occupied squares strictly between `from` and `to`, nearest first.
+    pub fn squares(
+        self,
+        from: Square,
+        to: Square,
+        occupied: impl Fn(Square) -> bool,
+    ) -> impl Iterator<Item = Square> {
+        let between = if self.is_line() {
+            from.between(to)
+        } else {
+            from.between(from)
+        };
+        self.iter().chain(between.filter(move |&s| occupied(s)))
+    }
+
+    /// Whether `sq` is one of the listed squares.
     pub fn contains(self, sq: Square) -> bool {
-        self.squares.contains(&Some(sq))
+        self.iter().any(|s| s == sq)
     }
 
-    /// Number of intermediate captures.
+    /// Number of listed capture squares (0 for [`Via::LINE`]).
     pub fn len(self) -> usize {
         self.iter().count()
     }
@@ -82,7 +149,8 @@ pub enum Move {
         from: Square,
         /// Where it ends (equal to `from` for igui).
         to: Square,
-        /// Squares captured on before `to`, in leg order (lion-power moves only).
+        /// Squares captured on before `to`, in leg order (lion-power and hook moves, the free
+        /// bear's hops).
         via: Via,
         /// Whether the piece changes form at the end of the move. In Chu that is its promotion.
         /// In Maka Dai Dai (`maka-dai-dai-shogi.md` §7) it is either the promotion earned by a
@@ -148,7 +216,8 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// Position-free debugging form close to USI (`7g7f7g`, `8j6j+`, `pass`, `L*5e`).
+    /// Position-free debugging form close to USI (`7g7f7g`, `8j6j+`, `pass`, `L*5e`; a
+    /// [`Via::LINE`] hop, whose capture squares only the position knows, as `10px3i`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Move::Board {
@@ -157,7 +226,7 @@ impl fmt::Display for Move {
                 via,
                 promote,
             } => {
-                write!(f, "{from}")?;
+                write!(f, "{from}{}", if via.is_line() { "x" } else { "" })?;
                 for sq in via.iter() {
                     write!(f, "{sq}")?;
                 }

@@ -176,6 +176,14 @@ pub enum IllegalMove {
         /// The first square in the way.
         at: Square,
     },
+    /// A hop (the free bear's hop readings, `maka.free_bear`) captures every piece it passes,
+    /// but the move leaves out the one on `at`.
+    MissingCapture {
+        /// The moving kind.
+        kind: PieceKind,
+        /// The piece passed without being captured.
+        at: Square,
+    },
     /// The destination (or an intermediate square) holds one of the mover's own pieces.
     OwnPiece(Square),
     /// The claimed route of a multi-leg move is impossible for this piece.
@@ -237,6 +245,10 @@ impl fmt::Display for IllegalMove {
             PathBlocked { kind, from, to, at } => {
                 write!(f, "the {kind} on {from} cannot reach {to}: {at} is in the way")
             }
+            MissingCapture { kind, at } => write!(
+                f,
+                "the {kind} cannot pass the piece on {at} without capturing it (its hop captures every piece on the way)"
+            ),
             OwnPiece(s) => write!(f, "{s} holds one of your own pieces"),
             BadRoute { kind, why } => write!(f, "the {kind} cannot make that move: {why}"),
             NoPass => f.write_str("no piece can pass here (a pass needs a lion-power piece with an empty square to step to)"),
@@ -294,8 +306,14 @@ fn ordinal(n: u32) -> String {
 }
 
 /// Everything needed to take a move back.
+///
+/// Kept small: perft makes and takes back every move, and a larger record costs Chu's perft
+/// several percent. So the cells hold what most moves change (two listed captures, the origin,
+/// the final square, a promotion mark cleared elsewhere) and the rare larger changes go to
+/// [`UndoExtra`].
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Undo {
+    /// The cells the move changed, as they were, in the order changed.
     cells: [(u16, u8, u8); 5],
     n: u8,
     last_lion_capture: Option<Square>,
@@ -303,7 +321,25 @@ pub(crate) struct Undo {
     royals: [u8; 2],
     move_number: u32,
     side: Color,
-    reserve_cleared: Option<(Color, [u8; 16])>,
+    extra: UndoExtra,
+}
+
+/// What a move changed beyond [`Undo`]'s cells.
+#[derive(Debug, Clone, Copy)]
+enum UndoExtra {
+    /// Nothing.
+    None,
+    /// A drop (Heisei) cleared this side's reserve, which was this.
+    Reserve(Color, [u8; 16]),
+    /// A [`Via::LINE`] hop from `from` to `to` captured the pieces between: `steps` packs, for
+    /// each square between them from `from` on, 7 bits: 0 for an empty square, else 1 + the
+    /// kind index of the enemy piece captured there (up to 17 squares on a 19×19 board: 119
+    /// bits). Maka positions carry no promotion marks, so the kind is all there is to restore.
+    Line {
+        from: Square,
+        to: Square,
+        steps: [u8; 15],
+    },
 }
 
 /// A position: board, side to move, last lion capture, promotion marks and (Heisei) the
@@ -672,7 +708,8 @@ impl Position {
     /// pieces and royals included; there are no check rules). Multi-leg pieces count every
     /// square they could capture on (lion dog: the 24 squares on its lines; hook mover and
     /// capricorn: the squares a turned route reaches, with `double` also turning where it
-    /// captures; the free bear's hop readings: beyond the pieces it may capture on the way).
+    /// captures; the free bear's hop readings: beyond the pieces it may capture on the way, one
+    /// or any number).
     /// Not counted: a teleporting Maka emperor (its captures depend on protection, see
     /// `maka-dai-dai-shogi.md` §5.6).
     pub fn attacks(&self, target: Square, by: Color) -> bool {
@@ -701,6 +738,46 @@ impl Position {
         reaches(&self.tables, piece.kind, piece.color, from, target, |i| {
             self.board[i] != EMPTY
         })
+    }
+
+    /// The squares a board move from `from` to `to` captures on before its final square, in
+    /// leg order: the squares `via` lists, or for [`Via::LINE`] (the free bear's hops) the
+    /// pieces between `from` and `to`, nearest first.
+    ///
+    /// ```
+    /// use yubin_rules::{notation, Color, Move, Piece, PieceKind, Position, Rules, Square, Variant, Via};
+    /// let mut rules = Rules::standard(Variant::Maka);
+    /// rules.set("maka.free_bear", "BsRfA_hopall").unwrap();
+    /// let sq = |f, r| Square::new(f, r).unwrap();
+    /// let mut pieces = vec![
+    ///     (sq(10, 18), Piece::new(Color::Black, PieceKind::King)),
+    ///     (sq(10, 0), Piece::new(Color::White, PieceKind::King)),
+    ///     (sq(10, 15), Piece::new(Color::Black, PieceKind::PromotedBlindBear)), // 10p
+    /// ];
+    /// for (f, r) in [(9, 14), (7, 12), (5, 10)] {
+    ///     pieces.push((sq(f, r), Piece::new(Color::White, PieceKind::Pawn)));
+    /// }
+    /// let pos = Position::from_pieces(rules, &pieces, Color::Black, None, 1).unwrap();
+    /// // The free bear hops from 10p to 3i, capturing the pawns on 9o, 7m and 5k.
+    /// let hop = Move::Board { from: sq(10, 15), to: sq(3, 8), via: Via::LINE, promote: false };
+    /// assert!(pos.is_legal(hop));
+    /// let caps: Vec<String> = pos.via_squares(sq(10, 15), Via::LINE, sq(3, 8)).map(|s| s.to_string()).collect();
+    /// assert_eq!(caps, ["9o", "7m", "5k"]);
+    /// assert_eq!(notation::usi::format(&pos, hop), "10p9o7m5k3i");
+    /// ```
+    pub fn via_squares(
+        &self,
+        from: Square,
+        via: Via,
+        to: Square,
+    ) -> impl Iterator<Item = Square> + '_ {
+        via.squares(from, to, |s| self.board[s.index()] != EMPTY)
+    }
+
+    /// How many pieces a kind's hop may capture on the way (`maka.free_bear` hop readings;
+    /// 0 for every other kind and reading).
+    pub(crate) fn hop_captures(&self, kind: PieceKind, color: Color) -> u8 {
+        self.tables.compiled(kind, color).hop_captures
     }
 
     /// Whether `sq` is in `color`'s promotion zone (the four far ranks in Chu; Maka Dai Dai has
@@ -1037,30 +1114,25 @@ impl Position {
             }
         }
         if m.hop_captures > 0 {
+            // The hop captures every piece it passes: they are the pieces between the start and
+            // the final square, so the move does not list them (`Via::LINE`).
             for &d in &m.hop_dirs {
                 let mut t = fi;
-                let mut taken: [Option<Square>; 2] = [None, None];
-                let mut n = 0usize;
+                let mut taken = 0u8;
                 loop {
                     t += d as isize;
                     let c = b[t as usize];
                     if c == OFF || (c != EMPTY && !enemy(c)) {
                         break;
                     }
-                    if n > 0 {
-                        let via = match taken {
-                            [Some(a), Some(x)] => Via::two(a, x),
-                            [Some(a), None] => Via::one(a),
-                            _ => Via::NONE,
-                        };
-                        push(self, t as usize, via, true);
+                    if taken > 0 {
+                        push(self, t as usize, Via::LINE, true);
                     }
                     if c != EMPTY {
-                        if n == m.hop_captures as usize {
+                        if taken == m.hop_captures {
                             break;
                         }
-                        taken[n] = Some(sq(t));
-                        n += 1;
+                        taken += 1;
                     }
                 }
             }
@@ -1152,7 +1224,10 @@ impl Position {
         let mut any = false;
         let mut promoted = false;
         let mut contagion = None;
-        for s in via.iter().chain((to != from).then_some(to)) {
+        for s in self
+            .via_squares(from, via, to)
+            .chain((to != from).then_some(to))
+        {
             let c = self.board[s.index()];
             if !is_piece(c) {
                 continue;
@@ -1320,7 +1395,7 @@ impl Position {
         to: Square,
     ) -> [u8; GRID_CELLS] {
         let mut b = *board;
-        for s in via.iter() {
+        for s in via.squares(from, to, |s| board[s.index()] != EMPTY) {
             b[s.index()] = EMPTY;
         }
         b[from.index()] = EMPTY;
@@ -1682,16 +1757,20 @@ impl Position {
         if !self.dims.contains(to) {
             return IllegalMove::CannotMoveThere { kind, from, to };
         }
+        if via.is_line() {
+            return self
+                .hop_error(from, code, to)
+                .unwrap_or(IllegalMove::CannotMoveThere { kind, from, to });
+        }
         if let Some(mid) = via.first() {
-            if !(m.lion_full
-                || !m.lion_lines.is_empty()
-                || m.dog
-                || m.hook == Hook::Double
-                || m.hop_captures > 0)
-            {
+            if !(m.lion_full || !m.lion_lines.is_empty() || m.dog || m.hook == Hook::Double) {
                 return IllegalMove::BadRoute {
                     kind,
-                    why: "only lion-power pieces move in two legs",
+                    why: if m.hop_captures > 0 {
+                        "a hop lists none of its captures: it captures every piece on the way (`Via::LINE`)"
+                    } else {
+                        "only lion-power pieces move in two legs"
+                    },
                 };
             }
             if own(mid) {
@@ -1712,8 +1791,6 @@ impl Position {
                     "a lion-dog move stays on one line, at most three squares from its start, captures only where it passes or ends, and never captures beyond its first square and then returns to the start"
                 } else if m.hook == Hook::Double {
                     "a hook move captures first where its first leg ends, then turns 90° once"
-                } else if m.hop_captures > 0 {
-                    "its hop captures only on a forward diagonal, then ranges on over empty squares"
                 } else if m.lion_full {
                     "each leg of a lion move is one step to an adjacent square"
                 } else {
@@ -1745,16 +1822,62 @@ impl Position {
                     break;
                 }
                 if self.board[i as usize] != EMPTY {
-                    return IllegalMove::PathBlocked {
-                        kind,
-                        from,
-                        to,
-                        at: Square::from_index(i as usize).expect("on board"),
-                    };
+                    let at = Square::from_index(i as usize).expect("on board");
+                    if m.hop_captures > 0 && self.hop_error(from, code, to).is_none() {
+                        return IllegalMove::MissingCapture { kind, at };
+                    }
+                    return IllegalMove::PathBlocked { kind, from, to, at };
                 }
             }
         }
         IllegalMove::CannotMoveThere { kind, from, to }
+    }
+
+    /// Why the piece `code` on `from` cannot hop to `to` ([`Via::LINE`]: capturing every piece
+    /// between, `maka.free_bear` hop readings); `None` if it can by its movement.
+    fn hop_error(&self, from: Square, code: u8, to: Square) -> Option<IllegalMove> {
+        let color = color_of(code);
+        let kind = PieceKind::ALL[kind_index(code)];
+        let m = self.tables.compiled(kind, color);
+        let bad = |why| Some(IllegalMove::BadRoute { kind, why });
+        if m.hop_captures == 0 {
+            return bad("only the free bear's hop readings (`maka.free_bear = BsRfA_hop1`, `BsRfA_hopall`) capture every piece on the way");
+        }
+        let on_line = m.hop_dirs.iter().any(|&d| {
+            let mut s = from;
+            while let Some(t) = s.offset(d) {
+                if t == to {
+                    return true;
+                }
+                s = t;
+            }
+            false
+        });
+        if !on_line {
+            return bad("its hop goes only along a forward diagonal");
+        }
+        let mut taken = 0u8;
+        for at in from.between(to) {
+            let c = self.board[at.index()];
+            if c == EMPTY {
+                continue;
+            }
+            if color_of(c) == color {
+                return Some(IllegalMove::PathBlocked { kind, from, to, at });
+            }
+            taken += 1;
+        }
+        let c = self.board[to.index()];
+        if is_piece(c) && color_of(c) == color {
+            return Some(IllegalMove::OwnPiece(to));
+        }
+        if taken == 0 {
+            return bad("a hop captures at least one piece on the way (over empty squares only it is a plain slide)");
+        }
+        if taken > m.hop_captures {
+            return bad("with `maka.free_bear = BsRfA_hop1` it captures only one piece on the way");
+        }
+        None
     }
 
     /// Whether a move is legal.
@@ -1796,7 +1919,7 @@ impl Position {
             royals: self.royals,
             move_number: self.move_number,
             side: self.side,
-            reserve_cleared: None,
+            extra: UndoExtra::None,
         };
         let mover = self.side;
         let record = |u: &mut Undo, idx: usize, pos: &Position| {
@@ -1835,7 +1958,7 @@ impl Position {
                     0
                 };
                 self.set_cell(to.index(), Piece::new(mover, k).code(), mark);
-                u.reserve_cleared = Some((mover, self.reserve[mover.index()]));
+                u.extra = UndoExtra::Reserve(mover, self.reserve[mover.index()]);
                 for slot in 0..16 {
                     if self.reserve[mover.index()][slot] != 0 {
                         self.set_reserve(mover, slot, 0);
@@ -1863,10 +1986,13 @@ impl Position {
                         new_last = Some(s);
                     }
                 }
-                let captures = !via.is_empty() || (to != from && self.board[to.index()] != EMPTY);
                 let new_mark = match self.rules.promotion_rule {
                     PromotionRule::Jcsa => 0,
+                    // The marks belong to Chu's promotion zone; Maka has none.
+                    _ if self.rules.variant == Variant::Maka => 0,
                     _ => {
+                        let captures =
+                            !via.is_empty() || (to != from && self.board[to.index()] != EMPTY);
                         let (can, _) = if info.promotes_to.is_some() {
                             self.promotion_options(code, from, to, captures)
                         } else {
@@ -1892,6 +2018,9 @@ impl Position {
                     record(&mut u, s.index(), self);
                     self.set_cell(s.index(), EMPTY, 0);
                 }
+                if via.is_line() {
+                    self.take_line(&mut u, from, to);
+                }
                 if to != from {
                     record(&mut u, from.index(), self);
                     record(&mut u, to.index(), self);
@@ -1908,14 +2037,51 @@ impl Position {
         u
     }
 
+    /// Removes the pieces between `from` and `to` (a [`Via::LINE`] hop: enemy pieces only),
+    /// recording them in `u` ([`UndoExtra::Line`]). Kept out of [`Position::make`], whose other
+    /// moves never need it.
+    #[inline(never)]
+    fn take_line(&mut self, u: &mut Undo, from: Square, to: Square) {
+        let mut packed = 0u128;
+        for (i, s) in from.between(to).enumerate() {
+            let c = self.board[s.index()];
+            if c != EMPTY {
+                debug_assert!(color_of(c) != self.side && self.marks[s.index()] == 0);
+                packed |= (kind_index(c) as u128 + 1) << (7 * i);
+                self.set_cell(s.index(), EMPTY, 0);
+            }
+        }
+        let mut steps = [0u8; 15];
+        steps.copy_from_slice(&packed.to_le_bytes()[..15]);
+        u.extra = UndoExtra::Line { from, to, steps };
+    }
+
+    /// Puts back the pieces of `enemy` that a [`Via::LINE`] hop captured ([`UndoExtra::Line`]).
+    #[inline(never)]
+    fn put_back_line(&mut self, enemy: Color, from: Square, to: Square, steps: [u8; 15]) {
+        let mut bytes = [0u8; 16];
+        bytes[..15].copy_from_slice(&steps);
+        let packed = u128::from_le_bytes(bytes);
+        for (i, s) in from.between(to).enumerate() {
+            let v = (packed >> (7 * i)) & 0x7f;
+            if v != 0 {
+                let kind = PieceKind::ALL[v as usize - 1];
+                self.board[s.index()] = Piece::new(enemy, kind).code();
+            }
+        }
+    }
+
+    #[inline]
     pub(crate) fn unmake(&mut self, u: &Undo) {
         for i in (0..u.n as usize).rev() {
             let (idx, code, mark) = u.cells[i];
             self.board[idx as usize] = code;
             self.marks[idx as usize] = mark;
         }
-        if let Some((c, r)) = u.reserve_cleared {
-            self.reserve[c.index()] = r;
+        match u.extra {
+            UndoExtra::None => {}
+            UndoExtra::Reserve(c, r) => self.reserve[c.index()] = r,
+            UndoExtra::Line { from, to, steps } => self.put_back_line(!u.side, from, to, steps),
         }
         self.last_lion_capture = u.last_lion_capture;
         self.hash = u.hash;

@@ -229,7 +229,7 @@ option_enum! {
     FreeBear { /// Ranges diagonally and sideways; jumps to the second square diagonally forward.
         BsRfA = "BsRfA", /// Ranges diagonally and sideways.
         BsR = "BsR", /// As `BsRfA`; on a forward diagonal it may also capture one piece on the way and range on (see [`crate::tables`]).
-        BsRfAHop1 = "BsRfA_hop1", /// As `BsRfA`; on a forward diagonal it may capture up to two pieces on the way and range on (see [`crate::tables`]).
+        BsRfAHop1 = "BsRfA_hop1", /// As `BsRfA`; on a forward diagonal it may capture any number of pieces on the way and range on, as in Tenjiku Shogi (see [`crate::tables`]).
         BsRfAHopAll = "BsRfA_hopall" }
 }
 option_enum! {

@@ -95,6 +95,28 @@ impl Square {
         df.max(dr) as u8
     }
 
+    /// The squares strictly between `self` and `other`, from `self` toward `other`, when both
+    /// lie on one file, rank or diagonal (none otherwise, and none for neighbours).
+    ///
+    /// ```
+    /// use yubin_rules::Square;
+    /// let sq = |f, r| Square::new(f, r).unwrap();
+    /// let between: Vec<String> = sq(10, 15).between(sq(7, 12)).map(|s| s.to_string()).collect();
+    /// assert_eq!(between, ["9o", "8n"]);
+    /// assert_eq!(sq(10, 15).between(sq(9, 13)).count(), 0); // not on one line
+    /// ```
+    pub fn between(self, other: Square) -> impl Iterator<Item = Square> {
+        let df = other.file() as i16 - self.file() as i16;
+        let dr = other.rank() as i16 - self.rank() as i16;
+        let n = if df == 0 || dr == 0 || df.abs() == dr.abs() {
+            df.abs().max(dr.abs())
+        } else {
+            0
+        };
+        let step = dr.signum() * GRID_WIDTH as i16 + df.signum();
+        (1..n.max(1)).map(move |i| Square((self.0 as i16 + step * i) as u16))
+    }
+
     /// The square rotated by 180° on a board of the given size (White's view of Black's square).
     pub fn rotate(self, files: u8, ranks: u8) -> Square {
         Square::new(files + 1 - self.file(), ranks - 1 - self.rank()).expect("square on board")
@@ -193,6 +215,19 @@ mod tests {
         assert_eq!(right_black.to_string(), "6g");
         let fwd_white = sq.offset(offset_for(Color::White, 0, 1)).unwrap();
         assert_eq!(fwd_white.to_string(), "7h");
+    }
+
+    #[test]
+    fn between_walks_lines_only() {
+        let sq = |f, r| Square::new(f, r).unwrap();
+        let names =
+            |a: Square, b: Square| -> Vec<String> { a.between(b).map(|s| s.to_string()).collect() };
+        assert_eq!(names(sq(1, 0), sq(1, 3)), ["1b", "1c"]);
+        assert_eq!(names(sq(4, 2), sq(1, 2)), ["3c", "2c"]);
+        assert_eq!(names(sq(1, 0), sq(4, 3)), ["2b", "3c"]);
+        assert_eq!(names(sq(19, 0), sq(1, 18)).len(), 17);
+        assert!(names(sq(1, 0), sq(2, 2)).is_empty());
+        assert!(names(sq(5, 5), sq(5, 5)).is_empty());
     }
 
     #[test]

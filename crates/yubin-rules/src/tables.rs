@@ -89,9 +89,12 @@ pub struct Movement {
     /// The emperor's teleport.
     pub teleport: Option<Teleport>,
     /// On its forward diagonal slides, the number of pieces it may capture on the way and range
-    /// on (`maka.free_bear` hop readings; 0 otherwise).
+    /// on (`maka.free_bear` hop readings: 1 for `hop1`, [`HOP_ANY`] for `hopall`; 0 otherwise).
     pub hop_captures: u8,
 }
+
+/// [`Movement::hop_captures`] of the free bear's `BsRfA_hopall` reading: any number.
+pub const HOP_ANY: u8 = u8::MAX;
 
 /// What a kind is in a variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -333,10 +336,14 @@ const GOLD_MOVE: Movement = GOLD;
 ///   furious fiend (§5.3: "its drawback … makes the teaching king's lion dog + queen the same as
 ///   a queen"), so with `q3` the teaching king is a queen and the furious fiend a lion plus `q3`.
 /// * The free bear's hop readings (`BsRfA_hop1`, `BsRfA_hopall`, seed note 16, "speculative")
-///   are read as: on each forward diagonal it ranges, and may capture the first one
-///   (`hop1`) or the first two (`hopall`; a move carries at most two intermediate captures)
-///   enemy pieces it meets and range on beyond them over empty squares, ending on an empty
-///   square or capturing one more piece; its own pieces still block. The jump `fA` stays.
+///   are read as: on each forward diagonal it ranges, and may capture the first enemy piece it
+///   meets (`hop1`) or any number of them in a row (`hopall`, "as in Tenjiku Shogi") and range
+///   on beyond them over empty squares, ending on an empty square or capturing one more piece.
+///   Its own pieces still block, and it never passes an enemy piece without capturing it, so
+///   the pieces a hop captures on the way are exactly the pieces strictly between its start
+///   and its final square: a hop move does not list them ([`crate::Via::LINE`]; the notations
+///   do, nearest first). The jump `fA` stays: the jump over an enemy on the first square to
+///   the second is a different move from the hop that captures that enemy on the way.
 pub fn maka_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
     use crate::rules as o;
     use PieceKind::*;
@@ -665,7 +672,7 @@ pub fn maka_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
                     )
                 },
                 o::FreeBear::BsRfAHopAll => Movement {
-                    hop_captures: 2,
+                    hop_captures: HOP_ANY,
                     ..mvc!(
                         &[(2, 2), (-2, 2)],
                         &[s(FR), s(BR), s(BL), s(FL), s(R), s(L)]
@@ -857,7 +864,8 @@ pub(crate) struct CompiledMoves {
     pub hook_turns: Vec<[i16; 2]>,
     /// The emperor's teleport.
     pub teleport: Option<Teleport>,
-    /// Free-bear hop readings: how many pieces it may capture on the way along `hop_dirs`.
+    /// Free-bear hop readings: how many pieces it may capture on the way along `hop_dirs`
+    /// ([`HOP_ANY`]: any number).
     pub hop_captures: u8,
     /// The forward diagonal offsets the hop applies to.
     pub hop_dirs: Vec<i16>,
@@ -1050,8 +1058,8 @@ pub(crate) fn reaches(
 
 /// As [`reaches`], and also counting the captures that depend on the colour of the pieces in
 /// the way: the hook mover's and capricorn's `double` route (its first leg captures where it
-/// ends, then it turns) and the free bear's hop readings (it captures pieces on a forward
-/// diagonal and ranges on). `victim(i)` tells whether cell `i` holds a piece the mover may
+/// ends, then it turns) and the free bear's hop readings (it captures the pieces on a forward
+/// diagonal, one or any number of them, and ranges on). `victim(i)` tells whether cell `i` holds a piece the mover may
 /// capture. Used for the emperor's protection test and [`crate::Position::attacks`] in Maka.
 pub(crate) fn reaches_capturing(
     tables: &Tables,

@@ -7,7 +7,7 @@
 
 use yubin_rules::notation::sfen;
 use yubin_rules::rules::{
-    Contagion, ContagionSwap, Emperor, FuriousFiend, HookCapture, LionDog, MakaPromotion,
+    Contagion, ContagionSwap, Emperor, FreeBear, FuriousFiend, HookCapture, LionDog, MakaPromotion,
 };
 use yubin_rules::{
     Color, IllegalMove, Move, Piece, PieceKind, Position, Rules, Square, Variant, Via,
@@ -76,7 +76,8 @@ fn board(rules: Rules, list: &str) -> Position {
 
 /// `10j10i10h10g+`: squares, then `+` (change) or `=` / nothing (no change). Three or more
 /// squares: the middle ones are capture squares, except that `from empty from` is the pass
-/// and a middle empty square of a lion route means the direct move.
+/// and a middle empty square of a lion route means the direct move. A free bear's hop
+/// (`maka.free_bear` hop readings) lists every piece it passes, and is the `Via::LINE` move.
 fn mv(p: &Position, text: &str) -> Move {
     let (body, promote) = if let Some(b) = text.strip_suffix('+') {
         (b, true)
@@ -105,8 +106,17 @@ fn mv(p: &Position, text: &str) -> Move {
     if squares.len() > 2 && mids.is_empty() && to == from {
         return Move::Pass;
     }
+    let hop = matches!(
+        p.rules().free_bear,
+        FreeBear::BsRfAHop1 | FreeBear::BsRfAHopAll
+    ) && p.piece_at(from).map(|pc| pc.kind) == Some(PieceKind::PromotedBlindBear);
+    if hop && !mids.is_empty() {
+        let line: Vec<Square> = p.via_squares(from, Via::LINE, to).collect();
+        assert_eq!(line, mids, "{text}: a hop lists every piece it passes");
+    }
     let via = match mids[..] {
         [] => Via::NONE,
+        _ if hop => Via::LINE,
         [a] => Via::one(a),
         [a, b] => Via::two(a, b),
         _ => panic!("too many captures in {text}"),
@@ -913,6 +923,144 @@ fn maka_free_bear_jump_and_slide_are_one_move() {
     let q = board(std_rules(), "B +BB 10j; B P 9i");
     legal(&q, "10j8h"); // the jump over its own pawn
     illegal(&q, "10j7g"); // the slide is blocked
+}
+
+/// The audit's position for the free bear's hop readings: a free bear on 10p with four White
+/// pawns on its forward-right diagonal, a square apart.
+const HOP: &str = "B +BB 10p; W P 9o; W P 7m; W P 5k; W P 3i";
+
+fn hop_rules(reading: FreeBear) -> Rules {
+    with(|r| r.free_bear = reading)
+}
+
+#[test]
+fn maka_free_bear_hopall_captures_any_number_on_the_way() {
+    let p = board(hop_rules(FreeBear::BsRfAHopAll), HOP);
+    let hops = [
+        ("10p9o7m5k3i", ["9o", "7m", "5k", "3i"].as_slice()),
+        ("10p9o7m5k4j", &["9o", "7m", "5k"]),
+        ("10p9o7m5k3i2h", &["9o", "7m", "5k", "3i"]),
+        ("10p9o7m5k3i1g", &["9o", "7m", "5k", "3i"]),
+    ];
+    let mut n = 0;
+    for (text, taken) in hops {
+        legal(&p, text);
+        let q = after(&p, text);
+        let to = &text[text.len() - 2..];
+        for &s in taken.iter().filter(|&&s| s != to) {
+            assert_eq!(q.piece_at(sq(s)), None, "{text}: {s} captured");
+        }
+        assert_eq!(kind_on(&q, to), PieceKind::PromotedBlindBear, "{text}");
+        assert_eq!(q.pieces().count(), 3 + 4 - taken.len(), "{text}");
+        assert_eq!(q.hash(), q.hash_from_scratch(), "{text}");
+        n += 1;
+    }
+    assert_eq!(n, 4);
+    // Every hop is one `Via::LINE` move; the jump over the pawn on 9o to 8n is another move
+    // than the hop that captures it there.
+    let line: Vec<Move> = p
+        .legal_moves()
+        .into_iter()
+        .filter(|m| matches!(m, Move::Board { via, .. } if via.is_line()))
+        .collect();
+    let targets: Vec<String> = line.iter().map(|m| m.to().unwrap().to_string()).collect();
+    assert_eq!(
+        targets,
+        ["8n", "7m", "6l", "5k", "4j", "3i", "2h", "1g"].map(String::from)
+    );
+    legal(&p, "10p8n");
+    legal(&p, "10p9o8n");
+    assert_ne!(mv(&p, "10p8n"), mv(&p, "10p9o8n"));
+    assert_eq!(after(&p, "10p8n").pieces().count(), 7);
+    // It may not pass its own piece, nor an enemy without capturing it.
+    let own = board(
+        hop_rules(FreeBear::BsRfAHopAll),
+        "B +BB 10p; W P 9o; B P 7m; W P 5k",
+    );
+    legal(&own, "10p9o8n");
+    assert!(matches!(
+        own.check_move(Move::Board {
+            from: sq("10p"),
+            to: sq("6l"),
+            via: Via::LINE,
+            promote: false
+        }),
+        Err(IllegalMove::PathBlocked { at, .. }) if at == sq("7m")
+    ));
+    assert!(matches!(
+        illegal(&p, "10p4j"),
+        IllegalMove::MissingCapture { at, .. } if at == sq("9o")
+    ));
+    // Backwards it only ranges.
+    let back = board(hop_rules(FreeBear::BsRfAHopAll), "B +BB 10j; W P 11k");
+    let e = back
+        .check_move(Move::Board {
+            from: sq("10j"),
+            to: sq("12l"),
+            via: Via::LINE,
+            promote: false,
+        })
+        .unwrap_err();
+    assert!(matches!(e, IllegalMove::BadRoute { .. }), "{e:?}");
+    // The colour-mirrored position agrees, and taking hops back restores the board (perft_full
+    // makes and takes back every leaf move).
+    assert_eq!(p.perft(3), mirrored(&p).perft(3));
+    assert_eq!(p.perft_full(3), p.perft(3));
+    let divided: u64 = p.divide(3).iter().map(|&(_, n)| n).sum();
+    assert_eq!(divided, p.perft(3));
+}
+
+#[test]
+fn maka_free_bear_hop1_captures_one_on_the_way() {
+    let p = board(hop_rules(FreeBear::BsRfAHop1), HOP);
+    legal(&p, "10p9o8n");
+    legal(&p, "10p9o7m");
+    let e = illegal(&p, "10p9o7m6l");
+    assert!(e.to_string().contains("only one piece"), "{e}");
+    illegal(&p, "10p9o7m5k3i");
+    let line = p
+        .legal_moves()
+        .into_iter()
+        .filter(|m| matches!(m, Move::Board { via, .. } if via.is_line()))
+        .count();
+    assert_eq!(line, 2); // 8n and 7m
+                         // Without a hop reading the bear has no such move.
+    let plain = board(std_rules(), HOP);
+    let e = plain
+        .check_move(Move::Board {
+            from: sq("10p"),
+            to: sq("8n"),
+            via: Via::LINE,
+            promote: false,
+        })
+        .unwrap_err();
+    assert!(matches!(e, IllegalMove::BadRoute { .. }), "{e:?}");
+}
+
+#[test]
+fn maka_emperor_sees_hopall_captures() {
+    // White's free bear on 10c could hop over Black's pawns on 11d, 13f and 15h to 16i only
+    // under `hopall`: there 16i is protected and the emperor may not go there.
+    let list = "B +K 10s; W +BB 10c; B P 11d; B P 13f; B P 15h";
+    let mut n = 0;
+    for (reading, protected) in [
+        (FreeBear::BsRfA, false),
+        (FreeBear::BsRfAHop1, false),
+        (FreeBear::BsRfAHopAll, true),
+    ] {
+        let p = board(hop_rules(reading), list);
+        assert_eq!(p.attacks(sq("16i"), Color::White), protected, "{reading:?}");
+        assert_eq!(p.attacks(sq("17j"), Color::White), protected, "{reading:?}");
+        for target in ["10s16i", "10s17j"] {
+            if protected {
+                illegal(&p, target);
+            } else {
+                legal(&p, target);
+            }
+        }
+        n += 1;
+    }
+    assert_eq!(n, 3);
 }
 
 /// Depth 3 of the composed position against its mirrored twin (about 400 M nodes each: run

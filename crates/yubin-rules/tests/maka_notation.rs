@@ -9,7 +9,7 @@
 use proptest::prelude::*;
 use std::collections::HashSet;
 use yubin_rules::notation::{self, sfen, tsa, usi, winboard, MoveTextError, ResolveError};
-use yubin_rules::rules::HookCapture;
+use yubin_rules::rules::{FreeBear, HookCapture};
 use yubin_rules::{Color, IllegalMove, Move, Piece, PieceKind, Position, Rules, Square, Variant};
 
 /// The composed position of `tests/perft/maka.perft` (every special power in contact).
@@ -507,6 +507,86 @@ fn maka_abbreviations() {
     // And Chu still reads `RC` as its reverse chariot (on 12k, blocked at the start).
     let e = resolve_err(&chu, "RC12k-12j");
     assert!(matches!(e, ResolveError::CannotMove { .. }), "{e:?}");
+}
+
+#[test]
+fn free_bear_hop_texts() {
+    // The audit's position: the free bear on 10p, White pawns on 9o, 7m, 5k and 3i.
+    let list = "B +BB 10p; W P 9o; W P 7m; W P 5k; W P 3i";
+    let mut rules = std_rules();
+    rules.free_bear = FreeBear::BsRfAHopAll;
+    let p = board(rules, list);
+    let mut n = 0;
+    for (usi_text, tsa_text) in [
+        ("10p9o7m5k3i", "+BBx9ox7mx5kx3i"),
+        ("10p9o7m5k4j", "+BBx9ox7mx5k-4j"),
+        ("10p9o7m5k3i2h", "+BBx9ox7mx5kx3i-2h"),
+        ("10p9o7m5k3i1g", "+BBx9ox7mx5kx3i-1g"),
+        ("10p9o8n", "+BBx9o-8n"),
+    ] {
+        let mv = read(&p, usi_text);
+        assert!(
+            matches!(mv, Move::Board { via, .. } if via.is_line()),
+            "{usi_text}"
+        );
+        assert_eq!(usi::format(&p, mv), usi_text);
+        assert_eq!(tsa::format(&p, mv), tsa_text);
+        assert_eq!(read(&p, tsa_text), mv);
+        n += 1;
+    }
+    assert_eq!(n, 5);
+    assert!(round_trip_all(&p) > 5);
+    // The jump over the pawn on 9o is another move than the hop that captures it.
+    let jump = read(&p, "10p8n");
+    assert_eq!(tsa::format(&p, jump), "+BB-8n");
+    assert_ne!(jump, read(&p, "10p9o8n"));
+    // A text listing the wrong captures is refused, saying why.
+    let reason = |p: &Position, text: &str| match resolve_err(p, text) {
+        ResolveError::CannotMove { reasons, .. } if reasons.len() == 1 => reasons[0].1.clone(),
+        e => panic!("`{text}`: {e:?}"),
+    };
+    let missing = |at: &str| IllegalMove::MissingCapture {
+        kind: PieceKind::PromotedBlindBear,
+        at: sq(at),
+    };
+    assert_eq!(reason(&p, "10p9o5k3i"), missing("7m"));
+    assert_eq!(reason(&p, "10p9o7m3i"), missing("5k"));
+    assert_eq!(reason(&p, "+BBx7mx5kx3i"), missing("9o"));
+    assert_eq!(reason(&p, "10p3i"), missing("9o"));
+    let e = resolve_err(&p, "10p9o5k3i").to_string();
+    assert!(
+        e.contains("cannot pass the piece on 7m without capturing it"),
+        "{e}"
+    );
+    for (text, why) in [
+        ("10p7m9o5k3i", "nearest first"),
+        ("10p9o9o7m5k3i", "nearest first"),
+        ("10p9o8n7m5k3i", "only where a piece stands"),
+        ("10p9o7m5k2h3i", "must be the pieces its hop captures"),
+        ("10p10o9n", "must be the pieces its hop captures"),
+    ] {
+        let e = reason(&p, text);
+        assert!(e.to_string().contains(why), "`{text}`: {e}");
+    }
+    // Its own pieces block: listed or not.
+    let own = board(rules, "B +BB 10p; W P 9o; B P 7m; W P 5k");
+    assert_eq!(reason(&own, "10p9o7m5k4j"), IllegalMove::OwnPiece(sq("7m")));
+    assert!(matches!(
+        reason(&own, "10p9o5k4j"),
+        IllegalMove::PathBlocked { at, .. } if at == sq("7m")
+    ));
+    // `hop1` captures one piece on the way.
+    rules.free_bear = FreeBear::BsRfAHop1;
+    let one = board(rules, list);
+    assert_eq!(usi::format(&one, read(&one, "+BBx9ox7m")), "10p9o7m");
+    let e = reason(&one, "10p9o7m5k3i");
+    assert!(e.to_string().contains("only one piece"), "{e}");
+    // The longest hop on the board lists 19 squares; USI reads no more.
+    let long: String = (0..20)
+        .map(|r| format!("1{}", (b'a' + r % 19) as char))
+        .collect();
+    let e = notation::read_move(&p, &long).unwrap_err();
+    assert!(e.to_string().contains("at most 19 squares"), "{e}");
 }
 
 #[test]

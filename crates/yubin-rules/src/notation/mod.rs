@@ -30,7 +30,10 @@
 //! teaching king and furious fiend: through the empty first square of its line to the second);
 //! `from mid from` is igui if `mid` holds an enemy and a pass if it is empty; every spelling
 //! of a pass resolves to [`Move::Pass`]. Other squares between the start and the final square
-//! must be capture squares.
+//! must be capture squares. A free bear's hop (`maka.free_bear` hop readings) is written with
+//! every piece it captures on the way, nearest first (`10p9o7m5k3i`, `+BBx9ox7mx5kx3i`), and
+//! resolves to the [`Via::LINE`] move; a text that leaves out a piece it passes, lists a square
+//! it does not capture on or lists them out of order is refused, saying which.
 //!
 //! ```
 //! use yubin_rules::{notation, Position, Rules};
@@ -631,6 +634,7 @@ fn is_pattern_error(e: &IllegalMove) -> bool {
             | IllegalMove::NotYourPiece(_)
             | IllegalMove::CannotMoveThere { .. }
             | IllegalMove::PathBlocked { .. }
+            | IllegalMove::MissingCapture { .. }
             | IllegalMove::OwnPiece(_)
             | IllegalMove::BadRoute { .. }
     )
@@ -709,6 +713,9 @@ fn route_marked(
         return Outcome::NoPattern(IllegalMove::NotYourPiece(from));
     }
     let kind = piece.kind;
+    if !mids.is_empty() && pos.hop_captures(kind, side) > 0 {
+        return hop_route(pos, from, mids, to, promote);
+    }
     match *mids {
         [] => classify(
             pos,
@@ -809,6 +816,51 @@ fn route_marked(
             why: "no piece moves in more than three legs",
         }),
     }
+}
+
+/// Resolves a free bear's hop written with its captures (`maka.free_bear` hop readings,
+/// `maka-dai-dai-shogi.md` §12.3): the squares between `from` and `to` must be exactly the
+/// pieces it passes, nearest first; the move is then the [`Via::LINE`] move.
+fn hop_route(pos: &Position, from: Square, mids: &[Square], to: Square, promote: bool) -> Outcome {
+    let side = pos.side_to_move();
+    let Some(kind) = pos.piece_at(from).map(|p| p.kind) else {
+        return Outcome::NoPattern(IllegalMove::NoPiece(from));
+    };
+    let bad = |why| Outcome::NoPattern(IllegalMove::BadRoute { kind, why });
+    for &m in mids {
+        if !from.between(to).any(|s| s == m) {
+            return bad("the squares written between its start and its final square must be the pieces its hop captures on the way");
+        }
+        match pos.piece_at(m) {
+            None => return bad("a hop captures only where a piece stands"),
+            Some(p) if p.color == side => return Outcome::NoPattern(IllegalMove::OwnPiece(m)),
+            Some(_) => {}
+        }
+    }
+    if mids
+        .windows(2)
+        .any(|w| from.distance(w[0]) >= from.distance(w[1]))
+    {
+        return bad("a hop's captures are written once each, nearest first");
+    }
+    if let Some(at) = pos
+        .via_squares(from, Via::LINE, to)
+        .find(|s| !mids.contains(s))
+    {
+        return Outcome::NoPattern(match pos.piece_at(at) {
+            Some(p) if p.color == side => IllegalMove::PathBlocked { kind, from, to, at },
+            _ => IllegalMove::MissingCapture { kind, at },
+        });
+    }
+    classify(
+        pos,
+        Move::Board {
+            from,
+            to,
+            via: Via::LINE,
+            promote,
+        },
+    )
 }
 
 /// Why no piece of the side to move can pass, naming its lion-power pieces.

@@ -33,6 +33,7 @@
 //! | cat sword captures, declines promotion | `CSx7c=` |
 //! | gold captures a deva (contagion) | `Gx10j+` |
 //! | lion dog passes | `LD10j-10i-10j` |
+//! | free bear (`BsRfA_hopall`) hops over 9o, 7m, 5k and takes on 3i | `+BBx9ox7mx5kx3i` |
 //!
 //! A contagious or forced change is written `+`; `=` only where the piece could have changed
 //! and did not. The reader takes a forced change without its `+`.
@@ -355,8 +356,8 @@ fn legs_of(pos: &Position, from: Square, to: Square, via: crate::Via) -> (Vec<Le
             true,
         );
     }
-    let mut legs: Vec<Leg> = via
-        .iter()
+    let mut legs: Vec<Leg> = pos
+        .via_squares(from, via, to)
         .map(|sq| Leg {
             capture: Some(true),
             to: SquareText::Tsa(sq),

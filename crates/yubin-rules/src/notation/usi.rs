@@ -12,8 +12,8 @@
 //!
 //! # Maka Dai Dai Shogi (`maka-dai-dai-shogi.md` §12.3, the project's extension)
 //!
-//! The same form on the 19×19 board, squares `<1–19><a–s>` (`10s`, `19a`), at most four
-//! squares: `from [capture squares…] to [+]`.
+//! The same form on the 19×19 board, squares `<1–19><a–s>` (`10s`, `19a`):
+//! `from [capture squares…] to [+]`, at most four squares except for the free bear's hops.
 //!
 //! | Move | USI |
 //! |---|---|
@@ -23,10 +23,12 @@
 //! | lion dog igui on 10i | `10j10i10j` |
 //! | hook mover (the turn is not written) | `10o5m` |
 //! | hook mover with `maka.hook_capture = double`: first capture, then the final square | `10o10k9k` |
+//! | free bear with `maka.free_bear = BsRfA_hopall` hops from 10p over 9o, 7m, 5k and takes on 3i | `10p9o7m5k3i` |
 //! | silver captures and promotes; a forced or contagious change too | `10k10j+` |
 //!
-//! Capture squares before the final square are listed in leg order, which for the lion dog is
-//! increasing distance from the start. The writer puts `+` on every change of the piece
+//! Capture squares before the final square are listed in leg order, which for the lion dog
+//! and the free bear's hops is increasing distance from the start (a hop lists every piece it
+//! passes: up to 17 on a diagonal of 19 squares, so the reader takes up to 19 squares). The writer puts `+` on every change of the piece
 //! (optional, forced or contagious), nothing otherwise, never `=`. The reader takes a forced
 //! change without its `+` (it is implied) and refuses `=` on it.
 //!
@@ -100,6 +102,9 @@ pub(crate) fn read_square(c: &mut Cursor<'_>) -> Option<Square> {
     }
 }
 
+/// The most squares a move text lists: a hop along the longest diagonal of the 19×19 board.
+const MAX_SQUARES: usize = crate::square::MAX_DIM as usize;
+
 pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, SyntaxError> {
     let err = |at: usize, what: &str| SyntaxError::new(input, norm, at, what, Notation::Usi);
     let mut c = Cursor::new(norm);
@@ -145,8 +150,8 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
     let mut squares = Vec::new();
     while let Some(sq) = read_square(&mut c) {
         squares.push(SquareText::Tsa(sq));
-        if squares.len() > 4 {
-            return Err(err(c.pos, "at most four squares"));
+        if squares.len() > MAX_SQUARES {
+            return Err(err(c.pos, "at most 19 squares"));
         }
     }
     if squares.len() < 2 {
@@ -187,7 +192,7 @@ pub fn format(pos: &Position, mv: Move) -> String {
             promote,
         } => {
             let mut s = from.to_string();
-            for sq in via.iter() {
+            for sq in pos.via_squares(from, via, to) {
                 s.push_str(&sq.to_string());
             }
             s.push_str(&to.to_string());
