@@ -162,6 +162,49 @@ impl Dimensions {
             .flat_map(move |r| (1..=self.files).map(move |f| Square::new(f, r).expect("in range")))
     }
 
+    /// The chess-style name of a square of this board (`maka-dai-dai-shogi.md` §1): files are
+    /// letters from `a` on Black's left, ranks numbers from `1` on Black's side. `None` for a
+    /// square off the board.
+    ///
+    /// ```
+    /// use yubin_rules::{Dimensions, Square};
+    /// let maka = Dimensions { files: 19, ranks: 19 };
+    /// let sq = |s| maka.parse_square(s).unwrap();
+    /// assert_eq!(maka.chess_square(sq("10s")).as_deref(), Some("j1"));
+    /// assert_eq!(maka.chess_square(sq("1a")).as_deref(), Some("s19"));
+    /// assert_eq!(maka.parse_chess_square("i1"), Some(sq("11s")));
+    /// let chu = Dimensions { files: 12, ranks: 12 };
+    /// assert_eq!(chu.chess_square(Square::new(7, 11).unwrap()).as_deref(), Some("f1"));
+    /// ```
+    pub fn chess_square(self, sq: Square) -> Option<String> {
+        if !self.contains(sq) {
+            return None;
+        }
+        let letter = (b'a' + (self.files - sq.file())) as char;
+        Some(format!("{letter}{}", self.ranks - sq.rank()))
+    }
+
+    /// Parses a chess-style square name (`j1`, `s19`; the letter in either case) for this
+    /// board: the inverse of [`Dimensions::chess_square`].
+    pub fn parse_chess_square(self, text: &str) -> Option<Square> {
+        let bytes = text.as_bytes();
+        let (&letter, digits) = bytes.split_first()?;
+        let letter = letter.to_ascii_lowercase();
+        if !letter.is_ascii_lowercase()
+            || digits.is_empty()
+            || digits.len() > 2
+            || digits[0] == b'0'
+            || !digits.iter().all(u8::is_ascii_digit)
+        {
+            return None;
+        }
+        let number: u8 = core::str::from_utf8(digits).ok()?.parse().ok()?;
+        let file = self.files.checked_sub(letter - b'a')?;
+        let rank = self.ranks.checked_sub(number)?;
+        let sq = Square::new(file, rank)?;
+        self.contains(sq).then_some(sq)
+    }
+
     /// Parses a TSA/USI square name such as `7l` or `12a` for this board.
     pub fn parse_square(self, text: &str) -> Option<Square> {
         let bytes = text.as_bytes();
@@ -215,6 +258,36 @@ mod tests {
         assert_eq!(right_black.to_string(), "6g");
         let fwd_white = sq.offset(offset_for(Color::White, 0, 1)).unwrap();
         assert_eq!(fwd_white.to_string(), "7h");
+    }
+
+    #[test]
+    fn chess_squares_round_trip_on_both_boards() {
+        let mut n = 0;
+        for size in [12, 19] {
+            let d = Dimensions {
+                files: size,
+                ranks: size,
+            };
+            for sq in d.squares() {
+                let name = d.chess_square(sq).expect("on the board");
+                assert_eq!(d.parse_chess_square(&name), Some(sq), "{name}");
+                n += 1;
+            }
+            assert_eq!(d.parse_chess_square(&format!("a{}", size + 1)), None);
+            assert_eq!(
+                d.parse_chess_square(&format!("{}1", (b'a' + size) as char)),
+                None
+            );
+        }
+        assert_eq!(n, 144 + 361);
+        let chu = Dimensions {
+            files: 12,
+            ranks: 12,
+        };
+        assert_eq!(chu.chess_square(Square::new(13, 0).unwrap()), None);
+        for bad in ["", "a", "a0", "a01", "1a", "a1x", "@1", "a100"] {
+            assert_eq!(chu.parse_chess_square(bad), None, "{bad}");
+        }
     }
 
     #[test]

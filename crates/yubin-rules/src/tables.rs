@@ -746,27 +746,42 @@ pub fn tsa_name(variant: crate::Variant, kind: PieceKind) -> Option<&'static str
     }
 }
 
+/// The alternative Maka abbreviations that `maka-dai-dai-shogi.md` gives in parentheses (§3:
+/// `Q (FK)`; §4.2: `+K (Em)`, `+Dv (TK)`, `+DS (BS)`, `+Ln (FF)`). Read, never written.
+pub const MAKA_ALIASES: &[(&str, PieceKind)] = &[
+    ("FK", PieceKind::Queen),
+    ("Em", PieceKind::PromotedKing),
+    ("TK", PieceKind::PromotedDeva),
+    ("BS", PieceKind::PromotedDarkSpirit),
+    ("FF", PieceKind::PromotedLion),
+];
+
 /// The kind a TSA abbreviation (with `+` for a promoted form) names in a variant, matched
 /// exactly or, failing that, without regard to case (every abbreviation of a variant is
-/// unique even then).
+/// unique even then). Maka's alternative abbreviations ([`MAKA_ALIASES`]) are read too.
 ///
 /// ```
 /// use yubin_rules::{tables, PieceKind, Variant};
 /// assert_eq!(tables::kind_from_tsa(Variant::Maka, "+Dv"), Some(PieceKind::PromotedDeva));
+/// assert_eq!(tables::kind_from_tsa(Variant::Maka, "TK"), Some(PieceKind::PromotedDeva));
 /// assert_eq!(tables::kind_from_tsa(Variant::Maka, "rc"), Some(PieceKind::RightChariot));
 /// assert_eq!(tables::kind_from_tsa(Variant::Chu, "RC"), Some(PieceKind::ReverseChariot));
 /// ```
 pub fn kind_from_tsa(variant: crate::Variant, text: &str) -> Option<PieceKind> {
-    let named = |k: &PieceKind| tsa_name(variant, *k);
-    PieceKind::ALL
-        .iter()
-        .find(|k| named(k) == Some(text))
-        .or_else(|| {
-            PieceKind::ALL
-                .iter()
-                .find(|k| named(k).is_some_and(|n| n.eq_ignore_ascii_case(text)))
-        })
-        .copied()
+    let aliases = match variant {
+        crate::Variant::Chu => &[][..],
+        crate::Variant::Maka => MAKA_ALIASES,
+    };
+    let names = || {
+        PieceKind::ALL
+            .iter()
+            .filter_map(move |&k| tsa_name(variant, k).map(|n| (n, k)))
+            .chain(aliases.iter().copied())
+    };
+    names()
+        .find(|&(n, _)| n == text)
+        .or_else(|| names().find(|&(n, _)| n.eq_ignore_ascii_case(text)))
+        .map(|(_, k)| k)
 }
 
 /// The Maka TSA abbreviation of a kind (`maka-dai-dai-shogi.md` §3, §4.2): Chu's except the

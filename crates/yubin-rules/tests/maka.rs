@@ -305,14 +305,34 @@ fn mk_set_03_white_squares() {
 
 #[test]
 fn mk_set_04_chess_squares() {
-    // Chess-style letter = 'a' + (19 − file), number = 20 − rank.
-    let chess = |s: &str| {
-        let q = sq(s);
-        format!("{}{}", (b'a' + 19 - q.file()) as char, 19 - q.rank())
-    };
-    assert_eq!(chess("11s"), "i1");
-    assert_eq!(chess("10s"), "j1");
-    assert_eq!(chess("9s"), "k1");
+    let p = Position::start(std_rules());
+    let dims = p.dimensions();
+    let mut n = 0;
+    for (kind, chess) in [
+        (PieceKind::Deva, "i1"),
+        (PieceKind::King, "j1"),
+        (PieceKind::DarkSpirit, "k1"),
+    ] {
+        let (at, _) = p
+            .pieces()
+            .find(|(_, pc)| pc.color == Color::Black && pc.kind == kind)
+            .unwrap_or_else(|| panic!("no Black {kind:?}"));
+        assert_eq!(dims.chess_square(at).as_deref(), Some(chess), "{kind:?}");
+        assert_eq!(dims.parse_chess_square(chess), Some(at), "{chess}");
+        n += 1;
+    }
+    assert_eq!(n, 3);
+    // §1's conversion examples.
+    for (tsa, chess) in [
+        ("10s", "j1"),
+        ("11s", "i1"),
+        ("10a", "j19"),
+        ("19s", "a1"),
+        ("1a", "s19"),
+    ] {
+        assert_eq!(dims.chess_square(sq(tsa)).as_deref(), Some(chess), "{tsa}");
+        assert_eq!(dims.parse_chess_square(chess), Some(sq(tsa)), "{chess}");
+    }
 }
 
 #[test]
@@ -359,9 +379,16 @@ fn maka_abbreviations_are_unique_ignoring_case() {
         .map(|&k| yubin_rules::tables::maka_tsa(k).to_ascii_lowercase())
         .collect();
     assert_eq!(names.len(), 97); // 50 initial kinds, 26 new promoted types, 21 promoted-to-gold forms
+                                 // The alternative abbreviations of §3 and §4.2 clash with none of them either.
+    names.extend(
+        yubin_rules::tables::MAKA_ALIASES
+            .iter()
+            .map(|(n, _)| n.to_ascii_lowercase()),
+    );
+    assert_eq!(names.len(), 102);
     names.sort();
     names.dedup();
-    assert_eq!(names.len(), 97); // 50 initial kinds, 26 new promoted types, 21 promoted-to-gold forms
+    assert_eq!(names.len(), 102);
 }
 
 #[test]
@@ -651,6 +678,10 @@ fn mk_pr_02_capturing_a_promoted_piece_forces() {
     let p = board(std_rules(), "B S 10k; W +P 10j");
     illegal(&p, "10k10j=");
     legal(&p, "10k10j+");
+    assert_eq!(
+        kind_on(&after(&p, "10k10j+"), "10j"),
+        PieceKind::PromotedSilver
+    );
 }
 
 #[test]
@@ -660,6 +691,8 @@ fn mk_pr_03_no_capture_no_promotion() {
         illegal(&p, "10k10j+"),
         IllegalMove::PromotionNotAllowed { .. }
     ));
+    legal(&p, "10k10j");
+    assert_eq!(kind_on(&after(&p, "10k10j"), "10j"), PieceKind::Silver);
 }
 
 #[test]
@@ -672,7 +705,12 @@ fn mk_pr_04_already_promoted() {
 #[test]
 fn mk_pr_05_never_promotes() {
     let p = board(std_rules(), "B DK 10k; W P 10j");
-    illegal(&p, "10k10j+");
+    assert!(matches!(
+        illegal(&p, "10k10j+"),
+        IllegalMove::PromotionNotAllowed { .. }
+    ));
+    legal(&p, "10k10j");
+    assert_eq!(kind_on(&after(&p, "10k10j"), "10j"), PieceKind::DragonKing);
 }
 
 #[test]

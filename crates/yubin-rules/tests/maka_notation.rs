@@ -495,11 +495,13 @@ fn maka_abbreviations() {
         assert_eq!(mv.from(), Some(sq(from)), "{text}");
         assert_eq!(tsa::format(&p, mv), text);
     }
-    // Chu's names for the same kinds are not Maka's.
+    // Chu's names for the same kinds are not Maka's (but `FK` is also Maka's alternative name
+    // of the queen, §3).
     assert!(matches!(
-        resolve_err(&p, "FK-10n"),
+        resolve_err(&p, "Ky-12m"),
         ResolveError::NoSuchPiece { .. }
     ));
+    assert_eq!(read(&p, "FK-10n"), read(&p, "Q-10n"));
     // A Maka name in a Chu position.
     let chu = Position::start(Rules::default());
     let e = resolve_err(&chu, "LD-7f");
@@ -507,6 +509,61 @@ fn maka_abbreviations() {
     // And Chu still reads `RC` as its reverse chariot (on 12k, blocked at the start).
     let e = resolve_err(&chu, "RC12k-12j");
     assert!(matches!(e, ResolveError::CannotMove { .. }), "{e:?}");
+}
+
+#[test]
+fn maka_alternative_abbreviations() {
+    // §3 `Q (FK)`; §4.2 `+K (Em)`, `+Dv (TK)`, `+DS (BS)`, `+Ln (FF)`: read in moves and in
+    // the position string, in any case; written canonically.
+    let p = board(
+        std_rules(),
+        "B Q 10o; B +K 10s; B +Dv 5j; B +DS 15j; B +Ln 10h; W +Dv 19a",
+    );
+    let mut n = 0;
+    for (alias, canonical, to) in [
+        ("FK", "Q", "10n"),
+        ("Em", "+K", "2b"),
+        ("TK", "+Dv", "5i"),
+        ("BS", "+DS", "15i"),
+        ("FF", "+Ln", "10g"),
+    ] {
+        let mv = read(&p, &format!("{alias}-{to}"));
+        assert_eq!(mv, read(&p, &format!("{canonical}-{to}")), "{alias}");
+        assert_eq!(tsa::format(&p, mv), format!("{canonical}-{to}"));
+        assert_eq!(read(&p, &format!("{}-{to}", alias.to_lowercase())), mv);
+        assert_eq!(
+            yubin_rules::tables::kind_from_tsa(Variant::Maka, alias),
+            yubin_rules::tables::kind_from_tsa(Variant::Maka, canonical)
+        );
+        n += 1;
+    }
+    assert_eq!(n, 5);
+    // Not as promoted forms of something else, and not in Chu (where `FK` is the queen).
+    assert!(matches!(
+        notation::read_move(&p, "+Em-2b"),
+        Err(MoveTextError::Syntax(_))
+    ));
+    let chu = Position::start(Rules::default());
+    assert!(matches!(
+        resolve_err(&chu, "TK-7f"),
+        ResolveError::NoSuchPiece { .. }
+    ));
+    // The position string.
+    let canonical = sfen::write(&p);
+    let aliased = canonical
+        .replace("[Q]", "[FK]")
+        .replace("[+K]", "[Em]")
+        .replace("[+Dv]", "[TK]")
+        .replace("[+DS]", "[BS]")
+        .replace("[+Ln]", "[Ff]")
+        .replace("[+dv]", "[tk]");
+    assert_ne!(aliased, canonical);
+    for code in ["[FK]", "[Em]", "[TK]", "[BS]", "[Ff]", "[tk]"] {
+        assert!(aliased.contains(code), "{code} in {aliased}");
+    }
+    let back = sfen::read(std_rules(), &aliased).unwrap_or_else(|e| panic!("{aliased}: {e}"));
+    assert_eq!(back, p);
+    assert_eq!(sfen::write(&back), canonical);
 }
 
 #[test]

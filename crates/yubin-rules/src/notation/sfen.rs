@@ -41,8 +41,10 @@
 //!
 //! The start position's rank `s` is `[L][E][St][T][I][C][S][G][Dv][K][DS][G][S][C][I][T][St][E][L]`
 //! and its rank `m` is `5[GB]7[GB]5`. Reading is lenient: abbreviations are matched without
-//! regard to case after the first letter (`[LN]` is a Black lion), and the side and move number
-//! may be left out (`b`, `1`).
+//! regard to case after the first letter (`[LN]` is a Black lion), the alternative
+//! abbreviations of [`crate::tables::MAKA_ALIASES`] are read too (`[Em]` a Black emperor,
+//! `[tk]` a White teaching king; written back canonically, `[+K]`, `[+dv]`), and the side and
+//! move number may be left out (`b`, `1`).
 
 use crate::position::{MARK_DECLINED, MARK_DROPPED};
 use crate::{Color, Piece, PieceKind, Position, Rules, Square};
@@ -409,7 +411,8 @@ pub fn write(pos: &Position) -> String {
     s
 }
 
-/// The Maka kind named by a TSA abbreviation with optional `+` (case-insensitive).
+/// The Maka kind named by a TSA abbreviation with optional `+`, or an alternative
+/// abbreviation (case-insensitive).
 fn maka_kind_of(abbr: &str) -> Option<PieceKind> {
     crate::tables::kind_from_tsa(crate::Variant::Maka, abbr)
 }

@@ -40,7 +40,10 @@
 //!
 //! Abbreviations are read without knowing the game, so each keeps its Chu reading (the
 //! aliases below) and its Maka reading ([`tables::kind_from_tsa`], exact case first, then any
-//! case); the position's game picks one when the move is resolved. Maka has no aliases.
+//! case); the position's game picks one when the move is resolved. Maka's aliases are the
+//! alternative abbreviations its reference gives in parentheses ([`tables::MAKA_ALIASES`]):
+//! `FK` (queen), `Em` (emperor, `+K`), `TK` (teaching king, `+Dv`), `BS` (Buddhist spirit,
+//! `+DS`), `FF` (furious fiend, `+Ln`); the writer keeps to the canonical ones.
 //!
 //! Leniencies of the reader, besides those of [`crate::notation::text`]:
 //! * abbreviations in any case (`ln-9E`, `LN7G7F`); when case folding makes two names equal
