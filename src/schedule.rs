@@ -31,7 +31,7 @@ impl Cron {
     /// use yubin::schedule::Cron;
     /// let every_30s = Cron::parse("schedule.poll", "*/30 * * * * *").unwrap();
     /// // 1 800 000 000 is a whole minute (…:00): the next tick is 30 s later.
-/// assert_eq!(every_30s.next_after(1_800_000_000), Some(1_800_000_030));
+    /// assert_eq!(every_30s.next_after(1_800_000_000), Some(1_800_000_030));
     /// let err = Cron::parse("schedule.poll", "every minute").unwrap_err();
     /// assert!(err.to_string().contains("bad value for `schedule.poll`"));
     /// ```
