@@ -60,18 +60,7 @@ fn main() {
         let config = write_config(dir.path(), &bot, false);
         let daemon = Daemon::start(&config, &dir.path().join("yubin.log"));
         let (mut a, mut b) = (Reader::new(&alice), Reader::new(&bob));
-        send(
-            &alice.addr,
-            &bot.addr,
-            "bench",
-            &format!("challenge {} black", bob.addr),
-            None,
-        )
-        .await;
-        b.expect(1, "the challenge").await;
-        a.expect(1, "the receipt").await;
-        reply(&b, "accept").await;
-        both_get(&mut a, &mut b, "accepted", Instant::now()).await;
+        start_game(&mut a, &mut b, &bot, "black").await;
         // A fixed pseudo-random game: legal moves that do not end it, in TSA as a player writes.
         let mut game = Game::new(Rules::default());
         let mut x: u64 = 0x2545_F491_4F6C_DD1D;

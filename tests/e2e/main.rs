@@ -84,18 +84,7 @@ async fn a_whole_game_by_mail() {
     assert!(b.fetch_new().await.is_empty(), "bob got no error mails");
 
     // Game 2, the default illegal=lose: the illegal move loses.
-    send(
-        &alice.addr,
-        &bot.addr,
-        "again",
-        &format!("challenge {} black", bob.addr),
-        None,
-    )
-    .await;
-    b.expect(1, "the second challenge").await;
-    a.expect(1, "the second receipt").await;
-    reply(&b, "accept").await;
-    both_get(&mut a, &mut b, "accepted", Instant::now()).await;
+    start_game(&mut a, &mut b, &bot, "black").await;
     let t0 = Instant::now();
     reply(&a, "7i7g").await;
     timings.push((

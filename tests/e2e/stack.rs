@@ -447,3 +447,21 @@ pub(crate) async fn both_get(
     }
     t0.elapsed()
 }
+
+/// Alice (`a`) challenges Bob (`b`) to a game with `terms` (`black illegal=reject`, …), Bob
+/// accepts, and both have the "accepted" mail.
+pub(crate) async fn start_game(a: &mut Reader, b: &mut Reader, bot: &User, terms: &str) {
+    send(
+        &a.user.addr,
+        &bot.addr,
+        "new game",
+        &format!("challenge {} {terms}", b.user.addr),
+        None,
+    )
+    .await;
+    b.expect(1, "the challenge").await;
+    a.expect(1, "the challenge receipt").await;
+    assert!(b.last().text.contains("accept"), "{:#?}", b.last());
+    reply(b, "accept").await;
+    both_get(a, b, "accepted", Instant::now()).await;
+}
