@@ -17,14 +17,14 @@
 //! The subject is a command only when the body has none and it is not a reply (`Re:`,
 //! `AW:`, `SV:`, `Fwd:` …): the subject of a reply is the bot's own.
 //!
-//! Of the command lines, [`command`] picks the one that reads as a command (a command word,
+//! Of the command lines, [`command()`] picks the one that reads as a command (a command word,
 //! or text that parses as a move), so a greeting or a remark around it does no harm; two
 //! such lines are [`Found::Several`] (the engine refuses them rather than carry out half),
 //! unless they say the same (`投了します` and `resign`).
 
 use super::command::{self, Command};
 
-/// What [`command`] found in a mail.
+/// What [`command()`] found in a mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Found {
     /// The command line (or, when no line reads as a command, the first line the player
