@@ -18,20 +18,8 @@ mod stack;
 
 use stack::*;
 use std::time::{Duration, Instant};
+use yubin::bench::{peak_rss_kib_of, random_move, Rng};
 use yubin_rules::{notation, Game, Rules};
-
-fn peak_rss_mb(pid: u32) -> Option<f64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let kib: f64 = status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))?
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse()
-        .ok()?;
-    Some(kib / 1024.0)
-}
 
 fn main() {
     if std::env::var_os("MAILSTACK_IMAP_PORT").is_none() {
@@ -63,19 +51,10 @@ fn main() {
         start_game(&mut a, &mut b, &bot, "black").await;
         // A fixed pseudo-random game: legal moves that do not end it, in TSA as a player writes.
         let mut game = Game::new(Rules::default());
-        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
         let mut times = Vec::new();
         for i in 0..moves {
-            let mut legal = game.legal_moves();
-            let mv = loop {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                let mv = legal.swap_remove((x % legal.len() as u64) as usize);
-                if game.clone().play(mv) == Ok(None) {
-                    break mv;
-                }
-            };
+            let mv = random_move(&game, &mut rng).expect("the game goes on");
             let text = notation::tsa::format(game.position(), mv);
             game.play(mv).expect("legal");
             let mover = if i % 2 == 0 { &a } else { &b };
@@ -83,7 +62,7 @@ fn main() {
             reply(mover, &text).await;
             times.push(both_get(&mut a, &mut b, &format!("{}. {text}", i + 1), t0).await);
         }
-        let rss = peak_rss_mb(daemon.child.id());
+        let rss = peak_rss_kib_of(&daemon.child.id().to_string()).map(|k| k as f64 / 1024.0);
         daemon.terminate();
         times.sort();
         let ms = |d: Duration| d.as_secs_f64() * 1000.0;

@@ -18,7 +18,7 @@ use crate::store::Store;
 use anyhow::{bail, Context as _};
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
-use yubin_rules::{notation, Game, Rules, Variant};
+use yubin_rules::{notation, Game, Move, Rules, Variant};
 
 /// What to measure.
 #[derive(Debug, Clone)]
@@ -51,23 +51,42 @@ impl BenchReport {
 
 /// The peak resident memory of this process in KiB, from `/proc/self/status`.
 pub fn peak_rss_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    peak_rss_kib_of("self")
+}
+
+/// The peak resident memory (`VmHWM`) of process `pid` (a number, or `self`) in KiB.
+pub fn peak_rss_kib_of(pid: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     status
         .lines()
         .find_map(|l| l.strip_prefix("VmHWM:"))
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
 }
 
-/// A fixed pseudo-random sequence (xorshift64).
-struct Rng(u64);
+/// A fixed pseudo-random sequence (xorshift64), so every run plays the same games.
+pub struct Rng(pub u64);
 
 impl Rng {
-    fn below(&mut self, n: usize) -> usize {
+    /// A number below `n` (which must not be 0).
+    pub fn below(&mut self, n: usize) -> usize {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
         (self.0 % n as u64) as usize
     }
+}
+
+/// A random legal move of `game` that does not end it (that would end a benchmark's game
+/// early), or `None` if every move does.
+pub fn random_move(game: &Game, rng: &mut Rng) -> Option<Move> {
+    let mut legal = game.legal_moves();
+    while !legal.is_empty() {
+        let mv = legal.swap_remove(rng.below(legal.len()));
+        if game.clone().play(mv) == Ok(None) {
+            return Some(mv);
+        }
+    }
+    None
 }
 
 /// A raw mail as a mail client sends it.
@@ -129,19 +148,9 @@ pub fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchRepor
         send(&mut store, players[1], reply(players[1]), "accept".into())?;
         let mut game = Game::new(Rules::standard(args.variant));
         for ply in 0..args.plies {
-            // A random legal move that does not end the game (that would end the
-            // benchmark's game early).
-            let mut legal = game.legal_moves();
-            let mv = loop {
-                if legal.is_empty() {
-                    break None;
-                }
-                let mv = legal.swap_remove(rng.below(legal.len()));
-                if game.clone().play(mv) == Ok(None) {
-                    break Some(mv);
-                }
+            let Some(mv) = random_move(&game, &mut rng) else {
+                break;
             };
-            let Some(mv) = mv else { break };
             let text = notation::tsa::format(game.position(), mv);
             let who = players[(ply % 2) as usize];
             let took = send(&mut store, who, reply(who), format!("{text} #{}", ply + 1))?;
@@ -162,7 +171,10 @@ pub fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchRepor
 /// # Errors
 /// As [`run`].
 pub fn describe(args: &BenchArgs) -> anyhow::Result<String> {
-    let dir = tempfile_dir()?;
+    let dir = tempfile::Builder::new()
+        .prefix("yubin-bench-")
+        .tempdir()
+        .context("cannot create a scratch folder for the benchmark")?;
     let result = run(dir.path(), args);
     let r = result?;
     let mut out = String::new();
@@ -181,32 +193,6 @@ pub fn describe(args: &BenchArgs) -> anyhow::Result<String> {
     }
     writeln!(out, "{:.0} moves/s", r.moves_per_second())?;
     Ok(out)
-}
-
-/// A scratch folder removed when dropped.
-struct ScratchDir(std::path::PathBuf);
-
-impl ScratchDir {
-    fn path(&self) -> &std::path::Path {
-        &self.0
-    }
-}
-
-impl Drop for ScratchDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn tempfile_dir() -> anyhow::Result<ScratchDir> {
-    let base = std::env::temp_dir().join(format!(
-        "yubin-bench-{}-{}",
-        std::process::id(),
-        chrono::Utc::now().timestamp_millis()
-    ));
-    std::fs::create_dir_all(&base)
-        .with_context(|| format!("cannot create the scratch folder {}", base.display()))?;
-    Ok(ScratchDir(base))
 }
 
 #[cfg(test)]

@@ -183,13 +183,7 @@ pub fn process(
 
 /// The effects of a mail that needs a damaged record: logged with its text, and a reply.
 fn damaged(s: &Settings, mail: &Inbound, damage: &CorruptRow, now: i64) -> Vec<Effect> {
-    let mut quoted: Vec<String> = extract::command_lines(&mail.body)
-        .into_iter()
-        .take(20)
-        .collect();
-    if quoted.is_empty() {
-        quoted.push(format!("Subject: {}", mail.subject.trim()));
-    }
+    let quoted = quoted(mail);
     let game = match damage.table {
         "games" => format!("game {}", damage.row),
         "moves" => format!(
@@ -210,8 +204,6 @@ fn damaged(s: &Settings, mail: &Inbound, damage: &CorruptRow, now: i64) -> Vec<E
         game: None,
     }
     .body();
-    let digest = Sha256::digest(mail.message_id.as_bytes());
-    let hex: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
     vec![
         Effect::Consume(InboundRecord {
             message_id: mail.message_id.clone(),
@@ -223,7 +215,7 @@ fn damaged(s: &Settings, mail: &Inbound, damage: &CorruptRow, now: i64) -> Vec<E
             body: mail.body.clone(),
         }),
         Effect::Send(OutMail {
-            message_id: format!("yubin.{hex}.0@{}", domain(&s.bot_address)),
+            message_id: reply_id(s, mail, 0),
             in_reply_to: Some(mail.message_id.clone()),
             references: vec![mail.message_id.clone()],
             to: mail.from.clone(),
@@ -383,10 +375,7 @@ impl Handler<'_, '_> {
                          mails for up to an hour; they are kept, but not carried out. Send \
                          them again after a pause."
                     ),
-                    quoted: extract::command_lines(&self.mail.body)
-                        .into_iter()
-                        .take(20)
-                        .collect(),
+                    quoted: quoted(self.mail),
                     accepted: "Any command, after a pause of an hour.".to_string(),
                     game: None,
                 }
@@ -1083,9 +1072,7 @@ impl Handler<'_, '_> {
     }
 
     fn message_id_n(&self, n: usize) -> String {
-        let digest = Sha256::digest(self.mail.message_id.as_bytes());
-        let hex: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
-        format!("yubin.{hex}.{n}@{}", domain(&self.s.bot_address))
+        reply_id(self.s, self.mail, n)
     }
 
     fn next_id(&mut self) -> String {
@@ -1172,17 +1159,7 @@ impl Handler<'_, '_> {
         problem: String,
         accepted: Option<String>,
     ) -> Verdict {
-        let mut quoted: Vec<String> = extract::command_lines(&self.mail.body)
-            .into_iter()
-            .take(20)
-            .collect();
-        if quoted.is_empty() {
-            quoted.push(if self.mail.subject.trim().is_empty() {
-                "(an empty mail)".to_string()
-            } else {
-                format!("Subject: {}", self.mail.subject.trim())
-            });
-        }
+        let quoted = quoted(self.mail);
         let game = match rec {
             Some(r) if r.state != GameState::Declined => Some(load_game(self.tx, r)?.1),
             _ => None,
@@ -1258,6 +1235,31 @@ fn not_understood(
         text.trim(),
         e.expected
     )
+}
+
+/// What a player wrote, for quoting in an answer: the first 20 command lines, else the
+/// subject, else a note that the mail was empty.
+fn quoted(mail: &Inbound) -> Vec<String> {
+    let mut quoted: Vec<String> = extract::command_lines(&mail.body)
+        .into_iter()
+        .take(20)
+        .collect();
+    if quoted.is_empty() {
+        quoted.push(if mail.subject.trim().is_empty() {
+            "(an empty mail)".to_string()
+        } else {
+            format!("Subject: {}", mail.subject.trim())
+        });
+    }
+    quoted
+}
+
+/// The Message-ID of the `n`-th mail the bot sends in answer to `mail`: derived from its
+/// Message-ID, so handling the same mail again gives the same IDs.
+fn reply_id(s: &Settings, mail: &Inbound, n: usize) -> String {
+    let digest = Sha256::digest(mail.message_id.as_bytes());
+    let hex: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
+    format!("yubin.{hex}.{n}@{}", domain(&s.bot_address))
 }
 
 /// The start of a sentence, for a subject: up to about 45 characters, cut at a word.

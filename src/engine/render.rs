@@ -10,6 +10,7 @@
 //!   background colour (so dark mode cannot turn it unreadable): Black's pieces light on
 //!   dark, White's dark on light, promoted pieces red, the last move framed in red.
 
+use super::mails::TEXT_WIDTH;
 use yubin_rules::{notation, tables, Color, Game, Piece, Rules, Square};
 
 /// The files (left to right) and ranks (top to bottom) as `viewer` sees the board.
@@ -23,9 +24,6 @@ fn axes(game: &Game, viewer: Color) -> (Vec<u8>, Vec<u8>) {
     }
     (files, ranks)
 }
-
-/// The width of a text line (a mail's text part is at most 80 columns).
-const TEXT_WIDTH: usize = 80;
 
 /// A piece's code on the text board: its TSA abbreviation in its variant, lower case for White.
 fn text_code(rules: &Rules, piece: Piece) -> String {
