@@ -12,7 +12,7 @@
 //! It prints the moves per second and the process's peak resident memory (`VmHWM`), the
 //! figures the targets name (at least 500 moves/s on Chu; under 50 MB).
 
-use crate::engine::{self, token, Settings};
+use crate::engine::{token, Settings};
 use crate::mail::inbound;
 use crate::store::Store;
 use anyhow::{bail, Context as _};
@@ -131,9 +131,9 @@ pub fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchRepor
             let raw = raw_mail(n, from, &to, &body);
             let t = Instant::now();
             let mail = inbound::parse(&raw)?;
-            let done = engine::process(store, &settings, &mail, now)?;
+            let done = crate::shell::process(store, &settings, &mail, now)?;
             let took = t.elapsed();
-            if done != engine::Consumed::Done {
+            if done != crate::shell::Consumed::Done {
                 bail!("the engine did not take the mail: {done:?}");
             }
             anyhow::Ok(took)

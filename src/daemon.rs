@@ -10,7 +10,7 @@
 //! always finishes: its mails are consumed, its replies delivered (graceful shutdown).
 
 use crate::config::{Config, Mail, Schedules};
-use crate::engine::{self, Settings};
+use crate::engine::Settings;
 use crate::mail::{inbound, maildir::Spool};
 use crate::schedule;
 use crate::store::Store;
@@ -111,13 +111,13 @@ impl Service {
                     continue;
                 }
             };
-            match engine::process(&mut self.store, &self.settings, &mail, now) {
+            match crate::shell::process(&mut self.store, &self.settings, &mail, now) {
                 Ok(done) => {
                     consumed.push(path.clone());
                     match done {
-                        engine::Consumed::Done => report.consumed += 1,
-                        engine::Consumed::Again => report.duplicates += 1,
-                        engine::Consumed::Damaged(what) => {
+                        crate::shell::Consumed::Done => report.consumed += 1,
+                        crate::shell::Consumed::Again => report.duplicates += 1,
+                        crate::shell::Consumed::Damaged(what) => {
                             report.consumed += 1;
                             report.errors.push(format!(
                                 "mail {} needs a damaged database record ({what}); its text is \
@@ -140,7 +140,7 @@ impl Service {
                 self.spool.mark_consumed(path)?;
             }
         }
-        report.deadlines = engine::run_deadlines(&mut self.store, &self.settings, now)?;
+        report.deadlines = crate::shell::run_deadlines(&mut self.store, &self.settings, now)?;
         report.sent = self.flush(now)?;
         if now >= self.next_housekeeping {
             self.store
@@ -175,7 +175,7 @@ impl Service {
     /// # Errors
     /// The store cannot be read.
     pub fn wake_at(&self, now: i64) -> anyhow::Result<i64> {
-        let deadline = engine::next_deadline(&self.store, &self.settings)?;
+        let deadline = crate::shell::next_deadline(&self.store, &self.settings)?;
         Ok(schedule::earliest(
             now,
             [

@@ -12,4 +12,5 @@ pub mod mail;
 pub mod remote;
 pub mod rules_cli;
 pub mod schedule;
+pub mod shell;
 pub mod store;

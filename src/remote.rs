@@ -148,13 +148,13 @@ pub async fn consume(db: &Db, settings: &Settings, raw: Vec<u8>) -> anyhow::Resu
     let settings = settings.clone();
     let id = mail.message_id.clone();
     let done = db
-        .run(move |store| engine::process(store, &settings, &mail, unix_now()))
+        .run(move |store| crate::shell::process(store, &settings, &mail, unix_now()))
         .await
         .with_context(|| format!("mail <{id}> not consumed"))?;
     Ok(match done {
-        engine::Consumed::Done => Consumed::Fresh,
-        engine::Consumed::Again => Consumed::Duplicate,
-        engine::Consumed::Damaged(what) => {
+        crate::shell::Consumed::Done => Consumed::Fresh,
+        crate::shell::Consumed::Again => Consumed::Duplicate,
+        crate::shell::Consumed::Damaged(what) => {
             eprintln!(
                 "yubin: error: mail <{id}> needs a damaged database record ({what}); its text is \
                  kept in the inbound table and the sender was told; repair the row, then ask \
@@ -229,7 +229,7 @@ pub async fn wake_at(db: &Db, settings: &Settings, sweep: &Cron, now: i64) -> an
     let (deadline, retry) = db
         .run(move |s| {
             Ok((
-                engine::next_deadline(s, &settings)?,
+                crate::shell::next_deadline(s, &settings)?,
                 s.next_outbox_attempt()?,
             ))
         })
@@ -287,7 +287,7 @@ pub async fn serve_until(remote: Remote, stop: impl Future<Output = ()>) -> anyh
         let now = unix_now();
         let s = settings.clone();
         let deadlines = db
-            .run(move |store| engine::run_deadlines(store, &s, now))
+            .run(move |store| crate::shell::run_deadlines(store, &s, now))
             .await?;
         let flushed = deliver_due(&db, &smtp, &from, now).await?;
         if now >= next_housekeeping {

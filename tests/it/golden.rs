@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
-use yubin::engine::{self, token, Inbound, Settings};
+use yubin::engine::{token, Inbound, Settings};
 use yubin::store::{OutMail, Store};
 
 const BOT: &str = "bot@yubin.example";
@@ -59,7 +59,7 @@ impl Script {
     }
 
     fn mail(&mut self, what: &str, from: &str, to: &str, body: &str) -> Vec<OutMail> {
-        self.mail_expecting(what, from, to, body, engine::Consumed::Done)
+        self.mail_expecting(what, from, to, body, yubin::shell::Consumed::Done)
     }
 
     fn mail_expecting(
@@ -68,7 +68,7 @@ impl Script {
         from: &str,
         to: &str,
         body: &str,
-        expect: engine::Consumed,
+        expect: yubin::shell::Consumed,
     ) -> Vec<OutMail> {
         self.n += 1;
         self.now += 3600;
@@ -80,13 +80,13 @@ impl Script {
             body: body.into(),
             automated: false,
         };
-        let done = engine::process(&mut self.store, &self.settings, &mail, self.now).unwrap();
+        let done = yubin::shell::process(&mut self.store, &self.settings, &mail, self.now).unwrap();
         assert_eq!(done, expect, "{what}");
         self.collect(what)
     }
 
     fn time(&mut self, what: &str, at: i64) -> Vec<OutMail> {
-        engine::run_deadlines(&mut self.store, &self.settings, at).unwrap();
+        yubin::shell::run_deadlines(&mut self.store, &self.settings, at).unwrap();
         self.collect(what)
     }
 }
@@ -189,7 +189,7 @@ fn script() -> BTreeMap<String, String> {
         BOB,
         &b5,
         "history",
-        engine::Consumed::Damaged(damaged.into()),
+        yubin::shell::Consumed::Damaged(damaged.into()),
     );
 
     // The rate limit: one notice when it is reached.
