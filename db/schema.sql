@@ -1,8 +1,8 @@
-CREATE TABLE games (
-    id              INTEGER PRIMARY KEY,
+CREATE TABLE "games" (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
     variant         TEXT NOT NULL,
     preset          TEXT NOT NULL,
-    -- rule options that differ from the preset, one `key=value` per line
+    -- rule options that differ from the variant's standard rules, one `key=value` per line
     options         TEXT NOT NULL DEFAULT '',
     -- SFEN of a non-standard start (handicap); NULL for the preset's own start
     start_sfen      TEXT,

@@ -120,7 +120,7 @@ impl Remote {
                 )
             })?,
         );
-        let domain = engine::handle::domain(&config.bot.address).to_string();
+        let domain = engine::domain(&config.bot.address).to_string();
         Ok(Remote {
             db: Db::new(Store::open(&config.database)?),
             settings: Settings::from_config(config),

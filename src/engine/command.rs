@@ -6,7 +6,7 @@
 //! a keyword is taken as a move text and left to the rules crate's readers, so a misspelt
 //! command is answered with both the move reader's error and the list of commands.
 
-use crate::store::IllegalPolicy;
+use super::model::IllegalPolicy;
 use core::fmt;
 
 /// A command of a player.

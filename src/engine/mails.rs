@@ -6,8 +6,8 @@
 //! move, names the move number, the move and who is to play next, so a player's inbox reads
 //! as the game's score sheet.
 
+use super::model::{GameRecord, GameSetup, GameState, IllegalPolicy};
 use super::render::{self, HtmlBoard};
-use crate::store::{GameRecord, GameState, IllegalPolicy, NewGame};
 use askama::Template;
 use yubin_rules::{Color, Game, Variant};
 
@@ -103,9 +103,8 @@ pub fn format_time(t: i64) -> String {
 }
 
 /// The rules of a game, one sentence per line.
-pub fn terms(g: &NewGame) -> Vec<String> {
-    let variant =
-        Variant::parse(&g.variant).map_or_else(|| g.variant.clone(), |v| v.title().to_string());
+pub fn terms(g: &GameSetup) -> Vec<String> {
+    let variant = g.variant().title();
     let mut t = vec![format!(
         "Rules: {variant}, preset {}, {} day{} per move, illegal moves {}.",
         g.preset,
@@ -116,7 +115,7 @@ pub fn terms(g: &NewGame) -> Vec<String> {
             IllegalPolicy::Reject => "are refused",
         }
     )];
-    for (k, v) in &g.options {
+    for (k, v) in g.options() {
         t.push(format!("Option: {k} = {v}."));
     }
     t

@@ -1,22 +1,32 @@
-//! The pure engine: commands in, effects out.
+//! The pure engine: a mail and a snapshot of the stored world in, effects out.
 //!
-//! No I/O and no clock: time is an argument, reads go through a store transaction, and
-//! everything the engine decides comes back as data for the caller to carry out.
+//! No I/O, no clock and no store: the shell ([`crate::shell`]) asks what a mail needs
+//! ([`Engine::wants`]), loads it into a [`Snapshot`], and applies what
+//! [`Engine::decide`] returns in one transaction; time is an argument. Deadlines likewise
+//! ([`Engine::next_deadline`], [`Engine::on_deadline`]).
 //!
-//! * [`extract`] finds the command lines of a mail;
-//! * [`command`] reads one line into a [`command::Command`];
+//! * [`model`]: the domain (games, moves, the mail log, mails to send);
+//! * [`snapshot`]: what a decision reads, and the replay of a game from its record;
+//! * [`commands`]: the command families (challenge, play, offers, queries);
+//! * [`extract`] finds the command lines of a mail, [`command`] reads one line into a
+//!   [`command::Command`];
 //! * [`token`] makes and checks the per-player, per-game reply tokens (scheme and limits
-//!   documented there).
+//!   documented there);
+//! * [`mails`] and [`render`]: the mails and boards, rendered from `templates/`.
 pub mod command;
-pub mod deadline;
+pub mod commands;
+mod context;
+mod deadline;
+mod decide;
+mod effect;
 pub mod extract;
-pub mod handle;
 pub mod mails;
+pub mod model;
 pub mod render;
+pub mod snapshot;
 pub mod token;
 
-pub use deadline::{next_deadline, on_deadline, run_deadlines};
-pub use handle::{apply, handle, load_game, process, replay, Consumed, Effect, Inbound, Settings};
-
-#[cfg(test)]
-mod tests;
+pub use context::domain;
+pub use decide::{Engine, Inbound, Settings};
+pub use effect::{Decision, Effect};
+pub use snapshot::{Loaded, Played, Snapshot, Wants};

@@ -1,6 +1,8 @@
-//! Whole conversations through [`super::process`] on an in-memory store.
+//! Whole conversations through a [`Shell`] on an SQLite store: what the engine decides,
+//! carried out, logged and queued.
 
 use super::*;
+use crate::engine::token;
 use crate::store::{GameResult, GameState, OutMail, Store};
 use yubin_rules::Color;
 
@@ -19,7 +21,7 @@ fn settings() -> Settings {
 }
 
 struct World {
-    store: Store,
+    shell: Shell,
     n: u32,
     now: i64,
 }
@@ -27,7 +29,7 @@ struct World {
 impl World {
     fn new() -> World {
         World {
-            store: Store::open_in_memory().unwrap(),
+            shell: Shell::new(Store::open_in_memory().unwrap(), settings()),
             n: 0,
             now: 1_800_000_000,
         }
@@ -45,12 +47,9 @@ impl World {
             body: body.into(),
             automated: false,
         };
-        let before = self.store.due_mail(i64::MAX, 10_000).unwrap().len();
-        assert_eq!(
-            process(&mut self.store, &settings(), &mail, self.now).unwrap(),
-            Consumed::Done
-        );
-        let all = self.store.due_mail(i64::MAX, 10_000).unwrap();
+        let before = self.shell.store().due_mail(i64::MAX, 10_000).unwrap().len();
+        assert_eq!(self.shell.process(&mail, self.now).unwrap(), Consumed::Done);
+        let all = self.shell.store().due_mail(i64::MAX, 10_000).unwrap();
         all[before..].iter().map(|e| e.mail.clone()).collect()
     }
 
@@ -101,12 +100,12 @@ fn a_game_from_challenge_to_resignation() {
         "{}",
         out[0].subject
     );
-    assert_eq!(w.store.moves(g).unwrap().len(), 1);
+    assert_eq!(w.shell.store().moves(g).unwrap().len(), 1);
     let out = w.send(BOB, &w.reply_to(g, BOB), "> quoted\nmove 8d8e");
     assert_eq!(out.len(), 2, "{out:#?}");
     let out = w.send(ALICE, &w.reply_to(g, ALICE), "resign");
     assert_eq!(out.len(), 2);
-    let rec = w.store.game(g).unwrap().unwrap();
+    let rec = w.shell.store().game(g).unwrap().unwrap();
     assert_eq!(rec.state, GameState::Finished);
     assert_eq!(rec.result, Some(GameResult::Win(Color::White)));
     assert!(
@@ -124,11 +123,11 @@ fn an_illegal_move_loses_under_the_default_policy() {
     let g = started_game(&mut w, "");
     let out = w.send(ALICE, &w.reply_to(g, ALICE), "7i7g");
     assert_eq!(out.len(), 2, "{out:#?}");
-    let rec = w.store.game(g).unwrap().unwrap();
+    let rec = w.shell.store().game(g).unwrap().unwrap();
     assert_eq!(rec.result, Some(GameResult::Win(Color::White)));
     let reason = rec.result_reason.unwrap();
     assert!(reason.contains("`7i7g` is illegal"), "{reason}");
-    assert!(w.store.moves(g).unwrap().is_empty());
+    assert!(w.shell.store().moves(g).unwrap().is_empty());
 }
 
 #[test]
@@ -139,7 +138,10 @@ fn an_illegal_move_is_refused_under_illegal_reject() {
     assert_eq!(out.len(), 1);
     assert_eq!(out[0].to, ALICE);
     assert!(out[0].text.contains("illegal=reject"), "{}", out[0].text);
-    assert_eq!(w.store.game(g).unwrap().unwrap().state, GameState::Active);
+    assert_eq!(
+        w.shell.store().game(g).unwrap().unwrap().state,
+        GameState::Active
+    );
 }
 
 #[test]
@@ -156,7 +158,10 @@ fn text_that_is_not_a_move_never_loses() {
             out[0].text
         );
     }
-    assert_eq!(w.store.game(g).unwrap().unwrap().state, GameState::Active);
+    assert_eq!(
+        w.shell.store().game(g).unwrap().unwrap().state,
+        GameState::Active
+    );
 }
 
 #[test]
@@ -188,7 +193,7 @@ fn not_your_turn_wrong_guard_and_forgery_change_nothing() {
     );
     let out = w.send("mallory@example.test", &w.reply_to(g, ALICE), "P-8h");
     assert_eq!(out[0].to, "mallory@example.test");
-    assert!(w.store.moves(g).unwrap().is_empty());
+    assert!(w.shell.store().moves(g).unwrap().is_empty());
 }
 
 #[test]
@@ -197,15 +202,18 @@ fn draw_offer_accept_and_decline() {
     let g = started_game(&mut w, "");
     w.send(ALICE, &w.reply_to(g, ALICE), "draw");
     assert_eq!(
-        w.store.game(g).unwrap().unwrap().draw_offered_by,
+        w.shell.store().game(g).unwrap().unwrap().draw_offered_by,
         Some(Color::Black)
     );
     w.send(BOB, &w.reply_to(g, BOB), "decline draw");
-    assert_eq!(w.store.game(g).unwrap().unwrap().draw_offered_by, None);
+    assert_eq!(
+        w.shell.store().game(g).unwrap().unwrap().draw_offered_by,
+        None
+    );
     w.send(BOB, &w.reply_to(g, BOB), "draw");
     w.send(ALICE, &w.reply_to(g, ALICE), "draw");
     assert_eq!(
-        w.store.game(g).unwrap().unwrap().result,
+        w.shell.store().game(g).unwrap().unwrap().result,
         Some(GameResult::Draw)
     );
 }
@@ -219,25 +227,16 @@ fn each_mail_is_consumed_once_and_automatic_mail_is_never_answered() {
         body: "help".into(),
         ..Inbound::default()
     };
-    assert_eq!(
-        process(&mut w.store, &settings(), &mail, 1).unwrap(),
-        Consumed::Done
-    );
-    assert_eq!(
-        process(&mut w.store, &settings(), &mail, 2).unwrap(),
-        Consumed::Again
-    );
-    assert_eq!(w.store.due_mail(i64::MAX, 100).unwrap().len(), 1);
+    assert_eq!(w.shell.process(&mail, 1).unwrap(), Consumed::Done);
+    assert_eq!(w.shell.process(&mail, 2).unwrap(), Consumed::Again);
+    assert_eq!(w.shell.store().due_mail(i64::MAX, 100).unwrap().len(), 1);
     let auto = Inbound {
         message_id: "y@a".into(),
         automated: true,
         ..mail
     };
-    assert_eq!(
-        process(&mut w.store, &settings(), &auto, 3).unwrap(),
-        Consumed::Done
-    );
-    assert_eq!(w.store.due_mail(i64::MAX, 100).unwrap().len(), 1);
+    assert_eq!(w.shell.process(&auto, 3).unwrap(), Consumed::Done);
+    assert_eq!(w.shell.store().due_mail(i64::MAX, 100).unwrap().len(), 1);
 }
 
 #[test]
@@ -309,7 +308,7 @@ fn read_only_commands_and_helpful_errors() {
         "{}",
         out[0].text
     );
-    assert!(w.store.moves(g).unwrap().is_empty());
+    assert!(w.shell.store().moves(g).unwrap().is_empty());
 }
 
 #[test]
@@ -318,22 +317,11 @@ fn reminder_then_loss_on_time_computed_from_the_store() {
     let g = started_game(&mut w, "days=2");
     let accepted = w.now;
     let deadline = accepted + 2 * 86_400;
-    let s = settings();
-    assert_eq!(
-        next_deadline(&w.store, &s).unwrap(),
-        Some(deadline - 24 * 3600)
-    );
-    let tx = w.store.transaction().unwrap();
-    assert!(on_deadline(&tx, &s, deadline - 24 * 3600 - 1)
-        .unwrap()
-        .is_empty());
-    drop(tx);
-    let before = w.store.due_mail(i64::MAX, 1000).unwrap().len();
-    assert_eq!(
-        run_deadlines(&mut w.store, &s, deadline - 24 * 3600).unwrap(),
-        1
-    );
-    let mails = w.store.due_mail(i64::MAX, 1000).unwrap();
+    assert_eq!(w.shell.next_deadline().unwrap(), Some(deadline - 24 * 3600));
+    assert_eq!(w.shell.run_deadlines(deadline - 24 * 3600 - 1).unwrap(), 0);
+    let before = w.shell.store().due_mail(i64::MAX, 1000).unwrap().len();
+    assert_eq!(w.shell.run_deadlines(deadline - 24 * 3600).unwrap(), 1);
+    let mails = w.shell.store().due_mail(i64::MAX, 1000).unwrap();
     let reminder = &mails[before..];
     assert_eq!(reminder.len(), 1);
     assert_eq!(reminder[0].mail.to, ALICE);
@@ -343,10 +331,10 @@ fn reminder_then_loss_on_time_computed_from_the_store() {
         reminder[0].mail.text
     );
     // Sent once; the next event is the deadline itself.
-    assert_eq!(run_deadlines(&mut w.store, &s, deadline - 60).unwrap(), 0);
-    assert_eq!(next_deadline(&w.store, &s).unwrap(), Some(deadline));
-    assert_eq!(run_deadlines(&mut w.store, &s, deadline).unwrap(), 1);
-    let rec = w.store.game(g).unwrap().unwrap();
+    assert_eq!(w.shell.run_deadlines(deadline - 60).unwrap(), 0);
+    assert_eq!(w.shell.next_deadline().unwrap(), Some(deadline));
+    assert_eq!(w.shell.run_deadlines(deadline).unwrap(), 1);
+    let rec = w.shell.store().game(g).unwrap().unwrap();
     assert_eq!(rec.state, GameState::Finished);
     assert_eq!(rec.result, Some(GameResult::Win(Color::White)));
     assert!(
@@ -357,11 +345,11 @@ fn reminder_then_loss_on_time_computed_from_the_store() {
         "{:?}",
         rec.result_reason
     );
-    let mails = w.store.due_mail(i64::MAX, 1000).unwrap();
+    let mails = w.shell.store().due_mail(i64::MAX, 1000).unwrap();
     let over = &mails[before + 1..];
     assert_eq!(over.len(), 2);
     assert!(over.iter().all(|m| m.mail.subject.contains("game over")));
-    assert_eq!(next_deadline(&w.store, &s).unwrap(), None);
+    assert_eq!(w.shell.next_deadline().unwrap(), None);
 }
 
 #[test]
@@ -369,22 +357,21 @@ fn a_move_resets_the_reminder_and_deadlines_survive_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("y.sqlite");
     let mut w = World::new();
-    w.store = Store::open(&path).unwrap();
+    w.shell = Shell::new(Store::open(&path).unwrap(), settings());
     let g = started_game(&mut w, "");
-    let s = settings();
-    let first = next_deadline(&w.store, &s).unwrap().unwrap();
-    run_deadlines(&mut w.store, &s, first).unwrap();
-    assert!(w.store.game(g).unwrap().unwrap().reminder_sent);
+    let first = w.shell.next_deadline().unwrap().unwrap();
+    w.shell.run_deadlines(first).unwrap();
+    assert!(w.shell.store().game(g).unwrap().unwrap().reminder_sent);
     w.send(ALICE, &w.reply_to(g, ALICE), "P-8h");
-    let rec = w.store.game(g).unwrap().unwrap();
+    let rec = w.shell.store().game(g).unwrap().unwrap();
     assert!(!rec.reminder_sent);
-    let next = next_deadline(&w.store, &s).unwrap().unwrap();
+    let next = w.shell.next_deadline().unwrap().unwrap();
     assert_eq!(next, rec.deadline.unwrap() - 24 * 3600);
-    w.store = Store::open(&path).unwrap();
-    assert_eq!(next_deadline(&w.store, &s).unwrap(), Some(next));
+    w.shell = Shell::new(Store::open(&path).unwrap(), settings());
+    assert_eq!(w.shell.next_deadline().unwrap(), Some(next));
     // A service that was down past the deadline catches up at once: the loss on time.
-    run_deadlines(&mut w.store, &s, next + 30 * 86_400).unwrap();
-    let rec = w.store.game(g).unwrap().unwrap();
+    w.shell.run_deadlines(next + 30 * 86_400).unwrap();
+    let rec = w.shell.store().game(g).unwrap().unwrap();
     assert_eq!(rec.result, Some(GameResult::Win(Color::Black)));
 }
 
@@ -414,7 +401,7 @@ fn a_maka_dai_dai_game_is_served_like_a_chu_game() {
     );
     let out = w.send(BOB, &w.reply_to(1, BOB), "10d10g #2");
     assert_eq!(out.len(), 2, "{out:#?}");
-    assert_eq!(w.store.moves(1).unwrap().len(), 2);
+    assert_eq!(w.shell.store().moves(1).unwrap().len(), 2);
     let text = &out[0].text;
     // A 19×19 board in TSA codes, 80 columns at most, with a key to the 76 kinds.
     assert!(text.contains(" ld*"), "{text}");
@@ -441,7 +428,7 @@ fn a_maka_dai_dai_game_is_served_like_a_chu_game() {
     assert_eq!(out.len(), 2, "{out:#?}");
     assert!(out[0].text.contains("is illegal"), "{}", out[0].text);
     assert_eq!(
-        w.store.game(1).unwrap().unwrap().result,
+        w.shell.store().game(1).unwrap().unwrap().result,
         Some(GameResult::Win(Color::White))
     );
 }
@@ -455,7 +442,7 @@ fn a_handicap_game_starts_from_its_setup_with_white_to_move() {
         &format!("challenge {BOB} white handicap=two_lions"),
     );
     assert_eq!(out.len(), 2, "{out:#?}");
-    let rec = w.store.game(1).unwrap().unwrap();
+    let rec = w.shell.store().game(1).unwrap().unwrap();
     assert_eq!(
         rec.setup.start_sfen.as_deref(),
         yubin_rules::handicap::Handicap::TwoLions.lishogi_sfen()
@@ -478,7 +465,7 @@ fn random_sides_depend_on_the_challenge_and_the_server_key() {
         let mut w = World::new();
         w.n = i * 1000;
         w.send(ALICE, BOT, &format!("challenge {BOB}"));
-        let rec = w.store.game(1).unwrap().unwrap();
+        let rec = w.shell.store().game(1).unwrap().unwrap();
         if rec.setup.black == ALICE {
             blacks += 1;
         }
@@ -506,7 +493,8 @@ fn the_rate_limit_is_announced_once_and_keeps_what_was_written() {
     assert!(out[0].text.contains("> P-7f is my move"), "{}", out[0].text);
     assert!(w.send(ALICE, BOT, "help").is_empty());
     let kept: String = w
-        .store
+        .shell
+        .store()
         .connection()
         .query_row(
             "SELECT body FROM inbound WHERE status = 'ignored' ORDER BY id LIMIT 1",
@@ -524,7 +512,8 @@ fn a_damaged_game_record_is_answered_and_the_mail_kept() {
     let mut w = World::new();
     let g = started_game(&mut w, "");
     w.send(ALICE, &w.reply_to(g, ALICE), "P-8h");
-    w.store
+    w.shell
+        .store()
         .connection()
         .execute("UPDATE moves SET usi = '7i7a' WHERE ply = 1", [])
         .unwrap();
@@ -537,8 +526,8 @@ fn a_damaged_game_record_is_answered_and_the_mail_kept() {
         body: "P-8e".into(),
         automated: false,
     };
-    let before = w.store.due_mail(i64::MAX, 1000).unwrap().len();
-    let done = process(&mut w.store, &settings(), &mail, w.now).unwrap();
+    let before = w.shell.store().due_mail(i64::MAX, 1000).unwrap().len();
+    let done = w.shell.process(&mail, w.now).unwrap();
     let Consumed::Damaged(what) = done else {
         panic!("{done:?}")
     };
@@ -546,7 +535,7 @@ fn a_damaged_game_record_is_answered_and_the_mail_kept() {
         what.contains("table `moves` (row 1/1): column `usi`"),
         "{what}"
     );
-    let mails = w.store.due_mail(i64::MAX, 1000).unwrap();
+    let mails = w.shell.store().due_mail(i64::MAX, 1000).unwrap();
     let reply = &mails[before..];
     assert_eq!(reply.len(), 1);
     assert_eq!(reply[0].mail.to, BOB);
@@ -559,7 +548,8 @@ fn a_damaged_game_record_is_answered_and_the_mail_kept() {
         reply[0].mail.text
     );
     let (status, body): (String, String) = w
-        .store
+        .shell
+        .store()
         .connection()
         .query_row(
             "SELECT status, body FROM inbound WHERE message_id = 'damaged@bob'",
@@ -569,10 +559,7 @@ fn a_damaged_game_record_is_answered_and_the_mail_kept() {
         .unwrap();
     assert_eq!((status.as_str(), body.as_str()), ("rejected", "P-8e"));
     // Consumed: not retried.
-    assert_eq!(
-        process(&mut w.store, &settings(), &mail, w.now).unwrap(),
-        Consumed::Again
-    );
+    assert_eq!(w.shell.process(&mail, w.now).unwrap(), Consumed::Again);
 }
 
 #[test]
@@ -590,11 +577,11 @@ fn a_move_without_the_key_is_answered_with_a_mail_that_carries_it() {
         "{}",
         out[0].text
     );
-    assert!(w.store.moves(g).unwrap().is_empty());
+    assert!(w.shell.store().moves(g).unwrap().is_empty());
     // Replying to it works.
     let to = out[0].reply_to.clone().unwrap();
     assert_eq!(w.send(ALICE, &to, "P-8h").len(), 2);
-    assert_eq!(w.store.moves(g).unwrap().len(), 1);
+    assert_eq!(w.shell.store().moves(g).unwrap().len(), 1);
 }
 
 #[test]
@@ -624,17 +611,20 @@ fn mistyped_commands_get_a_suggestion_and_bad_moves_the_place() {
         out[0].text
     );
     assert!(!out[0].text.contains("LDx10i"), "{}", out[0].text);
-    assert!(w.store.moves(g).unwrap().is_empty());
-    assert_eq!(w.store.game(g).unwrap().unwrap().state, GameState::Active);
+    assert!(w.shell.store().moves(g).unwrap().is_empty());
+    assert_eq!(
+        w.shell.store().game(g).unwrap().unwrap().state,
+        GameState::Active
+    );
 }
 
 #[test]
 fn a_one_day_game_gets_its_reminder_half_way() {
     let mut w = World::new();
     started_game(&mut w, "days=1");
-    let rec = w.store.game(1).unwrap().unwrap();
+    let rec = w.shell.store().game(1).unwrap().unwrap();
     assert_eq!(
-        next_deadline(&w.store, &settings()).unwrap(),
+        w.shell.next_deadline().unwrap(),
         Some(rec.deadline.unwrap() - 12 * 3600)
     );
 }
@@ -647,26 +637,29 @@ fn the_replay_cache_gives_the_game_a_replay_from_scratch_gives() {
     for (i, m) in moves.iter().enumerate() {
         let who = if i % 2 == 0 { ALICE } else { BOB };
         assert_eq!(w.send(who, &w.reply_to(g, who), m).len(), 2, "{m}");
-        let rec = w.store.game(g).unwrap().unwrap();
-        let stored = w.store.moves(g).unwrap();
-        let tx = w.store.transaction().unwrap();
-        let (_, cached) = load_game(&tx, &rec).unwrap();
+        let rec = w.shell.store().game(g).unwrap().unwrap();
+        let stored = w.shell.store().moves(g).unwrap();
+        let Shell { store, cache, .. } = &mut w.shell;
+        let tx = store.transaction().unwrap();
+        let cached = cache.load(&tx, &rec).unwrap().unwrap();
         let fresh = replay(&rec, &stored).unwrap();
         assert_eq!(cached.position(), fresh.position(), "after {m}");
         assert_eq!(cached.moves(), fresh.moves());
     }
     // A move changed behind the cache's back is noticed.
-    w.store
+    w.shell
+        .store()
         .connection()
         .execute(
             "UPDATE moves SET usi = '2i2h' WHERE game_id = 1 AND ply = 3",
             [],
         )
         .unwrap();
-    let rec = w.store.game(g).unwrap().unwrap();
-    let stored = w.store.moves(g).unwrap();
-    let tx = w.store.transaction().unwrap();
-    let (_, cached) = load_game(&tx, &rec).unwrap();
+    let rec = w.shell.store().game(g).unwrap().unwrap();
+    let stored = w.shell.store().moves(g).unwrap();
+    let Shell { store, cache, .. } = &mut w.shell;
+    let tx = store.transaction().unwrap();
+    let cached = cache.load(&tx, &rec).unwrap().unwrap();
     assert_eq!(cached.position(), replay(&rec, &stored).unwrap().position());
 }
 
@@ -680,7 +673,7 @@ fn a_greeting_around_the_move_is_fine_and_two_commands_are_refused() {
         "Hi Bob,\n\nhere is my opening:\n\nP-8h\n\nGood luck!\nAlice",
     );
     assert_eq!(out.len(), 2, "{out:#?}");
-    assert_eq!(w.store.moves(g).unwrap().len(), 1);
+    assert_eq!(w.shell.store().moves(g).unwrap().len(), 1);
     let out = w.send(BOB, &w.reply_to(g, BOB), "P-8e\nresign");
     assert_eq!(out.len(), 1, "{out:#?}");
     assert_eq!(out[0].to, BOB);
@@ -691,6 +684,9 @@ fn a_greeting_around_the_move_is_fine_and_two_commands_are_refused() {
         "{}",
         out[0].text
     );
-    assert_eq!(w.store.moves(g).unwrap().len(), 1);
-    assert_eq!(w.store.game(g).unwrap().unwrap().state, GameState::Active);
+    assert_eq!(w.shell.store().moves(g).unwrap().len(), 1);
+    assert_eq!(
+        w.shell.store().game(g).unwrap().unwrap().state,
+        GameState::Active
+    );
 }

@@ -1,0 +1,165 @@
+//! `challenge`, and the answers to one: `accept`, `decline`.
+
+use crate::engine::command::{self, SideChoice};
+use crate::engine::context::{ok, Ctx, Current, Verdict};
+use crate::engine::effect::Effect;
+use crate::engine::mails;
+use crate::engine::model::{GameRecord, GameSetup, GameState};
+use crate::engine::snapshot;
+use yubin_rules::handicap::Handicap;
+use yubin_rules::{notation, Color, Rules, Variant};
+
+const DAY: i64 = 86_400;
+
+/// `challenge <address> …`: a new game under the number the snapshot allocated, and a
+/// mail to each player.
+pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
+    if c.opponent == cx.mail.from {
+        return cx.reject(None, "You cannot challenge yourself.".into());
+    }
+    if c.opponent.eq_ignore_ascii_case(&cx.s.bot_address) {
+        return cx.reject(
+            None,
+            "The bot does not play; challenge another player.".into(),
+        );
+    }
+    let variant = match c.variant.as_deref() {
+        None => Variant::Chu,
+        Some(name) => match Variant::parse(name) {
+            Some(v) => v,
+            None => {
+                return cx.reject(
+                    None,
+                    format!("`{name}` is not a game I know; write `chu` (Chu Shogi) or `maka` (Maka Dai Dai Shogi)."),
+                )
+            }
+        },
+    };
+    let preset = c.preset.clone().unwrap_or_else(|| "standard".to_string());
+    let mut rules = match Rules::preset(variant, &preset) {
+        Ok(r) => r,
+        Err(e) => return cx.reject(None, format!("`preset={preset}`: {e}.")),
+    };
+    for (k, v) in &c.options {
+        if let Err(e) = rules.set(k, v) {
+            return cx.reject(None, format!("`{k}={v}`: {e}."));
+        }
+    }
+    let start_sfen = match c.handicap.as_deref() {
+        None => None,
+        Some(_) if variant != Variant::Chu => {
+            return cx.reject(
+                None,
+                format!(
+                    "{} has no handicap setups; leave out `handicap=`.",
+                    variant.title()
+                ),
+            )
+        }
+        Some(name) => match Handicap::parse(name) {
+            Some(h) => Some(notation::sfen::write(&h.position(rules))),
+            None => {
+                return cx.reject(
+                    None,
+                    format!(
+                        "`handicap={name}` is not a handicap I know. Known: {}.",
+                        Handicap::ALL
+                            .iter()
+                            .map(|h| h.name())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                )
+            }
+        },
+    };
+    let id = cx.snap.next_game_id;
+    let me_black = match c.side {
+        SideChoice::Black => true,
+        SideChoice::White => false,
+        SideChoice::Random => cx.coin(),
+    };
+    let (black, white) = if me_black {
+        (cx.mail.from.clone(), c.opponent.clone())
+    } else {
+        (c.opponent.clone(), cx.mail.from.clone())
+    };
+    let setup = GameSetup {
+        rules,
+        preset,
+        start_sfen,
+        illegal: c.illegal.unwrap_or_default(),
+        days_per_move: c.days.unwrap_or(cx.s.default_days),
+        black,
+        white,
+        challenger: if me_black { Color::Black } else { Color::White },
+        thread_root: cx.message_id(),
+    };
+    let me = setup.challenger;
+    let rec = GameRecord::challenged(id, setup.clone(), cx.now);
+    cx.effects.push(Effect::CreateGame(id, setup));
+    let start = snapshot::start(id, &rec.setup)?;
+    let title = mails::title(&rec);
+    let body = mails::Challenged {
+        g: mails::game_view(&rec, &start, !me),
+        challenger: cx.mail.from.clone(),
+        variant: variant.title().to_string(),
+    }
+    .body();
+    let subject = format!(
+        "{title}: {} challenges you to {}",
+        mails::short(&cx.mail.from),
+        variant.title()
+    );
+    cx.send_game_mail(&rec, !me, subject, body);
+    let body = mails::ChallengeSent {
+        g: mails::game_view(&rec, &start, me),
+        opponent: c.opponent.clone(),
+    }
+    .body();
+    let subject = format!("{title}: challenge sent to {}", mails::short(&c.opponent));
+    cx.send_game_mail(&rec, me, subject, body);
+    ok(format!("challenge, game {id}"))
+}
+
+/// `accept` or `decline` of a challenged game by `me`.
+pub(crate) fn answer(cx: &mut Ctx<'_>, accept: bool, mut cur: Current, me: Color) -> Verdict {
+    if cur.rec.setup.challenger == me {
+        return cx.reject_current(
+            &cur,
+            "You made this challenge; your opponent answers it.".into(),
+        );
+    }
+    let rec = &mut cur.rec;
+    if !accept {
+        rec.state = GameState::Declined;
+        cx.effects.push(Effect::UpdateGame(rec.clone()));
+        for c in Color::ALL {
+            let body = mails::Declined {
+                g: mails::game_view(rec, &cur.game, c),
+                decliner: cx.mail.from.clone(),
+            }
+            .body();
+            let subject = format!("{}: challenge declined", mails::title(rec));
+            cx.send_game_mail(rec, c, subject, body);
+        }
+        return ok("declined");
+    }
+    rec.state = GameState::Active;
+    rec.deadline = Some(cx.now + i64::from(rec.setup.days_per_move) * DAY);
+    cx.effects.push(Effect::UpdateGame(rec.clone()));
+    let subject = format!(
+        "{}: challenge accepted, {}",
+        mails::title(rec),
+        mails::to_play(rec, &cur.game)
+    );
+    for c in Color::ALL {
+        let body = mails::Started {
+            g: mails::game_view(rec, &cur.game, c),
+            accepter: cx.mail.from.clone(),
+        }
+        .body();
+        cx.send_game_mail(rec, c, subject.clone(), body);
+    }
+    ok("accepted")
+}

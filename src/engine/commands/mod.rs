@@ -1,0 +1,13 @@
+//! The command families, each a module of functions over the shared context
+//! ([`super::context`]): new families (tournaments, clocks, observers, conditional moves)
+//! go beside these.
+//!
+//! * [`challenge`]: `challenge`, `accept`, `decline`;
+//! * [`play`]: moves, and what an illegal one costs;
+//! * [`offers`]: `resign`, `draw`, `decline draw`;
+//! * [`queries`]: `help`, `games`, `board`, `history`, `preview`.
+
+pub mod challenge;
+pub mod offers;
+pub mod play;
+pub mod queries;

@@ -1,0 +1,72 @@
+//! What a player offers or concedes: `resign`, `draw` (offer or accept), `decline draw`.
+
+use crate::engine::context::{ok, Ctx, Current, Verdict};
+use crate::engine::effect::Effect;
+use crate::engine::mails;
+use yubin_rules::{Color, EndReason, Outcome};
+
+/// `resign`: the opponent wins.
+pub(crate) fn resign(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict {
+    cx.finish(cur, Outcome::win(!me, EndReason::Resignation), None)
+}
+
+/// `draw`: accepts the opponent's standing offer, or makes one.
+pub(crate) fn draw(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict {
+    if cur.rec.draw_offered_by == Some(!me) {
+        return cx.finish(cur, Outcome::draw(EndReason::Agreement), None);
+    }
+    if cur.rec.draw_offered_by == Some(me) {
+        return cx.reject_current(
+            cur,
+            "Your draw offer is standing already; wait for your opponent.".into(),
+        );
+    }
+    let rec = &mut cur.rec;
+    rec.draw_offered_by = Some(me);
+    cx.effects.push(Effect::UpdateGame(rec.clone()));
+    let who = mails::player(rec, me);
+    let subject = format!(
+        "{}: {who} offers a draw at move {}",
+        mails::title(rec),
+        cur.game.moves().len() + 1
+    );
+    for c in Color::ALL {
+        let body = mails::Draw {
+            g: mails::game_view(rec, &cur.game, c),
+            event: format!("{who} offers a draw."),
+            offer: c != me,
+        }
+        .body();
+        cx.send_game_mail(rec, c, subject.clone(), body);
+    }
+    ok("draw offered")
+}
+
+/// `decline draw`: refuses the opponent's standing offer.
+pub(crate) fn decline_draw(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict {
+    if cur.rec.draw_offered_by != Some(!me) {
+        return cx.reject_current(
+            cur,
+            "There is no draw offer from your opponent to decline.".into(),
+        );
+    }
+    let rec = &mut cur.rec;
+    rec.draw_offered_by = None;
+    cx.effects.push(Effect::UpdateGame(rec.clone()));
+    let who = mails::player(rec, me);
+    let subject = format!(
+        "{}: {who} declined the draw, {}",
+        mails::title(rec),
+        mails::to_play(rec, &cur.game)
+    );
+    for c in Color::ALL {
+        let body = mails::Draw {
+            g: mails::game_view(rec, &cur.game, c),
+            event: format!("{who} declined the draw offer; the game goes on."),
+            offer: false,
+        }
+        .body();
+        cx.send_game_mail(rec, c, subject.clone(), body);
+    }
+    ok("draw declined")
+}

@@ -1,0 +1,178 @@
+//! Moves: reading the player's text against the position, playing it, and what a move the
+//! rules forbid costs under the game's illegal-move policy.
+
+use crate::engine::command;
+use crate::engine::context::{ok, Ctx, Current, Verdict};
+use crate::engine::effect::Effect;
+use crate::engine::mails;
+use crate::engine::model::{IllegalPolicy, MoveRecord};
+use yubin_rules::notation::{self, MoveTextError, ResolveError};
+use yubin_rules::{Color, EndReason, IllegalMove, Outcome, Variant};
+
+const DAY: i64 = 86_400;
+
+/// A move `text` by `me`, with its number guard.
+pub(crate) fn play(
+    cx: &mut Ctx<'_>,
+    line: &str,
+    cur: &mut Current,
+    me: Color,
+    text: &str,
+    guard: Option<u32>,
+) -> Verdict {
+    let number = cur.game.moves().len() as u32 + 1;
+    if cur.game.position().side_to_move() != me {
+        return cx.reject_current(
+            cur,
+            format!("It is not your turn: {} plays move {number}.", !me),
+        );
+    }
+    if let Some(n) = guard {
+        if n != number {
+            return cx.reject_current(
+                cur,
+                format!(
+                    "Your move was meant as move {n} (`#{n}`), but the game is at move {number}."
+                ),
+            );
+        }
+    }
+    // Only a well-formed move that names one piece the rules forbid is "illegal"; text that
+    // does not parse, is ambiguous or names no piece of the player is never a move.
+    enum Read {
+        Move(yubin_rules::Move),
+        Forbidden(String),
+        NotAMove(String),
+    }
+    let read = match notation::read_move(cur.game.position(), text) {
+        Ok(mv) => Read::Move(mv),
+        Err(MoveTextError::Resolve(ResolveError::Illegal { reason, .. })) => {
+            Read::Forbidden(reason.to_string())
+        }
+        Err(MoveTextError::Resolve(ResolveError::CannotMove { ref reasons, .. }))
+            if reasons.len() == 1
+                && !matches!(
+                    reasons[0].1,
+                    IllegalMove::NoPiece(_) | IllegalMove::NotYourPiece(_)
+                ) =>
+        {
+            Read::Forbidden(reasons[0].1.to_string())
+        }
+        Err(MoveTextError::Syntax(e)) => Read::NotAMove(not_understood(
+            line,
+            text,
+            Some(cur.game.position().rules().variant),
+            &e,
+        )),
+        Err(e) => Read::NotAMove(format!("`{line}` is not a move I can play: {e}.")),
+    };
+    let mv = match read {
+        Read::Move(mv) => mv,
+        Read::NotAMove(msg) => return cx.reject_current(cur, msg),
+        Read::Forbidden(why) => return illegal(cx, cur, me, text, &why),
+    };
+    let usi = notation::usi::format(cur.game.position(), mv);
+    let tsa = notation::tsa::format(cur.game.position(), mv);
+    let outcome = match cur.game.play(mv) {
+        Ok(o) => o,
+        Err(e) => return illegal(cx, cur, me, text, &e.to_string()),
+    };
+    let rec = &mut cur.rec;
+    cx.effects.push(Effect::AddMove(
+        rec.id,
+        MoveRecord {
+            ply: number,
+            usi,
+            written: text.to_string(),
+            played_at: cx.now,
+            message_id: cx.mail.message_id.clone(),
+        },
+    ));
+    if rec.draw_offered_by == Some(!me) {
+        rec.draw_offered_by = None;
+    }
+    if let Some(o) = outcome {
+        let detail = format!(
+            "The last move was {number}. {tsa} by {}.",
+            mails::player(rec, me)
+        );
+        return cx.finish(cur, o, Some(detail));
+    }
+    rec.deadline = Some(cx.now + i64::from(rec.setup.days_per_move) * DAY);
+    rec.reminder_sent = false;
+    cx.effects.push(Effect::UpdateGame(rec.clone()));
+    let subject = format!(
+        "{}: {number}. {tsa}, {}",
+        mails::title(rec),
+        mails::to_play(rec, &cur.game)
+    );
+    for c in Color::ALL {
+        let body = mails::Moved {
+            g: mails::game_view(rec, &cur.game, c),
+            mover: mails::player(rec, me),
+            number: number as usize,
+            notation: tsa.clone(),
+        }
+        .body();
+        cx.send_game_mail(rec, c, subject.clone(), body);
+    }
+    ok(format!("move {number} {tsa}"))
+}
+
+/// A well-formed move the rules forbid: refused, or lost, as the game's policy says.
+fn illegal(cx: &mut Ctx<'_>, cur: &mut Current, me: Color, text: &str, why: &str) -> Verdict {
+    match cur.rec.setup.illegal {
+        IllegalPolicy::Reject => cx.reject_current(
+            cur,
+            format!("`{text}` is illegal: {why}. This game rejects illegal moves (illegal=reject): move again."),
+        ),
+        IllegalPolicy::Lose => {
+            let detail = format!(
+                "{}'s move {} `{text}` is illegal: {why}. This game is played under \
+                 illegal=lose, where an illegal move loses the game.",
+                mails::player(&cur.rec, me),
+                cur.game.moves().len() + 1
+            );
+            cx.finish(cur, Outcome::win(!me, EndReason::IllegalMove), Some(detail))
+        }
+    }
+}
+
+/// What to tell a player whose line is neither a command nor readable as a move: a mistyped
+/// command (with the keyword it was probably meant to be), or where the move text stops
+/// making sense, with examples in the notations of the game's variant.
+pub(crate) fn not_understood(
+    line: &str,
+    text: &str,
+    variant: Option<Variant>,
+    e: &notation::SyntaxError,
+) -> String {
+    if !command::looks_like_move(text) {
+        let first = line.split_whitespace().next().unwrap_or(line);
+        let mut msg = format!("I do not know the command `{first}`");
+        if let Some(k) = command::suggest(first.trim_end_matches(['.', '!', ':'])) {
+            msg.push_str(&format!("; did you mean `{k}`?"));
+        } else {
+            msg.push('.');
+        }
+        return msg;
+    }
+    let place = match e.normalized.get(e.at..) {
+        Some("") | None => "at its end".to_string(),
+        Some(rest) => format!("at `{rest}`"),
+    };
+    let examples = match variant {
+        Some(Variant::Maka) => {
+            "TSA `P-10m`, `LDx10ix10h`, `Lnx!10i`, or USI `10n10m`, `10j10i10h10g`"
+        }
+        Some(Variant::Chu) => {
+            "TSA `P-7f`, `Px7d=`, `Lnx!7f`, `DK5j-6k`, USI `7g7f`, `6g6f6e`, or WinBoard `f5`, `Nxf7-f6`"
+        }
+        None => "TSA `P-7f`, `Lnx!7f`, USI `7g7f`, or WinBoard `f5`",
+    };
+    format!(
+        "I cannot read `{}` as a move: I expected {} {place}. Moves look like {examples}, or `pass`.",
+        text.trim(),
+        e.expected
+    )
+}

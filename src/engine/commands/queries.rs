@@ -1,0 +1,160 @@
+//! Commands that change nothing: `help`, `games`, `board`, `history`, `preview`.
+
+use super::play::not_understood;
+use crate::engine::command::Command;
+use crate::engine::context::{ok, Ctx, Current, Verdict};
+use crate::engine::mails;
+use crate::engine::model::{GameResult, GameState};
+use crate::engine::render;
+use yubin_rules::notation::{self, MoveTextError};
+
+/// The command list of `help` and of answers to mail without a game.
+pub(crate) const COMMANDS: &str = "\
+Commands, one per mail, in the first lines of your mail or in the subject
+(case does not matter):
+  help                  this list
+  challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N]
+            [illegal=lose|reject] [handicap=…] [rule.option=value]
+                        challenge a player to Chu Shogi (chu, the default)
+                        or Maka Dai Dai Shogi (maka). Presets: chu standard,
+                        jcsa, heisei; maka standard, maka_jp_revival.
+                        Defaults: random side, 7 days per move, an illegal
+                        move loses. Chu handicaps (White gives them and
+                        moves first): two_kings, two_lions, three_lions,
+                        msm1 … msm21 (Middle Shogi Manual), queen, …
+  accept / decline      answer a challenge (reply to the challenge mail)
+  <move> [#N]           a move in TSA (P-7f, Lnx!7f), USI (7g7f) or, in Chu,
+  move <move> [#N]      WinBoard notation (f5); #N refuses the move unless
+                        it is move number N
+  preview <move>        the board after the move; nothing is played
+  resign                give up the game
+  draw                  offer a draw, or accept your opponent's offer
+  decline draw          refuse your opponent's draw offer
+  board                 the current board
+  history               every move of the game
+  games                 your games and whose turn it is
+Reply to the bot's last mail about a game: its reply address carries your
+key for that game.";
+
+/// `help`.
+pub(crate) fn help(cx: &mut Ctx<'_>) -> Verdict {
+    let body = mails::Help {
+        commands: COMMANDS.to_string(),
+    }
+    .body();
+    cx.reply_to_sender("Yubin: help", body);
+    ok("help")
+}
+
+/// `games`: every game of the sender, and where it stands.
+pub(crate) fn games(cx: &mut Ctx<'_>) -> Verdict {
+    let mut lines = Vec::new();
+    for p in cx.sender_games()? {
+        let g = &p.record;
+        let me = g
+            .color_of(&cx.mail.from)
+            .expect("the snapshot holds the sender's games");
+        let opp = g.address(!me);
+        let status = match g.state {
+            GameState::Challenged if g.setup.challenger == me => {
+                "waiting for your opponent to accept".to_string()
+            }
+            GameState::Challenged => "challenge waiting for your answer".to_string(),
+            GameState::Declined => "declined".to_string(),
+            GameState::Finished => format!(
+                "finished: {}",
+                g.result_reason
+                    .clone()
+                    .unwrap_or_else(|| g.result.map_or("", GameResult::as_str).to_string())
+            ),
+            GameState::Active => match p.game()? {
+                Some(game) => {
+                    let whose = if game.position().side_to_move() == me {
+                        "your"
+                    } else {
+                        "their"
+                    };
+                    format!("{whose} turn, move {}", game.moves().len() + 1)
+                }
+                None => "being played".to_string(),
+            },
+        };
+        lines.push(format!(
+            "game {} ({}): you play {me} against {opp}; {status}",
+            g.id,
+            g.setup.variant().title()
+        ));
+    }
+    let body = mails::Games { lines }.body();
+    cx.reply_to_sender("Yubin: your games", body);
+    ok("games")
+}
+
+/// `board`, `history` and `preview <move>` of the game at hand.
+pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current) -> Verdict {
+    let Current { rec, game } = &cur;
+    let me = rec
+        .color_of(&cx.mail.from)
+        .expect("read_game returns the sender's game");
+    match cmd {
+        Command::Board => {
+            let body = mails::Board {
+                g: mails::game_view(rec, game, me),
+            }
+            .body();
+            let subject = format!(
+                "{}: board at move {}, {}",
+                mails::title(rec),
+                game.moves().len() + 1,
+                mails::to_play(rec, game)
+            );
+            cx.send_game_mail(rec, me, subject, body);
+            ok("board")
+        }
+        Command::History => {
+            let body = mails::History {
+                g: mails::game_view(rec, game, me),
+                moves: render::moves(game, None),
+                result: rec.result_reason.clone(),
+            }
+            .body();
+            let subject = format!(
+                "{}: history, {}",
+                mails::title(rec),
+                mails::count(game.moves().len(), "move")
+            );
+            cx.send_game_mail(rec, me, subject, body);
+            ok("history")
+        }
+        Command::Preview { text } => match notation::read_move(game.position(), &text) {
+            Ok(mv) => {
+                let mut after = game.clone();
+                if let Err(e) = after.play(mv) {
+                    return cx.reject_current(&cur, format!("`{text}` would be illegal: {e}."));
+                }
+                let notation = notation::tsa::format(game.position(), mv);
+                let mut view = mails::game_view(rec, &after, me);
+                view.active = false;
+                let body = mails::Preview {
+                    g: view,
+                    text: text.clone(),
+                    notation: notation.clone(),
+                }
+                .body();
+                let subject = format!(
+                    "{}: preview of {}. {notation} (not played)",
+                    mails::title(rec),
+                    game.moves().len() + 1
+                );
+                cx.send_game_mail(rec, me, subject, body);
+                ok("preview")
+            }
+            Err(MoveTextError::Syntax(e)) => {
+                let variant = game.position().rules().variant;
+                cx.reject_current(&cur, not_understood(&text, &text, Some(variant), &e))
+            }
+            Err(e) => cx.reject_current(&cur, format!("`{line}`: {e}.")),
+        },
+        _ => unreachable!("read_only is called for board, history and preview"),
+    }
+}

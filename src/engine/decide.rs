@@ -1,0 +1,341 @@
+//! The engine's entry points: what a mail needs ([`Engine::wants`]) and what it causes
+//! ([`Engine::decide`]); the command families in [`super::commands`] do the rest.
+
+use super::command::{self, Command};
+use super::commands::{challenge, offers, play, queries};
+use super::context::{quoted, reply_id, Ctx, Current, Verdict};
+use super::effect::{Decision, Effect};
+use super::extract::{self, Found};
+use super::mails;
+use super::model::{CorruptRow, GameState, InboundRecord, InboundStatus, OutMail};
+use super::snapshot::{Played, Snapshot, Wants};
+use super::token;
+use yubin_rules::notation;
+
+/// A mail as the engine sees it, already decoded by the mail layer.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Inbound {
+    /// Message-ID without `<>`.
+    pub message_id: String,
+    /// The From address, lower case.
+    pub from: String,
+    /// Every address it was delivered to (`Delivered-To`, `To`, `Cc`).
+    pub recipients: Vec<String>,
+    /// The decoded subject.
+    pub subject: String,
+    /// The text body (the mail layer converts an HTML-only body to text).
+    pub body: String,
+    /// An auto-reply, bounce or list mail (RFC 3834): logged, never answered.
+    pub automated: bool,
+}
+
+/// What the engine needs to know about the service.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// The bot's address, `local@domain`.
+    pub bot_address: String,
+    /// The key of reply tokens.
+    pub secret_key: Vec<u8>,
+    /// Days per move of a challenge without `days=`.
+    pub default_days: u32,
+    /// Mails per sender per hour that are answered.
+    pub mails_per_hour: u32,
+    /// How many hours before a deadline the reminder goes out (0: no reminder).
+    pub reminder_hours: u32,
+}
+
+impl Settings {
+    /// The engine's part of a configuration.
+    pub fn from_config(c: &crate::config::Config) -> Settings {
+        Settings {
+            bot_address: c.bot.address.clone(),
+            secret_key: c.bot.secret_key.clone(),
+            default_days: c.games.days_per_move,
+            mails_per_hour: c.limits.mails_per_hour,
+            reminder_hours: c.games.reminder_hours,
+        }
+    }
+}
+
+/// The pure engine: a function of its settings, a [`Snapshot`], the input and the time.
+#[derive(Debug, Clone)]
+pub struct Engine {
+    settings: Settings,
+}
+
+impl Engine {
+    /// An engine with these settings.
+    pub fn new(settings: Settings) -> Engine {
+        Engine { settings }
+    }
+
+    /// Its settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// What the shell must load before [`Engine::decide`] can decide about `mail`.
+    pub fn wants(&self, mail: &Inbound) -> Wants {
+        Wants {
+            keyed: mail
+                .recipients
+                .iter()
+                .find_map(|r| token::parse_recipient(&self.settings.bot_address, r))
+                .map(|(id, _)| id),
+            sender: mail.from.clone(),
+        }
+    }
+
+    /// What `mail` causes at time `now`, given what the store holds (`snap`): the mail is
+    /// always consumed (logged), and every fault of the player is answered with an error
+    /// mail. A mail that needs a damaged record is logged with its text and answered with
+    /// what happened ([`Decision::damage`]).
+    pub fn decide(&self, snap: &Snapshot, mail: &Inbound, now: i64) -> Decision {
+        let mut cx = Ctx {
+            s: &self.settings,
+            snap,
+            mail,
+            now,
+            effects: Vec::new(),
+            outgoing: 0,
+            keep_body: false,
+        };
+        let (status, note) = match run(&mut cx) {
+            Ok(verdict) => verdict,
+            Err(damage) => {
+                return Decision {
+                    effects: damaged(&self.settings, mail, &damage, now),
+                    damage: Some(damage),
+                }
+            }
+        };
+        let mut effects = vec![Effect::Consume(InboundRecord {
+            message_id: mail.message_id.clone(),
+            sender: mail.from.clone(),
+            subject: mail.subject.clone(),
+            received_at: now,
+            status,
+            note,
+            body: if cx.keep_body {
+                mail.body.clone()
+            } else {
+                String::new()
+            },
+        })];
+        effects.append(&mut cx.effects);
+        Decision {
+            effects,
+            damage: None,
+        }
+    }
+}
+
+/// The effects of a mail that needs a damaged record: logged with its text, and a reply.
+fn damaged(s: &Settings, mail: &Inbound, damage: &CorruptRow, now: i64) -> Vec<Effect> {
+    let quoted = quoted(mail);
+    let game = match damage.table {
+        "games" => format!("game {}", damage.row),
+        "moves" => format!(
+            "game {}",
+            damage.row.split('/').next().unwrap_or(&damage.row)
+        ),
+        _ => "the game".to_string(),
+    };
+    let body = mails::ErrorMail {
+        problem: format!(
+            "I could not carry out your mail: the stored record of {game} is damaged, so I \
+             cannot tell where the game stands. Your mail is kept, and the server's operator \
+             has been told what to repair; send your mail again once they tell you the game is \
+             back."
+        ),
+        quoted,
+        accepted: "Your other games and new challenges work as usual.".to_string(),
+        game: None,
+    }
+    .body();
+    vec![
+        Effect::Consume(InboundRecord {
+            message_id: mail.message_id.clone(),
+            sender: mail.from.clone(),
+            subject: mail.subject.clone(),
+            received_at: now,
+            status: InboundStatus::Rejected,
+            note: format!("not carried out: {damage}"),
+            body: mail.body.clone(),
+        }),
+        Effect::Send(OutMail {
+            message_id: reply_id(s, mail, 0),
+            in_reply_to: Some(mail.message_id.clone()),
+            references: vec![mail.message_id.clone()],
+            to: mail.from.clone(),
+            reply_to: None,
+            subject: format!("Yubin: not carried out: the record of {game} is damaged"),
+            text: body.text,
+            html: Some(body.html),
+        }),
+    ]
+}
+
+fn run(cx: &mut Ctx<'_>) -> Verdict {
+    if cx.mail.automated {
+        return Ok((
+            InboundStatus::Ignored,
+            "automatic mail (RFC 3834): not answered".into(),
+        ));
+    }
+    if cx.mail.from.is_empty() {
+        return Ok((InboundStatus::Ignored, "no From address".into()));
+    }
+    let recent = cx.snap.recent_mails;
+    if recent >= cx.s.mails_per_hour {
+        cx.keep_body = true;
+        // One notice when the limit is reached, then silence for the rest of the hour.
+        if recent == cx.s.mails_per_hour {
+            let body = mails::ErrorMail {
+                problem: format!(
+                    "You have sent {recent} mails in the last hour, the most I read from \
+                     one address. I did not carry out this mail, and I will not read your \
+                     mails for up to an hour; they are kept, but not carried out. Send \
+                     them again after a pause."
+                ),
+                quoted: quoted(cx.mail),
+                accepted: "Any command, after a pause of an hour.".to_string(),
+                game: None,
+            }
+            .body();
+            cx.reply_to_sender("Yubin: too many mails, pausing for an hour", body);
+        }
+        return Ok((
+            InboundStatus::Ignored,
+            format!("rate limit: {recent} mails in the last hour"),
+        ));
+    }
+    let line = match extract::command(&cx.mail.body, &cx.mail.subject) {
+        Found::Line(l) => l,
+        Found::Several(commands) => {
+            let listed: Vec<String> = commands.iter().map(|l| format!("`{l}`")).collect();
+            let game = match cx.authorized_game()? {
+                Ok(g) => Some(g),
+                Err(_) => cx.sole_game()?,
+            };
+            return cx.reject(
+                game.as_ref(),
+                format!(
+                    "I carry out one command per mail, and yours has {}: {}. Nothing was \
+                     done; send them one mail at a time.",
+                    commands.len(),
+                    listed.join(", ")
+                ),
+            );
+        }
+        Found::Nothing => {
+            return cx.reject(
+                None,
+                "I found no command in your mail (quoted text and signatures are skipped).".into(),
+            )
+        }
+    };
+    match command::parse(&line) {
+        Err(e) => cx.reject(None, format!("I cannot read `{line}`: {e}.")),
+        Ok(cmd) => dispatch(cx, &line, cmd),
+    }
+}
+
+fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
+    match cmd {
+        Command::Help => queries::help(cx),
+        Command::Games => queries::games(cx),
+        Command::Challenge(c) => challenge::challenge(cx, c),
+        Command::Board | Command::History | Command::Preview { .. } => {
+            let played = match cx.read_game()? {
+                Ok(p) => p,
+                Err(msg) => return cx.reject(None, msg),
+            };
+            let cur = current(played)?;
+            queries::read_only(cx, line, cmd, cur)
+        }
+        other => {
+            // Text that is not even move syntax, with no game to go with it, is answered
+            // as a mistyped command rather than as a move without its reply address.
+            let found = cx.authorized_game()?;
+            if let (Command::Move { text, .. }, Err(_)) = (&other, &found) {
+                if let Err(e) = notation::parse_move(text) {
+                    return cx.reject(None, play::not_understood(line, text, None, &e));
+                }
+            }
+            let played = match found {
+                Ok(p) => p,
+                // With one game going on, the answer is a mail about that game: it carries
+                // the sender's key, so replying to it works. (It goes to the From address,
+                // so a forger learns nothing.)
+                Err(msg) => {
+                    return match cx.sole_game()? {
+                        Some(g) => {
+                            let msg = format!(
+                                "{msg} This mail is about your game {}: reply to it.",
+                                g.record.id
+                            );
+                            cx.reject(Some(&g), msg)
+                        }
+                        None => cx.reject(None, msg),
+                    }
+                }
+            };
+            act(cx, line, other, played)
+        }
+    }
+}
+
+/// A command that changes the keyed game.
+fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
+    let rec = &played.record;
+    let me = rec
+        .color_of(&cx.mail.from)
+        .expect("authorized_game checks the player");
+    let id = rec.id;
+    match (&cmd, rec.state) {
+        (Command::Accept | Command::Decline, GameState::Challenged) => {
+            return challenge::answer(cx, cmd == Command::Accept, current(played)?, me)
+        }
+        (Command::Accept | Command::Decline, _) => {
+            return cx.reject(
+                Some(&played),
+                format!("Game {id} is not waiting for an answer to a challenge."),
+            );
+        }
+        (_, GameState::Active) => {}
+        (_, GameState::Challenged) => {
+            return cx.reject(
+                Some(&played),
+                format!("Game {id} has not started: the challenge is not accepted yet."),
+            );
+        }
+        (_, _) => return cx.reject(Some(&played), format!("Game {id} is over.")),
+    }
+    let mut cur = current(played)?;
+    match cmd {
+        Command::Resign => offers::resign(cx, &mut cur, me),
+        Command::Draw => offers::draw(cx, &mut cur, me),
+        Command::DeclineDraw => offers::decline_draw(cx, &mut cur, me),
+        Command::Move { text, guard } => play::play(cx, line, &mut cur, me, &text, guard),
+        _ => unreachable!("dispatch sends only game actions here"),
+    }
+}
+
+/// The game at hand, replayed.
+fn current(p: Played) -> Result<Current, CorruptRow> {
+    match p.game()? {
+        Some(game) => Ok(Current {
+            rec: p.record,
+            game,
+        }),
+        // The shell replays the keyed game and the sender's open games; a game it did not
+        // replay is answered like a damaged one, never with a guess.
+        None => Err(CorruptRow {
+            table: "games",
+            row: p.record.id.to_string(),
+            column: "id",
+            problem: "the game was not loaded for this mail".into(),
+        }),
+    }
+}

@@ -1,0 +1,30 @@
+//! What the engine decides, as data: the shell carries the effects of one decision out in
+//! one transaction.
+
+use super::model::{GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail};
+
+/// Something the engine decided.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    /// Log the inbound mail as consumed.
+    Consume(InboundRecord),
+    /// Create a game under the number the snapshot allocated
+    /// ([`super::Snapshot::next_game_id`]).
+    CreateGame(GameId, GameSetup),
+    /// Write a game's changed fields.
+    UpdateGame(GameRecord),
+    /// Record a move.
+    AddMove(GameId, MoveRecord),
+    /// Queue a mail.
+    Send(OutMail),
+}
+
+/// The effects of one inbound mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decision {
+    /// What to do, in order.
+    pub effects: Vec<Effect>,
+    /// Set when the mail needed a damaged record: the effects then only log the mail with
+    /// its text and tell the sender; the operator must repair this row.
+    pub damage: Option<super::model::CorruptRow>,
+}

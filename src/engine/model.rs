@@ -1,0 +1,310 @@
+//! The service's domain: games, their setup and state, moves, the mail log and the mails
+//! to send. Typed values only; the store converts them to and from SQL at its edge
+//! (`crate::store`), and a stored value that does not fit is a [`CorruptRow`].
+
+use std::fmt;
+use yubin_rules::{Color, Rules, Variant};
+
+/// A game's number, shown to players as "game 12". The store allocates it; numbers are
+/// never reused.
+pub type GameId = i64;
+
+/// Where a game is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameState {
+    /// Challenge sent, waiting for the opponent to accept or decline.
+    Challenged,
+    /// The opponent declined; final.
+    Declined,
+    /// Being played.
+    Active,
+    /// Over; the record has a result.
+    Finished,
+}
+
+impl GameState {
+    /// Every state.
+    pub const ALL: [GameState; 4] = [
+        GameState::Challenged,
+        GameState::Declined,
+        GameState::Active,
+        GameState::Finished,
+    ];
+
+    /// The value stored in `games.state`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameState::Challenged => "challenged",
+            GameState::Declined => "declined",
+            GameState::Active => "active",
+            GameState::Finished => "finished",
+        }
+    }
+
+    /// Parses a stored value.
+    pub fn parse(text: &str) -> Option<GameState> {
+        GameState::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+
+    /// Whether the game is waiting for an answer or being played.
+    pub const fn is_open(self) -> bool {
+        matches!(self, GameState::Challenged | GameState::Active)
+    }
+}
+
+/// What happens to a well-formed move that the rules forbid (`illegal=` of a challenge).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum IllegalPolicy {
+    /// The historic rule: the player who made it loses the game.
+    #[default]
+    Lose,
+    /// Casual games: the move is refused and the player moves again.
+    Reject,
+}
+
+impl IllegalPolicy {
+    /// The value stored in `games.illegal_move` and written in challenges.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            IllegalPolicy::Lose => "lose",
+            IllegalPolicy::Reject => "reject",
+        }
+    }
+
+    /// Parses `lose` or `reject` (case-insensitive).
+    pub fn parse(text: &str) -> Option<IllegalPolicy> {
+        match text.to_ascii_lowercase().as_str() {
+            "lose" => Some(IllegalPolicy::Lose),
+            "reject" => Some(IllegalPolicy::Reject),
+            _ => None,
+        }
+    }
+}
+
+/// The result of a finished game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// The given side won.
+    Win(Color),
+    /// Neither side won.
+    Draw,
+}
+
+impl GameResult {
+    /// The value stored in `games.result`: `1-0`, `0-1` or `1/2-1/2`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameResult::Win(Color::Black) => "1-0",
+            GameResult::Win(Color::White) => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+
+    /// Parses a stored value.
+    pub fn parse(text: &str) -> Option<GameResult> {
+        match text {
+            "1-0" => Some(GameResult::Win(Color::Black)),
+            "0-1" => Some(GameResult::Win(Color::White)),
+            "1/2-1/2" => Some(GameResult::Draw),
+            _ => None,
+        }
+    }
+}
+
+/// Everything fixed when a game is challenged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSetup {
+    /// The rules: the variant, its preset and every option.
+    pub rules: Rules,
+    /// The preset's name as the challenger wrote it (`standard`, `jcsa`, `heisei`).
+    pub preset: String,
+    /// Start position other than the preset's (handicap), as SFEN.
+    pub start_sfen: Option<String>,
+    /// Illegal-move policy.
+    pub illegal: IllegalPolicy,
+    /// Days each player has per move.
+    pub days_per_move: u32,
+    /// Black's address (lower case).
+    pub black: String,
+    /// White's address (lower case).
+    pub white: String,
+    /// Which side issued the challenge.
+    pub challenger: Color,
+    /// Message-ID (without `<>`) of the thread's first mail.
+    pub thread_root: String,
+}
+
+impl GameSetup {
+    /// The variant played.
+    pub fn variant(&self) -> Variant {
+        self.rules.variant
+    }
+
+    /// The rule options that differ from the variant's standard rules, as `(key, value)`:
+    /// what the store keeps beside the preset's name, and what game mails list.
+    pub fn options(&self) -> Vec<(&'static str, String)> {
+        self.rules.differences()
+    }
+}
+
+/// A game as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRecord {
+    /// The game number.
+    pub id: GameId,
+    /// Everything fixed at the challenge.
+    pub setup: GameSetup,
+    /// Where the game is.
+    pub state: GameState,
+    /// The side with a standing draw offer.
+    pub draw_offered_by: Option<Color>,
+    /// When the challenge was made.
+    pub created_at: i64,
+    /// When the side on turn loses on time (active games only).
+    pub deadline: Option<i64>,
+    /// Whether the reminder for the current deadline went out.
+    pub reminder_sent: bool,
+    /// The result of a finished game.
+    pub result: Option<GameResult>,
+    /// Why the game ended, in words for players.
+    pub result_reason: Option<String>,
+    /// When the game ended.
+    pub finished_at: Option<i64>,
+}
+
+impl GameRecord {
+    /// A new game in state `challenged`.
+    pub fn challenged(id: GameId, setup: GameSetup, now: i64) -> GameRecord {
+        GameRecord {
+            id,
+            setup,
+            state: GameState::Challenged,
+            draw_offered_by: None,
+            created_at: now,
+            deadline: None,
+            reminder_sent: false,
+            result: None,
+            result_reason: None,
+            finished_at: None,
+        }
+    }
+
+    /// The address playing `color`.
+    pub fn address(&self, color: Color) -> &str {
+        match color {
+            Color::Black => &self.setup.black,
+            Color::White => &self.setup.white,
+        }
+    }
+
+    /// The side `address` plays in this game, if any.
+    pub fn color_of(&self, address: &str) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|&c| self.address(c).eq_ignore_ascii_case(address))
+    }
+}
+
+/// One move of a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveRecord {
+    /// 1 for the first move.
+    pub ply: u32,
+    /// The move in USI, the form games are replayed from.
+    pub usi: String,
+    /// The move as the player wrote it.
+    pub written: String,
+    /// When it was played.
+    pub played_at: i64,
+    /// The Message-ID of the mail that carried it.
+    pub message_id: String,
+}
+
+/// What became of an inbound mail.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum InboundStatus {
+    /// A command was carried out.
+    Processed,
+    /// It was answered with an error.
+    Rejected,
+    /// It was not answered (auto-reply, bounce, list mail, rate limit).
+    Ignored,
+}
+
+impl InboundStatus {
+    /// The value stored in `inbound.status`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            InboundStatus::Processed => "processed",
+            InboundStatus::Rejected => "rejected",
+            InboundStatus::Ignored => "ignored",
+        }
+    }
+}
+
+/// The log entry of an inbound mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InboundRecord {
+    /// Its Message-ID without `<>` (or a digest of the mail when it had none).
+    pub message_id: String,
+    /// The sender's address.
+    pub sender: String,
+    /// The decoded subject.
+    pub subject: String,
+    /// When it was read.
+    pub received_at: i64,
+    /// What became of it.
+    pub status: InboundStatus,
+    /// A short note for the operator (why it was ignored or rejected).
+    pub note: String,
+    /// The mail's text when the bot could not act on it (rate limit, a damaged game record),
+    /// so nothing is lost; empty otherwise.
+    pub body: String,
+}
+
+/// A mail to send.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutMail {
+    /// Its Message-ID without `<>`, stable across delivery attempts.
+    pub message_id: String,
+    /// The Message-ID it answers, without `<>`.
+    pub in_reply_to: Option<String>,
+    /// The thread's Message-IDs, oldest first, without `<>`.
+    pub references: Vec<String>,
+    /// The recipient's address.
+    pub to: String,
+    /// Where replies go (the bot's address with the recipient's game token).
+    pub reply_to: Option<String>,
+    /// The subject.
+    pub subject: String,
+    /// The plain-text body.
+    pub text: String,
+    /// The HTML body, sent as the alternative to the text.
+    pub html: Option<String>,
+}
+
+/// A stored value that cannot be read back into the domain: the database was changed by
+/// hand or by a newer version of the service.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CorruptRow {
+    /// The table.
+    pub table: &'static str,
+    /// The row's key (its `id`, or `game_id/ply` for moves).
+    pub row: String,
+    /// The column holding the bad value.
+    pub column: &'static str,
+    /// What is wrong with the value, and what was expected.
+    pub problem: String,
+}
+
+impl fmt::Display for CorruptRow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "corrupt row in table `{}` (row {}): column `{}`: {}",
+            self.table, self.row, self.column, self.problem
+        )
+    }
+}
+
+impl std::error::Error for CorruptRow {}

@@ -1,0 +1,93 @@
+//! What the engine reads: the part of the stored world one decision needs, loaded by the
+//! shell before it asks the engine, and the pure replay of a game from its record.
+
+use super::model::{CorruptRow, GameId, GameRecord, GameSetup, MoveRecord};
+use yubin_rules::{notation, Game};
+
+/// A value read from the store, or the damaged row that kept it from being read. The
+/// engine meets the damage only if its decision needs the value.
+pub type Loaded<T> = Result<T, CorruptRow>;
+
+/// A game as the engine sees it: its record and, where the shell replayed it, the game
+/// after its moves.
+#[derive(Debug, Clone)]
+pub struct Played {
+    /// The stored record.
+    pub record: GameRecord,
+    /// The game after every stored move (`None` when the shell did not replay it: a
+    /// finished or declined game that the decision only lists).
+    pub game: Option<Loaded<Game>>,
+}
+
+/// Everything one decision about an inbound mail may read.
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    /// Mails from the sender logged in the last hour (the rate limit).
+    pub recent_mails: u32,
+    /// The game named by the mail's reply key ([`Wants::keyed`]), if such a game exists.
+    pub keyed: Loaded<Option<Played>>,
+    /// Every game the sender plays or was challenged to, oldest first; open games
+    /// (challenged or active) replayed.
+    pub sender_games: Loaded<Vec<Played>>,
+    /// The number the next new game gets: allocated by the store, which never reuses one.
+    pub next_game_id: GameId,
+}
+
+/// What the shell must load for a mail: the game its reply key names, the sender's games.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wants {
+    /// The game named by the first reply key among the recipients.
+    pub keyed: Option<GameId>,
+    /// The sender's address.
+    pub sender: String,
+}
+
+/// The start of a game: the preset's position, or its stored start position.
+///
+/// # Errors
+/// The stored start position cannot be read: a [`CorruptRow`] naming `games.start_sfen`.
+pub fn start(id: GameId, setup: &GameSetup) -> Loaded<Game> {
+    Ok(match &setup.start_sfen {
+        Some(sfen) => {
+            Game::from_position(notation::sfen::read(setup.rules, sfen).map_err(|e| {
+                CorruptRow {
+                    table: "games",
+                    row: id.to_string(),
+                    column: "start_sfen",
+                    problem: e.to_string(),
+                }
+            })?)
+        }
+        None => Game::new(setup.rules),
+    })
+}
+
+/// Plays stored moves onto `game`.
+///
+/// # Errors
+/// A stored move cannot be read or is illegal: a [`CorruptRow`] naming the move's `usi`.
+pub fn play_records(id: GameId, game: &mut Game, moves: &[MoveRecord]) -> Loaded<()> {
+    for m in moves {
+        let bad = |problem: String| CorruptRow {
+            table: "moves",
+            row: format!("{id}/{}", m.ply),
+            column: "usi",
+            problem,
+        };
+        let mv = notation::read_move(game.position(), &m.usi)
+            .map_err(|e| bad(format!("{:?}: {e}", m.usi)))?;
+        game.play(mv)
+            .map_err(|e| bad(format!("{:?} is illegal here: {e}", m.usi)))?;
+    }
+    Ok(())
+}
+
+/// Rebuilds a game by replaying its moves from the start.
+///
+/// # Errors
+/// As [`start`] and [`play_records`].
+pub fn replay(rec: &GameRecord, moves: &[MoveRecord]) -> Loaded<Game> {
+    let mut game = start(rec.id, &rec.setup)?;
+    play_records(rec.id, &mut game, moves)?;
+    Ok(game)
+}

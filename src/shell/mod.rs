@@ -1,0 +1,324 @@
+//! The imperative shell around the pure engine: it loads what a decision needs from the
+//! store into a [`Snapshot`], asks the [`Engine`], and applies the effects in one
+//! transaction (message consumed + games updated + replies queued), so a crash at any
+//! instant leaves all of a mail's effects or none of them.
+//!
+//! The service loop, the benchmarks and the integration tests reach the engine only through
+//! a [`Shell`]. It also keeps the games it replayed ([`ReplayCache`]), so a move in a long
+//! game replays only the moves played since.
+
+use crate::engine::model::{CorruptRow, GameId, GameRecord, GameSetup, MoveRecord};
+use crate::engine::snapshot::{play_records, replay};
+use crate::engine::{Effect, Engine, Inbound, Loaded, Played, Settings, Snapshot};
+use crate::store::{Store, Tx};
+use std::collections::HashMap;
+use yubin_rules::Game;
+
+/// What [`Shell::process`] did with a mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Consumed {
+    /// Carried out (or answered, or ignored as the rules say) and logged.
+    Done,
+    /// Its Message-ID was consumed before (a mail read again after a crash): skipped.
+    Again,
+    /// A game record it needs is damaged: the mail was logged with its text kept, the sender
+    /// told that nothing was changed; the operator must repair the row this names.
+    Damaged(String),
+}
+
+/// The store, the engine and the replay cache of a running service.
+pub struct Shell {
+    store: Store,
+    engine: Engine,
+    cache: ReplayCache,
+}
+
+impl Shell {
+    /// A shell over an open store.
+    pub fn new(store: Store, settings: Settings) -> Shell {
+        Shell {
+            store,
+            engine: Engine::new(settings),
+            cache: ReplayCache::default(),
+        }
+    }
+
+    /// The store (the outbox, backups, durability).
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The store, for writes outside the engine (tests, maintenance).
+    pub fn store_mut(&mut self) -> &mut Store {
+        &mut self.store
+    }
+
+    /// The engine's settings.
+    pub fn settings(&self) -> &Settings {
+        self.engine.settings()
+    }
+
+    /// Consumes one mail exactly once: a mail whose Message-ID was consumed already is
+    /// skipped; otherwise the engine decides on a snapshot read in the same transaction that
+    /// then applies its effects and commits. A mail that needs a damaged game record is still
+    /// consumed (logged with its text, and answered with what happened), so it is neither
+    /// lost nor retried for ever.
+    ///
+    /// # Errors
+    /// A store failure; nothing is committed then and the mail should be tried again later.
+    pub fn process(&mut self, mail: &Inbound, now: i64) -> anyhow::Result<Consumed> {
+        process_in(&mut self.store, &self.engine, &mut self.cache, mail, now)
+    }
+
+    /// The next instant at which [`Shell::run_deadlines`] has something to do.
+    ///
+    /// # Errors
+    /// The store cannot be read, or a game row is corrupt.
+    pub fn next_deadline(&self) -> anyhow::Result<Option<i64>> {
+        Ok(self.engine.next_deadline(&self.store.active_games()?))
+    }
+
+    /// Applies every reminder and loss on time due at `now` in one transaction; returns how
+    /// many games it changed.
+    ///
+    /// # Errors
+    /// A store failure, or a due game that cannot be replayed (a [`CorruptRow`]); nothing is
+    /// committed then.
+    pub fn run_deadlines(&mut self, now: i64) -> anyhow::Result<usize> {
+        deadlines_in(&mut self.store, &self.engine, &mut self.cache, now)
+    }
+}
+
+fn process_in(
+    store: &mut Store,
+    engine: &Engine,
+    cache: &mut ReplayCache,
+    mail: &Inbound,
+    now: i64,
+) -> anyhow::Result<Consumed> {
+    let tx = store.transaction()?;
+    if tx.inbound_seen(&mail.message_id)? {
+        return Ok(Consumed::Again);
+    }
+    let snap = snapshot(&tx, cache, engine, mail, now)
+        .map_err(|e| e.context(format!("handling mail <{}>", mail.message_id)))?;
+    let decision = engine.decide(&snap, mail, now);
+    apply(&tx, &decision.effects, now)?;
+    tx.commit()?;
+    Ok(match decision.damage {
+        None => Consumed::Done,
+        Some(d) => Consumed::Damaged(d.to_string()),
+    })
+}
+
+fn deadlines_in(
+    store: &mut Store,
+    engine: &Engine,
+    cache: &mut ReplayCache,
+    now: i64,
+) -> anyhow::Result<usize> {
+    let tx = store.transaction()?;
+    let mut due = Vec::new();
+    for rec in tx.active_games()? {
+        if engine.is_due(&rec, now) {
+            let game = cache.load(&tx, &rec)??;
+            due.push((rec, game));
+        }
+    }
+    let effects = engine.on_deadline(due, now);
+    apply(&tx, &effects, now)?;
+    tx.commit()?;
+    Ok(effects
+        .iter()
+        .filter(|e| matches!(e, Effect::UpdateGame(_)))
+        .count())
+}
+
+/// [`Shell::process`] on a bare store, without a replay cache (every game is replayed from
+/// its start): for one-off callers.
+///
+/// # Errors
+/// As [`Shell::process`].
+pub fn process(
+    store: &mut Store,
+    s: &Settings,
+    mail: &Inbound,
+    now: i64,
+) -> anyhow::Result<Consumed> {
+    let engine = Engine::new(s.clone());
+    process_in(store, &engine, &mut ReplayCache::default(), mail, now)
+}
+
+/// [`Shell::run_deadlines`] on a bare store, without a replay cache.
+///
+/// # Errors
+/// As [`Shell::run_deadlines`].
+pub fn run_deadlines(store: &mut Store, s: &Settings, now: i64) -> anyhow::Result<usize> {
+    let engine = Engine::new(s.clone());
+    deadlines_in(store, &engine, &mut ReplayCache::default(), now)
+}
+
+/// [`Shell::next_deadline`] on a bare store.
+///
+/// # Errors
+/// As [`Shell::next_deadline`].
+pub fn next_deadline(store: &Store, s: &Settings) -> anyhow::Result<Option<i64>> {
+    Ok(Engine::new(s.clone()).next_deadline(&store.active_games()?))
+}
+
+/// A store read, with a damaged row kept apart from a failing store: the engine answers
+/// the former, the latter stops the transaction.
+fn loaded<T>(read: anyhow::Result<T>) -> anyhow::Result<Loaded<T>> {
+    match read {
+        Ok(v) => Ok(Ok(v)),
+        Err(e) => match e.downcast::<CorruptRow>() {
+            Ok(corrupt) => Ok(Err(corrupt)),
+            Err(e) => Err(e),
+        },
+    }
+}
+
+/// What the engine needs for `mail`, read in `tx`.
+fn snapshot(
+    tx: &Tx<'_>,
+    cache: &mut ReplayCache,
+    engine: &Engine,
+    mail: &Inbound,
+    now: i64,
+) -> anyhow::Result<Snapshot> {
+    let wants = engine.wants(mail);
+    let mut played = |rec: GameRecord, replayed: bool| -> anyhow::Result<Played> {
+        let game = if replayed {
+            Some(cache.load(tx, &rec)?)
+        } else {
+            None
+        };
+        Ok(Played { record: rec, game })
+    };
+    let keyed = match wants.keyed {
+        None => Ok(None),
+        Some(id) => match loaded(tx.game(id))? {
+            Ok(Some(rec)) => {
+                let replayed = rec.state != crate::engine::model::GameState::Declined;
+                Ok(Some(played(rec, replayed)?))
+            }
+            Ok(None) => Ok(None),
+            Err(e) => Err(e),
+        },
+    };
+    let sender_games = match loaded(tx.games_of(&wants.sender))? {
+        Ok(games) => Ok(games
+            .into_iter()
+            .map(|rec| {
+                let open = rec.state.is_open();
+                played(rec, open)
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?),
+        Err(e) => Err(e),
+    };
+    Ok(Snapshot {
+        recent_mails: tx.inbound_count_since(&mail.from, now - 3600)?,
+        keyed,
+        sender_games,
+        next_game_id: tx.next_game_id()?,
+    })
+}
+
+/// Carries out effects inside `tx`.
+///
+/// # Errors
+/// A store failure (a game number taken, a move recorded twice: nothing is committed).
+pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
+    for e in effects {
+        match e {
+            Effect::Consume(rec) => tx.record_inbound(rec)?,
+            Effect::CreateGame(id, g) => tx.insert_game(*id, g, now)?,
+            Effect::UpdateGame(g) => tx.update_game(g)?,
+            Effect::AddMove(id, m) => tx.add_move(*id, m)?,
+            Effect::Send(m) => tx.queue(m, now)?,
+        }
+    }
+    Ok(())
+}
+
+/// Games replayed from their moves, kept between mails so that a move in a long game does not
+/// replay the game from its start. An entry is used only when the game's setup and the
+/// stored moves it covers are unchanged (checked against the rows just read), so the cache
+/// never gives another game than a replay from scratch would.
+#[derive(Debug, Default)]
+pub struct ReplayCache {
+    entries: HashMap<GameId, CachedGame>,
+    clock: u64,
+}
+
+#[derive(Debug, Clone)]
+struct CachedGame {
+    setup: GameSetup,
+    usis: Vec<String>,
+    game: Game,
+    used: u64,
+}
+
+impl ReplayCache {
+    /// How many games are kept (the least recently used goes first).
+    pub const CAPACITY: usize = 128;
+
+    /// The game of `rec` after its stored moves, replayed through the cache: only the moves
+    /// played since the cached copy (usually one) are replayed.
+    ///
+    /// # Errors
+    /// The store fails (outer), or the moves or the setup are damaged (inner).
+    pub fn load(&mut self, tx: &Tx<'_>, rec: &GameRecord) -> anyhow::Result<Loaded<Game>> {
+        let moves = match loaded(tx.moves(rec.id))? {
+            Ok(m) => m,
+            Err(e) => return Ok(Err(e)),
+        };
+        Ok(self.replay(rec, &moves))
+    }
+
+    fn replay(&mut self, rec: &GameRecord, moves: &[MoveRecord]) -> Loaded<Game> {
+        self.clock += 1;
+        let clock = self.clock;
+        let cached = self.entries.get_mut(&rec.id).filter(|c| {
+            c.setup == rec.setup
+                && c.usis.len() <= moves.len()
+                && c.usis.iter().zip(moves).all(|(u, m)| *u == m.usi)
+        });
+        let game = match cached {
+            Some(c) => {
+                c.used = clock;
+                let mut game = c.game.clone();
+                play_records(rec.id, &mut game, &moves[c.usis.len()..])?;
+                game
+            }
+            None => replay(rec, moves)?,
+        };
+        self.put(rec, moves, game.clone());
+        Ok(game)
+    }
+
+    fn put(&mut self, rec: &GameRecord, moves: &[MoveRecord], game: Game) {
+        if self.entries.len() >= Self::CAPACITY && !self.entries.contains_key(&rec.id) {
+            if let Some(oldest) = self
+                .entries
+                .iter()
+                .min_by_key(|(_, e)| e.used)
+                .map(|(k, _)| *k)
+            {
+                self.entries.remove(&oldest);
+            }
+        }
+        self.entries.insert(
+            rec.id,
+            CachedGame {
+                setup: rec.setup.clone(),
+                usis: moves.iter().map(|m| m.usi.clone()).collect(),
+                game,
+                used: self.clock,
+            },
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests;

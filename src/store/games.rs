@@ -1,0 +1,378 @@
+//! Players, games and moves: the rows of a game read into a [`GameRecord`] (its rules
+//! rebuilt from the variant, the preset and the options) and written back.
+
+use super::sql::{column, corrupt, Side};
+use super::{Store, Tx};
+use crate::engine::model::{
+    GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, MoveRecord,
+};
+use anyhow::Context as _;
+use rusqlite::{params, Connection, Row};
+use yubin_rules::{Color, Rules, Variant};
+
+const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, g.illegal_move, \
+    g.days_per_move, b.address, w.address, g.challenger_id, g.black_id, g.white_id, g.state, \
+    g.draw_offered_by, g.created_at, g.deadline, g.reminder_sent, g.result, g.result_reason, \
+    g.finished_at, g.thread_root";
+
+const GAME_FROM: &str =
+    "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id";
+
+/// The rules of a stored game: its preset, then its options (one `key=value` per line).
+fn rules_of(id: GameId, variant: &str, preset: &str, options: &str) -> anyhow::Result<Rules> {
+    let variant = Variant::parse(variant).ok_or_else(|| {
+        corrupt(
+            "games",
+            id,
+            "variant",
+            format!("unknown variant {variant:?}; expected chu or maka"),
+        )
+    })?;
+    let mut rules = Rules::preset(variant, preset)
+        .map_err(|e| corrupt("games", id, "preset", e.to_string()))?;
+    for line in options.lines().filter(|l| !l.trim().is_empty()) {
+        let (k, v) = match line.split_once('=') {
+            Some((k, v)) if !k.trim().is_empty() => (k.trim(), v.trim()),
+            _ => {
+                return Err(corrupt(
+                    "games",
+                    id,
+                    "options",
+                    format!("line {line:?} is not `key=value`"),
+                ))
+            }
+        };
+        rules
+            .set(k, v)
+            .map_err(|e| corrupt("games", id, "options", e.to_string()))?;
+    }
+    Ok(rules)
+}
+
+/// The options column of a game: the options that differ from the standard rules.
+fn options_text(setup: &GameSetup) -> String {
+    setup
+        .options()
+        .iter()
+        .map(|(k, v)| format!("{k}={v}\n"))
+        .collect()
+}
+
+fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
+    let id: GameId = r.get(0)?;
+    macro_rules! get {
+        ($idx:expr, $name:literal) => {
+            column(r, $idx, "games", &id, $name)?
+        };
+    }
+    let variant: String = get!(1, "variant");
+    let preset: String = get!(2, "preset");
+    let options: String = get!(3, "options");
+    let rules = rules_of(id, &variant, &preset, &options)?;
+    let illegal: IllegalPolicy = get!(5, "illegal_move");
+    let days: i64 = get!(6, "days_per_move");
+    let days_per_move = u32::try_from(days)
+        .ok()
+        .filter(|d| *d >= 1)
+        .ok_or_else(|| {
+            corrupt(
+                "games",
+                id,
+                "days_per_move",
+                format!("{days} is not a positive number of days"),
+            )
+        })?;
+    let (challenger_id, black_id, white_id): (i64, i64, i64) = (
+        get!(9, "challenger_id"),
+        get!(10, "black_id"),
+        get!(11, "white_id"),
+    );
+    let challenger = if challenger_id == black_id {
+        Color::Black
+    } else if challenger_id == white_id {
+        Color::White
+    } else {
+        return Err(corrupt(
+            "games",
+            id,
+            "challenger_id",
+            format!("player {challenger_id} is neither Black nor White"),
+        ));
+    };
+    let state: GameState = get!(12, "state");
+    let draw: Option<Side> = get!(13, "draw_offered_by");
+    let result: Option<GameResult> = get!(17, "result");
+    if state == GameState::Finished && result.is_none() {
+        return Err(corrupt(
+            "games",
+            id,
+            "result",
+            "a finished game has no result".into(),
+        ));
+    }
+    let reminder_sent: i64 = get!(16, "reminder_sent");
+    Ok(GameRecord {
+        id,
+        setup: GameSetup {
+            rules,
+            preset,
+            start_sfen: get!(4, "start_sfen"),
+            illegal,
+            days_per_move,
+            black: get!(7, "black_id"),
+            white: get!(8, "white_id"),
+            challenger,
+            thread_root: get!(20, "thread_root"),
+        },
+        state,
+        draw_offered_by: draw.map(|s| s.0),
+        created_at: get!(14, "created_at"),
+        deadline: get!(15, "deadline"),
+        reminder_sent: reminder_sent != 0,
+        result,
+        result_reason: get!(18, "result_reason"),
+        finished_at: get!(19, "finished_at"),
+    })
+}
+
+fn games_where(
+    conn: &Connection,
+    cond: &str,
+    p: impl rusqlite::Params,
+) -> anyhow::Result<Vec<GameRecord>> {
+    let sql = format!("SELECT {GAME_COLUMNS} {GAME_FROM} WHERE {cond} ORDER BY g.id");
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let mut rows = stmt.query(p)?;
+    let mut out = Vec::new();
+    while let Some(r) = rows.next()? {
+        out.push(game_row(r)?);
+    }
+    Ok(out)
+}
+
+fn game_on(conn: &Connection, id: GameId) -> anyhow::Result<Option<GameRecord>> {
+    Ok(games_where(conn, "g.id = ?1", [id])?.pop())
+}
+
+fn moves_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<MoveRecord>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT ply, usi, written, played_at, message_id FROM moves WHERE game_id = ?1 ORDER BY ply",
+    )?;
+    let rows = stmt
+        .query_map([game], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get(3)?,
+                r.get(4)?,
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()
+        .with_context(|| format!("cannot read the moves of game {game}"))?;
+    let mut out = Vec::with_capacity(rows.len());
+    for (i, (ply, usi, written, played_at, message_id)) in rows.into_iter().enumerate() {
+        if ply != i as i64 + 1 {
+            return Err(corrupt(
+                "moves",
+                format!("{game}/{ply}"),
+                "ply",
+                format!(
+                    "expected ply {} (moves must be numbered 1, 2, … without gaps)",
+                    i + 1
+                ),
+            ));
+        }
+        out.push(MoveRecord {
+            ply: ply as u32,
+            usi,
+            written,
+            played_at,
+            message_id,
+        });
+    }
+    Ok(out)
+}
+
+impl Tx<'_> {
+    fn player_id(&self, address: &str, now: i64) -> anyhow::Result<i64> {
+        let address = address.to_ascii_lowercase();
+        self.tx.execute(
+            "INSERT INTO players (address, created_at) VALUES (?1, ?2) ON CONFLICT (address) DO NOTHING",
+            params![address, now],
+        )?;
+        Ok(self.tx.query_row(
+            "SELECT id FROM players WHERE address = ?1",
+            [address],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// The number the next new game gets: one past the highest number ever given (kept by
+    /// `AUTOINCREMENT` in `sqlite_sequence`, so a number is never given twice, even after
+    /// the newest game was deleted). The transaction holds the write lock, so the number
+    /// stays free until it commits; games created in it take the numbers from here on.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn next_game_id(&self) -> anyhow::Result<GameId> {
+        Ok(self.tx.query_row(
+            "SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'games'), 0), \
+             coalesce((SELECT max(id) FROM games), 0)) + 1",
+            [],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Creates game number `id` (allocated by [`Tx::next_game_id`]) in state `challenged`,
+    /// creating its players as needed.
+    ///
+    /// # Errors
+    /// The number is taken, SQLite fails or a value breaks a constraint (for example 0 days
+    /// per move).
+    pub fn insert_game(&self, id: GameId, game: &GameSetup, now: i64) -> anyhow::Result<()> {
+        let black = self.player_id(&game.black, now)?;
+        let white = self.player_id(&game.white, now)?;
+        let challenger = match game.challenger {
+            Color::Black => black,
+            Color::White => white,
+        };
+        self.tx
+            .execute(
+                "INSERT INTO games (id, variant, preset, options, start_sfen, illegal_move, \
+                 days_per_move, black_id, white_id, challenger_id, state, created_at, thread_root) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                params![
+                    id,
+                    game.variant().name(),
+                    game.preset,
+                    options_text(game),
+                    game.start_sfen,
+                    game.illegal,
+                    game.days_per_move,
+                    black,
+                    white,
+                    challenger,
+                    GameState::Challenged,
+                    now,
+                    game.thread_root
+                ],
+            )
+            .with_context(|| format!("cannot create game {id}"))?;
+        Ok(())
+    }
+
+    /// Writes the changing fields of a game (state, draw offer, deadline, reminder, result).
+    ///
+    /// # Errors
+    /// No such game, or SQLite fails.
+    pub fn update_game(&self, game: &GameRecord) -> anyhow::Result<()> {
+        let n = self
+            .tx
+            .execute(
+                "UPDATE games SET state = ?2, draw_offered_by = ?3, deadline = ?4, reminder_sent = ?5, \
+                 result = ?6, result_reason = ?7, finished_at = ?8 WHERE id = ?1",
+                params![
+                    game.id,
+                    game.state,
+                    game.draw_offered_by.map(Side),
+                    game.deadline,
+                    game.reminder_sent,
+                    game.result,
+                    game.result_reason,
+                    game.finished_at
+                ],
+            )
+            .with_context(|| format!("cannot update game {}", game.id))?;
+        anyhow::ensure!(
+            n == 1,
+            "cannot update game {}: there is no such game",
+            game.id
+        );
+        Ok(())
+    }
+
+    /// A game by number.
+    ///
+    /// # Errors
+    /// SQLite fails or the row is corrupt ([`super::CorruptRow`]).
+    pub fn game(&self, id: GameId) -> anyhow::Result<Option<GameRecord>> {
+        game_on(&self.tx, id)
+    }
+
+    /// Every game `address` plays or was challenged to, oldest first.
+    ///
+    /// # Errors
+    /// SQLite fails or a row is corrupt ([`super::CorruptRow`]).
+    pub fn games_of(&self, address: &str) -> anyhow::Result<Vec<GameRecord>> {
+        games_where(
+            &self.tx,
+            "b.address = ?1 OR w.address = ?1",
+            [address.to_ascii_lowercase()],
+        )
+    }
+
+    /// Every active game, oldest first (the scheduler computes deadlines from them).
+    ///
+    /// # Errors
+    /// SQLite fails or a row is corrupt ([`super::CorruptRow`]).
+    pub fn active_games(&self) -> anyhow::Result<Vec<GameRecord>> {
+        games_where(&self.tx, "g.state = 'active'", [])
+    }
+
+    /// Appends a move; its ply must be the next one.
+    ///
+    /// # Errors
+    /// The ply is taken already (the move was recorded twice), or SQLite fails.
+    pub fn add_move(&self, game: GameId, mv: &MoveRecord) -> anyhow::Result<()> {
+        self.tx
+            .execute(
+                "INSERT INTO moves (game_id, ply, usi, written, played_at, message_id) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![
+                    game,
+                    mv.ply,
+                    mv.usi,
+                    mv.written,
+                    mv.played_at,
+                    mv.message_id
+                ],
+            )
+            .with_context(|| format!("cannot record move {} of game {game}", mv.ply))?;
+        Ok(())
+    }
+
+    /// The moves of a game, in order.
+    ///
+    /// # Errors
+    /// SQLite fails or the plies are not 1, 2, … ([`super::CorruptRow`]).
+    pub fn moves(&self, game: GameId) -> anyhow::Result<Vec<MoveRecord>> {
+        moves_on(&self.tx, game)
+    }
+}
+
+impl Store {
+    /// Every active game, oldest first, outside any transaction (for the scheduler).
+    ///
+    /// # Errors
+    /// SQLite fails or a row is corrupt ([`super::CorruptRow`]).
+    pub fn active_games(&self) -> anyhow::Result<Vec<GameRecord>> {
+        games_where(&self.conn, "g.state = 'active'", [])
+    }
+
+    /// A game by number, outside any transaction.
+    ///
+    /// # Errors
+    /// SQLite fails or the row is corrupt ([`super::CorruptRow`]).
+    pub fn game(&self, id: GameId) -> anyhow::Result<Option<GameRecord>> {
+        game_on(&self.conn, id)
+    }
+
+    /// The moves of a game, outside any transaction.
+    ///
+    /// # Errors
+    /// SQLite fails or the plies are not 1, 2, … ([`super::CorruptRow`]).
+    pub fn moves(&self, game: GameId) -> anyhow::Result<Vec<MoveRecord>> {
+        moves_on(&self.conn, game)
+    }
+}

@@ -1,0 +1,220 @@
+//! The mail logs: every inbound mail consumed (so each is consumed once), and the outbox
+//! of mails to deliver with their delivery state.
+
+use super::{Store, Tx};
+use crate::engine::model::{InboundRecord, OutMail};
+use anyhow::Context as _;
+use rusqlite::{params, OptionalExtension};
+
+/// A queued mail with its delivery state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutboxEntry {
+    /// The outbox row id.
+    pub id: i64,
+    /// The mail.
+    pub mail: OutMail,
+    /// Delivery attempts so far.
+    pub attempts: u32,
+}
+
+impl Tx<'_> {
+    /// Whether a mail with this Message-ID was consumed already.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn inbound_seen(&self, message_id: &str) -> anyhow::Result<bool> {
+        Ok(self
+            .tx
+            .query_row(
+                "SELECT 1 FROM inbound WHERE message_id = ?1",
+                [message_id],
+                |_| Ok(()),
+            )
+            .optional()?
+            .is_some())
+    }
+
+    /// How many mails from `sender` were logged at or after `since`.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn inbound_count_since(&self, sender: &str, since: i64) -> anyhow::Result<u32> {
+        Ok(self.tx.query_row(
+            "SELECT count(*) FROM inbound WHERE sender = ?1 AND received_at >= ?2",
+            params![sender, since],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Logs an inbound mail as consumed.
+    ///
+    /// # Errors
+    /// A mail with the same Message-ID was logged already, or SQLite fails.
+    pub fn record_inbound(&self, rec: &InboundRecord) -> anyhow::Result<()> {
+        self.tx
+            .execute(
+                "INSERT INTO inbound (message_id, sender, subject, received_at, status, note, body) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![
+                    rec.message_id,
+                    rec.sender,
+                    rec.subject,
+                    rec.received_at,
+                    rec.status,
+                    rec.note,
+                    rec.body
+                ],
+            )
+            .with_context(|| format!("cannot log inbound mail <{}>", rec.message_id))?;
+        Ok(())
+    }
+
+    /// Queues a mail for delivery at once.
+    ///
+    /// # Errors
+    /// A mail with the same Message-ID is queued already, or SQLite fails.
+    pub fn queue(&self, mail: &OutMail, now: i64) -> anyhow::Result<()> {
+        self.tx
+            .execute(
+                "INSERT INTO outbox (message_id, in_reply_to, refs, recipient, reply_to, subject, \
+                 text_body, html_body, created_at, next_attempt_at, state) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, 'pending')",
+                params![
+                    mail.message_id,
+                    mail.in_reply_to,
+                    mail.references.join(" "),
+                    mail.to,
+                    mail.reply_to,
+                    mail.subject,
+                    mail.text,
+                    mail.html,
+                    now
+                ],
+            )
+            .with_context(|| format!("cannot queue mail <{}>", mail.message_id))?;
+        Ok(())
+    }
+}
+
+impl Store {
+    /// Mails due for delivery at `now`, oldest first.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn due_mail(&self, now: i64, limit: u32) -> anyhow::Result<Vec<OutboxEntry>> {
+        let mut stmt = self.conn.prepare(
+            "SELECT id, message_id, in_reply_to, refs, recipient, reply_to, subject, text_body, \
+             html_body, attempts FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?1 \
+             ORDER BY id LIMIT ?2",
+        )?;
+        let rows = stmt.query_map(params![now, limit], |r| {
+            let refs: String = r.get(3)?;
+            Ok(OutboxEntry {
+                id: r.get(0)?,
+                mail: OutMail {
+                    message_id: r.get(1)?,
+                    in_reply_to: r.get(2)?,
+                    references: refs.split_whitespace().map(str::to_string).collect(),
+                    to: r.get(4)?,
+                    reply_to: r.get(5)?,
+                    subject: r.get(6)?,
+                    text: r.get(7)?,
+                    html: r.get(8)?,
+                },
+                attempts: r.get(9)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
+
+    /// Marks a queued mail delivered.
+    ///
+    /// # Errors
+    /// No such outbox row, or SQLite fails.
+    pub fn mark_sent(&self, id: i64) -> anyhow::Result<()> {
+        let n = self.conn.execute(
+            "UPDATE outbox SET state = 'sent', attempts = attempts + 1, last_error = NULL \
+             WHERE id = ?1",
+            [id],
+        )?;
+        anyhow::ensure!(n == 1, "outbox row {id} does not exist");
+        Ok(())
+    }
+
+    /// Records a failed delivery attempt that may succeed later (a 4xx reply, a connection
+    /// error): the mail stays pending and is tried again at `next_attempt_at`.
+    ///
+    /// # Errors
+    /// No such outbox row, or SQLite fails.
+    pub fn mark_retry(&self, id: i64, next_attempt_at: i64, error: &str) -> anyhow::Result<()> {
+        let n = self.conn.execute(
+            "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?2, last_error = ?3 \
+             WHERE id = ?1 AND state = 'pending'",
+            params![id, next_attempt_at, error],
+        )?;
+        anyhow::ensure!(n == 1, "outbox row {id} does not exist or is not pending");
+        Ok(())
+    }
+
+    /// Gives up on a queued mail (a 5xx reply, or too many transient failures), keeping the
+    /// reason in `outbox.last_error` for the operator.
+    ///
+    /// # Errors
+    /// No such outbox row, or SQLite fails.
+    pub fn mark_failed(&self, id: i64, reason: &str) -> anyhow::Result<()> {
+        let n = self.conn.execute(
+            "UPDATE outbox SET state = 'failed', attempts = attempts + 1, last_error = ?2 \
+             WHERE id = ?1",
+            params![id, reason],
+        )?;
+        anyhow::ensure!(n == 1, "outbox row {id} does not exist");
+        Ok(())
+    }
+
+    /// When the next pending mail is due (`None` when the outbox is empty): the daemon
+    /// sleeps until then.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn next_outbox_attempt(&self) -> anyhow::Result<Option<i64>> {
+        Ok(self.conn.query_row(
+            "SELECT min(next_attempt_at) FROM outbox WHERE state = 'pending'",
+            [],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Empties the bodies of mails delivered before `before` (the row, with its Message-ID,
+    /// recipient, subject and state, stays as the log of what was sent). A Chu board mail is
+    /// about 25 KB and a Maka one 60 KB, so keeping every body would grow the database by that
+    /// much per move for ever. Returns how many were emptied.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn forget_sent_bodies(&self, before: i64) -> anyhow::Result<usize> {
+        Ok(self.conn.execute(
+            "UPDATE outbox SET text_body = '', html_body = NULL \
+             WHERE state = 'sent' AND created_at < ?1 AND (text_body <> '' OR html_body IS NOT NULL)",
+            [before],
+        )?)
+    }
+
+    /// The delivery state of the mail with this Message-ID (without `<>`): its state
+    /// (`pending`, `sent` or `failed`), attempts and last error.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn outbox_status(
+        &self,
+        message_id: &str,
+    ) -> anyhow::Result<Option<(String, u32, Option<String>)>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT state, attempts, last_error FROM outbox WHERE message_id = ?1",
+                [message_id],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()?)
+    }
+}

@@ -1,0 +1,126 @@
+//! The domain's values in SQL: `ToSql`/`FromSql` for the stored enums, and the reading of a
+//! column into a typed value that turns a value that does not fit into a [`CorruptRow`]
+//! naming the table, the row and the column.
+
+use crate::engine::model::{CorruptRow, GameResult, GameState, IllegalPolicy, InboundStatus};
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
+use rusqlite::Row;
+use yubin_rules::Color;
+
+/// A stored text that is not one of a type's values.
+#[derive(Debug)]
+struct NotOneOf(String);
+
+impl std::fmt::Display for NotOneOf {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for NotOneOf {}
+
+fn text_enum<T>(
+    v: ValueRef<'_>,
+    parse: impl Fn(&str) -> Option<T>,
+    expected: &str,
+) -> FromSqlResult<T> {
+    let text = v.as_str()?;
+    parse(text).ok_or_else(|| {
+        FromSqlError::Other(Box::new(NotOneOf(format!("{text:?} is not {expected}"))))
+    })
+}
+
+macro_rules! text_sql {
+    ($ty:ty, $parse:expr, $expected:literal) => {
+        impl ToSql for $ty {
+            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+                Ok(ToSqlOutput::from(self.as_str()))
+            }
+        }
+
+        impl FromSql for $ty {
+            fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
+                text_enum(v, $parse, $expected)
+            }
+        }
+    };
+}
+
+text_sql!(
+    GameState,
+    GameState::parse,
+    "one of challenged, declined, active, finished"
+);
+text_sql!(IllegalPolicy, IllegalPolicy::parse, "`lose` or `reject`");
+text_sql!(GameResult, GameResult::parse, "1-0, 0-1 or 1/2-1/2");
+text_sql!(
+    InboundStatus,
+    |t| [
+        InboundStatus::Processed,
+        InboundStatus::Rejected,
+        InboundStatus::Ignored
+    ]
+    .into_iter()
+    .find(|s| s.as_str() == t),
+    "one of processed, rejected, ignored"
+);
+
+/// A side as stored (`black`, `white`): `Color` belongs to the rules crate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Side(pub Color);
+
+impl ToSql for Side {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(ToSqlOutput::from(self.0.name()))
+    }
+}
+
+impl FromSql for Side {
+    fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
+        text_enum(
+            v,
+            |t| Color::ALL.into_iter().find(|c| c.name() == t).map(Side),
+            "`black` or `white`",
+        )
+    }
+}
+
+/// A damaged row, as an error.
+pub(super) fn corrupt(
+    table: &'static str,
+    row: impl ToString,
+    column: &'static str,
+    problem: String,
+) -> anyhow::Error {
+    anyhow::Error::new(CorruptRow {
+        table,
+        row: row.to_string(),
+        column,
+        problem,
+    })
+}
+
+/// Column `idx` (named `column`) of a row of `table` keyed `key`, as a `T`.
+///
+/// # Errors
+/// The value does not fit `T`: a [`CorruptRow`]; SQLite fails otherwise.
+pub(super) fn column<T: FromSql>(
+    r: &Row<'_>,
+    idx: usize,
+    table: &'static str,
+    key: &dyn std::fmt::Display,
+    column: &'static str,
+) -> anyhow::Result<T> {
+    r.get(idx).map_err(|e| match e {
+        rusqlite::Error::FromSqlConversionFailure(_, _, inner) => {
+            corrupt(table, key, column, inner.to_string())
+        }
+        rusqlite::Error::InvalidColumnType(_, _, ty) => {
+            corrupt(table, key, column, format!("a value of type {ty}"))
+        }
+        rusqlite::Error::IntegralValueOutOfRange(_, v) => {
+            corrupt(table, key, column, format!("{v} is out of range"))
+        }
+        other => anyhow::Error::new(other).context(format!("cannot read {table} row {key}")),
+    })
+}

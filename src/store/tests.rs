@@ -1,0 +1,341 @@
+//! The store on real SQLite files and in memory.
+
+use super::*;
+use yubin_rules::Color;
+
+pub(crate) fn sample_game() -> GameSetup {
+    let mut rules = yubin_rules::Rules::preset(yubin_rules::Variant::Chu, "standard").unwrap();
+    rules.set("chu.lion.counterstrike", "okazaki").unwrap();
+    GameSetup {
+        rules,
+        preset: "standard".into(),
+        start_sfen: None,
+        illegal: IllegalPolicy::Lose,
+        days_per_move: 7,
+        black: "alice@example.test".into(),
+        white: "bob@example.test".into(),
+        challenger: Color::White,
+        thread_root: "g1@bot.example.test".into(),
+    }
+}
+
+#[test]
+fn committed_schema_matches_the_migrations() {
+    let store = Store::open_in_memory().unwrap();
+    let actual = store.schema().unwrap();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/db/schema.sql");
+    if std::env::var_os("YUBIN_BLESS").is_some() {
+        std::fs::write(path, &actual).unwrap();
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert_eq!(
+        committed, actual,
+        "db/schema.sql differs from the migrated schema; if the new migration is right, \
+         rerun with YUBIN_BLESS=1"
+    );
+    assert_eq!(store.version().unwrap() as usize, MIGRATIONS.len());
+}
+
+#[test]
+fn reopening_does_not_migrate_twice_and_newer_schema_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("y.sqlite");
+    drop(Store::open(&path).unwrap());
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.version().unwrap() as usize, MIGRATIONS.len());
+    store
+        .connection()
+        .pragma_update(None, "user_version", 99)
+        .unwrap();
+    drop(store);
+    let err = format!("{:#}", Store::open(&path).err().unwrap());
+    assert!(
+        err.contains(&format!(
+            "schema version 99 but this yubin knows only {}",
+            MIGRATIONS.len()
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn make_durable_writes_commits_through_to_the_database_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("y.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let tx = store.transaction().unwrap();
+    tx.insert_game(1, &sample_game(), 1).unwrap();
+    tx.commit().unwrap();
+    // Before: the commit is in the write-ahead log only.
+    let copy = dir.path().join("copy.sqlite");
+    std::fs::copy(&path, &copy).unwrap();
+    assert!(Store::open(&copy).unwrap().game(1).unwrap().is_none());
+    store.make_durable().unwrap();
+    std::fs::remove_file(&copy).unwrap();
+    std::fs::remove_file(dir.path().join("copy.sqlite-wal")).ok();
+    std::fs::copy(&path, &copy).unwrap();
+    assert!(Store::open(&copy).unwrap().game(1).unwrap().is_some());
+}
+
+#[test]
+fn database_files_are_private() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("y.sqlite");
+    let store = Store::open(&path).unwrap();
+    let copy = dir.path().join("copy.sqlite");
+    store.backup(&copy).unwrap();
+    for p in [&path, &copy, &dir.path().join("y.sqlite-wal")] {
+        let mode = std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{}", p.display());
+    }
+}
+
+#[test]
+fn a_file_that_is_not_a_database_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("junk.sqlite");
+    std::fs::write(&path, vec![b'x'; 4096]).unwrap();
+    let err = format!("{:#}", Store::open(&path).err().unwrap());
+    assert!(
+        err.contains("junk.sqlite is not an SQLite database"),
+        "{err}"
+    );
+}
+
+#[test]
+fn games_moves_and_outbox_round_trip() {
+    let mut store = Store::open_in_memory().unwrap();
+    let tx = store.transaction().unwrap();
+    assert_eq!(tx.next_game_id().unwrap(), 1);
+    let id = tx.next_game_id().unwrap();
+    tx.insert_game(id, &sample_game(), 1000).unwrap();
+    assert_eq!(tx.next_game_id().unwrap(), 2);
+    let mut g = tx.game(id).unwrap().unwrap();
+    assert_eq!(g.setup, sample_game());
+    assert_eq!(g.state, GameState::Challenged);
+    assert_eq!(g.color_of("BOB@example.test"), Some(Color::White));
+    g.state = GameState::Active;
+    g.deadline = Some(5000);
+    g.draw_offered_by = Some(Color::Black);
+    tx.update_game(&g).unwrap();
+    let mv = MoveRecord {
+        ply: 1,
+        usi: "7i7h".into(),
+        written: "P-7h".into(),
+        played_at: 1100,
+        message_id: "m1@a".into(),
+    };
+    tx.add_move(id, &mv).unwrap();
+    let again = format!("{:#}", tx.add_move(id, &mv).unwrap_err());
+    assert!(again.contains("cannot record move 1 of game 1"), "{again}");
+    let mail = OutMail {
+        message_id: "o1@bot".into(),
+        in_reply_to: Some("m1@a".into()),
+        references: vec!["g1@bot".into(), "m1@a".into()],
+        to: "bob@example.test".into(),
+        reply_to: Some("bot+x@bot".into()),
+        subject: "Game 1".into(),
+        text: "board".into(),
+        html: Some("<p>board</p>".into()),
+    };
+    tx.queue(&mail, 1100).unwrap();
+    tx.commit().unwrap();
+    assert_eq!(store.game(id).unwrap().unwrap(), g);
+    assert_eq!(store.moves(id).unwrap(), vec![mv]);
+    let due = store.due_mail(1100, 10).unwrap();
+    assert_eq!(due.len(), 1);
+    assert_eq!(due[0].mail, mail);
+    assert!(store.due_mail(1099, 10).unwrap().is_empty());
+    store.mark_sent(due[0].id).unwrap();
+    assert!(store.due_mail(2000, 10).unwrap().is_empty());
+    assert_eq!(
+        store.forget_sent_bodies(1100).unwrap(),
+        0,
+        "not older than the cut"
+    );
+    assert_eq!(store.forget_sent_bodies(1101).unwrap(), 1);
+    assert_eq!(store.forget_sent_bodies(1101).unwrap(), 0, "once");
+    let (body, state): (String, String) = store
+        .connection()
+        .query_row(
+            "SELECT text_body, state FROM outbox WHERE message_id = 'o1@bot'",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!((body.as_str(), state.as_str()), ("", "sent"));
+}
+
+#[test]
+fn a_dropped_transaction_leaves_nothing() {
+    let mut store = Store::open_in_memory().unwrap();
+    {
+        let tx = store.transaction().unwrap();
+        tx.insert_game(1, &sample_game(), 1).unwrap();
+        tx.record_inbound(&InboundRecord {
+            message_id: "m@a".into(),
+            sender: "alice@example.test".into(),
+            subject: "challenge".into(),
+            received_at: 1,
+            status: InboundStatus::Processed,
+            note: String::new(),
+            body: String::new(),
+        })
+        .unwrap();
+    }
+    let tx = store.transaction().unwrap();
+    assert!(tx.game(1).unwrap().is_none());
+    assert!(!tx.inbound_seen("m@a").unwrap());
+}
+
+#[test]
+fn a_message_id_is_consumed_once() {
+    let mut store = Store::open_in_memory().unwrap();
+    let tx = store.transaction().unwrap();
+    let rec = InboundRecord {
+        message_id: "m@a".into(),
+        sender: "alice@example.test".into(),
+        subject: "help".into(),
+        received_at: 10,
+        status: InboundStatus::Processed,
+        note: String::new(),
+        body: String::new(),
+    };
+    tx.record_inbound(&rec).unwrap();
+    assert!(tx.inbound_seen("m@a").unwrap());
+    assert_eq!(tx.inbound_count_since("alice@example.test", 10).unwrap(), 1);
+    assert_eq!(tx.inbound_count_since("alice@example.test", 11).unwrap(), 0);
+    let err = format!("{:#}", tx.record_inbound(&rec).unwrap_err());
+    assert!(err.contains("cannot log inbound mail <m@a>"), "{err}");
+}
+
+#[test]
+fn corrupt_rows_name_table_row_and_column() {
+    let mut store = Store::open_in_memory().unwrap();
+    let tx = store.transaction().unwrap();
+    tx.insert_game(1, &sample_game(), 1).unwrap();
+    tx.add_move(
+        1,
+        &MoveRecord {
+            ply: 1,
+            usi: "a".into(),
+            written: "a".into(),
+            played_at: 1,
+            message_id: "x".into(),
+        },
+    )
+    .unwrap();
+    tx.commit().unwrap();
+    let conn = store.connection();
+    conn.pragma_update(None, "ignore_check_constraints", true)
+        .unwrap();
+    conn.pragma_update(None, "foreign_keys", false).unwrap();
+    let cases = [
+        ("UPDATE games SET state = 'paused'", "games", "1", "state"),
+        (
+            "UPDATE games SET options = 'no equals sign'",
+            "games",
+            "1",
+            "options",
+        ),
+        (
+            "UPDATE games SET draw_offered_by = 'red'",
+            "games",
+            "1",
+            "draw_offered_by",
+        ),
+        (
+            "UPDATE games SET state = 'finished'",
+            "games",
+            "1",
+            "result",
+        ),
+        (
+            "UPDATE games SET challenger_id = 77",
+            "games",
+            "1",
+            "challenger_id",
+        ),
+    ];
+    for (sql, table, row, column) in cases {
+        let sp = conn.unchecked_transaction().unwrap();
+        sp.execute(sql, []).unwrap();
+        let err = store.game(1).unwrap_err();
+        let c = err
+            .downcast_ref::<CorruptRow>()
+            .unwrap_or_else(|| panic!("{sql}: {err:#}"));
+        assert_eq!(
+            (c.table, c.row.as_str(), c.column),
+            (table, row, column),
+            "{sql}"
+        );
+        assert!(err
+            .to_string()
+            .starts_with("corrupt row in table `games` (row 1)"));
+        sp.rollback().unwrap();
+    }
+    conn.execute("UPDATE moves SET ply = 2", []).unwrap();
+    let err = store.moves(1).unwrap_err();
+    assert_eq!(err.to_string(), "corrupt row in table `moves` (row 1/2): column `ply`: expected ply 1 (moves must be numbered 1, 2, … without gaps)");
+}
+
+#[test]
+fn backup_is_a_consistent_copy_and_never_overwrites() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("y.sqlite")).unwrap();
+    let tx = store.transaction().unwrap();
+    tx.insert_game(1, &sample_game(), 1).unwrap();
+    tx.commit().unwrap();
+    let copy = dir.path().join("copy.sqlite");
+    store.backup(&copy).unwrap();
+    let restored = Store::open(&copy).unwrap();
+    assert_eq!(restored.game(1).unwrap(), store.game(1).unwrap());
+    let err = format!("{:#}", store.backup(&copy).unwrap_err());
+    assert!(err.contains("exists already"), "{err}");
+}
+
+#[test]
+fn game_numbers_are_never_reused_and_migration_3_keeps_the_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("y.sqlite");
+    // A database of schema version 2 with two games and a move.
+    {
+        let mut conn = rusqlite::Connection::open(&path).unwrap();
+        let tx = conn.transaction().unwrap();
+        for (_, sql) in &MIGRATIONS[..2] {
+            tx.execute_batch(sql).unwrap();
+        }
+        tx.pragma_update(None, "user_version", 2).unwrap();
+        tx.execute_batch(
+            "INSERT INTO players (id, address, created_at) VALUES (1, 'a@x.test', 0), (2, 'b@x.test', 0);
+             INSERT INTO games (id, variant, preset, illegal_move, days_per_move, black_id, white_id,
+                 challenger_id, state, created_at, thread_root)
+             VALUES (1, 'chu', 'standard', 'lose', 7, 1, 2, 1, 'active', 0, 'r1'),
+                    (2, 'chu', 'standard', 'lose', 7, 2, 1, 2, 'challenged', 0, 'r2');
+             INSERT INTO moves (game_id, ply, usi, written, played_at, message_id)
+             VALUES (1, 1, '7i7h', 'P-7h', 1, 'm1');",
+        )
+        .unwrap();
+        tx.commit().unwrap();
+    }
+    let mut store = Store::open(&path).unwrap();
+    assert_eq!(store.version().unwrap() as usize, MIGRATIONS.len());
+    assert_eq!(store.game(1).unwrap().unwrap().state, GameState::Active);
+    assert_eq!(store.moves(1).unwrap().len(), 1);
+    let fk: bool = store
+        .connection()
+        .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
+        .unwrap();
+    assert!(fk, "foreign keys are back on after the migration");
+    // The newest game deleted by hand: its number is still not given again.
+    store
+        .connection()
+        .execute_batch("DELETE FROM games WHERE id = 2")
+        .unwrap();
+    let tx = store.transaction().unwrap();
+    assert_eq!(tx.next_game_id().unwrap(), 3);
+    tx.insert_game(3, &sample_game(), 5).unwrap();
+    let taken = format!("{:#}", tx.insert_game(3, &sample_game(), 5).unwrap_err());
+    assert!(taken.contains("cannot create game 3"), "{taken}");
+}
