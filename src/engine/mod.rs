@@ -30,3 +30,6 @@ pub use context::domain;
 pub use decide::{Engine, Inbound, Settings};
 pub use effect::{Decision, Effect};
 pub use snapshot::{Loaded, Played, Snapshot, Wants};
+
+#[cfg(test)]
+mod tests;

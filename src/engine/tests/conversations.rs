@@ -1,0 +1,207 @@
+//! Whole conversations decided by the engine alone.
+
+use super::*;
+use crate::engine::model::{GameResult, InboundStatus};
+use yubin_rules::Color;
+
+#[test]
+fn a_game_from_challenge_to_resignation() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "P-8h #1\n\n> old board\n");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(
+        out[0]
+            .subject
+            .starts_with("Game 1, alice vs bob: 1. P-8h, bob (white) to play move 2"),
+        "{}",
+        out[0].subject
+    );
+    assert_eq!(w.moves(g), 1);
+    assert_eq!(w.send(BOB, &w.reply_to(g, BOB), "8d8e").len(), 2);
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "resign");
+    assert_eq!(out.len(), 2);
+    assert_eq!(w.game(g).state, GameState::Finished);
+    assert_eq!(w.game(g).result, Some(GameResult::Win(Color::White)));
+    assert!(out[0]
+        .text
+        .contains("Game over: 0-1. White wins: black resigned."));
+}
+
+#[test]
+fn the_store_allocates_game_numbers_and_the_engine_uses_them() {
+    let mut w = World::new();
+    // Numbers 1 to 40 were given before (games since deleted): the next game is 41, and its
+    // mails and reply keys say so.
+    w.last_id = 40;
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} black"));
+    assert!(w.games.contains_key(&41), "{:?}", w.games.keys());
+    assert!(
+        out[0].subject.starts_with("Game 41, alice vs bob:"),
+        "{}",
+        out[0].subject
+    );
+    assert_eq!(
+        out[0].reply_to.as_deref(),
+        Some(w.reply_to(41, BOB).as_str())
+    );
+}
+
+#[test]
+fn an_illegal_move_loses_or_is_refused_as_the_game_says() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    assert_eq!(w.send(ALICE, &w.reply_to(g, ALICE), "7i7g").len(), 2);
+    assert_eq!(w.game(g).result, Some(GameResult::Win(Color::White)));
+    assert!(w
+        .game(g)
+        .result_reason
+        .as_deref()
+        .unwrap()
+        .contains("`7i7g` is illegal"));
+    assert_eq!(w.moves(g), 0);
+
+    let g = started_game(&mut w, "illegal=reject");
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "7i7g");
+    assert_eq!(out.len(), 1);
+    assert!(flat(&out[0].text).contains("This game rejects illegal moves"));
+    assert_eq!(w.game(g).state, GameState::Active);
+}
+
+#[test]
+fn not_your_turn_a_wrong_guard_and_a_forgery_change_nothing() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let out = w.send(BOB, &w.reply_to(g, BOB), "P-8e");
+    assert!(flat(&out[0].text).contains("It is not your turn: black plays move 1."));
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "P-8h #3");
+    assert!(flat(&out[0].text).contains("meant as move 3 (`#3`), but the game is at move 1"));
+    // Bob's key with Alice's From: refused, and the answer goes to the From address.
+    let out = w.send(ALICE, &w.reply_to(g, BOB), "P-8h");
+    assert_eq!(out[0].to, ALICE);
+    assert!(flat(&out[0].text).contains("does not belong to alice@example.test in game 1"));
+    assert_eq!(w.moves(g), 0);
+    assert!(w.inbound.iter().all(|r| r.status == InboundStatus::Rejected
+        || r.note.starts_with("challenge")
+        || r.note == "accepted"));
+}
+
+#[test]
+fn draw_offer_then_acceptance() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    w.send(ALICE, &w.reply_to(g, ALICE), "draw");
+    assert_eq!(w.game(g).draw_offered_by, Some(Color::Black));
+    w.send(BOB, &w.reply_to(g, BOB), "decline draw");
+    assert_eq!(w.game(g).draw_offered_by, None);
+    w.send(BOB, &w.reply_to(g, BOB), "draw");
+    w.send(ALICE, &w.reply_to(g, ALICE), "draw");
+    assert_eq!(w.game(g).result, Some(GameResult::Draw));
+}
+
+#[test]
+fn automatic_mail_is_logged_never_answered() {
+    let mut w = World::new();
+    let mut mail = w.mail(ALICE, BOT, "help");
+    mail.automated = true;
+    let d = w.decide(&mail);
+    assert!(w.outbox.is_empty());
+    assert!(matches!(&d.effects[..], [Effect::Consume(r)] if r.status == InboundStatus::Ignored));
+}
+
+#[test]
+fn the_rate_limit_answers_once_and_keeps_the_text() {
+    let mut w = World::new();
+    for _ in 0..30 {
+        assert_eq!(w.send(ALICE, BOT, "help").len(), 1);
+    }
+    let out = w.send(ALICE, BOT, "P-7f is my move");
+    assert_eq!(out.len(), 1, "one notice");
+    assert_eq!(out[0].subject, "Yubin: too many mails, pausing for an hour");
+    assert!(w.send(ALICE, BOT, "help").is_empty(), "then silence");
+    let kept = w
+        .inbound
+        .iter()
+        .find(|r| r.status == InboundStatus::Ignored)
+        .unwrap();
+    assert_eq!(kept.body, "P-7f is my move");
+    assert_eq!(
+        w.send(BOB, BOT, "help").len(),
+        1,
+        "another sender is not affected"
+    );
+}
+
+#[test]
+fn a_damaged_record_is_met_only_when_needed_and_then_answered() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let damage = CorruptRow {
+        table: "moves",
+        row: format!("{g}/1"),
+        column: "usi",
+        problem: "\"7i7a\" is illegal here".into(),
+    };
+    w.damaged.insert(g, damage.clone());
+    // `help` does not need the game.
+    assert_eq!(w.send(BOB, BOT, "help").len(), 1);
+    // A move does: nothing but the log entry (with the text) and the answer.
+    let mail = w.mail(BOB, &w.reply_to(g, BOB), "P-8e");
+    let d = w.decide(&mail);
+    assert_eq!(d.damage, Some(damage));
+    assert_eq!(d.effects.len(), 2, "{:#?}", d.effects);
+    let Effect::Consume(log) = &d.effects[0] else {
+        panic!("{:?}", d.effects[0])
+    };
+    assert_eq!(
+        (log.status, log.body.as_str()),
+        (InboundStatus::Rejected, "P-8e")
+    );
+    let Effect::Send(reply) = &d.effects[1] else {
+        panic!("{:?}", d.effects[1])
+    };
+    assert!(reply
+        .text
+        .contains("the stored record of game 1 is damaged"));
+}
+
+#[test]
+fn reminder_then_loss_on_time() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "days=2");
+    let deadline = w.now + 2 * 86_400;
+    assert_eq!(w.next_deadline(), Some(deadline - 24 * 3600));
+    assert!(w.deadlines(deadline - 24 * 3600 - 1).is_empty());
+    let effects = w.deadlines(deadline - 24 * 3600);
+    assert_eq!(effects.len(), 2, "{effects:#?}");
+    assert!(w.game(g).reminder_sent);
+    assert_eq!(w.outbox.last().unwrap().to, ALICE);
+    assert_eq!(w.next_deadline(), Some(deadline));
+    assert!(w.deadlines(deadline - 60).is_empty());
+    w.deadlines(deadline);
+    assert_eq!(w.game(g).result, Some(GameResult::Win(Color::White)));
+    assert_eq!(w.next_deadline(), None);
+    // The same event decided twice gives the same Message-IDs (the shell's log refuses the
+    // second): derived from the game and the deadline, not from a counter.
+    let ids: Vec<&str> = w
+        .outbox
+        .iter()
+        .rev()
+        .take(2)
+        .map(|m| m.message_id.as_str())
+        .collect();
+    assert!(ids
+        .iter()
+        .all(|i| i.starts_with(&format!("yubin.g{g}.timeout.{deadline}."))));
+}
+
+#[test]
+fn the_same_mail_decided_twice_gives_the_same_effects() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let mail = w.mail(ALICE, &w.reply_to(g, ALICE), "P-8h");
+    let snap = w.snapshot(&mail);
+    let a = w.engine.decide(&snap, &mail, w.now);
+    let b = w.engine.decide(&snap, &mail, w.now);
+    assert_eq!(a, b);
+}

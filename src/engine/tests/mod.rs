@@ -1,0 +1,211 @@
+//! The engine on its own: a world kept in memory (games, moves, the mail log, the outbox)
+//! builds each [`Snapshot`] and applies each [`Effect`], with no store and no SQLite. The
+//! same conversations through SQLite are the shell's tests.
+
+mod conversations;
+
+use super::model::{CorruptRow, GameId, GameRecord, GameState, InboundRecord, MoveRecord, OutMail};
+use super::snapshot::replay;
+use super::{token, Decision, Effect, Engine, Inbound, Played, Settings, Snapshot};
+use std::collections::BTreeMap;
+
+const BOT: &str = "bot@example.test";
+const ALICE: &str = "alice@example.test";
+const BOB: &str = "bob@example.test";
+
+fn settings() -> Settings {
+    Settings {
+        bot_address: BOT.into(),
+        secret_key: b"0123456789abcdef".to_vec(),
+        default_days: 7,
+        mails_per_hour: 30,
+        reminder_hours: 24,
+    }
+}
+
+/// The stored world, in memory.
+struct World {
+    engine: Engine,
+    games: BTreeMap<GameId, GameRecord>,
+    moves: BTreeMap<GameId, Vec<MoveRecord>>,
+    inbound: Vec<InboundRecord>,
+    outbox: Vec<OutMail>,
+    /// The highest game number ever given.
+    last_id: GameId,
+    /// Rows the test damaged: a snapshot that reads them gets this damage.
+    damaged: BTreeMap<GameId, CorruptRow>,
+    n: u32,
+    now: i64,
+}
+
+impl World {
+    fn new() -> World {
+        World {
+            engine: Engine::new(settings()),
+            games: BTreeMap::new(),
+            moves: BTreeMap::new(),
+            inbound: Vec::new(),
+            outbox: Vec::new(),
+            last_id: 0,
+            damaged: BTreeMap::new(),
+            n: 0,
+            now: 1_800_000_000,
+        }
+    }
+
+    fn played(&self, rec: &GameRecord, replayed: bool) -> Played {
+        let game = replayed.then(|| match self.damaged.get(&rec.id) {
+            Some(d) => Err(d.clone()),
+            None => replay(rec, self.moves.get(&rec.id).map_or(&[][..], |m| m)),
+        });
+        Played {
+            record: rec.clone(),
+            game,
+        }
+    }
+
+    /// What the shell would load for `mail`.
+    fn snapshot(&self, mail: &Inbound) -> Snapshot {
+        let wants = self.engine.wants(mail);
+        let keyed = wants.keyed.and_then(|id| self.games.get(&id)).map(|rec| {
+            let replayed = rec.state != GameState::Declined;
+            self.played(rec, replayed)
+        });
+        let sender_games = self
+            .games
+            .values()
+            .filter(|g| g.color_of(&wants.sender).is_some())
+            .map(|g| self.played(g, g.state.is_open()))
+            .collect();
+        let recent_mails = self
+            .inbound
+            .iter()
+            .filter(|r| r.sender == mail.from && r.received_at >= self.now - 3600)
+            .count() as u32;
+        Snapshot {
+            recent_mails,
+            keyed: Ok(keyed),
+            sender_games: Ok(sender_games),
+            next_game_id: self.last_id + 1,
+        }
+    }
+
+    fn apply(&mut self, effects: &[Effect]) {
+        for e in effects {
+            match e {
+                Effect::Consume(r) => {
+                    assert!(
+                        self.inbound.iter().all(|i| i.message_id != r.message_id),
+                        "a mail is consumed once"
+                    );
+                    self.inbound.push(r.clone());
+                }
+                Effect::CreateGame(id, setup) => {
+                    assert!(*id > self.last_id, "game {id} was given before");
+                    self.last_id = *id;
+                    self.games
+                        .insert(*id, GameRecord::challenged(*id, setup.clone(), self.now));
+                }
+                Effect::UpdateGame(g) => {
+                    assert!(self.games.contains_key(&g.id));
+                    self.games.insert(g.id, g.clone());
+                }
+                Effect::AddMove(id, m) => {
+                    let moves = self.moves.entry(*id).or_default();
+                    assert_eq!(m.ply as usize, moves.len() + 1, "moves are numbered");
+                    moves.push(m.clone());
+                }
+                Effect::Send(m) => {
+                    assert!(
+                        self.outbox.iter().all(|o| o.message_id != m.message_id),
+                        "Message-IDs are unique"
+                    );
+                    self.outbox.push(m.clone());
+                }
+            }
+        }
+    }
+
+    fn mail(&mut self, from: &str, to: &str, body: &str) -> Inbound {
+        self.n += 1;
+        self.now += 60;
+        Inbound {
+            message_id: format!("m{}@{from}", self.n),
+            from: from.into(),
+            recipients: vec![to.into()],
+            subject: String::new(),
+            body: body.into(),
+            automated: false,
+        }
+    }
+
+    /// Decides about `mail` and applies the decision.
+    fn decide(&mut self, mail: &Inbound) -> Decision {
+        let snap = self.snapshot(mail);
+        let decision = self.engine.decide(&snap, mail, self.now);
+        self.apply(&decision.effects);
+        decision
+    }
+
+    /// Sends a mail to `to` and returns the mails the bot queued in answer.
+    fn send(&mut self, from: &str, to: &str, body: &str) -> Vec<OutMail> {
+        let mail = self.mail(from, to, body);
+        let before = self.outbox.len();
+        let d = self.decide(&mail);
+        assert_eq!(d.damage, None);
+        self.outbox[before..].to_vec()
+    }
+
+    fn reply_to(&self, game: GameId, player: &str) -> String {
+        token::reply_address(BOT, &settings().secret_key, game, player)
+    }
+
+    fn game(&self, id: GameId) -> &GameRecord {
+        &self.games[&id]
+    }
+
+    fn moves(&self, id: GameId) -> usize {
+        self.moves.get(&id).map_or(0, Vec::len)
+    }
+
+    /// What is due at `at` among the active games, applied.
+    fn deadlines(&mut self, at: i64) -> Vec<Effect> {
+        let due = self
+            .games
+            .values()
+            .filter(|g| g.state == GameState::Active && self.engine.is_due(g, at))
+            .map(|g| {
+                let game = replay(g, self.moves.get(&g.id).map_or(&[][..], |m| m)).unwrap();
+                (g.clone(), game)
+            })
+            .collect();
+        let effects = self.engine.on_deadline(due, at);
+        self.apply(&effects);
+        effects
+    }
+
+    fn next_deadline(&self) -> Option<i64> {
+        let active: Vec<GameRecord> = self
+            .games
+            .values()
+            .filter(|g| g.state == GameState::Active)
+            .cloned()
+            .collect();
+        self.engine.next_deadline(&active)
+    }
+}
+
+/// The words of a text, one space apart (mail text is wrapped at 80 columns).
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn started_game(w: &mut World, extra: &str) -> GameId {
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} black {extra}"));
+    assert_eq!(out.len(), 2, "{out:#?}");
+    let id = w.last_id;
+    let to = out[0].reply_to.clone().unwrap();
+    assert_eq!(w.send(BOB, &to, "accept").len(), 2);
+    assert_eq!(w.game(id).state, GameState::Active);
+    id
+}
