@@ -136,7 +136,7 @@ pub fn suggest(word: &str) -> Option<&'static str> {
     }
     let mut best: Vec<(usize, &'static str)> = KEYWORDS
         .iter()
-        .map(|&k| (edit_distance(&word, k), k))
+        .map(|&k| (strsim::osa_distance(&word, k), k))
         .filter(|&(d, _)| d <= 2)
         .collect();
     best.sort();
@@ -145,31 +145,6 @@ pub fn suggest(word: &str) -> Option<&'static str> {
         [(d0, k), (d1, _), ..] if d0 < d1 => Some(k),
         _ => None,
     }
-}
-
-/// Optimal string alignment distance (Levenshtein with swaps of neighbouring letters).
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            d[i][j] = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
-            }
-        }
-    }
-    d[a.len()][b.len()]
 }
 
 fn is_address(word: &str) -> bool {
