@@ -5,6 +5,7 @@
 use super::effect::Effect;
 use super::mails::{self, Body};
 use super::model::{CorruptRow, GameRecord, GameResult, GameState, InboundStatus, OutMail};
+use super::reject::Rejection;
 use super::snapshot::{Loaded, Played, Snapshot};
 use super::{extract, render, token, Inbound, Settings};
 use sha2::{Digest, Sha256};
@@ -53,18 +54,14 @@ impl Ctx<'_> {
     // ------------------------------------------------------------------ identity
 
     /// The game named by a valid token in a recipient address, with the sender a player.
-    pub fn authorized_game(&self) -> Result<Result<Played, String>, CorruptRow> {
+    pub fn authorized_game(&self) -> Result<Result<Played, Rejection>, CorruptRow> {
         let found = self
             .mail
             .recipients
             .iter()
             .find_map(|r| token::parse_recipient(&self.s.bot_address, r));
         let Some((id, tok)) = found else {
-            return Ok(Err(
-                "This command must answer a mail of the bot about the game: reply to \
-                           the bot's last mail (its reply address carries your key for the game)."
-                    .into(),
-            ));
+            return Ok(Err(Rejection::NoKey));
         };
         let keyed = self.snap.keyed.clone()?.filter(|p| p.record.id == id);
         match keyed {
@@ -74,11 +71,10 @@ impl Ctx<'_> {
             {
                 Ok(Ok(p))
             }
-            _ => Ok(Err(format!(
-                "The key in the address you wrote to does not belong to {} in game {id}. \
-                 Reply to the bot's last mail to you about the game, from the address you play with.",
-                self.mail.from
-            ))),
+            _ => Ok(Err(Rejection::KeyNotYours {
+                from: self.mail.from.clone(),
+                game: id,
+            })),
         }
     }
 
@@ -103,7 +99,7 @@ impl Ctx<'_> {
     }
 
     /// The game for a read-only command: a valid token, else the sender's only active game.
-    pub fn read_game(&self) -> Result<Result<Played, String>, CorruptRow> {
+    pub fn read_game(&self) -> Result<Result<Played, Rejection>, CorruptRow> {
         if let Ok(p) = self.authorized_game()? {
             return Ok(Ok(p));
         }
@@ -114,11 +110,10 @@ impl Ctx<'_> {
             .collect();
         Ok(match active.len() {
             1 => Ok(active[0].clone()),
-            0 => Err("You have no game in progress. Send `challenge <address>` to start one.".into()),
-            n => Err(format!(
-                "You have {n} games in progress ({}); reply to the bot's last mail about the one you mean.",
-                active.iter().map(|g| format!("game {}", g.record.id)).collect::<Vec<_>>().join(", ")
-            )),
+            0 => Err(Rejection::NoGameInProgress),
+            _ => Err(Rejection::SeveralGamesInProgress {
+                games: active.iter().map(|g| g.record.id).collect(),
+            }),
         })
     }
 
@@ -171,7 +166,7 @@ impl Ctx<'_> {
     /// What the sender could send instead, given the game the mail concerns.
     fn accepted(&self, rec: Option<&GameRecord>, game: Option<&Game>) -> String {
         let Some(rec) = rec else {
-            return super::commands::queries::COMMANDS.to_string();
+            return super::commands::queries::commands().to_string();
         };
         let me = rec.color_of(&self.mail.from).unwrap_or(Color::Black);
         match (rec.state, game) {
@@ -205,25 +200,26 @@ impl Ctx<'_> {
 
     /// An error mail to the sender only: what they wrote, what was wrong, what would be
     /// accepted, the board.
-    pub fn reject(&mut self, game: Option<&Played>, problem: String) -> Verdict {
+    pub fn reject(&mut self, game: Option<&Played>, why: Rejection) -> Verdict {
         let loaded = match game {
             Some(p) if p.record.state != GameState::Declined => p.game()?,
             _ => None,
         };
-        self.reject_on(game.map(|p| &p.record), loaded.as_ref(), problem)
+        self.reject_on(game.map(|p| &p.record), loaded.as_ref(), &why)
     }
 
     /// [`Ctx::reject`] about a game already at hand.
-    pub fn reject_current(&mut self, cur: &Current, problem: String) -> Verdict {
-        self.reject_on(Some(&cur.rec), Some(&cur.game), problem)
+    pub fn reject_current(&mut self, cur: &Current, why: Rejection) -> Verdict {
+        self.reject_on(Some(&cur.rec), Some(&cur.game), &why)
     }
 
     fn reject_on(
         &mut self,
         rec: Option<&GameRecord>,
         game: Option<&Game>,
-        problem: String,
+        why: &Rejection,
     ) -> Verdict {
+        let problem = why.text();
         let quoted = quoted(self.mail);
         let accepted = self.accepted(rec, game);
         match rec {

@@ -8,6 +8,7 @@ use super::effect::{Decision, Effect};
 use super::extract::{self, Found};
 use super::mails;
 use super::model::{CorruptRow, GameState, InboundRecord, InboundStatus, OutMail};
+use super::reject::Rejection;
 use super::snapshot::{Played, Snapshot, Wants};
 use super::token;
 use yubin_rules::notation;
@@ -192,12 +193,7 @@ fn run(cx: &mut Ctx<'_>) -> Verdict {
         // One notice when the limit is reached, then silence for the rest of the hour.
         if recent == cx.s.mails_per_hour {
             let body = mails::ErrorMail {
-                problem: format!(
-                    "You have sent {recent} mails in the last hour, the most I read from \
-                     one address. I did not carry out this mail, and I will not read your \
-                     mails for up to an hour; they are kept, but not carried out. Send \
-                     them again after a pause."
-                ),
+                problem: Rejection::RateLimited { mails: recent }.text(),
                 quoted: quoted(cx.mail),
                 accepted: "Any command, after a pause of an hour.".to_string(),
                 game: None,
@@ -213,30 +209,22 @@ fn run(cx: &mut Ctx<'_>) -> Verdict {
     let line = match extract::command(&cx.mail.body, &cx.mail.subject) {
         Found::Line(l) => l,
         Found::Several(commands) => {
-            let listed: Vec<String> = commands.iter().map(|l| format!("`{l}`")).collect();
             let game = match cx.authorized_game()? {
                 Ok(g) => Some(g),
                 Err(_) => cx.sole_game()?,
             };
-            return cx.reject(
-                game.as_ref(),
-                format!(
-                    "I carry out one command per mail, and yours has {}: {}. Nothing was \
-                     done; send them one mail at a time.",
-                    commands.len(),
-                    listed.join(", ")
-                ),
-            );
+            return cx.reject(game.as_ref(), Rejection::SeveralCommands { commands });
         }
-        Found::Nothing => {
-            return cx.reject(
-                None,
-                "I found no command in your mail (quoted text and signatures are skipped).".into(),
-            )
-        }
+        Found::Nothing => return cx.reject(None, Rejection::NoCommand),
     };
     match command::parse(&line) {
-        Err(e) => cx.reject(None, format!("I cannot read `{line}`: {e}.")),
+        Err(error) => cx.reject(
+            None,
+            Rejection::BadCommand {
+                line: line.clone(),
+                error,
+            },
+        ),
         Ok(cmd) => dispatch(cx, &line, cmd),
     }
 }
@@ -268,16 +256,16 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
                 // With one game going on, the answer is a mail about that game: it carries
                 // the sender's key, so replying to it works. (It goes to the From address,
                 // so a forger learns nothing.)
-                Err(msg) => {
+                Err(why) => {
                     return match cx.sole_game()? {
                         Some(g) => {
-                            let msg = format!(
-                                "{msg} This mail is about your game {}: reply to it.",
-                                g.record.id
-                            );
-                            cx.reject(Some(&g), msg)
+                            let why = Rejection::AboutYourGame {
+                                reason: Box::new(why),
+                                game: g.record.id,
+                            };
+                            cx.reject(Some(&g), why)
                         }
-                        None => cx.reject(None, msg),
+                        None => cx.reject(None, why),
                     }
                 }
             };
@@ -298,19 +286,13 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
             return challenge::answer(cx, cmd == Command::Accept, current(played)?, me)
         }
         (Command::Accept | Command::Decline, _) => {
-            return cx.reject(
-                Some(&played),
-                format!("Game {id} is not waiting for an answer to a challenge."),
-            );
+            return cx.reject(Some(&played), Rejection::NotAwaitingAnswer { game: id });
         }
         (_, GameState::Active) => {}
         (_, GameState::Challenged) => {
-            return cx.reject(
-                Some(&played),
-                format!("Game {id} has not started: the challenge is not accepted yet."),
-            );
+            return cx.reject(Some(&played), Rejection::NotStarted { game: id });
         }
-        (_, _) => return cx.reject(Some(&played), format!("Game {id} is over.")),
+        (_, _) => return cx.reject(Some(&played), Rejection::GameOver { game: id }),
     }
     let mut cur = current(played)?;
     match cmd {

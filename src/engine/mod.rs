@@ -22,6 +22,7 @@ mod effect;
 pub mod extract;
 pub mod mails;
 pub mod model;
+pub mod reject;
 pub mod render;
 pub mod snapshot;
 pub mod token;

@@ -5,6 +5,7 @@ use crate::engine::context::{ok, Ctx, Current, Verdict};
 use crate::engine::effect::Effect;
 use crate::engine::mails;
 use crate::engine::model::{GameRecord, GameSetup, GameState};
+use crate::engine::reject::Rejection;
 use crate::engine::snapshot;
 use yubin_rules::handicap::Handicap;
 use yubin_rules::{notation, Color, Rules, Variant};
@@ -15,13 +16,10 @@ const DAY: i64 = 86_400;
 /// mail to each player.
 pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     if c.opponent == cx.mail.from {
-        return cx.reject(None, "You cannot challenge yourself.".into());
+        return cx.reject(None, Rejection::ChallengeSelf);
     }
     if c.opponent.eq_ignore_ascii_case(&cx.s.bot_address) {
-        return cx.reject(
-            None,
-            "The bot does not play; challenge another player.".into(),
-        );
+        return cx.reject(None, Rejection::ChallengeBot);
     }
     let variant = match c.variant.as_deref() {
         None => Variant::Chu,
@@ -30,7 +28,9 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
             None => {
                 return cx.reject(
                     None,
-                    format!("`{name}` is not a game I know; write `chu` (Chu Shogi) or `maka` (Maka Dai Dai Shogi)."),
+                    Rejection::UnknownVariant {
+                        name: name.to_string(),
+                    },
                 )
             }
         },
@@ -38,38 +38,31 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     let preset = c.preset.clone().unwrap_or_else(|| "standard".to_string());
     let mut rules = match Rules::preset(variant, &preset) {
         Ok(r) => r,
-        Err(e) => return cx.reject(None, format!("`preset={preset}`: {e}.")),
+        Err(error) => return cx.reject(None, Rejection::BadPreset { preset, error }),
     };
     for (k, v) in &c.options {
-        if let Err(e) = rules.set(k, v) {
-            return cx.reject(None, format!("`{k}={v}`: {e}."));
+        if let Err(error) = rules.set(k, v) {
+            let why = Rejection::BadOption {
+                key: k.clone(),
+                value: v.clone(),
+                error,
+            };
+            return cx.reject(None, why);
         }
     }
     let start_sfen = match c.handicap.as_deref() {
         None => None,
         Some(_) if variant != Variant::Chu => {
-            return cx.reject(
-                None,
-                format!(
-                    "{} has no handicap setups; leave out `handicap=`.",
-                    variant.title()
-                ),
-            )
+            return cx.reject(None, Rejection::NoHandicaps { variant })
         }
         Some(name) => match Handicap::parse(name) {
             Some(h) => Some(notation::sfen::write(&h.position(rules))),
             None => {
-                return cx.reject(
-                    None,
-                    format!(
-                        "`handicap={name}` is not a handicap I know. Known: {}.",
-                        Handicap::ALL
-                            .iter()
-                            .map(|h| h.name())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                )
+                let why = Rejection::UnknownHandicap {
+                    name: name.to_string(),
+                    known: Handicap::ALL.iter().map(|h| h.name()).collect(),
+                };
+                return cx.reject(None, why);
             }
         },
     };
@@ -125,10 +118,7 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
 /// `accept` or `decline` of a challenged game by `me`.
 pub(crate) fn answer(cx: &mut Ctx<'_>, accept: bool, mut cur: Current, me: Color) -> Verdict {
     if cur.rec.setup.challenger == me {
-        return cx.reject_current(
-            &cur,
-            "You made this challenge; your opponent answers it.".into(),
-        );
+        return cx.reject_current(&cur, Rejection::OwnChallenge);
     }
     let rec = &mut cur.rec;
     if !accept {

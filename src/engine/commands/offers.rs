@@ -3,6 +3,7 @@
 use crate::engine::context::{ok, Ctx, Current, Verdict};
 use crate::engine::effect::Effect;
 use crate::engine::mails;
+use crate::engine::reject::Rejection;
 use yubin_rules::{Color, EndReason, Outcome};
 
 /// `resign`: the opponent wins.
@@ -16,10 +17,7 @@ pub(crate) fn draw(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict {
         return cx.finish(cur, Outcome::draw(EndReason::Agreement), None);
     }
     if cur.rec.draw_offered_by == Some(me) {
-        return cx.reject_current(
-            cur,
-            "Your draw offer is standing already; wait for your opponent.".into(),
-        );
+        return cx.reject_current(cur, Rejection::DrawStanding);
     }
     let rec = &mut cur.rec;
     rec.draw_offered_by = Some(me);
@@ -45,10 +43,7 @@ pub(crate) fn draw(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict {
 /// `decline draw`: refuses the opponent's standing offer.
 pub(crate) fn decline_draw(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict {
     if cur.rec.draw_offered_by != Some(!me) {
-        return cx.reject_current(
-            cur,
-            "There is no draw offer from your opponent to decline.".into(),
-        );
+        return cx.reject_current(cur, Rejection::NoDrawToDecline);
     }
     let rec = &mut cur.rec;
     rec.draw_offered_by = None;

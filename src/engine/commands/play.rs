@@ -6,6 +6,7 @@ use crate::engine::context::{ok, Ctx, Current, Verdict};
 use crate::engine::effect::Effect;
 use crate::engine::mails;
 use crate::engine::model::{IllegalPolicy, MoveRecord};
+use crate::engine::reject::Rejection;
 use yubin_rules::notation::{self, MoveTextError, ResolveError};
 use yubin_rules::{Color, EndReason, IllegalMove, Outcome, Variant};
 
@@ -22,19 +23,11 @@ pub(crate) fn play(
 ) -> Verdict {
     let number = cur.game.moves().len() as u32 + 1;
     if cur.game.position().side_to_move() != me {
-        return cx.reject_current(
-            cur,
-            format!("It is not your turn: {} plays move {number}.", !me),
-        );
+        return cx.reject_current(cur, Rejection::NotYourTurn { mover: !me, number });
     }
     if let Some(n) = guard {
         if n != number {
-            return cx.reject_current(
-                cur,
-                format!(
-                    "Your move was meant as move {n} (`#{n}`), but the game is at move {number}."
-                ),
-            );
+            return cx.reject_current(cur, Rejection::WrongGuard { meant: n, number });
         }
     }
     // Only a well-formed move that names one piece the rules forbid is "illegal"; text that
@@ -42,7 +35,7 @@ pub(crate) fn play(
     enum Read {
         Move(yubin_rules::Move),
         Forbidden(String),
-        NotAMove(String),
+        NotAMove(Rejection),
     }
     let read = match notation::read_move(cur.game.position(), text) {
         Ok(mv) => Read::Move(mv),
@@ -64,11 +57,14 @@ pub(crate) fn play(
             Some(cur.game.position().rules().variant),
             &e,
         )),
-        Err(e) => Read::NotAMove(format!("`{line}` is not a move I can play: {e}.")),
+        Err(error) => Read::NotAMove(Rejection::NotAMove {
+            line: line.to_string(),
+            error,
+        }),
     };
     let mv = match read {
         Read::Move(mv) => mv,
-        Read::NotAMove(msg) => return cx.reject_current(cur, msg),
+        Read::NotAMove(why) => return cx.reject_current(cur, why),
         Read::Forbidden(why) => return illegal(cx, cur, me, text, &why),
     };
     let usi = notation::usi::format(cur.game.position(), mv);
@@ -122,10 +118,13 @@ pub(crate) fn play(
 /// A well-formed move the rules forbid: refused, or lost, as the game's policy says.
 fn illegal(cx: &mut Ctx<'_>, cur: &mut Current, me: Color, text: &str, why: &str) -> Verdict {
     match cur.rec.setup.illegal {
-        IllegalPolicy::Reject => cx.reject_current(
-            cur,
-            format!("`{text}` is illegal: {why}. This game rejects illegal moves (illegal=reject): move again."),
-        ),
+        IllegalPolicy::Reject => {
+            let why = Rejection::IllegalRefused {
+                text: text.to_string(),
+                why: why.to_string(),
+            };
+            cx.reject_current(cur, why)
+        }
         IllegalPolicy::Lose => {
             let detail = format!(
                 "{}'s move {} `{text}` is illegal: {why}. This game is played under \
@@ -146,33 +145,17 @@ pub(crate) fn not_understood(
     text: &str,
     variant: Option<Variant>,
     e: &notation::SyntaxError,
-) -> String {
+) -> Rejection {
     if !command::looks_like_move(text) {
-        let first = line.split_whitespace().next().unwrap_or(line);
-        let mut msg = format!("I do not know the command `{first}`");
-        if let Some(k) = command::suggest(first.trim_end_matches(['.', '!', ':'])) {
-            msg.push_str(&format!("; did you mean `{k}`?"));
-        } else {
-            msg.push('.');
-        }
-        return msg;
+        let word = line.split_whitespace().next().unwrap_or(line);
+        return Rejection::UnknownCommand {
+            word: word.to_string(),
+            suggestion: command::suggest(word.trim_end_matches(['.', '!', ':'])),
+        };
     }
-    let place = match e.normalized.get(e.at..) {
-        Some("") | None => "at its end".to_string(),
-        Some(rest) => format!("at `{rest}`"),
-    };
-    let examples = match variant {
-        Some(Variant::Maka) => {
-            "TSA `P-10m`, `LDx10ix10h`, `Lnx!10i`, or USI `10n10m`, `10j10i10h10g`"
-        }
-        Some(Variant::Chu) => {
-            "TSA `P-7f`, `Px7d=`, `Lnx!7f`, `DK5j-6k`, USI `7g7f`, `6g6f6e`, or WinBoard `f5`, `Nxf7-f6`"
-        }
-        None => "TSA `P-7f`, `Lnx!7f`, USI `7g7f`, or WinBoard `f5`",
-    };
-    format!(
-        "I cannot read `{}` as a move: I expected {} {place}. Moves look like {examples}, or `pass`.",
-        text.trim(),
-        e.expected
-    )
+    Rejection::UnreadableMove {
+        text: text.trim().to_string(),
+        error: e.clone(),
+        variant,
+    }
 }

@@ -5,41 +5,20 @@ use crate::engine::command::Command;
 use crate::engine::context::{ok, Ctx, Current, Verdict};
 use crate::engine::mails;
 use crate::engine::model::{GameResult, GameState};
+use crate::engine::reject::Rejection;
 use crate::engine::render;
 use yubin_rules::notation::{self, MoveTextError};
 
-/// The command list of `help` and of answers to mail without a game.
-pub(crate) const COMMANDS: &str = "\
-Commands, one per mail, in the first lines of your mail or in the subject
-(case does not matter):
-  help                  this list
-  challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N]
-            [illegal=lose|reject] [handicap=…] [rule.option=value]
-                        challenge a player to Chu Shogi (chu, the default)
-                        or Maka Dai Dai Shogi (maka). Presets: chu standard,
-                        jcsa, heisei; maka standard, maka_jp_revival.
-                        Defaults: random side, 7 days per move, an illegal
-                        move loses. Chu handicaps (White gives them and
-                        moves first): two_kings, two_lions, three_lions,
-                        msm1 … msm21 (Middle Shogi Manual), queen, …
-  accept / decline      answer a challenge (reply to the challenge mail)
-  <move> [#N]           a move in TSA (P-7f, Lnx!7f), USI (7g7f) or, in Chu,
-  move <move> [#N]      WinBoard notation (f5); #N refuses the move unless
-                        it is move number N
-  preview <move>        the board after the move; nothing is played
-  resign                give up the game
-  draw                  offer a draw, or accept your opponent's offer
-  decline draw          refuse your opponent's draw offer
-  board                 the current board
-  history               every move of the game
-  games                 your games and whose turn it is
-Reply to the bot's last mail about a game: its reply address carries your
-key for that game.";
+/// The command list of `help` and of answers to mail without a game
+/// (`templates/commands.txt`).
+pub(crate) fn commands() -> &'static str {
+    include_str!("../../../templates/commands.txt").trim_end()
+}
 
 /// `help`.
 pub(crate) fn help(cx: &mut Ctx<'_>) -> Verdict {
     let body = mails::Help {
-        commands: COMMANDS.to_string(),
+        commands: commands().to_string(),
     }
     .body();
     cx.reply_to_sender("Yubin: help", body);
@@ -130,7 +109,11 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current
             Ok(mv) => {
                 let mut after = game.clone();
                 if let Err(e) = after.play(mv) {
-                    return cx.reject_current(&cur, format!("`{text}` would be illegal: {e}."));
+                    let why = Rejection::PreviewIllegal {
+                        text: text.clone(),
+                        why: e.to_string(),
+                    };
+                    return cx.reject_current(&cur, why);
                 }
                 let notation = notation::tsa::format(game.position(), mv);
                 let mut view = mails::game_view(rec, &after, me);
@@ -153,7 +136,13 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current
                 let variant = game.position().rules().variant;
                 cx.reject_current(&cur, not_understood(&text, &text, Some(variant), &e))
             }
-            Err(e) => cx.reject_current(&cur, format!("`{line}`: {e}.")),
+            Err(error) => {
+                let why = Rejection::PreviewNotAMove {
+                    line: line.to_string(),
+                    error,
+                };
+                cx.reject_current(&cur, why)
+            }
         },
         _ => unreachable!("read_only is called for board, history and preview"),
     }

@@ -1,0 +1,197 @@
+//! Why a mail was not carried out: one typed reason per case, worded for the player by the
+//! template `templates/rejection.txt`. The engine chooses the reason; only the template
+//! holds the sentence.
+
+use super::command::CommandError;
+use super::model::GameId;
+use askama::Template;
+use yubin_rules::notation::{MoveTextError, SyntaxError};
+use yubin_rules::{Color, RulesError, Variant};
+
+/// Why a mail was not carried out.
+#[derive(Debug, Clone)]
+pub enum Rejection {
+    /// The mail holds more than one command.
+    SeveralCommands {
+        /// The command lines, as written.
+        commands: Vec<String>,
+    },
+    /// The mail holds no command.
+    NoCommand,
+    /// A line starts with a keyword but does not follow its syntax.
+    BadCommand {
+        /// The line.
+        line: String,
+        /// What is wrong with it.
+        error: CommandError,
+    },
+    /// The first word is no command, and the line does not look like a move.
+    UnknownCommand {
+        /// The first word.
+        word: String,
+        /// The keyword it was probably meant to be.
+        suggestion: Option<&'static str>,
+    },
+    /// Text that looks like a move but cannot be read as one.
+    UnreadableMove {
+        /// The move text.
+        text: String,
+        /// Where reading stopped.
+        error: SyntaxError,
+        /// The game's variant, for examples in its notations.
+        variant: Option<Variant>,
+    },
+    /// A command that needs a game, without a reply key.
+    NoKey,
+    /// The reply key does not belong to the sender in that game.
+    KeyNotYours {
+        /// The sender.
+        from: String,
+        /// The game the key names.
+        game: GameId,
+    },
+    /// A reason, in a mail about the sender's one game, whose key the mail carries.
+    AboutYourGame {
+        /// The reason.
+        reason: Box<Rejection>,
+        /// The game.
+        game: GameId,
+    },
+    /// A read-only command, and no game in progress.
+    NoGameInProgress,
+    /// A read-only command without a key, and several games in progress.
+    SeveralGamesInProgress {
+        /// Their numbers.
+        games: Vec<GameId>,
+    },
+    /// `challenge` of oneself.
+    ChallengeSelf,
+    /// `challenge` of the bot.
+    ChallengeBot,
+    /// A variant that is not served.
+    UnknownVariant {
+        /// As written.
+        name: String,
+    },
+    /// A preset the variant does not have.
+    BadPreset {
+        /// As written.
+        preset: String,
+        /// Why.
+        error: RulesError,
+    },
+    /// A rule option that does not exist or has no such value.
+    BadOption {
+        /// The key.
+        key: String,
+        /// The value.
+        value: String,
+        /// Why.
+        error: RulesError,
+    },
+    /// `handicap=` in a variant without handicaps.
+    NoHandicaps {
+        /// The variant.
+        variant: Variant,
+    },
+    /// A handicap that does not exist.
+    UnknownHandicap {
+        /// As written.
+        name: String,
+        /// The known ones.
+        known: Vec<&'static str>,
+    },
+    /// `accept`/`decline` of one's own challenge.
+    OwnChallenge,
+    /// `accept`/`decline` of a game that is not challenged.
+    NotAwaitingAnswer {
+        /// The game.
+        game: GameId,
+    },
+    /// A game command before the challenge is accepted.
+    NotStarted {
+        /// The game.
+        game: GameId,
+    },
+    /// A game command after the end.
+    GameOver {
+        /// The game.
+        game: GameId,
+    },
+    /// `draw` with one's own offer standing.
+    DrawStanding,
+    /// `decline draw` without an offer.
+    NoDrawToDecline,
+    /// A move out of turn.
+    NotYourTurn {
+        /// The side on turn.
+        mover: Color,
+        /// The move number due.
+        number: u32,
+    },
+    /// A move with a number guard that is not the move due.
+    WrongGuard {
+        /// The number written.
+        meant: u32,
+        /// The move number due.
+        number: u32,
+    },
+    /// Move text that names no move of the player (ambiguous, no piece, …).
+    NotAMove {
+        /// The line.
+        line: String,
+        /// Why.
+        error: MoveTextError,
+    },
+    /// A move the rules forbid, in a game that refuses them (`illegal=reject`).
+    IllegalRefused {
+        /// The move text.
+        text: String,
+        /// Why, as the rules say.
+        why: String,
+    },
+    /// `preview` of a move the rules forbid.
+    PreviewIllegal {
+        /// The move text.
+        text: String,
+        /// Why, as the rules say.
+        why: String,
+    },
+    /// `preview` of text that names no move.
+    PreviewNotAMove {
+        /// The line.
+        line: String,
+        /// Why.
+        error: MoveTextError,
+    },
+    /// The sender wrote too many mails in the last hour.
+    RateLimited {
+        /// How many.
+        mails: u32,
+    },
+}
+
+#[derive(Template)]
+#[template(path = "rejection.txt")]
+struct Text<'a> {
+    r: &'a Rejection,
+}
+
+impl Rejection {
+    /// The sentence for the player.
+    pub fn text(&self) -> String {
+        Text { r: self }
+            .render()
+            .expect("rejection.txt renders")
+            .trim()
+            .to_string()
+    }
+
+    /// Where an unreadable move stopped: `at its end`, or at the rest of the text.
+    fn place(error: &SyntaxError) -> Option<&str> {
+        match error.normalized.get(error.at..) {
+            Some("") | None => None,
+            Some(rest) => Some(rest),
+        }
+    }
+}
