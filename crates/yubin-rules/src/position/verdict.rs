@@ -13,8 +13,10 @@ impl Position {
             return Err(IllegalMove::GameOver);
         }
         match mv {
+            // Judged by the rule (a lion-power piece with an empty square to step out to),
+            // not by looking the pass up in the generated moves.
             Move::Pass => {
-                if self.legal_moves().contains(&Move::Pass) {
+                if !self.pass_routes().is_empty() {
                     Ok(())
                 } else {
                     Err(IllegalMove::NoPass)
