@@ -6,47 +6,36 @@ impl Position {
     /// perft: the number of leaf nodes of the legal-move tree of the given depth (canonical
     /// moves, `chu-shogi.md` §7.1; a position whose side to move has no royal has no moves).
     pub fn perft(&self, depth: u32) -> u64 {
-        let mut p = self.clone();
-        let mut bufs: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(256)).collect();
-        p.perft_rec(depth, &mut bufs)
-    }
-
-    pub(super) fn perft_rec(&mut self, depth: u32, bufs: &mut [Vec<Move>]) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let (buf, rest) = bufs.split_first_mut().expect("buffer per ply");
-        self.legal_moves_into(buf);
-        if depth == 1 {
-            return buf.len() as u64;
-        }
-        let mut n = 0;
-        for &mv in buf.iter() {
-            let u = self.make(mv);
-            n += self.perft_rec(depth - 1, rest);
-            self.unmake(&u);
-        }
-        n
+        self.perft_walk::<true>(depth)
     }
 
     /// perft that makes and takes back every leaf move too (no bulk counting at the last ply):
     /// the figure to compare with engines that count this way.
     pub fn perft_full(&self, depth: u32) -> u64 {
-        let mut p = self.clone();
-        let mut bufs: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(256)).collect();
-        p.perft_full_rec(depth, &mut bufs)
+        self.perft_walk::<false>(depth)
     }
 
-    pub(super) fn perft_full_rec(&mut self, depth: u32, bufs: &mut [Vec<Move>]) -> u64 {
+    /// The one perft walk: with `BULK` the last ply is counted, not made (a compile-time
+    /// flag, so that the bulk walk carries no test for it on its hot path).
+    fn perft_walk<const BULK: bool>(&self, depth: u32) -> u64 {
+        let mut p = self.clone();
+        let mut bufs: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(256)).collect();
+        p.perft_rec::<BULK>(depth, &mut bufs)
+    }
+
+    fn perft_rec<const BULK: bool>(&mut self, depth: u32, bufs: &mut [Vec<Move>]) -> u64 {
         if depth == 0 {
             return 1;
         }
         let (buf, rest) = bufs.split_first_mut().expect("buffer per ply");
         self.legal_moves_into(buf);
+        if BULK && depth == 1 {
+            return buf.len() as u64;
+        }
         let mut n = 0;
         for &mv in buf.iter() {
             let u = self.make(mv);
-            n += self.perft_full_rec(depth - 1, rest);
+            n += self.perft_rec::<BULK>(depth - 1, rest);
             self.unmake(&u);
         }
         n
