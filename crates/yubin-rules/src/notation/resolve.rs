@@ -1,0 +1,556 @@
+//! Resolving a position-free move text against a position: the canonical [`Move`] or a
+//! [`ResolveError`] saying precisely why not (`chu-shogi.md` §7.1, `maka-dai-dai-shogi.md`
+//! §12.3).
+
+use super::*;
+
+/// What one piece makes of a route.
+#[derive(Debug, Clone)]
+pub(super) enum Outcome {
+    /// A legal move.
+    Legal(Move),
+    /// The piece can make the move by its movement, but it is illegal.
+    Illegal(Move, IllegalMove),
+    /// The piece cannot make the move by its movement.
+    NoPattern(IllegalMove),
+}
+
+/// Whether a reason says the piece cannot make the move by its movement at all (as opposed
+/// to a rule forbidding a move it could make).
+pub(super) fn is_pattern_error(e: &IllegalMove) -> bool {
+    matches!(
+        e,
+        IllegalMove::NoPiece(_)
+            | IllegalMove::NotYourPiece(_)
+            | IllegalMove::CannotMoveThere { .. }
+            | IllegalMove::PathBlocked { .. }
+            | IllegalMove::MissingCapture { .. }
+            | IllegalMove::OwnPiece(_)
+            | IllegalMove::BadRoute { .. }
+    )
+}
+
+pub(super) fn classify(pos: &Position, mv: Move) -> Outcome {
+    match pos.check_move(mv) {
+        Ok(()) => Outcome::Legal(mv),
+        Err(e) if is_pattern_error(&e) => Outcome::NoPattern(e),
+        Err(e) => Outcome::Illegal(mv, e),
+    }
+}
+
+/// Whether the piece on `from` makes a lion step in every direction (lion, promoted kirin;
+/// in Maka the lion, furious fiend and Buddhist spirit) rather than along a few lines only
+/// (horned falcon, soaring eagle; the lion dog's lines).
+pub(super) fn full_lion_power(pos: &Position, from: Square) -> bool {
+    pos.piece_at(from)
+        .is_some_and(|p| pos.has_full_lion_power(p.kind, p.color))
+}
+
+/// Resolves the route `from → mids… → to` of the piece on `from` with a promotion mark to the
+/// canonical move (`chu-shogi.md` §7.1, `maka-dai-dai-shogi.md` §12.3).
+///
+/// Without a mark the move does not change the piece, except where the change is forced
+/// (Maka: a capture of a promoted piece, `maka.promotion = capture_forced`, contagion): the
+/// forced change is implied, so `10k10j` names the same move as `10k10j+` there. A `=` never
+/// implies it: declining a forced promotion is illegal (MK-PR-02). A `=` on a move that could
+/// not promote at all is ignored, as in Chu.
+pub(super) fn route(
+    pos: &Position,
+    from: Square,
+    mids: &[Square],
+    to: Square,
+    promotion: Promotion,
+) -> Outcome {
+    let out = route_marked(pos, from, mids, to, promotion.promotes());
+    if promotion == Promotion::Unmarked {
+        if let Outcome::Illegal(
+            Move::Board {
+                from,
+                to,
+                via,
+                promote: false,
+            },
+            IllegalMove::PromotionNotAllowed { .. },
+        ) = out
+        {
+            let forced = Move::Board {
+                from,
+                to,
+                via,
+                promote: true,
+            };
+            if pos.is_legal(forced) {
+                return Outcome::Legal(forced);
+            }
+        }
+    }
+    out
+}
+
+/// [`route`] with the promotion flag as written.
+pub(super) fn route_marked(
+    pos: &Position,
+    from: Square,
+    mids: &[Square],
+    to: Square,
+    promote: bool,
+) -> Outcome {
+    let side = pos.side_to_move();
+    let Some(piece) = pos.piece_at(from) else {
+        return Outcome::NoPattern(IllegalMove::NoPiece(from));
+    };
+    if piece.color != side {
+        return Outcome::NoPattern(IllegalMove::NotYourPiece(from));
+    }
+    let kind = piece.kind;
+    if !mids.is_empty() && pos.hop_captures(kind, side) > 0 {
+        return hop_route(pos, from, mids, to, promote);
+    }
+    match *mids {
+        [] => classify(
+            pos,
+            Move::Board {
+                from,
+                to,
+                via: Via::NONE,
+                promote,
+            },
+        ),
+        [mid] => match pos.piece_at(mid) {
+            Some(p) if p.color != side => classify(
+                pos,
+                Move::Board {
+                    from,
+                    to,
+                    via: Via::one(mid),
+                    promote,
+                },
+            ),
+            Some(_) => Outcome::NoPattern(IllegalMove::OwnPiece(mid)),
+            None => {
+                if !pos.can_pass_kind(kind) {
+                    return Outcome::NoPattern(IllegalMove::BadRoute {
+                        kind,
+                        why: "only lion-power pieces move in two legs",
+                    });
+                }
+                if !pos.pass_routes().contains(&(from, mid)) {
+                    return Outcome::NoPattern(IllegalMove::BadRoute {
+                        kind,
+                        why: "its first leg cannot go to that square",
+                    });
+                }
+                if to == from {
+                    if promote {
+                        return Outcome::Illegal(
+                            Move::Pass,
+                            IllegalMove::PromotionNotAllowed {
+                                kind,
+                                why: "a pass does not move the piece",
+                            },
+                        );
+                    }
+                    return match pos.check_move(Move::Pass) {
+                        Ok(()) => Outcome::Legal(Move::Pass),
+                        Err(e) => Outcome::Illegal(Move::Pass, e),
+                    };
+                }
+                let second_leg_ok = if full_lion_power(pos, from) {
+                    mid.distance(to) == 1
+                } else {
+                    let step = mid.index() as i32 - from.index() as i32;
+                    mid.index() as i32 + step == to.index() as i32 && from.distance(to) == 2
+                };
+                if !second_leg_ok {
+                    return Outcome::NoPattern(IllegalMove::BadRoute {
+                        kind,
+                        why: if full_lion_power(pos, from) {
+                            "each leg of a lion move is one step to an adjacent square"
+                        } else {
+                            "its lion power works only two squares along one line"
+                        },
+                    });
+                }
+                classify(
+                    pos,
+                    Move::Board {
+                        from,
+                        to,
+                        via: Via::NONE,
+                        promote,
+                    },
+                )
+            }
+        },
+        [a, b] => {
+            let enemy = |s: Square| pos.piece_at(s).is_some_and(|p| p.color != side);
+            if enemy(a) && enemy(b) {
+                classify(
+                    pos,
+                    Move::Board {
+                        from,
+                        to,
+                        via: Via::two(a, b),
+                        promote,
+                    },
+                )
+            } else {
+                Outcome::NoPattern(IllegalMove::BadRoute {
+                    kind,
+                    why: "a three-leg move must capture on both of its first squares",
+                })
+            }
+        }
+        _ => Outcome::NoPattern(IllegalMove::BadRoute {
+            kind,
+            why: "no piece moves in more than three legs",
+        }),
+    }
+}
+
+/// Resolves a free bear's hop written with its captures (`maka.free_bear` hop readings,
+/// `maka-dai-dai-shogi.md` §12.3): the squares between `from` and `to` must be exactly the
+/// pieces it passes, nearest first; the move is then the [`Via::LINE`] move.
+pub(super) fn hop_route(
+    pos: &Position,
+    from: Square,
+    mids: &[Square],
+    to: Square,
+    promote: bool,
+) -> Outcome {
+    let side = pos.side_to_move();
+    let Some(kind) = pos.piece_at(from).map(|p| p.kind) else {
+        return Outcome::NoPattern(IllegalMove::NoPiece(from));
+    };
+    let bad = |why| Outcome::NoPattern(IllegalMove::BadRoute { kind, why });
+    for &m in mids {
+        if !from.between(to).any(|s| s == m) {
+            return bad("the squares written between its start and its final square must be the pieces its hop captures on the way");
+        }
+        match pos.piece_at(m) {
+            None => return bad("a hop captures only where a piece stands"),
+            Some(p) if p.color == side => return Outcome::NoPattern(IllegalMove::OwnPiece(m)),
+            Some(_) => {}
+        }
+    }
+    if mids
+        .windows(2)
+        .any(|w| from.distance(w[0]) >= from.distance(w[1]))
+    {
+        return bad("a hop's captures are written once each, nearest first");
+    }
+    if let Some(at) = pos
+        .via_squares(from, Via::LINE, to)
+        .find(|s| !mids.contains(s))
+    {
+        return Outcome::NoPattern(match pos.piece_at(at) {
+            Some(p) if p.color == side => IllegalMove::PathBlocked { kind, from, to, at },
+            _ => IllegalMove::MissingCapture { kind, at },
+        });
+    }
+    classify(
+        pos,
+        Move::Board {
+            from,
+            to,
+            via: Via::LINE,
+            promote,
+        },
+    )
+}
+
+/// Why no piece of the side to move can pass, naming its lion-power pieces.
+pub(super) fn no_pass_why(pos: &Position) -> String {
+    let side = pos.side_to_move();
+    let lions: Vec<String> = pos
+        .pieces()
+        .filter(|(_, p)| p.color == side && pos.can_pass_kind(p.kind))
+        .map(|(sq, p)| format!("your {} on {sq}", p.kind))
+        .collect();
+    if lions.is_empty() {
+        match pos.rules().variant {
+            Variant::Chu => "a pass needs a piece with lion power (lion, promoted kirin, horned falcon, soaring eagle) and you have none",
+            Variant::Maka => "a pass needs a piece with lion or lion-dog power (lion, lion dog, furious fiend, teaching king, Buddhist spirit) and you have none",
+        }
+        .to_string()
+    } else {
+        format!(
+            "a pass needs an empty square to step out to, and {} {} none in its lion directions",
+            lions.join(" and "),
+            if lions.len() == 1 { "has" } else { "each have" }
+        )
+    }
+}
+
+pub(super) fn resolve_pass(pos: &Position, input: &str) -> Result<Move, ResolveError> {
+    match pos.check_move(Move::Pass) {
+        Ok(()) => Ok(Move::Pass),
+        Err(IllegalMove::NoPass) => Err(ResolveError::NoPass {
+            input: input.to_string(),
+            why: no_pass_why(pos),
+        }),
+        Err(reason) => Err(ResolveError::Illegal {
+            input: input.to_string(),
+            mv: Move::Pass,
+            reason,
+        }),
+    }
+}
+
+pub(super) fn square(pos: &Position, input: &str, st: SquareText) -> Result<Square, ResolveError> {
+    st.to_square(pos.dimensions(), pos.rules().winboard_rank_base)
+        .ok_or_else(|| ResolveError::OffBoard {
+            input: input.to_string(),
+            square: st.to_string(),
+        })
+}
+
+/// Resolves a position-free move text against a position.
+///
+/// ```
+/// use yubin_rules::{notation, Move, Position, Rules};
+/// let pos = notation::sfen::read(Rules::default(), "k11/12/12/12/5g6/5p6/5N6/12/12/12/12/K11 b - 1").unwrap();
+/// let pass = notation::parse_move("Ln7g-8f-7g").unwrap();
+/// assert_eq!(notation::resolve(&pos, &pass), Ok(Move::Pass));
+/// let jump = notation::parse_move("Ln7g-8f-9e").unwrap();
+/// assert_eq!(notation::tsa::format(&pos, notation::resolve(&pos, &jump).unwrap()), "Ln-9e");
+/// ```
+///
+/// # Errors
+/// A [`ResolveError`] saying precisely why the text names no legal move.
+pub fn resolve(pos: &Position, mt: &MoveText) -> Result<Move, ResolveError> {
+    let winboard = matches!(
+        mt.notation,
+        Notation::WinBoardSan | Notation::WinBoardEngine
+    );
+    if winboard && pos.rules().variant != Variant::Chu {
+        return Err(ResolveError::WrongNotation {
+            input: mt.input.clone(),
+            notation: mt.notation,
+            variant: pos.rules().variant,
+        });
+    }
+    resolve_syntax(pos, &mt.input, &mt.syntax)
+}
+
+pub(crate) fn resolve_syntax(
+    pos: &Position,
+    input: &str,
+    syntax: &MoveSyntax,
+) -> Result<Move, ResolveError> {
+    let err_input = || input.to_string();
+    match syntax {
+        MoveSyntax::Pass => resolve_pass(pos, input),
+        MoveSyntax::Drop {
+            kind,
+            to,
+            promotion,
+        } => {
+            let to = square(pos, input, *to)?;
+            let mv = Move::Drop {
+                kind: *kind,
+                to,
+                promote: promotion.promotes(),
+            };
+            match pos.check_move(mv) {
+                Ok(()) => Ok(mv),
+                Err(reason) => Err(ResolveError::Illegal {
+                    input: err_input(),
+                    mv,
+                    reason,
+                }),
+            }
+        }
+        MoveSyntax::Coords { squares, promotion } => {
+            let sqs = squares
+                .iter()
+                .map(|&s| square(pos, input, s))
+                .collect::<Result<Vec<_>, _>>()?;
+            let Some((from, rest)) = sqs.split_first() else {
+                return Err(ResolveError::CannotMove {
+                    input: err_input(),
+                    reasons: Vec::new(),
+                });
+            };
+            let Some((to, mids)) = rest.split_last() else {
+                return Err(ResolveError::CannotMove {
+                    input: err_input(),
+                    reasons: Vec::new(),
+                });
+            };
+            match route(pos, *from, mids, *to, *promotion) {
+                Outcome::Legal(mv) => Ok(mv),
+                Outcome::Illegal(mv, reason) => Err(ResolveError::Illegal {
+                    input: err_input(),
+                    mv,
+                    reason,
+                }),
+                Outcome::NoPattern(reason) => {
+                    // A two-leg route back home over an empty square by a piece without lion
+                    // power, when no piece can pass: say why no pass is possible.
+                    let pass_shaped =
+                        to == from && mids.len() == 1 && pos.piece_at(mids[0]).is_none();
+                    let lion_power = pos
+                        .piece_at(*from)
+                        .is_some_and(|p| pos.can_pass_kind(p.kind));
+                    if pass_shaped && !lion_power && pos.pass_routes().is_empty() {
+                        return Err(ResolveError::NoPass {
+                            input: err_input(),
+                            why: no_pass_why(pos),
+                        });
+                    }
+                    Err(ResolveError::CannotMove {
+                        input: err_input(),
+                        reasons: vec![(*from, reason)],
+                    })
+                }
+            }
+        }
+        MoveSyntax::Piece {
+            piece,
+            origin,
+            legs,
+            igui,
+            promotion,
+        } => resolve_piece(pos, input, piece, *origin, legs, *igui, *promotion),
+    }
+}
+
+pub(super) fn resolve_piece(
+    pos: &Position,
+    input: &str,
+    piece: &PieceText,
+    origin: Origin,
+    legs: &[Leg],
+    igui: bool,
+    promotion: Promotion,
+) -> Result<Move, ResolveError> {
+    let side = pos.side_to_move();
+    let dims = pos.dimensions();
+    let base = pos.rules().winboard_rank_base;
+    let leg_squares = legs
+        .iter()
+        .map(|l| square(pos, input, l.to))
+        .collect::<Result<Vec<_>, _>>()?;
+    let Some(&last) = leg_squares.last() else {
+        return Err(ResolveError::CannotMove {
+            input: input.to_string(),
+            reasons: Vec::new(),
+        });
+    };
+    let variant = pos.rules().variant;
+    let kinds = piece.kinds_in(variant);
+    if kinds.is_empty() {
+        return Err(ResolveError::NoSuchPiece {
+            input: input.to_string(),
+            piece: piece.describe(variant),
+        });
+    }
+    let mine = |sq: Square| {
+        pos.piece_at(sq)
+            .is_some_and(|p| p.color == side && kinds.contains(&p.kind))
+    };
+    let candidates: Vec<Square> = match origin {
+        Origin::Square(st) => {
+            let sq = square(pos, input, st)?;
+            match pos.piece_at(sq) {
+                None => {
+                    return Err(ResolveError::CannotMove {
+                        input: input.to_string(),
+                        reasons: vec![(sq, IllegalMove::NoPiece(sq))],
+                    })
+                }
+                Some(p) if p.color != side => {
+                    return Err(ResolveError::CannotMove {
+                        input: input.to_string(),
+                        reasons: vec![(sq, IllegalMove::NotYourPiece(sq))],
+                    })
+                }
+                Some(p) if !kinds.contains(&p.kind) => {
+                    return Err(ResolveError::WrongPiece {
+                        input: input.to_string(),
+                        square: sq,
+                        found: p.kind,
+                        expected: piece.describe(variant),
+                    })
+                }
+                Some(_) => vec![sq],
+            }
+        }
+        Origin::File(f) => pos
+            .squares()
+            .iter()
+            .copied()
+            .filter(|&s| mine(s) && wb_file(dims, s) == f)
+            .collect(),
+        Origin::Rank(r) => pos
+            .squares()
+            .iter()
+            .copied()
+            .filter(|&s| mine(s) && wb_rank(dims, base, s) == r)
+            .collect(),
+        Origin::Any => pos.squares().iter().copied().filter(|&s| mine(s)).collect(),
+    };
+    if candidates.is_empty() {
+        let piece = match origin {
+            Origin::File(f) => {
+                format!("{} on file {}", piece.describe(variant), (b'a' + f) as char)
+            }
+            Origin::Rank(r) => format!("{} on rank {r}", piece.describe(variant)),
+            _ => piece.describe(variant),
+        };
+        return Err(ResolveError::NoSuchPiece {
+            input: input.to_string(),
+            piece,
+        });
+    }
+    let mut legal: Vec<Move> = Vec::new();
+    let mut illegal: Vec<(Square, Move, IllegalMove)> = Vec::new();
+    let mut reasons: Vec<(Square, IllegalMove)> = Vec::new();
+    for from in candidates {
+        let (mids, to): (&[Square], Square) = if igui {
+            (&leg_squares[..1], from)
+        } else {
+            (&leg_squares[..leg_squares.len() - 1], last)
+        };
+        match route(pos, from, mids, to, promotion) {
+            Outcome::Legal(mv) => {
+                if !legal.contains(&mv) {
+                    legal.push(mv);
+                }
+            }
+            Outcome::Illegal(mv, reason) => illegal.push((from, mv, reason)),
+            Outcome::NoPattern(reason) => reasons.push((from, reason)),
+        }
+    }
+    match legal.len() {
+        1 => return Ok(legal[0]),
+        0 => {}
+        _ => {
+            let texts = legal
+                .iter()
+                .map(|&m| tsa::format_with_origin(pos, m))
+                .collect();
+            return Err(ResolveError::Ambiguous {
+                input: input.to_string(),
+                candidates: legal,
+                texts,
+            });
+        }
+    }
+    if illegal.len() == 1 {
+        let (_, mv, reason) = illegal.pop().expect("one");
+        return Err(ResolveError::Illegal {
+            input: input.to_string(),
+            mv,
+            reason,
+        });
+    }
+    if !illegal.is_empty() {
+        reasons = illegal.into_iter().map(|(sq, _, r)| (sq, r)).collect();
+    }
+    Err(ResolveError::CannotMove {
+        input: input.to_string(),
+        reasons,
+    })
+}

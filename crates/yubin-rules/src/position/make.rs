@@ -1,0 +1,228 @@
+//! Making and taking back moves: the [`Undo`] record and `make` / `unmake`.
+
+use super::*;
+
+/// Everything needed to take a move back.
+///
+/// Kept small: perft makes and takes back every move, and a larger record costs Chu's perft
+/// several percent. So the cells hold what most moves change (two listed captures, the origin,
+/// the final square, a promotion mark cleared elsewhere) and the rare larger changes go to
+/// [`UndoExtra`].
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Undo {
+    /// The cells the move changed, as they were, in the order changed.
+    cells: [(u16, u8, u8); 5],
+    n: u8,
+    last_lion_capture: Option<Square>,
+    hash: u64,
+    royals: [u8; 2],
+    move_number: u32,
+    side: Color,
+    extra: UndoExtra,
+}
+
+/// What a move changed beyond [`Undo`]'s cells.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum UndoExtra {
+    /// Nothing.
+    None,
+    /// A drop (Heisei) cleared this side's reserve, which was this.
+    Reserve(Color, [u8; 16]),
+    /// A [`Via::LINE`] hop from `from` to `to` captured the pieces between: `steps` packs, for
+    /// each square between them from `from` on, 7 bits: 0 for an empty square, else 1 + the
+    /// kind index of the enemy piece captured there (up to 17 squares on a 19×19 board: 119
+    /// bits). Maka positions carry no promotion marks, so the kind is all there is to restore.
+    Line {
+        from: Square,
+        to: Square,
+        steps: [u8; 15],
+    },
+}
+
+impl Position {
+    pub(crate) fn make(&mut self, mv: Move) -> Undo {
+        let mut u = Undo {
+            cells: [(0, 0, 0); 5],
+            n: 0,
+            last_lion_capture: self.last_lion_capture,
+            hash: self.hash,
+            royals: self.royals,
+            move_number: self.move_number,
+            side: self.side,
+            extra: UndoExtra::None,
+        };
+        let mover = self.side;
+        let record = |u: &mut Undo, idx: usize, pos: &Position| {
+            u.cells[u.n as usize] = (idx as u16, pos.board[idx], pos.marks[idx]);
+            u.n += 1;
+        };
+        let delay = self.rules.promotion_rule == PromotionRule::WikiDelay;
+        if delay {
+            // The suspension ends with the owner's move: clear the owner's declined marks
+            // (at most one) before applying; the move itself was judged with them.
+            if let Some(&s) = self.squares.iter().find(|s| {
+                let i = s.index();
+                self.marks[i] & MARK_DECLINED != 0 && color_of(self.board[i]) == mover
+            }) {
+                if mv.from() != Some(s) {
+                    record(&mut u, s.index(), self);
+                    let code = self.board[s.index()];
+                    let mark = self.marks[s.index()] & !MARK_DECLINED;
+                    self.set_cell(s.index(), code, mark);
+                }
+            }
+        }
+        let mut new_last = None;
+        match mv {
+            Move::Pass => {}
+            Move::Drop { kind, to, promote } => {
+                record(&mut u, to.index(), self);
+                let k = if promote {
+                    self.promotes_to(kind).unwrap_or(kind)
+                } else {
+                    kind
+                };
+                let mark = if !promote && self.in_zone(to, mover) {
+                    MARK_DROPPED
+                } else {
+                    0
+                };
+                self.set_cell(to.index(), Piece::new(mover, k).code(), mark);
+                u.extra = UndoExtra::Reserve(mover, self.reserve[mover.index()]);
+                for slot in 0..16 {
+                    if self.reserve[mover.index()][slot] != 0 {
+                        self.set_reserve(mover, slot, 0);
+                    }
+                }
+            }
+            Move::Board {
+                from,
+                to,
+                via,
+                promote,
+            } => {
+                let code = self.board[from.index()];
+                let mark = self.marks[from.index()];
+                let ki = kind_index(code);
+                let info = self.tables.info[ki].as_ref().expect("kind in variant");
+                if self.rules.lion_trading() && !info.lion {
+                    let lion_at = |s: Square| {
+                        let c = self.board[s.index()];
+                        is_piece(c) && color_of(c) != mover && self.tables.lion[kind_index(c)]
+                    };
+                    if to != from && lion_at(to) {
+                        new_last = Some(to);
+                    } else if let Some(s) = via.iter().find(|&s| lion_at(s)) {
+                        new_last = Some(s);
+                    }
+                }
+                let new_mark = match self.rules.promotion_rule {
+                    PromotionRule::Jcsa => 0,
+                    // The marks belong to Chu's promotion zone; Maka has none.
+                    _ if self.rules.variant == Variant::Maka => 0,
+                    _ => {
+                        let captures =
+                            !via.is_empty() || (to != from && self.board[to.index()] != EMPTY);
+                        let (can, _) = if info.promotes_to.is_some() {
+                            self.promotion_options(code, from, to, captures)
+                        } else {
+                            (false, false)
+                        };
+                        if can && !promote {
+                            MARK_DECLINED
+                        } else {
+                            0
+                        }
+                    }
+                };
+                let _ = mark;
+                let new_code = if !promote {
+                    code
+                } else if self.rules.variant == Variant::Maka {
+                    let (k, _, _) = self.maka_change(code, from, via, to);
+                    Piece::new(mover, k.expect("a legal change")).code()
+                } else {
+                    Piece::new(mover, info.promotes_to.expect("promotable")).code()
+                };
+                for s in via.iter() {
+                    record(&mut u, s.index(), self);
+                    self.set_cell(s.index(), EMPTY, 0);
+                }
+                if via.is_line() {
+                    self.take_line(&mut u, from, to);
+                }
+                if to != from {
+                    record(&mut u, from.index(), self);
+                    record(&mut u, to.index(), self);
+                    self.set_cell(from.index(), EMPTY, 0);
+                } else {
+                    record(&mut u, from.index(), self);
+                }
+                self.set_cell(to.index(), new_code, new_mark);
+            }
+        }
+        self.set_last_lion_capture(new_last).expect("on board");
+        self.set_side(!mover);
+        self.move_number += 1;
+        u
+    }
+
+    /// Removes the pieces between `from` and `to` (a [`Via::LINE`] hop: enemy pieces only),
+    /// recording them in `u` ([`UndoExtra::Line`]). Kept out of [`Position::make`], whose other
+    /// moves never need it.
+    #[inline(never)]
+    pub(super) fn take_line(&mut self, u: &mut Undo, from: Square, to: Square) {
+        let mut packed = 0u128;
+        for (i, s) in from.between(to).enumerate() {
+            let c = self.board[s.index()];
+            if c != EMPTY {
+                debug_assert!(color_of(c) != self.side && self.marks[s.index()] == 0);
+                packed |= (kind_index(c) as u128 + 1) << (7 * i);
+                self.set_cell(s.index(), EMPTY, 0);
+            }
+        }
+        let mut steps = [0u8; 15];
+        steps.copy_from_slice(&packed.to_le_bytes()[..15]);
+        u.extra = UndoExtra::Line { from, to, steps };
+    }
+
+    /// Puts back the pieces of `enemy` that a [`Via::LINE`] hop captured ([`UndoExtra::Line`]).
+    #[inline(never)]
+    pub(super) fn put_back_line(
+        &mut self,
+        enemy: Color,
+        from: Square,
+        to: Square,
+        steps: [u8; 15],
+    ) {
+        let mut bytes = [0u8; 16];
+        bytes[..15].copy_from_slice(&steps);
+        let packed = u128::from_le_bytes(bytes);
+        for (i, s) in from.between(to).enumerate() {
+            let v = (packed >> (7 * i)) & 0x7f;
+            if v != 0 {
+                let kind = PieceKind::ALL[v as usize - 1];
+                self.board[s.index()] = Piece::new(enemy, kind).code();
+            }
+        }
+    }
+
+    #[inline]
+    pub(crate) fn unmake(&mut self, u: &Undo) {
+        for i in (0..u.n as usize).rev() {
+            let (idx, code, mark) = u.cells[i];
+            self.board[idx as usize] = code;
+            self.marks[idx as usize] = mark;
+        }
+        match u.extra {
+            UndoExtra::None => {}
+            UndoExtra::Reserve(c, r) => self.reserve[c.index()] = r,
+            UndoExtra::Line { from, to, steps } => self.put_back_line(!u.side, from, to, steps),
+        }
+        self.last_lion_capture = u.last_lion_capture;
+        self.hash = u.hash;
+        self.royals = u.royals;
+        self.move_number = u.move_number;
+        self.side = u.side;
+    }
+}

@@ -1,0 +1,333 @@
+//! Move generation: the legal moves of a position, each piece's pattern moves (Chu and the
+//! plain part of Maka), the Heisei drop and Chu's promotion options.
+
+use super::*;
+
+impl Position {
+    /// The legal moves, each canonical move once (at most one [`Move::Pass`]). Empty when the
+    /// side to move has no royal left (the game is over).
+    ///
+    /// ```
+    /// use yubin_rules::{Position, Rules};
+    /// let start = Position::start(Rules::default());
+    /// assert_eq!(start.legal_moves().len(), 36);
+    /// ```
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut v = Vec::with_capacity(128);
+        self.legal_moves_into(&mut v);
+        v
+    }
+
+    /// [`Position::legal_moves`] into a caller's buffer (cleared first).
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.royals[self.side.index()] == 0 {
+            return;
+        }
+        let can_pass = if self.rules.variant == Variant::Maka {
+            self.gen_all::<true>(out)
+        } else {
+            self.gen_all::<false>(out)
+        };
+        if can_pass {
+            out.push(Move::Pass);
+        }
+        self.gen_drops(out);
+    }
+
+    /// The pattern moves of every piece of the side to move (lion-trading violations left out);
+    /// whether some piece can pass.
+    pub(super) fn gen_all<const MAKA: bool>(&self, out: &mut Vec<Move>) -> bool {
+        let mut can_pass = false;
+        for &sq in self.squares.iter() {
+            let code = self.board[sq.index()];
+            if is_piece(code) && color_of(code) == self.side {
+                can_pass |= self.gen_piece_for::<MAKA>(sq, code, out, true);
+            }
+        }
+        can_pass
+    }
+
+    /// Number of legal moves (what perft counts at its last ply).
+    pub fn count_legal_moves(&self, buf: &mut Vec<Move>) -> usize {
+        self.legal_moves_into(buf);
+        buf.len()
+    }
+
+    /// All moves of one piece by movement pattern (see [`Position::gen_piece_for`]).
+    #[inline]
+    pub(super) fn gen_piece(
+        &self,
+        from: Square,
+        code: u8,
+        out: &mut Vec<Move>,
+        filter: bool,
+    ) -> bool {
+        if self.rules.variant == Variant::Maka {
+            self.gen_piece_for::<true>(from, code, out, filter)
+        } else {
+            self.gen_piece_for::<false>(from, code, out, filter)
+        }
+    }
+
+    /// All moves of one piece by movement pattern; with `filter`, lion-trading violations are
+    /// left out. Returns whether the piece could pass.
+    ///
+    /// `MAKA` selects the variant at compile time, so that Chu's generation carries none of
+    /// Maka's tests (promotion by capture, overlapping powers): see [`Position::gen_piece`].
+    pub(super) fn gen_piece_for<const MAKA: bool>(
+        &self,
+        from: Square,
+        code: u8,
+        out: &mut Vec<Move>,
+        filter: bool,
+    ) -> bool {
+        let color = color_of(code);
+        let ki = kind_index(code);
+        let promotable = match self.tables.promotable[ki] {
+            Some(p) => p,
+            None => return false,
+        };
+        let m = &self.tables.moves[ki][color.index()];
+        let fi = from.index() as isize;
+        let maka = MAKA;
+        let start = out.len();
+        let dedupe = MAKA && m.dedupe;
+        let mut push = |pos: &Position, to: usize, via: Via, captures: bool| {
+            let to_sq = Square::from_index(to).expect("on board");
+            if filter
+                && pos.lion_check_needed(code, via, to_sq)
+                && pos.lion_rules(from, code, via, to_sq).is_err()
+            {
+                return;
+            }
+            if !maka {
+                if promotable {
+                    let (can, must) = pos.promotion_options(code, from, to_sq, captures);
+                    if !must {
+                        out.push(Move::Board {
+                            from,
+                            to: to_sq,
+                            via,
+                            promote: false,
+                        });
+                    }
+                    if can {
+                        out.push(Move::Board {
+                            from,
+                            to: to_sq,
+                            via,
+                            promote: true,
+                        });
+                    }
+                } else {
+                    out.push(Move::Board {
+                        from,
+                        to: to_sq,
+                        via,
+                        promote: false,
+                    });
+                }
+                return;
+            }
+            let (can, must) = if captures {
+                pos.maka_options(code, from, via, to_sq)
+            } else {
+                (false, false)
+            };
+            for (ok, promote) in [(!must, false), (can, true)] {
+                let mv = Move::Board {
+                    from,
+                    to: to_sq,
+                    via,
+                    promote,
+                };
+                if ok && (!dedupe || !out[start..].contains(&mv)) {
+                    out.push(mv);
+                }
+            }
+        };
+        for &d in &m.leaps {
+            let t = (fi + d as isize) as usize;
+            let c = self.board[t];
+            if c == OFF || (c != EMPTY && color_of(c) == color) {
+                continue;
+            }
+            push(self, t, Via::NONE, c != EMPTY);
+        }
+        for &(d, range) in &m.slides {
+            let mut t = fi;
+            let mut n = 0u8;
+            loop {
+                t += d as isize;
+                n += 1;
+                let c = self.board[t as usize];
+                if c == OFF {
+                    break;
+                }
+                if c == EMPTY {
+                    push(self, t as usize, Via::NONE, false);
+                } else {
+                    if color_of(c) != color {
+                        push(self, t as usize, Via::NONE, true);
+                    }
+                    break;
+                }
+                if n == range {
+                    break;
+                }
+            }
+        }
+        let mut can_pass = false;
+        if m.lion_full {
+            for &d in &self.tables.dir_offsets[color.index()] {
+                let mid = (fi + d as isize) as usize;
+                let c = self.board[mid];
+                if c == EMPTY {
+                    can_pass = true;
+                } else if c != OFF && color_of(c) != color {
+                    let mid_sq = Square::from_index(mid).expect("on board");
+                    for &e in &self.tables.dir_offsets[color.index()] {
+                        let t = (mid as isize + e as isize) as usize;
+                        if t == from.index() {
+                            push(self, t, Via::one(mid_sq), true);
+                            continue;
+                        }
+                        let ct = self.board[t];
+                        if ct == OFF || (ct != EMPTY && color_of(ct) == color) {
+                            continue;
+                        }
+                        push(self, t, Via::one(mid_sq), true);
+                    }
+                }
+            }
+        }
+        for &d in &m.lion_lines {
+            let mid = (fi + d as isize) as usize;
+            let c = self.board[mid];
+            if c == EMPTY {
+                can_pass = true;
+            } else if c != OFF && color_of(c) != color {
+                let mid_sq = Square::from_index(mid).expect("on board");
+                push(self, from.index(), Via::one(mid_sq), true);
+                let t = (mid as isize + d as isize) as usize;
+                let ct = self.board[t];
+                if ct != OFF && (ct == EMPTY || color_of(ct) != color) {
+                    push(self, t, Via::one(mid_sq), true);
+                }
+            }
+        }
+        if MAKA && m.maka_powers {
+            can_pass |= self.gen_maka_powers(from, color, m, &mut push);
+        }
+        can_pass
+    }
+
+    pub(super) fn gen_drops(&self, out: &mut Vec<Move>) {
+        let res = &self.reserve[self.side.index()];
+        if res.iter().all(|&n| n == 0) {
+            return;
+        }
+        for &to in self.squares.iter() {
+            if self.board[to.index()] != EMPTY || !self.drop_adjacent(to) {
+                continue;
+            }
+            for (slot, &kind) in RESERVE_KINDS.iter().enumerate() {
+                if res[slot] == 0 {
+                    continue;
+                }
+                for promote in [false, true] {
+                    if (!promote || self.drop_may_promote(to)) && !self.drop_dead(kind, to, promote)
+                    {
+                        out.push(Move::Drop { kind, to, promote });
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) fn drop_adjacent(&self, to: Square) -> bool {
+        let dirs = &self.tables.dir_offsets[self.side.index()];
+        let ortho = self.rules.heisei_adjacency == crate::rules::Adjacency::Orthogonal;
+        dirs.iter().enumerate().any(|(j, &d)| {
+            if ortho && j % 2 == 1 {
+                return false;
+            }
+            let c = self.board[(to.index() as isize + d as isize) as usize];
+            is_piece(c) && color_of(c) == self.side
+        })
+    }
+
+    /// A piece may not be dropped where it could never move (`chu-shogi.md` §14: an unpromoted
+    /// lance on its last rank). Judged by the form the piece is dropped in: a lance dropped
+    /// promoted is a white horse, which can move from the last rank.
+    pub(super) fn drop_dead(&self, kind: PieceKind, to: Square, promote: bool) -> bool {
+        let kind = match self.promotes_to(kind) {
+            Some(p) if promote => p,
+            _ => kind,
+        };
+        let m = self.tables.compiled(kind, self.side);
+        !m.leaps
+            .iter()
+            .chain(m.slides.iter().map(|(d, _)| d))
+            .any(|&d| self.board[(to.index() as isize + d as isize) as usize] != OFF)
+    }
+
+    pub(super) fn drop_may_promote(&self, to: Square) -> bool {
+        self.in_zone(to, self.side)
+            && self.rules.heisei_drop_promotion == crate::rules::DropPromotion::OnDropOrNextMove
+    }
+
+    /// `(may promote, must promote)` for a move of the piece `code` (Chu, `chu-shogi.md` §9).
+    pub(super) fn promotion_options(
+        &self,
+        code: u8,
+        from: Square,
+        to: Square,
+        captures: bool,
+    ) -> (bool, bool) {
+        let color = color_of(code);
+        let kind = PieceKind::ALL[kind_index(code)];
+        let zf = self.in_zone(from, color);
+        let zt = self.in_zone(to, color);
+        if !zf && !zt {
+            return (false, false);
+        }
+        let mark = self.marks[from.index()];
+        let mut can = match self.rules.promotion_rule {
+            // zf || zt holds here (returned above otherwise).
+            PromotionRule::Jcsa => captures || (!zf && zt),
+            PromotionRule::Msm | PromotionRule::WikiDelay => captures || mark & MARK_DECLINED == 0,
+        };
+        if !can && mark & MARK_DROPPED != 0 {
+            can = true;
+        }
+        if !can && self.last_rank(to, color) {
+            can = match kind {
+                PieceKind::Pawn => true,
+                PieceKind::Lance => self.rules.lance_last_rank,
+                PieceKind::GoBetween => self.rules.gobetween_last_rank,
+                _ => false,
+            };
+        }
+        (can, false)
+    }
+}
+
+/// Whether some piece of `by` attacks `target` on board `b`.
+pub(super) fn attacked(
+    tables: &Tables,
+    squares: &[Square],
+    b: &[u8; GRID_CELLS],
+    target: Square,
+    by: Color,
+) -> bool {
+    squares.iter().any(|&s| {
+        let c = b[s.index()];
+        is_piece(c)
+            && color_of(c) == by
+            && reaches(tables, PieceKind::ALL[kind_index(c)], by, s, target, |i| {
+                b[i] != EMPTY
+            })
+    })
+}

@@ -1,0 +1,354 @@
+//! Verdicts on a single move: [`Position::check_move`] with the precise [`IllegalMove`]
+//! reason, and playing a move checked or unchecked.
+
+use super::*;
+
+impl Position {
+    /// Checks a claimed move and says precisely why it is illegal.
+    ///
+    /// # Errors
+    /// The [`IllegalMove`] reason.
+    pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
+        if self.royals[self.side.index()] == 0 {
+            return Err(IllegalMove::GameOver);
+        }
+        match mv {
+            // Judged by the rule (a lion-power piece with an empty square to step out to),
+            // not by looking the pass up in the generated moves.
+            Move::Pass => {
+                if !self.pass_routes().is_empty() {
+                    Ok(())
+                } else {
+                    Err(IllegalMove::NoPass)
+                }
+            }
+            Move::Drop { kind, to, promote } => {
+                if self.rules.setup != Setup::Heisei && !self.has_reserve(self.side) {
+                    return Err(IllegalMove::BadDrop(
+                        "there are no drops in this game (only Heisei Chu Shogi has one)",
+                    ));
+                }
+                if !self.has_reserve(self.side) {
+                    return Err(IllegalMove::BadDrop(
+                        "you have already made your one drop of the game",
+                    ));
+                }
+                let slot = RESERVE_KINDS.iter().position(|&k| k == kind);
+                if slot.is_none_or(|s| self.reserve[self.side.index()][s] == 0) {
+                    return Err(IllegalMove::BadDrop(
+                        "that piece is not among your set-aside pieces",
+                    ));
+                }
+                if self.board[to.index()] != EMPTY {
+                    return Err(IllegalMove::BadDrop("the square is not empty"));
+                }
+                if !self.drop_adjacent(to) {
+                    return Err(IllegalMove::BadDrop(match self.rules.heisei_adjacency {
+                        crate::rules::Adjacency::KingStep => {
+                            "a piece must be dropped next to one of your own pieces"
+                        }
+                        crate::rules::Adjacency::Orthogonal => {
+                            "a piece must be dropped orthogonally next to one of your own pieces (`heisei.adjacency = orthogonal`)"
+                        }
+                    }));
+                }
+                if promote && !self.in_zone(to, self.side) {
+                    return Err(IllegalMove::BadDrop(
+                        "a piece may be dropped promoted only inside the promotion zone",
+                    ));
+                }
+                if promote && !self.drop_may_promote(to) {
+                    return Err(IllegalMove::BadDrop(
+                        "with `heisei.drop_promotion = next_move_only` a piece is dropped unpromoted (inside the zone it may promote on its next move)",
+                    ));
+                }
+                if self.drop_dead(kind, to, promote) {
+                    return Err(IllegalMove::BadDrop(
+                        "the piece could never move from there",
+                    ));
+                }
+                Ok(())
+            }
+            Move::Board {
+                from,
+                to,
+                via,
+                promote,
+            } => {
+                let code = self.board[from.index()];
+                if !is_piece(code) {
+                    return Err(IllegalMove::NoPiece(from));
+                }
+                if color_of(code) != self.side {
+                    return Err(IllegalMove::NotYourPiece(from));
+                }
+                let kind = PieceKind::ALL[kind_index(code)];
+                let mut pattern = Vec::new();
+                self.gen_piece(from, code, &mut pattern, false);
+                let plain = Move::Board {
+                    from,
+                    to,
+                    via,
+                    promote: false,
+                };
+                let promoted = Move::Board {
+                    from,
+                    to,
+                    via,
+                    promote: true,
+                };
+                if !pattern.contains(&plain) && !pattern.contains(&promoted) {
+                    return Err(self.explain_pattern(from, code, to, via));
+                }
+                self.lion_rules(from, code, via, to)?;
+                if promote && !pattern.contains(&promoted) && self.rules.variant == Variant::Maka {
+                    let captures =
+                        !via.is_empty() || (to != from && self.board[to.index()] != EMPTY);
+                    let why = if !captures {
+                        "in Maka Dai Dai Shogi a piece promotes only when it captures"
+                    } else if kind.is_promoted() {
+                        "it is already promoted (only a contagious capture changes it again)"
+                    } else {
+                        "this piece never promotes"
+                    };
+                    return Err(IllegalMove::PromotionNotAllowed { kind, why });
+                }
+                if promote && !pattern.contains(&promoted) {
+                    let why = self.promotion_refusal(kind, from, to);
+                    return Err(IllegalMove::PromotionNotAllowed { kind, why });
+                }
+                if !promote && !pattern.contains(&plain) {
+                    let why = if self.rules.variant == Variant::Maka {
+                        "the capture forces the piece to change (it captured a promoted or contagious piece, or `maka.promotion = capture_forced`)"
+                    } else {
+                        "promotion is compulsory here"
+                    };
+                    return Err(IllegalMove::PromotionNotAllowed { kind, why });
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Why a Chu move of `kind` from `from` to `to` may not promote, given that the piece can
+    /// make the move and the move cannot promote (§9): in words, naming the option that
+    /// decides where one does.
+    pub(super) fn promotion_refusal(
+        &self,
+        kind: PieceKind,
+        from: Square,
+        to: Square,
+    ) -> &'static str {
+        use PieceKind::{GoBetween, Lance, Pawn};
+        if self.promotes_to(kind).is_none() {
+            return "this piece never promotes";
+        }
+        if !self.in_zone(from, self.side) && !self.in_zone(to, self.side) {
+            return "the move neither starts nor ends in the promotion zone";
+        }
+        let last_rank = self.last_rank(to, self.side);
+        let (lance, gobetween) = (self.rules.lance_last_rank, self.rules.gobetween_last_rank);
+        if self.marks[from.index()] & MARK_DECLINED != 0 {
+            return match self.rules.promotion_rule {
+                PromotionRule::WikiDelay => {
+                    "it declined promotion on your last move, and under `chu.promotion.rule = wiki_delay` it may promote by a move that does not capture only after you have made another move"
+                }
+                _ => {
+                    "it declined promotion on its last move, and under `chu.promotion.rule = msm` its next move may promote only by a capture"
+                }
+            };
+        }
+        // From here on the rule is `jcsa` (the marks exist only under `msm`/`wiki_delay`, and
+        // without one those rules let every move touching the zone promote) and the move does
+        // not capture (a capture touching the zone may always promote).
+        if last_rank && kind == Lance && !lance {
+            return "a lance that reaches the last rank without capturing may not promote with `chu.promotion.lance_last_rank = false` (and a move that does not capture may promote only when it enters the zone)";
+        }
+        if last_rank && kind == GoBetween && !gobetween {
+            return "a go-between that reaches the last rank without capturing may not promote with `chu.promotion.gobetween_last_rank = false` (and a move that does not capture may promote only when it enters the zone)";
+        }
+        match kind {
+            Pawn => {
+                "under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone, or when a pawn reaches the last rank"
+            }
+            Lance if lance => {
+                "under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone, or when a lance reaches the last rank (`chu.promotion.lance_last_rank = true`)"
+            }
+            GoBetween if gobetween => {
+                "under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone, or when a go-between reaches the last rank (`chu.promotion.gobetween_last_rank = true`)"
+            }
+            _ => {
+                "under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone"
+            }
+        }
+    }
+
+    /// Why a board move is not in the piece's pattern moves.
+    pub(super) fn explain_pattern(
+        &self,
+        from: Square,
+        code: u8,
+        to: Square,
+        via: Via,
+    ) -> IllegalMove {
+        let color = color_of(code);
+        let kind = PieceKind::ALL[kind_index(code)];
+        let m = self.tables.compiled(kind, color);
+        let own = |s: Square| {
+            let c = self.board[s.index()];
+            is_piece(c) && color_of(c) == color
+        };
+        if !self.dims.contains(to) {
+            return IllegalMove::CannotMoveThere { kind, from, to };
+        }
+        if via.is_line() {
+            return self
+                .hop_error(from, code, to)
+                .unwrap_or(IllegalMove::CannotMoveThere { kind, from, to });
+        }
+        if let Some(mid) = via.first() {
+            if !(m.lion_full || !m.lion_lines.is_empty() || m.dog || m.hook == Hook::Double) {
+                return IllegalMove::BadRoute {
+                    kind,
+                    why: if m.hop_captures > 0 {
+                        "a hop lists none of its captures: it captures every piece on the way (`Via::LINE`)"
+                    } else {
+                        "only lion-power pieces move in two legs"
+                    },
+                };
+            }
+            if own(mid) {
+                return IllegalMove::OwnPiece(mid);
+            }
+            if self.board[mid.index()] == EMPTY {
+                return IllegalMove::BadRoute {
+                    kind,
+                    why: "a two-leg move must capture on its first square",
+                };
+            }
+            if to != from && own(to) {
+                return IllegalMove::OwnPiece(to);
+            }
+            return IllegalMove::BadRoute {
+                kind,
+                why: if m.dog {
+                    "a lion-dog move stays on one line, at most three squares from its start, captures only where it passes or ends, and never captures beyond its first square and then returns to the start"
+                } else if m.hook == Hook::Double {
+                    "a hook move captures first where its first leg ends, then turns 90° once"
+                } else if m.lion_full {
+                    "each leg of a lion move is one step to an adjacent square"
+                } else {
+                    "its lion power works only two squares along its lion lines"
+                },
+            };
+        }
+        if to == from {
+            return IllegalMove::CannotMoveThere { kind, from, to };
+        }
+        if own(to) {
+            return IllegalMove::OwnPiece(to);
+        }
+        // A slide in the right direction but blocked?
+        let delta = to.index() as i32 - from.index() as i32;
+        for &(d, range) in &m.slides {
+            let d = d as i32;
+            if delta % d != 0 || delta.signum() != d.signum() {
+                continue;
+            }
+            let n = delta / d;
+            if range != 0 && n > range as i32 {
+                continue;
+            }
+            let mut i = from.index() as i32;
+            for _ in 1..n {
+                i += d;
+                if self.board[i as usize] == OFF {
+                    break;
+                }
+                if self.board[i as usize] != EMPTY {
+                    let at = Square::from_index(i as usize).expect("on board");
+                    if m.hop_captures > 0 && self.hop_error(from, code, to).is_none() {
+                        return IllegalMove::MissingCapture { kind, at };
+                    }
+                    return IllegalMove::PathBlocked { kind, from, to, at };
+                }
+            }
+        }
+        IllegalMove::CannotMoveThere { kind, from, to }
+    }
+
+    /// Why the piece `code` on `from` cannot hop to `to` ([`Via::LINE`]: capturing every piece
+    /// between, `maka.free_bear` hop readings); `None` if it can by its movement.
+    pub(super) fn hop_error(&self, from: Square, code: u8, to: Square) -> Option<IllegalMove> {
+        let color = color_of(code);
+        let kind = PieceKind::ALL[kind_index(code)];
+        let m = self.tables.compiled(kind, color);
+        let bad = |why| Some(IllegalMove::BadRoute { kind, why });
+        if m.hop_captures == 0 {
+            return bad("only the free bear's hop readings (`maka.free_bear = BsRfA_hop1`, `BsRfA_hopall`) capture every piece on the way");
+        }
+        let on_line = m.hop_dirs.iter().any(|&d| {
+            let mut s = from;
+            while let Some(t) = s.offset(d) {
+                if t == to {
+                    return true;
+                }
+                s = t;
+            }
+            false
+        });
+        if !on_line {
+            return bad("its hop goes only along a forward diagonal");
+        }
+        let mut taken = 0u8;
+        for at in from.between(to) {
+            let c = self.board[at.index()];
+            if c == EMPTY {
+                continue;
+            }
+            if color_of(c) == color {
+                return Some(IllegalMove::PathBlocked { kind, from, to, at });
+            }
+            taken += 1;
+        }
+        let c = self.board[to.index()];
+        if is_piece(c) && color_of(c) == color {
+            return Some(IllegalMove::OwnPiece(to));
+        }
+        if taken == 0 {
+            return bad("a hop captures at least one piece on the way (over empty squares only it is a plain slide)");
+        }
+        if taken > m.hop_captures {
+            return bad("with `maka.free_bear = BsRfA_hop1` it captures only one piece on the way");
+        }
+        None
+    }
+
+    /// Whether a move is legal.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check_move(mv).is_ok()
+    }
+
+    /// Plays a move, returning the new position, or the untouched position with the reason
+    /// the move is illegal.
+    ///
+    /// # Errors
+    /// [`PlayError`] holding the position and the [`IllegalMove`] reason.
+    pub fn play(mut self, mv: Move) -> Result<Position, PlayError> {
+        match self.check_move(mv) {
+            Ok(()) => {
+                self.make(mv);
+                Ok(self)
+            }
+            Err(reason) => Err(PlayError {
+                position: Box::new(self),
+                reason,
+            }),
+        }
+    }
+
+    /// Plays a move known to be legal (from [`Position::legal_moves`]) in place.
+    pub fn play_unchecked(&mut self, mv: Move) {
+        self.make(mv);
+    }
+}
