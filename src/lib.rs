@@ -6,11 +6,10 @@
 pub mod bench;
 pub mod cli;
 pub mod config;
-pub mod daemon;
 pub mod engine;
 pub mod mail;
-pub mod remote;
 pub mod rules_cli;
 pub mod schedule;
+pub mod serve;
 pub mod shell;
 pub mod store;

@@ -1,4 +1,9 @@
 //! The `yubin` command: the rules tools (`perft`, `moves`) and the mail service.
+//!
+//! The service logs through `tracing` to standard error; `RUST_LOG` sets the filter
+//! (`RUST_LOG=debug`, `RUST_LOG=info,yubin::serve=debug`; default `info`). What a command
+//! answers its user (`yubin mail read`, `perft`) is printed on standard output, errors once
+//! on standard error.
 
 use anyhow::Result;
 use clap::{Args, Parser, Subcommand};
@@ -118,8 +123,29 @@ fn run(cli: Cli) -> Result<()> {
     Ok(())
 }
 
+/// Sends the service's log events to standard error (the journal under systemd), filtered
+/// by `RUST_LOG` (default `info`), without colours unless standard error is a terminal and
+/// without timestamps under systemd (the journal adds its own).
+fn init_logging() {
+    use std::io::IsTerminal as _;
+    use tracing_subscriber::filter::{EnvFilter, LevelFilter};
+    let filter = EnvFilter::builder()
+        .with_default_directive(LevelFilter::INFO.into())
+        .from_env_lossy();
+    let log = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal());
+    if std::env::var_os("JOURNAL_STREAM").is_some() {
+        log.without_time().init();
+    } else {
+        log.init();
+    }
+}
+
 fn main() {
     let cli = Cli::parse();
+    init_logging();
     if let Err(e) = run(cli) {
         eprintln!("error: {e:#}");
         std::process::exit(2);
