@@ -35,19 +35,6 @@ enum Command {
         #[command(flatten)]
         position: PositionOpts,
     },
-    /// Measure the service: whole games by mail through the embedded service (a real SQLite
-    /// file and the Maildir spool); prints moves per second and the peak resident memory.
-    Bench {
-        /// The game: `chu` or `maka`.
-        #[arg(long, default_value = "chu")]
-        variant: String,
-        /// How many games to play.
-        #[arg(long, default_value_t = 5)]
-        games: u32,
-        /// Plies per game (moves that would end a game are not chosen).
-        #[arg(long, default_value_t = 200)]
-        plies: u32,
-    },
     #[command(flatten)]
     Service(yubin::cli::ServiceCommand),
 }
@@ -102,21 +89,6 @@ fn run(cli: Cli) -> Result<()> {
                 eprintln!("{note}");
             }
             print!("{list}");
-        }
-        Command::Bench {
-            variant,
-            games,
-            plies,
-        } => {
-            let variant = yubin_rules::Variant::parse(&variant).ok_or_else(|| {
-                anyhow::anyhow!("unknown variant `{variant}`; expected `chu` or `maka`")
-            })?;
-            let args = yubin::bench::BenchArgs {
-                variant,
-                games,
-                plies,
-            };
-            print!("{}", yubin::bench::describe(&args)?);
         }
         Command::Service(cmd) => yubin::cli::run(cmd)?,
     }

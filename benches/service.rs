@@ -1,92 +1,57 @@
-//! `yubin bench`: the service's throughput and memory, measured through the engine.
+//! The service benchmark: throughput and memory through the engine.
+//!
+//! ```sh
+//! cargo bench --bench service                                  # 5 Chu games of 200 plies
+//! cargo bench --bench service -- --variant maka --games 2 --plies 100
+//! ```
 //!
 //! In a scratch folder it opens a real SQLite database file and plays whole games by mail:
 //! every move is a raw RFC 5322 mail that is parsed ([`inbound::parse`]) and consumed by
-//! [`engine::process`], which checks the move against the rules, stores it, renders both
+//! [`shell::process`], which checks the move against the rules, stores it, renders both
 //! players' boards (text and HTML) and queues both mails in the outbox, all in the
-//! transaction that consumes the mail — everything the daemon does with a mail except the
+//! transaction that consumes the mail: everything the service does with a mail except the
 //! transport (IMAP, SMTP or the spool's files). Only the mails that carry a move are timed.
 //! The moves are chosen by a fixed pseudo-random sequence among the legal moves that do not
 //! end the game, so every run plays the same games.
 //!
 //! It prints the moves per second and the process's peak resident memory (`VmHWM`), the
 //! figures the issue's targets name (at least 500 moves/s on Chu; under 50 MB).
+//!
+//! Under `cargo test` (which passes no `--bench`) it plays two short games of each variant
+//! and checks that every move was played.
 
-use crate::engine::{token, Settings};
-use crate::mail::inbound;
-use crate::store::Store;
+mod common;
+
 use anyhow::{bail, Context as _};
-use std::fmt::Write as _;
+use common::{peak_rss_kib_of, random_move, Rng};
 use std::time::{Duration, Instant};
-use yubin_rules::{notation, Game, Move, Rules, Variant};
+use yubin::engine::{token, Settings};
+use yubin::mail::inbound;
+use yubin::shell;
+use yubin::store::Store;
+use yubin_rules::{notation, Game, Rules, Variant};
 
 /// What to measure.
 #[derive(Debug, Clone)]
-pub struct BenchArgs {
-    /// `chu` or `maka`.
-    pub variant: Variant,
-    /// Games to play.
-    pub games: u32,
-    /// Plies per game.
-    pub plies: u32,
+struct BenchArgs {
+    variant: Variant,
+    games: u32,
+    plies: u32,
 }
 
 /// The figures of one run.
 #[derive(Debug, Clone)]
-pub struct BenchReport {
+struct BenchReport {
     /// Moves played.
-    pub moves: u64,
+    moves: u64,
     /// Time spent in the steps that carried them.
-    pub elapsed: Duration,
-    /// Peak resident memory of the process in KiB (`VmHWM`), if the system reports it.
-    pub peak_rss_kib: Option<u64>,
+    elapsed: Duration,
 }
 
 impl BenchReport {
-    /// Moves per second.
-    pub fn moves_per_second(&self) -> f64 {
+    fn moves_per_second(&self) -> f64 {
         self.moves as f64 / self.elapsed.as_secs_f64().max(1e-9)
     }
-}
-
-/// The peak resident memory of this process in KiB, from `/proc/self/status`.
-pub fn peak_rss_kib() -> Option<u64> {
-    peak_rss_kib_of("self")
-}
-
-/// The peak resident memory (`VmHWM`) of process `pid` (a number, or `self`) in KiB.
-pub fn peak_rss_kib_of(pid: &str) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
-}
-
-/// A fixed pseudo-random sequence (xorshift64), so every run plays the same games.
-pub struct Rng(pub u64);
-
-impl Rng {
-    /// A number below `n` (which must not be 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
-/// A random legal move of `game` that does not end it (that would end a benchmark's game
-/// early), or `None` if every move does.
-pub fn random_move(game: &Game, rng: &mut Rng) -> Option<Move> {
-    let mut legal = game.legal_moves();
-    while !legal.is_empty() {
-        let mv = legal.swap_remove(rng.below(legal.len()));
-        if game.clone().play(mv) == Ok(None) {
-            return Some(mv);
-        }
-    }
-    None
 }
 
 /// A raw mail as a mail client sends it.
@@ -100,11 +65,7 @@ fn raw_mail(n: u64, from: &str, to: &str, body: &str) -> Vec<u8> {
 }
 
 /// Plays the games in `dir` (which should be empty) and measures them.
-///
-/// # Errors
-/// The database cannot be set up in `dir`, or the engine refuses a move the benchmark sent
-/// (which would be a bug: every move sent is legal).
-pub fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
+fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
     let mut store = Store::open(&dir.join("bench.sqlite"))?;
     let settings = Settings {
         bot_address: "bot@bench.example".into(),
@@ -122,7 +83,6 @@ pub fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchRepor
     let mut report = BenchReport {
         moves: 0,
         elapsed: Duration::ZERO,
-        peak_rss_kib: None,
     };
     for g in 1..=i64::from(args.games) {
         let mut send = |store: &mut Store, from: &str, to: String, body: String| {
@@ -131,9 +91,9 @@ pub fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchRepor
             let raw = raw_mail(n, from, &to, &body);
             let t = Instant::now();
             let mail = inbound::parse(&raw)?;
-            let done = crate::shell::process(store, &settings, &mail, now)?;
+            let done = shell::process(store, &settings, &mail, now)?;
             let took = t.elapsed();
-            if done != crate::shell::Consumed::Done {
+            if done != shell::Consumed::Done {
                 bail!("the engine did not take the mail: {done:?}");
             }
             anyhow::Ok(took)
@@ -162,24 +122,48 @@ pub fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchRepor
             report.moves += 1;
         }
     }
-    report.peak_rss_kib = peak_rss_kib();
     Ok(report)
 }
 
-/// `yubin bench`: runs [`run`] in a temporary folder and describes the figures.
-///
-/// # Errors
-/// As [`run`].
-pub fn describe(args: &BenchArgs) -> anyhow::Result<String> {
+/// Reads `--variant V --games N --plies N` (after cargo's own `--bench`).
+fn parse_args(args: &[String]) -> anyhow::Result<BenchArgs> {
+    let mut out = BenchArgs {
+        variant: Variant::Chu,
+        games: 5,
+        plies: 200,
+    };
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let mut value = |name: &str| {
+            it.next()
+                .with_context(|| format!("{name} needs a value"))
+                .cloned()
+        };
+        match arg.as_str() {
+            "--bench" => {}
+            "--variant" => {
+                let v = value("--variant")?;
+                out.variant = Variant::parse(&v)
+                    .with_context(|| format!("unknown variant `{v}`; expected `chu` or `maka`"))?;
+            }
+            "--games" => out.games = value("--games")?.parse().context("--games: a number")?,
+            "--plies" => out.plies = value("--plies")?.parse().context("--plies: a number")?,
+            other => bail!(
+                "unknown argument `{other}`; expected --variant chu|maka, --games N, --plies N"
+            ),
+        }
+    }
+    Ok(out)
+}
+
+fn bench(args: &[String]) -> anyhow::Result<()> {
+    let args = parse_args(args)?;
     let dir = tempfile::Builder::new()
         .prefix("yubin-bench-")
         .tempdir()
         .context("cannot create a scratch folder for the benchmark")?;
-    let result = run(dir.path(), args);
-    let r = result?;
-    let mut out = String::new();
-    writeln!(
-        out,
+    let r = run(dir.path(), &args)?;
+    println!(
         "{} game(s) of {}, {} plies each: {} moves in {:.2} s through the engine \
          (mail parsed, move checked, stored in an SQLite file, both boards rendered and queued)",
         args.games,
@@ -187,33 +171,46 @@ pub fn describe(args: &BenchArgs) -> anyhow::Result<String> {
         args.plies,
         r.moves,
         r.elapsed.as_secs_f64()
-    )?;
-    if let Some(kib) = r.peak_rss_kib {
-        writeln!(out, "peak resident memory: {:.1} MB", kib as f64 / 1024.0)?;
+    );
+    if let Some(kib) = peak_rss_kib_of("self") {
+        println!("peak resident memory: {:.1} MB", kib as f64 / 1024.0);
     }
-    writeln!(out, "{:.0} moves/s", r.moves_per_second())?;
-    Ok(out)
+    println!("{:.0} moves/s", r.moves_per_second());
+    Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// `cargo test`: a small run of each variant plays every move.
+fn smoke_test() {
+    let dir = tempfile::tempdir().unwrap();
+    for variant in [Variant::Chu, Variant::Maka] {
+        let sub = dir.path().join(variant.name());
+        std::fs::create_dir_all(&sub).unwrap();
+        let args = BenchArgs {
+            variant,
+            games: 2,
+            plies: 6,
+        };
+        let r = run(&sub, &args).unwrap();
+        assert_eq!(r.moves, 12, "{variant}");
+        assert!(r.moves_per_second() > 0.0);
+    }
+    assert!(peak_rss_kib_of("self").is_some_and(|k| k > 0));
+    assert!(parse_args(&["--games".into()]).is_err());
+    let a = parse_args(&["--bench".into(), "--variant".into(), "maka".into()]).unwrap();
+    assert_eq!((a.variant, a.games, a.plies), (Variant::Maka, 5, 200));
+    println!("bench service smoke test ... ok");
+}
 
-    #[test]
-    fn a_small_run_plays_every_move() {
-        let dir = tempfile::tempdir().unwrap();
-        for variant in [Variant::Chu, Variant::Maka] {
-            let sub = dir.path().join(variant.name());
-            std::fs::create_dir_all(&sub).unwrap();
-            let args = BenchArgs {
-                variant,
-                games: 2,
-                plies: 6,
-            };
-            let r = run(&sub, &args).unwrap();
-            assert_eq!(r.moves, 12, "{variant}");
-            assert!(r.moves_per_second() > 0.0);
-        }
-        assert!(peak_rss_kib().is_some_and(|k| k > 0));
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if !args.iter().any(|a| a == "--bench") {
+        // `cargo test` runs bench targets with `test = true` without `--bench`; its own
+        // arguments (filters, `--nocapture`) are not ours.
+        smoke_test();
+        return;
+    }
+    if let Err(e) = bench(&args) {
+        eprintln!("error: {e:#}");
+        std::process::exit(2);
     }
 }
