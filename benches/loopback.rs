@@ -13,12 +13,13 @@
 //! The players read their mailboxes by polling IMAP every 50 ms (as the end-to-end tests
 //! do), so each figure includes up to that much of waiting on the reader's side.
 
+mod common;
 #[path = "../tests/e2e/stack.rs"]
 mod stack;
 
+use common::{peak_rss_kib_of, random_move, Rng};
 use stack::*;
 use std::time::{Duration, Instant};
-use yubin::bench::{peak_rss_kib_of, random_move, Rng};
 use yubin_rules::{notation, Game, Rules};
 
 fn main() {

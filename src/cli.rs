@@ -19,9 +19,7 @@
 //! `Re:` subject and the bot's mail quoted below the new text.
 
 use crate::config::{Config, Mail};
-use crate::daemon::{self, Service};
 use crate::mail::maildir::{Draft, SentMail, Spool};
-use crate::remote::{self, Remote};
 use crate::store::Store;
 use anyhow::{bail, Context as _};
 use std::io::Read as _;
@@ -130,17 +128,8 @@ pub fn run(cmd: ServiceCommand) -> anyhow::Result<()> {
                 .enable_all()
                 .build()
                 .context("cannot start the async runtime")?;
-            match &config.mail {
-                Mail::Maildir { .. } => {
-                    let service = Service::open(&config)?;
-                    rt.block_on(daemon::serve(service))
-                }
-                // Inside the runtime: lettre's connection pool needs it to be built and dropped.
-                Mail::Imap { .. } => rt.block_on(async {
-                    let remote = Remote::open(&config)?;
-                    remote::serve(remote).await
-                }),
-            }
+            // Inside the runtime: lettre's connection pool needs it to be built and dropped.
+            rt.block_on(crate::serve::run(&config))
         }
         ServiceCommand::Mail(MailCommand::Drop(args)) => {
             let config = load_config(args.config.as_deref())?;

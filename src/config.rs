@@ -434,10 +434,9 @@ impl Config {
         let key_file = dir.join("yubin.key");
         if !key_file.exists() {
             let mut bytes = [0u8; 24];
-            use std::io::Read as _;
-            std::fs::File::open("/dev/urandom")
-                .and_then(|mut f| f.read_exact(&mut bytes))
-                .context("cannot read /dev/urandom for a new secret key")?;
+            getrandom::fill(&mut bytes).map_err(|e| {
+                anyhow::anyhow!("cannot get random bytes for a new secret key: {e}")
+            })?;
             let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
             write_private(&key_file, &hex)
                 .with_context(|| format!("cannot create the key file {}", key_file.display()))?;

@@ -3,14 +3,12 @@
 //! The play-by-email service for the great shogi variants. The rules live in the pure
 //! [`yubin_rules`] crate; this crate holds the command-line tools and the mail service.
 
-pub mod bench;
 pub mod cli;
 pub mod config;
-pub mod daemon;
 pub mod engine;
 pub mod mail;
-pub mod remote;
 pub mod rules_cli;
 pub mod schedule;
+pub mod serve;
 pub mod shell;
 pub mod store;

@@ -1,4 +1,9 @@
 //! The `yubin` command: the rules tools (`perft`, `moves`) and the mail service.
+//!
+//! The service logs through `tracing` to standard error; `RUST_LOG` sets the filter
+//! (`RUST_LOG=debug`, `RUST_LOG=info,yubin::serve=debug`; default `info`). What a command
+//! answers its user (`yubin mail read`, `perft`) is printed on standard output, errors once
+//! on standard error.
 
 use anyhow::Result;
 use clap::{Args, Parser, Subcommand};
@@ -29,19 +34,6 @@ enum Command {
     Moves {
         #[command(flatten)]
         position: PositionOpts,
-    },
-    /// Measure the service: whole games by mail through the embedded service (a real SQLite
-    /// file and the Maildir spool); prints moves per second and the peak resident memory.
-    Bench {
-        /// The game: `chu` or `maka`.
-        #[arg(long, default_value = "chu")]
-        variant: String,
-        /// How many games to play.
-        #[arg(long, default_value_t = 5)]
-        games: u32,
-        /// Plies per game (moves that would end a game are not chosen).
-        #[arg(long, default_value_t = 200)]
-        plies: u32,
     },
     #[command(flatten)]
     Service(yubin::cli::ServiceCommand),
@@ -98,28 +90,34 @@ fn run(cli: Cli) -> Result<()> {
             }
             print!("{list}");
         }
-        Command::Bench {
-            variant,
-            games,
-            plies,
-        } => {
-            let variant = yubin_rules::Variant::parse(&variant).ok_or_else(|| {
-                anyhow::anyhow!("unknown variant `{variant}`; expected `chu` or `maka`")
-            })?;
-            let args = yubin::bench::BenchArgs {
-                variant,
-                games,
-                plies,
-            };
-            print!("{}", yubin::bench::describe(&args)?);
-        }
         Command::Service(cmd) => yubin::cli::run(cmd)?,
     }
     Ok(())
 }
 
+/// Sends the service's log events to standard error (the journal under systemd), filtered
+/// by `RUST_LOG` (default `info`), without colours unless standard error is a terminal and
+/// without timestamps under systemd (the journal adds its own).
+fn init_logging() {
+    use std::io::IsTerminal as _;
+    use tracing_subscriber::filter::{EnvFilter, LevelFilter};
+    let filter = EnvFilter::builder()
+        .with_default_directive(LevelFilter::INFO.into())
+        .from_env_lossy();
+    let log = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal());
+    if std::env::var_os("JOURNAL_STREAM").is_some() {
+        log.without_time().init();
+    } else {
+        log.init();
+    }
+}
+
 fn main() {
     let cli = Cli::parse();
+    init_logging();
     if let Err(e) = run(cli) {
         eprintln!("error: {e:#}");
         std::process::exit(2);

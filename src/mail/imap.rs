@@ -1,40 +1,26 @@
-//! Reading the bot's mailbox over IMAP (async-imap over tokio, TLS by rustls).
+//! The bot's mailbox over IMAP (async-imap over tokio, TLS by rustls): connecting
+//! ([`connect`]: implicit TLS, STARTTLS or plain on loopback, login, `SELECT`), and the few
+//! commands the service's intake needs ([`undeleted`], [`fetch_raw`], [`add_flags`],
+//! [`expunge`], [`wait`] with IDLE or polling).
 //!
-//! [`run`] keeps one connection to the server and, for each message in INBOX that is not
-//! flagged `\Deleted` (oldest UID first), fetches it with `BODY.PEEK[]` and hands the raw
-//! bytes to the [`Sink`] (which parses the mail and commits its effects to the database).
-//! **Only after** the pass's commits were made durable ([`Sink::make_durable`], one sync per
-//! pass) are the messages flagged `\Seen \Deleted` and expunged (`UID EXPUNGE` with UIDPLUS,
-//! else `EXPUNGE`): a power loss cannot take a commit whose mail is gone from the server.
+//! The intake itself (which messages are read, when they are flagged `\Deleted` and
+//! expunged, what is done with a message that is not a mail) is
+//! [`crate::serve::remote`]. Why delete rather than move to a folder: it needs no folder
+//! that may not exist and no MOVE extension, and the database keeps the log of every mail
+//! read (`inbound`). Operators who want the raw mail kept should have the server file a copy
+//! (a Sieve rule) or back up the mailbox. The search is on `UNDELETED`, not `UNSEEN`, so a
+//! person reading the bot's mailbox with a mail client cannot make the bot skip a message.
 //!
-//! Why delete rather than move to a folder: it needs no folder that may not exist and no
-//! MOVE extension, and the database keeps the log of every mail read (`inbound`). Operators
-//! who want the raw mail kept should have the server file a copy (a Sieve rule) or back up
-//! the mailbox. The search is on `UNDELETED`, not `UNSEEN`, so a person reading the bot's
-//! mailbox with a mail client cannot make the bot skip a message.
-//!
-//! Exactly once: if the process dies after the commit and before the flag, the message is
-//! fetched again on the next pass; its Message-ID is in the inbound log, so `consume` skips
-//! it ([`Consumed::Duplicate`]) and it is flagged then. A message that is not a mail at all
-//! ([`Consumed::NotAMail`]) is flagged `\Seen` only and skipped for the rest of the
-//! connection (it stays in the mailbox for a person to look at). If `consume` fails (the
-//! database is unavailable), the message is left alone and tried again on the next pass.
-//!
-//! Waiting: with IDLE (when the server offers it), a pass runs as soon as the server reports
-//! a change (about half a second after delivery on Dovecot), and at least every
-//! [`Intake::idle_timeout`]; without IDLE, at each tick of [`Intake::poll`] (the cron
-//! schedule `schedule.poll`). After a pass that could not consume a message (the database was
-//! unavailable), the next pass comes at the next poll tick even with IDLE. A lost connection
-//! is re-established with an exponential backoff ([`reconnect_delay`]: 1 s doubling to 5 min).
+//! Pitfalls handled here: the greeting must be read before `LOGIN` (and there is none after
+//! STARTTLS); every response stream is drained before the next command; the IDLE interrupt
+//! handle must stay alive while waiting.
 
 use crate::config::{Security, Server};
 use crate::schedule::Cron;
 use anyhow::{bail, Context as _};
 use async_imap::types::UnsolicitedResponse;
 use futures::TryStreamExt as _;
-use std::collections::HashSet;
 use std::fmt;
-use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite};
@@ -48,30 +34,9 @@ impl<T: AsyncRead + AsyncWrite + Unpin + Send + fmt::Debug> Connection for T {}
 /// A logged-in IMAP session.
 pub type Session = async_imap::Session<Box<dyn Connection>>;
 
-/// What `consume` made of a message.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Consumed {
-    /// Read and committed now.
-    Fresh,
-    /// Its Message-ID was consumed before (a restart after a crash).
-    Duplicate,
-    /// Not a mail at all; the reason.
-    NotAMail(String),
-}
-
-/// Where the intake hands the messages it reads.
-pub trait Sink {
-    /// Parses and commits one raw message (see the module docs for what each answer makes
-    /// the intake do with it).
-    fn consume(&self, raw: Vec<u8>) -> impl Future<Output = anyhow::Result<Consumed>> + Send;
-    /// Makes the commits of the messages consumed so far durable, before they are flagged
-    /// `\Deleted` on the server (an irreversible step).
-    fn make_durable(&self) -> impl Future<Output = anyhow::Result<()>> + Send;
-}
-
-/// The intake settings.
+/// The mailbox read and how.
 #[derive(Debug, Clone)]
-pub struct Intake {
+pub struct Folder {
     /// The server and account (`[mail.imap]`).
     pub server: Server,
     /// The folder read (INBOX).
@@ -82,10 +47,10 @@ pub struct Intake {
     pub idle_timeout: Duration,
 }
 
-impl Intake {
+impl Folder {
     /// INBOX of `server`, polled on `poll` without IDLE, IDLE renewed every 10 minutes.
-    pub fn new(server: Server, poll: Cron) -> Intake {
-        Intake {
+    pub fn new(server: Server, poll: Cron) -> Folder {
+        Folder {
             server,
             mailbox: "INBOX".into(),
             poll,
@@ -94,7 +59,7 @@ impl Intake {
     }
 
     /// The time until the next poll tick.
-    fn until_poll(&self) -> Duration {
+    pub fn until_poll(&self) -> Duration {
         let now = chrono::Utc::now();
         let next = self.poll.next_after(now.timestamp());
         next.map_or(Duration::from_secs(30), |t| {
@@ -162,16 +127,16 @@ async fn wrap_tls(
     Ok(Box::new(stream))
 }
 
-/// Connects, logs in and selects `intake.mailbox`; returns the session and whether the
+/// Connects, logs in and selects `folder.mailbox`; returns the session and whether the
 /// server offers IDLE.
 ///
 /// # Errors
 /// The server cannot be reached, TLS fails, the login is refused, or the folder is missing.
 pub async fn connect(
-    intake: &Intake,
+    folder: &Folder,
     tls: Arc<rustls::ClientConfig>,
 ) -> anyhow::Result<(Session, bool)> {
-    let s = &intake.server;
+    let s = &folder.server;
     let addr = format!("{}:{}", s.host, s.port);
     let tcp = tokio::time::timeout(
         Duration::from_secs(30),
@@ -213,210 +178,150 @@ pub async fn connect(
     let caps = session.capabilities().await?;
     let idle = caps.has_str("IDLE");
     session
-        .select(&intake.mailbox)
+        .select(&folder.mailbox)
         .await
-        .with_context(|| format!("cannot select {} at {addr}", intake.mailbox))?;
+        .with_context(|| format!("cannot select {} at {addr}", folder.mailbox))?;
     Ok((session, idle))
 }
 
-/// Runs the intake until `stop` turns true (or its sender is dropped); see the module docs.
-/// Errors are logged to standard error and answered by reconnecting.
-pub async fn run<S: Sink>(intake: Intake, sink: S, mut stop: watch::Receiver<bool>) {
-    let tls = match tls_config(intake.server.ca_file.as_deref()) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("yubin: imap: {e:#}; mail intake stopped");
-            return;
-        }
-    };
-    let mut failures = 0u32;
-    loop {
-        if *stop.borrow() {
-            return;
-        }
-        match session(&intake, tls.clone(), &sink, &mut stop, &mut failures).await {
-            Ok(()) => return,
-            Err(e) => {
-                failures += 1;
-                let wait = reconnect_delay(failures);
-                eprintln!(
-                    "yubin: imap: {e:#}; reconnecting in {} s (attempt {failures})",
-                    wait.as_secs()
-                );
-                tokio::select! {
-                    _ = tokio::time::sleep(wait) => {}
-                    _ = stop.changed() => return,
-                }
-            }
-        }
-    }
-}
-
-/// One connection's life: returns `Ok` when told to stop, `Err` when the connection fails.
-async fn session<S: Sink>(
-    intake: &Intake,
-    tls: Arc<rustls::ClientConfig>,
-    sink: &S,
-    stop: &mut watch::Receiver<bool>,
-    failures: &mut u32,
-) -> anyhow::Result<()> {
-    let (mut session, idle) = connect(intake, tls).await?;
-    *failures = 0;
-    eprintln!(
-        "yubin: imap: reading {} of {} at {}:{} ({})",
-        intake.mailbox,
-        intake.server.user,
-        intake.server.host,
-        intake.server.port,
-        if idle { "IDLE" } else { "polling" }
-    );
-    let mut skip = HashSet::new();
-    loop {
-        let clean = pass(&mut session, sink, &mut skip).await?;
-        if *stop.borrow() {
-            let _ = session.logout().await;
-            return Ok(());
-        }
-        // Changes the server reported while we were busy: look again before waiting.
-        let mut changed = false;
-        while let Ok(r) = session.unsolicited_responses.try_recv() {
-            changed |= matches!(
-                r,
-                UnsolicitedResponse::Exists(_) | UnsolicitedResponse::Recent(_)
-            );
-        }
-        if changed {
-            continue;
-        }
-        // After a failed consume, retry at the next poll tick even if nothing new arrives.
-        let limit = if clean && idle {
-            intake.idle_timeout
-        } else {
-            intake.until_poll()
-        };
-        if idle {
-            let mut handle = session.idle();
-            handle.init().await.context("IDLE refused")?;
-            let stopped = {
-                // `interrupt` must live while waiting: dropping it ends the wait at once.
-                let (wait, interrupt) = handle.wait_with_timeout(limit);
-                tokio::pin!(wait);
-                tokio::select! {
-                    r = &mut wait => { r.context("IDLE failed")?; false }
-                    _ = stop.changed() => {
-                        // Ends the wait at once (ManualInterrupt), then DONE below.
-                        drop(interrupt);
-                        let _ = wait.await;
-                        true
-                    }
-                }
-            };
-            session = handle.done().await.context("ending IDLE failed")?;
-            if stopped {
-                let _ = session.logout().await;
-                return Ok(());
-            }
-        } else {
-            tokio::select! {
-                _ = tokio::time::sleep(limit) => {}
-                _ = stop.changed() => {
-                    let _ = session.logout().await;
-                    return Ok(());
-                }
-            }
-            session.noop().await.context("NOOP failed")?;
-        }
-    }
-}
-
-/// One pass over the folder. Returns whether every message was consumed.
+/// The UIDs of the messages in the selected folder not flagged `\Deleted`, oldest first.
 ///
-/// Every message is consumed first; then the commits are made durable (one sync for the
-/// whole pass); only then are the messages flagged and expunged.
-async fn pass<S: Sink>(
-    session: &mut Session,
-    sink: &S,
-    skip: &mut HashSet<u32>,
-) -> anyhow::Result<bool> {
+/// # Errors
+/// The connection fails.
+pub async fn undeleted(session: &mut Session) -> anyhow::Result<Vec<u32>> {
     let mut uids: Vec<u32> = session
         .uid_search("UNDELETED")
         .await
         .context("UID SEARCH failed")?
         .into_iter()
-        .filter(|u| !skip.contains(u))
         .collect();
     uids.sort_unstable();
-    let mut clean = true;
-    let mut flags = Vec::new();
-    for uid in uids {
-        let fetched: Vec<_> = session
-            .uid_fetch(uid.to_string(), "(UID BODY.PEEK[])")
-            .await
-            .with_context(|| format!("UID FETCH {uid} failed"))?
-            .try_collect()
-            .await
-            .with_context(|| format!("UID FETCH {uid} failed"))?;
-        let Some(raw) = fetched.iter().find_map(|f| f.body()).map(<[u8]>::to_vec) else {
-            // Expunged by someone else meanwhile.
-            continue;
-        };
-        match sink.consume(raw).await {
-            Ok(Consumed::Fresh | Consumed::Duplicate) => {
-                flags.push((uid, "+FLAGS.SILENT (\\Seen \\Deleted)"));
-            }
-            Ok(Consumed::NotAMail(why)) => {
-                eprintln!(
-                    "yubin: imap: message UID {uid} is not a mail ({why}); left in the mailbox"
-                );
-                skip.insert(uid);
-                flags.push((uid, "+FLAGS.SILENT (\\Seen)"));
-            }
-            Err(e) => {
-                eprintln!("yubin: imap: message UID {uid} left for the next pass: {e:#}");
-                clean = false;
-            }
-        }
+    Ok(uids)
+}
+
+/// The raw bytes of message `uid` (`BODY.PEEK[]`, so it is not flagged `\Seen`), or `None`
+/// if it was expunged meanwhile.
+///
+/// # Errors
+/// The connection fails.
+pub async fn fetch_raw(session: &mut Session, uid: u32) -> anyhow::Result<Option<Vec<u8>>> {
+    let fetched: Vec<_> = session
+        .uid_fetch(uid.to_string(), "(UID BODY.PEEK[])")
+        .await
+        .with_context(|| format!("UID FETCH {uid} failed"))?
+        .try_collect()
+        .await
+        .with_context(|| format!("UID FETCH {uid} failed"))?;
+    Ok(fetched.iter().find_map(|f| f.body()).map(<[u8]>::to_vec))
+}
+
+/// Adds `flags` (`\Seen`, `\Deleted`, …) to message `uid`.
+///
+/// # Errors
+/// The connection fails.
+pub async fn add_flags(session: &mut Session, uid: u32, flags: &str) -> anyhow::Result<()> {
+    let _: Vec<_> = session
+        .uid_store(uid.to_string(), format!("+FLAGS.SILENT ({flags})"))
+        .await
+        .with_context(|| format!("UID STORE {uid} failed"))?
+        .try_collect()
+        .await
+        .with_context(|| format!("UID STORE {uid} failed"))?;
+    Ok(())
+}
+
+/// Removes the messages `uids` (flagged `\Deleted` before) for good: `UID EXPUNGE` with
+/// UIDPLUS, else `EXPUNGE` (which also removes what others flagged `\Deleted`).
+///
+/// # Errors
+/// The connection fails.
+pub async fn expunge(session: &mut Session, uids: &[u32]) -> anyhow::Result<()> {
+    if uids.is_empty() {
+        return Ok(());
     }
-    if flags.is_empty() {
-        return Ok(clean);
-    }
-    // Only now, after the commits inside `consume` are on the disk.
-    sink.make_durable().await?;
-    let mut deleted = Vec::new();
-    for (uid, f) in flags {
+    let caps = session.capabilities().await?;
+    if caps.has_str("UIDPLUS") {
+        let set: Vec<String> = uids.iter().map(u32::to_string).collect();
         let _: Vec<_> = session
-            .uid_store(uid.to_string(), f)
+            .uid_expunge(set.join(","))
             .await
-            .with_context(|| format!("UID STORE {uid} failed"))?
+            .context("UID EXPUNGE failed")?
             .try_collect()
             .await
-            .with_context(|| format!("UID STORE {uid} failed"))?;
-        if f.contains("Deleted") {
-            deleted.push(uid);
-        }
+            .context("UID EXPUNGE failed")?;
+    } else {
+        let _: Vec<_> = session
+            .expunge()
+            .await
+            .context("EXPUNGE failed")?
+            .try_collect()
+            .await
+            .context("EXPUNGE failed")?;
     }
-    if !deleted.is_empty() {
-        let set: Vec<String> = deleted.iter().map(u32::to_string).collect();
-        let caps = session.capabilities().await?;
-        if caps.has_str("UIDPLUS") {
-            let _: Vec<_> = session
-                .uid_expunge(set.join(","))
-                .await
-                .context("UID EXPUNGE failed")?
-                .try_collect()
-                .await
-                .context("UID EXPUNGE failed")?;
-        } else {
-            let _: Vec<_> = session
-                .expunge()
-                .await
-                .context("EXPUNGE failed")?
-                .try_collect()
-                .await
-                .context("EXPUNGE failed")?;
-        }
+    Ok(())
+}
+
+/// Whether the server reported new messages (`EXISTS`, `RECENT`) while the session was busy;
+/// drains the queue of unsolicited responses.
+pub fn reported_news(session: &mut Session) -> bool {
+    let mut news = false;
+    while let Ok(r) = session.unsolicited_responses.try_recv() {
+        news |= matches!(
+            r,
+            UnsolicitedResponse::Exists(_) | UnsolicitedResponse::Recent(_)
+        );
     }
-    Ok(clean)
+    news
+}
+
+/// How a [`wait`] ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Waited {
+    /// The server reported a change, or the time was up: look at the folder.
+    Look,
+    /// `stop` turned true (or its sender is gone): log out.
+    Stop,
+}
+
+/// Waits for news at most `limit`: with IDLE (`idle`), until the server reports a change;
+/// without, the whole `limit`, then a NOOP. Returns early when `stop` changes, ending an
+/// IDLE cleanly with DONE.
+///
+/// # Errors
+/// The connection fails; the session is gone then.
+pub async fn wait(
+    session: Session,
+    idle: bool,
+    limit: Duration,
+    stop: &mut watch::Receiver<bool>,
+) -> anyhow::Result<(Session, Waited)> {
+    if !idle {
+        let mut session = session;
+        tokio::select! {
+            _ = tokio::time::sleep(limit) => {}
+            _ = stop.changed() => return Ok((session, Waited::Stop)),
+        }
+        session.noop().await.context("NOOP failed")?;
+        return Ok((session, Waited::Look));
+    }
+    let mut handle = session.idle();
+    handle.init().await.context("IDLE refused")?;
+    let waited = {
+        // `interrupt` must live while waiting: dropping it ends the wait at once.
+        let (wait, interrupt) = handle.wait_with_timeout(limit);
+        tokio::pin!(wait);
+        tokio::select! {
+            r = &mut wait => { r.context("IDLE failed")?; Waited::Look }
+            _ = stop.changed() => {
+                // Ends the wait at once (ManualInterrupt), then DONE below.
+                drop(interrupt);
+                let _ = wait.await;
+                Waited::Stop
+            }
+        }
+    };
+    let session = handle.done().await.context("ending IDLE failed")?;
+    Ok((session, waited))
 }
 
 #[cfg(test)]

@@ -15,8 +15,6 @@
 //! applied twice. Outgoing mail is written first and marked sent after; a crash in between
 //! writes it again with the same Message-ID (at least once).
 
-use super::outbound;
-use crate::store::OutMail;
 use anyhow::{bail, Context as _};
 use lettre::message::Mailbox;
 use lettre::{FileTransport, Message, Transport as _};
@@ -203,18 +201,17 @@ impl Spool {
         Ok((self.deliver_raw(&msg.formatted())?, id))
     }
 
-    /// Writes a mail the bot sends into `outbox/` with lettre's file transport.
+    /// Writes a mail the bot sends (built by [`super::outbound::build`] with its outbox row id), whose
+    /// Message-ID is `message_id`, into `outbox/` with lettre's file transport.
     ///
     /// # Errors
-    /// The mail cannot be built (bad address) or written.
-    pub fn send(&self, mail: &OutMail, from: &Mailbox, outbox_id: i64) -> anyhow::Result<()> {
-        let msg = outbound::build(mail, from, Some(outbox_id))?;
+    /// The mail cannot be written.
+    pub fn send(&self, msg: &Message, message_id: &str) -> anyhow::Result<()> {
         FileTransport::new(self.dir("outbox"))
-            .send(&msg)
+            .send(msg)
             .with_context(|| {
                 format!(
-                    "cannot write mail <{}> into {}",
-                    mail.message_id,
+                    "cannot write mail <{message_id}> into {}",
                     self.dir("outbox").display()
                 )
             })?;
@@ -284,6 +281,8 @@ fn read_sent(path: &Path, raw: &[u8]) -> anyhow::Result<SentMail> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mail::outbound;
+    use crate::store::OutMail;
 
     #[test]
     fn drop_read_consume_and_set_aside() {
@@ -335,7 +334,8 @@ mod tests {
             html: None,
         };
         for n in [3, 1, 2, 1] {
-            spool.send(&mail(n), &from, n).unwrap();
+            let msg = outbound::build(&mail(n), &from, Some(n)).unwrap();
+            spool.send(&msg, &mail(n).message_id).unwrap();
         }
         let sent = spool.sent().unwrap();
         let subjects: Vec<&str> = sent.iter().map(|m| m.subject.as_str()).collect();

@@ -293,7 +293,7 @@ impl Daemon {
         };
         // Ready when the intake has logged in.
         let start = Instant::now();
-        while !d.log_text().contains("yubin: imap: reading INBOX") {
+        while !d.log_text().contains("imap: reading INBOX") {
             assert!(
                 start.elapsed() < WAIT,
                 "the daemon did not connect:\n{}",

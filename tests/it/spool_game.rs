@@ -3,7 +3,9 @@
 
 use yubin::cli::{self, DropArgs};
 use yubin::config::Config;
-use yubin::daemon::Service;
+use yubin::mail::maildir::Spool;
+use yubin::serve::spool::{self, SpoolService};
+use yubin::serve::Report;
 use yubin::store::{GameResult, GameState, Store};
 use yubin_rules::Color;
 
@@ -13,7 +15,9 @@ const BOB: &str = "bob@example.test";
 struct Table {
     _dir: tempfile::TempDir,
     config: Config,
-    service: Service,
+    service: SpoolService,
+    spool: Spool,
+    rt: tokio::runtime::Runtime,
     now: i64,
 }
 
@@ -21,13 +25,25 @@ impl Table {
     fn new() -> Table {
         let dir = tempfile::tempdir().unwrap();
         let config = Config::embedded(dir.path()).unwrap();
-        let service = Service::open(&config).unwrap();
+        let service = spool::open(&config).unwrap();
+        let spool = service.intake.spool.clone();
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
         Table {
             _dir: dir,
             config,
             service,
+            spool,
+            rt,
             now: 1_800_000_000,
         }
+    }
+
+    /// One pass of the service loop at `now`.
+    fn step(&mut self, now: i64) -> Report {
+        self.rt.block_on(self.service.step(now)).unwrap()
     }
 
     /// Drops a mail from `from` (a reply to the bot's last mail to them if `reply`), runs one
@@ -38,15 +54,15 @@ impl Table {
             reply,
             ..DropArgs::default()
         };
-        cli::drop_mail(&self.service.spool, &self.config.bot.address, &args, body).unwrap();
+        cli::drop_mail(&self.spool, &self.config.bot.address, &args, body).unwrap();
         self.now += 3600;
-        let report = self.service.step(self.now).unwrap();
+        let report = self.step(self.now);
         assert_eq!(report.consumed, 1, "{report:?}");
         assert!(report.errors.is_empty(), "{report:?}");
-        assert!(self.service.spool.incoming().unwrap().is_empty());
+        assert!(self.spool.incoming().unwrap().is_empty());
         (
-            cli::read_mail(&self.service.spool, Some(ALICE), false).unwrap(),
-            cli::read_mail(&self.service.spool, Some(BOB), false).unwrap(),
+            cli::read_mail(&self.spool, Some(ALICE), false).unwrap(),
+            cli::read_mail(&self.spool, Some(BOB), false).unwrap(),
         )
     }
 }
@@ -71,12 +87,13 @@ fn a_whole_game_through_the_spool() {
     assert!(a.contains("resigned"), "{a}");
     assert!(b.contains("resigned"), "{b}");
 
-    let store = &t.service.store;
+    let guard = t.service.db.lock().unwrap();
+    let store = guard.store();
     let game = store.game(1).unwrap().unwrap();
     assert_eq!(game.state, GameState::Finished);
     assert_eq!(game.result, Some(GameResult::Win(Color::White)));
     assert_eq!(store.moves(1).unwrap().len(), 2);
-    let all = cli::read_mail(&t.service.spool, None, true).unwrap();
+    let all = cli::read_mail(&t.spool, None, true).unwrap();
     assert_eq!(all.matches("Message-ID:").count(), 11, "{all}");
 
     // backup: a consistent copy that opens and holds the game; never over an existing file.
@@ -97,7 +114,7 @@ fn a_crash_between_commit_and_move_applies_the_mail_once() {
     let mut t = Table::new();
     t.say(ALICE, false, "help");
     // Put the consumed file back into new/, as if the process died before the rename.
-    let cur = t.service.spool.dir("cur");
+    let cur = t.spool.dir("cur");
     let file = std::fs::read_dir(&cur)
         .unwrap()
         .next()
@@ -109,18 +126,18 @@ fn a_crash_between_commit_and_move_applies_the_mail_once() {
         .unwrap()
         .to_string_lossy()
         .replace(":2,S", "");
-    std::fs::rename(&file, t.service.spool.dir("new").join(name)).unwrap();
-    let report = t.service.step(t.now + 1).unwrap();
+    std::fs::rename(&file, t.spool.dir("new").join(name)).unwrap();
+    let report = t.step(t.now + 1);
     assert_eq!((report.consumed, report.duplicates, report.sent), (0, 1, 0));
-    assert!(t.service.spool.incoming().unwrap().is_empty());
+    assert!(t.spool.incoming().unwrap().is_empty());
 }
 
 #[test]
 fn bad_input_is_named_and_kept() {
     let mut t = Table::new();
-    let junk = t.service.spool.deliver_raw(b"").unwrap();
-    let report = t.service.step(t.now).unwrap();
-    let spool = &t.service.spool;
+    let junk = t.spool.deliver_raw(b"").unwrap();
+    let report = t.step(t.now);
+    let spool = &t.spool;
     assert_eq!(report.set_aside, 1);
     let bad = spool.dir("bad").join(junk.file_name().unwrap());
     assert!(bad.exists(), "the file is kept in bad/");

@@ -1,0 +1,216 @@
+//! The service benchmark: throughput and memory through the engine.
+//!
+//! ```sh
+//! cargo bench --bench service                                  # 5 Chu games of 200 plies
+//! cargo bench --bench service -- --variant maka --games 2 --plies 100
+//! ```
+//!
+//! In a scratch folder it opens a real SQLite database file and plays whole games by mail:
+//! every move is a raw RFC 5322 mail that is parsed ([`inbound::parse`]) and consumed by
+//! [`Shell::process`], which checks the move against the rules, stores it, renders both
+//! players' boards (text and HTML) and queues both mails in the outbox, all in the
+//! transaction that consumes the mail: everything the service does with a mail except the
+//! transport (IMAP, SMTP or the spool's files). Only the mails that carry a move are timed.
+//! The moves are chosen by a fixed pseudo-random sequence among the legal moves that do not
+//! end the game, so every run plays the same games.
+//!
+//! It prints the moves per second and the process's peak resident memory (`VmHWM`), the
+//! figures the issue's targets name (at least 500 moves/s on Chu; under 50 MB).
+//!
+//! Under `cargo test` (which passes no `--bench`) it plays two short games of each variant
+//! and checks that every move was played.
+
+mod common;
+
+use anyhow::{bail, Context as _};
+use common::{peak_rss_kib_of, random_move, Rng};
+use std::time::{Duration, Instant};
+use yubin::engine::{token, Settings};
+use yubin::mail::inbound;
+use yubin::shell::{Consumed, Shell};
+use yubin::store::Store;
+use yubin_rules::{notation, Game, Rules, Variant};
+
+/// What to measure.
+#[derive(Debug, Clone)]
+struct BenchArgs {
+    variant: Variant,
+    games: u32,
+    plies: u32,
+}
+
+/// The figures of one run.
+#[derive(Debug, Clone)]
+struct BenchReport {
+    /// Moves played.
+    moves: u64,
+    /// Time spent in the steps that carried them.
+    elapsed: Duration,
+}
+
+impl BenchReport {
+    fn moves_per_second(&self) -> f64 {
+        self.moves as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+/// A raw mail as a mail client sends it.
+fn raw_mail(n: u64, from: &str, to: &str, body: &str) -> Vec<u8> {
+    format!(
+        "From: {from}\r\nTo: {to}\r\nSubject: Re: your move\r\nMessage-ID: <bench.{n}@bench.example>\r\n\
+         Date: Fri, 15 Jan 2027 08:00:00 +0000\r\nMIME-Version: 1.0\r\n\
+         Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n\r\n-- \r\nsent from my phone\r\n"
+    )
+    .into_bytes()
+}
+
+/// Plays the games in `dir` (which should be empty) and measures them.
+fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
+    let settings = Settings {
+        bot_address: "bot@bench.example".into(),
+        secret_key: b"yubin benchmark key, not secret".to_vec(),
+        default_days: 7,
+        // One sender playing fast: no limit.
+        mails_per_hour: u32::MAX,
+        reminder_hours: 24,
+    };
+    let bot = settings.bot_address.clone();
+    let mut store = Shell::new(Store::open(&dir.join("bench.sqlite"))?, settings.clone());
+    let players = ["alice@bench.example", "bob@bench.example"];
+    let mut now = 1_800_000_000i64;
+    let mut n = 0u64;
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut report = BenchReport {
+        moves: 0,
+        elapsed: Duration::ZERO,
+    };
+    for g in 1..=i64::from(args.games) {
+        let mut send = |store: &mut Shell, from: &str, to: String, body: String| {
+            now += 60;
+            n += 1;
+            let raw = raw_mail(n, from, &to, &body);
+            let t = Instant::now();
+            let mail = inbound::parse(&raw)?;
+            let done = store.process(&mail, now)?;
+            let took = t.elapsed();
+            if done != Consumed::Done {
+                bail!("the engine did not take the mail: {done:?}");
+            }
+            anyhow::Ok(took)
+        };
+        send(
+            &mut store,
+            players[0],
+            bot.clone(),
+            format!("challenge {} {} black", players[1], args.variant.name()),
+        )?;
+        let reply = |who: &str| token::reply_address(&bot, &settings.secret_key, g, who);
+        send(&mut store, players[1], reply(players[1]), "accept".into())?;
+        let mut game = Game::new(Rules::standard(args.variant));
+        for ply in 0..args.plies {
+            let Some(mv) = random_move(&game, &mut rng) else {
+                break;
+            };
+            let text = notation::tsa::format(game.position(), mv);
+            let who = players[(ply % 2) as usize];
+            let took = send(&mut store, who, reply(who), format!("{text} #{}", ply + 1))?;
+            game.play(mv).expect("a legal move");
+            if store.store().moves(g)?.len() != ply as usize + 1 {
+                bail!("game {g}: move {} `{text}` was not played", ply + 1);
+            }
+            report.elapsed += took;
+            report.moves += 1;
+        }
+    }
+    Ok(report)
+}
+
+/// Reads `--variant V --games N --plies N` (after cargo's own `--bench`).
+fn parse_args(args: &[String]) -> anyhow::Result<BenchArgs> {
+    let mut out = BenchArgs {
+        variant: Variant::Chu,
+        games: 5,
+        plies: 200,
+    };
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let mut value = |name: &str| {
+            it.next()
+                .with_context(|| format!("{name} needs a value"))
+                .cloned()
+        };
+        match arg.as_str() {
+            "--bench" => {}
+            "--variant" => {
+                let v = value("--variant")?;
+                out.variant = Variant::parse(&v)
+                    .with_context(|| format!("unknown variant `{v}`; expected `chu` or `maka`"))?;
+            }
+            "--games" => out.games = value("--games")?.parse().context("--games: a number")?,
+            "--plies" => out.plies = value("--plies")?.parse().context("--plies: a number")?,
+            other => bail!(
+                "unknown argument `{other}`; expected --variant chu|maka, --games N, --plies N"
+            ),
+        }
+    }
+    Ok(out)
+}
+
+fn bench(args: &[String]) -> anyhow::Result<()> {
+    let args = parse_args(args)?;
+    let dir = tempfile::Builder::new()
+        .prefix("yubin-bench-")
+        .tempdir()
+        .context("cannot create a scratch folder for the benchmark")?;
+    let r = run(dir.path(), &args)?;
+    println!(
+        "{} game(s) of {}, {} plies each: {} moves in {:.2} s through the engine \
+         (mail parsed, move checked, stored in an SQLite file, both boards rendered and queued)",
+        args.games,
+        args.variant.title(),
+        args.plies,
+        r.moves,
+        r.elapsed.as_secs_f64()
+    );
+    if let Some(kib) = peak_rss_kib_of("self") {
+        println!("peak resident memory: {:.1} MB", kib as f64 / 1024.0);
+    }
+    println!("{:.0} moves/s", r.moves_per_second());
+    Ok(())
+}
+
+/// `cargo test`: a small run of each variant plays every move.
+fn smoke_test() {
+    let dir = tempfile::tempdir().unwrap();
+    for variant in [Variant::Chu, Variant::Maka] {
+        let sub = dir.path().join(variant.name());
+        std::fs::create_dir_all(&sub).unwrap();
+        let args = BenchArgs {
+            variant,
+            games: 2,
+            plies: 6,
+        };
+        let r = run(&sub, &args).unwrap();
+        assert_eq!(r.moves, 12, "{variant}");
+        assert!(r.moves_per_second() > 0.0);
+    }
+    assert!(peak_rss_kib_of("self").is_some_and(|k| k > 0));
+    assert!(parse_args(&["--games".into()]).is_err());
+    let a = parse_args(&["--bench".into(), "--variant".into(), "maka".into()]).unwrap();
+    assert_eq!((a.variant, a.games, a.plies), (Variant::Maka, 5, 200));
+    println!("bench service smoke test ... ok");
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if !args.iter().any(|a| a == "--bench") {
+        // `cargo test` runs bench targets with `test = true` without `--bench`; its own
+        // arguments (filters, `--nocapture`) are not ours.
+        smoke_test();
+        return;
+    }
+    if let Err(e) = bench(&args) {
+        eprintln!("error: {e:#}");
+        std::process::exit(2);
+    }
+}

@@ -1,0 +1,523 @@
+//! The service loop, one for both mail modes: mail in from an [`Intake`], replies out through
+//! an [`Outlet`], deadlines and housekeeping in between, until SIGINT or SIGTERM.
+//!
+//! The two transports are the two implementations of the traits:
+//!
+//! * [`spool`]: the embedded Maildir spool (`mail.mode = "maildir"`): `new/` is read at each
+//!   tick of `schedule.poll`, replies are written into `outbox/`;
+//! * [`remote`]: a real mailbox (`mail.mode = "imap"`): an IMAP task keeps the connection
+//!   and waits with IDLE (or polls on `schedule.poll`), replies go out over SMTP.
+//!
+//! [`serve_until`] waits in one `select!` over the stop signal, the intake's wake-up (new
+//! mail), and a timer set to the earliest of the next game deadline, the next outbox retry,
+//! the next housekeeping and the next `schedule.sweep` tick. Each wake-up runs one turn:
+//!
+//! 1. **mail in** (when the intake woke it): every mail of the batch is parsed and committed
+//!    by [`shell::process`] in a transaction of its own (the mail logged as consumed, the game
+//!    updated, the replies queued in the outbox); then [`Store::make_durable`] once for the
+//!    batch; **only then** does the intake drop the mails ([`Intake::acknowledge`]: moved out
+//!    of `new/`, or flagged `\Deleted` and expunged). A crash at any point loses no mail and
+//!    applies none twice: a mail read again is recognised by its Message-ID
+//!    ([`Consumed::Again`]). A mail that is not a mail at all is set aside
+//!    ([`Verdict::SetAside`]); one that could not be committed (the database failed) is left
+//!    for the next batch ([`Verdict::Left`]);
+//! 2. the due deadlines ([`shell::run_deadlines`]);
+//! 3. **mail out**: each due outbox row is handed to the outlet and the outcome recorded at
+//!    once ([`smtp::record`]): sent, retried later (30 s doubling to 1 h, about two days in
+//!    all) or failed for good;
+//! 4. hourly, the bodies of mails sent long ago are forgotten ([`KEEP_SENT_BODIES`]).
+//!
+//! The stop signal is only looked at between turns, so a turn in progress always finishes.
+//! On stop the intake is closed first (an IDLE is ended with DONE), then the outbox is
+//! flushed once more; mails that still fail transiently wait for the next start.
+//!
+//! SQLite is blocking, so every database call runs on tokio's blocking pool ([`Db::run`]).
+//! The events of the loop go to [`tracing`] (the `yubin` binary prints them on standard
+//! error, filtered by `RUST_LOG`).
+
+pub mod remote;
+pub mod spool;
+
+use crate::config::{Config, Mail};
+use crate::engine::Settings;
+use crate::mail::inbound;
+use crate::mail::smtp::{self, Delivery, Failure};
+use crate::schedule::{self, Cron};
+use crate::shell::{Consumed, Shell};
+use crate::store::{OutboxEntry, Store, KEEP_SENT_BODIES};
+use anyhow::Context as _;
+use lettre::message::Mailbox;
+use std::future::Future;
+use std::sync::{Arc, Mutex, MutexGuard};
+use tracing::{debug, error, info, warn};
+
+/// How often old outbox bodies are forgotten, in seconds.
+const HOUSEKEEPING_SECS: i64 = 3600;
+
+/// The database, shared by the loop and its blocking tasks.
+#[derive(Clone)]
+pub struct Db(Arc<Mutex<Shell>>);
+
+impl Db {
+    /// Wraps the shell of an open store.
+    pub fn new(shell: Shell) -> Db {
+        Db(Arc::new(Mutex::new(shell)))
+    }
+
+    /// Runs `f` on the store on a blocking thread.
+    ///
+    /// # Errors
+    /// Whatever `f` returns, or a panic in `f`.
+    pub async fn run<T, F>(&self, f: F) -> anyhow::Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Shell) -> anyhow::Result<T> + Send + 'static,
+    {
+        let db = self.clone();
+        tokio::task::spawn_blocking(move || f(&mut *db.lock()?))
+            .await
+            .context("a database task panicked")?
+    }
+
+    /// The store itself, for synchronous callers outside the async loop (tests, tools).
+    /// Never call it on the executor: it blocks while a database task runs.
+    ///
+    /// # Errors
+    /// A database task panicked while holding the store.
+    pub fn lock(&self) -> anyhow::Result<MutexGuard<'_, Shell>> {
+        self.0
+            .lock()
+            .map_err(|_| anyhow::anyhow!("the database lock is poisoned by a panic"))
+    }
+}
+
+/// One raw mail from an intake.
+#[derive(Debug, Clone)]
+pub struct Raw<K> {
+    /// How the intake finds it again in [`Intake::acknowledge`] (a file, an IMAP UID).
+    pub key: K,
+    /// What the logs call it (`new/1700000000.M1P2Q3.yubin`, `UID 17`).
+    pub label: String,
+    /// The mail as it came.
+    pub bytes: Vec<u8>,
+}
+
+/// What the loop made of one mail of a batch, for the intake to act on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// Committed (now, or before a restart): the intake may drop it.
+    Consumed,
+    /// Not a mail at all, with the reason: the intake keeps it aside for a person to look at
+    /// and does not offer it again.
+    SetAside(String),
+    /// Not committed (the database failed): the intake offers it again in a later batch.
+    Left,
+}
+
+/// Where mail comes from.
+pub trait Intake: Send {
+    /// How [`Intake::acknowledge`] names a mail of the last batch.
+    type Key: Send + 'static;
+
+    /// Waits until there may be mail to fetch. Cancel-safe: the loop polls it in a
+    /// `select!` and drops it when something else comes first.
+    ///
+    /// # Errors
+    /// The intake stopped for good (the loop then stops too).
+    fn wait(&mut self) -> impl Future<Output = anyhow::Result<()>> + Send;
+
+    /// The waiting mails, oldest first (a bounded batch; [`Intake::wait`] returns at once
+    /// while more are waiting).
+    ///
+    /// # Errors
+    /// The source cannot be read.
+    fn fetch(&mut self) -> impl Future<Output = anyhow::Result<Vec<Raw<Self::Key>>>> + Send;
+
+    /// The verdict on every mail of the last batch, given after the commits of the
+    /// consumed ones are durable: drop the consumed ones, set aside the ones that are not
+    /// mail, keep the rest.
+    ///
+    /// # Errors
+    /// The source cannot be changed (the mails are then read again and recognised).
+    fn acknowledge(
+        &mut self,
+        verdicts: Vec<(Self::Key, Verdict)>,
+    ) -> impl Future<Output = anyhow::Result<()>> + Send;
+
+    /// Stops the intake (an IDLE is ended cleanly, the session logged out).
+    fn close(&mut self) -> impl Future<Output = ()> + Send;
+
+    /// Where the mail is read, for the log.
+    fn describe(&self) -> String;
+}
+
+/// Where the bot's mail goes.
+pub trait Outlet: Send + Sync {
+    /// Hands one outbox mail on.
+    ///
+    /// # Errors
+    /// The attempt failed: [`Failure::Transient`] to try again later (with backoff),
+    /// [`Failure::Permanent`] to give the mail up.
+    fn deliver(&self, entry: &OutboxEntry) -> impl Future<Output = Result<(), Failure>> + Send;
+}
+
+/// What one turn (or [`Service::step`]) did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Mails consumed now.
+    pub consumed: usize,
+    /// Mails read again after a restart (already in the log), just dropped by the intake.
+    pub duplicates: usize,
+    /// Inputs that are not mails, set aside.
+    pub set_aside: usize,
+    /// Deadline events handled (reminders, losses on time).
+    pub deadlines: usize,
+    /// Outbox mails delivered.
+    pub sent: usize,
+    /// Outbox mails that failed for now and wait for a retry.
+    pub deferred: usize,
+    /// Outbox mails given up.
+    pub failed: usize,
+    /// Problems that did not stop the turn (a mail left for the next batch, a damaged
+    /// record), as logged.
+    pub errors: Vec<String>,
+}
+
+impl Report {
+    fn busy(&self) -> bool {
+        let n = self.consumed + self.duplicates + self.set_aside + self.deadlines;
+        n + self.sent + self.deferred + self.failed > 0 || !self.errors.is_empty()
+    }
+
+    fn add(&mut self, other: Report) {
+        self.consumed += other.consumed;
+        self.duplicates += other.duplicates;
+        self.set_aside += other.set_aside;
+        self.deadlines += other.deadlines;
+        self.sent += other.sent;
+        self.deferred += other.deferred;
+        self.failed += other.failed;
+        self.errors.extend(other.errors);
+    }
+}
+
+/// The From of the bot's mails: `bot.name <bot.address>`.
+///
+/// # Errors
+/// `bot.address` is not a mail address.
+pub fn bot_mailbox(config: &Config) -> anyhow::Result<Mailbox> {
+    let address = config.bot.address.parse().with_context(|| {
+        format!(
+            "`bot.address` {:?} is not a mail address",
+            config.bot.address
+        )
+    })?;
+    Ok(Mailbox::new(Some(config.bot.name.clone()), address))
+}
+
+/// A running service: the database, the engine's settings, the two transports.
+pub struct Service<I, O> {
+    /// The database.
+    pub db: Db,
+    /// The engine's settings.
+    pub settings: Settings,
+    /// Where mail comes from.
+    pub intake: I,
+    /// Where replies go.
+    pub outlet: O,
+    /// When deadlines and the outbox are checked regardless (`schedule.sweep`).
+    pub sweep: Cron,
+    next_housekeeping: i64,
+}
+
+impl<I: Intake, O: Outlet> Service<I, O> {
+    /// A service of `config` on `store` (its database) with these transports.
+    pub fn new(config: &Config, store: Store, intake: I, outlet: O) -> Service<I, O> {
+        Service {
+            db: Db::new(Shell::new(store, Settings::from_config(config))),
+            settings: Settings::from_config(config),
+            intake,
+            outlet,
+            sweep: config.schedule.sweep.clone(),
+            next_housekeeping: 0,
+        }
+    }
+
+    /// One whole pass at `now`: [`Service::take_in`] one batch, then [`Service::turn`].
+    ///
+    /// # Errors
+    /// As those two.
+    pub async fn step(&mut self, now: i64) -> anyhow::Result<Report> {
+        let mut report = self.take_in(now).await?;
+        report.add(self.turn(now).await?);
+        Ok(report)
+    }
+
+    /// Fetches one batch from the intake and consumes it (see the module docs, step 1).
+    ///
+    /// # Errors
+    /// The intake cannot be read or acknowledged, or the commits cannot be made durable
+    /// (the mails are then offered again and recognised).
+    pub async fn take_in(&mut self, now: i64) -> anyhow::Result<Report> {
+        let mut report = Report::default();
+        let batch = self.intake.fetch().await?;
+        if batch.is_empty() {
+            return Ok(report);
+        }
+        let mut verdicts = Vec::with_capacity(batch.len());
+        let mut durable_needed = false;
+        for raw in batch {
+            let Raw { key, label, bytes } = raw;
+            let outcome = self
+                .db
+                .run(move |shell| {
+                    Ok(match inbound::parse(&bytes) {
+                        Err(e) => Err(e.to_string()),
+                        Ok(mail) => {
+                            let id = mail.message_id.clone();
+                            Ok((id, shell.process(&mail, now)))
+                        }
+                    })
+                })
+                .await?;
+            let verdict = match outcome {
+                Err(why) => {
+                    warn!(mail = %label, reason = %why, "not a mail; set aside");
+                    report.set_aside += 1;
+                    Verdict::SetAside(why)
+                }
+                Ok((message_id, Ok(done))) => {
+                    durable_needed = true;
+                    match done {
+                        Consumed::Done => {
+                            debug!(mail = %label, %message_id, "consumed");
+                            report.consumed += 1;
+                        }
+                        Consumed::Again => {
+                            info!(mail = %label, %message_id, "consumed before a restart; dropped");
+                            report.duplicates += 1;
+                        }
+                        Consumed::Damaged(record) => {
+                            let msg = format!(
+                                "mail <{message_id}> needs a damaged database record ({record}); \
+                                 its text is kept in the inbound table and the sender was told; \
+                                 repair the row, then ask the player to send the mail again"
+                            );
+                            error!(mail = %label, %message_id, %record, "{msg}");
+                            report.errors.push(msg);
+                            report.consumed += 1;
+                        }
+                    }
+                    Verdict::Consumed
+                }
+                Ok((message_id, Err(e))) => {
+                    let msg = format!("mail {label} <{message_id}> left for the next pass: {e:#}");
+                    warn!(mail = %label, %message_id, error = %format!("{e:#}"), "not consumed; left for the next pass");
+                    report.errors.push(msg);
+                    Verdict::Left
+                }
+            };
+            verdicts.push((key, verdict));
+        }
+        // Out of the intake only once the commits that consumed them are on the disk.
+        if durable_needed {
+            self.db.run(|s| s.store().make_durable()).await?;
+        }
+        self.intake.acknowledge(verdicts).await?;
+        Ok(report)
+    }
+
+    /// Fires the due deadlines, delivers the due outbox mails and does the housekeeping
+    /// (see the module docs, steps 2–4).
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn turn(&mut self, now: i64) -> anyhow::Result<Report> {
+        let deadlines = self.db.run(move |s| s.run_deadlines(now)).await?;
+        let mut report = self.deliver_due(now).await?;
+        report.deadlines = deadlines;
+        if now >= self.next_housekeeping {
+            self.db
+                .run(move |s| s.store().forget_sent_bodies(now - KEEP_SENT_BODIES))
+                .await?;
+            self.next_housekeeping = now + HOUSEKEEPING_SECS;
+        }
+        Ok(report)
+    }
+
+    /// Delivers every outbox mail due at `now`, recording each outcome as soon as it is
+    /// known.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn deliver_due(&self, now: i64) -> anyhow::Result<Report> {
+        let mut done = Report::default();
+        loop {
+            let due = self.db.run(move |s| s.store().due_mail(now, 50)).await?;
+            if due.is_empty() {
+                return Ok(done);
+            }
+            for entry in due {
+                let outcome = self.outlet.deliver(&entry).await;
+                let message_id = entry.mail.message_id.clone();
+                let attempts = entry.attempts + 1;
+                let result = self
+                    .db
+                    .run(move |s| smtp::record(s.store(), &entry, outcome, now))
+                    .await?;
+                match result {
+                    Delivery::Sent => {
+                        debug!(%message_id, attempts, "sent");
+                        done.sent += 1;
+                    }
+                    Delivery::Retry(at) => {
+                        warn!(%message_id, attempts, retry_in_s = at - now, "delivery deferred");
+                        done.deferred += 1;
+                    }
+                    Delivery::Failed(error) => {
+                        error!(%message_id, attempts, %error, "delivery given up");
+                        done.failed += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    /// When the loop wakes next after `now` without news from the intake: the next game
+    /// deadline, outbox retry or housekeeping, or the next `schedule.sweep` tick if sooner.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn wake_at(&self, now: i64) -> anyhow::Result<i64> {
+        let (deadline, retry) = self
+            .db
+            .run(move |s| Ok((s.next_deadline()?, s.store().next_outbox_attempt()?)))
+            .await?;
+        let times = [
+            deadline,
+            retry,
+            Some(self.next_housekeeping),
+            self.sweep.next_after(now),
+        ];
+        Ok(schedule::earliest(now, times).unwrap_or(now + 60))
+    }
+}
+
+fn unix_now() -> i64 {
+    chrono::Utc::now().timestamp()
+}
+
+fn log_report(r: &Report) {
+    if r.busy() {
+        info!(
+            consumed = r.consumed,
+            duplicates = r.duplicates,
+            set_aside = r.set_aside,
+            deadlines = r.deadlines,
+            sent = r.sent,
+            deferred = r.deferred,
+            failed = r.failed,
+            "turn done"
+        );
+    }
+}
+
+/// Runs the service until SIGINT or SIGTERM (see the module docs).
+///
+/// # Errors
+/// The signal handlers cannot be installed, the intake stopped for good, or the database
+/// failed.
+pub async fn serve<I: Intake, O: Outlet>(service: Service<I, O>) -> anyhow::Result<()> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let mut term = signal(SignalKind::terminate()).context("cannot install the SIGTERM handler")?;
+    let mut int = signal(SignalKind::interrupt()).context("cannot install the SIGINT handler")?;
+    let stop = async {
+        tokio::select! {
+            _ = term.recv() => info!(signal = "SIGTERM", "stopping"),
+            _ = int.recv() => info!(signal = "SIGINT", "stopping"),
+        }
+    };
+    serve_until(service, stop).await.map(drop)
+}
+
+/// Runs the service of `config` (the spool or a real mailbox) until SIGINT or SIGTERM.
+/// Call it inside a tokio runtime (the SMTP connection pool needs one).
+///
+/// # Errors
+/// The service cannot be set up (database, TLS files, bot address), or [`serve`] fails.
+pub async fn run(config: &Config) -> anyhow::Result<()> {
+    match &config.mail {
+        Mail::Maildir { .. } => serve(spool::open(config)?).await,
+        Mail::Imap { .. } => serve(remote::open(config)?).await,
+    }
+}
+
+/// Runs the service until `stop` completes, then closes the intake, delivers what is
+/// queued and hands the service back.
+///
+/// # Errors
+/// The intake stopped for good, or the database failed.
+pub async fn serve_until<I: Intake, O: Outlet>(
+    mut service: Service<I, O>,
+    stop: impl Future<Output = ()>,
+) -> anyhow::Result<Service<I, O>> {
+    info!(
+        bot = %service.settings.bot_address,
+        intake = %service.intake.describe(),
+        "serving (Ctrl-C or SIGTERM to stop)"
+    );
+    tokio::pin!(stop);
+    let mut result = Ok(());
+    let mut news = false;
+    loop {
+        let now = unix_now();
+        let turn = async {
+            let mut report = if news {
+                service.take_in(now).await?
+            } else {
+                Report::default()
+            };
+            report.add(service.turn(now).await?);
+            log_report(&report);
+            service.wake_at(unix_now()).await
+        };
+        let wake = match turn.await {
+            Ok(w) => w,
+            Err(e) => {
+                result = Err(e);
+                break;
+            }
+        };
+        let sleep = schedule::until(chrono::Utc::now().timestamp_millis(), wake);
+        tokio::select! {
+            _ = &mut stop => break,
+            r = service.intake.wait() => match r {
+                Ok(()) => news = true,
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            },
+            _ = tokio::time::sleep(sleep) => news = false,
+        }
+    }
+    // Stop the intake first (a session in progress ends cleanly), then deliver what is
+    // queued.
+    service.intake.close().await;
+    let flushed = service.deliver_due(unix_now()).await;
+    let pending = service.db.run(|s| s.store().next_outbox_attempt()).await;
+    match (&flushed, &pending) {
+        (Ok(f), Ok(p)) => info!(
+            sent = f.sent,
+            deferred = f.deferred,
+            failed = f.failed,
+            waiting_for_retry = p.is_some(),
+            "stopped; outbox flushed"
+        ),
+        _ => error!("stopped; the outbox could not be flushed"),
+    }
+    result?;
+    flushed?;
+    pending?;
+    Ok(service)
+}

@@ -1,0 +1,217 @@
+//! The embedded Maildir spool as the service's transports (`mail.mode = "maildir"`; the
+//! layout is in [`crate::mail::maildir`]).
+//!
+//! * [`SpoolIntake`] reads `new/` at each tick of `schedule.poll` (every second by default,
+//!   so a game from a terminal feels immediate), at most [`BATCH`] files at a time; after
+//!   the commits are durable it moves each consumed file to `cur/`, each file that is not a
+//!   mail to `bad/` (with a `.error` note beside it), and leaves the rest in `new/`.
+//! * [`SpoolOutlet`] writes each outgoing mail into `outbox/` (lettre's file transport): a
+//!   mail that cannot be built fails for good, a file that cannot be written is retried.
+//!
+//! Files are read and moved on tokio's blocking pool.
+
+use super::{bot_mailbox, Intake, Outlet, Raw, Service, Verdict};
+use crate::config::{Config, Mail};
+use crate::mail::maildir::Spool;
+use crate::mail::outbound;
+use crate::mail::smtp::Failure;
+use crate::schedule::{self, Cron};
+use crate::store::{OutboxEntry, Store};
+use anyhow::{bail, Context as _};
+use lettre::message::Mailbox;
+use std::path::PathBuf;
+use tracing::warn;
+
+/// Files read from `new/` per batch.
+pub const BATCH: usize = 100;
+
+/// The service on the spool.
+pub type SpoolService = Service<SpoolIntake, SpoolOutlet>;
+
+/// Opens the database and the spool of a `mode = "maildir"` configuration.
+///
+/// # Errors
+/// The configuration is for IMAP, the bot address is malformed, or the database or the spool
+/// cannot be opened.
+pub fn open(config: &Config) -> anyhow::Result<SpoolService> {
+    let Mail::Maildir { spool } = &config.mail else {
+        bail!("`mail.mode = \"imap\"` is served by `serve::remote`, not by the spool");
+    };
+    let spool = Spool::open(spool)?;
+    let outlet = SpoolOutlet {
+        spool: spool.clone(),
+        from: bot_mailbox(config)?,
+    };
+    let intake = SpoolIntake {
+        spool,
+        poll: config.schedule.poll.clone(),
+        ready: true,
+    };
+    let store = Store::open(&config.database)?;
+    Ok(Service::new(config, store, intake, outlet))
+}
+
+/// Mail in from the spool's `new/`.
+#[derive(Debug, Clone)]
+pub struct SpoolIntake {
+    /// The spool.
+    pub spool: Spool,
+    poll: Cron,
+    /// Look at once (the first time, and while more than a batch is waiting).
+    ready: bool,
+}
+
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> anyhow::Result<T> + Send + 'static,
+) -> anyhow::Result<T> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .context("a spool task panicked")?
+}
+
+impl Intake for SpoolIntake {
+    type Key = PathBuf;
+
+    async fn wait(&mut self) -> anyhow::Result<()> {
+        if !self.ready {
+            let now = chrono::Utc::now();
+            let next = self
+                .poll
+                .next_after(now.timestamp())
+                .unwrap_or(now.timestamp() + 1);
+            tokio::time::sleep(schedule::until(now.timestamp_millis(), next)).await;
+        }
+        self.ready = false;
+        Ok(())
+    }
+
+    async fn fetch(&mut self) -> anyhow::Result<Vec<Raw<PathBuf>>> {
+        let spool = self.spool.clone();
+        let (batch, more) = blocking(move || {
+            let files = spool.incoming()?;
+            let more = files.len() > BATCH;
+            let mut batch = Vec::new();
+            for path in files.into_iter().take(BATCH) {
+                let label = path
+                    .strip_prefix(spool.root())
+                    .unwrap_or(&path)
+                    .display()
+                    .to_string();
+                match std::fs::read(&path) {
+                    Ok(bytes) => batch.push(Raw {
+                        key: path,
+                        label,
+                        bytes,
+                    }),
+                    // Renamed away by another reader: not ours any more.
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                    Err(e) => warn!(mail = %label, error = %e, "cannot read; left in new/"),
+                }
+            }
+            Ok((batch, more))
+        })
+        .await?;
+        self.ready = more;
+        Ok(batch)
+    }
+
+    async fn acknowledge(&mut self, verdicts: Vec<(PathBuf, Verdict)>) -> anyhow::Result<()> {
+        let spool = self.spool.clone();
+        blocking(move || {
+            for (path, verdict) in verdicts {
+                match verdict {
+                    Verdict::Consumed => drop(spool.mark_consumed(&path)?),
+                    Verdict::SetAside(why) => drop(spool.set_aside(&path, &why)?),
+                    Verdict::Left => {}
+                }
+            }
+            Ok(())
+        })
+        .await
+    }
+
+    async fn close(&mut self) {}
+
+    fn describe(&self) -> String {
+        format!("the spool {}", self.spool.root().display())
+    }
+}
+
+/// Mail out into the spool's `outbox/`.
+#[derive(Debug, Clone)]
+pub struct SpoolOutlet {
+    /// The spool.
+    pub spool: Spool,
+    /// The From of the bot's mails.
+    pub from: Mailbox,
+}
+
+impl Outlet for SpoolOutlet {
+    async fn deliver(&self, entry: &OutboxEntry) -> Result<(), Failure> {
+        let msg = outbound::build(&entry.mail, &self.from, Some(entry.id))
+            .map_err(|e| Failure::Permanent(format!("{e:#}")))?;
+        let (spool, id) = (self.spool.clone(), entry.mail.message_id.clone());
+        blocking(move || spool.send(&msg, &id))
+            .await
+            .map_err(|e| Failure::Transient(format!("{e:#}")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mail::maildir::Draft;
+    use crate::serve::serve_until;
+    use std::time::Duration;
+
+    #[test]
+    fn serves_the_spool_until_told_to_stop() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = Config::embedded(dir.path()).unwrap();
+        let service = open(&config).unwrap();
+        let spool = service.intake.spool.clone();
+        spool
+            .drop_mail(&Draft {
+                from: "alice@example.test".into(),
+                to: config.bot.address.clone(),
+                subject: "help".into(),
+                body: String::new(),
+                in_reply_to: None,
+            })
+            .unwrap();
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        rt.block_on(async {
+            let stop = tokio::time::sleep(Duration::from_millis(300));
+            serve_until(service, stop).await
+        })
+        .unwrap();
+        assert!(spool.incoming().unwrap().is_empty());
+        assert_eq!(spool.sent().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn more_than_a_batch_is_read_in_several_batches() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = Config::embedded(dir.path()).unwrap();
+        let mut service = open(&config).unwrap();
+        let spool = service.intake.spool.clone();
+        for n in 0..=BATCH {
+            spool
+                .deliver_raw(format!("From: a@example.test\r\nMessage-ID: <{n}@example.test>\r\nSubject: help\r\n\r\nhelp\r\n").as_bytes())
+                .unwrap();
+        }
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let first = rt.block_on(service.take_in(1_800_000_000)).unwrap();
+        assert_eq!(first.consumed, BATCH);
+        assert!(service.intake.ready, "the rest is read at once");
+        let second = rt.block_on(service.take_in(1_800_000_000)).unwrap();
+        assert_eq!(second.consumed, 1);
+        assert!(spool.incoming().unwrap().is_empty());
+    }
+}
