@@ -166,7 +166,9 @@ fn decode_entities(text: &str) -> String {
     while let Some(amp) = rest.find('&') {
         out.push_str(&rest[..amp]);
         rest = &rest[amp..];
-        let semi = rest[..rest.len().min(12)].find(';');
+        // Within the next 12 bytes; `;` is ASCII, so its position is a char boundary (a
+        // slice at byte 12 may not be: `&日本語です`).
+        let semi = rest.bytes().take(12).position(|b| b == b';');
         let decoded = semi.and_then(|s| entity(&rest[1..s]).map(|c| (c, s)));
         match decoded {
             Some((c, s)) => {
@@ -212,6 +214,22 @@ fn entity(name: &str) -> Option<char> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_ampersand_before_multibyte_text_is_kept() {
+        // Found by `cargo fuzz run html`: the entity search sliced inside a character.
+        let fuzzed = "z&&w\u{1d}\u{1d}\u{1d}\u{1d}ww\u{2}\u{2}\u{596}@\0@\u{8};";
+        assert!(to_text(fuzzed).contains("&&w"));
+        let cases = [
+            ("&日本語です;", "&日本語です;"),
+            ("R&amp;D &équipe", "R&D &équipe"),
+            ("&#x65e5;&本", "日&本"),
+        ];
+        assert!(!cases.is_empty());
+        for (html, text) in cases {
+            assert_eq!(to_text(html).trim_end(), text, "{html:?}");
+        }
+    }
 
     #[test]
     fn cases() {

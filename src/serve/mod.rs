@@ -13,7 +13,7 @@
 //! the next housekeeping and the next `schedule.sweep` tick. Each wake-up runs one turn:
 //!
 //! 1. **mail in** (when the intake woke it): every mail of the batch is parsed and committed
-//!    by [`shell::process`] in a transaction of its own (the mail logged as consumed, the game
+//!    by [`Shell::process`] in a transaction of its own (the mail logged as consumed, the game
 //!    updated, the replies queued in the outbox); then [`Store::make_durable`] once for the
 //!    batch; **only then** does the intake drop the mails ([`Intake::acknowledge`]: moved out
 //!    of `new/`, or flagged `\Deleted` and expunged). A crash at any point loses no mail and
@@ -21,7 +21,7 @@
 //!    ([`Consumed::Again`]). A mail that is not a mail at all is set aside
 //!    ([`Verdict::SetAside`]); one that could not be committed (the database failed) is left
 //!    for the next batch ([`Verdict::Left`]);
-//! 2. the due deadlines ([`shell::run_deadlines`]);
+//! 2. the due deadlines ([`Shell::run_deadlines`]);
 //! 3. **mail out**: each due outbox row is handed to the outlet and the outcome recorded at
 //!    once ([`smtp::record`]): sent, retried later (30 s doubling to 1 h, about two days in
 //!    all) or failed for good;
@@ -48,7 +48,7 @@ use crate::store::{OutboxEntry, Store, KEEP_SENT_BODIES};
 use anyhow::Context as _;
 use lettre::message::Mailbox;
 use std::future::Future;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use tracing::{debug, error, info, warn};
 
 /// How often old outbox bodies are forgotten, in seconds.
@@ -82,12 +82,13 @@ impl Db {
     /// The store itself, for synchronous callers outside the async loop (tests, tools).
     /// Never call it on the executor: it blocks while a database task runs.
     ///
+    /// A task that panicked does not lock the store for good: its transaction was rolled
+    /// back when it unwound (rusqlite rolls back on drop), so the store is taken as it is.
+    ///
     /// # Errors
-    /// A database task panicked while holding the store.
+    /// None today; kept for a store that can fail to be handed out.
     pub fn lock(&self) -> anyhow::Result<MutexGuard<'_, Shell>> {
-        self.0
-            .lock()
-            .map_err(|_| anyhow::anyhow!("the database lock is poisoned by a panic"))
+        Ok(self.0.lock().unwrap_or_else(PoisonError::into_inner))
     }
 }
 
@@ -279,7 +280,9 @@ impl<I: Intake, O: Outlet> Service<I, O> {
                         }
                     })
                 })
-                .await?;
+                .await
+                // Only a panic gets here: the mail stays for a later batch, the others go on.
+                .unwrap_or_else(|e| Ok((String::new(), Err(e))));
             let verdict = match outcome {
                 Err(why) => {
                     warn!(mail = %label, reason = %why, "not a mail; set aside");
@@ -520,4 +523,33 @@ pub async fn serve_until<I: Intake, O: Outlet>(
     flushed?;
     pending?;
     Ok(service)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panicking_database_task_leaves_the_store_usable() {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let settings = crate::engine::Settings {
+            bot_address: "bot@example.test".into(),
+            secret_key: b"0123456789abcdef".to_vec(),
+            default_days: 7,
+            mails_per_hour: 30,
+            reminder_hours: 24,
+        };
+        let db = Db::new(Shell::new(Store::open_in_memory().unwrap(), settings));
+        let err = rt
+            .block_on(db.run(|_| -> anyhow::Result<()> { panic!("a bug") }))
+            .unwrap_err();
+        assert!(format!("{err:#}").contains("panicked"), "{err:#}");
+        let next = rt
+            .block_on(db.run(|s| s.store().next_outbox_attempt()))
+            .unwrap();
+        assert_eq!(next, None);
+    }
 }
