@@ -27,7 +27,6 @@ pub mod render;
 pub mod snapshot;
 pub mod token;
 
-pub use context::domain;
 pub use decide::{Engine, Inbound, Settings};
 pub use effect::{Decision, Effect};
 pub use snapshot::{Loaded, Played, Snapshot, Wants};

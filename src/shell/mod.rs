@@ -158,14 +158,6 @@ pub fn run_deadlines(store: &mut Store, s: &Settings, now: i64) -> anyhow::Resul
     deadlines_in(store, &engine, &mut ReplayCache::default(), now)
 }
 
-/// [`Shell::next_deadline`] on a bare store.
-///
-/// # Errors
-/// As [`Shell::next_deadline`].
-pub fn next_deadline(store: &Store, s: &Settings) -> anyhow::Result<Option<i64>> {
-    Ok(Engine::new(s.clone()).next_deadline(&store.active_games()?))
-}
-
 /// A store read, with a damaged row kept apart from a failing store: the engine answers
 /// the former, the latter stops the transaction.
 fn loaded<T>(read: anyhow::Result<T>) -> anyhow::Result<Loaded<T>> {
