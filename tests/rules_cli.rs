@@ -270,7 +270,7 @@ fn maka_bad_arguments_fail_with_a_clear_message() {
         ),
         (
             vec!["moves", "--variant", "maka", "--moves", "f4f5"],
-            "cannot read the move `f4f5`",
+            "unreadable move `f4f5`",
         ),
         (
             vec![

@@ -4,12 +4,12 @@
 
 use super::effect::Effect;
 use super::mails::{self, Body};
-use super::model::{CorruptRow, GameRecord, GameResult, GameState, InboundStatus, OutMail};
+use super::model::{CorruptRow, Ending, GameRecord, GameState, InboundStatus, OutMail};
 use super::reject::Rejection;
 use super::snapshot::{Loaded, Played, Snapshot};
-use super::{extract, render, token, Inbound, Settings};
+use super::{extract, render, token, wording, Inbound, Settings};
 use sha2::{Digest, Sha256};
-use yubin_rules::{Color, Game, Outcome, Variant};
+use yubin_rules::{Color, Game, Variant};
 
 /// What became of the mail, with a note for the log; `Err` when a record it needs is
 /// damaged.
@@ -255,18 +255,13 @@ impl Ctx<'_> {
     }
 
     /// Ends the game at hand with `outcome` (and a sentence on how).
-    pub fn finish(
-        &mut self,
-        cur: &mut Current,
-        outcome: Outcome,
-        detail: Option<String>,
-    ) -> Verdict {
+    pub fn finish(&mut self, cur: &mut Current, ending: Ending, detail: Option<String>) -> Verdict {
         // The game-over mails are numbered 0 and 1: nothing is sent before them.
         let effects = finish_game(
             self.s,
             &mut cur.rec,
             &cur.game,
-            outcome,
+            ending,
             detail,
             self.now,
             |i| reply_id(self.s, self.mail, i),
@@ -368,28 +363,32 @@ pub(crate) fn finish_game(
     s: &Settings,
     rec: &mut GameRecord,
     game: &Game,
-    outcome: Outcome,
+    ending: Ending,
     detail: Option<String>,
     now: i64,
     id: impl Fn(usize) -> String,
 ) -> Vec<Effect> {
-    let mut reason = format!("{outcome}");
+    let sentence = wording::ending(&ending);
+    let mut reason = sentence.clone();
     if let Some(d) = &detail {
         reason = format!("{reason} ({})", d.trim_end_matches('.'));
     }
     rec.state = GameState::Finished;
-    rec.result = Some(outcome.winner.map_or(GameResult::Draw, GameResult::Win));
+    rec.result = Some(ending.result());
     rec.result_reason = Some(reason);
     rec.finished_at = Some(now);
     rec.deadline = None;
     rec.draw_offered_by = None;
-    let result = rec.result.map_or("", GameResult::as_str).to_string();
+    let result = rec
+        .result
+        .map_or("", super::model::GameResult::as_str)
+        .to_string();
     let mut effects = vec![Effect::UpdateGame(rec.clone())];
     let subject = format!(
         "{}: game over after {}, {result} ({})",
         mails::title(rec),
         mails::count(game.moves().len(), "move"),
-        outcome.reason
+        wording::ending_label(&ending)
     );
     for (n, c) in Color::ALL.into_iter().enumerate() {
         // The mail lists every move; the board's "recent moves" would repeat the last few.
@@ -398,7 +397,7 @@ pub(crate) fn finish_game(
         let body = mails::GameOver {
             g,
             result: result.clone(),
-            reason: upper_first(&outcome.to_string()),
+            reason: upper_first(&sentence),
             detail: detail.clone(),
             history: render::moves(game, None),
         }

@@ -15,8 +15,9 @@ use super::context::{domain, finish_game, game_mail};
 use super::effect::Effect;
 use super::mails;
 use super::model::GameRecord;
+use super::model::{Ending, Termination};
 use super::{Engine, Settings};
-use yubin_rules::{EndReason, Game, Outcome};
+use yubin_rules::Game;
 
 /// When the reminder for `g`'s current deadline is due, if it gets one and has not had it:
 /// `reminder_hours` before the deadline, but never earlier than half-way through the turn (so
@@ -81,7 +82,7 @@ impl Engine {
                     s,
                     &mut rec,
                     &game,
-                    Outcome::win(!on_turn, EndReason::Timeout),
+                    Ending::win(!on_turn, Termination::Timeout),
                     Some(detail),
                     now,
                     |n| ids[n].clone(),

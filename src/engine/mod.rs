@@ -12,7 +12,9 @@
 //!   [`command::Command`];
 //! * [`token`] makes and checks the per-player, per-game reply tokens (scheme and limits
 //!   documented there);
-//! * [`mails`] and [`render`]: the mails and boards, rendered from `templates/`.
+//! * [`mails`] and [`render`]: the mails and boards, rendered from `templates/`;
+//! * [`reject`] and [`wording`]: why a mail was not carried out, and the player's wording of
+//!   what the rules crate reports (illegal moves, unreadable moves, rule options, results).
 pub mod command;
 pub mod commands;
 mod context;
@@ -26,6 +28,7 @@ pub mod reject;
 pub mod render;
 pub mod snapshot;
 pub mod token;
+pub mod wording;
 
 pub use decide::{Engine, Inbound, Settings};
 pub use effect::{Decision, Effect};

@@ -3,7 +3,7 @@
 //! (`crate::store`), and a stored value that does not fit is a [`CorruptRow`].
 
 use std::fmt;
-use yubin_rules::{Color, Rules, Variant};
+use yubin_rules::{Color, EndReason, Outcome, Rules, Variant};
 
 /// A game's number, shown to players as "game 12". The store allocates it; numbers are
 /// never reused.
@@ -107,6 +107,60 @@ impl GameResult {
             "0-1" => Some(GameResult::Win(Color::White)),
             "1/2-1/2" => Some(GameResult::Draw),
             _ => None,
+        }
+    }
+}
+
+/// How a game ended: on the board (the rules crate's [`EndReason`]), or off it, by a player or
+/// the clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Termination {
+    /// The board decided ([`yubin_rules::Game::play`] returned an [`Outcome`]).
+    Board(EndReason),
+    /// A player resigned.
+    Resignation,
+    /// A player's time ran out.
+    Timeout,
+    /// A player made an illegal move in a game played under `illegal=lose`.
+    IllegalMove,
+    /// The players agreed (a draw).
+    Agreement,
+}
+
+/// The end of a game: who won (nobody for a draw) and how.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Ending {
+    /// The winner; `None` for a draw.
+    pub winner: Option<Color>,
+    /// How the game ended.
+    pub how: Termination,
+}
+
+impl Ending {
+    /// A win for `winner`.
+    pub const fn win(winner: Color, how: Termination) -> Ending {
+        Ending {
+            winner: Some(winner),
+            how,
+        }
+    }
+
+    /// A draw.
+    pub const fn draw(how: Termination) -> Ending {
+        Ending { winner: None, how }
+    }
+
+    /// The result to store.
+    pub fn result(self) -> GameResult {
+        self.winner.map_or(GameResult::Draw, GameResult::Win)
+    }
+}
+
+impl From<Outcome> for Ending {
+    fn from(o: Outcome) -> Ending {
+        Ending {
+            winner: o.winner,
+            how: Termination::Board(o.reason),
         }
     }
 }

@@ -4,9 +4,10 @@
 
 use super::command::CommandError;
 use super::model::GameId;
+use super::wording;
 use askama::Template;
 use yubin_rules::notation::{MoveTextError, SyntaxError};
-use yubin_rules::{Color, RulesError, Variant};
+use yubin_rules::{Color, IllegalMove, RulesError, Variant};
 
 /// Why a mail was not carried out.
 #[derive(Debug, Clone)]
@@ -147,15 +148,15 @@ pub enum Rejection {
     IllegalRefused {
         /// The move text.
         text: String,
-        /// Why, as the rules say.
-        why: String,
+        /// Why.
+        why: IllegalMove,
     },
     /// `preview` of a move the rules forbid.
     PreviewIllegal {
         /// The move text.
         text: String,
-        /// Why, as the rules say.
-        why: String,
+        /// Why.
+        why: IllegalMove,
     },
     /// `preview` of text that names no move.
     PreviewNotAMove {

@@ -183,7 +183,7 @@ fn script() -> BTreeMap<String, String> {
             [],
         )
         .unwrap();
-    let damaged = "corrupt row in table `moves` (row 5/1): column `usi`: \"1a1b\": `1a1b` is not a possible move: the piece on 1a belongs to your opponent; hint: check the squares and the piece";
+    let damaged = "corrupt row in table `moves` (row 5/1): column `usi`: \"1a1b\": `1a1b`: not a possible move; 1a: the piece on 1a is the opponent's";
     s.mail_expecting(
         "error_damaged",
         BOB,

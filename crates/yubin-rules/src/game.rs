@@ -2,10 +2,9 @@
 //! board decides (`chu-shogi.md` §11 repetition, §12 game end).
 //!
 //! A [`Position`] knows nothing of its past; a [`Game`] keeps the initial position, every move
-//! and the hash of every position reached, and it alone answers repetition. Results decided
-//! outside the board (resignation, timeout, an illegal move under `game.illegal_move = lose`,
-//! agreement) are the mail service's business: it records them with [`Game::finish`] and the
-//! matching [`EndReason`].
+//! and the hash of every position reached, and it alone answers repetition. Its [`Outcome`] is
+//! the board's: results decided outside the board (resignation, timeout, an illegal move under
+//! `game.illegal_move = lose`, agreement) are the business of whoever runs the game.
 //!
 //! ```
 //! use yubin_rules::{notation::sfen, EndReason, Game, Rules};
@@ -16,7 +15,7 @@
 //! let take = game.legal_moves().into_iter().find(|m| m.to().map(|s| s.to_string()) == Some("7l".into())).unwrap();
 //! let outcome = game.play(take).unwrap().unwrap();
 //! assert_eq!(outcome.reason, EndReason::RoyalsCaptured);
-//! assert_eq!(outcome.to_string(), "white wins: black's last royal was captured");
+//! assert_eq!(outcome.to_string(), "white wins: last royal captured");
 //! ```
 //!
 //! # Order of the end tests
@@ -116,7 +115,7 @@ use crate::{Color, IllegalMove, Move, Piece, PieceKind, Position, Rules, Square,
 use core::fmt;
 use std::collections::HashMap;
 
-/// Why a game ended.
+/// Why the board ended a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum EndReason {
     /// A side lost its last royal piece (§12.2).
@@ -135,14 +134,6 @@ pub enum EndReason {
     /// A position occurred for the 4th time and the loser attacked (or checked) with every move
     /// of the cycle (§11).
     PerpetualAttack,
-    /// A player resigned (decided by the service).
-    Resignation,
-    /// A player ran out of time (decided by the service).
-    Timeout,
-    /// A player made an illegal move under `game.illegal_move = lose` (decided by the service).
-    IllegalMove,
-    /// The players agreed on the result, usually a draw (decided by the service).
-    Agreement,
 }
 
 impl EndReason {
@@ -155,10 +146,6 @@ impl EndReason {
         EndReason::Checkmate,
         EndReason::Repetition,
         EndReason::PerpetualAttack,
-        EndReason::Resignation,
-        EndReason::Timeout,
-        EndReason::IllegalMove,
-        EndReason::Agreement,
     ];
 
     /// A stable machine name for storage (`royals_captured`, `bare_king`, …).
@@ -171,10 +158,6 @@ impl EndReason {
             EndReason::Checkmate => "checkmate",
             EndReason::Repetition => "repetition",
             EndReason::PerpetualAttack => "perpetual_attack",
-            EndReason::Resignation => "resignation",
-            EndReason::Timeout => "timeout",
-            EndReason::IllegalMove => "illegal_move",
-            EndReason::Agreement => "agreement",
         }
     }
 
@@ -190,17 +173,6 @@ impl EndReason {
             .copied()
             .find(|r| r.as_str() == text.trim())
     }
-
-    /// Whether the reason is decided on the board (by [`Game`]) rather than by the service.
-    pub const fn is_board_result(self) -> bool {
-        !matches!(
-            self,
-            EndReason::Resignation
-                | EndReason::Timeout
-                | EndReason::IllegalMove
-                | EndReason::Agreement
-        )
-    }
 }
 
 impl fmt::Display for EndReason {
@@ -214,10 +186,6 @@ impl fmt::Display for EndReason {
             EndReason::Checkmate => "checkmate",
             EndReason::Repetition => "fourfold repetition",
             EndReason::PerpetualAttack => "perpetual attack",
-            EndReason::Resignation => "resignation",
-            EndReason::Timeout => "timeout",
-            EndReason::IllegalMove => "illegal move",
-            EndReason::Agreement => "agreement",
         })
     }
 }
@@ -227,8 +195,8 @@ impl fmt::Display for EndReason {
 /// ```
 /// use yubin_rules::{Color, EndReason, Outcome};
 /// let o = Outcome::win(Color::Black, EndReason::BareKing);
-/// assert_eq!(o.to_string(), "black wins: white's royal is bare");
-/// assert_eq!(Outcome::draw(EndReason::TwoRoyals).to_string(), "draw: only the two royals are left");
+/// assert_eq!(o.to_string(), "black wins: bare king");
+/// assert_eq!(Outcome::draw(EndReason::TwoRoyals).to_string(), "draw: two royals only");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Outcome {
@@ -262,45 +230,11 @@ impl Outcome {
 }
 
 impl fmt::Display for Outcome {
-    /// A sentence a player can read: `black wins: white's last royal was captured`.
+    /// `black wins: bare king`, `draw: fourfold repetition`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.winner {
-            Some(w) => {
-                let l = !w;
-                write!(f, "{w} wins: ")?;
-                match self.reason {
-                    EndReason::RoyalsCaptured => write!(f, "{l}'s last royal was captured"),
-                    EndReason::BareKing => write!(f, "{l}'s royal is bare"),
-                    EndReason::TwoRoyals => write!(f, "only the two royals are left"),
-                    EndReason::NoLegalMoves => write!(f, "{l} has no legal move"),
-                    EndReason::Checkmate => {
-                        write!(f, "{l}'s only royal cannot escape capture (checkmate)")
-                    }
-                    EndReason::Repetition => write!(
-                        f,
-                        "the same position occurred for the fourth time and {l} is responsible for the repetition"
-                    ),
-                    EndReason::PerpetualAttack => write!(
-                        f,
-                        "the same position occurred for the fourth time and {l} attacked with every move (perpetual attack)"
-                    ),
-                    EndReason::Resignation => write!(f, "{l} resigned"),
-                    EndReason::Timeout => write!(f, "{l} ran out of time"),
-                    EndReason::IllegalMove => write!(f, "{l} made an illegal move"),
-                    EndReason::Agreement => write!(f, "{l} conceded by agreement"),
-                }
-            }
-            None => {
-                f.write_str("draw: ")?;
-                match self.reason {
-                    EndReason::TwoRoyals => f.write_str("only the two royals are left"),
-                    EndReason::Repetition => {
-                        f.write_str("the same position occurred for the fourth time")
-                    }
-                    EndReason::Agreement => f.write_str("agreed by both players"),
-                    other => write!(f, "{other}"),
-                }
-            }
+            Some(w) => write!(f, "{w} wins: {}", self.reason),
+            None => write!(f, "draw: {}", self.reason),
         }
     }
 }
@@ -456,30 +390,6 @@ impl Game {
         };
         self.outcome = self.evaluate(repetition_end);
         Ok(self.outcome)
-    }
-
-    /// Ends the game with a result decided outside the board (resignation, timeout, an illegal
-    /// move under `game.illegal_move = lose`, agreement, adjudication).
-    ///
-    /// ```
-    /// use yubin_rules::{Color, EndReason, Game, Outcome, Rules};
-    /// let mut game = Game::new(Rules::default());
-    /// let resign = Outcome::win(Color::White, EndReason::Resignation);
-    /// assert_eq!(game.finish(resign), Ok(()));
-    /// assert_eq!(game.outcome(), Some(resign));
-    /// assert!(game.legal_moves().is_empty());
-    /// ```
-    ///
-    /// # Errors
-    /// If the game is already over it keeps its result, which is returned.
-    pub fn finish(&mut self, outcome: Outcome) -> Result<(), Outcome> {
-        match self.outcome {
-            Some(existing) => Err(existing),
-            None => {
-                self.outcome = Some(outcome);
-                Ok(())
-            }
-        }
     }
 
     // ------------------------------------------------------------------------ internals

@@ -78,6 +78,9 @@ pub use color::Color;
 pub use game::{EndReason, Game, Outcome};
 pub use moves::{Move, Via};
 pub use piece::{Piece, PieceKind};
-pub use position::{IllegalMove, LionRule, PlayError, Position, PositionError, Protector};
+pub use position::{
+    DropFault, IllegalMove, LionRule, PlayError, Position, PositionError, PromotionFault,
+    Protector, RouteFault,
+};
 pub use rules::{Rules, RulesError, Variant};
 pub use square::{Dimensions, Square};

@@ -104,7 +104,7 @@ fn mk_end_02_then_capturing_the_prince_wins() {
     assert!(g.legal_moves().is_empty());
     assert_eq!(
         g.outcome().unwrap().to_string(),
-        "black wins: white's last royal was captured"
+        "black wins: last royal captured"
     );
 }
 

@@ -265,7 +265,7 @@ proptest! {
                             prop_assert_eq!(notation::read_move(&p, &t), Ok(mv));
                         }
                     }
-                    Err(e) => prop_assert!(e.to_string().contains("hint")),
+                    Err(e) => prop_assert!(!e.to_string().is_empty()),
                 }
             }
         }
@@ -387,10 +387,17 @@ fn round_trip_pass_word_when_a_piece_can_pass() {
 fn round_trip_pass_word_when_no_piece_can_pass() {
     let p = pos(MV03);
     let e = resolve_err(&p, "pass");
-    let ResolveError::NoPass { why, .. } = &e else {
+    let ResolveError::NoPass { passers, .. } = &e else {
         panic!("{e:?}")
     };
-    assert!(why.contains("lion on 12l"), "{why}");
+    assert_eq!(
+        passers,
+        &[(
+            p.dimensions().parse_square("12l").unwrap(),
+            yubin_rules::PieceKind::Lion
+        )],
+        "{e}"
+    );
     assert!(e.to_string().contains("no piece can pass"), "{e}");
     assert!(e.to_string().starts_with("`pass`"), "{e}");
     // The start position: the lion is boxed in.
@@ -401,7 +408,7 @@ fn round_trip_pass_word_when_no_piece_can_pass() {
     // No lion-power piece at all.
     let e = resolve_err(&pos("k11/12/12/12/12/12/12/12/12/12/12/K11 b - 1"), "pass");
     assert!(
-        matches!(&e, ResolveError::NoPass { why, .. } if why.contains("you have none")),
+        matches!(&e, ResolveError::NoPass { passers, .. } if passers.is_empty()),
         "{e}"
     );
 }
@@ -721,7 +728,7 @@ fn no_such_piece_and_wrong_piece() {
         matches!(&e, ResolveError::NoSuchPiece { piece, .. } if piece == "soaring eagle"),
         "{e:?}"
     );
-    assert!(e.to_string().contains("you have no soaring eagle"), "{e}");
+    assert!(e.to_string().contains("no soaring eagle"), "{e}");
     let e = resolve_err(&pos(MV01), "G7g-7f");
     assert!(
         matches!(
@@ -805,7 +812,7 @@ fn illegal_with_the_rule_that_forbids_it() {
         ),
         "{e:?}"
     );
-    assert!(e.to_string().contains("may not promote"), "{e}");
+    assert!(e.to_string().contains("pawn promotion: "), "{e}");
 }
 
 #[test]
@@ -839,8 +846,8 @@ fn syntax_errors_say_where() {
         let e = notation::parse_move(text).expect_err(text);
         assert_eq!(e.at, at, "{text}: {e}");
         let s = e.to_string();
-        assert!(s.starts_with("cannot read the move"), "{s}");
-        assert!(s.contains("hint:"), "{s}");
+        assert!(s.starts_with("unreadable move"), "{s}");
+        assert!(s.ends_with(')'), "{s}");
         n += 1;
     }
     assert!(n > 0);
@@ -862,10 +869,7 @@ fn error_messages_are_lowercase_with_the_input() {
         let s = e.to_string();
         assert!(s.contains(text), "{s}");
         assert!(s.chars().next().is_some_and(|c| !c.is_uppercase()), "{s}");
-        assert!(
-            s.contains("hint") || s.contains("cannot") || s.contains("no "),
-            "{s}"
-        );
+        assert!(s.contains(": "), "{s}");
         n += 1;
     }
     assert!(n > 0);

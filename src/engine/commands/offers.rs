@@ -3,18 +3,19 @@
 use crate::engine::context::{ok, Ctx, Current, Verdict};
 use crate::engine::effect::Effect;
 use crate::engine::mails;
+use crate::engine::model::{Ending, Termination};
 use crate::engine::reject::Rejection;
-use yubin_rules::{Color, EndReason, Outcome};
+use yubin_rules::Color;
 
 /// `resign`: the opponent wins.
 pub(crate) fn resign(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict {
-    cx.finish(cur, Outcome::win(!me, EndReason::Resignation), None)
+    cx.finish(cur, Ending::win(!me, Termination::Resignation), None)
 }
 
 /// `draw`: accepts the opponent's standing offer, or makes one.
 pub(crate) fn draw(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict {
     if cur.rec.draw_offered_by == Some(!me) {
-        return cx.finish(cur, Outcome::draw(EndReason::Agreement), None);
+        return cx.finish(cur, Ending::draw(Termination::Agreement), None);
     }
     if cur.rec.draw_offered_by == Some(me) {
         return cx.reject_current(cur, Rejection::DrawStanding);

@@ -5,10 +5,12 @@ use crate::engine::command;
 use crate::engine::context::{ok, Ctx, Current, Verdict};
 use crate::engine::effect::Effect;
 use crate::engine::mails;
+use crate::engine::model::{Ending, Termination};
 use crate::engine::model::{IllegalPolicy, MoveRecord};
 use crate::engine::reject::Rejection;
+use crate::engine::wording;
 use yubin_rules::notation::{self, MoveTextError, ResolveError};
-use yubin_rules::{Color, EndReason, IllegalMove, Outcome, Variant};
+use yubin_rules::{Color, IllegalMove, Variant};
 
 const DAY: i64 = 86_400;
 
@@ -34,13 +36,13 @@ pub(crate) fn play(
     // does not parse, is ambiguous or names no piece of the player is never a move.
     enum Read {
         Move(yubin_rules::Move),
-        Forbidden(String),
+        Forbidden(IllegalMove),
         NotAMove(Rejection),
     }
     let read = match notation::read_move(cur.game.position(), text) {
         Ok(mv) => Read::Move(mv),
         Err(MoveTextError::Resolve(ResolveError::Illegal { reason, .. })) => {
-            Read::Forbidden(reason.to_string())
+            Read::Forbidden(reason)
         }
         Err(MoveTextError::Resolve(ResolveError::CannotMove { ref reasons, .. }))
             if reasons.len() == 1
@@ -49,7 +51,7 @@ pub(crate) fn play(
                     IllegalMove::NoPiece(_) | IllegalMove::NotYourPiece(_)
                 ) =>
         {
-            Read::Forbidden(reasons[0].1.to_string())
+            Read::Forbidden(reasons[0].1.clone())
         }
         Err(MoveTextError::Syntax(e)) => Read::NotAMove(not_understood(
             line,
@@ -65,13 +67,13 @@ pub(crate) fn play(
     let mv = match read {
         Read::Move(mv) => mv,
         Read::NotAMove(why) => return cx.reject_current(cur, why),
-        Read::Forbidden(why) => return illegal(cx, cur, me, text, &why),
+        Read::Forbidden(why) => return illegal(cx, cur, me, text, why),
     };
     let usi = notation::usi::format(cur.game.position(), mv);
     let tsa = notation::tsa::format(cur.game.position(), mv);
     let outcome = match cur.game.play(mv) {
         Ok(o) => o,
-        Err(e) => return illegal(cx, cur, me, text, &e.to_string()),
+        Err(e) => return illegal(cx, cur, me, text, e),
     };
     let rec = &mut cur.rec;
     cx.effects.push(Effect::AddMove(
@@ -92,7 +94,7 @@ pub(crate) fn play(
             "The last move was {number}. {tsa} by {}.",
             mails::player(rec, me)
         );
-        return cx.finish(cur, o, Some(detail));
+        return cx.finish(cur, o.into(), Some(detail));
     }
     rec.deadline = Some(cx.now + i64::from(rec.setup.days_per_move) * DAY);
     rec.reminder_sent = false;
@@ -116,23 +118,34 @@ pub(crate) fn play(
 }
 
 /// A well-formed move the rules forbid: refused, or lost, as the game's policy says.
-fn illegal(cx: &mut Ctx<'_>, cur: &mut Current, me: Color, text: &str, why: &str) -> Verdict {
+fn illegal(
+    cx: &mut Ctx<'_>,
+    cur: &mut Current,
+    me: Color,
+    text: &str,
+    why: IllegalMove,
+) -> Verdict {
     match cur.rec.setup.illegal {
         IllegalPolicy::Reject => {
             let why = Rejection::IllegalRefused {
                 text: text.to_string(),
-                why: why.to_string(),
+                why,
             };
             cx.reject_current(cur, why)
         }
         IllegalPolicy::Lose => {
             let detail = format!(
-                "{}'s move {} `{text}` is illegal: {why}. This game is played under \
+                "{}'s move {} `{text}` is illegal: {}. This game is played under \
                  illegal=lose, where an illegal move loses the game.",
                 mails::player(&cur.rec, me),
-                cur.game.moves().len() + 1
+                cur.game.moves().len() + 1,
+                wording::illegal(&why)
             );
-            cx.finish(cur, Outcome::win(!me, EndReason::IllegalMove), Some(detail))
+            cx.finish(
+                cur,
+                Ending::win(!me, Termination::IllegalMove),
+                Some(detail),
+            )
         }
     }
 }

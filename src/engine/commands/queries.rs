@@ -111,7 +111,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current
                 if let Err(e) = after.play(mv) {
                     let why = Rejection::PreviewIllegal {
                         text: text.clone(),
-                        why: e.to_string(),
+                        why: e,
                     };
                     return cx.reject_current(&cur, why);
                 }

@@ -34,41 +34,17 @@ impl SyntaxError {
             notation,
         }
     }
-
-    pub(super) fn hint(&self) -> &'static str {
-        match self.notation {
-            Notation::Usi => {
-                "usi moves look like `7g7f`, `7e7d+`, `6g6f6e` (maka dai dai: `10n10m`, `10j10i10h10g`)"
-            }
-            Notation::Tsa => {
-                "tsa moves look like `P-7f`, `Px7d=`, `Lnx!7f`, `DK5j-6k` (maka dai dai: `LDx10ix10h`)"
-            }
-            Notation::WinBoardSan => "winboard san moves look like `f5`, `Nf6`, `Nxf7-f6`, `--`",
-            Notation::WinBoardEngine => {
-                "winboard engine moves look like `f4f5`, `f6f7,f7f6`, `@@@@`"
-            }
-            Notation::PassWord => "write `pass` to pass",
-        }
-    }
 }
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "cannot read the move `{}`: ", self.input.trim())?;
-        if self.normalized.is_empty() {
-            write!(f, "it is empty")?;
-        } else {
-            match self.normalized.get(self.at..) {
-                Some("") | None => write!(f, "expected {} at the end", self.expected)?,
-                Some(rest) => write!(f, "expected {} at `{rest}`", self.expected)?,
-            }
+        write!(f, "unreadable move `{}`: ", self.input.trim())?;
+        match self.normalized.get(self.at..) {
+            _ if self.normalized.is_empty() => f.write_str("empty")?,
+            Some("") | None => write!(f, "expected {} at the end", self.expected)?,
+            Some(rest) => write!(f, "expected {} at `{rest}`", self.expected)?,
         }
-        write!(
-            f,
-            " (read as {}); hint: {}, or `pass`",
-            self.notation.name(),
-            self.hint()
-        )
+        write!(f, " ({})", self.notation.name())
     }
 }
 
@@ -133,8 +109,11 @@ pub enum ResolveError {
     NoPass {
         /// The text as given.
         input: String,
-        /// Why, naming the pieces.
-        why: String,
+        /// The side's pieces with the power to pass (each without an empty square to step out
+        /// to); empty if it has none.
+        passers: Vec<(Square, PieceKind)>,
+        /// The game of the position (which kinds may pass).
+        variant: Variant,
     },
     /// The text is in a notation the position's game does not use (WinBoard SAN or engine
     /// coordinates for a Maka Dai Dai position: WinBoard has no Maka Dai Dai support,
@@ -167,61 +146,37 @@ impl ResolveError {
 
 impl fmt::Display for ResolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let input = self.input().trim();
+        write!(f, "`{}`: ", self.input().trim())?;
         match self {
-            ResolveError::OffBoard { square, .. } => write!(
-                f,
-                "`{input}`: there is no square {square} on this board; hint: tsa and usi squares are file then rank (`7g`), winboard squares file letter then rank number (`f6`)"
-            ),
-            ResolveError::NoSuchPiece { piece, .. } => {
-                write!(f, "`{input}`: you have no {piece}; hint: check the piece abbreviation")
-            }
-            ResolveError::WrongPiece { square, found, expected, .. } => write!(
-                f,
-                "`{input}`: the piece on {square} is a {found}, not a {expected}; hint: check the origin square"
-            ),
+            ResolveError::OffBoard { square, .. } => write!(f, "no square {square} on this board"),
+            ResolveError::NoSuchPiece { piece, .. } => write!(f, "no {piece} of the side to move"),
+            ResolveError::WrongPiece {
+                square,
+                found,
+                expected,
+                ..
+            } => write!(f, "{found} on {square}, not {expected}"),
             ResolveError::CannotMove { reasons, .. } => {
-                write!(f, "`{input}` is not a possible move")?;
-                if reasons.is_empty() {
-                    f.write_str(": it names no complete move")?;
-                } else {
-                    f.write_str(": ")?;
+                f.write_str("not a possible move")?;
+                for (sq, why) in reasons {
+                    write!(f, "; {sq}: {why}")?;
                 }
-                // Twelve pawns that cannot reach a square need not be listed one by one.
-                const SHOWN: usize = 3;
-                for (i, (sq, why)) in reasons.iter().enumerate() {
-                    if i == SHOWN {
-                        write!(f, "; and {} more that cannot either", reasons.len() - SHOWN)?;
-                        break;
-                    }
-                    if i > 0 {
-                        f.write_str("; ")?;
-                    }
-                    if reasons.len() > 1 {
-                        write!(f, "the piece on {sq}: ")?;
-                    }
-                    write!(f, "{why}")?;
+                Ok(())
+            }
+            ResolveError::Illegal { reason, .. } => write!(f, "illegal: {reason}"),
+            ResolveError::Ambiguous { texts, .. } => {
+                write!(f, "ambiguous: {}", texts.join(" or "))
+            }
+            ResolveError::NoPass { passers, .. } => {
+                f.write_str("no piece can pass")?;
+                for (sq, kind) in passers {
+                    write!(f, "; {kind} on {sq} has no empty square")?;
                 }
-                f.write_str("; hint: check the squares and the piece")
+                Ok(())
             }
-            ResolveError::Illegal { reason, .. } => {
-                write!(f, "`{input}` is illegal: {reason}; hint: the piece can go there, but the rules forbid this move now")
-            }
-            ResolveError::Ambiguous { texts, .. } => write!(
-                f,
-                "`{input}` is ambiguous: it could be {}; hint: write the origin square, as in `{}`",
-                texts.join(" or "),
-                texts.first().map(String::as_str).unwrap_or("DK5j-6k")
-            ),
-            ResolveError::NoPass { why, .. } => {
-                write!(f, "`{input}`: no piece can pass here: {why}; hint: make another move")
-            }
-            ResolveError::WrongNotation { notation, variant, .. } => write!(
-                f,
-                "`{input}` is {} notation, and WinBoard notation is for Chu only, not {}; hint: write the move in usi (`10n10m`, `10j10i10h`) or tsa (`P-10m`, `LDx10ix10h`)",
-                notation.name(),
-                variant.title()
-            ),
+            ResolveError::WrongNotation {
+                notation, variant, ..
+            } => write!(f, "{} notation is not used for {variant}", notation.name()),
         }
     }
 }

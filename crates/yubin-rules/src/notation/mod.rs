@@ -59,7 +59,10 @@ pub use resolve::resolve;
 pub(crate) use resolve::resolve_syntax;
 pub use syntax::{Leg, MoveSyntax, MoveText, Notation, Origin, PieceText, Promotion, SquareText};
 
-use crate::{Dimensions, IllegalMove, Move, PieceKind, Position, Square, Variant, Via};
+use crate::{
+    Dimensions, IllegalMove, Move, PieceKind, Position, PromotionFault, RouteFault, Square,
+    Variant, Via,
+};
 use core::fmt;
 
 // ------------------------------------------------------------------------------ reading

@@ -131,13 +131,13 @@ pub(super) fn route_marked(
                 if !pos.can_pass_kind(kind) {
                     return Outcome::NoPattern(IllegalMove::BadRoute {
                         kind,
-                        why: "only lion-power pieces move in two legs",
+                        why: RouteFault::NoLionPower,
                     });
                 }
                 if !pos.pass_routes().contains(&(from, mid)) {
                     return Outcome::NoPattern(IllegalMove::BadRoute {
                         kind,
-                        why: "its first leg cannot go to that square",
+                        why: RouteFault::FirstLeg,
                     });
                 }
                 if to == from {
@@ -146,7 +146,7 @@ pub(super) fn route_marked(
                             Move::Pass,
                             IllegalMove::PromotionNotAllowed {
                                 kind,
-                                why: "a pass does not move the piece",
+                                why: PromotionFault::Pass,
                             },
                         );
                     }
@@ -165,9 +165,9 @@ pub(super) fn route_marked(
                     return Outcome::NoPattern(IllegalMove::BadRoute {
                         kind,
                         why: if full_lion_power(pos, from) {
-                            "each leg of a lion move is one step to an adjacent square"
+                            RouteFault::LionStep
                         } else {
-                            "its lion power works only two squares along one line"
+                            RouteFault::LionLine
                         },
                     });
                 }
@@ -197,13 +197,13 @@ pub(super) fn route_marked(
             } else {
                 Outcome::NoPattern(IllegalMove::BadRoute {
                     kind,
-                    why: "a three-leg move must capture on both of its first squares",
+                    why: RouteFault::ThreeLegCaptures,
                 })
             }
         }
         _ => Outcome::NoPattern(IllegalMove::BadRoute {
             kind,
-            why: "no piece moves in more than three legs",
+            why: RouteFault::TooManyLegs,
         }),
     }
 }
@@ -225,10 +225,10 @@ pub(super) fn hop_route(
     let bad = |why| Outcome::NoPattern(IllegalMove::BadRoute { kind, why });
     for &m in mids {
         if !from.between(to).any(|s| s == m) {
-            return bad("the squares written between its start and its final square must be the pieces its hop captures on the way");
+            return bad(RouteFault::HopOffLine);
         }
         match pos.piece_at(m) {
-            None => return bad("a hop captures only where a piece stands"),
+            None => return bad(RouteFault::HopEmpty),
             Some(p) if p.color == side => return Outcome::NoPattern(IllegalMove::OwnPiece(m)),
             Some(_) => {}
         }
@@ -237,7 +237,7 @@ pub(super) fn hop_route(
         .windows(2)
         .any(|w| from.distance(w[0]) >= from.distance(w[1]))
     {
-        return bad("a hop's captures are written once each, nearest first");
+        return bad(RouteFault::HopOrder);
     }
     if let Some(at) = pos
         .via_squares(from, Via::LINE, to)
@@ -259,27 +259,13 @@ pub(super) fn hop_route(
     )
 }
 
-/// Why no piece of the side to move can pass, naming its lion-power pieces.
-pub(super) fn no_pass_why(pos: &Position) -> String {
+/// The lion-power pieces of the side to move, none of which can pass here.
+pub(super) fn passers(pos: &Position) -> Vec<(Square, PieceKind)> {
     let side = pos.side_to_move();
-    let lions: Vec<String> = pos
-        .pieces()
+    pos.pieces()
         .filter(|(_, p)| p.color == side && pos.can_pass_kind(p.kind))
-        .map(|(sq, p)| format!("your {} on {sq}", p.kind))
-        .collect();
-    if lions.is_empty() {
-        match pos.rules().variant {
-            Variant::Chu => "a pass needs a piece with lion power (lion, promoted kirin, horned falcon, soaring eagle) and you have none",
-            Variant::Maka => "a pass needs a piece with lion or lion-dog power (lion, lion dog, furious fiend, teaching king, Buddhist spirit) and you have none",
-        }
-        .to_string()
-    } else {
-        format!(
-            "a pass needs an empty square to step out to, and {} {} none in its lion directions",
-            lions.join(" and "),
-            if lions.len() == 1 { "has" } else { "each have" }
-        )
-    }
+        .map(|(sq, p)| (sq, p.kind))
+        .collect()
 }
 
 pub(super) fn resolve_pass(pos: &Position, input: &str) -> Result<Move, ResolveError> {
@@ -287,7 +273,8 @@ pub(super) fn resolve_pass(pos: &Position, input: &str) -> Result<Move, ResolveE
         Ok(()) => Ok(Move::Pass),
         Err(IllegalMove::NoPass) => Err(ResolveError::NoPass {
             input: input.to_string(),
-            why: no_pass_why(pos),
+            passers: passers(pos),
+            variant: pos.rules().variant,
         }),
         Err(reason) => Err(ResolveError::Illegal {
             input: input.to_string(),
@@ -396,7 +383,8 @@ pub(crate) fn resolve_syntax(
                     if pass_shaped && !lion_power && pos.pass_routes().is_empty() {
                         return Err(ResolveError::NoPass {
                             input: err_input(),
-                            why: no_pass_why(pos),
+                            passers: passers(pos),
+                            variant: pos.rules().variant,
                         });
                     }
                     Err(ResolveError::CannotMove {

@@ -62,28 +62,11 @@ impl fmt::Display for Protector {
             piece,
             captured,
         } = *self;
+        write!(f, "{} {} on {square}", piece.color, piece.kind)?;
         if captured {
-            write!(
-                f,
-                "the {} on {square} you capture on the way still counts as a protector under `chu.lion.protection_eval = whole_move`",
-                piece.kind
-            )
-        } else {
-            write!(
-                f,
-                "protected by {}'s {} on {square}",
-                side_title(piece.color),
-                piece.kind
-            )
+            f.write_str(" (captured on the way, `chu.lion.protection_eval = whole_move`)")?;
         }
-    }
-}
-
-/// A side's name inside a sentence (`White`).
-pub(super) fn side_title(c: Color) -> &'static str {
-    match c {
-        Color::Black => "Black",
-        Color::White => "White",
+        Ok(())
     }
 }
 
@@ -128,8 +111,8 @@ pub enum IllegalMove {
     BadRoute {
         /// The moving kind.
         kind: PieceKind,
-        /// Why, in words.
-        why: &'static str,
+        /// Why.
+        why: RouteFault,
     },
     /// No piece can pass here.
     NoPass,
@@ -154,11 +137,11 @@ pub enum IllegalMove {
     PromotionNotAllowed {
         /// The moving kind.
         kind: PieceKind,
-        /// Why, in words.
-        why: &'static str,
+        /// Why.
+        why: PromotionFault,
     },
     /// A drop that is not allowed.
-    BadDrop(&'static str),
+    BadDrop(DropFault),
     /// The side to move has no royal left, or the game has ended: no move may be played.
     GameOver,
     /// The move would repeat a position in a way the repetition rule in force forbids
@@ -175,54 +158,45 @@ impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use IllegalMove::*;
         match self {
-            NoPiece(s) => write!(f, "there is no piece on {s}"),
-            NotYourPiece(s) => write!(f, "the piece on {s} belongs to your opponent"),
-            CannotMoveThere { kind, from, to } => {
-                write!(f, "a {kind} cannot move from {from} to {to}")
-            }
+            NoPiece(s) => write!(f, "no piece on {s}"),
+            NotYourPiece(s) => write!(f, "the piece on {s} is the opponent's"),
+            CannotMoveThere { kind, from, to } => write!(f, "{kind} cannot move {from} to {to}"),
             PathBlocked { kind, from, to, at } => {
-                write!(f, "the {kind} on {from} cannot reach {to}: {at} is in the way")
+                write!(f, "{kind} on {from} cannot reach {to}: {at} is occupied")
             }
-            MissingCapture { kind, at } => write!(
-                f,
-                "the {kind} cannot pass the piece on {at} without capturing it (its hop captures every piece on the way)"
-            ),
-            OwnPiece(s) => write!(f, "{s} holds one of your own pieces"),
-            BadRoute { kind, why } => write!(f, "the {kind} cannot make that move: {why}"),
-            NoPass => f.write_str("no piece can pass here (a pass needs a lion-power piece with an empty square to step to)"),
-            LionTrading { rule: LionRule::NonAdjacentProtected, from, lion, protector, .. } => {
-                write!(f, "lion-trading rule B: the lion on {from} may not capture the protected lion on {lion} from two squares away")?;
-                match protector {
-                    Some(p) if p.captured => write!(f, ": {p}"),
-                    Some(p) => write!(f, " ({p})"),
-                    None => Ok(()),
+            MissingCapture { kind, at } => write!(f, "{kind} hop leaves out the piece on {at}"),
+            OwnPiece(s) => write!(f, "own piece on {s}"),
+            BadRoute { kind, why } => write!(f, "{kind} route: {why}"),
+            NoPass => f.write_str("no piece can pass"),
+            LionTrading {
+                rule,
+                from,
+                lion,
+                related,
+                protector,
+            } => {
+                let rule = match rule {
+                    LionRule::NonAdjacentProtected => "b",
+                    LionRule::Counterstrike => "c",
+                };
+                write!(
+                    f,
+                    "lion-trading rule {rule}: {from} may not capture the lion on {lion}"
+                )?;
+                if let Some(r) = related {
+                    write!(f, " after a lion capture on {r}")?;
                 }
+                if let Some(p) = protector {
+                    write!(f, ", protected by {p}")?;
+                }
+                Ok(())
             }
-            LionTrading { rule: LionRule::Counterstrike, from, lion, related, protector } => {
-                write!(f, "lion-trading rule C (counter-strike): right after a lion was captured by a non-lion")?;
-                if let Some(p) = related {
-                    write!(f, " on {p}")?;
-                }
-                match protector {
-                    // okazaki: only a protected lion is out of reach.
-                    Some(p) => {
-                        write!(f, ", no piece other than a lion may capture a protected lion (`chu.lion.counterstrike = okazaki`); the lion on {lion} is ")?;
-                        if p.captured {
-                            write!(f, "protected: {p}")?;
-                        } else {
-                            write!(f, "{p}")?;
-                        }
-                        write!(f, ", so the piece on {from} may not capture it")
-                    }
-                    None => write!(f, ", no piece other than a lion may capture a lion (`chu.lion.counterstrike = strict`), so the piece on {from} may not capture the lion on {lion}"),
-                }
-            }
-            PromotionNotAllowed { kind, why } => write!(f, "the {kind} may not promote on this move: {why}"),
-            BadDrop(why) => write!(f, "illegal drop: {why}"),
-            GameOver => f.write_str("the game is already over"),
+            PromotionNotAllowed { kind, why } => write!(f, "{kind} promotion: {why}"),
+            BadDrop(why) => write!(f, "drop: {why}"),
+            GameOver => f.write_str("game over"),
             ForbiddenRepetition { rule, occurrence } => write!(
                 f,
-                "the move would make the same position occur for the {} time, which the repetition rule `{}` forbids",
+                "{} occurrence of the position (repetition rule `{}`)",
                 ordinal(*occurrence),
                 rule.as_str()
             ),

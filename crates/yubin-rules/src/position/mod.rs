@@ -7,6 +7,7 @@
 //! by concern:
 //! * `zobrist`: the position hash;
 //! * `error`: [`PositionError`], [`IllegalMove`] and the other error types;
+//! * `fault`: the rule a refused drop, promotion or route breaks ([`DropFault`], …);
 //! * `movegen`: the legal moves (Chu and the plain part of Maka, drops, promotion options);
 //! * `maka`: Maka Dai Dai's extra powers and promotion by capture;
 //! * `lion`: the lion-trading rules;
@@ -15,6 +16,7 @@
 //! * `perft`: perft and divide.
 
 mod error;
+mod fault;
 mod lion;
 mod maka;
 mod make;
@@ -24,6 +26,7 @@ mod verdict;
 mod zobrist;
 
 pub use error::{IllegalMove, LionRule, PlayError, PositionError, Protector};
+pub use fault::{DropFault, PromotionFault, RouteFault};
 use movegen::attacked;
 use zobrist::{lion_key, mark_key, piece_key, reserve_key, SIDE_KEY};
 

@@ -24,48 +24,31 @@ impl Position {
             }
             Move::Drop { kind, to, promote } => {
                 if self.rules.setup != Setup::Heisei && !self.has_reserve(self.side) {
-                    return Err(IllegalMove::BadDrop(
-                        "there are no drops in this game (only Heisei Chu Shogi has one)",
-                    ));
+                    return Err(IllegalMove::BadDrop(DropFault::NoDrops));
                 }
                 if !self.has_reserve(self.side) {
-                    return Err(IllegalMove::BadDrop(
-                        "you have already made your one drop of the game",
-                    ));
+                    return Err(IllegalMove::BadDrop(DropFault::DropMade));
                 }
                 let slot = RESERVE_KINDS.iter().position(|&k| k == kind);
                 if slot.is_none_or(|s| self.reserve[self.side.index()][s] == 0) {
-                    return Err(IllegalMove::BadDrop(
-                        "that piece is not among your set-aside pieces",
-                    ));
+                    return Err(IllegalMove::BadDrop(DropFault::NotInReserve));
                 }
                 if self.board[to.index()] != EMPTY {
-                    return Err(IllegalMove::BadDrop("the square is not empty"));
+                    return Err(IllegalMove::BadDrop(DropFault::Occupied));
                 }
                 if !self.drop_adjacent(to) {
-                    return Err(IllegalMove::BadDrop(match self.rules.heisei_adjacency {
-                        crate::rules::Adjacency::KingStep => {
-                            "a piece must be dropped next to one of your own pieces"
-                        }
-                        crate::rules::Adjacency::Orthogonal => {
-                            "a piece must be dropped orthogonally next to one of your own pieces (`heisei.adjacency = orthogonal`)"
-                        }
-                    }));
+                    return Err(IllegalMove::BadDrop(DropFault::NotAdjacent(
+                        self.rules.heisei_adjacency,
+                    )));
                 }
                 if promote && !self.in_zone(to, self.side) {
-                    return Err(IllegalMove::BadDrop(
-                        "a piece may be dropped promoted only inside the promotion zone",
-                    ));
+                    return Err(IllegalMove::BadDrop(DropFault::PromotedOutsideZone));
                 }
                 if promote && !self.drop_may_promote(to) {
-                    return Err(IllegalMove::BadDrop(
-                        "with `heisei.drop_promotion = next_move_only` a piece is dropped unpromoted (inside the zone it may promote on its next move)",
-                    ));
+                    return Err(IllegalMove::BadDrop(DropFault::PromotedOnNextMoveOnly));
                 }
                 if self.drop_dead(kind, to, promote) {
-                    return Err(IllegalMove::BadDrop(
-                        "the piece could never move from there",
-                    ));
+                    return Err(IllegalMove::BadDrop(DropFault::Dead));
                 }
                 Ok(())
             }
@@ -105,11 +88,11 @@ impl Position {
                     let captures =
                         !via.is_empty() || (to != from && self.board[to.index()] != EMPTY);
                     let why = if !captures {
-                        "in Maka Dai Dai Shogi a piece promotes only when it captures"
+                        PromotionFault::MakaNoCapture
                     } else if kind.is_promoted() {
-                        "it is already promoted (only a contagious capture changes it again)"
+                        PromotionFault::MakaPromoted
                     } else {
-                        "this piece never promotes"
+                        PromotionFault::NeverPromotes
                     };
                     return Err(IllegalMove::PromotionNotAllowed { kind, why });
                 }
@@ -119,9 +102,9 @@ impl Position {
                 }
                 if !promote && !pattern.contains(&plain) {
                     let why = if self.rules.variant == Variant::Maka {
-                        "the capture forces the piece to change (it captured a promoted or contagious piece, or `maka.promotion = capture_forced`)"
+                        PromotionFault::MakaForced
                     } else {
-                        "promotion is compulsory here"
+                        PromotionFault::Compulsory
                     };
                     return Err(IllegalMove::PromotionNotAllowed { kind, why });
                 }
@@ -138,48 +121,36 @@ impl Position {
         kind: PieceKind,
         from: Square,
         to: Square,
-    ) -> &'static str {
+    ) -> PromotionFault {
         use PieceKind::{GoBetween, Lance, Pawn};
         if self.promotes_to(kind).is_none() {
-            return "this piece never promotes";
+            return PromotionFault::NeverPromotes;
         }
         if !self.in_zone(from, self.side) && !self.in_zone(to, self.side) {
-            return "the move neither starts nor ends in the promotion zone";
+            return PromotionFault::OutsideZone;
         }
         let last_rank = self.last_rank(to, self.side);
         let (lance, gobetween) = (self.rules.lance_last_rank, self.rules.gobetween_last_rank);
         if self.marks[from.index()] & MARK_DECLINED != 0 {
             return match self.rules.promotion_rule {
-                PromotionRule::WikiDelay => {
-                    "it declined promotion on your last move, and under `chu.promotion.rule = wiki_delay` it may promote by a move that does not capture only after you have made another move"
-                }
-                _ => {
-                    "it declined promotion on its last move, and under `chu.promotion.rule = msm` its next move may promote only by a capture"
-                }
+                PromotionRule::WikiDelay => PromotionFault::DeclinedWikiDelay,
+                _ => PromotionFault::DeclinedMsm,
             };
         }
         // From here on the rule is `jcsa` (the marks exist only under `msm`/`wiki_delay`, and
         // without one those rules let every move touching the zone promote) and the move does
         // not capture (a capture touching the zone may always promote).
         if last_rank && kind == Lance && !lance {
-            return "a lance that reaches the last rank without capturing may not promote with `chu.promotion.lance_last_rank = false` (and a move that does not capture may promote only when it enters the zone)";
+            return PromotionFault::LanceLastRank;
         }
         if last_rank && kind == GoBetween && !gobetween {
-            return "a go-between that reaches the last rank without capturing may not promote with `chu.promotion.gobetween_last_rank = false` (and a move that does not capture may promote only when it enters the zone)";
+            return PromotionFault::GoBetweenLastRank;
         }
         match kind {
-            Pawn => {
-                "under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone, or when a pawn reaches the last rank"
-            }
-            Lance if lance => {
-                "under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone, or when a lance reaches the last rank (`chu.promotion.lance_last_rank = true`)"
-            }
-            GoBetween if gobetween => {
-                "under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone, or when a go-between reaches the last rank (`chu.promotion.gobetween_last_rank = true`)"
-            }
-            _ => {
-                "under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone"
-            }
+            Pawn => PromotionFault::JcsaPawn,
+            Lance if lance => PromotionFault::JcsaLance,
+            GoBetween if gobetween => PromotionFault::JcsaGoBetween,
+            _ => PromotionFault::JcsaEnter,
         }
     }
 
@@ -211,9 +182,9 @@ impl Position {
                 return IllegalMove::BadRoute {
                     kind,
                     why: if m.hop_captures > 0 {
-                        "a hop lists none of its captures: it captures every piece on the way (`Via::LINE`)"
+                        RouteFault::HopListed
                     } else {
-                        "only lion-power pieces move in two legs"
+                        RouteFault::NoLionPower
                     },
                 };
             }
@@ -223,7 +194,7 @@ impl Position {
             if self.board[mid.index()] == EMPTY {
                 return IllegalMove::BadRoute {
                     kind,
-                    why: "a two-leg move must capture on its first square",
+                    why: RouteFault::FirstLegEmpty,
                 };
             }
             if to != from && own(to) {
@@ -232,13 +203,13 @@ impl Position {
             return IllegalMove::BadRoute {
                 kind,
                 why: if m.dog {
-                    "a lion-dog move stays on one line, at most three squares from its start, captures only where it passes or ends, and never captures beyond its first square and then returns to the start"
+                    RouteFault::LionDog
                 } else if m.hook == Hook::Double {
-                    "a hook move captures first where its first leg ends, then turns 90° once"
+                    RouteFault::Hook
                 } else if m.lion_full {
-                    "each leg of a lion move is one step to an adjacent square"
+                    RouteFault::LionStep
                 } else {
-                    "its lion power works only two squares along its lion lines"
+                    RouteFault::LionLines
                 },
             };
         }
@@ -285,7 +256,7 @@ impl Position {
         let m = self.tables.compiled(kind, color);
         let bad = |why| Some(IllegalMove::BadRoute { kind, why });
         if m.hop_captures == 0 {
-            return bad("only the free bear's hop readings (`maka.free_bear = BsRfA_hop1`, `BsRfA_hopall`) capture every piece on the way");
+            return bad(RouteFault::NoHop);
         }
         let on_line = m.hop_dirs.iter().any(|&d| {
             let mut s = from;
@@ -298,7 +269,7 @@ impl Position {
             false
         });
         if !on_line {
-            return bad("its hop goes only along a forward diagonal");
+            return bad(RouteFault::HopDirection);
         }
         let mut taken = 0u8;
         for at in from.between(to) {
@@ -316,10 +287,10 @@ impl Position {
             return Some(IllegalMove::OwnPiece(to));
         }
         if taken == 0 {
-            return bad("a hop captures at least one piece on the way (over empty squares only it is a plain slide)");
+            return bad(RouteFault::HopNothing);
         }
         if taken > m.hop_captures {
-            return bad("with `maka.free_bear = BsRfA_hop1` it captures only one piece on the way");
+            return bad(RouteFault::HopTooMany);
         }
         None
     }

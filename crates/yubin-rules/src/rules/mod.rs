@@ -206,23 +206,39 @@ impl fmt::Display for RulesError {
                 Rules::presets(*variant).join(", ")
             ),
             RulesError::UnknownOption(k) => {
-                let all: Vec<&str> =
-                    Variant::ALL.iter().flat_map(|&v| Rules::option_keys(v)).copied().collect();
-                write!(f, "unknown rule option `{k}`; known options: {}", all.join(", "))
+                let all: Vec<&str> = Variant::ALL
+                    .iter()
+                    .flat_map(|&v| Rules::option_keys(v))
+                    .copied()
+                    .collect();
+                write!(
+                    f,
+                    "unknown rule option `{k}`; known options: {}",
+                    all.join(", ")
+                )
             }
             RulesError::OptionNotInVariant { key, variant } => write!(
                 f,
                 "`{key}` is not an option of {variant}; its options are: {}",
                 Rules::option_keys(*variant).join(", ")
             ),
-            RulesError::BadValue { key, value, expected } => {
-                write!(f, "bad value `{value}` for `{key}`; expected one of: {}", expected.join(", "))
+            RulesError::BadValue {
+                key,
+                value,
+                expected,
+            } => {
+                write!(
+                    f,
+                    "bad value `{value}` for `{key}`; expected one of: {}",
+                    expected.join(", ")
+                )
             }
-            RulesError::DisabledPreset(p) => write!(
-                f,
-                "preset `{p}` is disabled until its setup is confirmed (maka-dai-dai-shogi.md §10); \
-                 use `standard` or `maka_jp_revival`"
-            ),
+            RulesError::DisabledPreset(p) => {
+                write!(
+                    f,
+                    "preset `{p}` is disabled (setup unconfirmed, maka-dai-dai-shogi.md §10)"
+                )
+            }
         }
     }
 }

@@ -106,10 +106,7 @@ fn check_end(id: &str) {
 fn chu_end_01_bare_king() {
     check_end("CHU-END-01");
     let g = game(Rules::default(), end_case("CHU-END-01").0);
-    assert_eq!(
-        g.outcome().unwrap().to_string(),
-        "black wins: white's royal is bare"
-    );
+    assert_eq!(g.outcome().unwrap().to_string(), "black wins: bare king");
 }
 
 #[test]
@@ -136,7 +133,7 @@ fn chu_end_04_bared_king_attacks_the_king() {
     );
     assert_eq!(
         g.outcome().unwrap().to_string(),
-        "white wins: black's last royal was captured"
+        "white wins: last royal captured"
     );
 }
 
@@ -164,10 +161,7 @@ fn chu_end_08_dead_pawn_ignored() {
 fn chu_end_09_two_kings_draw() {
     check_end("CHU-END-09");
     let g = game(Rules::default(), end_case("CHU-END-09").0);
-    assert_eq!(
-        g.outcome().unwrap().to_string(),
-        "draw: only the two royals are left"
-    );
+    assert_eq!(g.outcome().unwrap().to_string(), "draw: two royals only");
     // JCSA: only by agreement.
     let g = game(
         rules_with(&[("chu.end.two_royals", "agreement")]),
@@ -207,7 +201,7 @@ fn chu_end_15_no_legal_move() {
     let g = game(Rules::default(), end_case("CHU-END-15").0);
     assert_eq!(
         g.outcome().unwrap().to_string(),
-        "white wins: black has no legal move"
+        "white wins: no legal move"
     );
 }
 

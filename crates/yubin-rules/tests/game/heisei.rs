@@ -1,6 +1,7 @@
 //! Heisei Chu Shogi's one drop (`chu-shogi.md` §14).
 
 use super::*;
+use yubin_rules::DropFault;
 
 // ----------------------------------------------------------------------- Heisei
 
@@ -75,7 +76,7 @@ fn drop(kind: PieceKind, to: &str, promote: bool) -> Move {
     }
 }
 
-fn bad_drop(why: &'static str) -> Result<(), IllegalMove> {
+fn bad_drop(why: DropFault) -> Result<(), IllegalMove> {
     Err(IllegalMove::BadDrop(why))
 }
 
@@ -118,10 +119,7 @@ fn heisei_promoted_lance_may_be_dropped_on_the_last_rank() {
 fn heisei_lance_dropped_unpromoted_on_its_last_rank_is_banned() {
     let pos = sfen::read(heisei_rules(&[]), HEISEI_LAST_RANK).unwrap();
     let plain = drop(PieceKind::Lance, "7a", false);
-    assert_eq!(
-        pos.check_move(plain),
-        bad_drop("the piece could never move from there")
-    );
+    assert_eq!(pos.check_move(plain), bad_drop(DropFault::Dead));
     assert!(!pos.legal_moves().contains(&plain));
     // White's lance on its last rank (rank l), next to White's... king on 1l.
     let white = sfen::read(
@@ -131,7 +129,7 @@ fn heisei_lance_dropped_unpromoted_on_its_last_rank_is_banned() {
     .unwrap();
     assert_eq!(
         white.check_move(drop(PieceKind::Lance, "2l", false)),
-        bad_drop("the piece could never move from there")
+        bad_drop(DropFault::Dead)
     );
     assert_eq!(white.check_move(drop(PieceKind::Lance, "2l", true)), Ok(()));
     assert_eq!(
@@ -150,7 +148,7 @@ fn heisei_pawns_are_never_dropped() {
     for promote in [false, true] {
         assert_eq!(
             pos.check_move(drop(PieceKind::Pawn, "7a", promote)),
-            bad_drop("that piece is not among your set-aside pieces")
+            bad_drop(DropFault::NotInReserve)
         );
         ran += 1;
     }
@@ -170,11 +168,11 @@ fn heisei_drop_promotion_next_move_only() {
     let pos = sfen::read(rules, HEISEI_LAST_RANK).unwrap();
     assert_eq!(
         pos.check_move(drop(PieceKind::Lance, "7a", true)),
-        bad_drop("with `heisei.drop_promotion = next_move_only` a piece is dropped unpromoted (inside the zone it may promote on its next move)")
+        bad_drop(DropFault::PromotedOnNextMoveOnly)
     );
     assert_eq!(
         pos.check_move(drop(PieceKind::Lance, "7a", false)),
-        bad_drop("the piece could never move from there")
+        bad_drop(DropFault::Dead)
     );
     assert!(!pos
         .legal_moves()
@@ -183,7 +181,7 @@ fn heisei_drop_promotion_next_move_only() {
     // Outside the zone a promoted drop is refused for the zone, whatever the option says.
     assert_eq!(
         pos.check_move(drop(PieceKind::Silver, "12k", true)),
-        bad_drop("a piece may be dropped promoted only inside the promotion zone")
+        bad_drop(DropFault::PromotedOutsideZone)
     );
 }
 
@@ -240,7 +238,9 @@ fn heisei_adjacency_orthogonal() {
     let ortho = Position::start(heisei_rules(&[("heisei.adjacency", "orthogonal")]));
     assert_eq!(
         ortho.check_move(diagonal),
-        bad_drop("a piece must be dropped orthogonally next to one of your own pieces (`heisei.adjacency = orthogonal`)")
+        bad_drop(DropFault::NotAdjacent(
+            yubin_rules::rules::Adjacency::Orthogonal
+        ))
     );
     assert!(!ortho.legal_moves().contains(&diagonal));
     assert_eq!(ortho.check_move(edge), Ok(()));
@@ -261,18 +261,15 @@ fn heisei_drop_refusals_are_precise() {
     let mut g = Game::new(heisei_rules(&[]));
     assert_eq!(
         g.check_move(drop(PieceKind::Gold, "7h", false)),
-        bad_drop("that piece is not among your set-aside pieces")
+        bad_drop(DropFault::NotInReserve)
     );
     assert_eq!(g.play(drop(PieceKind::Silver, "7h", false)), Ok(None));
     assert_eq!(g.play(drop(PieceKind::Copper, "7e", false)), Ok(None));
     let again = drop(PieceKind::Lance, "6h", false);
-    assert_eq!(
-        g.check_move(again),
-        bad_drop("you have already made your one drop of the game")
-    );
+    assert_eq!(g.check_move(again), bad_drop(DropFault::DropMade));
     assert_eq!(
         g.check_move(drop(PieceKind::Gold, "6h", false)),
-        bad_drop("you have already made your one drop of the game")
+        bad_drop(DropFault::DropMade)
     );
     // A position where only Black still has its drop, and one where White has a lance and a
     // silver set aside.
@@ -283,7 +280,7 @@ fn heisei_drop_refusals_are_precise() {
     .unwrap();
     assert_eq!(
         pos.check_move(drop(PieceKind::Lance, "11a", false)),
-        bad_drop("you have already made your one drop of the game")
+        bad_drop(DropFault::DropMade)
     );
     let pos = sfen::read(
         heisei_rules(&[]),
@@ -292,7 +289,7 @@ fn heisei_drop_refusals_are_precise() {
     .unwrap();
     assert_eq!(
         pos.check_move(drop(PieceKind::Copper, "11a", false)),
-        bad_drop("that piece is not among your set-aside pieces")
+        bad_drop(DropFault::NotInReserve)
     );
     assert_eq!(
         pos.check_move(drop(PieceKind::Silver, "11a", false)),
@@ -302,6 +299,6 @@ fn heisei_drop_refusals_are_precise() {
     let standard = Position::start(Rules::default());
     assert_eq!(
         standard.check_move(drop(PieceKind::Lance, "7h", false)),
-        bad_drop("there are no drops in this game (only Heisei Chu Shogi has one)")
+        bad_drop(DropFault::NoDrops)
     );
 }

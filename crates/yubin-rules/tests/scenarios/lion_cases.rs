@@ -143,7 +143,7 @@ fn chu_cs_06_okazaki_reason_names_the_protector() {
     assert!(!protector.captured);
     assert_eq!(
         text,
-        "lion-trading rule C (counter-strike): right after a lion was captured by a non-lion on 6j, no piece other than a lion may capture a protected lion (`chu.lion.counterstrike = okazaki`); the lion on 3f is protected by White's gold general on 3e, so the piece on 1h may not capture it"
+        "lion-trading rule c: 1h may not capture the lion on 3f after a lion capture on 6j, protected by white gold general on 3e"
     );
     // strict: no protector is involved.
     let strict = play(&pos(sfen::write(&p).as_str()), "6c6j");
@@ -151,7 +151,7 @@ fn chu_cs_06_okazaki_reason_names_the_protector() {
     assert_eq!(protector_of(&e), None);
     assert_eq!(
         text,
-        "lion-trading rule C (counter-strike): right after a lion was captured by a non-lion on 6j, no piece other than a lion may capture a lion (`chu.lion.counterstrike = strict`), so the piece on 1h may not capture the lion on 3f"
+        "lion-trading rule c: 1h may not capture the lion on 3f after a lion capture on 6j"
     );
 }
 
@@ -169,7 +169,7 @@ fn chu_ln_vii_part_2_okazaki_reason_names_the_rook() {
     assert_eq!(protector.square, sq(&promo, "6c"));
     assert_eq!(protector.piece.kind, yubin_rules::PieceKind::Rook);
     assert!(
-        text.ends_with("the lion on 6j is protected by White's rook on 6c, so the piece on 6k may not capture it"),
+        text.ends_with("6k may not capture the lion on 6j after a lion capture on 6j, protected by white rook on 6c"),
         "{text}"
     );
 }
@@ -183,31 +183,31 @@ fn chu_ln_ii_iii_v_rule_b_reason_names_the_protector() {
             "k5l5/12/12/12/12/6n5/12/6N5/3B1S6/12/12/K11 b - 1",
             "6h6f",
             "6a",
-            "lion-trading rule B: the lion on 6h may not capture the protected lion on 6f from two squares away (protected by White's lance on 6a)",
+            "lion-trading rule b: 6h may not capture the lion on 6f, protected by white lance on 6a",
         ),
         (
             "k5l5/12/12/12/12/6n5/12/6N5/3B1S6/12/12/K11 w - 1",
             "6f6h",
             "7i",
-            "lion-trading rule B: the lion on 6f may not capture the protected lion on 6h from two squares away (protected by Black's silver general on 7i)",
+            "lion-trading rule b: 6f may not capture the lion on 6h, protected by black silver general on 7i",
         ),
         (
             "k11/12/12/12/12/5n6/12/7N4/7Gb3/12/12/K11 b - 1",
             "5h7f",
             "4i",
-            "lion-trading rule B: the lion on 5h may not capture the protected lion on 7f from two squares away (protected by White's bishop on 4i)",
+            "lion-trading rule b: 5h may not capture the lion on 7f, protected by white bishop on 4i",
         ),
         (
             "k11/12/12/6N5/6p5/6n5/12/12/12/12/12/K11 b - 1",
             "6d6f",
             "6e",
-            "lion-trading rule B: the lion on 6d may not capture the protected lion on 6f from two squares away (protected by White's pawn on 6e)",
+            "lion-trading rule b: 6d may not capture the lion on 6f, protected by white pawn on 6e",
         ),
         (
             "k11/12/12/6N5/6p5/6n5/12/12/12/12/12/K11 b - 1",
             "6d6e6f",
             "6e",
-            "lion-trading rule B: the lion on 6d may not capture the protected lion on 6f from two squares away: the pawn on 6e you capture on the way still counts as a protector under `chu.lion.protection_eval = whole_move`",
+            "lion-trading rule b: 6d may not capture the lion on 6f, protected by white pawn on 6e (captured on the way, `chu.lion.protection_eval = whole_move`)",
         ),
     ];
     let mut ran = 0;

@@ -1,0 +1,133 @@
+//! The player's wording of what the rules crate reports: why a move is illegal, why a move
+//! text names no move, why rules cannot be set up, and how a game ended. The rules crate's
+//! own `Display` forms are terse and impersonal (for logs and the command line); a player
+//! reads these sentences, rendered from `templates/wording/`.
+
+use super::model::{Ending, Termination};
+use askama::Template;
+use yubin_rules::notation::{MoveTextError, Notation, ResolveError, SyntaxError};
+use yubin_rules::rules::Adjacency;
+use yubin_rules::{
+    DropFault, EndReason, IllegalMove, LionRule, PromotionFault, Protector, RouteFault, Rules,
+    RulesError, Variant,
+};
+
+/// Why a move is illegal: `the piece on 5e belongs to your opponent`.
+pub fn illegal(e: &IllegalMove) -> String {
+    render(IllegalText { e })
+}
+
+/// Why a move text names no legal move, with a hint: ``"`P-5e`: you have no pawn; hint: …"``.
+pub fn move_text(e: &MoveTextError) -> String {
+    render(MoveText { e })
+}
+
+/// Why a preset or option cannot be used.
+pub fn rules(e: &RulesError) -> String {
+    render(RulesText { e })
+}
+
+/// How a game ended, as a sentence: `black wins: white resigned`.
+pub fn ending(e: &Ending) -> String {
+    render(EndingText { e, label: false })
+}
+
+/// How a game ended, as a short phrase for a subject: `resignation`, `bare king`.
+pub fn ending_label(e: &Ending) -> String {
+    render(EndingText { e, label: true })
+}
+
+fn render(t: impl Template) -> String {
+    t.render()
+        .expect("wording templates render")
+        .trim()
+        .to_string()
+}
+
+#[derive(Template)]
+#[template(path = "wording/illegal.txt")]
+struct IllegalText<'a> {
+    e: &'a IllegalMove,
+}
+
+impl IllegalText<'_> {
+    /// The piece that protects a lion, inside a lion-trading sentence.
+    fn protector(p: &Protector) -> String {
+        let side = match p.piece.color {
+            yubin_rules::Color::Black => "Black",
+            yubin_rules::Color::White => "White",
+        };
+        if p.captured {
+            format!(
+                "the {} on {} you capture on the way still counts as a protector under \
+                 `chu.lion.protection_eval = whole_move`",
+                p.piece.kind, p.square
+            )
+        } else {
+            format!("protected by {side}'s {} on {}", p.piece.kind, p.square)
+        }
+    }
+
+    /// `1st`, `2nd`, `4th`.
+    fn ordinal(n: &u32) -> String {
+        let suffix = match (n % 10, n % 100) {
+            (1, 11) | (2, 12) | (3, 13) => "th",
+            (1, _) => "st",
+            (2, _) => "nd",
+            (3, _) => "rd",
+            _ => "th",
+        };
+        format!("{n}{suffix}")
+    }
+}
+
+#[derive(Template)]
+#[template(path = "wording/move_text.txt")]
+struct MoveText<'a> {
+    e: &'a MoveTextError,
+}
+
+impl MoveText<'_> {
+    fn illegal(e: &IllegalMove) -> String {
+        illegal(e)
+    }
+
+    /// Where reading stopped; `None` at the end of the text.
+    fn rest(s: &SyntaxError) -> Option<&str> {
+        match s.normalized.get(s.at..) {
+            Some("") | None => None,
+            Some(rest) => Some(rest),
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "wording/rules.txt")]
+struct RulesText<'a> {
+    e: &'a RulesError,
+}
+
+impl RulesText<'_> {
+    /// Every option key of every variant.
+    fn all_options() -> String {
+        let all: Vec<&str> = Variant::ALL
+            .iter()
+            .flat_map(|&v| Rules::option_keys(v))
+            .copied()
+            .collect();
+        all.join(", ")
+    }
+}
+
+#[derive(Template)]
+#[template(path = "wording/ending.txt")]
+struct EndingText<'a> {
+    e: &'a Ending,
+    label: bool,
+}
+
+impl EndingText<'_> {
+    fn label(e: &Ending) -> String {
+        ending_label(e)
+    }
+}
