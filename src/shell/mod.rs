@@ -58,6 +58,11 @@ impl Shell {
         self.engine.settings()
     }
 
+    /// Replaces the engine's settings (a changed configuration) for the mails after this.
+    pub fn set_settings(&mut self, settings: Settings) {
+        self.engine = Engine::new(settings);
+    }
+
     /// Consumes one mail exactly once: a mail whose Message-ID was consumed already is
     /// skipped; otherwise the engine decides on a snapshot read in the same transaction that
     /// then applies its effects and commits. A mail that needs a damaged game record is still
@@ -132,30 +137,6 @@ fn deadlines_in(
         .iter()
         .filter(|e| matches!(e, Effect::UpdateGame(_)))
         .count())
-}
-
-/// [`Shell::process`] on a bare store, without a replay cache (every game is replayed from
-/// its start): for one-off callers.
-///
-/// # Errors
-/// As [`Shell::process`].
-pub fn process(
-    store: &mut Store,
-    s: &Settings,
-    mail: &Inbound,
-    now: i64,
-) -> anyhow::Result<Consumed> {
-    let engine = Engine::new(s.clone());
-    process_in(store, &engine, &mut ReplayCache::default(), mail, now)
-}
-
-/// [`Shell::run_deadlines`] on a bare store, without a replay cache.
-///
-/// # Errors
-/// As [`Shell::run_deadlines`].
-pub fn run_deadlines(store: &mut Store, s: &Settings, now: i64) -> anyhow::Result<usize> {
-    let engine = Engine::new(s.clone());
-    deadlines_in(store, &engine, &mut ReplayCache::default(), now)
 }
 
 /// A store read, with a damaged row kept apart from a failing store: the engine answers

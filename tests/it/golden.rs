@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 use yubin::engine::{token, Inbound, Settings};
+use yubin::shell::Shell;
 use yubin::store::{OutMail, Store};
 
 const BOT: &str = "bot@yubin.example";
@@ -24,8 +25,7 @@ fn settings() -> Settings {
 }
 
 struct Script {
-    settings: Settings,
-    store: Store,
+    shell: Shell,
     now: i64,
     n: u32,
     seen: usize,
@@ -35,11 +35,11 @@ struct Script {
 
 impl Script {
     fn token(&self, game: i64, who: &str) -> String {
-        token::reply_address(BOT, &self.settings.secret_key, game, who)
+        token::reply_address(BOT, &self.shell.settings().secret_key, game, who)
     }
 
     fn collect(&mut self, what: &str) -> Vec<OutMail> {
-        let all = self.store.due_mail(i64::MAX, 100_000).unwrap();
+        let all = self.shell.store().due_mail(i64::MAX, 100_000).unwrap();
         let new: Vec<OutMail> = all[self.seen..].iter().map(|e| e.mail.clone()).collect();
         self.seen = all.len();
         self.step += 1;
@@ -80,21 +80,20 @@ impl Script {
             body: body.into(),
             automated: false,
         };
-        let done = yubin::shell::process(&mut self.store, &self.settings, &mail, self.now).unwrap();
+        let done = self.shell.process(&mail, self.now).unwrap();
         assert_eq!(done, expect, "{what}");
         self.collect(what)
     }
 
     fn time(&mut self, what: &str, at: i64) -> Vec<OutMail> {
-        yubin::shell::run_deadlines(&mut self.store, &self.settings, at).unwrap();
+        self.shell.run_deadlines(at).unwrap();
         self.collect(what)
     }
 }
 
 fn script() -> BTreeMap<String, String> {
     let mut s = Script {
-        settings: settings(),
-        store: Store::open_in_memory().unwrap(),
+        shell: Shell::new(Store::open_in_memory().unwrap(), settings()),
         now: 1_800_000_000,
         n: 0,
         seen: 0,
@@ -117,7 +116,7 @@ fn script() -> BTreeMap<String, String> {
     s.mail("draw_declined", BOB, &b1, "decline draw");
     s.mail("history", BOB, &b1, "history");
     s.mail("games", BOB, BOT, "games");
-    let deadline = s.store.game(1).unwrap().unwrap().deadline.unwrap();
+    let deadline = s.shell.store().game(1).unwrap().unwrap().deadline.unwrap();
     s.time("reminder", deadline - 3600 * 24);
     s.mail("resign", ALICE, &a1, "resign");
 
@@ -148,7 +147,7 @@ fn script() -> BTreeMap<String, String> {
     );
     let a4 = s.token(4, ALICE);
     s.mail("accept", ALICE, &a4, "accept");
-    let deadline = s.store.game(4).unwrap().unwrap().deadline.unwrap();
+    let deadline = s.shell.store().game(4).unwrap().unwrap().deadline.unwrap();
     s.time("loss_on_time", deadline);
 
     // Maka Dai Dai Shogi: the same mails on a 19×19 board with a key to its kinds.
@@ -176,7 +175,8 @@ fn script() -> BTreeMap<String, String> {
     s.mail("error_no_key", ALICE, BOT, "P-7e");
 
     // A damaged game record (changed by hand in the database).
-    s.store
+    s.shell
+        .store()
         .connection()
         .execute(
             "UPDATE moves SET usi = '1a1b' WHERE game_id = 5 AND ply = 1",
@@ -193,7 +193,10 @@ fn script() -> BTreeMap<String, String> {
     );
 
     // The rate limit: one notice when it is reached.
-    s.settings.mails_per_hour = 1;
+    s.shell.set_settings(Settings {
+        mails_per_hour: 1,
+        ..settings()
+    });
     s.mail("help_carol", CAROL, BOT, "help");
     s.mail("rate_limit", CAROL, BOT, "challenge alice@example.test");
     s.files
