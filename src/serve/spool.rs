@@ -37,6 +37,8 @@ pub fn open(config: &Config) -> anyhow::Result<SpoolService> {
     let Mail::Maildir { spool } = &config.mail else {
         bail!("`mail.mode = \"imap\"` is served by `serve::remote`, not by the spool");
     };
+    // The database first: its errors (read-only, disk full, not a database) matter most.
+    let store = Store::open(&config.database)?;
     let spool = Spool::open(spool)?;
     let outlet = SpoolOutlet {
         spool: spool.clone(),
@@ -47,7 +49,6 @@ pub fn open(config: &Config) -> anyhow::Result<SpoolService> {
         poll: config.schedule.poll.clone(),
         ready: true,
     };
-    let store = Store::open(&config.database)?;
     Ok(Service::new(config, store, intake, outlet))
 }
 

@@ -16,6 +16,7 @@
 
 mod games;
 mod log;
+mod open;
 mod sql;
 
 pub use crate::engine::model::{
@@ -54,22 +55,22 @@ pub struct Store {
 }
 
 impl Store {
-    /// Opens (creating if needed) the database file and brings its schema up to date.
+    /// Opens the database file and brings its schema up to date; a missing file is created
+    /// (see [`open`](self::open) for what is refused: an empty file, a file that is not an
+    /// SQLite database, another application's database, one failing `PRAGMA quick_check`).
     ///
     /// # Errors
-    /// The file cannot be opened, is not a database, was written by a newer version (its
-    /// `user_version` is past the last known migration), or a migration fails.
+    /// The file is refused as above, cannot be opened (the message says whether it is
+    /// read-only or the disk is full), was written by a newer version (its `user_version` is
+    /// past the last known migration), or a migration fails.
     pub fn open(path: &Path) -> anyhow::Result<Store> {
-        create_private(path)?;
-        let conn = Connection::open(path)
-            .with_context(|| format!("cannot open the database {}", path.display()))?;
-        let mode: String = conn
-            .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
-            .with_context(|| format!("{} is not an SQLite database", path.display()))?;
-        if !mode.eq_ignore_ascii_case("wal") {
-            bail!("cannot switch {} to WAL mode (got {mode})", path.display());
+        if !open::check_existing(path)? {
+            open::create(path, |conn| Ok(Self::setup(conn)?.conn))?;
         }
-        Self::setup(conn).with_context(|| format!("database {}", path.display()))
+        let conn = open::open_checked(path)?;
+        Self::setup(conn)
+            .map_err(|e| open::explain(path, e))
+            .with_context(|| format!("database {}", path.display()))
     }
 
     /// An empty database in memory, for tests and benchmarks.

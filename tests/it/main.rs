@@ -5,3 +5,4 @@ mod corpus;
 mod deploy;
 mod golden;
 mod spool_game;
+mod storage;
