@@ -38,7 +38,7 @@ pub fn open(config: &Config) -> anyhow::Result<SpoolService> {
         bail!("`mail.mode = \"imap\"` is served by `serve::remote`, not by the spool");
     };
     // The database first: its errors (read-only, disk full, not a database) matter most.
-    let store = Store::open(&config.database)?;
+    let store = Store::open_for_service(&config.database)?;
     let spool = Spool::open(spool)?;
     let outlet = SpoolOutlet {
         spool: spool.clone(),

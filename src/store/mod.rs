@@ -15,6 +15,7 @@
 //! rusqlite is blocking: the async daemon must call the store from a blocking thread.
 
 mod games;
+mod lock;
 mod log;
 mod open;
 mod sql;
@@ -23,6 +24,7 @@ pub use crate::engine::model::{
     CorruptRow, GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, InboundRecord,
     InboundStatus, MoveRecord, OutMail,
 };
+pub use lock::ServiceLock;
 pub use log::OutboxEntry;
 
 use anyhow::{bail, Context as _};
@@ -52,6 +54,8 @@ pub const KEEP_SENT_BODIES: i64 = 30 * 86_400;
 /// An open database.
 pub struct Store {
     conn: Connection,
+    /// Held by the store of a running service ([`Store::open_for_service`]).
+    lock: Option<ServiceLock>,
 }
 
 impl Store {
@@ -73,6 +77,19 @@ impl Store {
             .with_context(|| format!("database {}", path.display()))
     }
 
+    /// [`Store::open`] for the one service of this database: takes its [`ServiceLock`]
+    /// first (before the file is even read) and holds it as long as the store lives.
+    ///
+    /// # Errors
+    /// Another service holds the lock (nothing of the database is touched then), or as
+    /// [`Store::open`].
+    pub fn open_for_service(path: &Path) -> anyhow::Result<Store> {
+        let lock = ServiceLock::acquire(path)?;
+        let mut store = Self::open(path)?;
+        store.lock = Some(lock);
+        Ok(store)
+    }
+
     /// An empty database in memory, for tests and benchmarks.
     ///
     /// # Errors
@@ -87,7 +104,7 @@ impl Store {
         // Durable against a killed process; against power loss after `make_durable`.
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         migrate(&mut conn)?;
-        Ok(Store { conn })
+        Ok(Store { conn, lock: None })
     }
 
     /// The schema as `db/schema.sql` holds it: every table and index definition, sorted by

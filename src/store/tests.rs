@@ -203,6 +203,32 @@ fn a_damaged_database_is_refused_at_start() {
 }
 
 #[test]
+fn one_service_per_database_and_the_lock_ends_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("y.sqlite");
+    let first = Store::open_for_service(&path).unwrap();
+    let err = format!("{:#}", Store::open_for_service(&path).err().unwrap());
+    let lock = ServiceLock::path_for(&path);
+    assert!(
+        err.contains(&format!(
+            "another `yubin serve` (process {}) is using the database {}: it holds the lock file {}",
+            std::process::id(),
+            path.display(),
+            lock.display()
+        )),
+        "{err}"
+    );
+    // Readers beside the service (backups) do not need the lock.
+    assert!(Store::open(&path).is_ok());
+    drop(first);
+    let again = Store::open_for_service(&path).unwrap();
+    use std::os::unix::fs::PermissionsExt as _;
+    let mode = std::fs::metadata(&lock).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+    drop(again);
+}
+
+#[test]
 fn games_moves_and_outbox_round_trip() {
     let mut store = Store::open_in_memory().unwrap();
     let tx = store.transaction().unwrap();

@@ -4,5 +4,6 @@ mod browser;
 mod corpus;
 mod deploy;
 mod golden;
+mod lock;
 mod spool_game;
 mod storage;
