@@ -5,7 +5,7 @@
 //!   so a game from a terminal feels immediate), at most [`BATCH`] files at a time; after
 //!   the commits are durable it moves each consumed file to `cur/`, each file that is not a
 //!   mail to `bad/` (with a `.error` note beside it), and leaves the rest in `new/`.
-//! * [`SpoolOutlet`] writes each outgoing mail into `outbox/` (lettre's file transport): a
+//! * [`SpoolOutlet`] writes each outgoing mail into `outbox/` (mode 0600): a
 //!   mail that cannot be built fails for good, a file that cannot be written is retried.
 //!
 //! Files are read and moved on tokio's blocking pool.
