@@ -4,6 +4,7 @@ mod browser;
 mod corpus;
 mod deploy;
 mod golden;
+mod hostile;
 mod lock;
 mod spool_game;
 mod storage;
