@@ -127,7 +127,8 @@ pub struct Games {
 /// `[limits]`: per-sender rate limit.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Limits {
-    /// `limits.mails_per_hour`: mails from one address answered per hour; more are ignored.
+    /// `limits.mails_per_hour`: mails from one address without a valid reply key answered per
+    /// hour; more are ignored (replies carrying the sender's key are never limited).
     pub mails_per_hour: u32,
 }
 

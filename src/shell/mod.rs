@@ -209,7 +209,7 @@ fn snapshot(
         Err(e) => Err(e),
     };
     Ok(Snapshot {
-        recent_mails: tx.inbound_count_since(&mail.from, now - 3600)?,
+        recent_mails: tx.unkeyed_count_since(&mail.from, now - 3600)?,
         keyed,
         sender_games,
         next_game_id: tx.next_game_id()?,

@@ -45,6 +45,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0003_game_ids_never_reused.sql",
         include_str!("../../db/migrations/0003_game_ids_never_reused.sql"),
     ),
+    (
+        "0004_inbound_keyed.sql",
+        include_str!("../../db/migrations/0004_inbound_keyed.sql"),
+    ),
 ];
 
 /// How long the bodies of delivered mails are kept (30 days, in seconds); see

@@ -306,6 +306,7 @@ fn a_dropped_transaction_leaves_nothing() {
             status: InboundStatus::Processed,
             note: String::new(),
             body: String::new(),
+            keyed: false,
         })
         .unwrap();
     }
@@ -326,11 +327,20 @@ fn a_message_id_is_consumed_once() {
         status: InboundStatus::Processed,
         note: String::new(),
         body: String::new(),
+        keyed: false,
     };
     tx.record_inbound(&rec).unwrap();
     assert!(tx.inbound_seen("m@a").unwrap());
-    assert_eq!(tx.inbound_count_since("alice@example.test", 10).unwrap(), 1);
-    assert_eq!(tx.inbound_count_since("alice@example.test", 11).unwrap(), 0);
+    assert_eq!(tx.unkeyed_count_since("alice@example.test", 10).unwrap(), 1);
+    assert_eq!(tx.unkeyed_count_since("alice@example.test", 11).unwrap(), 0);
+    // A mail with its sender's key does not count.
+    let keyed = InboundRecord {
+        message_id: "m2@a".into(),
+        keyed: true,
+        ..rec.clone()
+    };
+    tx.record_inbound(&keyed).unwrap();
+    assert_eq!(tx.unkeyed_count_since("alice@example.test", 10).unwrap(), 1);
     let err = format!("{:#}", tx.record_inbound(&rec).unwrap_err());
     assert!(err.contains("cannot log inbound mail <m@a>"), "{err}");
 }

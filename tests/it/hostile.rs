@@ -2,8 +2,8 @@
 //! addresses no reply can be sent to, challenges to such addresses, outbox rows that cannot
 //! be built. None of them may stop the service or hold up other mail.
 
-use crate::spool_game::{Table, ALICE};
-use yubin::cli;
+use crate::spool_game::{Table, ALICE, BOB};
+use yubin::cli::{self, DropArgs};
 use yubin::store::OutMail;
 
 /// The failed outbox rows: (recipient, last_error).
@@ -132,4 +132,45 @@ fn an_outbox_row_that_cannot_be_built_fails_alone_and_blocks_nothing() {
     assert!(a.contains("Subject:"), "{a}");
     let later = t.step(t.now + 86_400);
     assert_eq!((later.sent, later.failed, later.deferred), (0, 0, 0));
+}
+
+#[test]
+fn forged_mail_in_a_players_name_cannot_lock_her_out_of_her_game() {
+    let mut t = Table::new();
+    t.say(ALICE, false, "challenge bob@example.test black");
+    t.say(BOB, true, "accept");
+    // Forged mail with alice's From and no key, more than the hourly limit.
+    let limit = t.config.limits.mails_per_hour;
+    for n in 0..limit + 5 {
+        let raw = format!(
+            "From: {ALICE}\r\nTo: {}\r\nMessage-ID: <forged{n}@evil.test>\r\nSubject: x\r\n\r\nP-8h\r\n",
+            t.config.bot.address
+        );
+        t.spool.deliver_raw(raw.as_bytes()).unwrap();
+    }
+    let now = t.now + 60;
+    let forged = t.step(now);
+    assert_eq!(forged.consumed, (limit + 5) as usize);
+    // Only what costs is limited: the forged mails got `limit` answers and one notice.
+    assert_eq!(forged.sent, limit as usize + 1, "{forged:?}");
+    // Alice's real reply to the game mail, within the same hour, is carried out.
+    let game_mail = t
+        .spool
+        .sent()
+        .unwrap()
+        .into_iter()
+        .find(|m| m.to == ALICE && m.subject.contains("challenge accepted"))
+        .unwrap();
+    let args = DropArgs {
+        from: ALICE.into(),
+        to: game_mail.reply_to,
+        ..DropArgs::default()
+    };
+    cli::drop_mail(&t.spool, &t.config.bot.address, &args, "P-8h").unwrap();
+    let report = t.step(now + 60);
+    assert_eq!(report.consumed, 1, "{report:?}");
+    let bob = cli::read_mail(&t.spool, Some(BOB), false).unwrap();
+    assert!(bob.contains("1. P-8h"), "{bob}");
+    let guard = t.service.db.lock().unwrap();
+    assert_eq!(guard.store().moves(1).unwrap().len(), 1);
 }
