@@ -174,3 +174,69 @@ fn forged_mail_in_a_players_name_cannot_lock_her_out_of_her_game() {
     let guard = t.service.db.lock().unwrap();
     assert_eq!(guard.store().moves(1).unwrap().len(), 1);
 }
+
+/// Drops `body` from `from` as a reply to the bot's game mail about game `game` to them.
+fn reply_in_game(t: &Table, from: &str, game: u32, body: &str) {
+    let game_mail = t
+        .spool
+        .sent()
+        .unwrap()
+        .into_iter()
+        .rev()
+        .find(|m| m.to == from && m.subject.starts_with(&format!("Game {game},")))
+        .unwrap();
+    let args = DropArgs {
+        from: from.into(),
+        to: game_mail.reply_to,
+        ..DropArgs::default()
+    };
+    cli::drop_mail(&t.spool, &t.config.bot.address, &args, body).unwrap();
+}
+
+#[test]
+fn a_mail_the_store_cannot_take_holds_the_later_mails_of_its_game() {
+    const CAROL: &str = "carol@example.test";
+    const DAVE: &str = "dave@example.test";
+    let mut t = Table::new();
+    t.say(ALICE, false, "challenge bob@example.test black");
+    t.say(BOB, true, "accept");
+    t.say(CAROL, false, "challenge dave@example.test black");
+    t.say(DAVE, true, "accept");
+    // The disk fills up for game 1's first move only (a trigger stands in for the full disk).
+    let db = t.service.db.clone();
+    let sql = |sql: &str| {
+        let guard = db.lock().unwrap();
+        guard.store().connection().execute_batch(sql).unwrap();
+    };
+    sql(
+        "CREATE TRIGGER full BEFORE INSERT ON moves WHEN NEW.game_id = 1 \
+         BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;",
+    );
+    reply_in_game(&t, ALICE, 1, "P-8h");
+    reply_in_game(&t, BOB, 1, "8d8e");
+    reply_in_game(&t, CAROL, 2, "P-8h");
+    let now = t.now + 60;
+    let report = t.step(now);
+    assert_eq!((report.consumed, report.held), (1, 1), "{report:?}");
+    assert_eq!(report.errors.len(), 1, "{report:?}");
+    assert_eq!(
+        t.spool.incoming().unwrap().len(),
+        2,
+        "alice's and bob's wait"
+    );
+    let bob = cli::read_mail(&t.spool, Some(BOB), false).unwrap();
+    assert!(!bob.contains("not your turn"), "{bob}");
+    assert!(cli::read_mail(&t.spool, Some(DAVE), false)
+        .unwrap()
+        .contains("1. P-8h"));
+    // Space again: both are consumed, in the order they came.
+    sql("DROP TRIGGER full");
+    let report = t.step(now + 60);
+    assert_eq!((report.consumed, report.held), (2, 0), "{report:?}");
+    let bob = cli::read_mail(&t.spool, Some(BOB), true).unwrap();
+    assert!(!bob.contains("not your turn"), "{bob}");
+    let alice = cli::read_mail(&t.spool, Some(ALICE), false).unwrap();
+    assert!(alice.contains("2. P-8e"), "{alice}");
+    let guard = t.service.db.lock().unwrap();
+    assert_eq!(guard.store().moves(1).unwrap().len(), 2);
+}
