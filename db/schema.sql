@@ -35,7 +35,7 @@ CREATE TABLE inbound (
     -- ignored: never answered (auto-reply, bounce, list mail, rate limit)
     status      TEXT NOT NULL CHECK (status IN ('processed', 'rejected', 'ignored')),
     note        TEXT NOT NULL DEFAULT ''
-, body TEXT NOT NULL DEFAULT '') STRICT;
+, body TEXT NOT NULL DEFAULT '', keyed INTEGER NOT NULL DEFAULT 0) STRICT;
 
 CREATE TABLE moves (
     game_id    INTEGER NOT NULL REFERENCES games (id),

@@ -127,7 +127,8 @@ pub struct Games {
 /// `[limits]`: per-sender rate limit.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Limits {
-    /// `limits.mails_per_hour`: mails from one address answered per hour; more are ignored.
+    /// `limits.mails_per_hour`: mails from one address without a valid reply key answered per
+    /// hour; more are ignored (replies carrying the sender's key are never limited).
     pub mails_per_hour: u32,
 }
 
@@ -441,6 +442,7 @@ impl Config {
             write_private(&key_file, &hex)
                 .with_context(|| format!("cannot create the key file {}", key_file.display()))?;
         }
+        warn_if_others_can_read(&key_file);
         let key = std::fs::read_to_string(&key_file)
             .with_context(|| format!("cannot read the key file {}", key_file.display()))?;
         let key = key.trim();
@@ -469,6 +471,24 @@ impl Config {
             limits: Limits { mails_per_hour: 30 },
             schedule: Schedules::defaults(true),
         })
+    }
+}
+
+/// Warns (in the log) when users other than the owner can read the key file `path`: with
+/// the key, anyone can forge the reply address of any player.
+fn warn_if_others_can_read(path: &Path) {
+    use std::os::unix::fs::PermissionsExt as _;
+    let Ok(meta) = std::fs::metadata(path) else {
+        return;
+    };
+    let mode = meta.permissions().mode() & 0o777;
+    if mode & 0o044 != 0 {
+        tracing::warn!(
+            key_file = %path.display(),
+            mode = %format!("{mode:o}"),
+            "other users can read the key file, and with it forge any player's reply address; \
+             `chmod 600` it (and make a new key if it may have been read)"
+        );
     }
 }
 
@@ -688,6 +708,20 @@ password_env = "SMTP_PW"
         std::fs::write(dir.path().join("yubin.key"), "short\n").unwrap();
         let err = format!("{:#}", Config::embedded(dir.path()).unwrap_err());
         assert!(err.contains("holds only 5 bytes"), "{err}");
+    }
+
+    #[test]
+    fn a_key_file_others_can_read_is_warned_about() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = tempfile::tempdir().unwrap();
+        let key = dir.path().join("yubin.key");
+        let (_, quiet) = crate::test_log::warnings_of(|| Config::embedded(dir.path()).unwrap());
+        assert_eq!(quiet, "", "a new key file is private");
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let (_, log) = crate::test_log::warnings_of(|| Config::embedded(dir.path()).unwrap());
+        assert!(log.contains("other users can read the key file"), "{log}");
+        assert!(log.contains(&key.display().to_string()), "{log}");
+        assert!(log.contains("mode=644"), "{log}");
     }
 
     #[test]

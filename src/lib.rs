@@ -12,3 +12,5 @@ pub mod schedule;
 pub mod serve;
 pub mod shell;
 pub mod store;
+#[cfg(test)]
+mod test_log;

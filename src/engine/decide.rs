@@ -39,7 +39,8 @@ pub struct Settings {
     pub secret_key: Vec<u8>,
     /// Days per move of a challenge without `days=`.
     pub default_days: u32,
-    /// Mails per sender per hour that are answered.
+    /// Mails per sender per hour without a valid reply key that are answered (a mail with
+    /// its sender's key is never limited).
     pub mails_per_hour: u32,
     /// How many hours before a deadline the reminder goes out (0: no reminder).
     pub reminder_hours: u32,
@@ -101,11 +102,12 @@ impl Engine {
             outgoing: 0,
             keep_body: false,
         };
-        let (status, note) = match run(&mut cx) {
+        let keyed = matches!(cx.authorized_game(), Ok(Ok(_)));
+        let (status, note) = match run(&mut cx, keyed) {
             Ok(verdict) => verdict,
             Err(damage) => {
                 return Decision {
-                    effects: damaged(&self.settings, mail, &damage, now),
+                    effects: damaged(&self.settings, mail, &damage, now, keyed),
                     damage: Some(damage),
                 }
             }
@@ -122,6 +124,7 @@ impl Engine {
             } else {
                 String::new()
             },
+            keyed,
         })];
         effects.append(&mut cx.effects);
         Decision {
@@ -132,7 +135,13 @@ impl Engine {
 }
 
 /// The effects of a mail that needs a damaged record: logged with its text, and a reply.
-fn damaged(s: &Settings, mail: &Inbound, damage: &CorruptRow, now: i64) -> Vec<Effect> {
+fn damaged(
+    s: &Settings,
+    mail: &Inbound,
+    damage: &CorruptRow,
+    now: i64,
+    keyed: bool,
+) -> Vec<Effect> {
     let quoted = quoted(mail);
     let game = match damage.table {
         "games" => format!("game {}", damage.row),
@@ -163,6 +172,7 @@ fn damaged(s: &Settings, mail: &Inbound, damage: &CorruptRow, now: i64) -> Vec<E
             status: InboundStatus::Rejected,
             note: format!("not carried out: {damage}"),
             body: mail.body.clone(),
+            keyed,
         }),
         Effect::Send(OutMail {
             message_id: reply_id(s, mail, 0),
@@ -177,7 +187,8 @@ fn damaged(s: &Settings, mail: &Inbound, damage: &CorruptRow, now: i64) -> Vec<E
     ]
 }
 
-fn run(cx: &mut Ctx<'_>) -> Verdict {
+/// `keyed`: the mail carries a valid reply key of a game of its sender.
+fn run(cx: &mut Ctx<'_>, keyed: bool) -> Verdict {
     if cx.mail.automated {
         return Ok((
             InboundStatus::Ignored,
@@ -187,15 +198,19 @@ fn run(cx: &mut Ctx<'_>) -> Verdict {
     if cx.mail.from.is_empty() {
         return Ok((InboundStatus::Ignored, "no From address".into()));
     }
+    // Only what costs is limited: answers to mail without a key. A mail with its sender's
+    // key is always read, so forged mail in a player's name cannot lock them out.
     let recent = cx.snap.recent_mails;
-    if recent >= cx.s.mails_per_hour {
+    if !keyed && recent >= cx.s.mails_per_hour {
         cx.keep_body = true;
         // One notice when the limit is reached, then silence for the rest of the hour.
         if recent == cx.s.mails_per_hour {
             let body = mails::ErrorMail {
                 problem: Rejection::RateLimited { mails: recent }.text(),
                 quoted: quoted(cx.mail),
-                accepted: "Any command, after a pause of an hour.".to_string(),
+                accepted: "Replies to my mails about your games, at any time; anything else \
+                           after a pause of an hour."
+                    .to_string(),
                 game: None,
             }
             .body();

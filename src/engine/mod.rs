@@ -10,11 +10,13 @@
 //! * [`commands`]: the command families (challenge, play, offers, queries);
 //! * [`extract`] finds the command lines of a mail, [`command`] reads one line into a
 //!   [`command::Command`];
+//! * [`address`]: the one check of every address the bot may write to;
 //! * [`token`] makes and checks the per-player, per-game reply tokens (scheme and limits
 //!   documented there);
 //! * [`mails`] and [`render`]: the mails and boards, rendered from `templates/`;
 //! * [`reject`] and [`wording`]: why a mail was not carried out, and the player's wording of
 //!   what the rules crate reports (illegal moves, unreadable moves, rule options, results).
+pub mod address;
 pub mod command;
 pub mod commands;
 mod context;

@@ -314,6 +314,9 @@ pub struct InboundRecord {
     /// The mail's text when the bot could not act on it (rate limit, a damaged game record),
     /// so nothing is lost; empty otherwise.
     pub body: String,
+    /// It carried a valid reply key of a game of its sender (never rate-limited, and not
+    /// counted towards the limit).
+    pub keyed: bool,
 }
 
 /// A mail to send.

@@ -2,6 +2,7 @@
 //! template `templates/rejection.txt`. The engine chooses the reason; only the template
 //! holds the sentence.
 
+use super::address::AddressProblem;
 use super::command::CommandError;
 use super::model::GameId;
 use super::wording;
@@ -169,6 +170,13 @@ pub enum Rejection {
     RateLimited {
         /// How many.
         mails: u32,
+    },
+    /// `challenge` of an address no mail can be sent to.
+    BadAddress {
+        /// As written.
+        address: String,
+        /// What is wrong with it.
+        problem: AddressProblem,
     },
 }
 

@@ -22,7 +22,8 @@ pub struct Played {
 /// Everything one decision about an inbound mail may read.
 #[derive(Debug, Clone)]
 pub struct Snapshot {
-    /// Mails from the sender logged in the last hour (the rate limit).
+    /// Mails from the sender without a valid reply key logged in the last hour (the rate
+    /// limit counts only those).
     pub recent_mails: u32,
     /// The game named by the mail's reply key ([`Wants::keyed`]), if such a game exists.
     pub keyed: Loaded<Option<Played>>,

@@ -3,9 +3,11 @@
 //! * **Body:** the first `text/plain` part; if the mail has only HTML, the HTML converted to
 //!   text with its quoted parts removed ([`super::html::to_text`]). Charsets are decoded by
 //!   mail-parser (with `full_encoding`: ISO-2022-JP, Shift_JIS, …); CRLF becomes LF.
-//! * **From:** the first address of `From`, lower case; a mail without one cannot be
-//!   answered and is not a mail for the bot ([`InboundError::NoSender`]: the spool sets it
-//!   aside in `bad/`, IMAP leaves it in the mailbox, flagged `\Seen`).
+//! * **From:** the first address of `From`, lower case; a mail without one, or with one no
+//!   mail can be sent to ([`address::check`]: `<@x.test>`, `a@b@c.test`, a control character,
+//!   …), cannot be answered and is not a mail for the bot ([`InboundError::NoSender`],
+//!   [`InboundError::UnusableSender`]: the spool sets it aside in `bad/` with the reason
+//!   beside it, IMAP leaves it in the mailbox, flagged `\Seen`).
 //! * **Recipients:** every address in `Delivered-To`, `X-Original-To`, `To` and `Cc`, in that
 //!   order, lower case (the reply token is found in one of them).
 //! * **Message-ID:** without `<>`; a mail without one gets `sha256.<hex>@missing-message-id`,
@@ -13,6 +15,7 @@
 //! * **Automatic mail** ([`automatic_reason`], RFC 3834) is marked and never answered.
 
 use super::html;
+use crate::engine::address::{self, AddressProblem};
 use crate::engine::Inbound;
 use mail_parser::{Address, HeaderValue, Message, MessageParser, MimeHeaders as _, PartType};
 use sha2::{Digest, Sha256};
@@ -25,6 +28,13 @@ pub enum InboundError {
     NotAMail,
     /// There is no sender address in `From`, so there is nobody to answer.
     NoSender,
+    /// The `From` address is one no mail can be sent to.
+    UnusableSender {
+        /// The address as read.
+        address: String,
+        /// What is wrong with it.
+        problem: AddressProblem,
+    },
 }
 
 impl fmt::Display for InboundError {
@@ -35,6 +45,11 @@ impl fmt::Display for InboundError {
             ),
             InboundError::NoSender => f.write_str(
                 "no sender: the mail has no address in its From header, so nobody can be answered",
+            ),
+            InboundError::UnusableSender { address, problem } => write!(
+                f,
+                "unusable sender: the From address {address:?} has {problem}, so no answer \
+                 can be sent to it"
             ),
         }
     }
@@ -188,9 +203,16 @@ pub fn parse_explained(raw: &[u8]) -> Result<(Inbound, Option<String>), InboundE
     all_addresses(msg.to(), &mut recipients);
     all_addresses(msg.cc(), &mut recipients);
     let automatic = automatic_reason(&msg);
-    let from = first_address(msg.from())
-        .filter(|a| a.contains('@'))
-        .ok_or(InboundError::NoSender)?;
+    let from = first_address(msg.from()).ok_or(InboundError::NoSender)?;
+    if let Err(problem) = address::check(&from) {
+        return Err(match problem {
+            AddressProblem::NoAt => InboundError::NoSender,
+            problem => InboundError::UnusableSender {
+                address: from,
+                problem,
+            },
+        });
+    }
     let mail = Inbound {
         message_id,
         from,
@@ -230,6 +252,22 @@ mod tests {
         assert!(InboundError::NoSender
             .to_string()
             .contains("no address in its From"));
+    }
+
+    #[test]
+    fn a_mail_from_an_unmailable_address_is_not_a_mail_for_the_bot() {
+        // (Every hostile From of issue 12 goes through the spool in tests/it/hostile.rs.)
+        let raw = b"From: <alice@x.test\r\n Bcc: evil@x.test>\r\n\r\nhelp\r\n";
+        assert!(matches!(
+            parse(raw),
+            Err(InboundError::UnusableSender { .. })
+        ));
+        let e = parse(b"From: a@b@c.test\r\n\r\nhelp\r\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unusable sender: the From address \"a@b@c.test\" has more than one `@`, so no \
+             answer can be sent to it"
+        );
     }
 
     #[test]

@@ -6,8 +6,13 @@
 //!   new/     incoming mail, waiting to be read
 //!   cur/     incoming mail already consumed (moved here only after the database commit)
 //!   bad/     files that are not mails at all, each with a `.error` file saying why
-//!   outbox/  mails the bot sent, one `.eml` file each (lettre's file transport)
+//!   outbox/  mails the bot sent, one `.eml` file each
 //! ```
+//!
+//! The mails hold the players' reply keys, so the spool is private like the database: the
+//! folders yubin creates are mode 0700 and the files it writes 0600. (Folders that exist
+//! already keep their mode, since a mail server may deliver into `new/` as another user;
+//! [`Spool::open`] warns when others can read them.)
 //!
 //! An incoming file is moved from `new/` to `cur/` only after the transaction that consumed
 //! it committed; if the process dies in between, the next pass finds the file again, sees
@@ -17,8 +22,10 @@
 
 use anyhow::{bail, Context as _};
 use lettre::message::Mailbox;
-use lettre::{FileTransport, Message, Transport as _};
+use lettre::Message;
 use std::fs;
+use std::io::Write as _;
+use std::os::unix::fs::{DirBuilderExt as _, OpenOptionsExt as _, PermissionsExt as _};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -86,8 +93,22 @@ impl Spool {
     pub fn open(root: &Path) -> anyhow::Result<Spool> {
         for sub in ["tmp", "new", "cur", "bad", "outbox"] {
             let dir = root.join(sub);
-            fs::create_dir_all(&dir)
+            fs::DirBuilder::new()
+                .recursive(true)
+                .mode(0o700)
+                .create(&dir)
                 .with_context(|| format!("cannot create the spool folder {}", dir.display()))?;
+        }
+        for dir in [root.to_path_buf(), root.join("outbox")] {
+            let mode = fs::metadata(&dir).map_or(0, |m| m.permissions().mode() & 0o777);
+            if mode & 0o077 != 0 {
+                tracing::warn!(
+                    folder = %dir.display(),
+                    mode = %format!("{mode:o}"),
+                    "other users can open this spool folder, and its mails hold the players' \
+                     reply keys; `chmod 700` it"
+                );
+            }
         }
         Ok(Spool {
             root: root.to_path_buf(),
@@ -152,8 +173,7 @@ impl Spool {
         let note = self
             .dir("bad")
             .join(format!("{}.error", name.to_string_lossy()));
-        fs::write(&note, format!("{problem}\n"))
-            .with_context(|| format!("cannot write {}", note.display()))?;
+        write_private(&note, format!("{problem}\n").as_bytes())?;
         Ok(dest)
     }
 
@@ -162,13 +182,18 @@ impl Spool {
     /// # Errors
     /// The file cannot be written.
     pub fn deliver_raw(&self, raw: &[u8]) -> anyhow::Result<PathBuf> {
-        let name = unique_name();
-        let tmp = self.dir("tmp").join(&name);
-        let new = self.dir("new").join(&name);
-        fs::write(&tmp, raw).with_context(|| format!("cannot write {}", tmp.display()))?;
-        fs::rename(&tmp, &new)
-            .with_context(|| format!("cannot move {} to {}", tmp.display(), new.display()))?;
-        Ok(new)
+        self.put("new", &unique_name(), raw)
+    }
+
+    /// Writes `bytes` as `sub/name` (mode 0600), through `tmp/` so that a reader never sees
+    /// half a file.
+    fn put(&self, sub: &str, name: &str, bytes: &[u8]) -> anyhow::Result<PathBuf> {
+        let tmp = self.dir("tmp").join(name);
+        let dest = self.dir(sub).join(name);
+        write_private(&tmp, bytes)?;
+        fs::rename(&tmp, &dest)
+            .with_context(|| format!("cannot move {} to {}", tmp.display(), dest.display()))?;
+        Ok(dest)
     }
 
     /// Puts a player's mail into `new/` (`yubin mail drop`). Returns the file and the
@@ -202,19 +227,22 @@ impl Spool {
     }
 
     /// Writes a mail the bot sends (built by [`super::outbound::build`] with its outbox row id), whose
-    /// Message-ID is `message_id`, into `outbox/` with lettre's file transport.
+    /// Message-ID is `message_id`, into `outbox/` as `NAME.eml`.
     ///
     /// # Errors
     /// The mail cannot be written.
     pub fn send(&self, msg: &Message, message_id: &str) -> anyhow::Result<()> {
-        FileTransport::new(self.dir("outbox"))
-            .send(msg)
-            .with_context(|| {
-                format!(
-                    "cannot write mail <{message_id}> into {}",
-                    self.dir("outbox").display()
-                )
-            })?;
+        self.put(
+            "outbox",
+            &format!("{}.eml", unique_name()),
+            &msg.formatted(),
+        )
+        .with_context(|| {
+            format!(
+                "cannot write mail <{message_id}> into {}",
+                self.dir("outbox").display()
+            )
+        })?;
         Ok(())
     }
 
@@ -238,6 +266,17 @@ impl Spool {
         out.dedup_by(|b, a| a.message_id == b.message_id);
         Ok(out)
     }
+}
+
+/// Writes a new file readable by its owner only.
+fn write_private(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)
+        .and_then(|mut f| f.write_all(bytes))
+        .with_context(|| format!("cannot write {}", path.display()))
 }
 
 fn read_sent(path: &Path, raw: &[u8]) -> anyhow::Result<SentMail> {
@@ -316,6 +355,62 @@ mod tests {
             })
             .unwrap_err();
         assert!(format!("{err:#}").contains("--from \"nobody\" is not a mail address"));
+    }
+
+    #[test]
+    fn the_spool_and_its_mails_are_private() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("spool");
+        let spool = Spool::open(&root).unwrap();
+        let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        for sub in ["", "tmp", "new", "cur", "bad", "outbox"] {
+            assert_eq!(mode(&root.join(sub)), 0o700, "spool/{sub}");
+        }
+        let incoming = spool
+            .deliver_raw(b"From: a@x.test\r\n\r\nhelp\r\n")
+            .unwrap();
+        assert_eq!(mode(&incoming), 0o600);
+        let bad = spool.set_aside(&incoming, "why").unwrap();
+        assert_eq!(
+            mode(&bad.with_file_name(format!(
+                "{}.error",
+                bad.file_name().unwrap().to_string_lossy()
+            ))),
+            0o600
+        );
+        let mail = OutMail {
+            message_id: "m@x.test".into(),
+            in_reply_to: None,
+            references: vec![],
+            to: "a@x.test".into(),
+            reply_to: Some("bot+g1-key@x.test".into()),
+            subject: "s".into(),
+            text: "t".into(),
+            html: None,
+        };
+        let from: Mailbox = "bot@x.test".parse().unwrap();
+        spool
+            .send(&outbound::build(&mail, &from, Some(1)).unwrap(), "m@x.test")
+            .unwrap();
+        let sent = spool.sent().unwrap();
+        assert_eq!(sent.len(), 1);
+        assert_eq!(mode(&sent[0].path), 0o600);
+        assert!(sent[0].path.starts_with(root.join("outbox")));
+    }
+
+    #[test]
+    fn a_spool_others_can_open_is_warned_about() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("spool");
+        let (_, quiet) = crate::test_log::warnings_of(|| Spool::open(&root).unwrap());
+        assert_eq!(quiet, "");
+        fs::set_permissions(root.join("outbox"), fs::Permissions::from_mode(0o755)).unwrap();
+        let (_, log) = crate::test_log::warnings_of(|| Spool::open(&root).unwrap());
+        assert!(
+            log.contains("other users can open this spool folder"),
+            "{log}"
+        );
+        assert!(log.contains("outbox"), "{log}");
     }
 
     #[test]

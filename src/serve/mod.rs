@@ -20,7 +20,10 @@
 //!    applies none twice: a mail read again is recognised by its Message-ID
 //!    ([`Consumed::Again`]). A mail that is not a mail at all is set aside
 //!    ([`Verdict::SetAside`]); one that could not be committed (the database failed) is left
-//!    for the next batch ([`Verdict::Left`]);
+//!    for the next batch ([`Verdict::Left`]), and so are the later mails of the batch about
+//!    the same game (by reply key; without a key, from the same sender: a [`Stream`]), unread,
+//!    so that a game's mails are consumed in the order they came while other games go on;
+//!    the next batch offers the failed mail first again;
 //! 2. the due deadlines ([`Shell::run_deadlines`]);
 //! 3. **mail out**: each due outbox row is handed to the outlet and the outcome recorded at
 //!    once ([`smtp::record`]): sent, retried later (30 s doubling to 1 h, about two days in
@@ -43,10 +46,11 @@ use crate::engine::Settings;
 use crate::mail::inbound;
 use crate::mail::smtp::{self, Delivery, Failure};
 use crate::schedule::{self, Cron};
-use crate::shell::{Consumed, Shell};
+use crate::shell::{Consumed, Shell, Stream};
 use crate::store::{OutboxEntry, Store, KEEP_SENT_BODIES};
 use anyhow::Context as _;
 use lettre::message::Mailbox;
+use std::collections::HashSet;
 use std::future::Future;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use tracing::{debug, error, info, warn};
@@ -169,6 +173,9 @@ pub struct Report {
     pub consumed: usize,
     /// Mails read again after a restart (already in the log), just dropped by the intake.
     pub duplicates: usize,
+    /// Mails left for a later pass, unread, because an earlier mail of the same game (or,
+    /// without a key, of the same sender) could not be committed.
+    pub held: usize,
     /// Inputs that are not mails, set aside.
     pub set_aside: usize,
     /// Deadline events handled (reminders, losses on time).
@@ -186,13 +193,14 @@ pub struct Report {
 
 impl Report {
     fn busy(&self) -> bool {
-        let n = self.consumed + self.duplicates + self.set_aside + self.deadlines;
+        let n = self.consumed + self.duplicates + self.held + self.set_aside + self.deadlines;
         n + self.sent + self.deferred + self.failed > 0 || !self.errors.is_empty()
     }
 
     fn add(&mut self, other: Report) {
         self.consumed += other.consumed;
         self.duplicates += other.duplicates;
+        self.held += other.held;
         self.set_aside += other.set_aside;
         self.deadlines += other.deadlines;
         self.sent += other.sent;
@@ -267,8 +275,12 @@ impl<I: Intake, O: Outlet> Service<I, O> {
         }
         let mut verdicts = Vec::with_capacity(batch.len());
         let mut durable_needed = false;
+        // The streams (games, senders without a key) with a mail left in this batch: their
+        // later mails wait too, so that a game's mails are consumed in the order they came.
+        let mut held: HashSet<Stream> = HashSet::new();
         for raw in batch {
             let Raw { key, label, bytes } = raw;
+            let waiting = held.clone();
             let outcome = self
                 .db
                 .run(move |shell| {
@@ -276,20 +288,31 @@ impl<I: Intake, O: Outlet> Service<I, O> {
                         Err(e) => Err(e.to_string()),
                         Ok(mail) => {
                             let id = mail.message_id.clone();
-                            Ok((id, shell.process(&mail, now)))
+                            let stream = shell.stream_of(&mail);
+                            let done = if waiting.contains(&stream) {
+                                None
+                            } else {
+                                Some(shell.process(&mail, now))
+                            };
+                            Ok((id, Some(stream), done))
                         }
                     })
                 })
                 .await
                 // Only a panic gets here: the mail stays for a later batch, the others go on.
-                .unwrap_or_else(|e| Ok((String::new(), Err(e))));
+                .unwrap_or_else(|e| Ok((String::new(), None, Some(Err(e)))));
             let verdict = match outcome {
                 Err(why) => {
                     warn!(mail = %label, reason = %why, "not a mail; set aside");
                     report.set_aside += 1;
                     Verdict::SetAside(why)
                 }
-                Ok((message_id, Ok(done))) => {
+                Ok((message_id, _, None)) => {
+                    info!(mail = %label, %message_id, "held: an earlier mail of its game or sender waits for the next pass");
+                    report.held += 1;
+                    Verdict::Left
+                }
+                Ok((message_id, _, Some(Ok(done)))) => {
                     durable_needed = true;
                     match done {
                         Consumed::Done => {
@@ -313,7 +336,8 @@ impl<I: Intake, O: Outlet> Service<I, O> {
                     }
                     Verdict::Consumed
                 }
-                Ok((message_id, Err(e))) => {
+                Ok((message_id, stream, Some(Err(e)))) => {
+                    held.extend(stream);
                     let msg = format!("mail {label} <{message_id}> left for the next pass: {e:#}");
                     warn!(mail = %label, %message_id, error = %format!("{e:#}"), "not consumed; left for the next pass");
                     report.errors.push(msg);
@@ -415,6 +439,7 @@ fn log_report(r: &Report) {
         info!(
             consumed = r.consumed,
             duplicates = r.duplicates,
+            held = r.held,
             set_aside = r.set_aside,
             deadlines = r.deadlines,
             sent = r.sent,

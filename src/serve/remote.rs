@@ -60,7 +60,7 @@ pub fn open(config: &Config) -> anyhow::Result<RemoteService> {
     let folder = Folder::new(imap.clone(), config.schedule.poll.clone());
     let tls = tls_config(folder.server.ca_file.as_deref())?;
     // The database first: the task starts reading mail at once.
-    let store = Store::open(&config.database)?;
+    let store = Store::open_for_service(&config.database)?;
     let intake = ImapIntake::start(folder, tls);
     Ok(Service::new(
         config,

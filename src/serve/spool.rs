@@ -5,7 +5,7 @@
 //!   so a game from a terminal feels immediate), at most [`BATCH`] files at a time; after
 //!   the commits are durable it moves each consumed file to `cur/`, each file that is not a
 //!   mail to `bad/` (with a `.error` note beside it), and leaves the rest in `new/`.
-//! * [`SpoolOutlet`] writes each outgoing mail into `outbox/` (lettre's file transport): a
+//! * [`SpoolOutlet`] writes each outgoing mail into `outbox/` (mode 0600): a
 //!   mail that cannot be built fails for good, a file that cannot be written is retried.
 //!
 //! Files are read and moved on tokio's blocking pool.
@@ -37,6 +37,8 @@ pub fn open(config: &Config) -> anyhow::Result<SpoolService> {
     let Mail::Maildir { spool } = &config.mail else {
         bail!("`mail.mode = \"imap\"` is served by `serve::remote`, not by the spool");
     };
+    // The database first: its errors (read-only, disk full, not a database) matter most.
+    let store = Store::open_for_service(&config.database)?;
     let spool = Spool::open(spool)?;
     let outlet = SpoolOutlet {
         spool: spool.clone(),
@@ -47,7 +49,6 @@ pub fn open(config: &Config) -> anyhow::Result<SpoolService> {
         poll: config.schedule.poll.clone(),
         ready: true,
     };
-    let store = Store::open(&config.database)?;
     Ok(Service::new(config, store, intake, outlet))
 }
 

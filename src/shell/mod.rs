@@ -26,6 +26,17 @@ pub enum Consumed {
     Damaged(String),
 }
 
+/// The mails that must be consumed in the order they came: those about one game (by their
+/// reply key), and each sender's mails without a key. When one fails for a store reason,
+/// the service holds the later mails of its stream until it succeeds.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Stream {
+    /// Mails carrying a reply key of this game.
+    Game(GameId),
+    /// Mails from this address without a reply key.
+    Sender(String),
+}
+
 /// The store, the engine and the replay cache of a running service.
 pub struct Shell {
     store: Store,
@@ -73,6 +84,15 @@ impl Shell {
     /// A store failure; nothing is committed then and the mail should be tried again later.
     pub fn process(&mut self, mail: &Inbound, now: i64) -> anyhow::Result<Consumed> {
         process_in(&mut self.store, &self.engine, &mut self.cache, mail, now)
+    }
+
+    /// The [`Stream`] of `mail`: its keyed game, else its sender.
+    pub fn stream_of(&self, mail: &Inbound) -> Stream {
+        let wants = self.engine.wants(mail);
+        match wants.keyed {
+            Some(id) => Stream::Game(id),
+            None => Stream::Sender(wants.sender),
+        }
     }
 
     /// The next instant at which [`Shell::run_deadlines`] has something to do.
@@ -190,7 +210,7 @@ fn snapshot(
         Err(e) => Err(e),
     };
     Ok(Snapshot {
-        recent_mails: tx.inbound_count_since(&mail.from, now - 3600)?,
+        recent_mails: tx.unkeyed_count_since(&mail.from, now - 3600)?,
         keyed,
         sender_games,
         next_game_id: tx.next_game_id()?,

@@ -34,13 +34,14 @@ impl Tx<'_> {
             .is_some())
     }
 
-    /// How many mails from `sender` were logged at or after `since`.
+    /// How many mails from `sender` without a valid reply key were logged at or after
+    /// `since` (the rate limit counts only those).
     ///
     /// # Errors
     /// SQLite fails.
-    pub fn inbound_count_since(&self, sender: &str, since: i64) -> anyhow::Result<u32> {
+    pub fn unkeyed_count_since(&self, sender: &str, since: i64) -> anyhow::Result<u32> {
         Ok(self.tx.query_row(
-            "SELECT count(*) FROM inbound WHERE sender = ?1 AND received_at >= ?2",
+            "SELECT count(*) FROM inbound WHERE sender = ?1 AND received_at >= ?2 AND keyed = 0",
             params![sender, since],
             |r| r.get(0),
         )?)
@@ -53,8 +54,8 @@ impl Tx<'_> {
     pub fn record_inbound(&self, rec: &InboundRecord) -> anyhow::Result<()> {
         self.tx
             .execute(
-                "INSERT INTO inbound (message_id, sender, subject, received_at, status, note, body) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                "INSERT INTO inbound (message_id, sender, subject, received_at, status, note, body, \
+                 keyed) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
                 params![
                     rec.message_id,
                     rec.sender,
@@ -62,7 +63,8 @@ impl Tx<'_> {
                     rec.received_at,
                     rec.status,
                     rec.note,
-                    rec.body
+                    rec.body,
+                    rec.keyed
                 ],
             )
             .with_context(|| format!("cannot log inbound mail <{}>", rec.message_id))?;

@@ -15,13 +15,16 @@
 //! rusqlite is blocking: the async daemon must call the store from a blocking thread.
 
 mod games;
+mod lock;
 mod log;
+mod open;
 mod sql;
 
 pub use crate::engine::model::{
     CorruptRow, GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, InboundRecord,
     InboundStatus, MoveRecord, OutMail,
 };
+pub use lock::ServiceLock;
 pub use log::OutboxEntry;
 
 use anyhow::{bail, Context as _};
@@ -42,6 +45,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0003_game_ids_never_reused.sql",
         include_str!("../../db/migrations/0003_game_ids_never_reused.sql"),
     ),
+    (
+        "0004_inbound_keyed.sql",
+        include_str!("../../db/migrations/0004_inbound_keyed.sql"),
+    ),
 ];
 
 /// How long the bodies of delivered mails are kept (30 days, in seconds); see
@@ -51,25 +58,40 @@ pub const KEEP_SENT_BODIES: i64 = 30 * 86_400;
 /// An open database.
 pub struct Store {
     conn: Connection,
+    /// Held by the store of a running service ([`Store::open_for_service`]).
+    lock: Option<ServiceLock>,
 }
 
 impl Store {
-    /// Opens (creating if needed) the database file and brings its schema up to date.
+    /// Opens the database file and brings its schema up to date; a missing file is created
+    /// (see [`open`](self::open) for what is refused: an empty file, a file that is not an
+    /// SQLite database, another application's database, one failing `PRAGMA quick_check`).
     ///
     /// # Errors
-    /// The file cannot be opened, is not a database, was written by a newer version (its
-    /// `user_version` is past the last known migration), or a migration fails.
+    /// The file is refused as above, cannot be opened (the message says whether it is
+    /// read-only or the disk is full), was written by a newer version (its `user_version` is
+    /// past the last known migration), or a migration fails.
     pub fn open(path: &Path) -> anyhow::Result<Store> {
-        create_private(path)?;
-        let conn = Connection::open(path)
-            .with_context(|| format!("cannot open the database {}", path.display()))?;
-        let mode: String = conn
-            .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
-            .with_context(|| format!("{} is not an SQLite database", path.display()))?;
-        if !mode.eq_ignore_ascii_case("wal") {
-            bail!("cannot switch {} to WAL mode (got {mode})", path.display());
+        if !open::check_existing(path)? {
+            open::create(path, |conn| Ok(Self::setup(conn)?.conn))?;
         }
-        Self::setup(conn).with_context(|| format!("database {}", path.display()))
+        let conn = open::open_checked(path)?;
+        Self::setup(conn)
+            .map_err(|e| open::explain(path, e))
+            .with_context(|| format!("database {}", path.display()))
+    }
+
+    /// [`Store::open`] for the one service of this database: takes its [`ServiceLock`]
+    /// first (before the file is even read) and holds it as long as the store lives.
+    ///
+    /// # Errors
+    /// Another service holds the lock (nothing of the database is touched then), or as
+    /// [`Store::open`].
+    pub fn open_for_service(path: &Path) -> anyhow::Result<Store> {
+        let lock = ServiceLock::acquire(path)?;
+        let mut store = Self::open(path)?;
+        store.lock = Some(lock);
+        Ok(store)
     }
 
     /// An empty database in memory, for tests and benchmarks.
@@ -86,7 +108,7 @@ impl Store {
         // Durable against a killed process; against power loss after `make_durable`.
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         migrate(&mut conn)?;
-        Ok(Store { conn })
+        Ok(Store { conn, lock: None })
     }
 
     /// The schema as `db/schema.sql` holds it: every table and index definition, sorted by

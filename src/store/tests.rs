@@ -104,6 +104,131 @@ fn a_file_that_is_not_a_database_is_named() {
 }
 
 #[test]
+fn an_empty_file_is_refused_and_left_as_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("y.sqlite");
+    std::fs::write(&path, b"").unwrap();
+    let err = format!("{:#}", Store::open(&path).err().unwrap());
+    assert!(err.contains("y.sqlite is an empty file (0 bytes)"), "{err}");
+    assert_eq!(std::fs::metadata(&path).unwrap().len(), 0);
+}
+
+#[test]
+fn a_missing_file_is_created_whole_and_nothing_is_left_beside_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("y.sqlite");
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.version().unwrap() as usize, MIGRATIONS.len());
+    // The file holds the schema before anything is written through: never an empty file.
+    let copy = dir.path().join("copy.sqlite");
+    std::fs::copy(&path, &copy).unwrap();
+    let version: i64 = rusqlite::Connection::open(&copy)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version as usize, MIGRATIONS.len());
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with("copy"))
+        .collect();
+    names.sort();
+    assert_eq!(names, ["y.sqlite", "y.sqlite-shm", "y.sqlite-wal"]);
+}
+
+#[test]
+fn another_applications_database_is_refused_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("contacts.sqlite");
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute_batch("CREATE TABLE contacts (name TEXT); INSERT INTO contacts VALUES ('x');")
+        .unwrap();
+    let err = format!("{:#}", Store::open(&path).err().unwrap());
+    assert!(
+        err.contains(
+            "contacts.sqlite is an SQLite database of another application (tables contacts)"
+        ),
+        "{err}"
+    );
+    let tables: i64 = rusqlite::Connection::open(&path)
+        .unwrap()
+        .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(tables, 1, "no yubin table was added");
+}
+
+#[test]
+fn a_damaged_database_is_refused_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("y.sqlite");
+    let root: i64 = {
+        let mut store = Store::open(&path).unwrap();
+        let tx = store.transaction().unwrap();
+        for n in 0..200 {
+            tx.queue(
+                &OutMail {
+                    message_id: format!("m{n}@x.test"),
+                    in_reply_to: None,
+                    references: vec![],
+                    to: "a@x.test".into(),
+                    reply_to: None,
+                    subject: "s".into(),
+                    text: "text ".repeat(50),
+                    html: None,
+                },
+                1,
+            )
+            .unwrap();
+        }
+        tx.commit().unwrap();
+        store.make_durable().unwrap();
+        store
+            .connection()
+            .query_row(
+                "SELECT rootpage FROM sqlite_schema WHERE name = 'outbox'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap()
+    };
+    // Scribble over the outbox table's root page, as a bad disk or a stray write would.
+    let mut bytes = std::fs::read(&path).unwrap();
+    let page = 4096 * (root as usize - 1);
+    bytes[page + 8..page + 400].fill(0xa5);
+    std::fs::write(&path, bytes).unwrap();
+    let err = format!("{:#}", Store::open(&path).err().unwrap());
+    assert!(err.contains("y.sqlite is damaged"), "{err}");
+    assert!(err.contains("restore the last backup"), "{err}");
+}
+
+#[test]
+fn one_service_per_database_and_the_lock_ends_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("y.sqlite");
+    let first = Store::open_for_service(&path).unwrap();
+    let err = format!("{:#}", Store::open_for_service(&path).err().unwrap());
+    let lock = ServiceLock::path_for(&path);
+    assert!(
+        err.contains(&format!(
+            "another `yubin serve` (process {}) is using the database {}: it holds the lock file {}",
+            std::process::id(),
+            path.display(),
+            lock.display()
+        )),
+        "{err}"
+    );
+    // Readers beside the service (backups) do not need the lock.
+    assert!(Store::open(&path).is_ok());
+    drop(first);
+    let again = Store::open_for_service(&path).unwrap();
+    use std::os::unix::fs::PermissionsExt as _;
+    let mode = std::fs::metadata(&lock).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+    drop(again);
+}
+
+#[test]
 fn games_moves_and_outbox_round_trip() {
     let mut store = Store::open_in_memory().unwrap();
     let tx = store.transaction().unwrap();
@@ -181,6 +306,7 @@ fn a_dropped_transaction_leaves_nothing() {
             status: InboundStatus::Processed,
             note: String::new(),
             body: String::new(),
+            keyed: false,
         })
         .unwrap();
     }
@@ -201,11 +327,20 @@ fn a_message_id_is_consumed_once() {
         status: InboundStatus::Processed,
         note: String::new(),
         body: String::new(),
+        keyed: false,
     };
     tx.record_inbound(&rec).unwrap();
     assert!(tx.inbound_seen("m@a").unwrap());
-    assert_eq!(tx.inbound_count_since("alice@example.test", 10).unwrap(), 1);
-    assert_eq!(tx.inbound_count_since("alice@example.test", 11).unwrap(), 0);
+    assert_eq!(tx.unkeyed_count_since("alice@example.test", 10).unwrap(), 1);
+    assert_eq!(tx.unkeyed_count_since("alice@example.test", 11).unwrap(), 0);
+    // A mail with its sender's key does not count.
+    let keyed = InboundRecord {
+        message_id: "m2@a".into(),
+        keyed: true,
+        ..rec.clone()
+    };
+    tx.record_inbound(&keyed).unwrap();
+    assert_eq!(tx.unkeyed_count_since("alice@example.test", 10).unwrap(), 1);
     let err = format!("{:#}", tx.record_inbound(&rec).unwrap_err());
     assert!(err.contains("cannot log inbound mail <m@a>"), "{err}");
 }

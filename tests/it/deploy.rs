@@ -70,3 +70,36 @@ fn systemd_accepts_the_unit() {
         .collect();
     assert!(out.status.success() && ours.is_empty(), "{stderr}");
 }
+
+#[test]
+fn a_checkout_ignores_the_state_of_the_embedded_default() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let paths = [
+        "yubin.key",
+        "yubin.sqlite",
+        "yubin.sqlite-wal",
+        "yubin.sqlite-shm",
+        "yubin.sqlite.lock",
+        "spool/new/1700000000.M1P2Q3.yubin",
+        "spool/outbox/x.eml",
+    ];
+    let out = match Command::new("git")
+        .arg("check-ignore")
+        .args(paths)
+        .current_dir(root)
+        .output()
+    {
+        Ok(o) if o.status.code() != Some(128) => o,
+        _ => {
+            eprintln!("not a git checkout: .gitignore not checked");
+            return;
+        }
+    };
+    let ignored = String::from_utf8_lossy(&out.stdout);
+    for p in paths {
+        assert!(
+            ignored.lines().any(|l| l == p),
+            "{p} is not ignored: {ignored}"
+        );
+    }
+}

@@ -4,5 +4,8 @@ mod browser;
 mod corpus;
 mod deploy;
 mod golden;
+mod hostile;
+mod lock;
 mod spool_game;
+mod storage;
 mod wording;

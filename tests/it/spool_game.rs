@@ -9,20 +9,21 @@ use yubin::serve::Report;
 use yubin::store::{GameResult, GameState, Store};
 use yubin_rules::Color;
 
-const ALICE: &str = "alice@example.test";
-const BOB: &str = "bob@example.test";
+pub(crate) const ALICE: &str = "alice@example.test";
+pub(crate) const BOB: &str = "bob@example.test";
 
-struct Table {
-    _dir: tempfile::TempDir,
-    config: Config,
-    service: SpoolService,
-    spool: Spool,
-    rt: tokio::runtime::Runtime,
-    now: i64,
+/// A spool service on a real SQLite file in a scratch folder, stepped by hand.
+pub(crate) struct Table {
+    pub(crate) _dir: tempfile::TempDir,
+    pub(crate) config: Config,
+    pub(crate) service: SpoolService,
+    pub(crate) spool: Spool,
+    pub(crate) rt: tokio::runtime::Runtime,
+    pub(crate) now: i64,
 }
 
 impl Table {
-    fn new() -> Table {
+    pub(crate) fn new() -> Table {
         let dir = tempfile::tempdir().unwrap();
         let config = Config::embedded(dir.path()).unwrap();
         let service = spool::open(&config).unwrap();
@@ -42,13 +43,13 @@ impl Table {
     }
 
     /// One pass of the service loop at `now`.
-    fn step(&mut self, now: i64) -> Report {
+    pub(crate) fn step(&mut self, now: i64) -> Report {
         self.rt.block_on(self.service.step(now)).unwrap()
     }
 
     /// Drops a mail from `from` (a reply to the bot's last mail to them if `reply`), runs one
     /// service step, and returns what `mail read --to` shows each player afterwards.
-    fn say(&mut self, from: &str, reply: bool, body: &str) -> (String, String) {
+    pub(crate) fn say(&mut self, from: &str, reply: bool, body: &str) -> (String, String) {
         let args = DropArgs {
             from: from.into(),
             reply,

@@ -304,7 +304,7 @@ fn random_play_reaches_positions_with_passes_and_lion_moves() {
                     .is_some_and(|pc| p.can_pass_kind(pc.kind))
             })
             .collect();
-        let pool = if !lionish.is_empty() && seed % 3 != 0 {
+        let pool = if !lionish.is_empty() && !seed.is_multiple_of(3) {
             &lionish
         } else {
             &moves

@@ -1,5 +1,6 @@
 //! `challenge`, and the answers to one: `accept`, `decline`.
 
+use crate::engine::address;
 use crate::engine::command::{self, SideChoice};
 use crate::engine::context::{ok, Ctx, Current, Verdict};
 use crate::engine::effect::Effect;
@@ -15,6 +16,13 @@ const DAY: i64 = 86_400;
 /// `challenge <address> …`: a new game under the number the snapshot allocated, and a
 /// mail to each player.
 pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
+    if let Err(problem) = address::check(&c.opponent) {
+        let why = Rejection::BadAddress {
+            address: c.opponent.clone(),
+            problem,
+        };
+        return cx.reject(None, why);
+    }
     if c.opponent == cx.mail.from {
         return cx.reject(None, Rejection::ChallengeSelf);
     }

@@ -80,7 +80,7 @@ impl World {
         let recent_mails = self
             .inbound
             .iter()
-            .filter(|r| r.sender == mail.from && r.received_at >= self.now - 3600)
+            .filter(|r| r.sender == mail.from && r.received_at >= self.now - 3600 && !r.keyed)
             .count() as u32;
         Snapshot {
             recent_mails,
