@@ -11,7 +11,7 @@ use crate::engine::model::{CorruptRow, GameId, GameRecord, GameSetup, MoveRecord
 use crate::engine::snapshot::{play_records, replay};
 use crate::engine::{Effect, Engine, Inbound, Loaded, Played, Settings, Snapshot};
 use crate::store::{Store, Tx};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use yubin_rules::Game;
 
 /// What [`Shell::process`] did with a mail.
@@ -42,6 +42,11 @@ pub struct Shell {
     store: Store,
     engine: Engine,
     cache: ReplayCache,
+    /// Active games whose record could not be replayed when their deadline came: left out
+    /// of the deadline sweeps (and of [`Shell::next_deadline`]) until the service restarts,
+    /// so that one damaged game neither stops the sweep for the others nor wakes the loop
+    /// for ever. Mails about such a game are answered as damaged ([`Consumed::Damaged`]).
+    damaged: HashSet<GameId>,
 }
 
 impl Shell {
@@ -51,6 +56,7 @@ impl Shell {
             store,
             engine: Engine::new(settings),
             cache: ReplayCache::default(),
+            damaged: HashSet::new(),
         }
     }
 
@@ -100,17 +106,44 @@ impl Shell {
     /// # Errors
     /// The store cannot be read, or a game row is corrupt.
     pub fn next_deadline(&self) -> anyhow::Result<Option<i64>> {
-        Ok(self.engine.next_deadline(&self.store.active_games()?))
+        let mut games = self.store.active_games()?;
+        games.retain(|g| !self.damaged.contains(&g.id));
+        Ok(self.engine.next_deadline(&games))
     }
 
     /// Applies every reminder and loss on time due at `now` in one transaction; returns how
     /// many games it changed.
     ///
     /// # Errors
-    /// A store failure, or a due game that cannot be replayed (a [`CorruptRow`]); nothing is
-    /// committed then.
+    /// A store failure; nothing is committed then. A due game whose record cannot be
+    /// replayed (a [`CorruptRow`]) is logged and left out, and the others go on.
     pub fn run_deadlines(&mut self, now: i64) -> anyhow::Result<usize> {
-        deadlines_in(&mut self.store, &self.engine, &mut self.cache, now)
+        let tx = self.store.transaction()?;
+        let mut due = Vec::new();
+        for rec in tx.active_games()? {
+            if self.damaged.contains(&rec.id) || !self.engine.is_due(&rec, now) {
+                continue;
+            }
+            match self.cache.load(&tx, &rec)? {
+                Ok(game) => due.push((rec, game)),
+                Err(row) => {
+                    tracing::error!(
+                        game = rec.id,
+                        %row,
+                        "game record damaged: its deadline is skipped; repair the row and \
+                         restart the service"
+                    );
+                    self.damaged.insert(rec.id);
+                }
+            }
+        }
+        let effects = self.engine.on_deadline(due, now);
+        apply(&tx, &effects, now)?;
+        tx.commit()?;
+        Ok(effects
+            .iter()
+            .filter(|e| matches!(e, Effect::UpdateGame(_)))
+            .count())
     }
 }
 
@@ -134,29 +167,6 @@ fn process_in(
         None => Consumed::Done,
         Some(d) => Consumed::Damaged(d.to_string()),
     })
-}
-
-fn deadlines_in(
-    store: &mut Store,
-    engine: &Engine,
-    cache: &mut ReplayCache,
-    now: i64,
-) -> anyhow::Result<usize> {
-    let tx = store.transaction()?;
-    let mut due = Vec::new();
-    for rec in tx.active_games()? {
-        if engine.is_due(&rec, now) {
-            let game = cache.load(&tx, &rec)??;
-            due.push((rec, game));
-        }
-    }
-    let effects = engine.on_deadline(due, now);
-    apply(&tx, &effects, now)?;
-    tx.commit()?;
-    Ok(effects
-        .iter()
-        .filter(|e| matches!(e, Effect::UpdateGame(_)))
-        .count())
 }
 
 /// A store read, with a damaged row kept apart from a failing store: the engine answers

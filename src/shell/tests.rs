@@ -690,3 +690,38 @@ fn a_greeting_around_the_move_is_fine_and_two_commands_are_refused() {
         GameState::Active
     );
 }
+
+/// A game whose record cannot be replayed neither stops the deadline sweep for the other
+/// games nor keeps the loop awake: it is logged and left out until the service restarts.
+#[test]
+fn a_damaged_game_is_left_out_of_the_deadline_sweep() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "days=2");
+    w.send(ALICE, &w.reply_to(g, ALICE), "P-8h");
+    w.send(BOB, &w.reply_to(g, BOB), "P-8e");
+    w.shell
+        .store()
+        .connection()
+        .execute(
+            "UPDATE moves SET usi = '7i7a' WHERE game_id = 1 AND ply = 1",
+            [],
+        )
+        .unwrap();
+    let carol = "carol@example.test";
+    let out = w.send(carol, BOT, &format!("challenge {ALICE} black days=3"));
+    let to = out[0].reply_to.clone().unwrap();
+    w.send(ALICE, &to, "accept");
+    let late = w.now + 30 * 86_400;
+    // Only the sound game changes: Carol (black, to move) loses on time.
+    assert_eq!(w.shell.run_deadlines(late).unwrap(), 1);
+    let other = w.shell.store().game(2).unwrap().unwrap();
+    assert_eq!(other.state, GameState::Finished);
+    assert_eq!(other.result, Some(GameResult::Win(Color::White)));
+    // The damaged game is still active, but no longer due: the loop sleeps.
+    assert_eq!(
+        w.shell.store().game(g).unwrap().unwrap().state,
+        GameState::Active
+    );
+    assert_eq!(w.shell.next_deadline().unwrap(), None);
+    assert_eq!(w.shell.run_deadlines(late + 1).unwrap(), 0);
+}
