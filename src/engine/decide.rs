@@ -223,7 +223,8 @@ fn run(cx: &mut Ctx<'_>, keyed: bool) -> Verdict {
     }
     let line = match extract::command(&cx.mail.body, &cx.mail.subject) {
         Found::Line(l) => l,
-        Found::Several(commands) => {
+        Found::Several(mut commands) => {
+            commands.truncate(super::echo::QUOTED_LINES);
             let game = match cx.authorized_game()? {
                 Ok(g) => Some(g),
                 Err(_) => cx.sole_game()?,
