@@ -12,6 +12,8 @@
 //!   order, lower case (the reply token is found in one of them).
 //! * **Message-ID:** without `<>`; a mail without one gets `sha256.<hex>@missing-message-id`,
 //!   a digest of its bytes, so that the same file is still consumed once.
+//! * **Size:** [`parse_limited`] reads only the header of a mail larger than the service's
+//!   limit (`limits.max_mail_kb`) and marks it [`Inbound::oversize`].
 //! * **Automatic mail** ([`automatic_reason`], RFC 3834) is marked and never answered.
 
 use super::html;
@@ -170,11 +172,47 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
     parse_explained(raw).map(|(mail, _)| mail)
 }
 
+/// [`parse`] of a mail of at most `max_bytes`: a larger one is read up to the end of its
+/// header only (at most [`MAX_HEADER_BYTES`]), its body left unread and its size kept in
+/// [`Inbound::oversize`], so the engine can refuse it without the service ever holding its
+/// decoded text.
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_limited(raw: &[u8], max_bytes: usize) -> Result<Inbound, InboundError> {
+    if raw.len() <= max_bytes {
+        return parse(raw);
+    }
+    let window = &raw[..raw.len().min(MAX_HEADER_BYTES)];
+    let end = [&b"\r\n\r\n"[..], b"\n\n"]
+        .iter()
+        .filter_map(|sep| {
+            window
+                .windows(sep.len())
+                .position(|w| w == *sep)
+                .map(|p| p + sep.len())
+        })
+        .min()
+        .unwrap_or(window.len());
+    let mut mail = read(&raw[..end], raw)?.0;
+    mail.body.clear();
+    mail.oversize = Some(raw.len());
+    Ok(mail)
+}
+
+/// The most of an oversized mail's header [`parse_limited`] reads.
+pub const MAX_HEADER_BYTES: usize = 256 * 1024;
+
 /// [`parse`], also saying why the mail counts as automatic ([`automatic_reason`]).
 ///
 /// # Errors
 /// As [`parse`].
 pub fn parse_explained(raw: &[u8]) -> Result<(Inbound, Option<String>), InboundError> {
+    read(raw, raw)
+}
+
+/// Reads `raw`; a mail without a Message-ID is named by a digest of `whole`.
+fn read(raw: &[u8], whole: &[u8]) -> Result<(Inbound, Option<String>), InboundError> {
     let msg = MessageParser::default()
         .parse(raw)
         .ok_or(InboundError::NotAMail)?;
@@ -184,7 +222,7 @@ pub fn parse_explained(raw: &[u8]) -> Result<(Inbound, Option<String>), InboundE
     let message_id = match msg.message_id() {
         Some(id) if !id.trim().is_empty() => id.trim().to_string(),
         _ => {
-            let digest = Sha256::digest(raw);
+            let digest = Sha256::digest(whole);
             let hex: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
             format!("sha256.{hex}@missing-message-id")
         }
@@ -220,6 +258,7 @@ pub fn parse_explained(raw: &[u8]) -> Result<(Inbound, Option<String>), InboundE
         subject: msg.subject().unwrap_or("").trim().to_string(),
         body: body(&msg),
         automated: automatic.is_some(),
+        oversize: None,
     };
     Ok((mail, automatic))
 }

@@ -201,6 +201,28 @@ impl Store {
         )?)
     }
 
+    /// Empties the bodies of the inbound log older than `before` (only mails not carried out
+    /// keep one, an excerpt): the row, with its Message-ID, stays, so a mail read again is
+    /// still recognised. Returns how many were emptied.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn forget_inbound_bodies(&self, before: i64) -> anyhow::Result<usize> {
+        Ok(self.conn.execute(
+            "UPDATE inbound SET body = '' WHERE received_at < ?1 AND body <> ''",
+            [before],
+        )?)
+    }
+
+    /// [`Store::forget_sent_bodies`] and [`Store::forget_inbound_bodies`]: the hourly
+    /// housekeeping of the mail logs.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn forget_old_bodies(&self, before: i64) -> anyhow::Result<usize> {
+        Ok(self.forget_sent_bodies(before)? + self.forget_inbound_bodies(before)?)
+    }
+
     /// The delivery state of the mail with this Message-ID (without `<>`): its state
     /// (`pending`, `sent` or `failed`), attempts and last error.
     ///

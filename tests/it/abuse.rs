@@ -54,3 +54,97 @@ fn control_characters_of_a_mail_are_never_echoed() {
         sent[0].2
     );
 }
+
+/// A mail from alice with this subject and body (one line each).
+fn big_mail(id: &str, subject: &str, body: &str) -> Vec<u8> {
+    format!(
+        "From: alice@example.test\r\nMessage-ID: <{id}@x.test>\r\nSubject: {subject}\r\n\r\n{body}\r\n"
+    )
+    .into_bytes()
+}
+
+/// The (subject, body) of the inbound log row of `<id@x.test>`.
+fn logged(t: &Table, id: &str) -> (String, String) {
+    let guard = t.service.db.lock().unwrap();
+    guard
+        .store()
+        .connection()
+        .query_row(
+            "SELECT subject, body FROM inbound WHERE message_id = ?1",
+            [format!("{id}@x.test")],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap()
+}
+
+#[test]
+fn a_mail_over_the_size_limit_gets_a_short_refusal_and_is_not_kept() {
+    let mut t = Table::new();
+    let line = "x".repeat(2_000_000);
+    let subject = "s".repeat(100_000);
+    let report = deliver(&mut t, &big_mail("big", &subject, &line));
+    assert_eq!((report.consumed, report.sent), (1, 1), "{report:?}");
+    let sent = outbox(&t);
+    let (_, subj, text) = &sent[0];
+    assert!(
+        text.contains("Your mail is 2.1 MB, more than the 1.0 MB I read"),
+        "{text}"
+    );
+    assert!(text.len() < 4_000, "a reply of {} bytes", text.len());
+    assert!(subj.len() < 100, "{subj}");
+    let (subject, body) = logged(&t, "big");
+    assert!(body.is_empty());
+    assert!(subject.chars().count() <= 201, "{}", subject.len());
+}
+
+#[test]
+fn a_long_line_and_a_long_subject_are_quoted_as_short_excerpts() {
+    let mut t = Table::new();
+    let line = "y".repeat(900_000);
+    let subject = "s".repeat(100_000);
+    // Body and subject, each its own mail: the subject is read when the body is empty.
+    deliver(&mut t, &big_mail("line", "hi", &line));
+    deliver(&mut t, &big_mail("subject", &subject, ""));
+    let guard = t.service.db.lock().unwrap();
+    let conn = guard.store().connection();
+    let sizes: Vec<(i64, i64)> = conn
+        .prepare("SELECT length(text_body), length(html_body) FROM outbox")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(sizes.len(), 2);
+    for (text, html) in sizes {
+        assert!(text < 6_000 && html < 12_000, "{text} and {html} bytes");
+    }
+}
+
+#[test]
+fn an_ignored_body_is_kept_as_a_bounded_excerpt_and_forgotten_after_30_days() {
+    let mut t = Table::new();
+    {
+        let mut guard = t.service.db.lock().unwrap();
+        let settings = yubin::engine::Settings {
+            mails_per_hour: 1,
+            ..guard.settings().clone()
+        };
+        guard.set_settings(settings);
+    }
+    deliver(&mut t, &big_mail("first", "help", ""));
+    let line = "z".repeat(900_000);
+    let report = deliver(&mut t, &big_mail("limited", "hi", &line));
+    assert_eq!((report.consumed, report.sent), (1, 1), "{report:?}");
+    let (_, body) = logged(&t, "limited");
+    assert!(
+        !body.is_empty() && body.len() <= 17 * 1024,
+        "{} bytes kept",
+        body.len()
+    );
+    t.now += 31 * 86_400;
+    t.step(t.now);
+    assert_eq!(logged(&t, "limited").1, "", "the body is forgotten");
+    // The Message-ID stays: the same mail read again is still consumed once.
+    let again = deliver(&mut t, &big_mail("limited", "hi", "again"));
+    assert_eq!((again.duplicates, again.sent), (1, 0), "{again:?}");
+}

@@ -20,6 +20,7 @@ fn settings() -> Settings {
         default_days: 7,
         mails_per_hour: 30,
         reminder_hours: 24,
+        max_mail_bytes: 1 << 20,
     }
 }
 
@@ -136,6 +137,7 @@ impl World {
             subject: String::new(),
             body: body.into(),
             automated: false,
+            oversize: None,
         }
     }
 
