@@ -3,7 +3,8 @@
 //! * **Body:** the first `text/plain` part; if the mail has only HTML, the HTML converted to
 //!   text with its quoted parts removed ([`super::html::to_text`]). Charsets are decoded by
 //!   mail-parser (with `full_encoding`: ISO-2022-JP, Shift_JIS, …); CRLF becomes LF.
-//! * **From:** the first address of `From`, lower case; a mail without one, or with one no
+//! * **From:** the first address of `From`, folded to lower case ([`address::fold`]); a mail
+//!   with two `From` headers is refused ([`InboundError::SeveralFroms`]); a mail without one, or with one no
 //!   mail can be sent to ([`address::check`]: `<@x.test>`, `a@b@c.test`, a control character,
 //!   …), cannot be answered and is not a mail for the bot ([`InboundError::NoSender`],
 //!   [`InboundError::UnusableSender`]: the spool sets it aside in `bad/` with the reason
@@ -30,6 +31,8 @@ pub enum InboundError {
     NotAMail,
     /// There is no sender address in `From`, so there is nobody to answer.
     NoSender,
+    /// The mail has more than one `From` header, so whom it is from is in doubt.
+    SeveralFroms,
     /// The `From` address is one no mail can be sent to.
     UnusableSender {
         /// The address as read.
@@ -47,6 +50,9 @@ impl fmt::Display for InboundError {
             ),
             InboundError::NoSender => f.write_str(
                 "no sender: the mail has no address in its From header, so nobody can be answered",
+            ),
+            InboundError::SeveralFroms => f.write_str(
+                "several From headers: a mail has one, so whom it is from is in doubt; not answered",
             ),
             InboundError::UnusableSender { address, problem } => write!(
                 f,
@@ -113,9 +119,7 @@ pub fn automatic_reason(msg: &Message<'_>) -> Option<String> {
 }
 
 fn first_address(a: Option<&Address<'_>>) -> Option<String> {
-    a?.iter()
-        .find_map(|a| a.address())
-        .map(|s| s.trim().to_ascii_lowercase())
+    a?.iter().find_map(|a| a.address()).map(address::fold)
 }
 
 fn all_addresses(a: Option<&Address<'_>>, out: &mut Vec<String>) {
@@ -129,10 +133,7 @@ fn all_addresses(a: Option<&Address<'_>>, out: &mut Vec<String>) {
 }
 
 fn push_unique(out: &mut Vec<String>, addr: &str) {
-    let a = addr
-        .trim()
-        .trim_matches(|c| c == '<' || c == '>')
-        .to_ascii_lowercase();
+    let a = address::fold(addr.trim().trim_matches(|c| c == '<' || c == '>'));
     if a.contains('@') && !out.contains(&a) {
         out.push(a);
     }
@@ -241,6 +242,9 @@ fn read(raw: &[u8], whole: &[u8]) -> Result<(Inbound, Option<String>), InboundEr
     all_addresses(msg.to(), &mut recipients);
     all_addresses(msg.cc(), &mut recipients);
     let automatic = automatic_reason(&msg);
+    if msg.header_values("From").count() > 1 {
+        return Err(InboundError::SeveralFroms);
+    }
     let from = first_address(msg.from()).ok_or(InboundError::NoSender)?;
     if let Err(problem) = address::check(&from) {
         return Err(match problem {

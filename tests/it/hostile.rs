@@ -240,3 +240,68 @@ fn a_mail_the_store_cannot_take_holds_the_later_mails_of_its_game() {
     let guard = t.service.db.lock().unwrap();
     assert_eq!(guard.store().moves(1).unwrap().len(), 2);
 }
+
+#[test]
+fn a_player_with_a_non_ascii_address_is_one_player_whatever_its_case() {
+    let mut t = Table::new();
+    let (a, _) = t.say(ALICE, false, "challenge Élise@Example.test black");
+    assert!(a.contains("challenge sent"), "{a}");
+    // Élise answers the challenge from her address as her client writes it, capital and all.
+    let reply_to: String = {
+        let guard = t.service.db.lock().unwrap();
+        let conn = guard.store().connection();
+        conn.query_row(
+            "SELECT reply_to FROM outbox WHERE recipient <> ?1",
+            [ALICE],
+            |r| r.get(0),
+        )
+        .unwrap()
+    };
+    let args = DropArgs {
+        from: "Élise@example.test".into(),
+        to: Some(reply_to),
+        ..DropArgs::default()
+    };
+    cli::drop_mail(&t.spool, &t.config.bot.address, &args, "accept").unwrap();
+    t.step(t.now + 60);
+    let guard = t.service.db.lock().unwrap();
+    let game = guard.store().game(1).unwrap().unwrap();
+    assert_eq!(game.state, yubin::store::GameState::Active);
+    assert_eq!(game.setup.white, "élise@example.test");
+}
+
+#[test]
+fn look_alike_addresses_and_two_from_headers_are_refused() {
+    let mut t = Table::new();
+    // A Cyrillic `а` (U+0430) in the domain, then in the local part.
+    let (a, _) = t.say(ALICE, false, "challenge bob@ex\u{430}mple.test");
+    assert!(
+        a.contains("`bob@ex\u{430}mple.test`: it mixes Latin letters with Cyrillic"),
+        "{a}"
+    );
+    let raws: [&[u8]; 2] = [
+        "From: \u{430}lice@example.test\r\nMessage-ID: <l1@x.test>\r\n\r\nhelp\r\n".as_bytes(),
+        b"From: alice@example.test\r\nFrom: mallory@evil.test\r\nMessage-ID: <l2@x.test>\r\n\r\nhelp\r\n",
+    ];
+    for raw in raws {
+        t.spool.deliver_raw(raw).unwrap();
+    }
+    let report = t.step(t.now + 60);
+    assert_eq!((report.set_aside, report.sent), (2, 0), "{report:?}");
+    let notes: Vec<String> = std::fs::read_dir(t.spool.dir("bad"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "error"))
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect();
+    assert!(
+        notes.iter().any(|n| n.contains("Cyrillic or Greek")),
+        "{notes:?}"
+    );
+    assert!(
+        notes.iter().any(|n| n.contains("several From headers")),
+        "{notes:?}"
+    );
+    let guard = t.service.db.lock().unwrap();
+    assert!(guard.store().game(1).unwrap().is_none(), "no game created");
+}
