@@ -21,6 +21,16 @@ fn failed(t: &Table) -> Vec<(String, String)> {
     rows
 }
 
+/// The reasons beside the mails set aside in the spool's `bad/`.
+fn bad_notes(t: &Table) -> Vec<String> {
+    std::fs::read_dir(t.spool.dir("bad"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "error"))
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect()
+}
+
 #[test]
 fn mail_from_an_unmailable_address_is_set_aside_and_the_rest_is_answered() {
     let mut t = Table::new();
@@ -57,12 +67,7 @@ fn mail_from_an_unmailable_address_is_set_aside_and_the_rest_is_answered() {
         .unwrap()
         .contains("Subject:"));
     // Each is kept in bad/ with the reason beside it.
-    let notes: Vec<String> = std::fs::read_dir(t.spool.dir("bad"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "error"))
-        .map(|p| std::fs::read_to_string(p).unwrap())
-        .collect();
+    let notes = bad_notes(&t);
     assert_eq!(notes.len(), froms.len());
     assert!(
         notes.iter().any(|n| n
@@ -288,12 +293,7 @@ fn look_alike_addresses_and_two_from_headers_are_refused() {
     }
     let report = t.step(t.now + 60);
     assert_eq!((report.set_aside, report.sent), (2, 0), "{report:?}");
-    let notes: Vec<String> = std::fs::read_dir(t.spool.dir("bad"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "error"))
-        .map(|p| std::fs::read_to_string(p).unwrap())
-        .collect();
+    let notes = bad_notes(&t);
     assert!(
         notes.iter().any(|n| n.contains("Cyrillic or Greek")),
         "{notes:?}"
