@@ -67,10 +67,13 @@ impl std::error::Error for InboundError {}
 
 /// Why a mail is automatic (RFC 3834 and common practice), or `None` if a person sent it.
 ///
-/// Checked, in order: `Auto-Submitted` other than `no`; `Precedence: bulk|list|junk`;
-/// `List-Id`; an empty `Return-Path: <>` (bounces); `Content-Type: multipart/report`
-/// (delivery and read reports); a From of `MAILER-DAEMON` or `postmaster`;
-/// `X-Autoreply`/`X-Autorespond`.
+/// Checked, in order: `Auto-Submitted` other than `no`; `Precedence: bulk|list|junk|auto_reply`;
+/// `List-Id`, `List-Unsubscribe`; an empty `Return-Path: <>` (bounces);
+/// `Content-Type: multipart/report` (delivery and read reports); a From of `MAILER-DAEMON`,
+/// `postmaster` or a no-reply address (`noreply@`, `no-reply@`, `do_not_reply@`, …);
+/// `X-Autoreply`, `X-Autorespond`, `X-Autoresponse`, `X-Auto-Response-Suppress` (Exchange);
+/// a subject that starts as automatic replies and bounces do (`Out of Office`,
+/// `Automatic reply:`, `Undelivered Mail Returned to Sender`, [`AUTOMATIC_SUBJECTS`]).
 pub fn automatic_reason(msg: &Message<'_>) -> Option<String> {
     let raw = |name: &str| msg.header_raw(name).map(|v| v.trim().to_string());
     if let Some(v) = raw("Auto-Submitted") {
@@ -86,12 +89,15 @@ pub fn automatic_reason(msg: &Message<'_>) -> Option<String> {
     }
     if let Some(v) = raw("Precedence") {
         let v = v.to_ascii_lowercase();
-        if matches!(v.as_str(), "bulk" | "list" | "junk") {
+        if matches!(v.as_str(), "bulk" | "list" | "junk" | "auto_reply") {
             return Some(format!("Precedence: {v}"));
         }
     }
     if raw("List-Id").is_some() {
         return Some("List-Id present (list mail)".into());
+    }
+    if raw("List-Unsubscribe").is_some() {
+        return Some("List-Unsubscribe present (list or bulk mail)".into());
     }
     if let Some(v) = raw("Return-Path") {
         if v.replace(' ', "") == "<>" {
@@ -109,14 +115,52 @@ pub fn automatic_reason(msg: &Message<'_>) -> Option<String> {
     }
     let from = first_address(msg.from()).unwrap_or_default();
     let local = from.split('@').next().unwrap_or("");
-    if local.eq_ignore_ascii_case("mailer-daemon") || local.eq_ignore_ascii_case("postmaster") {
+    let bare: String = local
+        .chars()
+        .filter(|c| !matches!(c, '-' | '_' | '.'))
+        .collect();
+    if local.eq_ignore_ascii_case("mailer-daemon")
+        || local.eq_ignore_ascii_case("postmaster")
+        || bare.starts_with("noreply")
+        || bare.starts_with("donotreply")
+    {
         return Some(format!("sent by {from}"));
     }
-    if raw("X-Autoreply").is_some() || raw("X-Autorespond").is_some() {
-        return Some("X-Autoreply present".into());
+    for name in [
+        "X-Autoreply",
+        "X-Autorespond",
+        "X-Autoresponse",
+        "X-Auto-Response-Suppress",
+    ] {
+        if raw(name).is_some() {
+            return Some(format!("{name} present"));
+        }
     }
-    None
+    let subject = msg.subject().unwrap_or("").trim().to_lowercase();
+    AUTOMATIC_SUBJECTS
+        .iter()
+        .find(|s| subject.starts_with(*s))
+        .map(|s| format!("subject of an automatic mail ({s:?})"))
 }
+
+/// How automatic replies and bounces start their subject (lower case): Exchange and Outlook
+/// (`Automatic reply:`, `Out of Office:`, `Undeliverable:`), Postfix (`Undelivered Mail
+/// Returned to Sender`), Gmail and Exim (`Delivery Status Notification`, `Mail delivery
+/// failed`), and the German and French forms.
+pub const AUTOMATIC_SUBJECTS: &[&str] = &[
+    "out of office",
+    "automatic reply",
+    "auto-reply",
+    "autoreply",
+    "auto reply",
+    "undelivered mail returned to sender",
+    "undeliverable:",
+    "delivery status notification",
+    "mail delivery failed",
+    "abwesenheitsnotiz",
+    "automatische antwort",
+    "réponse automatique",
+];
 
 fn first_address(a: Option<&Address<'_>>) -> Option<String> {
     a?.iter().find_map(|a| a.address()).map(address::fold)
@@ -335,6 +379,16 @@ mod tests {
                 "multipart/report",
             ),
             ("X-Autoreply: yes\n", "X-Autoreply"),
+            ("Precedence: auto_reply\n", "Precedence: auto_reply"),
+            ("X-Autoresponse: yes\n", "X-Autoresponse"),
+            ("X-Auto-Response-Suppress: All\n", "X-Auto-Response-Suppress"),
+            (
+                "List-Unsubscribe: <mailto:leave@x.org>, <https://x.org/u?id=1>\n",
+                "List-Unsubscribe",
+            ),
+            ("Subject: Out of Office: Game 3\n", "automatic mail"),
+            ("Subject: Automatic reply: Game 3\n", "automatic mail"),
+            ("Subject: Undelivered Mail Returned to Sender\n", "automatic mail"),
         ];
         assert!(!cases.is_empty());
         for (header, want) in cases {
@@ -346,7 +400,13 @@ mod tests {
                 "{header}: {why:?}"
             );
         }
-        for from in ["MAILER-DAEMON@x.org", "postmaster@x.org"] {
+        for from in [
+            "MAILER-DAEMON@x.org",
+            "postmaster@x.org",
+            "noreply@x.org",
+            "no-reply@accounts.x.org",
+            "do_not_reply@x.org",
+        ] {
             let raw = format!("From: {from}\nMessage-ID: <1@x>\n\nhelp\n");
             assert!(parse(raw.as_bytes()).unwrap().automated, "{from}");
         }
