@@ -133,6 +133,11 @@ pub struct Limits {
     /// `limits.max_mail_kb`: the largest mail read, in KiB (1024 bytes); a larger one is
     /// answered with a short refusal and its body is never read.
     pub max_mail_kb: u32,
+    /// `limits.error_replies_per_day`: error answers to mail without a reply key, per sender
+    /// and 24 hours; the sender's further mails that would get one are logged, unanswered.
+    pub error_replies_per_day: u32,
+    /// `limits.challenges_per_day`: challenges one address may send per 24 hours.
+    pub challenges_per_day: u32,
 }
 
 impl Default for Limits {
@@ -140,6 +145,8 @@ impl Default for Limits {
         Limits {
             mails_per_hour: 30,
             max_mail_kb: 1024,
+            error_replies_per_day: 5,
+            challenges_per_day: 10,
         }
     }
 }
@@ -207,6 +214,8 @@ struct RawGames {
 struct RawLimits {
     mails_per_hour: Option<i64>,
     max_mail_kb: Option<i64>,
+    error_replies_per_day: Option<i64>,
+    challenges_per_day: Option<i64>,
 }
 
 fn required<T>(value: Option<T>, key: &str, expected: &str) -> anyhow::Result<T> {
@@ -435,6 +444,20 @@ impl Config {
                     Limits::default().max_mail_kb.into(),
                     16,
                     100 * 1024,
+                )?,
+                error_replies_per_day: in_range(
+                    raw.limits.error_replies_per_day,
+                    "limits.error_replies_per_day",
+                    Limits::default().error_replies_per_day.into(),
+                    1,
+                    10_000,
+                )?,
+                challenges_per_day: in_range(
+                    raw.limits.challenges_per_day,
+                    "limits.challenges_per_day",
+                    Limits::default().challenges_per_day.into(),
+                    1,
+                    10_000,
                 )?,
             },
         })

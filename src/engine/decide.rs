@@ -50,6 +50,10 @@ pub struct Settings {
     pub reminder_hours: u32,
     /// The largest mail read, in bytes; a larger one gets a short refusal.
     pub max_mail_bytes: usize,
+    /// Error answers to mail without a reply key, per sender and 24 hours.
+    pub error_replies_per_day: u32,
+    /// Challenges per sender and 24 hours.
+    pub challenges_per_day: u32,
 }
 
 impl Settings {
@@ -62,6 +66,8 @@ impl Settings {
             mails_per_hour: c.limits.mails_per_hour,
             reminder_hours: c.games.reminder_hours,
             max_mail_bytes: c.limits.max_mail_kb as usize * 1024,
+            error_replies_per_day: c.limits.error_replies_per_day,
+            challenges_per_day: c.limits.challenges_per_day,
         }
     }
 }
@@ -85,7 +91,15 @@ impl Engine {
 
     /// What the shell must load before [`Engine::decide`] can decide about `mail`.
     pub fn wants(&self, mail: &Inbound) -> Wants {
+        let opponent = match extract::command(&mail.body, &mail.subject) {
+            Found::Line(l) => match command::parse(&l) {
+                Ok(Command::Challenge(c)) => Some(c.opponent),
+                _ => None,
+            },
+            _ => None,
+        };
         Wants {
+            opponent,
             keyed: mail
                 .recipients
                 .iter()
@@ -110,7 +124,7 @@ impl Engine {
             keep_body: false,
         };
         let keyed = matches!(cx.authorized_game(), Ok(Ok(_)));
-        let (status, note) = match run(&mut cx, keyed) {
+        let (mut status, mut note) = match run(&mut cx, keyed) {
             Ok(verdict) => verdict,
             Err(damage) => {
                 return Decision {
@@ -119,6 +133,15 @@ impl Engine {
                 }
             }
         };
+        // A correspondent whose mail only ever gets errors gets a few a day, then silence:
+        // neither a loop with another robot nor a stream of junk gets an answer each.
+        let limit = self.settings.error_replies_per_day;
+        if status == InboundStatus::Rejected && !keyed && snap.errors_today >= limit {
+            cx.effects.clear();
+            cx.keep_body = true;
+            status = InboundStatus::Ignored;
+            note = format!("error answers: {limit} in the last day, not answered: {note}");
+        }
         let mut effects = vec![Effect::Consume(InboundRecord {
             message_id: mail.message_id.clone(),
             sender: mail.from.clone(),

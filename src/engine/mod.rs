@@ -36,7 +36,7 @@ pub mod wording;
 
 pub use decide::{Engine, Inbound, Settings};
 pub use effect::{Decision, Effect};
-pub use snapshot::{Loaded, Played, Snapshot, Wants};
+pub use snapshot::{Loaded, Opponent, Played, Snapshot, Wants};
 
 #[cfg(test)]
 mod tests;

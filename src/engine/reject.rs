@@ -185,6 +185,16 @@ pub enum Rejection {
         /// The largest size read, in bytes.
         limit: usize,
     },
+    /// The sender has sent as many challenges in the last day as one may.
+    TooManyChallenges {
+        /// The limit.
+        limit: u32,
+    },
+    /// A challenge to an address that never wrote to the bot and has one waiting already.
+    ChallengeWaiting {
+        /// The address.
+        opponent: String,
+    },
 }
 
 #[derive(Template)]

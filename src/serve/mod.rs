@@ -569,6 +569,8 @@ mod tests {
             mails_per_hour: 30,
             reminder_hours: 24,
             max_mail_bytes: 1 << 20,
+            error_replies_per_day: 1000,
+            challenges_per_day: 1000,
         };
         let db = Db::new(Shell::new(Store::open_in_memory().unwrap(), settings));
         let err = rt

@@ -18,6 +18,8 @@ fn settings() -> Settings {
         mails_per_hour: 30,
         reminder_hours: 24,
         max_mail_bytes: 1 << 20,
+        error_replies_per_day: 1000,
+        challenges_per_day: 1000,
     }
 }
 

@@ -47,6 +47,36 @@ impl Tx<'_> {
         )?)
     }
 
+    /// How many mails from `sender` without a valid reply key, logged at or after `since`,
+    /// were answered with an error.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn unkeyed_errors_since(&self, sender: &str, since: i64) -> anyhow::Result<u32> {
+        Ok(self.tx.query_row(
+            "SELECT count(*) FROM inbound WHERE sender = ?1 AND received_at >= ?2 AND keyed = 0 \
+             AND status = 'rejected'",
+            params![sender, since],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Whether a mail from `sender` was ever logged.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn has_written(&self, sender: &str) -> anyhow::Result<bool> {
+        Ok(self
+            .tx
+            .query_row(
+                "SELECT 1 FROM inbound WHERE sender = ?1 LIMIT 1",
+                [sender],
+                |_| Ok(()),
+            )
+            .optional()?
+            .is_some())
+    }
+
     /// Logs an inbound mail as consumed.
     ///
     /// # Errors

@@ -148,3 +148,55 @@ fn an_ignored_body_is_kept_as_a_bounded_excerpt_and_forgotten_after_30_days() {
     let again = deliver(&mut t, &big_mail("limited", "hi", "again"));
     assert_eq!((again.duplicates, again.sent), (1, 0), "{again:?}");
 }
+
+#[test]
+fn a_sender_of_non_commands_gets_a_few_answers_a_day_not_one_each() {
+    let mut t = Table::new();
+    // An auto-responder without any header that says so: it answers each answer.
+    for n in 0..10 {
+        let raw = format!(
+            "From: robot@example.test\r\nMessage-ID: <r{n}@x.test>\r\nSubject: Re: Yubin\r\n\r\n\
+             Thank you for your message. We will get back to you shortly.\r\n"
+        );
+        let report = deliver(&mut t, raw.as_bytes());
+        assert_eq!(report.consumed, 1, "{report:?}");
+    }
+    let answers = |t: &Table| {
+        outbox(t)
+            .iter()
+            .filter(|(to, _, _)| to == "robot@example.test")
+            .count()
+    };
+    assert_eq!(answers(&t), 5, "five error answers a day, then silence");
+    t.now += 86_400;
+    let raw = b"From: robot@example.test\r\nMessage-ID: <r-next-day@x.test>\r\n\r\nThanks!\r\n";
+    deliver(&mut t, raw);
+    assert_eq!(answers(&t), 6, "a day later, one more");
+}
+
+#[test]
+fn challenges_are_limited_per_day_and_a_stranger_gets_one_waiting() {
+    let mut t = Table::new();
+    let (a, b) = t.say(ALICE, false, "challenge bob@example.test");
+    assert!(a.contains("challenge sent") && b.contains("challenges you"));
+    // Bob never wrote to the bot: no second challenge, from anyone, while his first waits.
+    let (a, _) = t.say(ALICE, false, "challenge bob@example.test maka");
+    assert!(
+        a.contains("has not written to me yet and has a challenge"),
+        "{a}"
+    );
+    let (_, b) = t.say("carol@example.test", false, "challenge Bob@example.test");
+    assert!(!b.contains("carol"), "{b}");
+    // Ten challenges a day from one address, the eleventh refused.
+    for n in 2..=10 {
+        let (a, _) = t.say(ALICE, false, &format!("challenge p{n}@example.test"));
+        assert!(a.contains("challenge sent to p"), "{n}: {a}");
+    }
+    let (a, _) = t.say(ALICE, false, "challenge p11@example.test");
+    assert!(
+        a.contains("You have sent 10 challenges in the last day"),
+        "{a}"
+    );
+    let guard = t.service.db.lock().unwrap();
+    assert!(guard.store().game(11).unwrap().is_none());
+}
