@@ -73,6 +73,9 @@ fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
         // One sender playing fast: no limit.
         mails_per_hour: u32::MAX,
         reminder_hours: 24,
+        max_mail_bytes: 1 << 20,
+        error_replies_per_day: 1000,
+        challenges_per_day: 1000,
     };
     let bot = settings.bot_address.clone();
     let mut store = Shell::new(Store::open(&dir.join("bench.sqlite"))?, settings.clone());

@@ -190,12 +190,12 @@ pub fn drop_mail(
         in_reply_to: None,
     };
     if args.reply {
-        let from = draft.from.to_ascii_lowercase();
+        let from = crate::engine::address::fold(&draft.from);
         let last = spool
             .sent()?
             .into_iter()
             .rev()
-            .find(|m| m.to.eq_ignore_ascii_case(&from))
+            .find(|m| crate::engine::address::fold(&m.to) == from)
             .with_context(|| {
                 format!(
                     "--reply: the bot has sent no mail to {from} yet; drop a mail without --reply"
@@ -225,7 +225,11 @@ pub fn read_mail(spool: &Spool, to: Option<&str>, all: bool) -> anyhow::Result<S
     let mut mails: Vec<SentMail> = spool
         .sent()?
         .into_iter()
-        .filter(|m| to.is_none_or(|t| m.to.eq_ignore_ascii_case(t.trim())))
+        .filter(|m| {
+            to.is_none_or(|t| {
+                crate::engine::address::fold(&m.to) == crate::engine::address::fold(t)
+            })
+        })
         .collect();
     if mails.is_empty() {
         return Ok(match to {

@@ -124,12 +124,31 @@ pub struct Games {
     pub reminder_hours: u32,
 }
 
-/// `[limits]`: per-sender rate limit.
+/// `[limits]`: per-sender rate limit, the size of mail read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Limits {
     /// `limits.mails_per_hour`: mails from one address without a valid reply key answered per
     /// hour; more are ignored (replies carrying the sender's key are never limited).
     pub mails_per_hour: u32,
+    /// `limits.max_mail_kb`: the largest mail read, in KiB (1024 bytes); a larger one is
+    /// answered with a short refusal and its body is never read.
+    pub max_mail_kb: u32,
+    /// `limits.error_replies_per_day`: error answers to mail without a reply key, per sender
+    /// and 24 hours; the sender's further mails that would get one are logged, unanswered.
+    pub error_replies_per_day: u32,
+    /// `limits.challenges_per_day`: challenges one address may send per 24 hours.
+    pub challenges_per_day: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            mails_per_hour: 30,
+            max_mail_kb: 1024,
+            error_replies_per_day: 5,
+            challenges_per_day: 10,
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -194,6 +213,9 @@ struct RawGames {
 #[serde(deny_unknown_fields)]
 struct RawLimits {
     mails_per_hour: Option<i64>,
+    max_mail_kb: Option<i64>,
+    error_replies_per_day: Option<i64>,
+    challenges_per_day: Option<i64>,
 }
 
 fn required<T>(value: Option<T>, key: &str, expected: &str) -> anyhow::Result<T> {
@@ -412,7 +434,28 @@ impl Config {
                 mails_per_hour: in_range(
                     raw.limits.mails_per_hour,
                     "limits.mails_per_hour",
-                    30,
+                    Limits::default().mails_per_hour.into(),
+                    1,
+                    10_000,
+                )?,
+                max_mail_kb: in_range(
+                    raw.limits.max_mail_kb,
+                    "limits.max_mail_kb",
+                    Limits::default().max_mail_kb.into(),
+                    16,
+                    100 * 1024,
+                )?,
+                error_replies_per_day: in_range(
+                    raw.limits.error_replies_per_day,
+                    "limits.error_replies_per_day",
+                    Limits::default().error_replies_per_day.into(),
+                    1,
+                    10_000,
+                )?,
+                challenges_per_day: in_range(
+                    raw.limits.challenges_per_day,
+                    "limits.challenges_per_day",
+                    Limits::default().challenges_per_day.into(),
                     1,
                     10_000,
                 )?,
@@ -468,7 +511,7 @@ impl Config {
                 days_per_move: 7,
                 reminder_hours: 24,
             },
-            limits: Limits { mails_per_hour: 30 },
+            limits: Limits::default(),
             schedule: Schedules::defaults(true),
         })
     }
@@ -553,6 +596,7 @@ spool = "/tmp/spool"
             }
         );
         assert_eq!(c.limits.mails_per_hour, 30);
+        assert_eq!(c.limits.max_mail_kb, 1024);
         assert_eq!(
             c.mail,
             Mail::Maildir {

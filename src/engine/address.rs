@@ -12,6 +12,16 @@
 //!
 //! This is narrower than RFC 5322, on purpose: nobody plays from a quoted local part, and
 //! every address accepted here is one a mail library and an SMTP server take.
+//!
+//! Refused as well: a local part or a domain label that mixes Latin letters with Cyrillic or
+//! Greek ones (`bob@exаmple.org` with a Cyrillic `а`): such a look-alike of a real address
+//! is never taken for a new player, nor written to by `challenge`. (A label written wholly
+//! in one of those scripts is accepted: that is how such domains are registered. Japanese
+//! labels mix Han and kana, which is not a mix of these scripts.)
+//!
+//! **Folding:** [`fold`] lower-cases a whole address, Unicode-wise (`Élise@Example.org` is
+//! `élise@example.org`); the mail layer, `challenge`, the store and the reply keys all fold
+//! with it, so one person is one address wherever it is compared or stored.
 
 /// Why an address cannot be written to (the player's wording is in
 /// `templates/rejection.txt`; [`std::fmt::Display`] is for the operator's log).
@@ -36,6 +46,9 @@ pub enum AddressProblem {
     /// The domain has one label only, an empty label (`x.`, `x..org`), a label over 63 bytes,
     /// or a hyphen at the start or end of a label.
     DomainShape,
+    /// The local part or a domain label mixes Latin letters with Cyrillic or Greek ones (a
+    /// look-alike of another address).
+    MixedScripts,
 }
 
 impl std::fmt::Display for AddressProblem {
@@ -50,8 +63,44 @@ impl std::fmt::Display for AddressProblem {
             AddressProblem::Character(c) => write!(f, "the character {c:?}"),
             AddressProblem::LocalDots => f.write_str("a misplaced dot before the `@`"),
             AddressProblem::DomainShape => f.write_str("a malformed domain"),
+            AddressProblem::MixedScripts => {
+                f.write_str("Latin letters mixed with Cyrillic or Greek look-alikes")
+            }
         }
     }
+}
+
+/// An address as it is compared and stored: trimmed and lower-cased, Unicode-wise.
+pub fn fold(address: &str) -> String {
+    address.trim().to_lowercase()
+}
+
+/// The scripts whose letters look alike: a part mixing two of them is a look-alike.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Script {
+    Latin,
+    Greek,
+    Cyrillic,
+}
+
+fn script(c: char) -> Option<Script> {
+    match c {
+        'a'..='z' | 'A'..='Z' | '\u{c0}'..='\u{24f}' | '\u{1e00}'..='\u{1eff}' => {
+            Some(Script::Latin)
+        }
+        '\u{370}'..='\u{3ff}' | '\u{1f00}'..='\u{1fff}' => Some(Script::Greek),
+        '\u{400}'..='\u{52f}'
+        | '\u{1c80}'..='\u{1c8f}'
+        | '\u{2de0}'..='\u{2dff}'
+        | '\u{a640}'..='\u{a69f}' => Some(Script::Cyrillic),
+        _ => None,
+    }
+}
+
+fn mixes_scripts(part: &str) -> bool {
+    let mut seen = part.chars().filter_map(script);
+    let first = seen.next();
+    seen.any(|s| Some(s) != first)
 }
 
 const LOCAL_SPECIALS: &str = "!#$%&'*+-/=?^_`{|}~";
@@ -96,6 +145,9 @@ pub fn check(address: &str) -> Result<(), AddressProblem> {
     if labels.len() < 2 || labels.iter().any(bad_label) {
         return Err(AddressProblem::DomainShape);
     }
+    if mixes_scripts(local) || labels.iter().any(|l| mixes_scripts(l)) {
+        return Err(AddressProblem::MixedScripts);
+    }
     Ok(())
 }
 
@@ -125,6 +177,9 @@ mod tests {
         ("a..b@x.test", P::LocalDots),
         ("a@-x.test", P::DomainShape),
         ("alice", P::NoAt),
+        ("bob@ex\u{430}mple.org", P::MixedScripts),
+        ("\u{430}lice@example.org", P::MixedScripts),
+        ("bob@\u{3bf}rg.example.org", P::MixedScripts),
         ("", P::NoAt),
     ];
 
@@ -142,6 +197,12 @@ mod tests {
     }
 
     #[test]
+    fn folding_is_one_lower_case_for_every_script() {
+        assert_eq!(fold(" Élise@Example.ORG "), "élise@example.org");
+        assert_eq!(fold("ИВАН@ПРИМЕР.РФ"), "иван@пример.рф");
+    }
+
+    #[test]
     fn every_accepted_address_can_be_mailed() {
         let good = [
             "alice@example.org",
@@ -151,6 +212,8 @@ mod tests {
             "x_y-z!#$%&*/=?^`{|}~@ex-ample.org",
             "élise@example.fr",
             "taro@例え.jp",
+            "иван@пример.рф",
+            "élise@exämple.org",
             &format!("{}@x.test", "a".repeat(64)),
         ];
         for a in good {

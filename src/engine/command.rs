@@ -265,7 +265,8 @@ fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError>
         let w = raw.trim_matches(|ch| ch == '<' || ch == '>');
         let lw = w.to_lowercase();
         if let Some((key, value)) = lw.split_once('=') {
-            let value_raw = &w[key.len() + 1..];
+            // (Lower case may change a text's length: `Ⱥ` is 2 bytes, `ⱥ` 3.)
+            let value_raw = w.split_once('=').map_or("", |(_, v)| v);
             if value.is_empty() {
                 return err(format!("`{raw}` has no value after `=`"));
             }
@@ -298,7 +299,7 @@ fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError>
                     c.opponent
                 ));
             }
-            c.opponent = lw;
+            c.opponent = super::address::fold(w);
         } else if matches!(lw.as_str(), "black" | "white" | "random") {
             if side_seen {
                 return err(format!("the side is given twice (`{raw}`)"));
@@ -412,6 +413,18 @@ mod tests {
                 ..Challenge::default()
             }))
         );
+    }
+
+    #[test]
+    fn a_word_that_grows_in_lower_case_is_read_whole() {
+        // `Ⱥ` is 2 bytes and `ⱥ` 3: the value was once cut from the lower-case length.
+        let e = parse("challenge bob@x.test \u{23a}\u{23a}=1").unwrap_err();
+        assert!(e.problem.contains("unknown option"), "{e:?}");
+        let c = match parse("challenge Élise@Example.test") {
+            Ok(Command::Challenge(c)) => c,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(c.opponent, "élise@example.test");
     }
 
     #[test]

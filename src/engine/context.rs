@@ -7,7 +7,7 @@ use super::mails::{self, Body};
 use super::model::{CorruptRow, Ending, GameRecord, GameState, InboundStatus, OutMail};
 use super::reject::Rejection;
 use super::snapshot::{Loaded, Played, Snapshot};
-use super::{extract, render, token, wording, Inbound, Settings};
+use super::{echo, extract, render, token, wording, Inbound, Settings};
 use sha2::{Digest, Sha256};
 use yubin_rules::{Color, Game, Variant};
 
@@ -275,18 +275,19 @@ impl Ctx<'_> {
     }
 }
 
-/// What a player wrote, for quoting in an answer: the first 20 command lines, else the
-/// subject, else a note that the mail was empty.
+/// What a player wrote, for quoting in an answer: the first [`echo::QUOTED_LINES`] command
+/// lines, else the subject, else a note that the mail was empty (all printable and short).
 pub(crate) fn quoted(mail: &Inbound) -> Vec<String> {
     let mut quoted: Vec<String> = extract::command_lines(&mail.body)
         .into_iter()
-        .take(20)
+        .take(echo::QUOTED_LINES)
         .collect();
     if quoted.is_empty() {
-        quoted.push(if mail.subject.trim().is_empty() {
+        let subject = echo::line(&mail.subject);
+        quoted.push(if subject.is_empty() {
             "(an empty mail)".to_string()
         } else {
-            format!("Subject: {}", mail.subject.trim())
+            format!("Subject: {subject}")
         });
     }
     quoted
@@ -302,6 +303,7 @@ pub(crate) fn reply_id(s: &Settings, mail: &Inbound, n: usize) -> String {
 
 /// The start of a sentence, for a subject: up to about 45 characters, cut at a word.
 fn first_words(text: &str) -> String {
+    let text = &echo::line(text);
     let first = text.split(['.', ';', ':']).next().unwrap_or(text).trim();
     if first.chars().count() <= 45 {
         return first.to_string();

@@ -4,6 +4,7 @@
 use super::command::{self, Command};
 use super::commands::{challenge, offers, play, queries};
 use super::context::{quoted, reply_id, Ctx, Current, Verdict};
+use super::echo;
 use super::effect::{Decision, Effect};
 use super::extract::{self, Found};
 use super::mails;
@@ -28,6 +29,9 @@ pub struct Inbound {
     pub body: String,
     /// An auto-reply, bounce or list mail (RFC 3834): logged, never answered.
     pub automated: bool,
+    /// The mail's size in bytes, when it was larger than the service reads
+    /// ([`Settings::max_mail_bytes`]): its body was not read (`body` is empty).
+    pub oversize: Option<usize>,
 }
 
 /// What the engine needs to know about the service.
@@ -44,6 +48,12 @@ pub struct Settings {
     pub mails_per_hour: u32,
     /// How many hours before a deadline the reminder goes out (0: no reminder).
     pub reminder_hours: u32,
+    /// The largest mail read, in bytes; a larger one gets a short refusal.
+    pub max_mail_bytes: usize,
+    /// Error answers to mail without a reply key, per sender and 24 hours.
+    pub error_replies_per_day: u32,
+    /// Challenges per sender and 24 hours.
+    pub challenges_per_day: u32,
 }
 
 impl Settings {
@@ -55,6 +65,9 @@ impl Settings {
             default_days: c.games.days_per_move,
             mails_per_hour: c.limits.mails_per_hour,
             reminder_hours: c.games.reminder_hours,
+            max_mail_bytes: c.limits.max_mail_kb as usize * 1024,
+            error_replies_per_day: c.limits.error_replies_per_day,
+            challenges_per_day: c.limits.challenges_per_day,
         }
     }
 }
@@ -78,7 +91,15 @@ impl Engine {
 
     /// What the shell must load before [`Engine::decide`] can decide about `mail`.
     pub fn wants(&self, mail: &Inbound) -> Wants {
+        let opponent = match extract::command(&mail.body, &mail.subject) {
+            Found::Line(l) => match command::parse(&l) {
+                Ok(Command::Challenge(c)) => Some(c.opponent),
+                _ => None,
+            },
+            _ => None,
+        };
         Wants {
+            opponent,
             keyed: mail
                 .recipients
                 .iter()
@@ -103,7 +124,7 @@ impl Engine {
             keep_body: false,
         };
         let keyed = matches!(cx.authorized_game(), Ok(Ok(_)));
-        let (status, note) = match run(&mut cx, keyed) {
+        let (mut status, mut note) = match run(&mut cx, keyed) {
             Ok(verdict) => verdict,
             Err(damage) => {
                 return Decision {
@@ -112,15 +133,24 @@ impl Engine {
                 }
             }
         };
+        // A correspondent whose mail only ever gets errors gets a few a day, then silence:
+        // neither a loop with another robot nor a stream of junk gets an answer each.
+        let limit = self.settings.error_replies_per_day;
+        if status == InboundStatus::Rejected && !keyed && snap.errors_today >= limit {
+            cx.effects.clear();
+            cx.keep_body = true;
+            status = InboundStatus::Ignored;
+            note = format!("error answers: {limit} in the last day, not answered: {note}");
+        }
         let mut effects = vec![Effect::Consume(InboundRecord {
             message_id: mail.message_id.clone(),
             sender: mail.from.clone(),
-            subject: mail.subject.clone(),
+            subject: echo::line(&mail.subject),
             received_at: now,
             status,
             note,
             body: if cx.keep_body {
-                mail.body.clone()
+                echo::kept_body(&mail.body)
             } else {
                 String::new()
             },
@@ -167,11 +197,11 @@ fn damaged(
         Effect::Consume(InboundRecord {
             message_id: mail.message_id.clone(),
             sender: mail.from.clone(),
-            subject: mail.subject.clone(),
+            subject: echo::line(&mail.subject),
             received_at: now,
             status: InboundStatus::Rejected,
             note: format!("not carried out: {damage}"),
-            body: mail.body.clone(),
+            body: echo::kept_body(&mail.body),
             keyed,
         }),
         Effect::Send(OutMail {
@@ -221,9 +251,14 @@ fn run(cx: &mut Ctx<'_>, keyed: bool) -> Verdict {
             format!("rate limit: {recent} mails in the last hour"),
         ));
     }
+    if let Some(bytes) = cx.mail.oversize {
+        let limit = cx.s.max_mail_bytes;
+        return cx.reject(None, Rejection::TooLarge { bytes, limit });
+    }
     let line = match extract::command(&cx.mail.body, &cx.mail.subject) {
         Found::Line(l) => l,
-        Found::Several(commands) => {
+        Found::Several(mut commands) => {
+            commands.truncate(echo::QUOTED_LINES);
             let game = match cx.authorized_game()? {
                 Ok(g) => Some(g),
                 Err(_) => cx.sole_game()?,

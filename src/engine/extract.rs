@@ -12,7 +12,8 @@
 //! * an Outlook-style original (`-----Original Message-----`, a line of underscores, or a
 //!   `From:` line followed within three lines by `Sent:`/`Date:`/`To:`/`Subject:`) ends the
 //!   body, since such clients quote without `>`;
-//! * blank lines are skipped; what is left, trimmed, are the command lines.
+//! * blank lines are skipped; what is left, trimmed, are the command lines, each made
+//!   printable and cut to [`echo::LINE_CHARS`] characters, at most [`MAX_LINES`] of them.
 //!
 //! The subject is a command only when the body has none and it is not a reply (`Re:`,
 //! `AW:`, `SV:`, `Fwd:` …): the subject of a reply is the bot's own.
@@ -23,6 +24,10 @@
 //! unless they say the same (`投了します` and `resign`).
 
 use super::command::{self, Command};
+use super::echo;
+
+/// Lines of a mail read as the player's at most (the rest is neither parsed nor quoted).
+pub const MAX_LINES: usize = 100;
 
 /// What [`command()`] found in a mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -96,7 +101,13 @@ pub fn command_lines(body: &str) -> Vec<String> {
             i += skip;
             continue;
         }
-        out.push(line.replace('\u{a0}', " "));
+        let clean = echo::line(&line.replace('\u{a0}', " "));
+        if !clean.is_empty() {
+            out.push(clean);
+            if out.len() == MAX_LINES {
+                break;
+            }
+        }
         i += 1;
     }
     out
@@ -176,7 +187,7 @@ pub fn subject_command(subject: &str) -> Option<String> {
     if s.is_empty() || reply.iter().any(|p| lower.starts_with(p)) {
         return None;
     }
-    Some(s.to_string())
+    Some(echo::line(s)).filter(|s| !s.is_empty())
 }
 
 #[cfg(test)]

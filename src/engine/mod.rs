@@ -10,6 +10,7 @@
 //! * [`commands`]: the command families (challenge, play, offers, queries);
 //! * [`extract`] finds the command lines of a mail, [`command`] reads one line into a
 //!   [`command::Command`];
+//! * [`echo`]: what of a mail may be echoed (printable, short);
 //! * [`address`]: the one check of every address the bot may write to;
 //! * [`token`] makes and checks the per-player, per-game reply tokens (scheme and limits
 //!   documented there);
@@ -22,6 +23,7 @@ pub mod commands;
 mod context;
 mod deadline;
 mod decide;
+pub mod echo;
 mod effect;
 pub mod extract;
 pub mod mails;
@@ -34,7 +36,7 @@ pub mod wording;
 
 pub use decide::{Engine, Inbound, Settings};
 pub use effect::{Decision, Effect};
-pub use snapshot::{Loaded, Played, Snapshot, Wants};
+pub use snapshot::{Loaded, Opponent, Played, Snapshot, Wants};
 
 #[cfg(test)]
 mod tests;

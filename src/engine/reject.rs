@@ -178,6 +178,23 @@ pub enum Rejection {
         /// What is wrong with it.
         problem: AddressProblem,
     },
+    /// The mail is larger than the service reads; its body was not read.
+    TooLarge {
+        /// Its size in bytes.
+        bytes: usize,
+        /// The largest size read, in bytes.
+        limit: usize,
+    },
+    /// The sender has sent as many challenges in the last day as one may.
+    TooManyChallenges {
+        /// The limit.
+        limit: u32,
+    },
+    /// A challenge to an address that never wrote to the bot and has one waiting already.
+    ChallengeWaiting {
+        /// The address.
+        opponent: String,
+    },
 }
 
 #[derive(Template)]
@@ -194,6 +211,16 @@ impl Rejection {
             .expect("rejection.txt renders")
             .trim()
             .to_string()
+    }
+
+    /// A size in bytes for a player: `2.5 MB`, `900 KB`.
+    fn size(bytes: &usize) -> String {
+        let b = *bytes as f64;
+        if b >= 1e6 {
+            format!("{:.1} MB", b / 1e6)
+        } else {
+            format!("{} KB", (b / 1e3).ceil())
+        }
     }
 
     /// Where an unreadable move stopped: `at its end`, or at the rest of the text.

@@ -30,13 +30,32 @@ pub struct Snapshot {
     /// Every game the sender plays or was challenged to, oldest first; open games
     /// (challenged or active) replayed.
     pub sender_games: Loaded<Vec<Played>>,
+    /// Answers with an error to mail from the sender without a valid reply key in the last
+    /// 24 hours (the daily error limit counts them).
+    pub errors_today: u32,
+    /// The opponent a `challenge` names ([`Wants::opponent`]), as the store knows them.
+    pub opponent: Option<Loaded<Opponent>>,
     /// The number the next new game gets: allocated by the store, which never reuses one.
     pub next_game_id: GameId,
 }
 
-/// What the shell must load for a mail: the game its reply key names, the sender's games.
+/// What the store knows of an address a `challenge` names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Opponent {
+    /// The address, folded.
+    pub address: String,
+    /// Whether a mail from it was ever logged.
+    pub has_written: bool,
+    /// Challenges to it that are not answered yet.
+    pub waiting_challenges: u32,
+}
+
+/// What the shell must load for a mail: the game its reply key names, the sender's games,
+/// the opponent a `challenge` names.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Wants {
+    /// The opponent, when the mail's command is a `challenge`.
+    pub opponent: Option<String>,
     /// The game named by the first reply key among the recipients.
     pub keyed: Option<GameId>,
     /// The sender's address.

@@ -33,7 +33,7 @@ fn mac(key: &[u8], game: i64, address: &str) -> Hmac<Sha256> {
     m.update(
         format!(
             "yubin reply token v1\n{game}\n{}",
-            address.to_ascii_lowercase()
+            super::address::fold(address)
         )
         .as_bytes(),
     );

@@ -3,7 +3,8 @@
 //! * **Body:** the first `text/plain` part; if the mail has only HTML, the HTML converted to
 //!   text with its quoted parts removed ([`super::html::to_text`]). Charsets are decoded by
 //!   mail-parser (with `full_encoding`: ISO-2022-JP, Shift_JIS, …); CRLF becomes LF.
-//! * **From:** the first address of `From`, lower case; a mail without one, or with one no
+//! * **From:** the first address of `From`, folded to lower case ([`address::fold`]); a mail
+//!   with two `From` headers is refused ([`InboundError::SeveralFroms`]); a mail without one, or with one no
 //!   mail can be sent to ([`address::check`]: `<@x.test>`, `a@b@c.test`, a control character,
 //!   …), cannot be answered and is not a mail for the bot ([`InboundError::NoSender`],
 //!   [`InboundError::UnusableSender`]: the spool sets it aside in `bad/` with the reason
@@ -12,6 +13,8 @@
 //!   order, lower case (the reply token is found in one of them).
 //! * **Message-ID:** without `<>`; a mail without one gets `sha256.<hex>@missing-message-id`,
 //!   a digest of its bytes, so that the same file is still consumed once.
+//! * **Size:** [`parse_limited`] reads only the header of a mail larger than the service's
+//!   limit (`limits.max_mail_kb`) and marks it [`Inbound::oversize`].
 //! * **Automatic mail** ([`automatic_reason`], RFC 3834) is marked and never answered.
 
 use super::html;
@@ -28,6 +31,8 @@ pub enum InboundError {
     NotAMail,
     /// There is no sender address in `From`, so there is nobody to answer.
     NoSender,
+    /// The mail has more than one `From` header, so whom it is from is in doubt.
+    SeveralFroms,
     /// The `From` address is one no mail can be sent to.
     UnusableSender {
         /// The address as read.
@@ -46,6 +51,9 @@ impl fmt::Display for InboundError {
             InboundError::NoSender => f.write_str(
                 "no sender: the mail has no address in its From header, so nobody can be answered",
             ),
+            InboundError::SeveralFroms => f.write_str(
+                "several From headers: a mail has one, so whom it is from is in doubt; not answered",
+            ),
             InboundError::UnusableSender { address, problem } => write!(
                 f,
                 "unusable sender: the From address {address:?} has {problem}, so no answer \
@@ -59,10 +67,13 @@ impl std::error::Error for InboundError {}
 
 /// Why a mail is automatic (RFC 3834 and common practice), or `None` if a person sent it.
 ///
-/// Checked, in order: `Auto-Submitted` other than `no`; `Precedence: bulk|list|junk`;
-/// `List-Id`; an empty `Return-Path: <>` (bounces); `Content-Type: multipart/report`
-/// (delivery and read reports); a From of `MAILER-DAEMON` or `postmaster`;
-/// `X-Autoreply`/`X-Autorespond`.
+/// Checked, in order: `Auto-Submitted` other than `no`; `Precedence: bulk|list|junk|auto_reply`;
+/// `List-Id`, `List-Unsubscribe`; an empty `Return-Path: <>` (bounces);
+/// `Content-Type: multipart/report` (delivery and read reports); a From of `MAILER-DAEMON`,
+/// `postmaster` or a no-reply address (`noreply@`, `no-reply@`, `do_not_reply@`, …);
+/// `X-Autoreply`, `X-Autorespond`, `X-Autoresponse`, `X-Auto-Response-Suppress` (Exchange);
+/// a subject that starts as automatic replies and bounces do (`Out of Office`,
+/// `Automatic reply:`, `Undelivered Mail Returned to Sender`, [`AUTOMATIC_SUBJECTS`]).
 pub fn automatic_reason(msg: &Message<'_>) -> Option<String> {
     let raw = |name: &str| msg.header_raw(name).map(|v| v.trim().to_string());
     if let Some(v) = raw("Auto-Submitted") {
@@ -78,12 +89,15 @@ pub fn automatic_reason(msg: &Message<'_>) -> Option<String> {
     }
     if let Some(v) = raw("Precedence") {
         let v = v.to_ascii_lowercase();
-        if matches!(v.as_str(), "bulk" | "list" | "junk") {
+        if matches!(v.as_str(), "bulk" | "list" | "junk" | "auto_reply") {
             return Some(format!("Precedence: {v}"));
         }
     }
     if raw("List-Id").is_some() {
         return Some("List-Id present (list mail)".into());
+    }
+    if raw("List-Unsubscribe").is_some() {
+        return Some("List-Unsubscribe present (list or bulk mail)".into());
     }
     if let Some(v) = raw("Return-Path") {
         if v.replace(' ', "") == "<>" {
@@ -101,19 +115,55 @@ pub fn automatic_reason(msg: &Message<'_>) -> Option<String> {
     }
     let from = first_address(msg.from()).unwrap_or_default();
     let local = from.split('@').next().unwrap_or("");
-    if local.eq_ignore_ascii_case("mailer-daemon") || local.eq_ignore_ascii_case("postmaster") {
+    let bare: String = local
+        .chars()
+        .filter(|c| !matches!(c, '-' | '_' | '.'))
+        .collect();
+    if local.eq_ignore_ascii_case("mailer-daemon")
+        || local.eq_ignore_ascii_case("postmaster")
+        || bare.starts_with("noreply")
+        || bare.starts_with("donotreply")
+    {
         return Some(format!("sent by {from}"));
     }
-    if raw("X-Autoreply").is_some() || raw("X-Autorespond").is_some() {
-        return Some("X-Autoreply present".into());
+    for name in [
+        "X-Autoreply",
+        "X-Autorespond",
+        "X-Autoresponse",
+        "X-Auto-Response-Suppress",
+    ] {
+        if raw(name).is_some() {
+            return Some(format!("{name} present"));
+        }
     }
-    None
+    let subject = msg.subject().unwrap_or("").trim().to_lowercase();
+    AUTOMATIC_SUBJECTS
+        .iter()
+        .find(|s| subject.starts_with(*s))
+        .map(|s| format!("subject of an automatic mail ({s:?})"))
 }
 
+/// How automatic replies and bounces start their subject (lower case): Exchange and Outlook
+/// (`Automatic reply:`, `Out of Office:`, `Undeliverable:`), Postfix (`Undelivered Mail
+/// Returned to Sender`), Gmail and Exim (`Delivery Status Notification`, `Mail delivery
+/// failed`), and the German and French forms.
+pub const AUTOMATIC_SUBJECTS: &[&str] = &[
+    "out of office",
+    "automatic reply",
+    "auto-reply",
+    "autoreply",
+    "auto reply",
+    "undelivered mail returned to sender",
+    "undeliverable:",
+    "delivery status notification",
+    "mail delivery failed",
+    "abwesenheitsnotiz",
+    "automatische antwort",
+    "réponse automatique",
+];
+
 fn first_address(a: Option<&Address<'_>>) -> Option<String> {
-    a?.iter()
-        .find_map(|a| a.address())
-        .map(|s| s.trim().to_ascii_lowercase())
+    a?.iter().find_map(|a| a.address()).map(address::fold)
 }
 
 fn all_addresses(a: Option<&Address<'_>>, out: &mut Vec<String>) {
@@ -127,10 +177,7 @@ fn all_addresses(a: Option<&Address<'_>>, out: &mut Vec<String>) {
 }
 
 fn push_unique(out: &mut Vec<String>, addr: &str) {
-    let a = addr
-        .trim()
-        .trim_matches(|c| c == '<' || c == '>')
-        .to_ascii_lowercase();
+    let a = address::fold(addr.trim().trim_matches(|c| c == '<' || c == '>'));
     if a.contains('@') && !out.contains(&a) {
         out.push(a);
     }
@@ -170,11 +217,47 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
     parse_explained(raw).map(|(mail, _)| mail)
 }
 
+/// [`parse`] of a mail of at most `max_bytes`: a larger one is read up to the end of its
+/// header only (at most [`MAX_HEADER_BYTES`]), its body left unread and its size kept in
+/// [`Inbound::oversize`], so the engine can refuse it without the service ever holding its
+/// decoded text.
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_limited(raw: &[u8], max_bytes: usize) -> Result<Inbound, InboundError> {
+    if raw.len() <= max_bytes {
+        return parse(raw);
+    }
+    let window = &raw[..raw.len().min(MAX_HEADER_BYTES)];
+    let end = [&b"\r\n\r\n"[..], b"\n\n"]
+        .iter()
+        .filter_map(|sep| {
+            window
+                .windows(sep.len())
+                .position(|w| w == *sep)
+                .map(|p| p + sep.len())
+        })
+        .min()
+        .unwrap_or(window.len());
+    let mut mail = read(&raw[..end], raw)?.0;
+    mail.body.clear();
+    mail.oversize = Some(raw.len());
+    Ok(mail)
+}
+
+/// The most of an oversized mail's header [`parse_limited`] reads.
+pub const MAX_HEADER_BYTES: usize = 256 * 1024;
+
 /// [`parse`], also saying why the mail counts as automatic ([`automatic_reason`]).
 ///
 /// # Errors
 /// As [`parse`].
 pub fn parse_explained(raw: &[u8]) -> Result<(Inbound, Option<String>), InboundError> {
+    read(raw, raw)
+}
+
+/// Reads `raw`; a mail without a Message-ID is named by a digest of `whole`.
+fn read(raw: &[u8], whole: &[u8]) -> Result<(Inbound, Option<String>), InboundError> {
     let msg = MessageParser::default()
         .parse(raw)
         .ok_or(InboundError::NotAMail)?;
@@ -184,7 +267,7 @@ pub fn parse_explained(raw: &[u8]) -> Result<(Inbound, Option<String>), InboundE
     let message_id = match msg.message_id() {
         Some(id) if !id.trim().is_empty() => id.trim().to_string(),
         _ => {
-            let digest = Sha256::digest(raw);
+            let digest = Sha256::digest(whole);
             let hex: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
             format!("sha256.{hex}@missing-message-id")
         }
@@ -203,6 +286,9 @@ pub fn parse_explained(raw: &[u8]) -> Result<(Inbound, Option<String>), InboundE
     all_addresses(msg.to(), &mut recipients);
     all_addresses(msg.cc(), &mut recipients);
     let automatic = automatic_reason(&msg);
+    if msg.header_values("From").count() > 1 {
+        return Err(InboundError::SeveralFroms);
+    }
     let from = first_address(msg.from()).ok_or(InboundError::NoSender)?;
     if let Err(problem) = address::check(&from) {
         return Err(match problem {
@@ -220,6 +306,7 @@ pub fn parse_explained(raw: &[u8]) -> Result<(Inbound, Option<String>), InboundE
         subject: msg.subject().unwrap_or("").trim().to_string(),
         body: body(&msg),
         automated: automatic.is_some(),
+        oversize: None,
     };
     Ok((mail, automatic))
 }
@@ -292,6 +379,16 @@ mod tests {
                 "multipart/report",
             ),
             ("X-Autoreply: yes\n", "X-Autoreply"),
+            ("Precedence: auto_reply\n", "Precedence: auto_reply"),
+            ("X-Autoresponse: yes\n", "X-Autoresponse"),
+            ("X-Auto-Response-Suppress: All\n", "X-Auto-Response-Suppress"),
+            (
+                "List-Unsubscribe: <mailto:leave@x.org>, <https://x.org/u?id=1>\n",
+                "List-Unsubscribe",
+            ),
+            ("Subject: Out of Office: Game 3\n", "automatic mail"),
+            ("Subject: Automatic reply: Game 3\n", "automatic mail"),
+            ("Subject: Undelivered Mail Returned to Sender\n", "automatic mail"),
         ];
         assert!(!cases.is_empty());
         for (header, want) in cases {
@@ -303,7 +400,13 @@ mod tests {
                 "{header}: {why:?}"
             );
         }
-        for from in ["MAILER-DAEMON@x.org", "postmaster@x.org"] {
+        for from in [
+            "MAILER-DAEMON@x.org",
+            "postmaster@x.org",
+            "noreply@x.org",
+            "no-reply@accounts.x.org",
+            "do_not_reply@x.org",
+        ] {
             let raw = format!("From: {from}\nMessage-ID: <1@x>\n\nhelp\n");
             assert!(parse(raw.as_bytes()).unwrap().automated, "{from}");
         }

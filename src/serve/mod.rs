@@ -28,7 +28,8 @@
 //! 3. **mail out**: each due outbox row is handed to the outlet and the outcome recorded at
 //!    once ([`smtp::record`]): sent, retried later (30 s doubling to 1 h, about two days in
 //!    all) or failed for good;
-//! 4. hourly, the bodies of mails sent long ago are forgotten ([`KEEP_SENT_BODIES`]).
+//! 4. hourly, the bodies of mails sent and received long ago are forgotten
+//!    ([`KEEP_SENT_BODIES`]; the Message-IDs stay, so a mail is still consumed once).
 //!
 //! The stop signal is only looked at between turns, so a turn in progress always finishes.
 //! On stop the intake is closed first (an IDLE is ended with DONE), then the outbox is
@@ -284,7 +285,8 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             let outcome = self
                 .db
                 .run(move |shell| {
-                    Ok(match inbound::parse(&bytes) {
+                    let max = shell.settings().max_mail_bytes;
+                    Ok(match inbound::parse_limited(&bytes, max) {
                         Err(e) => Err(e.to_string()),
                         Ok(mail) => {
                             let id = mail.message_id.clone();
@@ -365,7 +367,7 @@ impl<I: Intake, O: Outlet> Service<I, O> {
         report.deadlines = deadlines;
         if now >= self.next_housekeeping {
             self.db
-                .run(move |s| s.store().forget_sent_bodies(now - KEEP_SENT_BODIES))
+                .run(move |s| s.store().forget_old_bodies(now - KEEP_SENT_BODIES))
                 .await?;
             self.next_housekeeping = now + HOUSEKEEPING_SECS;
         }
@@ -566,6 +568,9 @@ mod tests {
             default_days: 7,
             mails_per_hour: 30,
             reminder_hours: 24,
+            max_mail_bytes: 1 << 20,
+            error_replies_per_day: 1000,
+            challenges_per_day: 1000,
         };
         let db = Db::new(Shell::new(Store::open_in_memory().unwrap(), settings));
         let err = rt

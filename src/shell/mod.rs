@@ -7,9 +7,10 @@
 //! a [`Shell`]. It also keeps the games it replayed ([`ReplayCache`]), so a move in a long
 //! game replays only the moves played since.
 
+use crate::engine::model::GameState;
 use crate::engine::model::{CorruptRow, GameId, GameRecord, GameSetup, MoveRecord};
 use crate::engine::snapshot::{play_records, replay};
-use crate::engine::{Effect, Engine, Inbound, Loaded, Played, Settings, Snapshot};
+use crate::engine::{Effect, Engine, Inbound, Loaded, Opponent, Played, Settings, Snapshot};
 use crate::store::{Store, Tx};
 use std::collections::{HashMap, HashSet};
 use yubin_rules::Game;
@@ -202,7 +203,7 @@ fn snapshot(
         None => Ok(None),
         Some(id) => match loaded(tx.game(id))? {
             Ok(Some(rec)) => {
-                let replayed = rec.state != crate::engine::model::GameState::Declined;
+                let replayed = rec.state != GameState::Declined;
                 Ok(Some(played(rec, replayed)?))
             }
             Ok(None) => Ok(None),
@@ -219,8 +220,27 @@ fn snapshot(
             .collect::<anyhow::Result<Vec<_>>>()?),
         Err(e) => Err(e),
     };
+    let opponent = match &wants.opponent {
+        None => None,
+        Some(address) => Some(match loaded(tx.games_of(address))? {
+            Ok(games) => Ok(Opponent {
+                address: address.clone(),
+                has_written: tx.has_written(address)?,
+                waiting_challenges: games
+                    .iter()
+                    .filter(|g| {
+                        g.state == GameState::Challenged
+                            && g.address(!g.setup.challenger) == address.as_str()
+                    })
+                    .count() as u32,
+            }),
+            Err(e) => Err(e),
+        }),
+    };
     Ok(Snapshot {
         recent_mails: tx.unkeyed_count_since(&mail.from, now - 3600)?,
+        errors_today: tx.unkeyed_errors_since(&mail.from, now - 86_400)?,
+        opponent,
         keyed,
         sender_games,
         next_game_id: tx.next_game_id()?,

@@ -17,6 +17,9 @@ fn settings() -> Settings {
         default_days: 7,
         mails_per_hour: 30,
         reminder_hours: 24,
+        max_mail_bytes: 1 << 20,
+        error_replies_per_day: 1000,
+        challenges_per_day: 1000,
     }
 }
 
@@ -46,6 +49,7 @@ impl World {
             subject: String::new(),
             body: body.into(),
             automated: false,
+            oversize: None,
         };
         let before = self.shell.store().due_mail(i64::MAX, 10_000).unwrap().len();
         assert_eq!(self.shell.process(&mail, self.now).unwrap(), Consumed::Done);
@@ -525,6 +529,7 @@ fn a_damaged_game_record_is_answered_and_the_mail_kept() {
         subject: "Re: game 1".into(),
         body: "P-8e".into(),
         automated: false,
+        oversize: None,
     };
     let before = w.shell.store().due_mail(i64::MAX, 1000).unwrap().len();
     let done = w.shell.process(&mail, w.now).unwrap();

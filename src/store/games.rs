@@ -196,7 +196,7 @@ fn moves_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<MoveRecord>> 
 
 impl Tx<'_> {
     fn player_id(&self, address: &str, now: i64) -> anyhow::Result<i64> {
-        let address = address.to_ascii_lowercase();
+        let address = crate::engine::address::fold(address);
         self.tx.execute(
             "INSERT INTO players (address, created_at) VALUES (?1, ?2) ON CONFLICT (address) DO NOTHING",
             params![address, now],
@@ -308,7 +308,7 @@ impl Tx<'_> {
         games_where(
             &self.tx,
             "b.address = ?1 OR w.address = ?1",
-            [address.to_ascii_lowercase()],
+            [crate::engine::address::fold(address)],
         )
     }
 

@@ -47,6 +47,36 @@ impl Tx<'_> {
         )?)
     }
 
+    /// How many mails from `sender` without a valid reply key, logged at or after `since`,
+    /// were answered with an error.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn unkeyed_errors_since(&self, sender: &str, since: i64) -> anyhow::Result<u32> {
+        Ok(self.tx.query_row(
+            "SELECT count(*) FROM inbound WHERE sender = ?1 AND received_at >= ?2 AND keyed = 0 \
+             AND status = 'rejected'",
+            params![sender, since],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Whether a mail from `sender` was ever logged.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn has_written(&self, sender: &str) -> anyhow::Result<bool> {
+        Ok(self
+            .tx
+            .query_row(
+                "SELECT 1 FROM inbound WHERE sender = ?1 LIMIT 1",
+                [sender],
+                |_| Ok(()),
+            )
+            .optional()?
+            .is_some())
+    }
+
     /// Logs an inbound mail as consumed.
     ///
     /// # Errors
@@ -199,6 +229,28 @@ impl Store {
              WHERE state = 'sent' AND created_at < ?1 AND (text_body <> '' OR html_body IS NOT NULL)",
             [before],
         )?)
+    }
+
+    /// Empties the bodies of the inbound log older than `before` (only mails not carried out
+    /// keep one, an excerpt): the row, with its Message-ID, stays, so a mail read again is
+    /// still recognised. Returns how many were emptied.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn forget_inbound_bodies(&self, before: i64) -> anyhow::Result<usize> {
+        Ok(self.conn.execute(
+            "UPDATE inbound SET body = '' WHERE received_at < ?1 AND body <> ''",
+            [before],
+        )?)
+    }
+
+    /// [`Store::forget_sent_bodies`] and [`Store::forget_inbound_bodies`]: the hourly
+    /// housekeeping of the mail logs.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn forget_old_bodies(&self, before: i64) -> anyhow::Result<usize> {
+        Ok(self.forget_sent_bodies(before)? + self.forget_inbound_bodies(before)?)
     }
 
     /// The delivery state of the mail with this Message-ID (without `<>`): its state

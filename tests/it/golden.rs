@@ -21,6 +21,9 @@ fn settings() -> Settings {
         default_days: 7,
         mails_per_hour: 1000,
         reminder_hours: 24,
+        max_mail_bytes: 1 << 20,
+        error_replies_per_day: 1000,
+        challenges_per_day: 1000,
     }
 }
 
@@ -79,6 +82,7 @@ impl Script {
             subject: String::new(),
             body: body.into(),
             automated: false,
+            oversize: None,
         };
         let done = self.shell.process(&mail, self.now).unwrap();
         assert_eq!(done, expect, "{what}");

@@ -21,6 +21,16 @@ fn failed(t: &Table) -> Vec<(String, String)> {
     rows
 }
 
+/// The reasons beside the mails set aside in the spool's `bad/`.
+fn bad_notes(t: &Table) -> Vec<String> {
+    std::fs::read_dir(t.spool.dir("bad"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "error"))
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect()
+}
+
 #[test]
 fn mail_from_an_unmailable_address_is_set_aside_and_the_rest_is_answered() {
     let mut t = Table::new();
@@ -57,12 +67,7 @@ fn mail_from_an_unmailable_address_is_set_aside_and_the_rest_is_answered() {
         .unwrap()
         .contains("Subject:"));
     // Each is kept in bad/ with the reason beside it.
-    let notes: Vec<String> = std::fs::read_dir(t.spool.dir("bad"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "error"))
-        .map(|p| std::fs::read_to_string(p).unwrap())
-        .collect();
+    let notes = bad_notes(&t);
     assert_eq!(notes.len(), froms.len());
     assert!(
         notes.iter().any(|n| n
@@ -151,8 +156,10 @@ fn forged_mail_in_a_players_name_cannot_lock_her_out_of_her_game() {
     let now = t.now + 60;
     let forged = t.step(now);
     assert_eq!(forged.consumed, (limit + 5) as usize);
-    // Only what costs is limited: the forged mails got `limit` answers and one notice.
-    assert_eq!(forged.sent, limit as usize + 1, "{forged:?}");
+    // Only what costs is limited: the forged mails got the day's error answers and, at the
+    // hourly limit, one notice.
+    let errors = t.config.limits.error_replies_per_day;
+    assert_eq!(forged.sent, errors as usize + 1, "{forged:?}");
     // Alice's real reply to the game mail, within the same hour, is carried out.
     let game_mail = t
         .spool
@@ -239,4 +246,64 @@ fn a_mail_the_store_cannot_take_holds_the_later_mails_of_its_game() {
     assert!(alice.contains("2. P-8e"), "{alice}");
     let guard = t.service.db.lock().unwrap();
     assert_eq!(guard.store().moves(1).unwrap().len(), 2);
+}
+
+#[test]
+fn a_player_with_a_non_ascii_address_is_one_player_whatever_its_case() {
+    let mut t = Table::new();
+    let (a, _) = t.say(ALICE, false, "challenge Élise@Example.test black");
+    assert!(a.contains("challenge sent"), "{a}");
+    // Élise answers the challenge from her address as her client writes it, capital and all.
+    let reply_to: String = {
+        let guard = t.service.db.lock().unwrap();
+        let conn = guard.store().connection();
+        conn.query_row(
+            "SELECT reply_to FROM outbox WHERE recipient <> ?1",
+            [ALICE],
+            |r| r.get(0),
+        )
+        .unwrap()
+    };
+    let args = DropArgs {
+        from: "Élise@example.test".into(),
+        to: Some(reply_to),
+        ..DropArgs::default()
+    };
+    cli::drop_mail(&t.spool, &t.config.bot.address, &args, "accept").unwrap();
+    t.step(t.now + 60);
+    let guard = t.service.db.lock().unwrap();
+    let game = guard.store().game(1).unwrap().unwrap();
+    assert_eq!(game.state, yubin::store::GameState::Active);
+    assert_eq!(game.setup.white, "élise@example.test");
+}
+
+#[test]
+fn look_alike_addresses_and_two_from_headers_are_refused() {
+    let mut t = Table::new();
+    // A Cyrillic `а` (U+0430) in the domain, then in the local part.
+    let (a, _) = t.say(ALICE, false, "challenge bob@ex\u{430}mple.test");
+    assert!(
+        a.contains("`bob@ex\u{430}mple.test`: it mixes Latin letters with Cyrillic"),
+        "{a}"
+    );
+    let raws: [&[u8]; 2] = [
+        "From: \u{430}lice@example.test\r\nMessage-ID: <l1@x.test>\r\n\r\nhelp\r\n".as_bytes(),
+        b"From: alice@example.test\r\nFrom: mallory@evil.test\r\nMessage-ID: <l2@x.test>\r\n\r\nhelp\r\n",
+    ];
+    for raw in raws {
+        t.spool.deliver_raw(raw).unwrap();
+    }
+    let report = t.step(t.now + 60);
+    assert_eq!((report.set_aside, report.sent), (2, 0), "{report:?}");
+    let notes = bad_notes(&t);
+    assert!(
+        notes.iter().any(|n| n.contains("Cyrillic or Greek")),
+        "{notes:?}"
+    );
+    assert!(
+        notes.iter().any(|n| n.contains("several From headers")),
+        "{notes:?}"
+    );
+    let guard = t.service.db.lock().unwrap();
+    assert!(guard.store().game(1).unwrap().is_none(), "no game created");
 }

@@ -1,5 +1,6 @@
 //! The service's integration tests: one binary, one module per area.
 
+mod abuse;
 mod browser;
 mod corpus;
 mod deploy;

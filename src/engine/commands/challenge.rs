@@ -29,6 +29,28 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     if c.opponent.eq_ignore_ascii_case(&cx.s.bot_address) {
         return cx.reject(None, Rejection::ChallengeBot);
     }
+    // `challenge` makes the bot write to anyone: a few a day per sender, and an address
+    // that never wrote to the bot gets one waiting challenge at most.
+    let limit = cx.s.challenges_per_day;
+    let today = cx
+        .sender_games()?
+        .iter()
+        .filter(|g| {
+            g.record.created_at > cx.now - DAY
+                && g.record.address(g.record.setup.challenger) == cx.mail.from
+        })
+        .count();
+    if today >= limit as usize {
+        return cx.reject(None, Rejection::TooManyChallenges { limit });
+    }
+    if let Some(o) = cx.snap.opponent.clone().transpose()? {
+        if o.address == c.opponent && !o.has_written && o.waiting_challenges > 0 {
+            let why = Rejection::ChallengeWaiting {
+                opponent: c.opponent.clone(),
+            };
+            return cx.reject(None, why);
+        }
+    }
     let variant = match c.variant.as_deref() {
         None => Variant::Chu,
         Some(name) => match Variant::parse(name) {

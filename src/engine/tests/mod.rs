@@ -20,6 +20,9 @@ fn settings() -> Settings {
         default_days: 7,
         mails_per_hour: 30,
         reminder_hours: 24,
+        max_mail_bytes: 1 << 20,
+        error_replies_per_day: 1000,
+        challenges_per_day: 1000,
     }
 }
 
@@ -84,6 +87,8 @@ impl World {
             .count() as u32;
         Snapshot {
             recent_mails,
+            errors_today: 0,
+            opponent: None,
             keyed: Ok(keyed),
             sender_games: Ok(sender_games),
             next_game_id: self.last_id + 1,
@@ -136,6 +141,7 @@ impl World {
             subject: String::new(),
             body: body.into(),
             automated: false,
+            oversize: None,
         }
     }
 
