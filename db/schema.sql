@@ -81,4 +81,6 @@ CREATE INDEX games_by_state_deadline ON games (state, deadline);
 
 CREATE INDEX inbound_by_sender ON inbound (sender, received_at);
 
+CREATE INDEX inbound_unkeyed_by_sender ON inbound (sender, keyed, received_at, status);
+
 CREATE INDEX outbox_pending ON outbox (state, next_attempt_at);

@@ -191,11 +191,17 @@ fn snapshot(
     now: i64,
 ) -> anyhow::Result<Snapshot> {
     let wants = engine.wants(mail);
-    let mut played = |rec: GameRecord, replayed: bool| -> anyhow::Result<Played> {
-        let game = if replayed {
-            Some(cache.load(tx, &rec)?)
-        } else {
-            None
+    // The keyed game is usually one of the sender's games too: replayed once per mail.
+    let mut replayed: HashMap<GameId, Loaded<Game>> = HashMap::new();
+    let mut played = |rec: GameRecord, replay: bool| -> anyhow::Result<Played> {
+        let game = match (replay, replayed.get(&rec.id)) {
+            (false, _) => None,
+            (true, Some(game)) => Some(game.clone()),
+            (true, None) => {
+                let game = cache.load(tx, &rec)?;
+                replayed.insert(rec.id, game.clone());
+                Some(game)
+            }
         };
         Ok(Played { record: rec, game })
     };
@@ -307,17 +313,24 @@ impl ReplayCache {
                 && c.usis.len() <= moves.len()
                 && c.usis.iter().zip(moves).all(|(u, m)| *u == m.usi)
         });
-        let game = match cached {
+        match cached {
             Some(c) => {
+                // Brought up to date in place: only the new moves are played and kept.
                 c.used = clock;
-                let mut game = c.game.clone();
-                play_records(rec.id, &mut game, &moves[c.usis.len()..])?;
-                game
+                let new = &moves[c.usis.len()..];
+                if let Err(e) = play_records(rec.id, &mut c.game, new) {
+                    self.entries.remove(&rec.id);
+                    return Err(e);
+                }
+                c.usis.extend(new.iter().map(|m| m.usi.clone()));
+                Ok(c.game.clone())
             }
-            None => replay(rec, moves)?,
-        };
-        self.put(rec, moves, game.clone());
-        Ok(game)
+            None => {
+                let game = replay(rec, moves)?;
+                self.put(rec, moves, game.clone());
+                Ok(game)
+            }
+        }
     }
 
     fn put(&mut self, rec: &GameRecord, moves: &[MoveRecord], game: Game) {

@@ -49,6 +49,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0004_inbound_keyed.sql",
         include_str!("../../db/migrations/0004_inbound_keyed.sql"),
     ),
+    (
+        "0005_inbound_counts_by_index.sql",
+        include_str!("../../db/migrations/0005_inbound_counts_by_index.sql"),
+    ),
 ];
 
 /// How long the bodies of delivered mails are kept (30 days, in seconds); see
