@@ -1,17 +1,22 @@
 #![no_main]
-//! Finding the command of a mail (`yubin::engine::extract::command`) in an arbitrary body
-//! and subject (split at the first NUL byte). Checks: no panic; a line found is non-empty
-//! and trimmed; "several" means at least two lines, each non-empty.
+//! Finding the command of a mail (`yubin::engine::extract::command`) in an arbitrary body,
+//! subject and quoted original of the bot (split at the first two NUL bytes; without a
+//! second one, no original is known). Checks: no panic; a line found is non-empty and
+//! trimmed; "several" means at least two lines, each non-empty.
 
 use libfuzzer_sys::fuzz_target;
-use yubin::engine::extract::{self, Found};
+use yubin::engine::extract::{self, Found, Original};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let (body, subject) = text.split_once('\0').unwrap_or((text, ""));
-    match extract::command(body, subject) {
+    let (body, rest) = text.split_once('\0').unwrap_or((text, ""));
+    let (subject, original) = match rest.split_once('\0') {
+        Some((subject, original)) => (subject, Some(Original::new([original]))),
+        None => (rest, None),
+    };
+    match extract::command(body, subject, original.as_ref()) {
         Found::Line(line) => {
             assert!(!line.is_empty(), "an empty command line");
             assert_eq!(line, line.trim(), "an untrimmed command line");

@@ -220,7 +220,7 @@ impl Ctx<'_> {
         why: &Rejection,
     ) -> Verdict {
         let problem = why.text();
-        let quoted = quoted(self.mail);
+        let quoted = quoted(self.mail, self.snap.original.as_ref());
         let accepted = self.accepted(rec, game);
         match rec {
             Some(rec) => {
@@ -277,8 +277,8 @@ impl Ctx<'_> {
 
 /// What a player wrote, for quoting in an answer: the first [`echo::QUOTED_LINES`] command
 /// lines, else the subject, else a note that the mail was empty (all printable and short).
-pub(crate) fn quoted(mail: &Inbound) -> Vec<String> {
-    let mut quoted: Vec<String> = extract::command_lines(&mail.body)
+pub(crate) fn quoted(mail: &Inbound, original: Option<&extract::Original>) -> Vec<String> {
+    let mut quoted: Vec<String> = extract::command_lines(&mail.body, original)
         .into_iter()
         .take(echo::QUOTED_LINES)
         .collect();

@@ -6,7 +6,7 @@ use super::commands::{challenge, offers, play, queries};
 use super::context::{quoted, reply_id, Ctx, Current, Verdict};
 use super::echo;
 use super::effect::{Decision, Effect};
-use super::extract::{self, Found};
+use super::extract::{self, Found, Original};
 use super::mails;
 use super::model::{CorruptRow, GameState, InboundRecord, InboundStatus, OutMail};
 use super::reject::Rejection;
@@ -32,6 +32,21 @@ pub struct Inbound {
     /// The mail's size in bytes, when it was larger than the service reads
     /// ([`Settings::max_mail_bytes`]): its body was not read (`body` is empty).
     pub oversize: Option<usize>,
+    /// `In-Reply-To`: the Message-ID (without `<>`) of the mail this one answers.
+    pub in_reply_to: Option<String>,
+    /// `References`: the Message-IDs (without `<>`) of the thread, oldest first.
+    pub references: Vec<String>,
+}
+
+impl Inbound {
+    /// The Message-ID of the mail this one answers: `In-Reply-To`, else the last of
+    /// `References` (the shell loads it as [`Snapshot::original`] when the bot sent it).
+    pub fn answers(&self) -> Option<&str> {
+        self.in_reply_to
+            .as_deref()
+            .or(self.references.last().map(String::as_str))
+            .filter(|id| !id.is_empty())
+    }
 }
 
 /// What the engine needs to know about the service.
@@ -89,9 +104,11 @@ impl Engine {
         &self.settings
     }
 
-    /// What the shell must load before [`Engine::decide`] can decide about `mail`.
-    pub fn wants(&self, mail: &Inbound) -> Wants {
-        let opponent = match extract::command(&mail.body, &mail.subject) {
+    /// What the shell must load before [`Engine::decide`] can decide about `mail`, given the
+    /// bot's mail it answers ([`Snapshot::original`], loaded first by [`Inbound::answers`]:
+    /// it decides which lines are the command).
+    pub fn wants(&self, mail: &Inbound, original: Option<&Original>) -> Wants {
+        let opponent = match extract::command(&mail.body, &mail.subject, original) {
             Found::Line(l) => match command::parse(&l) {
                 Ok(Command::Challenge(c)) => Some(c.opponent),
                 _ => None,
@@ -128,7 +145,7 @@ impl Engine {
             Ok(verdict) => verdict,
             Err(damage) => {
                 return Decision {
-                    effects: damaged(&self.settings, mail, &damage, now, keyed),
+                    effects: damaged(&self.settings, snap, mail, &damage, now, keyed),
                     damage: Some(damage),
                 }
             }
@@ -167,12 +184,13 @@ impl Engine {
 /// The effects of a mail that needs a damaged record: logged with its text, and a reply.
 fn damaged(
     s: &Settings,
+    snap: &Snapshot,
     mail: &Inbound,
     damage: &CorruptRow,
     now: i64,
     keyed: bool,
 ) -> Vec<Effect> {
-    let quoted = quoted(mail);
+    let quoted = quoted(mail, snap.original.as_ref());
     let game = match damage.table {
         "games" => format!("game {}", damage.row),
         "moves" => format!(
@@ -237,7 +255,7 @@ fn run(cx: &mut Ctx<'_>, keyed: bool) -> Verdict {
         if recent == cx.s.mails_per_hour {
             let body = mails::ErrorMail {
                 problem: Rejection::RateLimited { mails: recent }.text(),
-                quoted: quoted(cx.mail),
+                quoted: quoted(cx.mail, cx.snap.original.as_ref()),
                 accepted: "Replies to my mails about your games, at any time; anything else \
                            after a pause of an hour."
                     .to_string(),
@@ -255,7 +273,7 @@ fn run(cx: &mut Ctx<'_>, keyed: bool) -> Verdict {
         let limit = cx.s.max_mail_bytes;
         return cx.reject(None, Rejection::TooLarge { bytes, limit });
     }
-    let line = match extract::command(&cx.mail.body, &cx.mail.subject) {
+    let line = match extract::command(&cx.mail.body, &cx.mail.subject, cx.snap.original.as_ref()) {
         Found::Line(l) => l,
         Found::Several(mut commands) => {
             commands.truncate(echo::QUOTED_LINES);

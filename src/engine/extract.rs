@@ -10,8 +10,19 @@
 //!   German, French, Spanish and Japanese forms) is skipped;
 //! * the signature separator (`-- `, or `--` once trailing spaces are stripped) ends the body;
 //! * an Outlook-style original (`-----Original Message-----`, a line of underscores, or a
-//!   `From:` line followed within three lines by `Sent:`/`Date:`/`To:`/`Subject:`) ends the
-//!   body, since such clients quote without `>`;
+//!   `From:` line followed within three lines by `Sent:`/`Date:`/`To:`/`Subject:`) is quoted
+//!   material, since such clients quote without `>`. Where it ends depends on whether the
+//!   bot's mail the reply answers is known (its [`Original`], found by the reply's
+//!   `In-Reply-To` in the outbox, as long as the outbox keeps its body):
+//!   * known: the quote runs to the last line below the marker that belongs to the original
+//!     (compared [normalised](Original): `>` prefixes, indentation and runs of spaces do not
+//!     count), and reading goes on after it, so a move written *below* the quote (Outlook
+//!     bottom-posting, a mobile mailer that writes under its `>` quote) is read. Lines
+//!     between the marker and that last line are never read, whether they match or not (the
+//!     client may render the board differently), so the example move of the bot's own
+//!     footer is never taken;
+//!   * not known (or no line below the marker belongs to it: another mail is quoted): the
+//!     marker ends the body, and a move below it is not found ("no command" is answered);
 //! * blank lines are skipped; what is left, trimmed, are the command lines, each made
 //!   printable and cut to [`echo::LINE_CHARS`] characters, at most [`MAX_LINES`] of them.
 //!
@@ -25,6 +36,7 @@
 
 use super::command::{self, Command};
 use super::echo;
+use std::collections::HashSet;
 
 /// Lines of a mail read as the player's at most (the rest is neither parsed nor quoted).
 pub const MAX_LINES: usize = 100;
@@ -41,9 +53,43 @@ pub enum Found {
     Nothing,
 }
 
-/// The command of a mail (see the module docs).
-pub fn command(body: &str, subject: &str) -> Found {
-    let lines = command_lines(body);
+/// The bot's own mail that a reply answers, as a set of its lines, to recognise them where
+/// the reply quotes them (normalised by [`Original::normalise`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Original {
+    lines: HashSet<String>,
+}
+
+impl Original {
+    /// The lines of every rendering of the mail (its text part, and its HTML part as text:
+    /// a client that shows the HTML quotes that one).
+    pub fn new<'a>(renderings: impl IntoIterator<Item = &'a str>) -> Original {
+        let lines = renderings
+            .into_iter()
+            .flat_map(str::lines)
+            .map(Original::normalise)
+            .filter(|l| !l.is_empty())
+            .collect();
+        Original { lines }
+    }
+
+    /// A line as compared: without quote marks (`>`, `＞`) and indentation in front, with
+    /// every run of white space (no-break spaces included) one space, trimmed.
+    pub fn normalise(line: &str) -> String {
+        let bare = line.trim_start_matches(|c: char| c.is_whitespace() || c == '>' || c == '＞');
+        bare.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    /// Whether `line` is one of the original's.
+    pub fn holds(&self, line: &str) -> bool {
+        let l = Original::normalise(line);
+        !l.is_empty() && self.lines.contains(&l)
+    }
+}
+
+/// The command of a mail (see the module docs); `original`: the bot's mail it answers.
+pub fn command(body: &str, subject: &str, original: Option<&Original>) -> Found {
+    let lines = command_lines(body, original);
     let mut commands: Vec<String> = lines
         .iter()
         .filter(|l| is_command_line(l))
@@ -79,8 +125,9 @@ fn is_command_line(line: &str) -> bool {
     }
 }
 
-/// The lines of `body` a player wrote themself, trimmed, in order (see the module docs).
-pub fn command_lines(body: &str) -> Vec<String> {
+/// The lines of `body` a player wrote themself, trimmed, in order (see the module docs);
+/// `original`: the bot's mail it answers.
+pub fn command_lines(body: &str, original: Option<&Original>) -> Vec<String> {
     let lines: Vec<&str> = body.lines().map(|l| l.trim_end_matches('\r')).collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -91,7 +138,13 @@ pub fn command_lines(body: &str) -> Vec<String> {
             break;
         }
         if is_outlook_separator(line) || is_header_block(&lines[i..]) {
-            break;
+            match original.and_then(|o| quote_end(&lines[i..], o)) {
+                Some(last) => {
+                    i += last + 1;
+                    continue;
+                }
+                None => break,
+            }
         }
         if line.starts_with('>') || line.is_empty() {
             i += 1;
@@ -111,6 +164,16 @@ pub fn command_lines(body: &str) -> Vec<String> {
         i += 1;
     }
     out
+}
+
+/// Of an Outlook-style quote starting at `lines[0]`, the index of its last line: the last
+/// line of the original before the signature separator, if any is there.
+fn quote_end(lines: &[&str], original: &Original) -> Option<usize> {
+    let end = lines
+        .iter()
+        .position(|l| *l == "-- " || l.trim_end() == "--")
+        .unwrap_or(lines.len());
+    lines[..end].iter().rposition(|l| original.holds(l))
 }
 
 fn is_outlook_separator(line: &str) -> bool {
@@ -217,7 +280,60 @@ mod tests {
         ];
         assert!(!cases.is_empty());
         for (body, want) in cases {
-            assert_eq!(command_lines(body), *want, "body {body:?}");
+            assert_eq!(command_lines(body, None), *want, "body {body:?}");
+            let unrelated = Original::new(["Something else entirely"]);
+            assert_eq!(
+                command_lines(body, Some(&unrelated)),
+                *want,
+                "body {body:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn below_a_known_original_the_player_is_read_again() {
+        let original = Original::new([
+            "Game 1, you play black.\n\n  a | l  f  c |\n\nReply to this mail with your move, \
+             e.g. `P-7f #1`, or `help`.\n",
+            "Game 1: you play black.\nReply to this mail with your move, e.g. P-7f #1, or help.\n",
+        ]);
+        let cases: &[(&str, &[&str])] = &[
+            // Outlook desktop, plain text: the original unindented below the header block.
+            (
+                "-----Original Message-----\nFrom: Yubin <bot@x.org>\nSent: Monday\nTo: alice\n\
+                 Subject: Game 1\n\nGame 1, you play black.\n\n  a | l  f  c |\n\n\
+                 Reply to this mail with your move, e.g. `P-7f #1`, or `help`.\n\nP-7h\n",
+                &["P-7h"],
+            ),
+            // The HTML rendering, another board layout in between, and a greeting on top.
+            (
+                "Hi\n________________________________\nFrom: Yubin\nSent: Monday\n\n\
+                 Game 1: you play black.\nl\tf\tc\n\
+                 Reply to this mail with your move, e.g. P-7f #1, or help.\n\nresign\n-- \nA\n",
+                &["Hi", "resign"],
+            ),
+            // A mobile mailer: `>` quotes under a header block, the move below.
+            (
+                "----- Original Message -----\nFrom: bot@x.org\nDate: 2026/11/03\n\n\
+                 > Game 1, you play black.\n>   a | l  f  c |\n\
+                 > Reply to this mail with your move, e.g. `P-7f #1`, or `help`.\n\n\
+                 \u{3000}P-7h\n",
+                &["P-7h"],
+            ),
+            // Nothing below the quote: the footer's example move is never read.
+            (
+                "-----Original Message-----\nFrom: Yubin\nSent: Monday\n\n\
+                 Reply to this mail with your move, e.g. `P-7f #1`, or `help`.\n",
+                &[],
+            ),
+        ];
+        assert!(!cases.is_empty());
+        for (body, want) in cases {
+            assert_eq!(command_lines(body, Some(&original)), *want, "body {body:?}");
+            assert!(
+                command_lines(body, None).len() <= 1,
+                "without the original only what stands above is read: {body:?}"
+            );
         }
     }
 

@@ -1,6 +1,7 @@
 //! What the engine reads: the part of the stored world one decision needs, loaded by the
 //! shell before it asks the engine, and the pure replay of a game from its record.
 
+use super::extract::Original;
 use super::model::{CorruptRow, GameId, GameRecord, GameSetup, MoveRecord};
 use yubin_rules::{notation, Game};
 
@@ -37,6 +38,9 @@ pub struct Snapshot {
     pub opponent: Option<Loaded<Opponent>>,
     /// The number the next new game gets: allocated by the store, which never reuses one.
     pub next_game_id: GameId,
+    /// The bot's mail the mail answers ([`super::Inbound::answers`]), while the outbox keeps
+    /// its body: its quoted lines are recognised wherever they stand.
+    pub original: Option<Original>,
 }
 
 /// What the store knows of an address a `challenge` names.

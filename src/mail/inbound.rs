@@ -11,6 +11,8 @@
 //!   beside it, IMAP leaves it in the mailbox, flagged `\Seen`).
 //! * **Recipients:** every address in `Delivered-To`, `X-Original-To`, `To` and `Cc`, in that
 //!   order, lower case (the reply token is found in one of them).
+//! * **In-Reply-To, References:** the Message-IDs, without `<>` (the last of several in
+//!   `In-Reply-To`); the engine recognises the bot's own mail quoted in a reply by them.
 //! * **Message-ID:** without `<>`; a mail without one gets `sha256.<hex>@missing-message-id`,
 //!   a digest of its bytes, so that the same file is still consumed once.
 //! * **Size:** [`parse_limited`] reads only the header of a mail larger than the service's
@@ -183,6 +185,17 @@ fn push_unique(out: &mut Vec<String>, addr: &str) {
     }
 }
 
+/// The Message-IDs of an `In-Reply-To` or `References` header, without `<>`.
+fn ids(v: &HeaderValue<'_>) -> Vec<String> {
+    let one =
+        |t: &str| Some(t.trim().trim_matches(['<', '>']).to_string()).filter(|t| !t.is_empty());
+    match v {
+        HeaderValue::Text(t) => one(t).into_iter().collect(),
+        HeaderValue::TextList(l) => l.iter().filter_map(|t| one(t)).collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// The body a person wrote: the first text/plain part, else the first HTML part as text.
 fn body(msg: &Message<'_>) -> String {
     let text = msg
@@ -307,6 +320,8 @@ fn read(raw: &[u8], whole: &[u8]) -> Result<(Inbound, Option<String>), InboundEr
         body: body(&msg),
         automated: automatic.is_some(),
         oversize: None,
+        in_reply_to: ids(msg.in_reply_to()).pop(),
+        references: ids(msg.references()),
     };
     Ok((mail, automatic))
 }

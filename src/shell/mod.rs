@@ -7,6 +7,7 @@
 //! a [`Shell`]. It also keeps the games it replayed ([`ReplayCache`]), so a move in a long
 //! game replays only the moves played since.
 
+use crate::engine::extract::Original;
 use crate::engine::model::GameState;
 use crate::engine::model::{CorruptRow, GameId, GameRecord, GameSetup, MoveRecord};
 use crate::engine::snapshot::{play_records, replay};
@@ -93,9 +94,20 @@ impl Shell {
         process_in(&mut self.store, &self.engine, &mut self.cache, mail, now)
     }
 
+    /// The bot's mail that `mail` answers ([`Inbound::answers`]), as the engine gets it in
+    /// [`Snapshot::original`]; `None` when the bot did not send it or no longer keeps its body.
+    ///
+    /// # Errors
+    /// A store failure.
+    pub fn original_of(&mut self, mail: &Inbound) -> anyhow::Result<Option<Original>> {
+        let tx = self.store.transaction()?;
+        original(&tx, mail)
+    }
+
     /// The [`Stream`] of `mail`: its keyed game, else its sender.
     pub fn stream_of(&self, mail: &Inbound) -> Stream {
-        let wants = self.engine.wants(mail);
+        // The reply key alone decides the stream; the original only the command.
+        let wants = self.engine.wants(mail, None);
         match wants.keyed {
             Some(id) => Stream::Game(id),
             None => Stream::Sender(wants.sender),
@@ -182,6 +194,18 @@ fn loaded<T>(read: anyhow::Result<T>) -> anyhow::Result<Loaded<T>> {
     }
 }
 
+/// The bot's mail that `mail` answers, read in `tx`: the lines of its text part and of its
+/// HTML part as text (a client that shows the HTML quotes that rendering).
+fn original(tx: &Tx<'_>, mail: &Inbound) -> anyhow::Result<Option<Original>> {
+    let Some(id) = mail.answers() else {
+        return Ok(None);
+    };
+    Ok(tx.sent_bodies(id)?.map(|(text, html)| {
+        let html = html.as_deref().map(crate::mail::html::to_text);
+        Original::new([Some(text.as_str()), html.as_deref()].into_iter().flatten())
+    }))
+}
+
 /// What the engine needs for `mail`, read in `tx`.
 fn snapshot(
     tx: &Tx<'_>,
@@ -190,7 +214,8 @@ fn snapshot(
     mail: &Inbound,
     now: i64,
 ) -> anyhow::Result<Snapshot> {
-    let wants = engine.wants(mail);
+    let original = original(tx, mail)?;
+    let wants = engine.wants(mail, original.as_ref());
     // The keyed game is usually one of the sender's games too: replayed once per mail.
     let mut replayed: HashMap<GameId, Loaded<Game>> = HashMap::new();
     let mut played = |rec: GameRecord, replay: bool| -> anyhow::Result<Played> {
@@ -250,6 +275,7 @@ fn snapshot(
         keyed,
         sender_games,
         next_game_id: tx.next_game_id()?,
+        original,
     })
 }
 

@@ -40,6 +40,11 @@ impl World {
 
     /// Sends a mail to `to` and returns the mails the bot queued in answer.
     fn send(&mut self, from: &str, to: &str, body: &str) -> Vec<OutMail> {
+        self.reply(from, to, None, body)
+    }
+
+    /// [`World::send`] of a reply to the mail with Message-ID `answers`.
+    fn reply(&mut self, from: &str, to: &str, answers: Option<&str>, body: &str) -> Vec<OutMail> {
         self.n += 1;
         self.now += 60;
         let mail = Inbound {
@@ -50,6 +55,8 @@ impl World {
             body: body.into(),
             automated: false,
             oversize: None,
+            in_reply_to: answers.map(str::to_string),
+            references: answers.into_iter().map(str::to_string).collect(),
         };
         let before = self.shell.store().due_mail(i64::MAX, 10_000).unwrap().len();
         assert_eq!(self.shell.process(&mail, self.now).unwrap(), Consumed::Done);
@@ -85,6 +92,53 @@ fn started_game(w: &mut World, extra: &str) -> i64 {
         "{out:#?}"
     );
     1
+}
+
+/// A reply as Outlook writes it in plain text: the original unindented below a header
+/// block, and the player's `text` below it (bottom-posted).
+fn outlook_bottom_posted(original: &OutMail, text: &str) -> String {
+    format!(
+        "-----Original Message-----\nFrom: Yubin <{BOT}> \nSent: Tuesday, November 3, 2026 \
+         11:30 AM\nTo: {}\nSubject: {}\n\n{}\n{text}\n\nRegards\n",
+        original.to, original.subject, original.text
+    )
+}
+
+#[test]
+fn a_move_below_an_outlook_quote_of_the_bots_mail_is_read_while_the_outbox_keeps_it() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let mails = w.shell.store().due_mail(i64::MAX, 100).unwrap();
+    let to_alice = mails.iter().rev().find(|e| e.mail.to == ALICE).unwrap();
+    let body = outlook_bottom_posted(&to_alice.mail, "P-8h");
+    // The bot's footer offers an example move; it is quoted, so never taken.
+    assert!(body.contains("e.g. `P-"), "{body}");
+    let id = to_alice.mail.message_id.clone();
+    let out = w.reply(ALICE, &w.reply_to(g, ALICE), Some(&id), &body);
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(
+        out[0].subject.contains("1. P-8h, bob"),
+        "{}",
+        out[0].subject
+    );
+    assert_eq!(w.shell.store().moves(g).unwrap().len(), 1);
+
+    // Once the outbox has forgotten the body, the quote's end is unknown: the marker ends
+    // what is read, and the answer says no command was found (nothing is played).
+    for e in w.shell.store().due_mail(i64::MAX, 100).unwrap() {
+        w.shell.store().mark_sent(e.id).unwrap();
+    }
+    let to_bob = out.iter().find(|m| m.to == BOB).unwrap();
+    assert!(w.shell.store().forget_sent_bodies(i64::MAX).unwrap() > 0);
+    let body = outlook_bottom_posted(to_bob, "8d8e");
+    let out = w.reply(BOB, &w.reply_to(g, BOB), Some(&to_bob.message_id), &body);
+    assert_eq!(out.len(), 1, "{out:#?}");
+    assert!(
+        out[0].text.contains("I found no command in your mail"),
+        "{}",
+        out[0].text
+    );
+    assert_eq!(w.shell.store().moves(g).unwrap().len(), 1);
 }
 
 #[test]
@@ -530,6 +584,8 @@ fn a_damaged_game_record_is_answered_and_the_mail_kept() {
         body: "P-8e".into(),
         automated: false,
         oversize: None,
+        in_reply_to: None,
+        references: Vec::new(),
     };
     let before = w.shell.store().due_mail(i64::MAX, 1000).unwrap().len();
     let done = w.shell.process(&mail, w.now).unwrap();

@@ -101,6 +101,26 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// The bodies of the mail the bot queued with this Message-ID (without `<>`): its text
+    /// and its HTML part; `None` when there is no such mail or its body was forgotten
+    /// ([`Store::forget_sent_bodies`]).
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn sent_bodies(
+        &self,
+        message_id: &str,
+    ) -> anyhow::Result<Option<(String, Option<String>)>> {
+        Ok(self
+            .tx
+            .query_row(
+                "SELECT text_body, html_body FROM outbox WHERE message_id = ?1 AND text_body <> ''",
+                [message_id],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?)
+    }
+
     /// Queues a mail for delivery at once.
     ///
     /// # Errors

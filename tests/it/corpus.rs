@@ -1,36 +1,132 @@
 //! The inbound corpus: `tests/data/eml/*.eml`, written as real mail clients write them, each
 //! with its expected interpretation in `*.expected` beside it (re-bless with `YUBIN_BLESS=1`).
+//!
+//! The bot's outbox holds the mails of `tests/data/eml/outbox/` (`<Message-ID>.txt` and
+//! `.html`, as the bot wrote them in game 1 of alice and bob: challenge, accept, `P-7h`).
+//! A reply to one of them (by `In-Reply-To`) is read with that original known, as the
+//! service reads it, and then once more after the outbox forgot the bodies (the
+//! `forgotten:` line of its `.expected`).
 
 use std::path::Path;
-use yubin::engine::{extract, token};
+use yubin::engine::extract::{self, Original};
+use yubin::engine::{token, Inbound, Settings};
 use yubin::mail::inbound;
+use yubin::shell::Shell;
+use yubin::store::{OutMail, Store};
 
 const BOT: &str = "bot@yubin.example";
 
-fn interpret(raw: &[u8]) -> String {
-    let (mail, automatic) = match inbound::parse_explained(raw) {
-        Ok(x) => x,
-        Err(e) => return format!("error: {e}\n"),
+/// A shell whose outbox holds the corpus's bot mails, delivered.
+fn outbox(dir: &Path) -> Shell {
+    let settings = Settings {
+        bot_address: BOT.into(),
+        secret_key: b"corpus-key-0123456789".to_vec(),
+        default_days: 7,
+        mails_per_hour: 1000,
+        reminder_hours: 24,
+        max_mail_bytes: 1 << 20,
+        error_replies_per_day: 1000,
+        challenges_per_day: 1000,
     };
+    let mut shell = Shell::new(Store::open_in_memory().unwrap(), settings);
+    let mut ids: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.unwrap().file_name().into_string().unwrap();
+            name.strip_suffix(".txt").map(str::to_string)
+        })
+        .collect();
+    ids.sort();
+    assert!(!ids.is_empty(), "no bot mails in {}", dir.display());
+    let tx = shell.store_mut().transaction().unwrap();
+    for id in &ids {
+        let mail = OutMail {
+            message_id: id.clone(),
+            in_reply_to: None,
+            references: Vec::new(),
+            to: "player@example.test".into(),
+            reply_to: None,
+            subject: String::new(),
+            text: std::fs::read_to_string(dir.join(format!("{id}.txt"))).unwrap(),
+            html: std::fs::read_to_string(dir.join(format!("{id}.html"))).ok(),
+        };
+        tx.queue(&mail, 0).unwrap();
+    }
+    tx.commit().unwrap();
+    for e in shell.store().due_mail(i64::MAX, 100).unwrap() {
+        shell.store().mark_sent(e.id).unwrap();
+    }
+    shell
+}
+
+fn command(mail: &Inbound, original: Option<&Original>) -> String {
+    if mail.automated {
+        return "none (never answered)".to_string();
+    }
+    match extract::command(&mail.body, &mail.subject, original) {
+        extract::Found::Line(l) => l,
+        extract::Found::Several(ls) => format!("several, refused: {}", ls.join(" | ")),
+        extract::Found::Nothing => "none".into(),
+    }
+}
+
+/// The interpretation of each mail, with the bot's mails in `shell`'s outbox; a reply to
+/// one of them is read again after the outbox forgot their bodies.
+fn interpret_all(shell: &mut Shell, raws: &[Vec<u8>]) -> Vec<String> {
+    let mails: Vec<_> = raws.iter().map(|r| inbound::parse_explained(r)).collect();
+    let known: Vec<_> = mails
+        .iter()
+        .map(|m| match m {
+            Ok((mail, _)) => shell.original_of(mail).unwrap(),
+            Err(_) => None,
+        })
+        .collect();
+    shell.store().forget_sent_bodies(i64::MAX).unwrap();
+    mails
+        .iter()
+        .zip(&known)
+        .map(|(m, original)| match m {
+            Err(e) => format!("error: {e}\n"),
+            Ok((mail, automatic)) => {
+                let forgotten = original.as_ref().map(|_| {
+                    assert_eq!(shell.original_of(mail).unwrap(), None);
+                    command(mail, None)
+                });
+                interpret(mail, automatic.as_deref(), original.as_ref(), forgotten)
+            }
+        })
+        .collect()
+}
+
+fn interpret(
+    mail: &Inbound,
+    automatic: Option<&str>,
+    original: Option<&Original>,
+    forgotten: Option<String>,
+) -> String {
     let token = mail
         .recipients
         .iter()
         .find_map(|r| token::parse_recipient(BOT, r))
         .map_or("none".to_string(), |(g, t)| format!("game {g}, token {t}"));
-    let command = match extract::command(&mail.body, &mail.subject) {
-        extract::Found::Line(l) => l,
-        extract::Found::Several(ls) => format!("several, refused: {}", ls.join(" | ")),
-        extract::Found::Nothing => "none".into(),
-    };
     let mut out = format!(
-        "message-id: {}\nfrom: {}\nrecipients: {}\nsubject: {}\nautomatic: {}\nreply token: {token}\ncommand: {}\nbody:\n",
+        "message-id: {}\nfrom: {}\nrecipients: {}\nsubject: {}\nautomatic: {}\nreply token: {token}\n",
         mail.message_id,
         mail.from,
         mail.recipients.join(", "),
         mail.subject,
-        automatic.as_deref().unwrap_or("no"),
-        if mail.automated { "none (never answered)".to_string() } else { command },
+        automatic.unwrap_or("no"),
     );
+    if let (Some(id), Some(_)) = (mail.answers(), original) {
+        out.push_str(&format!("answers: <{id}>, in the outbox\n"));
+    }
+    out.push_str(&format!("command: {}\n", command(mail, original)));
+    if let Some(c) = forgotten {
+        out.push_str(&format!(
+            "forgotten: {c} (the outbox no longer holds its body)\n"
+        ));
+    }
+    out.push_str("body:\n");
     for l in mail.body.lines() {
         out.push_str(format!("| {l}").trim_end());
         out.push('\n');
@@ -49,8 +145,9 @@ fn every_eml_reads_as_expected() {
     names.sort();
     let bless = std::env::var_os("YUBIN_BLESS").is_some();
     let mut failures = Vec::new();
-    for path in &names {
-        let got = interpret(&std::fs::read(path).unwrap());
+    let raws: Vec<Vec<u8>> = names.iter().map(|p| std::fs::read(p).unwrap()).collect();
+    let got = interpret_all(&mut outbox(&dir.join("outbox")), &raws);
+    for (path, got) in names.iter().zip(got) {
         let expected_path = path.with_extension("expected");
         if bless {
             std::fs::write(&expected_path, &got).unwrap();

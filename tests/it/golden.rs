@@ -83,6 +83,8 @@ impl Script {
             body: body.into(),
             automated: false,
             oversize: None,
+            in_reply_to: None,
+            references: Vec::new(),
         };
         let done = self.shell.process(&mail, self.now).unwrap();
         assert_eq!(done, expect, "{what}");

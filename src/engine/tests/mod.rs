@@ -4,6 +4,7 @@
 
 mod conversations;
 
+use super::extract::Original;
 use super::model::{CorruptRow, GameId, GameRecord, GameState, InboundRecord, MoveRecord, OutMail};
 use super::snapshot::replay;
 use super::{token, Decision, Effect, Engine, Inbound, Played, Settings, Snapshot};
@@ -69,7 +70,12 @@ impl World {
 
     /// What the shell would load for `mail`.
     fn snapshot(&self, mail: &Inbound) -> Snapshot {
-        let wants = self.engine.wants(mail);
+        // The bot's mail the mail answers, as the shell loads it (the text part only here).
+        let original = mail
+            .answers()
+            .and_then(|id| self.outbox.iter().find(|o| o.message_id == id))
+            .map(|o| Original::new([o.text.as_str()]));
+        let wants = self.engine.wants(mail, original.as_ref());
         let keyed = wants.keyed.and_then(|id| self.games.get(&id)).map(|rec| {
             let replayed = rec.state != GameState::Declined;
             self.played(rec, replayed)
@@ -92,6 +98,7 @@ impl World {
             keyed: Ok(keyed),
             sender_games: Ok(sender_games),
             next_game_id: self.last_id + 1,
+            original,
         }
     }
 
@@ -142,6 +149,8 @@ impl World {
             body: body.into(),
             automated: false,
             oversize: None,
+            in_reply_to: None,
+            references: Vec::new(),
         }
     }
 
