@@ -1,7 +1,8 @@
 //! Reading one command line (see [`super::extract`] for finding it in a mail).
 //!
 //! Keywords are case-insensitive. Leniencies: `投了` (or `投了します`) means `resign`; `move` before a move is optional; the guard
-//! `#N` may stand before or after the move; a trailing `.` or `!` after a one-word command
+//! `#N` may stand before or after the move, and a game score's move number before a move
+//! (`12.`, `12...`) is that guard, never ignored; a trailing `.` or `!` after a one-word command
 //! is ignored; `?` means `help`; challenge options may come in any order. Anything that is not
 //! a keyword is taken as a move text and left to the rules crate's readers, so a misspelt
 //! command is answered with both the move reader's error and the list of commands.
@@ -153,8 +154,19 @@ fn is_address(word: &str) -> bool {
     word.contains('@')
 }
 
+/// A move number: `#12`, or as a game score writes it before the move, `12.` (also `12...`).
+/// A number written before a move is never ignored: it is the move-number guard.
 fn parse_guard(word: &str) -> Option<Option<u32>> {
-    let n = word.strip_prefix('#')?;
+    let n = match word.strip_prefix('#') {
+        Some(n) => n,
+        None => {
+            let n = word.trim_end_matches('.');
+            if n.len() == word.len() || n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            n
+        }
+    };
     Some(n.parse().ok().filter(|&n: &u32| n >= 1))
 }
 
@@ -359,6 +371,10 @@ mod tests {
             ("P-7f", mv("P-7f", None)),
             ("move 7g7f #12", mv("7g7f", Some(12))),
             ("#12 7g7f", mv("7g7f", Some(12))),
+            // A score's move number is the guard, never silently dropped (issue 12, item 21).
+            ("2. Ln 5h", mv("Ln 5h", Some(2))),
+            ("12... P-7f", mv("P-7f", Some(12))),
+            ("move 3. 7g7f", mv("7g7f", Some(3))),
             ("MOVE Ln 5f-5e", mv("Ln 5f-5e", None)),
             ("hello", mv("hello", None)),
         ];

@@ -76,6 +76,9 @@ fn not_your_turn_a_wrong_guard_and_a_forgery_change_nothing() {
     assert!(flat(&out[0].text).contains("It is not your turn: black plays move 1."));
     let out = w.send(ALICE, &w.reply_to(g, ALICE), "P-8h #3");
     assert!(flat(&out[0].text).contains("meant as move 3 (`#3`), but the game is at move 1"));
+    // A game score's move number before the move is the same guard, never ignored.
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "2. P-8h");
+    assert!(flat(&out[0].text).contains("meant as move 2 (`#2`), but the game is at move 1"));
     // Bob's key with Alice's From: refused, and the answer goes to the From address.
     let out = w.send(ALICE, &w.reply_to(g, BOB), "P-8h");
     assert_eq!(out[0].to, ALICE);
