@@ -489,9 +489,12 @@ fn unix_now() -> i64 {
     chrono::Utc::now().timestamp()
 }
 
+/// The summary of a busy turn, at debug level: every turn that played a move would
+/// otherwise put a line in the operator's log; what needs the operator is logged on its own
+/// as a warning or an error.
 fn log_report(r: &Report) {
     if r.busy() {
-        info!(
+        debug!(
             consumed = r.consumed,
             duplicates = r.duplicates,
             held = r.held,
