@@ -13,8 +13,10 @@
 //!   build or send): the row is `failed` at once, with the reason in `outbox.last_error`.
 //!
 //! Every attempt sends the same bytes with the row's stable Message-ID, so a mail delivered
-//! twice (the server accepted it but the process died before [`record`]) is one message in
-//! the player's client.
+//! twice (the server accepted it but the process died before [`record`]) carries the same
+//! Message-ID both times: clients that deduplicate or thread by it show it once. The loop
+//! records each outcome in its own commit before it hands the next mail over, so only the
+//! mail in flight at a crash can be repeated (`tests/e2e/kill.rs` measures how often).
 
 use crate::config::{Security, Server};
 use crate::mail::net;

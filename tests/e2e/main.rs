@@ -13,7 +13,11 @@
 //! Without the `MAILSTACK_*` variables the tests are skipped with a message, unless
 //! `YUBIN_E2E=1` is set (as in `.ci/run`): then a missing stack is a failure. Each test adds
 //! its own mailboxes (`adduser`), so the tests can share one stack and run in parallel.
+//!
+//! `kill.rs` is a measurement, run only with `YUBIN_KILL_TRIALS=N`: kill -9 at random moments
+//! during play, and how many board mails reach a player twice.
 
+mod kill;
 mod stack;
 
 use stack::*;

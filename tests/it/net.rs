@@ -307,3 +307,49 @@ fn a_stop_ends_the_service_even_when_a_delivery_hangs() {
     assert!(took < Duration::from_secs(2), "stopped after {took:?}");
     assert!(*tries.lock().unwrap() >= 1, "the delivery was under way");
 }
+
+/// An outlet that notes, at each delivery, how many outbox rows the database already has
+/// as sent.
+struct Watching {
+    db: Mutex<Option<yubin::serve::Db>>,
+    sent_before: Arc<Mutex<Vec<i64>>>,
+}
+
+impl Outlet for Watching {
+    async fn deliver(&self, _: &OutboxEntry) -> Result<(), Failure> {
+        let db = self.db.lock().unwrap().clone().unwrap();
+        let n = db
+            .run(|s| {
+                Ok(s.store().connection().query_row(
+                    "SELECT count(*) FROM outbox WHERE state = 'sent'",
+                    [],
+                    |r| r.get::<_, i64>(0),
+                )?)
+            })
+            .await
+            .unwrap();
+        self.sent_before.lock().unwrap().push(n);
+        Ok(())
+    }
+}
+
+#[test]
+fn each_mail_is_marked_sent_before_the_next_one_is_handed_to_the_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config::embedded(dir.path()).unwrap();
+    let mut store = Store::open_in_memory().unwrap();
+    for id in ["a@bot", "b@bot", "c@bot"] {
+        queue(&mut store, id);
+    }
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let outlet = Watching {
+        db: Mutex::new(None),
+        sent_before: seen.clone(),
+    };
+    let mut service = Service::new(&config, store, Quiet, outlet);
+    *service.outlet.db.lock().unwrap() = Some(service.db.clone());
+    let report = rt().block_on(service.deliver_due(1_000)).unwrap();
+    assert_eq!(report.sent, 3);
+    // A crash during the third delivery repeats the third mail at most, never the first two.
+    assert_eq!(*seen.lock().unwrap(), [0, 1, 2]);
+}
