@@ -112,32 +112,11 @@ async fn kill_trials() {
     b.fetch_new().await;
 
     let store = Store::open(&db).unwrap();
-    let mut stmt = store
-        .connection()
-        .prepare("SELECT message_id, recipient FROM outbox ORDER BY id")
-        .unwrap();
-    let rows: Vec<(String, String)> = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    let mut duplicates = Vec::new();
-    for (id, to) in &rows {
-        let r = if to.eq_ignore_ascii_case(&alice.addr) {
-            &a
-        } else {
-            &b
-        };
-        let n = r.all.iter().filter(|g| &g.message_id == id).count();
-        assert!(n >= 1, "<{id}> to {to} was never delivered");
-        if n > 1 {
-            duplicates.push(id.clone());
-        }
-    }
+    let (queued, duplicates) = deliveries(&store, &a, &b);
     eprintln!(
         "kill trials: {trials} kill -9 during play (delays {delays:?} ms), {} mails queued, \
          {} delivered twice: {duplicates:?}",
-        rows.len(),
+        queued,
         duplicates.len()
     );
 }

@@ -244,30 +244,11 @@ async fn a_crash_mid_batch_loses_nothing_and_repeats_nothing() {
     // Every reply delivered: each outbox Message-ID is in its recipient's mailbox.
     a.fetch_new().await;
     b.fetch_new().await;
-    let mut stmt = store
-        .connection()
-        .prepare("SELECT message_id, recipient FROM outbox ORDER BY id")
-        .unwrap();
-    let rows: Vec<(String, String)> = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    assert_eq!(rows.len(), 2 + 2 + 2 * moves.len(), "{rows:#?}");
-    let mut duplicates = 0;
-    for (id, to) in &rows {
-        let r = if to.eq_ignore_ascii_case(&alice.addr) {
-            &a
-        } else {
-            &b
-        };
-        let n = r.all.iter().filter(|g| &g.message_id == id).count();
-        assert!(n >= 1, "<{id}> to {to} was never delivered");
-        duplicates += n - 1;
-    }
+    let (queued, duplicates) = deliveries(&store, &a, &b);
+    assert_eq!(queued, 2 + 2 + 2 * moves.len());
     eprintln!(
-        "crash test: {} replies delivered, {duplicates} delivered twice (same Message-ID)",
-        rows.len()
+        "crash test: {queued} replies delivered, {} delivered twice (same Message-ID)",
+        duplicates.len()
     );
     assert!(!std::fs::read_to_string(&log).unwrap().contains("panicked"));
 }
