@@ -18,6 +18,7 @@
 //! during play, and how many board mails reach a player twice.
 
 mod kill;
+mod setup;
 mod stack;
 
 use stack::*;
