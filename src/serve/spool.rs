@@ -193,66 +193,6 @@ mod tests {
         assert_eq!(spool.sent().unwrap().len(), 1);
     }
 
-    /// Log lines written while the test runs, at `info` and above.
-    #[derive(Clone, Default)]
-    struct Lines(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
-
-    impl std::io::Write for Lines {
-        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(b);
-            Ok(b.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-
-    #[test]
-    fn a_busy_turn_puts_no_status_line_in_the_operators_log() {
-        let dir = tempfile::tempdir().unwrap();
-        let config = Config::embedded(dir.path()).unwrap();
-        let service = open(&config).unwrap();
-        let spool = service.intake.spool.clone();
-        for (from, body) in [
-            ("alice@example.test", "challenge bob@example.test black"),
-            ("alice@example.test", "help"),
-        ] {
-            spool
-                .drop_mail(&Draft {
-                    from: from.into(),
-                    to: config.bot.address.clone(),
-                    subject: "x".into(),
-                    body: body.into(),
-                    in_reply_to: None,
-                })
-                .unwrap();
-        }
-        let lines = Lines::default();
-        let writer = lines.clone();
-        let subscriber = tracing_subscriber::fmt()
-            .with_max_level(tracing::Level::INFO)
-            .with_writer(move || writer.clone())
-            .with_ansi(false)
-            .finish();
-        let _guard = tracing::subscriber::set_default(subscriber);
-        let rt = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap();
-        rt.block_on(async {
-            let stop = tokio::time::sleep(Duration::from_millis(300));
-            serve_until(service, stop).await
-        })
-        .unwrap();
-        assert_eq!(spool.sent().unwrap().len(), 3, "the mails were answered");
-        let log = String::from_utf8(lines.0.lock().unwrap().clone()).unwrap();
-        let busy: Vec<&str> = log
-            .lines()
-            .filter(|l| !l.contains("serving") && !l.contains("stopped"))
-            .collect();
-        assert!(busy.is_empty(), "{log}");
-    }
-
     #[test]
     fn more_than_a_batch_is_read_in_several_batches() {
         let dir = tempfile::tempdir().unwrap();

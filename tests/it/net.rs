@@ -353,3 +353,118 @@ fn each_mail_is_marked_sent_before_the_next_one_is_handed_to_the_server() {
     // A crash during the third delivery repeats the third mail at most, never the first two.
     assert_eq!(*seen.lock().unwrap(), [0, 1, 2]);
 }
+
+/// An outlet whose server refuses the bot's login, counting the attempts.
+struct Refusing(Arc<Mutex<u32>>);
+
+impl Outlet for Refusing {
+    async fn deliver(&self, _: &OutboxEntry) -> Result<(), Failure> {
+        *self.0.lock().unwrap() += 1;
+        Err(Failure::Setup(
+            "127.0.0.1:587: permanent error (535): 5.7.8 authentication failed".into(),
+        ))
+    }
+}
+
+/// Log lines at `info` and above.
+#[derive(Clone, Default)]
+struct Lines(Arc<Mutex<Vec<u8>>>);
+
+impl Lines {
+    /// Captures the log events of this thread at `info` and above until the guard drops.
+    fn capture() -> (Lines, tracing::subscriber::DefaultGuard) {
+        let lines = Lines::default();
+        let writer = lines.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_max_level(tracing::Level::INFO)
+            .with_writer(move || writer.clone())
+            .with_ansi(false)
+            .finish();
+        (lines, tracing::subscriber::set_default(subscriber))
+    }
+
+    fn text(&self) -> String {
+        String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
+    }
+}
+
+impl std::io::Write for Lines {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(b);
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn a_refused_login_holds_the_whole_outbox_charges_no_mail_and_is_logged_once_as_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config::embedded(dir.path()).unwrap();
+    let mut store = Store::open_in_memory().unwrap();
+    for id in ["a@bot", "b@bot", "c@bot"] {
+        queue(&mut store, id);
+    }
+    let tries = Arc::new(Mutex::new(0));
+    let mut service = Service::new(&config, store, Quiet, Refusing(tries.clone()));
+    let (lines, _guard) = Lines::capture();
+    let rt = rt();
+    let first = rt.block_on(service.deliver_due(1_000)).unwrap();
+    assert_eq!((first.sent, first.deferred, first.failed), (0, 1, 0));
+    assert_eq!(*tries.lock().unwrap(), 1, "one try for the whole outbox");
+    // Everything waits 30 s, then 60 s: no mail is charged, none is ever given up.
+    assert_eq!(
+        rt.block_on(service.deliver_due(1_029)).unwrap(),
+        Default::default()
+    );
+    rt.block_on(service.deliver_due(1_030)).unwrap();
+    assert_eq!(*tries.lock().unwrap(), 2);
+    assert_eq!(
+        rt.block_on(service.deliver_due(1_089)).unwrap(),
+        Default::default()
+    );
+    let db = service.db.clone();
+    let store = db.lock().unwrap();
+    for id in ["a@bot", "b@bot", "c@bot"] {
+        let (state, attempts, _) = store.store().outbox_status(id).unwrap().unwrap();
+        assert_eq!((state.as_str(), attempts), ("pending", 0), "{id}");
+    }
+    let log = lines.text();
+    assert_eq!(log.matches("ERROR").count(), 1, "{log}");
+    assert!(log.contains("535"), "{log}");
+    assert!(log.contains("still cannot deliver"), "{log}");
+}
+
+#[test]
+fn a_busy_turn_puts_no_status_line_in_the_operators_log() {
+    use yubin::mail::maildir::Draft;
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config::embedded(dir.path()).unwrap();
+    let service = yubin::serve::spool::open(&config).unwrap();
+    let spool = service.intake.spool.clone();
+    for body in ["challenge bob@example.test black", "help"] {
+        spool
+            .drop_mail(&Draft {
+                from: "alice@example.test".into(),
+                to: config.bot.address.clone(),
+                subject: "x".into(),
+                body: body.into(),
+                in_reply_to: None,
+            })
+            .unwrap();
+    }
+    let (lines, _guard) = Lines::capture();
+    rt().block_on(async {
+        let stop = tokio::time::sleep(Duration::from_millis(300));
+        serve_until(service, stop).await
+    })
+    .unwrap();
+    assert_eq!(spool.sent().unwrap().len(), 3, "the mails were answered");
+    let log = lines.text();
+    let busy: Vec<&str> = log
+        .lines()
+        .filter(|l| !l.contains("serving") && !l.contains("stopped"))
+        .collect();
+    assert!(busy.is_empty(), "{log}");
+}
