@@ -5,12 +5,17 @@
 //! server and then records the outcome with [`record`]:
 //!
 //! * accepted: the row is `sent`;
-//! * a **transient** failure ([`Failure::Transient`]: a 4xx reply, a connection, TLS or
-//!   timeout error): the row stays `pending` and is tried again after an exponential backoff
+//! * a **transient** failure ([`Failure::Transient`]: a 4xx reply, a connection broken
+//!   mid-session): the row stays `pending` and is tried again after an exponential backoff
 //!   ([`retry_delay`]: 30 s, 1 min, 2 min, … capped at one hour), for [`MAX_ATTEMPTS`]
 //!   attempts in all (about 43 hours) before it is given up;
-//! * a **permanent** failure ([`Failure::Permanent`]: a 5xx reply, a mail lettre cannot
-//!   build or send): the row is `failed` at once, with the reason in `outbox.last_error`.
+//! * a **permanent** failure ([`Failure::Permanent`]: a 5xx reply about the mail, a mail
+//!   lettre cannot build or send): the row is `failed` at once, with the reason in
+//!   `outbox.last_error`;
+//! * a failure of the bot's own **setup** or server ([`Failure::Setup`]: a refused login, TLS
+//!   not trusted or the wrong `security` for the port, a refused connection, no answer
+//!   within `timeout_secs`): the row stays `pending` with no attempt counted, and the loop
+//!   postpones the whole outbox ([`setup_delay`]) and tells the operator; never given up.
 //!
 //! Every attempt sends the same bytes with the row's stable Message-ID, so a mail delivered
 //! twice (the server accepted it but the process died before [`record`]) carries the same
