@@ -152,8 +152,7 @@ async fn greeting(
             s.port
         ),
         Ok(Err(e)) if s.security != Security::Tls => {
-            let _ = e;
-            Err(Setup(net::expects_tls_hint(KEY, s)).into())
+            Err(Setup(format!("{} ({e})", net::expects_tls_hint(KEY, s))).into())
         }
         Ok(Err(e)) => {
             Err(anyhow::Error::new(e)

@@ -79,9 +79,9 @@ pub fn classify_code(code: u16, reason: String) -> Failure {
 }
 
 /// Classifies a lettre error from `server` and words it for the operator: a reply code by
-/// [`classify_code`]; TLS failures, a refused connection and a client that finds no way to
-/// log in are [`Failure::Setup`]; another client-side error (a message lettre refuses to
-/// send) is permanent; network errors are transient.
+/// [`classify_code`]; TLS failures, a connection that cannot be set up (DNS, refused) and a
+/// client that finds no way to log in are [`Failure::Setup`]; another client-side error (a
+/// message lettre refuses to send) is permanent; network errors mid-session are transient.
 pub fn classify(e: &lettre::transport::smtp::Error, server: &Server) -> Failure {
     let at = format!("{}:{}", server.host, server.port);
     let reason = format!("{at}: {}", describe(e));
@@ -107,6 +107,13 @@ pub fn classify(e: &lettre::transport::smtp::Error, server: &Server) -> Failure 
         return Failure::Setup(format!(
             "{at} refused the connection: check `{KEY}.host` and `{KEY}.port` (is the SMTP \
              server running?)"
+        ));
+    }
+    // lettre's connection errors are those of setting the connection up (DNS, TCP, TLS):
+    // the server cannot be reached as configured, whatever the mail.
+    if e.to_string().starts_with("Connection error") {
+        return Failure::Setup(format!(
+            "cannot connect to {reason}; check `{KEY}.host`, `{KEY}.port` and `{KEY}.security`"
         ));
     }
     if e.is_client() {

@@ -232,6 +232,17 @@ fn smtp_a_refused_connection_is_the_bots_setup_worded_once() {
     });
 }
 
+#[test]
+fn smtp_a_host_that_does_not_resolve_is_the_bots_setup() {
+    rt().block_on(async {
+        let mut s = server(25, Security::Plain);
+        s.host = "no-such-host.invalid".into();
+        let (f, _) = smtp_failure(s).await;
+        assert!(matches!(f, Failure::Setup(_)), "{f:?}");
+        assert!(f.reason().contains("`mail.smtp.host`"), "{f:?}");
+    });
+}
+
 fn queue(store: &mut Store, id: &str) -> OutboxEntry {
     let tx = store.transaction().unwrap();
     tx.queue(
