@@ -72,6 +72,8 @@ pub struct Bot {
 
 /// `[mail]`: the mail transport.
 #[derive(Debug, Clone, PartialEq, Eq)]
+// One value per process, read once: the size of the larger variant does not matter.
+#[allow(clippy::large_enum_variant)]
 pub enum Mail {
     /// `mode = "maildir"`: the embedded spool, no mail server needed.
     Maildir {
@@ -111,9 +113,15 @@ pub struct Server {
     pub user: String,
     /// Password (from the file or from the environment variable it names).
     pub password: String,
-    /// A PEM file of extra CA certificates to trust (test servers).
+    /// A PEM file of extra CA certificates to trust (test servers); checked at load time.
     pub ca_file: Option<PathBuf>,
+    /// `timeout_secs`: the longest wait for each network step (connect, TLS handshake,
+    /// greeting, each command; for SMTP, one whole delivery). Default [`DEFAULT_TIMEOUT_SECS`].
+    pub timeout: std::time::Duration,
 }
+
+/// The default of `mail.imap.timeout_secs` and `mail.smtp.timeout_secs`.
+pub const DEFAULT_TIMEOUT_SECS: i64 = 30;
 
 /// `[games]`: defaults of new games.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -200,6 +208,7 @@ struct RawServer {
     password: Option<String>,
     password_env: Option<String>,
     ca_file: Option<PathBuf>,
+    timeout_secs: Option<i64>,
 }
 
 #[derive(Deserialize, Default)]
@@ -315,6 +324,16 @@ fn server(
         );
     }
     let port = in_range(raw.port, &format!("{key}.port"), 0, 1, 65535)? as u16;
+    let timeout = in_range(
+        raw.timeout_secs,
+        &format!("{key}.timeout_secs"),
+        DEFAULT_TIMEOUT_SECS,
+        1,
+        600,
+    )?;
+    if let Some(ca) = &raw.ca_file {
+        check_ca_file(ca, &format!("{key}.ca_file"))?;
+    }
     Ok(Server {
         host,
         port,
@@ -327,7 +346,24 @@ fn server(
             env,
         )?,
         ca_file: raw.ca_file,
+        timeout: std::time::Duration::from_secs(u64::from(timeout)),
     })
+}
+
+/// A `ca_file` must be a readable PEM file with at least one certificate: checked when the
+/// configuration is loaded, so that `yubin serve` refuses to start rather than run without
+/// reading mail.
+fn check_ca_file(path: &Path, key: &str) -> anyhow::Result<()> {
+    let pem = std::fs::read(path)
+        .with_context(|| format!("bad value for `{key}`: cannot read {}", path.display()))?;
+    let text = String::from_utf8_lossy(&pem);
+    if !text.contains("-----BEGIN CERTIFICATE-----") {
+        bail!(
+            "bad value for `{key}`: {} holds no PEM certificate (expected a              `-----BEGIN CERTIFICATE-----` block: the CA that signed the server's certificate)",
+            path.display()
+        );
+    }
+    Ok(())
 }
 
 impl Config {
@@ -700,6 +736,21 @@ password_env = "SMTP_PW"
                 "[mail]",
                 "[schedule]\nsweeps = \"0 * * * * *\"\n[mail]",
             ),
+            (
+                imap,
+                "password_env = \"IMAP_PW\"",
+                "password_env = \"IMAP_PW\"\nca_file = \"/nonexistent/ca.pem\"",
+            ),
+            (
+                imap,
+                "password_env = \"SMTP_PW\"",
+                "password_env = \"SMTP_PW\"\nca_file = \"Cargo.toml\"",
+            ),
+            (
+                imap,
+                "password_env = \"SMTP_PW\"",
+                "password_env = \"SMTP_PW\"\ntimeout_secs = 0",
+            ),
         ];
         let expected: &[&str] = &[
             "missing key `database`",
@@ -728,6 +779,9 @@ password_env = "SMTP_PW"
             "bad value for `schedule.poll`: \"every second\"",
             "bad value for `schedule.sweep`: \"0 * * *\"",
             "unknown field `sweeps`",
+            "bad value for `mail.imap.ca_file`: cannot read /nonexistent/ca.pem",
+            "bad value for `mail.smtp.ca_file`: Cargo.toml holds no PEM certificate",
+            "bad value for `mail.smtp.timeout_secs`: 0; expected a whole number from 1 to 600",
         ];
         assert_eq!(cases.len(), expected.len());
         for ((base, from, to), want) in cases.iter().zip(expected) {

@@ -16,6 +16,7 @@
 //! handle must stay alive while waiting.
 
 use crate::config::{Security, Server};
+use crate::mail::net::{self, Setup};
 use crate::schedule::Cron;
 use anyhow::{bail, Context as _};
 use async_imap::types::UnsolicitedResponse;
@@ -115,72 +116,153 @@ pub fn tls_config(ca_file: Option<&std::path::Path>) -> anyhow::Result<Arc<rustl
 
 async fn wrap_tls(
     tcp: Box<dyn Connection>,
-    host: &str,
+    s: &Server,
     tls: Arc<rustls::ClientConfig>,
 ) -> anyhow::Result<Box<dyn Connection>> {
+    let host = &s.host;
     let name = rustls::pki_types::ServerName::try_from(host.to_string())
         .with_context(|| format!("{host:?} is not a valid TLS server name"))?;
-    let stream = tokio_rustls::TlsConnector::from(tls)
-        .connect(name, tcp)
-        .await
-        .with_context(|| format!("TLS handshake with {host} failed"))?;
-    Ok(Box::new(stream))
+    let handshake = tokio_rustls::TlsConnector::from(tls).connect(name, tcp);
+    let what = || format!("TLS handshake with {}:{}", s.host, s.port);
+    match tokio::time::timeout(s.timeout, handshake).await {
+        Ok(Ok(stream)) => Ok(Box::new(stream)),
+        Ok(Err(e)) => Err(match net::tls_hint(KEY, s, &e) {
+            Some(hint) => anyhow::Error::new(Setup(hint)),
+            None => anyhow::Error::new(e).context(what()),
+        }),
+        Err(_) => bail!("{} timed out after {} s", what(), s.timeout.as_secs()),
+    }
+}
+
+/// The configuration key of the IMAP server, for messages.
+const KEY: &str = "mail.imap";
+
+/// Reads the server's greeting. No greeting in time, or one that is not an IMAP line, on a
+/// connection that starts in plain text means the port expects TLS at once: named so.
+async fn greeting(
+    client: &mut async_imap::Client<Box<dyn Connection>>,
+    s: &Server,
+) -> anyhow::Result<()> {
+    let got = tokio::time::timeout(s.timeout, client.read_response()).await;
+    match got {
+        Ok(Ok(Some(_))) => Ok(()),
+        Ok(Ok(None)) => bail!(
+            "{}:{} closed the connection before its greeting",
+            s.host,
+            s.port
+        ),
+        Ok(Err(e)) if s.security != Security::Tls => {
+            Err(Setup(format!("{} ({e})", net::expects_tls_hint(KEY, s))).into())
+        }
+        Ok(Err(e)) => {
+            Err(anyhow::Error::new(e)
+                .context(format!("no IMAP greeting from {}:{}", s.host, s.port)))
+        }
+        Err(_) if s.security != Security::Tls => Err(Setup(format!(
+            "no greeting within {} s: {}",
+            s.timeout.as_secs(),
+            net::expects_tls_hint(KEY, s)
+        ))
+        .into()),
+        Err(_) => bail!(
+            "no greeting from {}:{} within {} s",
+            s.host,
+            s.port,
+            s.timeout.as_secs()
+        ),
+    }
 }
 
 /// Connects, logs in and selects `folder.mailbox`; returns the session and whether the
-/// server offers IDLE.
+/// server offers IDLE. Every step has the time limit `mail.imap.timeout_secs`.
 ///
 /// # Errors
-/// The server cannot be reached, TLS fails, the login is refused, or the folder is missing.
+/// The server cannot be reached, TLS fails, the login is refused, the folder is missing, or
+/// a step takes too long. Mistakes of the configuration (the wrong `security` for the port,
+/// a certificate not trusted, a refused login or connection) are [`Setup`] errors, worded
+/// with what to check.
 pub async fn connect(
     folder: &Folder,
     tls: Arc<rustls::ClientConfig>,
 ) -> anyhow::Result<(Session, bool)> {
     let s = &folder.server;
+    let limit = s.timeout;
     let addr = format!("{}:{}", s.host, s.port);
-    let tcp = tokio::time::timeout(
-        Duration::from_secs(30),
+    let tcp = net::step(
+        limit,
+        || format!("connecting to {addr}"),
         tokio::net::TcpStream::connect((s.host.as_str(), s.port)),
     )
     .await
-    .with_context(|| format!("connecting to {addr} timed out"))?
-    .with_context(|| format!("cannot connect to {addr}"))?;
+    .map_err(|e| {
+        if net::refused(e.as_ref()) {
+            Setup(format!(
+                "{addr} refused the connection: check `{KEY}.host` and `{KEY}.port` \
+                 (is the IMAP server running?)"
+            ))
+            .into()
+        } else {
+            e
+        }
+    })?;
     let tcp: Box<dyn Connection> = Box::new(tcp);
     let stream = match s.security {
-        Security::Tls => wrap_tls(tcp, &s.host, tls).await?,
+        Security::Tls => wrap_tls(tcp, s, tls).await?,
         Security::Plain => tcp,
         Security::StartTls => {
             let mut client = async_imap::Client::new(tcp);
-            client
-                .read_response()
-                .await
-                .with_context(|| format!("no greeting from {addr}"))?;
-            client
-                .run_command_and_check_ok("STARTTLS", None)
-                .await
-                .with_context(|| format!("{addr} refused STARTTLS"))?;
-            wrap_tls(client.into_inner(), &s.host, tls).await?
+            greeting(&mut client, s).await?;
+            net::step(
+                limit,
+                || format!("STARTTLS at {addr}"),
+                client.run_command_and_check_ok("STARTTLS", None),
+            )
+            .await?;
+            wrap_tls(client.into_inner(), s, tls).await?
         }
     };
     let mut client = async_imap::Client::new(stream);
     if s.security != Security::StartTls {
         // The greeting (after STARTTLS there is no second one).
-        client
-            .read_response()
-            .await
-            .with_context(|| format!("no greeting from {addr}"))?;
+        greeting(&mut client, s).await?;
     }
-    let mut session = client
-        .login(&s.user, &s.password)
-        .await
-        .map_err(|(e, _)| e)
-        .with_context(|| format!("login as {} at {addr} refused", s.user))?;
-    let caps = session.capabilities().await?;
+    let login = tokio::time::timeout(limit, client.login(&s.user, &s.password)).await;
+    let mut session = match login {
+        Ok(Ok(session)) => session,
+        Ok(Err((
+            async_imap::error::Error::No(words) | async_imap::error::Error::Bad(words),
+            _,
+        ))) => {
+            return Err(Setup(format!(
+                "the IMAP server at {addr} refused the login as {}: {}; check `{KEY}.user` \
+                 and its password (`{KEY}.password` or `{KEY}.password_env`)",
+                s.user,
+                net::server_words(&words)
+            ))
+            .into())
+        }
+        Ok(Err((e, _))) => {
+            return Err(anyhow::Error::new(e).context(format!("login as {} at {addr}", s.user)))
+        }
+        Err(_) => bail!(
+            "login as {} at {addr} timed out after {} s",
+            s.user,
+            limit.as_secs()
+        ),
+    };
+    let caps = net::step(
+        limit,
+        || format!("CAPABILITY at {addr}"),
+        session.capabilities(),
+    )
+    .await?;
     let idle = caps.has_str("IDLE");
-    session
-        .select(&folder.mailbox)
-        .await
-        .with_context(|| format!("cannot select {} at {addr}", folder.mailbox))?;
+    net::step(
+        limit,
+        || format!("cannot select {} at {addr}", folder.mailbox),
+        session.select(&folder.mailbox),
+    )
+    .await?;
     Ok((session, idle))
 }
 
@@ -285,7 +367,7 @@ pub enum Waited {
 
 /// Waits for news at most `limit`: with IDLE (`idle`), until the server reports a change;
 /// without, the whole `limit`, then a NOOP. Returns early when `stop` changes, ending an
-/// IDLE cleanly with DONE.
+/// IDLE cleanly with DONE. Each command (NOOP, IDLE, DONE) has the time limit `step`.
 ///
 /// # Errors
 /// The connection fails; the session is gone then.
@@ -293,6 +375,7 @@ pub async fn wait(
     session: Session,
     idle: bool,
     limit: Duration,
+    step: Duration,
     stop: &mut watch::Receiver<bool>,
 ) -> anyhow::Result<(Session, Waited)> {
     if !idle {
@@ -301,11 +384,11 @@ pub async fn wait(
             _ = tokio::time::sleep(limit) => {}
             _ = stop.changed() => return Ok((session, Waited::Stop)),
         }
-        session.noop().await.context("NOOP failed")?;
+        net::step(step, || "NOOP".into(), session.noop()).await?;
         return Ok((session, Waited::Look));
     }
     let mut handle = session.idle();
-    handle.init().await.context("IDLE refused")?;
+    net::step(step, || "IDLE".into(), handle.init()).await?;
     let waited = {
         // `interrupt` must live while waiting: dropping it ends the wait at once.
         let (wait, interrupt) = handle.wait_with_timeout(limit);
@@ -320,7 +403,7 @@ pub async fn wait(
             }
         }
     };
-    let session = handle.done().await.context("ending IDLE failed")?;
+    let session = net::step(step, || "ending IDLE (DONE)".into(), handle.done()).await?;
     Ok((session, waited))
 }
 

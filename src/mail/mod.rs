@@ -1,10 +1,12 @@
 //! Mail in and out: parsing inbound mail ([`inbound`], [`html`]), building outgoing mail
 //! ([`outbound`]), the embedded Maildir spool ([`maildir`]), and a real mailbox: IMAP intake
-//! ([`imap`]) and SMTP delivery of the outbox ([`smtp`]).
+//! ([`imap`]) and SMTP delivery of the outbox ([`smtp`]), with the time limits and operator-facing
+//! failures they share ([`net`]).
 
 pub mod html;
 pub mod imap;
 pub mod inbound;
 pub mod maildir;
+pub mod net;
 pub mod outbound;
 pub mod smtp;

@@ -5,25 +5,33 @@
 //! server and then records the outcome with [`record`]:
 //!
 //! * accepted: the row is `sent`;
-//! * a **transient** failure ([`Failure::Transient`]: a 4xx reply, a connection, TLS or
-//!   timeout error): the row stays `pending` and is tried again after an exponential backoff
+//! * a **transient** failure ([`Failure::Transient`]: a 4xx reply, a connection broken
+//!   mid-session): the row stays `pending` and is tried again after an exponential backoff
 //!   ([`retry_delay`]: 30 s, 1 min, 2 min, … capped at one hour), for [`MAX_ATTEMPTS`]
 //!   attempts in all (about 43 hours) before it is given up;
-//! * a **permanent** failure ([`Failure::Permanent`]: a 5xx reply, a mail lettre cannot
-//!   build or send): the row is `failed` at once, with the reason in `outbox.last_error`.
+//! * a **permanent** failure ([`Failure::Permanent`]: a 5xx reply about the mail, a mail
+//!   lettre cannot build or send): the row is `failed` at once, with the reason in
+//!   `outbox.last_error`;
+//! * a failure of the bot's own **setup** or server ([`Failure::Setup`]: a refused login, TLS
+//!   not trusted or the wrong `security` for the port, a refused connection, no answer
+//!   within `timeout_secs`): the row stays `pending` with no attempt counted, and the loop
+//!   postpones the whole outbox ([`setup_delay`]) and tells the operator; never given up.
 //!
 //! Every attempt sends the same bytes with the row's stable Message-ID, so a mail delivered
-//! twice (the server accepted it but the process died before [`record`]) is one message in
-//! the player's client.
+//! twice (the server accepted it but the process died before [`record`]) carries the same
+//! Message-ID both times: clients that deduplicate or thread by it show it once. The loop
+//! records each outcome in its own commit before it hands the next mail over, so only the
+//! mail in flight at a crash can be repeated (`tests/e2e/kill.rs` measures how often).
 
 use crate::config::{Security, Server};
+use crate::mail::net;
 use crate::store::{OutboxEntry, Store};
 use anyhow::Context as _;
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
 use lettre::transport::smtp::extension::ClientId;
 use lettre::{AsyncSmtpTransport, AsyncTransport as _, Message, Tokio1Executor};
-use std::time::Duration;
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// Delivery attempts of one mail before a transient failure becomes final.
 pub const MAX_ATTEMPTS: u32 = 50;
@@ -35,40 +43,99 @@ pub const MAX_RETRY_SECS: i64 = 3600;
 /// Why a delivery attempt failed, and whether trying again can help.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Failure {
-    /// Try again later: a 4xx reply, or the server could not be reached or talked to.
+    /// Try again later: a 4xx reply, or the connection broke while the mail was sent.
     Transient(String),
-    /// Trying again will not help: a 5xx reply, or a mail that cannot be sent as it is.
+    /// Trying again will not help: a 5xx reply about this mail, or a mail that cannot be sent
+    /// as it is.
     Permanent(String),
+    /// Not this mail's fault: the bot's own setup or its server (a refused login, TLS not
+    /// trusted or the wrong `security` for the port, a refused connection, no answer in
+    /// time). The mail stays queued without an attempt counted, and so do the others: the
+    /// operator is told.
+    Setup(String),
 }
 
 impl Failure {
     /// The reason, for logs and `outbox.last_error`.
     pub fn reason(&self) -> &str {
         match self {
-            Failure::Transient(r) | Failure::Permanent(r) => r,
+            Failure::Transient(r) | Failure::Permanent(r) | Failure::Setup(r) => r,
         }
     }
 }
 
-/// Classifies an SMTP reply code: 4xx is transient, 5xx permanent (RFC 5321 §4.2.1);
-/// anything else (a server that answers nonsense) is treated as transient.
+/// The configuration key of the SMTP server, for messages.
+const KEY: &str = "mail.smtp";
+
+/// Classifies an SMTP reply code: 4xx is transient, 5xx permanent (RFC 5321 §4.2.1), but
+/// the replies about authentication (530, 534, 535, 538) are the bot's setup; anything else
+/// (a server that answers nonsense) is treated as transient.
 pub fn classify_code(code: u16, reason: String) -> Failure {
     match code {
+        530 | 534 | 535 | 538 => Failure::Setup(reason),
         500..=599 => Failure::Permanent(reason),
         _ => Failure::Transient(reason),
     }
 }
 
-/// Classifies a lettre error: a reply code by [`classify_code`]; a client-side error (a
-/// message lettre refuses to send) is permanent; connection, TLS, timeout and parse errors
-/// are transient.
-pub fn classify(e: &lettre::transport::smtp::Error) -> Failure {
-    let reason = format!("{e}");
-    match e.status() {
-        Some(code) => classify_code(u16::from(code), reason),
-        None if e.is_client() => Failure::Permanent(reason),
-        None => Failure::Transient(reason),
+/// Classifies a lettre error from `server` and words it for the operator: a reply code by
+/// [`classify_code`]; TLS failures, a connection that cannot be set up (DNS, refused) and a
+/// client that finds no way to log in are [`Failure::Setup`]; another client-side error (a
+/// message lettre refuses to send) is permanent; network errors mid-session are transient.
+pub fn classify(e: &lettre::transport::smtp::Error, server: &Server) -> Failure {
+    let at = format!("{}:{}", server.host, server.port);
+    let reason = format!("{at}: {}", describe(e));
+    if let Some(code) = e.status() {
+        return match classify_code(u16::from(code), reason) {
+            Failure::Setup(r) => Failure::Setup(format!(
+                "{r}; the server refused the login as {:?}: check `{KEY}.user` and its \
+                 password (`{KEY}.password` or `{KEY}.password_env`)",
+                server.user
+            )),
+            other => other,
+        };
     }
+    if let Some(hint) = net::tls_hint(KEY, server, e) {
+        return Failure::Setup(hint);
+    }
+    if e.is_tls() {
+        return Failure::Setup(format!(
+            "{reason}; check `{KEY}.security` and `{KEY}.ca_file`"
+        ));
+    }
+    if net::refused(e) {
+        return Failure::Setup(format!(
+            "{at} refused the connection: check `{KEY}.host` and `{KEY}.port` (is the SMTP \
+             server running?)"
+        ));
+    }
+    // lettre's connection errors are those of setting the connection up (DNS, TCP, TLS):
+    // the server cannot be reached as configured, whatever the mail.
+    if e.to_string().starts_with("Connection error") {
+        return Failure::Setup(format!(
+            "cannot connect to {reason}; check `{KEY}.host`, `{KEY}.port` and `{KEY}.security`"
+        ));
+    }
+    if e.is_client() {
+        if reason.to_ascii_lowercase().contains("authentication") {
+            return Failure::Setup(format!("{reason}; check `{KEY}.user` and `{KEY}.security`"));
+        }
+        return Failure::Permanent(reason);
+    }
+    Failure::Transient(reason)
+}
+
+/// A lettre error as one line, without the repeated prefixes lettre's nested errors give
+/// (`Connection error: Connection error: …`).
+pub fn describe(e: &lettre::transport::smtp::Error) -> String {
+    let full = e.to_string();
+    let mut parts: Vec<&str> = Vec::new();
+    for part in full.split(": ") {
+        if parts.last() != Some(&part) {
+            parts.push(part);
+        }
+    }
+    parts.join(": ")
 }
 
 /// The wait after the `attempts`-th failed attempt (1 for the first): 30 s doubling each
@@ -81,13 +148,22 @@ pub fn retry_delay(attempts: u32) -> i64 {
 }
 
 /// What to do with a mail whose attempt number `attempts_before + 1` failed at `now`:
-/// `Some(time)` to try again then, `None` to give up.
+/// `Some(time)` to try again then, `None` to give up. A [`Failure::Setup`] is never given
+/// up (and [`record`] does not count it as an attempt).
 pub fn next_attempt(attempts_before: u32, failure: &Failure, now: i64) -> Option<i64> {
     let attempts = attempts_before + 1;
     match failure {
         Failure::Transient(_) if attempts < MAX_ATTEMPTS => Some(now + retry_delay(attempts)),
+        // Never given up for the bot's own failure; the loop postpones the outbox as a whole.
+        Failure::Setup(_) => Some(now + retry_delay(attempts_before.max(1))),
         _ => None,
     }
+}
+
+/// The wait before the outbox is tried again after `failures` deliveries in a row failed
+/// for the bot's own setup ([`Failure::Setup`]): 30 s doubling, at most 10 minutes.
+pub fn setup_delay(failures: u32) -> i64 {
+    retry_delay(failures).min(600)
 }
 
 /// What [`record`] did with an outbox row.
@@ -97,6 +173,9 @@ pub enum Delivery {
     Sent,
     /// Failed for now; the next attempt is at this time.
     Retry(i64),
+    /// Not sent because of the bot's own setup or server ([`Failure::Setup`]): still queued,
+    /// no attempt counted, next try at this time.
+    Held(i64),
     /// Given up, with the reason.
     Failed(String),
 }
@@ -116,6 +195,11 @@ pub fn record(
             store.mark_sent(entry.id)?;
             Ok(Delivery::Sent)
         }
+        Err(Failure::Setup(reason)) => {
+            let at = now + setup_delay(1);
+            store.postpone(entry.id, at, &reason)?;
+            Ok(Delivery::Held(at))
+        }
         Err(f) => match next_attempt(entry.attempts, &f, now) {
             Some(at) => {
                 store.mark_retry(entry.id, at, f.reason())?;
@@ -124,7 +208,7 @@ pub fn record(
             None => {
                 let reason = match &f {
                     Failure::Permanent(r) => format!("permanent failure: {r}"),
-                    Failure::Transient(r) => {
+                    Failure::Transient(r) | Failure::Setup(r) => {
                         format!("gave up after {} attempts; last: {r}", entry.attempts + 1)
                     }
                 };
@@ -135,11 +219,13 @@ pub fn record(
     }
 }
 
-/// The SMTP client of the service: one lettre transport (with a small connection pool).
+/// The SMTP client of the service: one lettre transport (with a small connection pool),
+/// built anew after a delivery that timed out (its connection may be stuck mid-command).
 #[derive(Clone)]
 pub struct Smtp {
-    transport: AsyncSmtpTransport<Tokio1Executor>,
-    server: String,
+    transport: Arc<Mutex<AsyncSmtpTransport<Tokio1Executor>>>,
+    server: Server,
+    hello: String,
 }
 
 impl Smtp {
@@ -151,57 +237,86 @@ impl Smtp {
     /// # Errors
     /// The CA file cannot be read or holds no PEM certificate.
     pub fn new(server: &Server, hello: &str) -> anyhow::Result<Smtp> {
-        let tls = || -> anyhow::Result<TlsParameters> {
-            let mut b = TlsParameters::builder(server.host.clone());
-            if let Some(ca) = &server.ca_file {
-                let pem = std::fs::read(ca)
-                    .with_context(|| format!("cannot read `mail.smtp.ca_file` {}", ca.display()))?;
-                let cert = Certificate::from_pem(&pem).with_context(|| {
-                    format!(
-                        "`mail.smtp.ca_file` {} is not a PEM certificate",
-                        ca.display()
-                    )
-                })?;
-                b = b.add_root_certificate(cert);
-            }
-            b.build_rustls()
-                .context("cannot set up TLS for `mail.smtp`")
-        };
-        let tls = match server.security {
-            Security::Tls => Tls::Wrapper(tls()?),
-            Security::StartTls => Tls::Required(tls()?),
-            Security::Plain => Tls::None,
-        };
-        let mut b = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(server.host.clone())
-            .port(server.port)
-            .tls(tls)
-            .hello_name(ClientId::Domain(hello.to_string()))
-            .timeout(Some(Duration::from_secs(30)));
-        if !server.user.is_empty() {
-            b = b.credentials(Credentials::new(
-                server.user.clone(),
-                server.password.clone(),
-            ));
-        }
         Ok(Smtp {
-            transport: b.build(),
-            server: format!("{}:{}", server.host, server.port),
+            transport: Arc::new(Mutex::new(build(server, hello)?)),
+            server: server.clone(),
+            hello: hello.to_string(),
         })
     }
 
-    /// Hands one message to the server.
+    fn transport(&self) -> AsyncSmtpTransport<Tokio1Executor> {
+        self.transport
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Hands one message to the server, within `mail.smtp.timeout_secs` for the whole
+    /// delivery (lettre itself bounds only the TCP connect).
     ///
     /// # Errors
     /// The attempt failed; [`classify`] says whether to try again.
     pub async fn send(&self, msg: &Message) -> Result<(), Failure> {
-        match self.transport.send(msg.clone()).await {
-            Ok(_) => Ok(()),
-            Err(e) => Err(match classify(&e) {
-                Failure::Transient(r) => Failure::Transient(format!("{}: {r}", self.server)),
-                Failure::Permanent(r) => Failure::Permanent(format!("{}: {r}", self.server)),
-            }),
+        let s = &self.server;
+        let limit = s.timeout;
+        match tokio::time::timeout(limit, self.transport().send(msg.clone())).await {
+            Ok(Ok(_)) => Ok(()),
+            Ok(Err(e)) => Err(classify(&e, s)),
+            Err(_) => {
+                // The pooled connection may be stuck mid-command: start afresh.
+                if let Ok(fresh) = build(s, &self.hello) {
+                    *self
+                        .transport
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner) = fresh;
+                }
+                let waited = format!(
+                    "no answer from {}:{} within {} s (`{KEY}.timeout_secs`)",
+                    s.host,
+                    s.port,
+                    limit.as_secs()
+                );
+                Err(Failure::Setup(if s.security == Security::Tls {
+                    waited
+                } else {
+                    format!("{waited}: {}", net::expects_tls_hint(KEY, s))
+                }))
+            }
         }
     }
+}
+
+fn build(server: &Server, hello: &str) -> anyhow::Result<AsyncSmtpTransport<Tokio1Executor>> {
+    let tls = || -> anyhow::Result<TlsParameters> {
+        let mut b = TlsParameters::builder(server.host.clone());
+        if let Some(ca) = &server.ca_file {
+            let pem = std::fs::read(ca)
+                .with_context(|| format!("cannot read `{KEY}.ca_file` {}", ca.display()))?;
+            let cert = Certificate::from_pem(&pem).with_context(|| {
+                format!("`{KEY}.ca_file` {} is not a PEM certificate", ca.display())
+            })?;
+            b = b.add_root_certificate(cert);
+        }
+        b.build_rustls()
+            .with_context(|| format!("cannot set up TLS for `{KEY}`"))
+    };
+    let tls = match server.security {
+        Security::Tls => Tls::Wrapper(tls()?),
+        Security::StartTls => Tls::Required(tls()?),
+        Security::Plain => Tls::None,
+    };
+    let mut b = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(server.host.clone())
+        .port(server.port)
+        .tls(tls)
+        .hello_name(ClientId::Domain(hello.to_string()))
+        .timeout(Some(server.timeout));
+    if !server.user.is_empty() {
+        b = b.credentials(Credentials::new(
+            server.user.clone(),
+            server.password.clone(),
+        ));
+    }
+    Ok(b.build())
 }
 
 #[cfg(test)]

@@ -31,9 +31,12 @@
 //! 4. hourly, the bodies of mails sent and received long ago are forgotten
 //!    ([`KEEP_SENT_BODIES`]; the Message-IDs stay, so a mail is still consumed once).
 //!
-//! The stop signal is only looked at between turns, so a turn in progress always finishes.
-//! On stop the intake is closed first (an IDLE is ended with DONE), then the outbox is
-//! flushed once more; mails that still fail transiently wait for the next start.
+//! Every network step has a time limit (`timeout_secs` of `[mail.imap]` and `[mail.smtp]`,
+//! 30 s by default). On stop, a turn in progress gets [`Service::stop_grace`] (10 s) to
+//! finish; then the intake is closed (an IDLE is ended with DONE; a step that hangs is
+//! dropped after a few seconds) and the outbox is flushed once more, again for at most the
+//! grace; mails that are not sent by then wait for the next start. So SIGTERM stops the
+//! service within about half a minute whatever the servers do.
 //!
 //! SQLite is blocking, so every database call runs on tokio's blocking pool ([`Db::run`]).
 //! The events of the loop go to [`tracing`] (the `yubin` binary prints them on standard
@@ -237,8 +240,19 @@ pub struct Service<I, O> {
     pub outlet: O,
     /// When deadlines and the outbox are checked regardless (`schedule.sweep`).
     pub sweep: Cron,
+    /// How long a turn in progress may go on after the stop signal, and how long the last
+    /// delivery round may take, before they are dropped (a stop within systemd's
+    /// `TimeoutStopSec`); [`STOP_GRACE`] by default.
+    pub stop_grace: std::time::Duration,
     next_housekeeping: i64,
+    setup_failures: u32,
+    setup_error: Option<String>,
 }
+
+/// The default of [`Service::stop_grace`]: the turn in progress, the intake's logout and the
+/// last delivery round each get at most this long after SIGTERM, well inside the unit's
+/// `TimeoutStopSec=60`.
+pub const STOP_GRACE: std::time::Duration = std::time::Duration::from_secs(10);
 
 impl<I: Intake, O: Outlet> Service<I, O> {
     /// A service of `config` on `store` (its database) with these transports.
@@ -249,7 +263,10 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             intake,
             outlet,
             sweep: config.schedule.sweep.clone(),
+            stop_grace: STOP_GRACE,
             next_housekeeping: 0,
+            setup_failures: 0,
+            setup_error: None,
         }
     }
 
@@ -374,12 +391,15 @@ impl<I: Intake, O: Outlet> Service<I, O> {
         Ok(report)
     }
 
-    /// Delivers every outbox mail due at `now`, recording each outcome as soon as it is
-    /// known.
+    /// Delivers every outbox mail due at `now`, recording each outcome in its own commit
+    /// as soon as the server has answered, so that a crash repeats at most the mail in
+    /// flight. A failure of the bot's own setup ([`Failure::Setup`]) ends the round: every
+    /// pending mail waits (30 s doubling to 10 min), none is charged an attempt, and the
+    /// operator is told once, as an error, until delivery works again.
     ///
     /// # Errors
     /// The database fails.
-    pub async fn deliver_due(&self, now: i64) -> anyhow::Result<Report> {
+    pub async fn deliver_due(&mut self, now: i64) -> anyhow::Result<Report> {
         let mut done = Report::default();
         loop {
             let due = self.db.run(move |s| s.store().due_mail(now, 50)).await?;
@@ -390,23 +410,58 @@ impl<I: Intake, O: Outlet> Service<I, O> {
                 let outcome = self.outlet.deliver(&entry).await;
                 let message_id = entry.mail.message_id.clone();
                 let attempts = entry.attempts + 1;
+                let reason = outcome.as_ref().err().map(|f| f.reason().to_string());
+                let setup = matches!(outcome, Err(Failure::Setup(_)));
+                let failures = if setup { self.setup_failures + 1 } else { 0 };
+                let why = reason.clone();
                 let result = self
                     .db
-                    .run(move |s| smtp::record(s.store(), &entry, outcome, now))
+                    .run(move |s| {
+                        let r = smtp::record(s.store(), &entry, outcome, now)?;
+                        if let (Delivery::Held(_), Some(why)) = (&r, &why) {
+                            let at = now + smtp::setup_delay(failures);
+                            s.store().postpone(entry.id, at, why)?;
+                            return Ok(Delivery::Held(at));
+                        }
+                        Ok(r)
+                    })
                     .await?;
+                if !setup && self.setup_failures > 0 {
+                    info!("smtp: delivering again");
+                }
+                self.setup_failures = failures;
+                let reason = reason.unwrap_or_default();
                 match result {
                     Delivery::Sent => {
                         debug!(%message_id, attempts, "sent");
                         done.sent += 1;
                     }
                     Delivery::Retry(at) => {
-                        warn!(%message_id, attempts, retry_in_s = at - now, "delivery deferred");
+                        warn!(%message_id, attempts, retry_in_s = at - now, error = %reason, "delivery deferred");
                         done.deferred += 1;
+                    }
+                    Delivery::Held(at) => {
+                        if failures == 1 || self.setup_error.as_deref() != Some(&reason) {
+                            error!(
+                                error = %reason,
+                                retry_in_s = at - now,
+                                "smtp: cannot deliver: fix the configuration or the server; \
+                                 every mail stays queued"
+                            );
+                        } else {
+                            warn!(error = %reason, failures, retry_in_s = at - now, "smtp: still cannot deliver; every mail stays queued");
+                        }
+                        self.setup_error = Some(reason);
+                        done.deferred += 1;
+                        return Ok(done);
                     }
                     Delivery::Failed(error) => {
                         error!(%message_id, attempts, %error, "delivery given up");
                         done.failed += 1;
                     }
+                }
+                if !setup {
+                    self.setup_error = None;
                 }
             }
         }
@@ -436,9 +491,12 @@ fn unix_now() -> i64 {
     chrono::Utc::now().timestamp()
 }
 
+/// The summary of a busy turn, at debug level: every turn that played a move would
+/// otherwise put a line in the operator's log; what needs the operator is logged on its own
+/// as a warning or an error.
 fn log_report(r: &Report) {
     if r.busy() {
-        info!(
+        debug!(
             consumed = r.consumed,
             duplicates = r.duplicates,
             held = r.held,
@@ -497,26 +555,44 @@ pub async fn serve_until<I: Intake, O: Outlet>(
         "serving (Ctrl-C or SIGTERM to stop)"
     );
     tokio::pin!(stop);
+    let grace = service.stop_grace;
     let mut result = Ok(());
     let mut news = false;
     loop {
         let now = unix_now();
-        let turn = async {
-            let mut report = if news {
-                service.take_in(now).await?
-            } else {
-                Report::default()
+        let outcome = {
+            let turn = async {
+                let mut report = if news {
+                    service.take_in(now).await?
+                } else {
+                    Report::default()
+                };
+                report.add(service.turn(now).await?);
+                log_report(&report);
+                service.wake_at(unix_now()).await
             };
-            report.add(service.turn(now).await?);
-            log_report(&report);
-            service.wake_at(unix_now()).await
+            tokio::pin!(turn);
+            // A stop during a turn: the turn gets `grace` to finish (every commit it made stays;
+            // a mail in flight is sent again at the next start), then it is dropped.
+            tokio::select! {
+                r = &mut turn => Some(r),
+                _ = &mut stop => {
+                    match tokio::time::timeout(grace, &mut turn).await {
+                        Ok(Err(e)) => result = Err(e),
+                        Ok(Ok(_)) => {}
+                        Err(_) => warn!(grace_s = grace.as_secs(), "stopping in the middle of a turn"),
+                    }
+                    None
+                }
+            }
         };
-        let wake = match turn.await {
-            Ok(w) => w,
-            Err(e) => {
+        let wake = match outcome {
+            Some(Ok(w)) => w,
+            Some(Err(e)) => {
                 result = Err(e);
                 break;
             }
+            None => break,
         };
         let sleep = schedule::until(chrono::Utc::now().timestamp_millis(), wake);
         tokio::select! {
@@ -534,7 +610,16 @@ pub async fn serve_until<I: Intake, O: Outlet>(
     // Stop the intake first (a session in progress ends cleanly), then deliver what is
     // queued.
     service.intake.close().await;
-    let flushed = service.deliver_due(unix_now()).await;
+    let flushed = match tokio::time::timeout(grace, service.deliver_due(unix_now())).await {
+        Ok(f) => f,
+        Err(_) => {
+            warn!(
+                grace_s = grace.as_secs(),
+                "the last delivery round did not finish in time; the rest waits for the next start"
+            );
+            Ok(Report::default())
+        }
+    };
     let pending = service.db.run(|s| s.store().next_outbox_attempt()).await;
     match (&flushed, &pending) {
         (Ok(f), Ok(p)) => info!(

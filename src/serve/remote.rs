@@ -22,6 +22,7 @@
 use super::{bot_mailbox, Intake, Outlet, Raw, Service, Verdict};
 use crate::config::{Config, Mail};
 use crate::mail::imap::{self, reconnect_delay, tls_config, Folder, Waited};
+use crate::mail::net;
 use crate::mail::outbound;
 use crate::mail::smtp::{Failure, Smtp};
 use crate::store::{OutboxEntry, Store};
@@ -33,13 +34,17 @@ use std::time::Duration;
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 use tokio_rustls::rustls;
-use tracing::{info, warn};
+use tracing::{error, info, warn};
 
 /// Messages fetched per batch.
 pub const BATCH: usize = 20;
 
 /// How long [`Intake::close`] waits for the task to log out.
-const CLOSE_TIMEOUT: Duration = Duration::from_secs(30);
+const CLOSE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How long the task may go on after the stop (to end an IDLE and log out) before it is
+/// dropped mid-step.
+const STOP_GRACE: Duration = Duration::from_secs(3);
 
 /// The service on a real mailbox.
 pub type RemoteService = Service<ImapIntake, SmtpOutlet>;
@@ -182,17 +187,37 @@ async fn intake_task(
         if *stop.borrow() {
             return;
         }
-        match session(&folder, tls.clone(), &batches, &mut stop, &mut failures).await {
+        // A step that hangs (up to `timeout_secs`) must not hold up a stop: once told to
+        // stop, the session gets STOP_GRACE to log out, then it is dropped.
+        let mut told = stop.clone();
+        let run = session(&folder, tls.clone(), &batches, &mut stop, &mut failures);
+        let outcome = tokio::select! {
+            r = run => r,
+            _ = async {
+                let _ = told.wait_for(|s| *s).await;
+                tokio::time::sleep(STOP_GRACE).await;
+            } => return,
+        };
+        match outcome {
             Ok(()) => return,
             Err(e) => {
                 failures += 1;
                 let wait = reconnect_delay(failures);
-                warn!(
-                    error = %format!("{e:#}"),
-                    attempt = failures,
-                    retry_in_s = wait.as_secs(),
-                    "imap: connection failed; reconnecting"
-                );
+                if net::is_setup(&e) {
+                    error!(
+                        error = %format!("{e:#}"),
+                        attempt = failures,
+                        retry_in_s = wait.as_secs(),
+                        "imap: cannot read the mailbox: fix the configuration; retrying"
+                    );
+                } else {
+                    warn!(
+                        error = %format!("{e:#}"),
+                        attempt = failures,
+                        retry_in_s = wait.as_secs(),
+                        "imap: connection failed; reconnecting"
+                    );
+                }
                 tokio::select! {
                     _ = tokio::time::sleep(wait) => {}
                     _ = stop.changed() => return,
@@ -234,9 +259,9 @@ async fn session(
     );
     let mut skip = HashSet::new();
     loop {
-        let pass = pass(&mut session, batches, &mut skip).await?;
+        let pass = pass(&mut session, folder.server.timeout, batches, &mut skip).await?;
         if pass == Pass::Stopped || *stop.borrow() {
-            let _ = session.logout().await;
+            logout(session, folder).await;
             return Ok(());
         }
         // Changes the server reported while we were busy: look again before waiting.
@@ -250,9 +275,9 @@ async fn session(
             folder.until_poll()
         };
         let waited;
-        (session, waited) = imap::wait(session, idle, limit, stop).await?;
+        (session, waited) = imap::wait(session, idle, limit, folder.server.timeout, stop).await?;
         if waited == Waited::Stop {
-            let _ = session.logout().await;
+            logout(session, folder).await;
             return Ok(());
         }
     }
@@ -262,10 +287,11 @@ async fn session(
 /// (given after the commits are durable), then flag and expunge.
 async fn pass(
     session: &mut imap::Session,
+    limit: Duration,
     batches: &mpsc::Sender<Batch>,
     skip: &mut HashSet<u32>,
 ) -> anyhow::Result<Pass> {
-    let uids: Vec<u32> = imap::undeleted(session)
+    let uids: Vec<u32> = net::step(limit, || "UID SEARCH".into(), imap::undeleted(session))
         .await?
         .into_iter()
         .filter(|u| !skip.contains(u))
@@ -275,7 +301,12 @@ async fn pass(
         let mut mails = Vec::with_capacity(chunk.len());
         for &uid in chunk {
             // `None`: expunged by someone else meanwhile.
-            if let Some(bytes) = imap::fetch_raw(session, uid).await? {
+            let fetched = net::step(
+                limit,
+                || format!("UID FETCH {uid}"),
+                imap::fetch_raw(session, uid),
+            );
+            if let Some(bytes) = fetched.await? {
                 mails.push(Raw {
                     key: uid,
                     label: format!("UID {uid}"),
@@ -302,19 +333,26 @@ async fn pass(
         for (uid, verdict) in verdicts {
             match verdict {
                 Verdict::Consumed => {
-                    imap::add_flags(session, uid, "\\Seen \\Deleted").await?;
+                    let flag = imap::add_flags(session, uid, "\\Seen \\Deleted");
+                    net::step(limit, || format!("UID STORE {uid}"), flag).await?;
                     deleted.push(uid);
                 }
                 Verdict::SetAside(_) => {
-                    imap::add_flags(session, uid, "\\Seen").await?;
+                    let flag = imap::add_flags(session, uid, "\\Seen");
+                    net::step(limit, || format!("UID STORE {uid}"), flag).await?;
                     skip.insert(uid);
                 }
                 Verdict::Left => result = Pass::Left,
             }
         }
-        imap::expunge(session, &deleted).await?;
+        net::step(limit, || "EXPUNGE".into(), imap::expunge(session, &deleted)).await?;
     }
     Ok(result)
+}
+
+/// Logs out, within the time limit of one step (a server that does not answer is left).
+async fn logout(mut session: imap::Session, folder: &Folder) {
+    let _ = tokio::time::timeout(folder.server.timeout, session.logout()).await;
 }
 
 /// Mail out over SMTP.

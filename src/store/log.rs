@@ -208,6 +208,27 @@ impl Store {
         Ok(())
     }
 
+    /// Records that mail `id` could not be sent through no fault of its own (the bot's
+    /// setup or its server failed): no attempt is counted, the reason is kept in
+    /// `last_error`, and every pending mail due before `until` (this one included) waits
+    /// until then, so that the outbox is not tried mail by mail against a server that
+    /// cannot take any.
+    ///
+    /// # Errors
+    /// SQLite fails, or the row is not pending.
+    pub fn postpone(&self, id: i64, until: i64, error: &str) -> anyhow::Result<()> {
+        let n = self.conn.execute(
+            "UPDATE outbox SET last_error = ?2 WHERE id = ?1 AND state = 'pending'",
+            params![id, error],
+        )?;
+        anyhow::ensure!(n == 1, "outbox row {id} does not exist or is not pending");
+        self.conn.execute(
+            "UPDATE outbox SET next_attempt_at = ?1 WHERE state = 'pending' AND next_attempt_at < ?1",
+            params![until],
+        )?;
+        Ok(())
+    }
+
     /// Gives up on a queued mail (a 5xx reply, or too many transient failures), keeping the
     /// reason in `outbox.last_error` for the operator.
     ///

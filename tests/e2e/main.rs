@@ -13,7 +13,12 @@
 //! Without the `MAILSTACK_*` variables the tests are skipped with a message, unless
 //! `YUBIN_E2E=1` is set (as in `.ci/run`): then a missing stack is a failure. Each test adds
 //! its own mailboxes (`adduser`), so the tests can share one stack and run in parallel.
+//!
+//! `kill.rs` is a measurement, run only with `YUBIN_KILL_TRIALS=N`: kill -9 at random moments
+//! during play, and how many board mails reach a player twice.
 
+mod kill;
+mod setup;
 mod stack;
 
 use stack::*;
@@ -240,30 +245,11 @@ async fn a_crash_mid_batch_loses_nothing_and_repeats_nothing() {
     // Every reply delivered: each outbox Message-ID is in its recipient's mailbox.
     a.fetch_new().await;
     b.fetch_new().await;
-    let mut stmt = store
-        .connection()
-        .prepare("SELECT message_id, recipient FROM outbox ORDER BY id")
-        .unwrap();
-    let rows: Vec<(String, String)> = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    assert_eq!(rows.len(), 2 + 2 + 2 * moves.len(), "{rows:#?}");
-    let mut duplicates = 0;
-    for (id, to) in &rows {
-        let r = if to.eq_ignore_ascii_case(&alice.addr) {
-            &a
-        } else {
-            &b
-        };
-        let n = r.all.iter().filter(|g| &g.message_id == id).count();
-        assert!(n >= 1, "<{id}> to {to} was never delivered");
-        duplicates += n - 1;
-    }
+    let (queued, duplicates) = deliveries(&store, &a, &b);
+    assert_eq!(queued, 2 + 2 + 2 * moves.len());
     eprintln!(
-        "crash test: {} replies delivered, {duplicates} delivered twice (same Message-ID)",
-        rows.len()
+        "crash test: {queued} replies delivered, {} delivered twice (same Message-ID)",
+        duplicates.len()
     );
     assert!(!std::fs::read_to_string(&log).unwrap().contains("panicked"));
 }

@@ -465,3 +465,36 @@ pub(crate) async fn start_game(a: &mut Reader, b: &mut Reader, bot: &User, terms
     reply(b, "accept").await;
     both_get(a, b, "accepted", Instant::now()).await;
 }
+
+/// Every outbox mail of `store` (oldest first) must be in its recipient's mailbox (`a` is
+/// read for mails to `a`'s user, `b` for the rest); returns how many there are and the
+/// Message-IDs delivered more than once.
+pub(crate) fn deliveries(
+    store: &yubin::store::Store,
+    a: &Reader,
+    b: &Reader,
+) -> (usize, Vec<String>) {
+    let mut stmt = store
+        .connection()
+        .prepare("SELECT message_id, recipient FROM outbox ORDER BY id")
+        .unwrap();
+    let rows: Vec<(String, String)> = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let mut duplicates = Vec::new();
+    for (id, to) in &rows {
+        let r = if to.eq_ignore_ascii_case(&a.user.addr) {
+            a
+        } else {
+            b
+        };
+        let n = r.all.iter().filter(|g| &g.message_id == id).count();
+        assert!(n >= 1, "<{id}> to {to} was never delivered");
+        if n > 1 {
+            duplicates.push(id.clone());
+        }
+    }
+    (rows.len(), duplicates)
+}

@@ -7,6 +7,7 @@ mod deploy;
 mod golden;
 mod hostile;
 mod lock;
+mod net;
 mod spool_game;
 mod storage;
 mod wording;
