@@ -197,15 +197,12 @@ fn moves_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<MoveRecord>> 
 impl Tx<'_> {
     fn player_id(&self, address: &str, now: i64) -> anyhow::Result<i64> {
         let address = crate::engine::address::fold(address);
-        self.tx.execute(
-            "INSERT INTO players (address, created_at) VALUES (?1, ?2) ON CONFLICT (address) DO NOTHING",
-            params![address, now],
+        self.tx.prepare_cached("INSERT INTO players (address, created_at) VALUES (?1, ?2) ON CONFLICT (address) DO NOTHING")?.execute(params![address, now],
         )?;
-        Ok(self.tx.query_row(
-            "SELECT id FROM players WHERE address = ?1",
-            [address],
-            |r| r.get(0),
-        )?)
+        Ok(self
+            .tx
+            .prepare_cached("SELECT id FROM players WHERE address = ?1")?
+            .query_row([address], |r| r.get(0))?)
     }
 
     /// The number the next new game gets: one past the highest number ever given (kept by
@@ -216,12 +213,13 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite fails.
     pub fn next_game_id(&self) -> anyhow::Result<GameId> {
-        Ok(self.tx.query_row(
-            "SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'games'), 0), \
+        Ok(self
+            .tx
+            .prepare_cached(
+                "SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'games'), 0), \
              coalesce((SELECT max(id) FROM games), 0)) + 1",
-            [],
-            |r| r.get(0),
-        )?)
+            )?
+            .query_row([], |r| r.get(0))?)
     }
 
     /// Creates game number `id` (allocated by [`Tx::next_game_id`]) in state `challenged`,
@@ -238,26 +236,26 @@ impl Tx<'_> {
             Color::White => white,
         };
         self.tx
-            .execute(
+            .prepare_cached(
                 "INSERT INTO games (id, variant, preset, options, start_sfen, illegal_move, \
                  days_per_move, black_id, white_id, challenger_id, state, created_at, thread_root) \
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
-                params![
-                    id,
-                    game.variant().name(),
-                    game.preset,
-                    options_text(game),
-                    game.start_sfen,
-                    game.illegal,
-                    game.days_per_move,
-                    black,
-                    white,
-                    challenger,
-                    GameState::Challenged,
-                    now,
-                    game.thread_root
-                ],
-            )
+            )?
+            .execute(params![
+                id,
+                game.variant().name(),
+                game.preset,
+                options_text(game),
+                game.start_sfen,
+                game.illegal,
+                game.days_per_move,
+                black,
+                white,
+                challenger,
+                GameState::Challenged,
+                now,
+                game.thread_root
+            ])
             .with_context(|| format!("cannot create game {id}"))?;
         Ok(())
     }
@@ -326,18 +324,18 @@ impl Tx<'_> {
     /// The ply is taken already (the move was recorded twice), or SQLite fails.
     pub fn add_move(&self, game: GameId, mv: &MoveRecord) -> anyhow::Result<()> {
         self.tx
-            .execute(
+            .prepare_cached(
                 "INSERT INTO moves (game_id, ply, usi, written, played_at, message_id) \
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![
-                    game,
-                    mv.ply,
-                    mv.usi,
-                    mv.written,
-                    mv.played_at,
-                    mv.message_id
-                ],
-            )
+            )?
+            .execute(params![
+                game,
+                mv.ply,
+                mv.usi,
+                mv.written,
+                mv.played_at,
+                mv.message_id
+            ])
             .with_context(|| format!("cannot record move {} of game {game}", mv.ply))?;
         Ok(())
     }

@@ -40,9 +40,7 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite fails.
     pub fn unkeyed_count_since(&self, sender: &str, since: i64) -> anyhow::Result<u32> {
-        Ok(self.tx.query_row(
-            "SELECT count(*) FROM inbound WHERE sender = ?1 AND received_at >= ?2 AND keyed = 0",
-            params![sender, since],
+        Ok(self.tx.prepare_cached("SELECT count(*) FROM inbound WHERE sender = ?1 AND received_at >= ?2 AND keyed = 0")?.query_row(params![sender, since],
             |r| r.get(0),
         )?)
     }
@@ -53,10 +51,8 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite fails.
     pub fn unkeyed_errors_since(&self, sender: &str, since: i64) -> anyhow::Result<u32> {
-        Ok(self.tx.query_row(
-            "SELECT count(*) FROM inbound WHERE sender = ?1 AND received_at >= ?2 AND keyed = 0 \
-             AND status = 'rejected'",
-            params![sender, since],
+        Ok(self.tx.prepare_cached("SELECT count(*) FROM inbound WHERE sender = ?1 AND received_at >= ?2 AND keyed = 0 \
+             AND status = 'rejected'")?.query_row(params![sender, since],
             |r| r.get(0),
         )?)
     }
@@ -83,10 +79,9 @@ impl Tx<'_> {
     /// A mail with the same Message-ID was logged already, or SQLite fails.
     pub fn record_inbound(&self, rec: &InboundRecord) -> anyhow::Result<()> {
         self.tx
-            .execute(
-                "INSERT INTO inbound (message_id, sender, subject, received_at, status, note, body, \
-                 keyed) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-                params![
+            .prepare_cached("INSERT INTO inbound (message_id, sender, subject, received_at, status, note, body, \
+                 keyed) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")?
+            .execute(params![
                     rec.message_id,
                     rec.sender,
                     rec.subject,
@@ -127,22 +122,22 @@ impl Tx<'_> {
     /// A mail with the same Message-ID is queued already, or SQLite fails.
     pub fn queue(&self, mail: &OutMail, now: i64) -> anyhow::Result<()> {
         self.tx
-            .execute(
+            .prepare_cached(
                 "INSERT INTO outbox (message_id, in_reply_to, refs, recipient, reply_to, subject, \
                  text_body, html_body, created_at, next_attempt_at, state) \
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, 'pending')",
-                params![
-                    mail.message_id,
-                    mail.in_reply_to,
-                    mail.references.join(" "),
-                    mail.to,
-                    mail.reply_to,
-                    mail.subject,
-                    mail.text,
-                    mail.html,
-                    now
-                ],
-            )
+            )?
+            .execute(params![
+                mail.message_id,
+                mail.in_reply_to,
+                mail.references.join(" "),
+                mail.to,
+                mail.reply_to,
+                mail.subject,
+                mail.text,
+                mail.html,
+                now
+            ])
             .with_context(|| format!("cannot queue mail <{}>", mail.message_id))?;
         Ok(())
     }
