@@ -9,6 +9,10 @@ impl Position {
     /// lion power, hook moves, the emperor's teleport and the free bear's hop readings. Calls
     /// `push(position, to, via, captures)` for each pattern move; returns whether the piece can
     /// pass.
+    ///
+    /// Kept out of line: few pieces have these powers, and inlined into the generation loop it
+    /// costs that loop registers.
+    #[inline(never)]
     pub(super) fn gen_maka_powers(
         &self,
         from: Square,
