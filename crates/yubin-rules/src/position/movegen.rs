@@ -158,23 +158,18 @@ impl Position {
             push(self, t, Via::NONE, c != EMPTY);
         }
         for &(d, range) in &m.slides {
-            let mut t = fi;
+            // Counted by hand (`range` 0 is unlimited: the count never wraps on a board), as
+            // `take` costs 2 % of perft here.
             let mut n = 0u8;
-            loop {
-                t += d as isize;
-                n += 1;
-                let c = self.board[t as usize];
-                if c == OFF {
-                    break;
-                }
-                if c == EMPTY {
-                    push(self, t as usize, Via::NONE, false);
-                } else {
+            for (t, c) in self.ray(from, d) {
+                if c != EMPTY {
                     if color_of(c) != color {
-                        push(self, t as usize, Via::NONE, true);
+                        push(self, t.index(), Via::NONE, true);
                     }
                     break;
                 }
+                push(self, t.index(), Via::NONE, false);
+                n += 1;
                 if n == range {
                     break;
                 }
@@ -329,7 +324,7 @@ pub(super) fn attacked(
         is_piece(c)
             && color_of(c) == by
             && reaches(tables, PieceKind::ALL[kind_index(c)], by, s, target, |i| {
-                b[i] != EMPTY
+                b[i]
             })
     })
 }
