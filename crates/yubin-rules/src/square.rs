@@ -11,6 +11,7 @@
 //! not depend on the size of the board.
 
 use core::fmt;
+use core::iter::FusedIterator;
 
 /// Width of the off-board border in cells (the longest leap of any piece is three squares).
 pub const PAD: u16 = 3;
@@ -140,6 +141,62 @@ pub const fn offset_for(color: crate::Color, df: i8, dr: i8) -> i16 {
         crate::Color::White => -black,
     }
 }
+
+/// The code of an empty cell in a board array (one code a cell of the padded grid).
+pub(crate) const EMPTY: u8 = 0;
+/// The code of a cell off the board: the sentinel every walk stops at.
+pub(crate) const OFF: u8 = 255;
+
+/// The ray from `from` in direction `dir` (a grid offset, see [`offset_for`]) on the board
+/// whose cell codes `cell` reads: the squares from the one next to `from` on, each with its
+/// code, up to the edge of the board (the first [`OFF`] cell, not yielded). Where a walk ends
+/// before the edge (at the first piece, after a range, after a hop's captures) is the caller's.
+///
+/// `cell` is usually a board array read, `|i| board[i]`; a board seen as after a move that is
+/// not made is a closure too. Each step is one addition and one read, as a hand-written loop.
+#[inline]
+pub(crate) fn ray<C: Fn(usize) -> u8>(cell: C, from: Square, dir: i16) -> Ray<C> {
+    Ray {
+        cell,
+        at: from.index(),
+        dir: dir as isize as usize,
+    }
+}
+
+/// The walk along a line of the board: see [`ray`].
+#[derive(Clone)]
+pub(crate) struct Ray<C> {
+    cell: C,
+    at: usize,
+    /// The grid offset as a two's-complement step (added with wrapping).
+    dir: usize,
+}
+
+impl<C: Fn(usize) -> u8> Ray<C> {
+    /// Whether the walk meets `target` before any piece (one on `target` itself counted).
+    #[inline]
+    pub(crate) fn meets(mut self, target: Square) -> bool {
+        self.find(|&(s, c)| s == target || c != EMPTY)
+            .is_some_and(|(s, _)| s == target)
+    }
+}
+
+impl<C: Fn(usize) -> u8> Iterator for Ray<C> {
+    type Item = (Square, u8);
+
+    #[inline]
+    fn next(&mut self) -> Option<(Square, u8)> {
+        let t = self.at.wrapping_add(self.dir);
+        let c = (self.cell)(t);
+        if c == OFF {
+            return None;
+        }
+        self.at = t;
+        Some((Square(t as u16), c))
+    }
+}
+
+impl<C: Fn(usize) -> u8> FusedIterator for Ray<C> {}
 
 /// Board dimensions of a variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

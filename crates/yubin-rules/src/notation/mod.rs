@@ -85,6 +85,27 @@ pub(crate) fn pass_text(input: &str) -> MoveText {
 /// A reader of one notation: `(input as given, normalised input)` to a move text.
 type Reader = fn(&str, &str) -> Result<MoveText, SyntaxError>;
 
+/// The `parse_syntax` of one notation: the text normalised, a pass word read as the pass,
+/// anything else by `read`.
+pub(crate) fn read_syntax(text: &str, read: Reader) -> Result<MoveText, SyntaxError> {
+    let norm = text::normalize(text);
+    if is_pass_word(&norm) {
+        return Ok(pass_text(text));
+    }
+    read(text, &norm)
+}
+
+/// The `parse` of every notation: the text read by `parse_syntax`, then resolved against the
+/// position.
+pub(crate) fn parse_resolved(
+    pos: &Position,
+    text: &str,
+    parse_syntax: fn(&str) -> Result<MoveText, SyntaxError>,
+) -> Result<Move, MoveTextError> {
+    let mt = parse_syntax(text)?;
+    Ok(resolve(pos, &mt)?)
+}
+
 /// Reads a move in any notation: USI, TSA, WinBoard SAN, WinBoard engine legs, or a pass
 /// word (`pass`, `--`, `@@@@`).
 ///
@@ -159,8 +180,7 @@ pub fn parse_move(text: &str) -> Result<MoveText, SyntaxError> {
 /// # Errors
 /// [`MoveTextError::Syntax`] or [`MoveTextError::Resolve`].
 pub fn read_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
-    let mt = parse_move(text)?;
-    Ok(resolve(pos, &mt)?)
+    parse_resolved(pos, text, parse_move)
 }
 
 // ---------------------------------------------------------------------------- helpers

@@ -62,10 +62,10 @@
 //!   `Ln-9e`), any legal pass path and the word `pass` read as the pass;
 //! * a destination without a sign (`P7f`).
 
-use super::text::{normalize, Cursor};
+use super::text::Cursor;
 use super::usi::read_square;
 use super::{
-    could_promote, is_pass_word, pass_route, pass_text, resolve, resolve_syntax, Leg, MoveSyntax,
+    could_promote, parse_resolved, pass_route, read_syntax, resolve_syntax, Leg, MoveSyntax,
     MoveText, MoveTextError, Notation, Origin, PieceText, Promotion, SquareText, SyntaxError,
 };
 use crate::{tables, Move, PieceKind, Position, Square, Variant};
@@ -186,8 +186,7 @@ fn kinds_of(name: &str, promoted: bool) -> Option<Vec<PieceKind>> {
 /// [`MoveTextError::Syntax`] if the text is not TSA, [`MoveTextError::Resolve`] if it names
 /// no legal move.
 pub fn parse(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
-    let mt = parse_syntax(text)?;
-    Ok(resolve(pos, &mt)?)
+    parse_resolved(pos, text, parse_syntax)
 }
 
 /// Reads a TSA move without a position.
@@ -195,11 +194,7 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
 /// # Errors
 /// A [`SyntaxError`] saying where reading stopped.
 pub fn parse_syntax(text: &str) -> Result<MoveText, SyntaxError> {
-    let norm = normalize(text);
-    if is_pass_word(&norm) {
-        return Ok(pass_text(text));
-    }
-    read_normalized(text, &norm)
+    read_syntax(text, read_normalized)
 }
 
 pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, SyntaxError> {

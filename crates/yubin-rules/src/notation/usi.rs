@@ -45,9 +45,9 @@
 //!   different square reads as the direct move, any legal pass path (and `pass`, `--`,
 //!   `@@@@`) as the pass.
 
-use super::text::{normalize, Cursor};
+use super::text::Cursor;
 use super::{
-    is_pass_word, pass_route, pass_text, resolve, MoveSyntax, MoveText, MoveTextError, Notation,
+    parse_resolved, pass_route, read_syntax, MoveSyntax, MoveText, MoveTextError, Notation,
     Promotion, SquareText, SyntaxError,
 };
 use crate::notation::sfen::{kind_of_letter, letter};
@@ -66,8 +66,7 @@ use crate::{Move, Position, Square};
 /// [`MoveTextError::Syntax`] if the text is not USI, [`MoveTextError::Resolve`] if it names
 /// no legal move.
 pub fn parse(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
-    let mt = parse_syntax(text)?;
-    Ok(resolve(pos, &mt)?)
+    parse_resolved(pos, text, parse_syntax)
 }
 
 /// Reads a USI move without a position.
@@ -75,11 +74,7 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
 /// # Errors
 /// A [`SyntaxError`] saying where reading stopped.
 pub fn parse_syntax(text: &str) -> Result<MoveText, SyntaxError> {
-    let norm = normalize(text);
-    if is_pass_word(&norm) {
-        return Ok(pass_text(text));
-    }
-    read_normalized(text, &norm)
+    read_syntax(text, read_normalized)
 }
 
 /// Reads a TSA/USI square (`7g`, `12a`; rank letter in either case).

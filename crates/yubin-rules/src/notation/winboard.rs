@@ -41,9 +41,9 @@
 //!   piece letter and the sign after a comma (`Nxf7,xf8`, `Nxf7, Nf6`); a promotion mark goes
 //!   after the last leg. This is read into the same legs as `Nxf7xf8`.
 
-use super::text::{normalize, Cursor};
+use super::text::Cursor;
 use super::{
-    is_pass_word, pass_text, resolve, resolve_syntax, wb_file, wb_rank, wb_square, Leg, MoveSyntax,
+    parse_resolved, read_syntax, resolve_syntax, wb_file, wb_rank, wb_square, Leg, MoveSyntax,
     MoveText, MoveTextError, Notation, Origin, PieceText, Promotion, SquareText, SyntaxError,
 };
 use crate::notation::sfen::{kind_of_letter, letter};
@@ -62,8 +62,7 @@ use crate::{Move, PieceKind, Position, Variant};
 /// [`MoveTextError::Syntax`] if the text is not SAN, [`MoveTextError::Resolve`] if it names
 /// no legal move.
 pub fn parse_san(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
-    let mt = parse_san_syntax(text)?;
-    Ok(resolve(pos, &mt)?)
+    parse_resolved(pos, text, parse_san_syntax)
 }
 
 /// Reads a WinBoard engine move (`f6f7,f7f6`, `@@@@`) and resolves it against a position.
@@ -72,8 +71,7 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
 /// [`MoveTextError::Syntax`] if the text is not an engine move, [`MoveTextError::Resolve`]
 /// if it names no legal move.
 pub fn parse_engine(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
-    let mt = parse_engine_syntax(text)?;
-    Ok(resolve(pos, &mt)?)
+    parse_resolved(pos, text, parse_engine_syntax)
 }
 
 /// Reads a WinBoard SAN move without a position.
@@ -81,11 +79,7 @@ pub fn parse_engine(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
 /// # Errors
 /// A [`SyntaxError`] saying where reading stopped.
 pub fn parse_san_syntax(text: &str) -> Result<MoveText, SyntaxError> {
-    let norm = normalize(text);
-    if is_pass_word(&norm) {
-        return Ok(pass_text(text));
-    }
-    read_san_normalized(text, &norm)
+    read_syntax(text, read_san_normalized)
 }
 
 /// Reads a WinBoard engine move without a position.
@@ -93,11 +87,7 @@ pub fn parse_san_syntax(text: &str) -> Result<MoveText, SyntaxError> {
 /// # Errors
 /// A [`SyntaxError`] saying where reading stopped.
 pub fn parse_engine_syntax(text: &str) -> Result<MoveText, SyntaxError> {
-    let norm = normalize(text);
-    if is_pass_word(&norm) {
-        return Ok(pass_text(text));
-    }
-    read_engine_normalized(text, &norm)
+    read_syntax(text, read_engine_normalized)
 }
 
 /// Whether a byte is a WinBoard file letter (`a` … `s`, up to 19 files), either case.

@@ -131,7 +131,7 @@ impl Position {
                 continue;
             }
             let kind = PieceKind::ALL[kind_index(c)];
-            if !reaches(&self.tables, kind, by, s, x, |i| after[i] != EMPTY) {
+            if !reaches(&self.tables, kind, by, s, x, |i| after[i]) {
                 continue;
             }
             if self.rules.protection_depth == ProtectionDepth::Legal
@@ -155,7 +155,7 @@ impl Position {
             }
             let kind = PieceKind::ALL[kind_index(c)];
             if matches!(kind, PieceKind::Pawn | PieceKind::GoBetween)
-                && reaches(&self.tables, kind, by, m, x, |i| self.board[i] != EMPTY)
+                && reaches(&self.tables, kind, by, m, x, |i| self.board[i])
             {
                 return Some(Protector {
                     square: m,
@@ -212,7 +212,7 @@ impl Position {
                         other,
                         m,
                         x,
-                        |i| b[i] != EMPTY,
+                        |i| b[i],
                     ) {
                         return false;
                     }

@@ -9,6 +9,10 @@ impl Position {
     /// lion power, hook moves, the emperor's teleport and the free bear's hop readings. Calls
     /// `push(position, to, via, captures)` for each pattern move; returns whether the piece can
     /// pass.
+    ///
+    /// Kept out of line: few pieces have these powers, and inlined into the generation loop it
+    /// costs that loop registers.
+    #[inline(never)]
     pub(super) fn gen_maka_powers(
         &self,
         from: Square,
@@ -71,34 +75,20 @@ impl Position {
         if m.hook != Hook::None {
             // §5.7: the straight legs are the ordinary slides; here the turned moves.
             for (j, &(d, _)) in m.slides.iter().enumerate() {
-                let mut t = fi;
-                loop {
-                    t += d as isize;
-                    let c = b[t as usize];
-                    if c == OFF || (c != EMPTY && !(m.hook == Hook::Double && enemy(c))) {
+                for (t, c) in self.ray(from, d) {
+                    if c != EMPTY && !(m.hook == Hook::Double && enemy(c)) {
                         break;
                     }
-                    let via = if c == EMPTY {
-                        Via::NONE
-                    } else {
-                        Via::one(sq(t))
-                    };
+                    let via = if c == EMPTY { Via::NONE } else { Via::one(t) };
                     for &p in &m.hook_turns[j] {
-                        let mut u = t;
-                        loop {
-                            u += p as isize;
-                            let cu = b[u as usize];
-                            if cu == OFF {
-                                break;
-                            }
-                            if cu == EMPTY {
-                                push(self, u as usize, via, !via.is_empty());
-                            } else {
+                        for (u, cu) in self.ray(t, p) {
+                            if cu != EMPTY {
                                 if enemy(cu) {
-                                    push(self, u as usize, via, true);
+                                    push(self, u.index(), via, true);
                                 }
                                 break;
                             }
+                            push(self, u.index(), via, !via.is_empty());
                         }
                     }
                     if c != EMPTY {
@@ -111,16 +101,13 @@ impl Position {
             // The hop captures every piece it passes: they are the pieces between the start and
             // the final square, so the move does not list them (`Via::LINE`).
             for &d in &m.hop_dirs {
-                let mut t = fi;
                 let mut taken = 0u8;
-                loop {
-                    t += d as isize;
-                    let c = b[t as usize];
-                    if c == OFF || (c != EMPTY && !enemy(c)) {
+                for (t, c) in self.ray(from, d) {
+                    if c != EMPTY && !enemy(c) {
                         break;
                     }
                     if taken > 0 {
-                        push(self, t as usize, Via::LINE, true);
+                        push(self, t.index(), Via::LINE, true);
                     }
                     if c != EMPTY {
                         if taken == m.hop_captures {
@@ -173,10 +160,19 @@ impl Position {
         let b = &self.board;
         let them = !us;
         let (fi, ti) = (from.index(), t.index());
-        let occ = |i: usize| i != fi && (i == ti || b[i] != EMPTY);
+        // The board after the move, read without making it.
+        let after = |i: usize| {
+            if i == ti {
+                b[fi]
+            } else if i == fi {
+                EMPTY
+            } else {
+                b[i]
+            }
+        };
         let ours = |i: usize| i != fi && is_piece(b[i]) && color_of(b[i]) == us;
         if sides.enemies.iter().any(|&(s, kind)| {
-            s != t && reaches_capturing(&self.tables, kind, them, s, t, occ, ours)
+            s != t && reaches_capturing(&self.tables, kind, them, s, t, after, ours)
         }) {
             return true;
         }
@@ -185,10 +181,11 @@ impl Position {
                 continue;
             }
             let ei = e.index();
-            let occ2 = |i: usize| i != fi && i != ei && (i == ti || b[i] != EMPTY);
+            // ... and with the enemy emperor's own square counted empty.
+            let after_without = |i: usize| if i == ei { EMPTY } else { after(i) };
             let theirs = |i: usize| i != ei && is_piece(b[i]) && color_of(b[i]) == them;
             let defended = sides.ours.iter().any(|&(p, kind)| {
-                p != t && reaches_capturing(&self.tables, kind, us, p, t, occ2, theirs)
+                p != t && reaches_capturing(&self.tables, kind, us, p, t, after_without, theirs)
             });
             if !defended {
                 return true;

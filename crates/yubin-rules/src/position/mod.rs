@@ -33,14 +33,11 @@ use zobrist::{lion_key, mark_key, piece_key, reserve_key, SIDE_KEY};
 use crate::moves::{Move, Via};
 use crate::piece::KIND_COUNT;
 use crate::rules::{Counterstrike, PromotionRule, ProtectionDepth, ProtectionEval, Setup};
-use crate::square::{Dimensions, GRID_CELLS};
+use crate::square::{ray, Dimensions, Ray, EMPTY, GRID_CELLS, OFF};
 use crate::tables::{reaches, reaches_capturing, Hook, Tables, Teleport};
 use crate::{Color, Piece, PieceKind, Rules, Square, Variant};
 use core::fmt;
 use std::sync::Arc;
-
-const EMPTY: u8 = 0;
-const OFF: u8 = 255;
 
 /// Mark on a square: the piece there declined promotion (`msm`/`wiki_delay`).
 pub(crate) const MARK_DECLINED: u8 = 1;
@@ -270,6 +267,12 @@ impl Position {
         }
     }
 
+    /// The ray from `from` in direction `dir` on this board (see [`crate::square::ray`]).
+    #[inline]
+    fn ray(&self, from: Square, dir: i16) -> Ray<impl Fn(usize) -> u8 + '_> {
+        ray(|i| self.board[i], from, dir)
+    }
+
     #[inline]
     fn set_cell(&mut self, idx: usize, code: u8, mark: u8) {
         let old = self.board[idx];
@@ -423,7 +426,7 @@ impl Position {
                     by,
                     s,
                     target,
-                    |i| b[i] != EMPTY,
+                    |i| b[i],
                     |i| is_piece(b[i]) && color_of(b[i]) != by,
                 )
         })
@@ -432,7 +435,7 @@ impl Position {
     /// Whether `piece` on `from` could move to `target` by its movement pattern on this board.
     pub fn piece_reaches(&self, piece: Piece, from: Square, target: Square) -> bool {
         reaches(&self.tables, piece.kind, piece.color, from, target, |i| {
-            self.board[i] != EMPTY
+            self.board[i]
         })
     }
 

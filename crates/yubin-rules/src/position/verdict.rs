@@ -221,8 +221,8 @@ impl Position {
         }
         // A slide in the right direction but blocked?
         let delta = to.index() as i32 - from.index() as i32;
-        for &(d, range) in &m.slides {
-            let d = d as i32;
+        for &(step, range) in &m.slides {
+            let d = step as i32;
             if delta % d != 0 || delta.signum() != d.signum() {
                 continue;
             }
@@ -230,19 +230,12 @@ impl Position {
             if range != 0 && n > range as i32 {
                 continue;
             }
-            let mut i = from.index() as i32;
-            for _ in 1..n {
-                i += d;
-                if self.board[i as usize] == OFF {
-                    break;
+            let mut before_to = self.ray(from, step).take(n as usize - 1);
+            if let Some((at, _)) = before_to.find(|&(_, c)| c != EMPTY) {
+                if m.hop_captures > 0 && self.hop_error(from, code, to).is_none() {
+                    return IllegalMove::MissingCapture { kind, at };
                 }
-                if self.board[i as usize] != EMPTY {
-                    let at = Square::from_index(i as usize).expect("on board");
-                    if m.hop_captures > 0 && self.hop_error(from, code, to).is_none() {
-                        return IllegalMove::MissingCapture { kind, at };
-                    }
-                    return IllegalMove::PathBlocked { kind, from, to, at };
-                }
+                return IllegalMove::PathBlocked { kind, from, to, at };
             }
         }
         IllegalMove::CannotMoveThere { kind, from, to }
@@ -258,16 +251,10 @@ impl Position {
         if m.hop_captures == 0 {
             return bad(RouteFault::NoHop);
         }
-        let on_line = m.hop_dirs.iter().any(|&d| {
-            let mut s = from;
-            while let Some(t) = s.offset(d) {
-                if t == to {
-                    return true;
-                }
-                s = t;
-            }
-            false
-        });
+        let on_line = m
+            .hop_dirs
+            .iter()
+            .any(|&d| self.ray(from, d).any(|(t, _)| t == to));
         if !on_line {
             return bad(RouteFault::HopDirection);
         }

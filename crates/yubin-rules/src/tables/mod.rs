@@ -33,7 +33,7 @@
 //! `compiled`.
 
 use crate::piece::KIND_COUNT;
-use crate::square::offset_for;
+use crate::square::{offset_for, ray, EMPTY};
 use crate::{Color, PieceKind, Square};
 
 mod chu;
