@@ -274,3 +274,27 @@ fn play_moves(w: &mut World, g: GameId, moves: &[&str]) {
         assert_eq!(w.send(who, &w.reply_to(g, who), m).len(), 2, "{m}");
     }
 }
+
+/// Issue 12 item 22 (d): `games` says who won a finished game in words, not "finished: black".
+#[test]
+fn games_says_who_won_a_finished_game() {
+    let mut w = World::new();
+    let lost = started_game(&mut w, "");
+    assert_eq!(w.send(ALICE, &w.reply_to(lost, ALICE), "resign").len(), 2);
+    let won = started_game(&mut w, "");
+    assert_eq!(w.send(BOB, &w.reply_to(won, BOB), "resign").len(), 2);
+    let drawn = started_game(&mut w, "");
+    w.send(ALICE, &w.reply_to(drawn, ALICE), "draw");
+    w.send(BOB, &w.reply_to(drawn, BOB), "draw");
+    assert_eq!(w.game(drawn).result, Some(GameResult::Draw));
+    let out = w.send(ALICE, BOT, "games");
+    let text = flat(&out[0].text);
+    for (g, status) in [
+        (lost, "finished: White won, black resigned"),
+        (won, "finished: Black won, white resigned"),
+        (drawn, "finished: drawn, agreed by both players"),
+    ] {
+        let line = format!("game {g} (Chu Shogi): you play black against {BOB}; {status}");
+        assert!(text.contains(&line), "{line}\n{text}");
+    }
+}
