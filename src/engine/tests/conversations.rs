@@ -298,3 +298,14 @@ fn games_says_who_won_a_finished_game() {
         assert!(text.contains(&line), "{line}\n{text}");
     }
 }
+
+/// Issue 12 item 22 (a): where reading stopped is quoted as the player wrote it, spaces kept.
+#[test]
+fn an_unreadable_move_is_quoted_as_written() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "Pawn to 7g");
+    let answer = flat(&out[0].text);
+    assert!(answer.contains("at `wn to 7g`"), "{answer}");
+    assert_eq!(w.moves(g), 0);
+}
