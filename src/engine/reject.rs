@@ -223,11 +223,9 @@ impl Rejection {
         }
     }
 
-    /// Where an unreadable move stopped: `at its end`, or at the rest of the text.
+    /// Where an unreadable move stopped: `at its end`, or at the rest of the text as the
+    /// player wrote it (spaces kept).
     fn place(error: &SyntaxError) -> Option<&str> {
-        match error.normalized.get(error.at..) {
-            Some("") | None => None,
-            Some(rest) => Some(rest),
-        }
+        error.rest()
     }
 }

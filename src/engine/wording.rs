@@ -94,10 +94,7 @@ impl MoveText<'_> {
 
     /// Where reading stopped; `None` at the end of the text.
     fn rest(s: &SyntaxError) -> Option<&str> {
-        match s.normalized.get(s.at..) {
-            Some("") | None => None,
-            Some(rest) => Some(rest),
-        }
+        s.rest()
     }
 }
 

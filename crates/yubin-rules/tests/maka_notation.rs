@@ -509,6 +509,10 @@ fn maka_abbreviations() {
     let chu = Position::start(Rules::default());
     let e = resolve_err(&chu, "LD-7f");
     assert!(e.to_string().contains("no such piece in Chu Shogi"), "{e}");
+    // A promoted form only Maka has: `+Ln` is Maka's furious fiend; Chu's lion never promotes.
+    let e = resolve_err(&chu, "+Ln-6h").to_string();
+    assert!(e.contains("no such piece in Chu Shogi"), "{e}");
+    assert!(!e.contains("furious fiend"), "{e}");
     // And Chu still reads `RC` as its reverse chariot (on 12k, blocked at the start).
     let e = resolve_err(&chu, "RC12k-12j");
     assert!(matches!(e, ResolveError::CannotMove { .. }), "{e:?}");

@@ -9,8 +9,8 @@ use crate::engine::model::{Ending, Termination};
 use crate::engine::model::{IllegalPolicy, MoveRecord};
 use crate::engine::reject::Rejection;
 use crate::engine::wording;
-use yubin_rules::notation::{self, MoveTextError, ResolveError};
-use yubin_rules::{Color, IllegalMove, Variant};
+use yubin_rules::notation::{self, MoveSyntax, MoveTextError, Promotion, ResolveError};
+use yubin_rules::{Color, IllegalMove, Position, Square, Variant};
 
 const DAY: i64 = 86_400;
 
@@ -32,38 +32,7 @@ pub(crate) fn play(
             return cx.reject_current(cur, Rejection::WrongGuard { meant: n, number });
         }
     }
-    // Only a well-formed move that names one piece the rules forbid is "illegal"; text that
-    // does not parse, is ambiguous or names no piece of the player is never a move.
-    enum Read {
-        Move(yubin_rules::Move),
-        Forbidden(IllegalMove),
-        NotAMove(Rejection),
-    }
-    let read = match notation::read_move(cur.game.position(), text) {
-        Ok(mv) => Read::Move(mv),
-        Err(MoveTextError::Resolve(ResolveError::Illegal { reason, .. })) => {
-            Read::Forbidden(reason)
-        }
-        Err(MoveTextError::Resolve(ResolveError::CannotMove { ref reasons, .. }))
-            if reasons.len() == 1
-                && !matches!(
-                    reasons[0].1,
-                    IllegalMove::NoPiece(_) | IllegalMove::NotYourPiece(_)
-                ) =>
-        {
-            Read::Forbidden(reasons[0].1.clone())
-        }
-        Err(MoveTextError::Syntax(e)) => Read::NotAMove(not_understood(
-            line,
-            text,
-            Some(cur.game.position().rules().variant),
-            &e,
-        )),
-        Err(error) => Read::NotAMove(Rejection::NotAMove {
-            line: line.to_string(),
-            error,
-        }),
-    };
+    let read = read(cur.game.position(), line, text);
     let mv = match read {
         Read::Move(mv) => mv,
         Read::NotAMove(why) => return cx.reject_current(cur, why),
@@ -115,6 +84,79 @@ pub(crate) fn play(
         cx.send_game_mail(rec, c, subject.clone(), body);
     }
     ok(format!("move {number} {tsa}"))
+}
+
+/// What a move text is in a position: a move, a move the rules forbid, or not a move.
+enum Read {
+    Move(yubin_rules::Move),
+    Forbidden(IllegalMove),
+    NotAMove(Rejection),
+}
+
+/// Reads `text` against `pos` and decides whether a refused text was an attempted move (the
+/// rule is the README's "What counts as an attempted move"): it names one of the mover's
+/// pieces, unambiguously, and another square it cannot legally reach, without a promotion
+/// mark on a piece that never promotes. Everything else is not understood and changes
+/// nothing, so a chess player's `Nf3` (the lion already stands on f3), `e2e4` (onto one's own
+/// pawn) or `Qxd7+` (the free king never promotes: `+` is check) never loses a game.
+fn read(pos: &Position, line: &str, text: &str) -> Read {
+    let not_a_move = |error: MoveTextError| {
+        Read::NotAMove(Rejection::NotAMove {
+            line: line.to_string(),
+            error,
+        })
+    };
+    let mt = match notation::parse_move(text) {
+        Ok(mt) => mt,
+        Err(e) => {
+            let variant = Some(pos.rules().variant);
+            return Read::NotAMove(not_understood(line, text, variant, &e));
+        }
+    };
+    let (from, why) = match notation::resolve(pos, &mt) {
+        Ok(mv) => return Read::Move(mv),
+        Err(ResolveError::Illegal { mv, reason, .. }) => (origin(mv), reason),
+        Err(ResolveError::CannotMove { ref reasons, .. }) if reasons.len() == 1 => {
+            (Some(reasons[0].0), reasons[0].1.clone())
+        }
+        Err(e) => return not_a_move(e.into()),
+    };
+    let unreal = match &why {
+        IllegalMove::NoPiece(_) | IllegalMove::NotYourPiece(_) | IllegalMove::OwnPiece(_) => true,
+        IllegalMove::CannotMoveThere { from, to, .. } => from == to,
+        _ => false,
+    };
+    match from {
+        Some(sq) if unreal || promotes_nonpromoter(pos, &mt.syntax, from) => not_a_move(
+            ResolveError::CannotMove {
+                input: text.to_string(),
+                reasons: vec![(sq, why)],
+            }
+            .into(),
+        ),
+        _ => Read::Forbidden(why),
+    }
+}
+
+/// The square a board move starts on.
+fn origin(mv: yubin_rules::Move) -> Option<Square> {
+    match mv {
+        yubin_rules::Move::Board { from, .. } => Some(from),
+        _ => None,
+    }
+}
+
+/// Whether a move text marks a promotion (`+`) of a piece that never promotes: in a chess
+/// player's `Qd7+` the sign is check, and the text describes no move of this game.
+fn promotes_nonpromoter(pos: &Position, syntax: &MoveSyntax, from: Option<Square>) -> bool {
+    let promotion = match syntax {
+        MoveSyntax::Piece { promotion, .. } | MoveSyntax::Coords { promotion, .. } => *promotion,
+        MoveSyntax::Pass | MoveSyntax::Drop { .. } => return false,
+    };
+    promotion == Promotion::Promote
+        && from
+            .and_then(|sq| pos.piece_at(sq))
+            .is_some_and(|p| pos.promotes_to(p.kind).is_none())
 }
 
 /// A well-formed move the rules forbid: refused, or lost, as the game's policy says.

@@ -8,6 +8,7 @@ use crate::engine::model::{GameResult, GameState};
 use crate::engine::reject::Rejection;
 use crate::engine::render;
 use yubin_rules::notation::{self, MoveTextError};
+use yubin_rules::Color;
 
 /// The command list of `help` and of answers to mail without a game
 /// (`templates/commands.txt`).
@@ -40,12 +41,7 @@ pub(crate) fn games(cx: &mut Ctx<'_>) -> Verdict {
             }
             GameState::Challenged => "challenge waiting for your answer".to_string(),
             GameState::Declined => "declined".to_string(),
-            GameState::Finished => format!(
-                "finished: {}",
-                g.result_reason
-                    .clone()
-                    .unwrap_or_else(|| g.result.map_or("", GameResult::as_str).to_string())
-            ),
+            GameState::Finished => finished(g.result, g.result_reason.as_deref()),
             GameState::Active => match p.game()? {
                 Some(game) => {
                     let whose = if game.position().side_to_move() == me {
@@ -67,6 +63,26 @@ pub(crate) fn games(cx: &mut Ctx<'_>) -> Verdict {
     let body = mails::Games { lines }.body();
     cx.reply_to_sender("Yubin: your games", body);
     ok("games")
+}
+
+/// A finished game in the `games` list: `finished: White won, black resigned`. The stored
+/// reason starts with the winner in lower case (`white wins: black resigned (…)`), which
+/// alone read as "finished: white"; the winner comes first in words, then how, without the
+/// detail in brackets.
+fn finished(result: Option<GameResult>, reason: Option<&str>) -> String {
+    let who = match result {
+        Some(GameResult::Win(Color::Black)) => "Black won",
+        Some(GameResult::Win(Color::White)) => "White won",
+        Some(GameResult::Draw) => "drawn",
+        None => return "finished".to_string(),
+    };
+    let how = reason
+        .and_then(|r| r.split_once(": "))
+        .map(|(_, how)| how.split(" (").next().unwrap_or(how).trim());
+    match how {
+        Some(how) if !how.is_empty() => format!("finished: {who}, {how}"),
+        _ => format!("finished: {who}"),
+    }
 }
 
 /// `board`, `history` and `preview <move>` of the game at hand.

@@ -208,3 +208,104 @@ fn the_same_mail_decided_twice_gives_the_same_effects() {
     let b = w.engine.decide(&snap, &mail, w.now);
     assert_eq!(a, b);
 }
+
+/// Issue 12 item 17: what a chess player types first is not understood and changes nothing,
+/// in Chu from the start and after a few moves, and in Maka (the README's rule of what counts
+/// as an attempted move); a text that names one piece and another square it cannot reach is
+/// a move, lost under illegal=lose, and its reason names the piece's real square.
+#[test]
+fn chess_style_texts_are_not_understood_and_lose_nothing() {
+    let chess = ["e4", "e2e4", "Nf3", "O-O", "Qxd7+", "1. e4", "Qd7+", "Nc3"];
+    let chu_moves = ["P-7h", "P-6e", "P-8h", "P-5e"];
+    let maka_moves = ["P-10m", "10f10g"];
+    let mut w = World::new();
+    let mut tried = 0;
+    for (extra, before) in [
+        ("", &[][..]),
+        ("", &chu_moves[..]),
+        ("maka", &[][..]),
+        ("maka", &maka_moves[..]),
+    ] {
+        let g = started_game(&mut w, extra);
+        play_moves(&mut w, g, before);
+        for text in chess {
+            // After P-8h, 8i is empty: `e2e4` names the blind tiger on 8k and an empty square
+            // (below).
+            if text == "e2e4" && before == chu_moves {
+                continue;
+            }
+            let out = w.send(ALICE, &w.reply_to(g, ALICE), text);
+            let what = format!("`{text}` in {extra:?} after {before:?}");
+            assert_eq!(out.len(), 1, "{what}: {out:#?}");
+            assert_eq!(w.game(g).state, GameState::Active, "{what}");
+            assert_eq!(w.moves(g), before.len(), "{what}");
+            let answer = flat(&out[0].text);
+            assert!(!answer.contains("is illegal"), "{what}: {answer}");
+            tried += 1;
+        }
+    }
+    assert_eq!(tried, 4 * chess.len() - 1);
+
+    // One piece named and another square it cannot reach: a move, and lost.
+    for (before, text, why) in [
+        (&[][..], "Nf6", "a lion cannot move from 7j to 7g"),
+        (
+            &chu_moves[..],
+            "e2e4",
+            "a blind tiger cannot move from 8k to 8i",
+        ),
+    ] {
+        let g = started_game(&mut w, "");
+        play_moves(&mut w, g, before);
+        assert_eq!(w.send(ALICE, &w.reply_to(g, ALICE), text).len(), 2);
+        assert_eq!(w.game(g).result, Some(GameResult::Win(Color::White)));
+        let reason = flat(w.game(g).result_reason.as_deref().unwrap());
+        assert!(
+            reason.contains(&format!("`{text}` is illegal: {why}")),
+            "{reason}"
+        );
+    }
+}
+
+/// Plays `moves` in game `g`, Black (alice) first.
+fn play_moves(w: &mut World, g: GameId, moves: &[&str]) {
+    for (i, m) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { ALICE } else { BOB };
+        assert_eq!(w.send(who, &w.reply_to(g, who), m).len(), 2, "{m}");
+    }
+}
+
+/// Issue 12 item 22 (d): `games` says who won a finished game in words, not "finished: black".
+#[test]
+fn games_says_who_won_a_finished_game() {
+    let mut w = World::new();
+    let lost = started_game(&mut w, "");
+    assert_eq!(w.send(ALICE, &w.reply_to(lost, ALICE), "resign").len(), 2);
+    let won = started_game(&mut w, "");
+    assert_eq!(w.send(BOB, &w.reply_to(won, BOB), "resign").len(), 2);
+    let drawn = started_game(&mut w, "");
+    w.send(ALICE, &w.reply_to(drawn, ALICE), "draw");
+    w.send(BOB, &w.reply_to(drawn, BOB), "draw");
+    assert_eq!(w.game(drawn).result, Some(GameResult::Draw));
+    let out = w.send(ALICE, BOT, "games");
+    let text = flat(&out[0].text);
+    for (g, status) in [
+        (lost, "finished: White won, black resigned"),
+        (won, "finished: Black won, white resigned"),
+        (drawn, "finished: drawn, agreed by both players"),
+    ] {
+        let line = format!("game {g} (Chu Shogi): you play black against {BOB}; {status}");
+        assert!(text.contains(&line), "{line}\n{text}");
+    }
+}
+
+/// Issue 12 item 22 (a): where reading stopped is quoted as the player wrote it, spaces kept.
+#[test]
+fn an_unreadable_move_is_quoted_as_written() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "Pawn to 7g");
+    let answer = flat(&out[0].text);
+    assert!(answer.contains("at `wn to 7g`"), "{answer}");
+    assert_eq!(w.moves(g), 0);
+}

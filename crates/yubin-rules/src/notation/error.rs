@@ -36,12 +36,33 @@ impl SyntaxError {
     }
 }
 
+impl SyntaxError {
+    /// Where reading stopped, as the text was written (its spaces and full-width characters
+    /// kept): the shortest end of [`SyntaxError::input`] that normalises to the rest of
+    /// [`SyntaxError::normalized`], else that rest. `None` at the end of the text.
+    ///
+    /// ```
+    /// let e = yubin_rules::notation::parse_move("Pawn to 7g").unwrap_err();
+    /// assert_eq!(e.rest(), Some("wn to 7g"));
+    /// ```
+    pub fn rest(&self) -> Option<&str> {
+        let rest = self.normalized.get(self.at..).filter(|r| !r.is_empty())?;
+        let written = self
+            .input
+            .char_indices()
+            .rev()
+            .map(|(i, _)| &self.input[i..])
+            .find(|end| text::normalize(end) == rest);
+        Some(written.map_or(rest, str::trim))
+    }
+}
+
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "unreadable move `{}`: ", self.input.trim())?;
-        match self.normalized.get(self.at..) {
+        match self.rest() {
             _ if self.normalized.is_empty() => f.write_str("empty")?,
-            Some("") | None => write!(f, "expected {} at the end", self.expected)?,
+            None => write!(f, "expected {} at the end", self.expected)?,
             Some(rest) => write!(f, "expected {} at `{rest}`", self.expected)?,
         }
         write!(f, " ({})", self.notation.name())

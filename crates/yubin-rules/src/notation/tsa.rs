@@ -165,9 +165,10 @@ fn kinds_of(name: &str, promoted: bool) -> Option<Vec<PieceKind>> {
         return None;
     }
     if promoted {
+        // Only the promoted forms Chu has: `+Ln` is Maka's furious fiend, no Chu piece.
         kinds = kinds
             .into_iter()
-            .map(|k| k.promoted())
+            .map(|k| k.promoted().filter(|&p| tables::chu_kind(p).is_some()))
             .collect::<Option<Vec<_>>>()?;
     }
     Some(kinds)
