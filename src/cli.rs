@@ -147,6 +147,13 @@ pub fn run(cmd: ServiceCommand) -> anyhow::Result<()> {
             };
             let (path, id) = drop_mail(&spool, &config.bot.address, &args, &body)?;
             println!("dropped <{id}> as {}", path.display());
+            let max_kb = u64::from(config.limits.max_mail_kb);
+            if std::fs::metadata(&path).is_ok_and(|m| m.len() > max_kb * 1024) {
+                eprintln!(
+                    "note: the mail is larger than limits.max_mail_kb ({max_kb} KiB): the bot \
+                     will answer it with a refusal and not read its text"
+                );
+            }
             Ok(())
         }
         ServiceCommand::Mail(MailCommand::Read(args)) => {
