@@ -296,16 +296,37 @@ pub fn read_mail(spool: &Spool, to: Option<&str>, all: bool) -> anyhow::Result<S
     Ok(out)
 }
 
+/// `yubin sfen --game N`: the SFEN of game `id`'s current position in the database at `db`
+/// (the start position of a game not yet accepted).
+///
+/// # Errors
+/// There is no database at `db`, no game `id`, or its stored record cannot be replayed.
+pub fn game_sfen(db: &Path, id: i64) -> anyhow::Result<String> {
+    let store = open_existing(db)?;
+    let rec = store
+        .game(id)?
+        .with_context(|| format!("there is no game {id} in {}", db.display()))?;
+    let moves = store.moves(id)?;
+    let game = crate::engine::snapshot::replay(&rec, &moves)
+        .map_err(|e| anyhow::anyhow!("game {id} cannot be replayed: {e}"))?;
+    Ok(yubin_rules::notation::sfen::write(game.position()))
+}
+
 /// `yubin backup`: a consistent copy of the database at `db` written to `dest`.
 ///
 /// # Errors
 /// There is no database at `db`, `dest` exists, or the copy fails.
 pub fn backup(db: &Path, dest: &Path) -> anyhow::Result<()> {
+    open_existing(db)?.backup(dest)
+}
+
+/// The database at `db`, which a command that only reads must not create.
+fn open_existing(db: &Path) -> anyhow::Result<Store> {
     if !db.exists() {
         bail!(
             "there is no database at {}; run `yubin serve` first or pass --config",
             db.display()
         );
     }
-    Store::open(db)?.backup(dest)
+    Store::open(db)
 }

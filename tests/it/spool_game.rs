@@ -157,6 +157,19 @@ fn reply_game_picks_the_game_and_reply_skips_help_and_games_answers() {
     let guard = t.service.db.lock().unwrap();
     assert_eq!(guard.store().moves(1).unwrap().len(), 3);
     assert!(guard.store().moves(2).unwrap().is_empty());
+    drop(guard);
+
+    // `yubin sfen --game N`: the stored game's position.
+    let position = |moves: &str| yubin::rules_cli::PositionArgs {
+        moves: Some(moves.into()),
+        ..Default::default()
+    };
+    let sfen = |id| cli::game_sfen(&t.config.database, id).unwrap() + "\n";
+    let want = yubin::rules_cli::sfen(&position("8i8h 8d8e 7i7h")).unwrap();
+    assert_eq!(sfen(1), want);
+    assert_eq!(sfen(2), yubin::rules_cli::sfen(&position("")).unwrap());
+    let err = format!("{:#}", cli::game_sfen(&t.config.database, 9).unwrap_err());
+    assert!(err.contains("there is no game 9"), "{err}");
 }
 
 #[test]
