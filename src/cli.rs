@@ -14,9 +14,10 @@
 //! echo P-8h   | yubin mail drop --from alice@example.test --reply
 //! ```
 //!
-//! `--reply` answers the bot's last mail to the sender as a mail client does: to its
-//! Reply-To address (which carries the player's key for the game), with `In-Reply-To`, a
-//! `Re:` subject and the bot's mail quoted below the new text.
+//! `--reply` answers the bot's last mail to the sender about a game as a mail client does:
+//! to its Reply-To address (which carries the player's key for the game), with
+//! `In-Reply-To`, a `Re:` subject and the bot's mail quoted below the new text; `--game N`
+//! picks the last mail about game N when the sender has several games.
 
 use crate::config::{Config, Mail};
 use crate::mail::maildir::{Draft, SentMail, Spool};
@@ -69,9 +70,13 @@ pub struct DropArgs {
     /// The subject.
     #[arg(long, short = 's', value_name = "S")]
     pub subject: Option<String>,
-    /// Answer the bot's last mail to --from (its Reply-To, threading, quoted text).
+    /// Answer the bot's last mail to --from about a game (its Reply-To, threading, quoted
+    /// text); the last mail of all when none is about a game.
     #[arg(long)]
     pub reply: bool,
+    /// With --reply (implied): answer the bot's last mail to --from about game N.
+    #[arg(long, value_name = "N", conflicts_with = "to")]
+    pub game: Option<i64>,
     /// The body: a file, or `-` (the default) for standard input.
     #[arg(value_name = "FILE|-")]
     pub file: Option<PathBuf>,
@@ -142,6 +147,13 @@ pub fn run(cmd: ServiceCommand) -> anyhow::Result<()> {
             };
             let (path, id) = drop_mail(&spool, &config.bot.address, &args, &body)?;
             println!("dropped <{id}> as {}", path.display());
+            let max_kb = u64::from(config.limits.max_mail_kb);
+            if std::fs::metadata(&path).is_ok_and(|m| m.len() > max_kb * 1024) {
+                eprintln!(
+                    "note: the mail is larger than limits.max_mail_kb ({max_kb} KiB): the bot \
+                     will answer it with a refusal and not read its text"
+                );
+            }
             Ok(())
         }
         ServiceCommand::Mail(MailCommand::Read(args)) => {
@@ -189,18 +201,8 @@ pub fn drop_mail(
         body: body.to_string(),
         in_reply_to: None,
     };
-    if args.reply {
-        let from = crate::engine::address::fold(&draft.from);
-        let last = spool
-            .sent()?
-            .into_iter()
-            .rev()
-            .find(|m| crate::engine::address::fold(&m.to) == from)
-            .with_context(|| {
-                format!(
-                    "--reply: the bot has sent no mail to {from} yet; drop a mail without --reply"
-                )
-            })?;
+    if args.reply || args.game.is_some() {
+        let last = last_mail_to(spool, bot, &draft.from, args.game)?;
         draft.to = last.reply_to.clone().unwrap_or_else(|| bot.to_string());
         if args.subject.is_none() {
             draft.subject = format!("Re: {}", last.subject);
@@ -214,6 +216,46 @@ pub fn drop_mail(
         );
     }
     spool.drop_mail(&draft)
+}
+
+/// The bot's mail that `--reply` answers: the last one to `from` about game `game`, or
+/// without a game the last one about any game (a `help` or `games` answer carries no game
+/// key, and a move must not be sent to it), else the last one of all.
+fn last_mail_to(
+    spool: &Spool,
+    bot: &str,
+    from: &str,
+    game: Option<i64>,
+) -> anyhow::Result<SentMail> {
+    use crate::engine::{address::fold, token::parse_recipient};
+    let from = fold(from);
+    let mut mails: Vec<SentMail> = spool
+        .sent()?
+        .into_iter()
+        .filter(|m| fold(&m.to) == from)
+        .collect();
+    let game_of = |m: &SentMail| {
+        m.reply_to
+            .as_deref()
+            .and_then(|r| parse_recipient(bot, r))
+            .map(|(g, _)| g)
+    };
+    if mails.is_empty() {
+        bail!("--reply: the bot has sent no mail to {from} yet; drop a mail without --reply");
+    }
+    let found = match game {
+        Some(n) => mails
+            .iter()
+            .rposition(|m| game_of(m) == Some(n))
+            .with_context(|| {
+                format!("--game {n}: the bot has sent no mail about game {n} to {from}")
+            })?,
+        None => mails
+            .iter()
+            .rposition(|m| game_of(m).is_some())
+            .unwrap_or(mails.len() - 1),
+    };
+    Ok(mails.swap_remove(found))
 }
 
 /// `yubin mail read`: the bot's mails (the last one, or `all`), optionally only to `to`,
@@ -254,16 +296,37 @@ pub fn read_mail(spool: &Spool, to: Option<&str>, all: bool) -> anyhow::Result<S
     Ok(out)
 }
 
+/// `yubin sfen --game N`: the SFEN of game `id`'s current position in the database at `db`
+/// (the start position of a game not yet accepted).
+///
+/// # Errors
+/// There is no database at `db`, no game `id`, or its stored record cannot be replayed.
+pub fn game_sfen(db: &Path, id: i64) -> anyhow::Result<String> {
+    let store = open_existing(db)?;
+    let rec = store
+        .game(id)?
+        .with_context(|| format!("there is no game {id} in {}", db.display()))?;
+    let moves = store.moves(id)?;
+    let game = crate::engine::snapshot::replay(&rec, &moves)
+        .map_err(|e| anyhow::anyhow!("game {id} cannot be replayed: {e}"))?;
+    Ok(yubin_rules::notation::sfen::write(game.position()))
+}
+
 /// `yubin backup`: a consistent copy of the database at `db` written to `dest`.
 ///
 /// # Errors
 /// There is no database at `db`, `dest` exists, or the copy fails.
 pub fn backup(db: &Path, dest: &Path) -> anyhow::Result<()> {
+    open_existing(db)?.backup(dest)
+}
+
+/// The database at `db`, which a command that only reads must not create.
+fn open_existing(db: &Path) -> anyhow::Result<Store> {
     if !db.exists() {
         bail!(
             "there is no database at {}; run `yubin serve` first or pass --config",
             db.display()
         );
     }
-    Store::open(db)?.backup(dest)
+    Store::open(db)
 }

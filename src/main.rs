@@ -1,4 +1,4 @@
-//! The `yubin` command: the rules tools (`perft`, `moves`) and the mail service.
+//! The `yubin` command: the rules tools (`perft`, `moves`, `sfen`) and the mail service.
 //!
 //! The service logs through `tracing` to standard error; `RUST_LOG` sets the filter
 //! (`RUST_LOG=debug`, `RUST_LOG=info,yubin::serve=debug`; default `info`). What a command
@@ -35,6 +35,19 @@ enum Command {
         #[command(flatten)]
         position: PositionOpts,
     },
+    /// Print a position's SFEN (for Maka the bracketed-TSA position string): the position
+    /// given by the position options, or with --game N a stored game's current position.
+    Sfen {
+        #[command(flatten)]
+        position: PositionOpts,
+        /// A game of the database (the position after its last move).
+        #[arg(long, value_name = "N")]
+        game: Option<i64>,
+        /// With --game: the configuration file (default: the embedded database in the
+        /// current folder).
+        #[arg(long, value_name = "FILE", requires = "game")]
+        config: Option<std::path::PathBuf>,
+    },
     #[command(flatten)]
     Service(yubin::cli::ServiceCommand),
 }
@@ -52,6 +65,11 @@ struct PositionOpts {
     /// `maka.hook_capture=double`.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
+    /// Start from a Chu handicap setup instead (White gives it and moves first): `two_kings`,
+    /// `two_lions`, `three_lions`, `msm1` … `msm21`, `queen`, `queen_dragon_king`, or any
+    /// ladder step by name (`copper`, `two_lions_copper`, …).
+    #[arg(long, value_name = "NAME")]
+    handicap: Option<String>,
     /// Start from this position instead of the start position: a lishogi SFEN for Chu, the
     /// bracketed-TSA position string for Maka (`[L][E][St]…/… b 1`).
     #[arg(long)]
@@ -62,12 +80,25 @@ struct PositionOpts {
     moves: Option<String>,
 }
 
+impl PositionOpts {
+    /// Whether any position option other than the default variant was given.
+    fn is_given(&self) -> bool {
+        self.variant != "chu"
+            || self.preset.is_some()
+            || !self.options.is_empty()
+            || self.handicap.is_some()
+            || self.sfen.is_some()
+            || self.moves.is_some()
+    }
+}
+
 impl From<PositionOpts> for PositionArgs {
     fn from(o: PositionOpts) -> PositionArgs {
         PositionArgs {
             variant: Some(o.variant),
             preset: o.preset,
             options: o.options,
+            handicap: o.handicap,
             sfen: o.sfen,
             moves: o.moves,
         }
@@ -90,6 +121,24 @@ fn run(cli: Cli) -> Result<()> {
             }
             print!("{list}");
         }
+        Command::Sfen {
+            position,
+            game: Some(id),
+            config,
+        } => {
+            if position.is_given() {
+                anyhow::bail!(
+                    "--game takes the game's own rules and moves; leave out the position options"
+                );
+            }
+            let config = yubin::cli::load_config(config.as_deref())?;
+            println!("{}", yubin::cli::game_sfen(&config.database, id)?);
+        }
+        Command::Sfen {
+            position,
+            game: None,
+            ..
+        } => print!("{}", rules_cli::sfen(&position.into())?),
         Command::Service(cmd) => yubin::cli::run(cmd)?,
     }
     Ok(())

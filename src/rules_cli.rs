@@ -1,7 +1,9 @@
-//! The rules commands of the command line: `perft` and `moves`.
+//! The rules commands of the command line: `perft`, `moves` and `sfen`.
 //!
 //! These are the stable way to check the rules core from outside: `yubin perft` prints the
-//! total node count alone on its last line, `yubin moves` one legal move per line.
+//! total node count alone on its last line, `yubin moves` one legal move per line, `yubin
+//! sfen` the position's SFEN. Each starts from a preset's start position, a Chu handicap
+//! setup (`--handicap`, White to move) or a given SFEN, and plays `--moves` from there.
 //!
 //! Both games are supported: `--variant chu` (the default) takes a lishogi SFEN and lishogi USI
 //! moves; `--variant maka` takes the bracketed-TSA Maka position string
@@ -10,6 +12,7 @@
 
 use anyhow::{bail, Context, Result};
 use std::fmt::Write as _;
+use yubin_rules::handicap::Handicap;
 use yubin_rules::{notation, Game, Position, Rules, Variant};
 
 /// Where a rules command starts from.
@@ -21,6 +24,8 @@ pub struct PositionArgs {
     pub preset: Option<String>,
     /// Rule options as `key=value`.
     pub options: Vec<String>,
+    /// A Chu handicap setup (`two_lions`, `msm5`, …) as the start position.
+    pub handicap: Option<String>,
     /// A start position: a lishogi SFEN for Chu, the bracketed-TSA position string for Maka.
     pub sfen: Option<String>,
     /// Moves (USI; for Maka the §12.3 extension), separated by spaces, played from the start
@@ -43,11 +48,13 @@ pub fn load(args: &PositionArgs) -> Result<Game> {
             .with_context(|| format!("option `{opt}` is not of the form key=value"))?;
         rules.set(k, v)?;
     }
-    let mut game = match &args.sfen {
-        Some(s) => Game::from_position(
+    let mut game = match (&args.sfen, &args.handicap) {
+        (Some(_), Some(_)) => bail!("give --sfen or --handicap, not both"),
+        (Some(s), None) => Game::from_position(
             notation::sfen::read(rules, s).with_context(|| format!("cannot read --sfen `{s}`"))?,
         ),
-        None => Game::new(rules),
+        (None, Some(h)) => Game::from_position(handicap(variant, h)?.position(rules)),
+        (None, None) => Game::new(rules),
     };
     if let Some(moves) = &args.moves {
         for (i, text) in moves.split_whitespace().enumerate() {
@@ -60,6 +67,35 @@ pub fn load(args: &PositionArgs) -> Result<Game> {
         }
     }
     Ok(game)
+}
+
+/// The handicap named `name` (as [`Handicap::parse`] reads it) of `variant`.
+///
+/// # Errors
+/// The variant has no handicaps, or no handicap has that name (the message lists them).
+pub fn handicap(variant: Variant, name: &str) -> Result<Handicap> {
+    if variant != Variant::Chu {
+        bail!("--handicap: {} has no handicap setups", variant.title());
+    }
+    Handicap::parse(name).with_context(|| {
+        let known: Vec<&str> = Handicap::ALL.iter().map(|h| h.name()).collect();
+        format!(
+            "--handicap: `{name}` is not a handicap; known: {} (or msm1 … msm21, the Middle \
+             Shogi Manual's ladder)",
+            known.join(", ")
+        )
+    })
+}
+
+/// `yubin sfen`: the position's SFEN (for Maka the bracketed-TSA position string), one line.
+///
+/// # Errors
+/// As [`load`].
+pub fn sfen(args: &PositionArgs) -> Result<String> {
+    Ok(format!(
+        "{}\n",
+        notation::sfen::write(load(args)?.position())
+    ))
 }
 
 /// `yubin perft`: the node count, with `divide` a line per legal move first.

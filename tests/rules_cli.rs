@@ -303,3 +303,57 @@ fn maka_bad_arguments_fail_with_a_clear_message() {
         assert!(err.contains(needle), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn handicaps_and_sfen() {
+    use yubin_rules::handicap::Handicap;
+    let (code, out, _) = yubin(&["sfen", "--handicap", "two_lions"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.trim_end(), Handicap::TwoLions.lishogi_sfen().unwrap());
+    // The ladder's names: msm9 is two lions, White (the giver) to move.
+    let (_, msm9, _) = yubin(&["sfen", "--handicap", "msm9"]);
+    assert_eq!(msm9, out);
+    let (code, out, _) = yubin(&["sfen", "--handicap", "rook", "--moves", "6d6e"]);
+    assert_eq!(code, 0, "{out}");
+    let rook = out.trim_end().to_string();
+    assert!(rook.ends_with(" b - 2"), "{rook}");
+    // perft and moves take --handicap too, and agree with the same position as --sfen.
+    let (code, by_name, _) = yubin(&[
+        "perft",
+        "--handicap",
+        "rook",
+        "--moves",
+        "6d6e",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(code, 0);
+    let (_, by_sfen, _) = yubin(&["perft", "--sfen", &rook, "--depth", "2"]);
+    assert_eq!(by_name, by_sfen);
+    let (code, list, _) = yubin(&["moves", "--handicap", "two_kings"]);
+    assert_eq!(code, 0);
+    assert!(list.lines().count() > 30, "{list}");
+    // `sfen` reads back what it writes, Maka's bracketed strings included.
+    for variant in ["chu", "maka"] {
+        let (code, start, _) = yubin(&["sfen", "--variant", variant]);
+        assert_eq!(code, 0);
+        let (_, again, _) = yubin(&["sfen", "--variant", variant, "--sfen", start.trim_end()]);
+        assert_eq!(again, start);
+    }
+    let (code, _, err) = yubin(&["perft", "--handicap", "bishop", "--depth", "1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("`bishop` is not a handicap"), "{err}");
+    assert!(
+        err.contains("two_kings") && err.contains("msm1 … msm21"),
+        "{err}"
+    );
+    let (code, _, err) = yubin(&["sfen", "--variant", "maka", "--handicap", "two_lions"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("Maka Dai Dai Shogi has no handicap setups"),
+        "{err}"
+    );
+    let (code, _, err) = yubin(&["sfen", "--game", "1", "--moves", "7i7h"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("leave out the position options"), "{err}");
+}

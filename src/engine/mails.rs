@@ -9,7 +9,9 @@
 use super::model::{GameRecord, GameSetup, GameState, IllegalPolicy};
 use super::render::{self, HtmlBoard};
 use askama::Template;
-use yubin_rules::{Color, Game, Variant};
+use yubin_rules::handicap::Handicap;
+use yubin_rules::rules::Setup;
+use yubin_rules::{notation, tables, Color, Game, Variant};
 
 /// A rendered mail body: the text part and the HTML part.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,6 +37,10 @@ pub struct GameView {
     pub side: &'static str,
     /// The rules, one sentence per line.
     pub terms: Vec<String>,
+    /// The handicap the game started from, in words (`two lions`), if any.
+    pub handicap: Option<&'static str>,
+    /// Heisei: the set-aside pieces each side may still drop one of (empty in other setups).
+    pub reserve: Vec<Reserve>,
     /// The text board.
     pub board_text: String,
     /// The HTML board.
@@ -54,6 +60,58 @@ pub struct GameView {
     pub turn: String,
     /// An example reply: the first legal move with its number guard.
     pub example: String,
+}
+
+/// One side's set-aside pieces in a Heisei game.
+#[derive(Debug, Clone)]
+pub struct Reserve {
+    /// `black` or `white`.
+    pub side: &'static str,
+    /// `L×2, C×2, …, Ky, Ph` (TSA abbreviations); empty once the side has made its drop.
+    pub pieces: String,
+}
+
+/// The handicap a game started from: the one whose setup is the game's stored start
+/// position (the store keeps the position, not the name).
+pub fn handicap(g: &GameSetup) -> Option<Handicap> {
+    let start = g.start_sfen.as_deref()?;
+    if g.variant() != Variant::Chu {
+        return None;
+    }
+    Handicap::ALL
+        .iter()
+        .copied()
+        .find(|h| notation::sfen::write(&h.position(g.rules)) == start)
+}
+
+/// Heisei: what each side may still drop, Black first; empty in other setups.
+pub fn reserve(game: &Game) -> Vec<Reserve> {
+    let pos = game.position();
+    let rules = pos.rules();
+    if rules.setup != Setup::Heisei {
+        return Vec::new();
+    }
+    [Color::Black, Color::White]
+        .into_iter()
+        .map(|c| Reserve {
+            side: c.name(),
+            pieces: pos
+                .reserve(c)
+                .into_iter()
+                .map(|(kind, n)| {
+                    // TSA abbreviations alone (Chu players know them, as on the board):
+                    // the list then fits a line and never wraps inside an entry.
+                    let tsa = tables::tsa_name(rules.variant, kind).unwrap_or("?");
+                    if n > 1 {
+                        format!("{tsa}×{n}")
+                    } else {
+                        tsa.to_string()
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+        .collect()
 }
 
 /// The part of an address before the `@`, used as a player's short name.
@@ -157,6 +215,8 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
         white: rec.setup.white.clone(),
         side: viewer.name(),
         terms: terms(&rec.setup),
+        handicap: handicap(&rec.setup).map(Handicap::description),
+        reserve: reserve(game),
         board_text: render::board(game, viewer),
         board: render::board_html(game, viewer),
         recent: render::moves(game, Some(6)),

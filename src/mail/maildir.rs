@@ -220,9 +220,9 @@ impl Spool {
         if let Some(irt) = &draft.in_reply_to {
             b = b.in_reply_to(format!("<{irt}>"));
         }
-        let msg = b
-            .body(draft.body.clone())
-            .context("cannot build the mail")?;
+        // lettre inserts each missing CR in place, one shift of the rest of the body per
+        // line: a 10 MB body took 23 s. Given CRLF already, it has nothing to insert.
+        let msg = b.body(crlf(&draft.body)).context("cannot build the mail")?;
         Ok((self.deliver_raw(&msg.formatted())?, id))
     }
 
@@ -266,6 +266,20 @@ impl Spool {
         out.dedup_by(|b, a| a.message_id == b.message_id);
         Ok(out)
     }
+}
+
+/// `text` with CRLF line ends (a lone CR or LF, or CRLF, each becomes one CRLF), in one pass.
+fn crlf(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 16);
+    let mut rest = text;
+    while let Some(i) = rest.find(['\r', '\n']) {
+        out.push_str(&rest[..i]);
+        out.push_str("\r\n");
+        let skip = if rest[i..].starts_with("\r\n") { 2 } else { 1 };
+        rest = &rest[i + skip..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Writes a new file readable by its owner only.
@@ -322,6 +336,31 @@ mod tests {
     use super::*;
     use crate::mail::outbound;
     use crate::store::OutMail;
+
+    #[test]
+    fn a_large_body_of_short_lines_drops_in_linear_time() {
+        // 6 MB in 300 000 lines: with lettre's CR inserted line by line this took ~25 s here,
+        // growing with the square of the size; now about 1 s.
+        let dir = tempfile::tempdir().unwrap();
+        let spool = Spool::open(dir.path()).unwrap();
+        let draft = Draft {
+            from: "alice@example.test".into(),
+            to: "bot@example.test".into(),
+            subject: "big".into(),
+            body: "0123456789abcdefghi\n".repeat(300_000),
+            in_reply_to: None,
+        };
+        let (done, wait) = std::sync::mpsc::channel();
+        std::thread::spawn(move || done.send(spool.drop_mail(&draft).map(|(p, _)| p)));
+        let path = wait
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .expect("mail drop of 6 MB took more than 10 s")
+            .unwrap();
+        let raw = fs::read(path).unwrap();
+        let text = String::from_utf8_lossy(&raw);
+        assert_eq!(text.matches("0123456789abcdefghi\r\n").count(), 300_000);
+        assert_eq!(crlf("a\nb\r\nc\rd\n"), "a\r\nb\r\nc\r\nd\r\n");
+    }
 
     #[test]
     fn drop_read_consume_and_set_aside() {

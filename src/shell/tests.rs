@@ -347,6 +347,11 @@ fn read_only_commands_and_helpful_errors() {
         "{}",
         out[0].text
     );
+    let words = out[0].text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("two_kings; also msm1 … msm21, the steps of the Middle Shogi"),
+        "{words}"
+    );
     let out = w.send(ALICE, BOT, "> only a quote\n-- \nsig");
     assert!(out[0].text.contains("found no command"), "{}", out[0].text);
     let g = started_game(&mut w, "");

@@ -47,8 +47,7 @@ fn count(db: &std::path::Path, sql: &str) -> i64 {
         .unwrap()
 }
 
-#[tokio::test]
-async fn kill_trials() {
+pub(crate) async fn kill_trials() {
     let Some(trials) = std::env::var("YUBIN_KILL_TRIALS")
         .ok()
         .and_then(|n| n.parse::<usize>().ok())

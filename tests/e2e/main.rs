@@ -10,9 +10,11 @@
 //! YUBIN_E2E=1 cargo test -p yubin --test e2e -- --nocapture
 //! ```
 //!
-//! Without the `MAILSTACK_*` variables the tests are skipped with a message, unless
-//! `YUBIN_E2E=1` is set (as in `.ci/run`): then a missing stack is a failure. Each test adds
-//! its own mailboxes (`adduser`), so the tests can share one stack and run in parallel.
+//! Without the `MAILSTACK_*` variables the tests are reported `ignored` (with a line saying
+//! why), unless `YUBIN_E2E=1` is set (as in `.ci/run`): then a missing stack is a failure.
+//! The harness is libtest-mimic's (`harness = false`), which can decide at run time that a test
+//! is ignored; `main` lists the tests. Each test adds its own mailboxes (`adduser`), so the
+//! tests can share one stack and run in parallel.
 //!
 //! `kill.rs` is a measurement, run only with `YUBIN_KILL_TRIALS=N`: kill -9 at random moments
 //! during play, and how many board mails reach a player twice.
@@ -21,14 +23,67 @@ mod kill;
 mod setup;
 mod stack;
 
+use libtest_mimic::{Arguments, Trial};
 use stack::*;
 use std::collections::HashSet;
+use std::future::Future;
 use std::time::{Duration, Instant};
 use yubin::store::{GameResult, GameState, Store};
 use yubin_rules::Color;
 
-#[tokio::test]
-async fn a_whole_game_by_mail() {
+fn main() -> std::process::ExitCode {
+    let args = Arguments::from_args();
+    let no_stack = stack::absent();
+    if let Some(why) = &no_stack {
+        println!("end-to-end tests ignored: {why}");
+    }
+    let kill = std::env::var_os("YUBIN_KILL_TRIALS").is_none();
+    if kill {
+        println!("kill_trials ignored: a measurement, run only with YUBIN_KILL_TRIALS=N");
+    }
+    let trials = vec![
+        trial("a_whole_game_by_mail", a_whole_game_by_mail),
+        trial(
+            "a_crash_mid_batch_loses_nothing_and_repeats_nothing",
+            a_crash_mid_batch_loses_nothing_and_repeats_nothing,
+        ),
+        trial(
+            "setup::an_untrusted_certificate_is_named_once",
+            setup::an_untrusted_certificate_is_named_once,
+        ),
+        trial(
+            "setup::a_wrong_smtp_password_is_the_bots_setup",
+            setup::a_wrong_smtp_password_is_the_bots_setup,
+        ),
+        trial(
+            "setup::starttls_on_the_implicit_tls_ports_is_named_and_sigterm_still_stops_the_daemon",
+            setup::starttls_on_the_implicit_tls_ports_is_named_and_sigterm_still_stops_the_daemon,
+        ),
+        trial("kill::kill_trials", kill::kill_trials).with_ignored_flag(kill),
+    ];
+    let trials = trials
+        .into_iter()
+        .map(|t| {
+            let ignored = t.has_ignored_flag() || no_stack.is_some();
+            t.with_ignored_flag(ignored)
+        })
+        .collect();
+    libtest_mimic::run(&args, trials).exit_code()
+}
+
+/// A test on its own single-threaded runtime, as `#[tokio::test]` makes it.
+fn trial<F: Future<Output = ()> + 'static>(name: &'static str, test: fn() -> F) -> Trial {
+    Trial::test(name, move || {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a tokio runtime")
+            .block_on(test());
+        Ok(())
+    })
+}
+
+pub(crate) async fn a_whole_game_by_mail() {
     if stack().is_none() {
         return;
     }
@@ -125,8 +180,7 @@ async fn a_whole_game_by_mail() {
     }
 }
 
-#[tokio::test]
-async fn a_crash_mid_batch_loses_nothing_and_repeats_nothing() {
+pub(crate) async fn a_crash_mid_batch_loses_nothing_and_repeats_nothing() {
     if stack().is_none() {
         return;
     }

@@ -21,17 +21,31 @@ pub(crate) fn var(name: &str) -> String {
     std::env::var(name).unwrap_or_else(|_| panic!("{name} is not set: export the stack's env"))
 }
 
+const HOW: &str = "start it with `bash scripts/mailstack.sh install && bash scripts/mailstack.sh \
+                   start /tmp/ms && eval \"$(bash scripts/mailstack.sh env /tmp/ms)\"` (as root)";
+
+/// Why the tests are skipped: no mail stack and `YUBIN_E2E` is not `1`; `None` when they run
+/// (a stack, or `YUBIN_E2E=1`, under which [`stack`] fails them for want of one).
+pub(crate) fn absent() -> Option<String> {
+    if std::env::var_os("MAILSTACK_IMAP_PORT").is_some()
+        || std::env::var("YUBIN_E2E").as_deref() == Ok("1")
+    {
+        return None;
+    }
+    Some(format!(
+        "no mail stack (MAILSTACK_IMAP_PORT is not set); {HOW}"
+    ))
+}
+
 /// The running stack, or `None` (skip) when it is absent and `YUBIN_E2E` is not `1`.
 pub(crate) fn stack() -> Option<()> {
     if std::env::var_os("MAILSTACK_IMAP_PORT").is_some() {
         return Some(());
     }
-    let how = "start it with `bash scripts/mailstack.sh install && bash scripts/mailstack.sh \
-               start /tmp/ms && eval \"$(bash scripts/mailstack.sh env /tmp/ms)\"` (as root)";
     if std::env::var("YUBIN_E2E").as_deref() == Ok("1") {
-        panic!("YUBIN_E2E=1 but no mail stack: MAILSTACK_IMAP_PORT is not set; {how}");
+        panic!("YUBIN_E2E=1 but no mail stack: MAILSTACK_IMAP_PORT is not set; {HOW}");
     }
-    eprintln!("SKIPPED: end-to-end mail tests need a running mail stack; {how}");
+    eprintln!("SKIPPED: end-to-end mail tests need a running mail stack; {HOW}");
     None
 }
 

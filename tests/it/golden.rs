@@ -205,7 +205,44 @@ fn script() -> BTreeMap<String, String> {
     });
     s.mail("help_carol", CAROL, BOT, "help");
     s.mail("rate_limit", CAROL, BOT, "challenge alice@example.test");
+
+    // Heisei: the set-aside pieces each side may still drop, until its one drop.
+    s.shell.set_settings(settings());
+    s.mail(
+        "challenge_heisei",
+        ALICE,
+        BOT,
+        "challenge bob@example.test black preset=heisei",
+    );
+    let (a7, b7) = (s.token(7, ALICE), s.token(7, BOB));
+    s.mail("accept_heisei", BOB, &b7, "accept");
+    s.mail("drop_heisei", ALICE, &a7, "A*10g");
     s.files
+}
+
+#[test]
+fn handicap_and_heisei_mails_say_so() {
+    let files = script();
+    for name in ["32_challenge_handicap_bob", "33_accept_handicap_alice"] {
+        for ext in ["txt", "html"] {
+            let mail = &files[&format!("{name}.{ext}")];
+            assert!(
+                mail.contains("Handicap: two lions. White gives it and moves first."),
+                "{name}.{ext}: {mail}"
+            );
+        }
+    }
+    let heisei = &files["39_accept_heisei_bob.txt"];
+    assert!(heisei.contains("Set aside (Heisei)"), "{heisei}");
+    assert!(
+        heisei.contains("Black may still drop: L×2, C×2, S×2, SM×2, VM×2, RC×2, Ky, Ph.")
+            && heisei.contains("White may still drop: L×2, C×2,"),
+        "{heisei}"
+    );
+    let dropped = &files["40_drop_heisei_bob.txt"];
+    assert!(dropped.contains("Black has made its drop."), "{dropped}");
+    assert!(dropped.contains("White may still drop:"), "{dropped}");
+    assert!(!files["06_move_bob.txt"].contains("Set aside"));
 }
 
 #[test]

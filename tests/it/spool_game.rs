@@ -55,7 +55,12 @@ impl Table {
             reply,
             ..DropArgs::default()
         };
-        cli::drop_mail(&self.spool, &self.config.bot.address, &args, body).unwrap();
+        self.say_with(&args, body)
+    }
+
+    /// [`Table::say`] with every `mail drop` option.
+    pub(crate) fn say_with(&mut self, args: &DropArgs, body: &str) -> (String, String) {
+        cli::drop_mail(&self.spool, &self.config.bot.address, args, body).unwrap();
         self.now += 3600;
         let report = self.step(self.now);
         assert_eq!(report.consumed, 1, "{report:?}");
@@ -108,6 +113,63 @@ fn a_whole_game_through_the_spool() {
         cli::backup(&dest.with_file_name("none.sqlite"), &dest).unwrap_err()
     );
     assert!(err.contains("there is no database at"), "{err}");
+}
+
+#[test]
+fn reply_game_picks_the_game_and_reply_skips_help_and_games_answers() {
+    let mut t = Table::new();
+    t.say(ALICE, false, "challenge bob@example.test black");
+    t.say(BOB, true, "accept");
+    t.say(ALICE, false, "challenge bob@example.test black");
+    t.say(BOB, true, "accept");
+    let game = |n: i64| DropArgs {
+        from: ALICE.into(),
+        game: Some(n),
+        ..DropArgs::default()
+    };
+    // Without --game the last mail is game 2's; --game 1 answers game 1's.
+    let (a, _) = t.say_with(&game(1), "P-8h");
+    assert!(
+        a.contains("Subject: Game 1") && a.contains("1. P-8h"),
+        "{a}"
+    );
+    // After a `help` answer (no game key), --reply still answers the last game mail.
+    t.say(BOB, false, "help");
+    let (a, _) = t.say(BOB, true, "8d8e");
+    assert!(
+        a.contains("Subject: Game 1") && a.contains("2. P-8e"),
+        "{a}"
+    );
+    t.say(ALICE, false, "games");
+    let (_, b) = t.say(ALICE, true, "P-7h");
+    assert!(
+        b.contains("Subject: Game 1") && b.contains("3. P-7h"),
+        "{b}"
+    );
+    let err = format!(
+        "{:#}",
+        cli::drop_mail(&t.spool, &t.config.bot.address, &game(7), "P-7f").unwrap_err()
+    );
+    assert!(
+        err.contains("the bot has sent no mail about game 7 to alice@example.test"),
+        "{err}"
+    );
+    let guard = t.service.db.lock().unwrap();
+    assert_eq!(guard.store().moves(1).unwrap().len(), 3);
+    assert!(guard.store().moves(2).unwrap().is_empty());
+    drop(guard);
+
+    // `yubin sfen --game N`: the stored game's position.
+    let position = |moves: &str| yubin::rules_cli::PositionArgs {
+        moves: Some(moves.into()),
+        ..Default::default()
+    };
+    let sfen = |id| cli::game_sfen(&t.config.database, id).unwrap() + "\n";
+    let want = yubin::rules_cli::sfen(&position("8i8h 8d8e 7i7h")).unwrap();
+    assert_eq!(sfen(1), want);
+    assert_eq!(sfen(2), yubin::rules_cli::sfen(&position("")).unwrap());
+    let err = format!("{:#}", cli::game_sfen(&t.config.database, 9).unwrap_err());
+    assert!(err.contains("there is no game 9"), "{err}");
 }
 
 #[test]
