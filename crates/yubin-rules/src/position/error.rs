@@ -196,8 +196,7 @@ impl fmt::Display for IllegalMove {
             GameOver => f.write_str("game over"),
             ForbiddenRepetition { rule, occurrence } => write!(
                 f,
-                "{} occurrence of the position (repetition rule `{}`)",
-                ordinal(*occurrence),
+                "position repeated, occurrence {occurrence} (repetition rule `{}`)",
                 rule.as_str()
             ),
         }
@@ -205,17 +204,6 @@ impl fmt::Display for IllegalMove {
 }
 
 impl std::error::Error for IllegalMove {}
-
-pub(super) fn ordinal(n: u32) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
 
 /// A move that could not be played: the untouched position and the reason.
 #[derive(Debug, Clone)]
