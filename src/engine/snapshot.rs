@@ -86,22 +86,22 @@ pub fn start(id: GameId, setup: &GameSetup) -> Loaded<Game> {
     })
 }
 
-/// Plays stored moves onto `game`.
+/// Plays stored moves, given by their USI texts, onto `game`; `first` is the ply of the first.
 ///
 /// # Errors
 /// A stored move cannot be read or is illegal: a [`CorruptRow`] naming the move's `usi`.
-pub fn play_records(id: GameId, game: &mut Game, moves: &[MoveRecord]) -> Loaded<()> {
-    for m in moves {
+pub fn play_usis(id: GameId, game: &mut Game, first: u32, usis: &[String]) -> Loaded<()> {
+    for (ply, usi) in (first..).zip(usis) {
         let bad = |problem: String| CorruptRow {
             table: "moves",
-            row: format!("{id}/{}", m.ply),
+            row: format!("{id}/{ply}"),
             column: "usi",
             problem,
         };
-        let mv = notation::read_move(game.position(), &m.usi)
-            .map_err(|e| bad(format!("{:?}: {e}", m.usi)))?;
+        let mv =
+            notation::read_move(game.position(), usi).map_err(|e| bad(format!("{usi:?}: {e}")))?;
         game.play(mv)
-            .map_err(|e| bad(format!("{:?} is illegal here: {e}", m.usi)))?;
+            .map_err(|e| bad(format!("{usi:?} is illegal here: {e}")))?;
     }
     Ok(())
 }
@@ -109,9 +109,18 @@ pub fn play_records(id: GameId, game: &mut Game, moves: &[MoveRecord]) -> Loaded
 /// Rebuilds a game by replaying its moves from the start.
 ///
 /// # Errors
-/// As [`start`] and [`play_records`].
+/// As [`start`] and [`play_usis`].
 pub fn replay(rec: &GameRecord, moves: &[MoveRecord]) -> Loaded<Game> {
+    let usis: Vec<String> = moves.iter().map(|m| m.usi.clone()).collect();
+    replay_usis(rec, &usis)
+}
+
+/// [`replay`] from the moves' USI texts alone.
+///
+/// # Errors
+/// As [`start`] and [`play_usis`].
+pub fn replay_usis(rec: &GameRecord, usis: &[String]) -> Loaded<Game> {
     let mut game = start(rec.id, &rec.setup)?;
-    play_records(rec.id, &mut game, moves)?;
+    play_usis(rec.id, &mut game, 1, usis)?;
     Ok(game)
 }

@@ -9,8 +9,8 @@
 
 use crate::engine::extract::Original;
 use crate::engine::model::GameState;
-use crate::engine::model::{CorruptRow, GameId, GameRecord, GameSetup, MoveRecord};
-use crate::engine::snapshot::{play_records, replay};
+use crate::engine::model::{CorruptRow, GameId, GameRecord, GameSetup};
+use crate::engine::snapshot::{play_usis, replay_usis};
 use crate::engine::{Effect, Engine, Inbound, Loaded, Opponent, Played, Settings, Snapshot};
 use crate::store::{Store, Tx};
 use std::collections::{HashMap, HashSet};
@@ -324,42 +324,44 @@ impl ReplayCache {
     /// # Errors
     /// The store fails (outer), or the moves or the setup are damaged (inner).
     pub fn load(&mut self, tx: &Tx<'_>, rec: &GameRecord) -> anyhow::Result<Loaded<Game>> {
-        let moves = match loaded(tx.moves(rec.id))? {
+        // Only the moves' texts are read: the rest of each row is no business of a replay.
+        let usis = match loaded(tx.move_usis(rec.id))? {
             Ok(m) => m,
             Err(e) => return Ok(Err(e)),
         };
-        Ok(self.replay(rec, &moves))
+        Ok(self.replay(rec, usis))
     }
 
-    fn replay(&mut self, rec: &GameRecord, moves: &[MoveRecord]) -> Loaded<Game> {
+    fn replay(&mut self, rec: &GameRecord, moves: Vec<String>) -> Loaded<Game> {
         self.clock += 1;
         let clock = self.clock;
         let cached = self.entries.get_mut(&rec.id).filter(|c| {
             c.setup == rec.setup
                 && c.usis.len() <= moves.len()
-                && c.usis.iter().zip(moves).all(|(u, m)| *u == m.usi)
+                && c.usis.iter().zip(&moves).all(|(u, m)| u == m)
         });
         match cached {
             Some(c) => {
                 // Brought up to date in place: only the new moves are played and kept.
                 c.used = clock;
                 let new = &moves[c.usis.len()..];
-                if let Err(e) = play_records(rec.id, &mut c.game, new) {
+                let first = c.usis.len() as u32 + 1;
+                if let Err(e) = play_usis(rec.id, &mut c.game, first, new) {
                     self.entries.remove(&rec.id);
                     return Err(e);
                 }
-                c.usis.extend(new.iter().map(|m| m.usi.clone()));
+                c.usis.extend_from_slice(new);
                 Ok(c.game.clone())
             }
             None => {
-                let game = replay(rec, moves)?;
+                let game = replay_usis(rec, &moves)?;
                 self.put(rec, moves, game.clone());
                 Ok(game)
             }
         }
     }
 
-    fn put(&mut self, rec: &GameRecord, moves: &[MoveRecord], game: Game) {
+    fn put(&mut self, rec: &GameRecord, usis: Vec<String>, game: Game) {
         if self.entries.len() >= Self::CAPACITY && !self.entries.contains_key(&rec.id) {
             if let Some(oldest) = self
                 .entries
@@ -374,7 +376,7 @@ impl ReplayCache {
             rec.id,
             CachedGame {
                 setup: rec.setup.clone(),
-                usis: moves.iter().map(|m| m.usi.clone()).collect(),
+                usis,
                 game,
                 used: self.clock,
             },

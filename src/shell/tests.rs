@@ -2,6 +2,7 @@
 //! carried out, logged and queued.
 
 use super::*;
+use crate::engine::snapshot::replay;
 use crate::engine::token;
 use crate::store::{GameResult, GameState, OutMail, Store};
 use yubin_rules::Color;

@@ -194,6 +194,30 @@ fn moves_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<MoveRecord>> 
     Ok(out)
 }
 
+/// The USI texts of a game's moves in order, checked as [`moves_on`] checks the plies.
+fn move_usis_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<String>> {
+    let mut stmt =
+        conn.prepare_cached("SELECT ply, usi FROM moves WHERE game_id = ?1 ORDER BY ply")?;
+    let mut rows = stmt.query([game])?;
+    let mut out = Vec::new();
+    while let Some(r) = rows.next()? {
+        let ply: i64 = r.get(0)?;
+        if ply != out.len() as i64 + 1 {
+            return Err(corrupt(
+                "moves",
+                format!("{game}/{ply}"),
+                "ply",
+                format!(
+                    "expected ply {} (moves must be numbered 1, 2, … without gaps)",
+                    out.len() + 1
+                ),
+            ));
+        }
+        out.push(r.get(1)?);
+    }
+    Ok(out)
+}
+
 impl Tx<'_> {
     fn player_id(&self, address: &str, now: i64) -> anyhow::Result<i64> {
         let address = crate::engine::address::fold(address);
@@ -346,6 +370,14 @@ impl Tx<'_> {
     /// SQLite fails or the plies are not 1, 2, … ([`super::CorruptRow`]).
     pub fn moves(&self, game: GameId) -> anyhow::Result<Vec<MoveRecord>> {
         moves_on(&self.tx, game)
+    }
+
+    /// The USI texts of a game's moves, in order: what a replay needs.
+    ///
+    /// # Errors
+    /// As [`Tx::moves`].
+    pub fn move_usis(&self, game: GameId) -> anyhow::Result<Vec<String>> {
+        move_usis_on(&self.tx, game)
     }
 }
 
