@@ -35,6 +35,10 @@ pub fn line(text: &str) -> String {
             chars += 1;
         }
         gap = false;
+        // White space right after a dropped character at the start is still the start.
+        if out.is_empty() && c.is_whitespace() {
+            continue;
+        }
         if chars >= LINE_CHARS {
             out.push('…');
             return out.trim_end().to_string();
@@ -60,6 +64,13 @@ pub fn kept_body(body: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by the `extract` fuzz target: a control character, then a space, then text.
+    #[test]
+    fn a_line_is_trimmed_after_a_dropped_character_at_its_start() {
+        assert_eq!(line("\u{11} ="), "=");
+        assert_eq!(line("\u{0} \u{7}  P-7f"), "P-7f");
+    }
 
     #[test]
     fn control_characters_become_one_space() {
