@@ -265,3 +265,19 @@ fn every_ending_has_a_sentence_and_a_label() {
         assert_eq!(wording::ending(&Ending::draw(how)), sentence);
     }
 }
+
+/// Twelve pawns cannot reach 5e: the answer names the nearest three and counts the rest
+/// (issue 12, item 22).
+#[test]
+fn a_move_no_piece_can_make_names_the_nearest_candidates() {
+    let start = Position::start(Rules::default());
+    let text = move_text(&start, "P-5e");
+    assert!(
+        text.starts_with("`P-5e` is not a possible move: the piece on 5i: "),
+        "{text}"
+    );
+    assert!(text.contains("; and 9 more that cannot either;"), "{text}");
+    for far in ["1i", "12i"] {
+        assert!(!text.contains(&format!("the piece on {far}")), "{text}");
+    }
+}

@@ -104,7 +104,8 @@ pub enum ResolveError {
     CannotMove {
         /// The text as given.
         input: String,
-        /// Each piece tried, by square, with the reason it cannot.
+        /// Each piece tried, by square, with the reason it cannot; the nearest to the
+        /// destination first.
         reasons: Vec<(Square, IllegalMove)>,
     },
     /// Exactly one piece matches the move by its movement, but the move is illegal (a
@@ -179,8 +180,11 @@ impl fmt::Display for ResolveError {
             } => write!(f, "{found} on {square}, not {expected}"),
             ResolveError::CannotMove { reasons, .. } => {
                 f.write_str("not a possible move")?;
-                for (sq, why) in reasons {
+                for (sq, why) in reasons.iter().take(3) {
                     write!(f, "; {sq}: {why}")?;
+                }
+                if reasons.len() > 3 {
+                    write!(f, "; {} more", reasons.len() - 3)?;
                 }
                 Ok(())
             }

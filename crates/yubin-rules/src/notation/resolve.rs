@@ -537,6 +537,12 @@ pub(super) fn resolve_piece(
     if !illegal.is_empty() {
         reasons = illegal.into_iter().map(|(sq, _, r)| (sq, r)).collect();
     }
+    // The pieces nearest the destination first: the one the player most likely meant.
+    // (king steps, then steps along files and ranks, so a pawn straight below comes first).
+    reasons.sort_by_key(|(sq, _)| {
+        let steps = sq.file().abs_diff(last.file()) + sq.rank().abs_diff(last.rank());
+        (sq.distance(last), steps)
+    });
     Err(ResolveError::CannotMove {
         input: input.to_string(),
         reasons,
