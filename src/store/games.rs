@@ -172,17 +172,7 @@ fn moves_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<MoveRecord>> 
         .with_context(|| format!("cannot read the moves of game {game}"))?;
     let mut out = Vec::with_capacity(rows.len());
     for (i, (ply, usi, written, played_at, message_id)) in rows.into_iter().enumerate() {
-        if ply != i as i64 + 1 {
-            return Err(corrupt(
-                "moves",
-                format!("{game}/{ply}"),
-                "ply",
-                format!(
-                    "expected ply {} (moves must be numbered 1, 2, … without gaps)",
-                    i + 1
-                ),
-            ));
-        }
+        check_ply(game, ply, i)?;
         out.push(MoveRecord {
             ply: ply as u32,
             usi,
@@ -194,6 +184,22 @@ fn moves_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<MoveRecord>> 
     Ok(out)
 }
 
+/// The `i`-th stored move of `game` (from 0) must be ply `i + 1`.
+fn check_ply(game: GameId, ply: i64, i: usize) -> anyhow::Result<()> {
+    if ply == i as i64 + 1 {
+        return Ok(());
+    }
+    Err(corrupt(
+        "moves",
+        format!("{game}/{ply}"),
+        "ply",
+        format!(
+            "expected ply {} (moves must be numbered 1, 2, … without gaps)",
+            i + 1
+        ),
+    ))
+}
+
 /// The USI texts of a game's moves in order, checked as [`moves_on`] checks the plies.
 fn move_usis_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<String>> {
     let mut stmt =
@@ -201,18 +207,7 @@ fn move_usis_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<String>> 
     let mut rows = stmt.query([game])?;
     let mut out = Vec::new();
     while let Some(r) = rows.next()? {
-        let ply: i64 = r.get(0)?;
-        if ply != out.len() as i64 + 1 {
-            return Err(corrupt(
-                "moves",
-                format!("{game}/{ply}"),
-                "ply",
-                format!(
-                    "expected ply {} (moves must be numbered 1, 2, … without gaps)",
-                    out.len() + 1
-                ),
-            ));
-        }
+        check_ply(game, r.get(0)?, out.len())?;
         out.push(r.get(1)?);
     }
     Ok(out)

@@ -412,7 +412,11 @@ fn corrupt_rows_name_table_row_and_column() {
     }
     conn.execute("UPDATE moves SET ply = 2", []).unwrap();
     let err = store.moves(1).unwrap_err();
-    assert_eq!(err.to_string(), "corrupt row in table `moves` (row 1/2): column `ply`: expected ply 1 (moves must be numbered 1, 2, … without gaps)");
+    let gap = "corrupt row in table `moves` (row 1/2): column `ply`: expected ply 1 (moves must be numbered 1, 2, … without gaps)";
+    assert_eq!(err.to_string(), gap);
+    // The replay's lean read checks the plies the same way.
+    let tx = store.transaction().unwrap();
+    assert_eq!(tx.move_usis(1).unwrap_err().to_string(), gap);
 }
 
 #[test]
