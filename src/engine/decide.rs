@@ -117,13 +117,18 @@ impl Engine {
         };
         Wants {
             opponent,
-            keyed: mail
-                .recipients
-                .iter()
-                .find_map(|r| token::parse_recipient(&self.settings.bot_address, r))
-                .map(|(id, _)| id),
+            keyed: self.keyed(mail),
             sender: mail.from.clone(),
         }
+    }
+
+    /// The game named by the first reply key among `mail`'s recipients (whether the key is
+    /// the sender's is [`Engine::decide`]'s question).
+    pub fn keyed(&self, mail: &Inbound) -> Option<super::model::GameId> {
+        mail.recipients
+            .iter()
+            .find_map(|r| token::parse_recipient(&self.settings.bot_address, r))
+            .map(|(id, _)| id)
     }
 
     /// What `mail` causes at time `now`, given what the store holds (`snap`): the mail is

@@ -166,6 +166,17 @@ pub fn command_lines(body: &str, original: Option<&Original>) -> Vec<String> {
     out
 }
 
+/// Whether `body` has an Outlook-style quote (a separator line or a `From:` header block),
+/// the only place where [`command_lines`] looks at the original: without one the shell need
+/// not read the bot's earlier mail at all.
+pub fn quotes_like_outlook(body: &str) -> bool {
+    let lines: Vec<&str> = body.lines().map(|l| l.trim_end_matches('\r')).collect();
+    (0..lines.len()).any(|i| {
+        let line = lines[i].trim().trim_start_matches('\u{feff}');
+        is_outlook_separator(line) || is_header_block(&lines[i..])
+    })
+}
+
 /// Of an Outlook-style quote starting at `lines[0]`, the index of its last line: the last
 /// line of the original before the signature separator, if any is there.
 fn quote_end(lines: &[&str], original: &Original) -> Option<usize> {
@@ -256,6 +267,32 @@ pub fn subject_command(subject: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The shell reads the bot's earlier mail only for a body with an Outlook-style quote:
+    /// without one the original must change nothing.
+    #[test]
+    fn only_an_outlook_quote_needs_the_original() {
+        let original = Original::new(["Game 1: your move", "Reply with your move, e.g. P-7f"]);
+        for body in [
+            "P-7f",
+            "P-7f\n\nOn Mon, bot wrote:\n> Game 1: your move\n> Reply with your move, e.g. P-7f",
+            "> Game 1: your move\nReply with your move, e.g. P-7f\nP-7f",
+        ] {
+            assert!(!quotes_like_outlook(body), "{body}");
+            assert_eq!(
+                command_lines(body, Some(&original)),
+                command_lines(body, None),
+                "{body}"
+            );
+        }
+        for body in [
+            "-----Original Message-----\nFrom: bot\nGame 1: your move\nP-7f",
+            "________________________________\nFrom: bot\nSent: Monday\nP-7f",
+            "P-7f\nFrom: Yubin <bot@example.test>\nSent: Monday\nTo: alice\nSubject: Game 1",
+        ] {
+            assert!(quotes_like_outlook(body), "{body}");
+        }
+    }
 
     #[test]
     fn cases() {

@@ -7,7 +7,7 @@
 //! a [`Shell`]. It also keeps the games it replayed ([`ReplayCache`]), so a move in a long
 //! game replays only the moves played since.
 
-use crate::engine::extract::Original;
+use crate::engine::extract::{self, Original};
 use crate::engine::model::GameState;
 use crate::engine::model::{CorruptRow, GameId, GameRecord, GameSetup};
 use crate::engine::snapshot::{play_usis, replay_usis};
@@ -106,11 +106,10 @@ impl Shell {
 
     /// The [`Stream`] of `mail`: its keyed game, else its sender.
     pub fn stream_of(&self, mail: &Inbound) -> Stream {
-        // The reply key alone decides the stream; the original only the command.
-        let wants = self.engine.wants(mail, None);
-        match wants.keyed {
+        // The reply key alone decides the stream: no need to read the command.
+        match self.engine.keyed(mail) {
             Some(id) => Stream::Game(id),
-            None => Stream::Sender(wants.sender),
+            None => Stream::Sender(mail.from.clone()),
         }
     }
 
@@ -195,11 +194,16 @@ fn loaded<T>(read: anyhow::Result<T>) -> anyhow::Result<Loaded<T>> {
 }
 
 /// The bot's mail that `mail` answers, read in `tx`: the lines of its text part and of its
-/// HTML part as text (a client that shows the HTML quotes that rendering).
+/// HTML part as text (a client that shows the HTML quotes that rendering). Read only when the
+/// body has an Outlook-style quote, the one place the engine looks at it: an ordinary reply
+/// costs no outbox read and no HTML conversion.
 fn original(tx: &Tx<'_>, mail: &Inbound) -> anyhow::Result<Option<Original>> {
     let Some(id) = mail.answers() else {
         return Ok(None);
     };
+    if !extract::quotes_like_outlook(&mail.body) {
+        return Ok(None);
+    }
     Ok(tx.sent_bodies(id)?.map(|(text, html)| {
         let html = html.as_deref().map(crate::mail::html::to_text);
         Original::new([Some(text.as_str()), html.as_deref()].into_iter().flatten())
