@@ -63,13 +63,17 @@ impl Ctx<'_> {
         let Some((id, tok)) = found else {
             return Ok(Err(Rejection::NoKey));
         };
-        let keyed = self.snap.keyed.clone()?.filter(|p| p.record.id == id);
+        let keyed = match &self.snap.keyed {
+            Ok(k) => k.as_ref().filter(|p| p.record.id == id),
+            Err(e) => return Err(e.clone()),
+        };
         match keyed {
             Some(p)
                 if p.record.color_of(&self.mail.from).is_some()
                     && token::verify(&self.s.secret_key, id, &self.mail.from, &tok) =>
             {
-                Ok(Ok(p))
+                // Cloned only once it is known to be the sender's (a game's whole history).
+                Ok(Ok(p.clone()))
             }
             _ => Ok(Err(Rejection::KeyNotYours {
                 from: self.mail.from.clone(),
