@@ -75,7 +75,7 @@ CREATE TABLE players (
     address      TEXT NOT NULL UNIQUE,
     display_name TEXT NOT NULL DEFAULT '',
     created_at   INTEGER NOT NULL
-) STRICT;
+, timezone TEXT) STRICT;
 
 CREATE INDEX games_by_state_deadline ON games (state, deadline);
 

@@ -45,6 +45,9 @@ pub enum Command {
     Games,
     /// `history`.
     History,
+    /// `timezone [name]`: show the sender's time zone, or set it (`timezone Europe/Berlin`,
+    /// `timezone UTC`).
+    Timezone(Option<String>),
 }
 
 /// Which side the challenger wants.
@@ -118,6 +121,7 @@ pub const KEYWORDS: &[&str] = &[
     "board",
     "games",
     "history",
+    "timezone",
 ];
 
 /// Whether a text that is no command could be meant as a move: every move text names a
@@ -213,6 +217,17 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "games" => single(Command::Games),
         "history" => single(Command::History),
         "draw" => single(Command::Draw),
+        "timezone" => match &words[1..] {
+            [] => Ok(Command::Timezone(None)),
+            [zone] => Ok(Command::Timezone(Some((*zone).to_string()))),
+            _ => err(
+                format!(
+                    "`timezone` takes one zone name, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                "`timezone Europe/Berlin` (an IANA name), `timezone UTC`, or `timezone` alone",
+            ),
+        },
         "decline" => match lower.get(1).map(String::as_str) {
             None => Ok(Command::Decline),
             Some("draw") if words.len() == 2 => Ok(Command::DeclineDraw),
@@ -377,11 +392,25 @@ mod tests {
             ("move 3. 7g7f", mv("7g7f", Some(3))),
             ("MOVE Ln 5f-5e", mv("Ln 5f-5e", None)),
             ("hello", mv("hello", None)),
+            ("timezone", Command::Timezone(None)),
+            (
+                "Timezone Europe/Berlin",
+                Command::Timezone(Some("Europe/Berlin".into())),
+            ),
         ];
         assert!(!cases.is_empty());
         for (line, want) in cases {
             assert_eq!(parse(line), Ok(want), "{line}");
         }
+    }
+
+    #[test]
+    fn timezone_takes_one_name() {
+        let e = parse("timezone Europe Berlin").unwrap_err();
+        assert_eq!(
+            e.problem,
+            "`timezone` takes one zone name, but got `Europe Berlin`"
+        );
     }
 
     #[test]

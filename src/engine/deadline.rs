@@ -90,7 +90,7 @@ impl Engine {
             } else {
                 rec.reminder_sent = true;
                 effects.push(Effect::UpdateGame(rec.clone()));
-                let due = mails::format_time(deadline);
+                let due = rec.zone(on_turn).format(deadline);
                 let body = mails::Reminder {
                     g: mails::game_view(&rec, &game, on_turn),
                     number,

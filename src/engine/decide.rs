@@ -2,7 +2,7 @@
 //! ([`Engine::decide`]); the command families in [`super::commands`] do the rest.
 
 use super::command::{self, Command};
-use super::commands::{challenge, offers, play, queries};
+use super::commands::{challenge, offers, play, profile, queries};
 use super::context::{quoted, reply_id, Ctx, Current, Verdict};
 use super::echo;
 use super::effect::{Decision, Effect};
@@ -306,6 +306,7 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
     match cmd {
         Command::Help => queries::help(cx),
         Command::Games => queries::games(cx),
+        Command::Timezone(name) => profile::timezone(cx, name.as_deref()),
         Command::Challenge(c) => challenge::challenge(cx, c),
         Command::Board | Command::History | Command::Preview { .. } => {
             let played = match cx.read_game()? {

@@ -1,7 +1,7 @@
 //! What the engine decides, as data: the shell carries the effects of one decision out in
 //! one transaction.
 
-use super::model::{GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail};
+use super::model::{GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail, Zone};
 
 /// Something the engine decided.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,6 +17,8 @@ pub enum Effect {
     AddMove(GameId, MoveRecord),
     /// Queue a mail.
     Send(OutMail),
+    /// Record a player's time zone (the player created as needed).
+    SetZone(String, Zone),
 }
 
 /// The effects of one inbound mail.

@@ -152,7 +152,8 @@ pub fn count(n: usize, noun: &str) -> String {
     }
 }
 
-/// A Unix time as players read it.
+/// A Unix time in UTC, for what both players read alike (a record's reason); a player's own
+/// dates are in their zone ([`super::model::Zone::format`]).
 pub fn format_time(t: i64) -> String {
     chrono::DateTime::from_timestamp(t, 0).map_or_else(
         || t.to_string(),
@@ -184,9 +185,9 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
     let pos = game.position();
     let number = game.moves().len() + 1;
     let on_turn = pos.side_to_move();
-    let deadline = rec
-        .deadline
-        .map_or(String::new(), |d| format!(" by {}", format_time(d)));
+    let deadline = rec.deadline.map_or(String::new(), |d| {
+        format!(" by {}", rec.zone(viewer).format(d))
+    });
     let turn = if on_turn == viewer {
         format!("Your turn: move {number}{deadline}.")
     } else {
@@ -466,6 +467,21 @@ mail!(
     {
         /// One line per game.
         lines: Vec<String>,
+    }
+);
+
+mail!(
+    /// The answer to `timezone`: the sender's zone, and the time there now.
+    ZoneSet, ZoneSetText = "timezone.txt", ZoneSetHtml = "timezone.html",
+    {
+        /// The zone's name (`Europe/Berlin`, `UTC`).
+        zone: String,
+        /// Whether this mail changed it.
+        changed: bool,
+        /// The time now, in the zone.
+        now: String,
+        /// How many games of the sender are open (their next mails use the zone).
+        games: usize,
     }
 );
 

@@ -165,6 +165,53 @@ impl From<Outcome> for Ending {
     }
 }
 
+/// A player's time zone: the dates in their mails are written in it. UTC unless they chose
+/// one with `timezone`; the IANA database is compiled in (`chrono-tz`), so a date reads the
+/// same on every server.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Zone(Option<chrono_tz::Tz>);
+
+impl Zone {
+    /// Coordinated Universal Time, everyone's zone until they choose another.
+    pub const UTC: Zone = Zone(None);
+
+    /// Reads an IANA zone name (`Europe/Berlin`, `asia/tokyo`: case does not matter);
+    /// `UTC`, `Etc/UTC` and `GMT` are UTC.
+    pub fn parse(name: &str) -> Option<Zone> {
+        let tz = chrono_tz::Tz::from_str_insensitive(name.trim()).ok()?;
+        Some(match tz {
+            chrono_tz::Tz::UTC | chrono_tz::Tz::Etc__UTC | chrono_tz::Tz::GMT => Zone::UTC,
+            tz => Zone(Some(tz)),
+        })
+    }
+
+    /// Its IANA name (`Europe/Berlin`), `UTC` for UTC: what the store keeps.
+    pub fn name(self) -> &'static str {
+        self.0.map_or("UTC", |tz| tz.name())
+    }
+
+    /// Whether it is UTC.
+    pub const fn is_utc(self) -> bool {
+        self.0.is_none()
+    }
+
+    /// A Unix time as a player in this zone reads it, always with the date:
+    /// `2026-12-21 14:00 UTC`, `2026-12-21 15:00 CET (Europe/Berlin)`.
+    pub fn format(self, t: i64) -> String {
+        let Some(utc) = chrono::DateTime::from_timestamp(t, 0) else {
+            return t.to_string();
+        };
+        match self.0 {
+            None => utc.format("%Y-%m-%d %H:%M UTC").to_string(),
+            Some(tz) => format!(
+                "{} ({})",
+                utc.with_timezone(&tz).format("%Y-%m-%d %H:%M %Z"),
+                tz.name()
+            ),
+        }
+    }
+}
+
 /// Everything fixed when a game is challenged.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameSetup {
@@ -224,6 +271,9 @@ pub struct GameRecord {
     pub result_reason: Option<String>,
     /// When the game ended.
     pub finished_at: Option<i64>,
+    /// The players' time zones, Black's first (read with the game; a player's setting,
+    /// never written with it).
+    pub zones: [Zone; 2],
 }
 
 impl GameRecord {
@@ -240,7 +290,13 @@ impl GameRecord {
             result: None,
             result_reason: None,
             finished_at: None,
+            zones: [Zone::UTC; 2],
         }
+    }
+
+    /// The time zone of the player of `color`.
+    pub fn zone(&self, color: Color) -> Zone {
+        self.zones[color.index()]
     }
 
     /// The address playing `color`.

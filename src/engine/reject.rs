@@ -178,6 +178,11 @@ pub enum Rejection {
         /// What is wrong with it.
         problem: AddressProblem,
     },
+    /// `timezone` names no zone of the IANA database.
+    UnknownZone {
+        /// The name as written.
+        name: String,
+    },
     /// The mail is larger than the service reads; its body was not read.
     TooLarge {
         /// Its size in bytes.

@@ -2,7 +2,7 @@
 //! shell before it asks the engine, and the pure replay of a game from its record.
 
 use super::extract::Original;
-use super::model::{CorruptRow, GameId, GameRecord, GameSetup, MoveRecord};
+use super::model::{CorruptRow, GameId, GameRecord, GameSetup, MoveRecord, Zone};
 use yubin_rules::{notation, Game};
 
 /// A value read from the store, or the damaged row that kept it from being read. The
@@ -36,6 +36,8 @@ pub struct Snapshot {
     pub errors_today: u32,
     /// The opponent a `challenge` names ([`Wants::opponent`]), as the store knows them.
     pub opponent: Option<Loaded<Opponent>>,
+    /// The sender's time zone (UTC unless they chose one).
+    pub sender_zone: Zone,
     /// The number the next new game gets: allocated by the store, which never reuses one.
     pub next_game_id: GameId,
     /// The bot's mail the mail answers ([`super::Inbound::answers`]), while the outbox keeps

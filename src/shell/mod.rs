@@ -278,6 +278,7 @@ fn snapshot(
         opponent,
         keyed,
         sender_games,
+        sender_zone: tx.zone_of(&mail.from)?,
         next_game_id: tx.next_game_id()?,
         original,
     })
@@ -295,6 +296,7 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::UpdateGame(g) => tx.update_game(g)?,
             Effect::AddMove(id, m) => tx.add_move(*id, m)?,
             Effect::Send(m) => tx.queue(m, now)?,
+            Effect::SetZone(address, zone) => tx.set_zone(address, *zone, now)?,
         }
     }
     Ok(())

@@ -4,7 +4,7 @@
 use super::sql::{column, corrupt, Side};
 use super::{Store, Tx};
 use crate::engine::model::{
-    GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, MoveRecord,
+    GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, MoveRecord, Zone,
 };
 use anyhow::Context as _;
 use rusqlite::{params, Connection, Row};
@@ -13,7 +13,7 @@ use yubin_rules::{Color, Rules, Variant};
 const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, g.illegal_move, \
     g.days_per_move, b.address, w.address, g.challenger_id, g.black_id, g.white_id, g.state, \
     g.draw_offered_by, g.created_at, g.deadline, g.reminder_sent, g.result, g.result_reason, \
-    g.finished_at, g.thread_root";
+    g.finished_at, g.thread_root, b.timezone, w.timezone";
 
 const GAME_FROM: &str =
     "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id";
@@ -100,6 +100,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         ));
     };
     let state: GameState = get!(12, "state");
+    let (black, white): (String, String) = (get!(7, "black_id"), get!(8, "white_id"));
     let draw: Option<Side> = get!(13, "draw_offered_by");
     let result: Option<GameResult> = get!(17, "result");
     if state == GameState::Finished && result.is_none() {
@@ -111,6 +112,11 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         ));
     }
     let reminder_sent: i64 = get!(16, "reminder_sent");
+    // A zone is the player's, not the game's: a bad one is reported on the player's row.
+    let zone = |idx: usize, address: &String| -> anyhow::Result<Zone> {
+        Ok(column::<Option<Zone>>(r, idx, "players", address, "timezone")?.unwrap_or_default())
+    };
+    let zones = [zone(21, &black)?, zone(22, &white)?];
     Ok(GameRecord {
         id,
         setup: GameSetup {
@@ -119,8 +125,8 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             start_sfen: get!(4, "start_sfen"),
             illegal,
             days_per_move,
-            black: get!(7, "black_id"),
-            white: get!(8, "white_id"),
+            black,
+            white,
             challenger,
             thread_root: get!(20, "thread_root"),
         },
@@ -132,6 +138,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         result,
         result_reason: get!(18, "result_reason"),
         finished_at: get!(19, "finished_at"),
+        zones,
     })
 }
 
@@ -222,6 +229,37 @@ impl Tx<'_> {
             .tx
             .prepare_cached("SELECT id FROM players WHERE address = ?1")?
             .query_row([address], |r| r.get(0))?)
+    }
+
+    /// The time zone `address` chose (UTC when none, or for an unknown address).
+    ///
+    /// # Errors
+    /// SQLite fails, or the stored zone is not one (a [`super::CorruptRow`]).
+    pub fn zone_of(&self, address: &str) -> anyhow::Result<Zone> {
+        let address = crate::engine::address::fold(address);
+        let mut stmt = self
+            .tx
+            .prepare_cached("SELECT timezone FROM players WHERE address = ?1")?;
+        let mut rows = stmt.query([&address])?;
+        Ok(match rows.next()? {
+            Some(r) => {
+                column::<Option<Zone>>(r, 0, "players", &address, "timezone")?.unwrap_or_default()
+            }
+            None => Zone::UTC,
+        })
+    }
+
+    /// Records the time zone of `address` (a player created as needed).
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn set_zone(&self, address: &str, zone: Zone, now: i64) -> anyhow::Result<()> {
+        let id = self.player_id(address, now)?;
+        let name = (!zone.is_utc()).then(|| zone.name());
+        self.tx
+            .prepare_cached("UPDATE players SET timezone = ?2 WHERE id = ?1")?
+            .execute(params![id, name])?;
+        Ok(())
     }
 
     /// The number the next new game gets: one past the highest number ever given (kept by

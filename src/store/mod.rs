@@ -53,6 +53,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0005_inbound_counts_by_index.sql",
         include_str!("../../db/migrations/0005_inbound_counts_by_index.sql"),
     ),
+    (
+        "0006_player_timezone.sql",
+        include_str!("../../db/migrations/0006_player_timezone.sql"),
+    ),
 ];
 
 /// How long the bodies of delivered mails are kept (30 days, in seconds); see

@@ -2,7 +2,7 @@
 //! column into a typed value that turns a value that does not fit into a [`CorruptRow`]
 //! naming the table, the row and the column.
 
-use crate::engine::model::{CorruptRow, GameResult, GameState, IllegalPolicy, InboundStatus};
+use crate::engine::model::{CorruptRow, GameResult, GameState, IllegalPolicy, InboundStatus, Zone};
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use rusqlite::Row;
 use yubin_rules::Color;
@@ -64,6 +64,18 @@ text_sql!(
     .find(|s| s.as_str() == t),
     "one of processed, rejected, ignored"
 );
+
+impl ToSql for Zone {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(ToSqlOutput::from(self.name()))
+    }
+}
+
+impl FromSql for Zone {
+    fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
+        text_enum(v, Zone::parse, "an IANA time zone name")
+    }
+}
 
 /// A side as stored (`black`, `white`): `Color` belongs to the rules crate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

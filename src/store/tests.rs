@@ -1,6 +1,7 @@
 //! The store on real SQLite files and in memory.
 
 use super::*;
+use crate::engine::model::Zone;
 use yubin_rules::Color;
 
 pub(crate) fn sample_game() -> GameSetup {
@@ -477,4 +478,46 @@ fn game_numbers_are_never_reused_and_migration_3_keeps_the_games() {
     tx.insert_game(3, &sample_game(), 5).unwrap();
     let taken = format!("{:#}", tx.insert_game(3, &sample_game(), 5).unwrap_err());
     assert!(taken.contains("cannot create game 3"), "{taken}");
+}
+
+#[test]
+fn a_players_time_zone_is_kept_and_read_into_their_games() {
+    let mut store = Store::open_in_memory().unwrap();
+    let tx = store.transaction().unwrap();
+    tx.insert_game(1, &sample_game(), 1).unwrap();
+    let g = sample_game();
+    assert_eq!(tx.zone_of(&g.white).unwrap(), Zone::UTC);
+    assert_eq!(tx.zone_of("nobody@example.test").unwrap(), Zone::UTC);
+    let berlin = Zone::parse("europe/berlin").unwrap();
+    tx.set_zone(&g.white.to_uppercase(), berlin, 2).unwrap();
+    assert_eq!(tx.zone_of(&g.white).unwrap(), berlin);
+    let rec = tx.game(1).unwrap().unwrap();
+    assert_eq!(
+        (rec.zone(Color::Black), rec.zone(Color::White)),
+        (Zone::UTC, berlin)
+    );
+    // Back to UTC: stored as no zone at all.
+    tx.set_zone(&g.white, Zone::UTC, 3).unwrap();
+    assert_eq!(tx.zone_of(&g.white).unwrap(), Zone::UTC);
+    // A player who never played gets a row when they choose a zone.
+    tx.set_zone("new@example.test", berlin, 4).unwrap();
+    assert_eq!(tx.zone_of("new@example.test").unwrap(), berlin);
+    tx.commit().unwrap();
+    // A zone changed by hand into nonsense is the player's corrupt row, for every read.
+    store
+        .connection()
+        .execute(
+            "UPDATE players SET timezone = 'Mars/Olympus' WHERE address = ?1",
+            [&g.black],
+        )
+        .unwrap();
+    let err = store.game(1).unwrap_err();
+    let c = err.downcast_ref::<CorruptRow>().expect("a corrupt row");
+    assert_eq!(
+        (c.table, c.row.as_str(), c.column),
+        ("players", g.black.as_str(), "timezone")
+    );
+    let tx = store.transaction().unwrap();
+    let err = tx.zone_of(&g.black).unwrap_err();
+    assert!(err.downcast_ref::<CorruptRow>().is_some(), "{err:#}");
 }

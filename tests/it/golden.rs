@@ -217,6 +217,11 @@ fn script() -> BTreeMap<String, String> {
     let (a7, b7) = (s.token(7, ALICE), s.token(7, BOB));
     s.mail("accept_heisei", BOB, &b7, "accept");
     s.mail("drop_heisei", ALICE, &a7, "A*10g");
+
+    // A time zone: Bob's deadlines from then on read in Tokyo time, Alice's still in UTC.
+    s.mail("timezone", BOB, BOT, "timezone Asia/Tokyo");
+    s.mail("error_timezone", BOB, BOT, "timezone Mars/Olympus_Mons");
+    s.mail("move_zones", BOB, &b7, "1d1e");
     s.files
 }
 

@@ -5,9 +5,11 @@
 //! * [`challenge`]: `challenge`, `accept`, `decline`;
 //! * [`play`]: moves, and what an illegal one costs;
 //! * [`offers`]: `resign`, `draw`, `decline draw`;
-//! * [`queries`]: `help`, `games`, `board`, `history`, `preview`.
+//! * [`queries`]: `help`, `games`, `board`, `history`, `preview`;
+//! * [`profile`]: the player's own settings: `timezone`.
 
 pub mod challenge;
 pub mod offers;
 pub mod play;
+pub mod profile;
 pub mod queries;

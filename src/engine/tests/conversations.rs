@@ -1,7 +1,7 @@
 //! Whole conversations decided by the engine alone.
 
 use super::*;
-use crate::engine::model::{GameResult, InboundStatus};
+use crate::engine::model::{GameResult, InboundStatus, Zone};
 use yubin_rules::Color;
 
 #[test]
@@ -308,4 +308,57 @@ fn an_unreadable_move_is_quoted_as_written() {
     let answer = flat(&out[0].text);
     assert!(answer.contains("at `wn to 7g`"), "{answer}");
     assert_eq!(w.moves(g), 0);
+}
+
+/// Issue 11: a player's time zone is used for the dates in their own mails only.
+#[test]
+fn dates_are_written_in_each_players_time_zone() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "days=2");
+    let out = w.send(BOB, BOT, "timezone America/New_York");
+    assert_eq!(out.len(), 1);
+    let text = flat(&out[0].text);
+    assert!(
+        text.contains("Your time zone is now America/New_York."),
+        "{text}"
+    );
+    assert!(text.contains("(America/New_York) there now"), "{text}");
+    // Shown again, not changed, by `timezone` alone; nonsense is refused and changes nothing.
+    let out = w.send(BOB, BOT, "timezone");
+    assert!(flat(&out[0].text).contains("Your time zone is America/New_York."));
+    let out = w.send(BOB, BOT, "TIMEZONE Europe/Atlantis");
+    assert!(flat(&out[0].text).contains("`Europe/Atlantis` is not a time zone I know"));
+    assert_eq!(w.zone(BOB).name(), "America/New_York");
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "P-7h");
+    assert_eq!((out.len(), w.moves(g)), (2, 1));
+    let deadline = w.game(g).deadline.unwrap();
+    let utc = Zone::UTC.format(deadline);
+    let ny = Zone::parse("America/New_York").unwrap().format(deadline);
+    assert!(ny.ends_with("(America/New_York)") && ny != utc, "{ny}");
+    for m in &out {
+        let (mine, other) = if m.to == BOB {
+            (&ny, &utc)
+        } else {
+            (&utc, &ny)
+        };
+        let text = flat(&m.text);
+        assert!(
+            text.contains(mine.as_str()) && !text.contains(other.as_str()),
+            "{text}"
+        );
+    }
+    // The reminder goes to the player on turn, in their zone.
+    let effects = w.deadlines(deadline - 3600);
+    let reminder = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Send(m) => Some(m),
+            _ => None,
+        })
+        .expect("a reminder");
+    assert_eq!(reminder.to, BOB);
+    assert!(reminder.subject.contains(&ny), "{}", reminder.subject);
+    // Back to UTC.
+    w.send(BOB, BOT, "timezone utc");
+    assert!(w.zone(BOB).is_utc());
 }

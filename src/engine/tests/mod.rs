@@ -5,7 +5,9 @@
 mod conversations;
 
 use super::extract::Original;
-use super::model::{CorruptRow, GameId, GameRecord, GameState, InboundRecord, MoveRecord, OutMail};
+use super::model::{
+    CorruptRow, GameId, GameRecord, GameState, InboundRecord, MoveRecord, OutMail, Zone,
+};
 use super::snapshot::replay;
 use super::{token, Decision, Effect, Engine, Inbound, Played, Settings, Snapshot};
 use std::collections::BTreeMap;
@@ -38,6 +40,8 @@ struct World {
     last_id: GameId,
     /// Rows the test damaged: a snapshot that reads them gets this damage.
     damaged: BTreeMap<GameId, CorruptRow>,
+    /// The players' time zones (a player's setting, read into their games' records).
+    zones: BTreeMap<String, Zone>,
     n: u32,
     now: i64,
 }
@@ -52,6 +56,7 @@ impl World {
             outbox: Vec::new(),
             last_id: 0,
             damaged: BTreeMap::new(),
+            zones: BTreeMap::new(),
             n: 0,
             now: 1_800_000_000,
         }
@@ -97,6 +102,7 @@ impl World {
             opponent: None,
             keyed: Ok(keyed),
             sender_games: Ok(sender_games),
+            sender_zone: self.zone(&mail.from),
             next_game_id: self.last_id + 1,
             original,
         }
@@ -115,8 +121,9 @@ impl World {
                 Effect::CreateGame(id, setup) => {
                     assert!(*id > self.last_id, "game {id} was given before");
                     self.last_id = *id;
-                    self.games
-                        .insert(*id, GameRecord::challenged(*id, setup.clone(), self.now));
+                    let mut rec = GameRecord::challenged(*id, setup.clone(), self.now);
+                    rec.zones = [self.zone(&setup.black), self.zone(&setup.white)];
+                    self.games.insert(*id, rec);
                 }
                 Effect::UpdateGame(g) => {
                     assert!(self.games.contains_key(&g.id));
@@ -126,6 +133,17 @@ impl World {
                     let moves = self.moves.entry(*id).or_default();
                     assert_eq!(m.ply as usize, moves.len() + 1, "moves are numbered");
                     moves.push(m.clone());
+                }
+                Effect::SetZone(address, zone) => {
+                    self.zones.insert(address.clone(), *zone);
+                    // The store reads a player's zone into each of their games.
+                    for g in self.games.values_mut() {
+                        for c in yubin_rules::Color::ALL {
+                            if g.address(c) == address.as_str() {
+                                g.zones[c.index()] = *zone;
+                            }
+                        }
+                    }
                 }
                 Effect::Send(m) => {
                     assert!(
@@ -173,6 +191,10 @@ impl World {
 
     fn reply_to(&self, game: GameId, player: &str) -> String {
         token::reply_address(BOT, &settings().secret_key, game, player)
+    }
+
+    fn zone(&self, address: &str) -> Zone {
+        self.zones.get(address).copied().unwrap_or_default()
     }
 
     fn game(&self, id: GameId) -> &GameRecord {
