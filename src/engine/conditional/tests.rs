@@ -601,3 +601,72 @@ fn the_module_does_no_io_and_knows_no_store() {
         assert!(!source.contains(banned), "{banned}");
     }
 }
+
+#[test]
+fn any_text_is_read_or_refused_without_panic() {
+    const WORDS: &[&str] = &[
+        "if",
+        "IF",
+        "then",
+        "Then",
+        ",",
+        ", ",
+        ";",
+        "\n",
+        " ",
+        "  ",
+        "P-8e",
+        "8d8e",
+        "P-7h",
+        "7i7h",
+        "P-5e",
+        "5i5h",
+        "Ln-6e",
+        "6c6e6d",
+        "g7g6,g6g5",
+        "--",
+        "pass",
+        "x",
+        "Ｐ－８ｅ",
+        "ー",
+        "\u{3000}",
+        "12.",
+        "!",
+        "+",
+        "=",
+        "8d8e,7i7h",
+        "if,",
+        "then,",
+        "é",
+        "\r",
+    ];
+    let mut rng = Rng(7);
+    let g = chu();
+    let (mut accepted, mut refusals) = (0, 0);
+    for _ in 0..2000 {
+        let text: String = (0..rng.below(12)).map(|_| rng.pick(WORDS)).collect();
+        match parse(&g, &text) {
+            Ok(c) => {
+                accepted += 1;
+                assert!(c
+                    .lines
+                    .iter()
+                    .all(|l| l.0.len() % 2 == 0 && !l.0.is_empty()));
+                assert_eq!(Conditionals::from_stored(&c.to_stored()).as_ref(), Ok(&c));
+            }
+            Err(e) => {
+                refusals += 1;
+                assert!(e.line >= 1 && e.ply.is_none_or(|p| p >= 1), "{e:?}");
+                assert!(!e.to_string().is_empty());
+            }
+        }
+        // The stored reader takes back exactly what it accepts.
+        if let Ok(c) = Conditionals::from_stored(&text) {
+            assert_eq!(c.to_stored(), text);
+        }
+    }
+    assert!(
+        accepted > 0 && refusals > 0,
+        "{accepted} accepted, {refusals} refused"
+    );
+}
