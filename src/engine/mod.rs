@@ -8,6 +8,8 @@
 //! * [`model`]: the domain (games, moves, the mail log, mails to send);
 //! * [`snapshot`]: what a decision reads, and the replay of a game from its record;
 //! * [`commands`]: the command families (challenge, play, offers, queries);
+//! * [`conditional`]: conditional moves (lines of expected replies and answers), read,
+//!   checked and followed;
 //! * [`extract`] finds the command lines of a mail, [`command`] reads one line into a
 //!   [`command::Command`];
 //! * [`echo`]: what of a mail may be echoed (printable, short);
@@ -20,6 +22,7 @@
 pub mod address;
 pub mod command;
 pub mod commands;
+pub mod conditional;
 mod context;
 mod deadline;
 mod decide;
