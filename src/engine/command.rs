@@ -48,6 +48,21 @@ pub enum Command {
     /// `timezone [name]`: show the sender's time zone, or set it (`timezone Europe/Berlin`,
     /// `timezone UTC`).
     Timezone(Option<String>),
+    /// Conditional moves: lines `if <reply> then <answer> …` sent alone, `conditional`
+    /// (list them) or `conditional clear`.
+    Conditional(ConditionalCommand),
+}
+
+/// What a conditional-moves command does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConditionalCommand {
+    /// `if … then …` lines without a move: store them (the engine reads every such line of
+    /// the mail, [`super::extract::conditional_text`]).
+    Lines,
+    /// `conditional`: list the sender's lines.
+    List,
+    /// `conditional clear`: delete them.
+    Clear,
 }
 
 /// Which side the challenger wants.
@@ -122,6 +137,7 @@ pub const KEYWORDS: &[&str] = &[
     "games",
     "history",
     "timezone",
+    "conditional",
 ];
 
 /// Whether a text that is no command could be meant as a move: every move text names a
@@ -217,6 +233,22 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "games" => single(Command::Games),
         "history" => single(Command::History),
         "draw" => single(Command::Draw),
+        "if" if super::extract::is_conditional_line(line) => {
+            Ok(Command::Conditional(ConditionalCommand::Lines))
+        }
+        "conditional" | "conditionals" => match lower.get(1).map(String::as_str) {
+            None => Ok(Command::Conditional(ConditionalCommand::List)),
+            Some("clear") if words.len() == 2 => {
+                Ok(Command::Conditional(ConditionalCommand::Clear))
+            }
+            _ => err(
+                format!(
+                    "`conditional` takes nothing or `clear` after it, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                "`conditional` (list your conditional moves) or `conditional clear`",
+            ),
+        },
         "timezone" => match &words[1..] {
             [] => Ok(Command::Timezone(None)),
             [zone] => Ok(Command::Timezone(Some((*zone).to_string()))),
@@ -393,6 +425,18 @@ mod tests {
             ("MOVE Ln 5f-5e", mv("Ln 5f-5e", None)),
             ("hello", mv("hello", None)),
             ("timezone", Command::Timezone(None)),
+            (
+                "if G-6e then Ln-5f",
+                Command::Conditional(ConditionalCommand::Lines),
+            ),
+            (
+                "Conditional",
+                Command::Conditional(ConditionalCommand::List),
+            ),
+            (
+                "conditional CLEAR",
+                Command::Conditional(ConditionalCommand::Clear),
+            ),
             (
                 "Timezone Europe/Berlin",
                 Command::Timezone(Some("Europe/Berlin".into())),

@@ -1,7 +1,9 @@
 //! What the engine decides, as data: the shell carries the effects of one decision out in
 //! one transaction.
 
+use super::conditional::Conditionals;
 use super::model::{GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail, Zone};
+use yubin_rules::Color;
 
 /// Something the engine decided.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,6 +19,8 @@ pub enum Effect {
     AddMove(GameId, MoveRecord),
     /// Queue a mail.
     Send(OutMail),
+    /// Replace a player's conditional moves in a game (none: delete them).
+    SetConditionals(GameId, Color, Conditionals),
     /// Record a player's time zone (the player created as needed).
     SetZone(String, Zone),
 }

@@ -90,11 +90,18 @@ impl Original {
 /// The command of a mail (see the module docs); `original`: the bot's mail it answers.
 pub fn command(body: &str, subject: &str, original: Option<&Original>) -> Found {
     let lines = command_lines(body, original);
+    // Lines of conditional moves go with the command (a move): they are the command only
+    // when the mail has no other.
     let mut commands: Vec<String> = lines
         .iter()
-        .filter(|l| is_command_line(l))
+        .filter(|l| is_command_line(l) && !is_conditional_line(l))
         .cloned()
         .collect();
+    if commands.is_empty() {
+        if let Some(first) = lines.iter().find(|l| is_conditional_line(l)) {
+            return Found::Line(first.clone());
+        }
+    }
     // The same command twice (`投了します` and `resign`) is one command.
     let first = commands.first().map(|l| command::parse(l));
     if commands.iter().all(|l| Some(command::parse(l)) == first) {
@@ -109,6 +116,34 @@ pub fn command(body: &str, subject: &str, original: Option<&Original>) -> Found 
         1 => Found::Line(commands.remove(0)),
         _ => Found::Several(commands),
     }
+}
+
+/// Whether a line is a line of conditional moves (`if G-6e then Ln-5f`): its first word is
+/// `if`, in any case, and its second looks like a move (so "If you agree, …" is not one).
+pub fn is_conditional_line(line: &str) -> bool {
+    let mut words = line.split_whitespace();
+    words.next().is_some_and(|w| w.eq_ignore_ascii_case("if"))
+        && words.next().is_some_and(command::looks_like_move)
+}
+
+/// The lines of conditional moves the player wrote, in order, joined by line breaks; `None`
+/// when there are none.
+///
+/// # Errors
+/// A line was longer than [`echo::LINE_CHARS`] characters (it was cut; its number, from 1,
+/// among the conditional lines): the lines are refused whole rather than read cut.
+pub fn conditional_text(body: &str, original: Option<&Original>) -> Result<Option<String>, usize> {
+    let lines: Vec<String> = command_lines(body, original)
+        .into_iter()
+        .filter(|l| is_conditional_line(l))
+        .collect();
+    if let Some(i) = lines
+        .iter()
+        .position(|l| l.ends_with('…') && l.chars().count() > echo::LINE_CHARS)
+    {
+        return Err(i + 1);
+    }
+    Ok((!lines.is_empty()).then(|| lines.join("\n")))
 }
 
 /// Whether a line reads as a command: a command word (even with bad arguments, which then
@@ -267,6 +302,32 @@ pub fn subject_command(subject: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn conditional_lines_go_with_the_move_or_stand_alone() {
+        let body = "Hello,\nP-7h\nif G-6e then Ln-5f\nIF p-8f THEN P-8e; if 9d9e then P-9h\nIf you agree, thanks";
+        assert_eq!(command(body, "", None), Found::Line("P-7h".into()));
+        assert_eq!(
+            conditional_text(body, None),
+            Ok(Some(
+                "if G-6e then Ln-5f\nIF p-8f THEN P-8e; if 9d9e then P-9h".into()
+            ))
+        );
+        // Alone, the first of them is the command line (the engine reads them all).
+        let alone = "if G-6e then Ln-5f\n> if P-1a then P-1b\nif P-8f then P-8e";
+        assert_eq!(
+            command(alone, "", None),
+            Found::Line("if G-6e then Ln-5f".into())
+        );
+        assert_eq!(
+            conditional_text(alone, None),
+            Ok(Some("if G-6e then Ln-5f\nif P-8f then P-8e".into()))
+        );
+        assert_eq!(conditional_text("P-7h", None), Ok(None));
+        // A line cut at the length the service reads is refused, never read cut.
+        let long = format!("P-7h\nif G-6e then Ln-5f\nif {}", "P-8f P-8e ".repeat(30));
+        assert_eq!(conditional_text(&long, None), Err(2));
+    }
 
     /// The shell reads the bot's earlier mail only for a body with an Outlook-style quote:
     /// without one the original must change nothing.

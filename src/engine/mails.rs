@@ -6,6 +6,7 @@
 //! move, names the move number, the move and who is to play next, so a player's inbox reads
 //! as the game's score sheet.
 
+pub use super::commands::conditional::AutoPly;
 use super::model::{GameRecord, GameSetup, GameState, IllegalPolicy};
 use super::render::{self, HtmlBoard};
 use askama::Template;
@@ -334,6 +335,27 @@ mail!(
         number: usize,
         /// The move in TSA notation.
         notation: String,
+        /// The answers the bot played after it from conditional moves.
+        auto: Vec<AutoPly>,
+        /// To the mover: how many of the conditional lines they sent were stored, or why none
+        /// was.
+        stored: Option<Result<usize, String>>,
+        /// To a player whose conditional moves a move cleared: that move.
+        cleared: Option<String>,
+    }
+);
+
+mail!(
+    /// The answer to conditional moves sent alone, `conditional` and `conditional clear`:
+    /// the sender's lines (to the sender only).
+    ConditionalList, ConditionalListText = "conditional.txt", ConditionalListHtml = "conditional.html",
+    {
+        /// The game.
+        g: GameView,
+        /// The lines, each its moves in TSA, the opponent's first.
+        lines: Vec<Vec<String>>,
+        /// Whether this mail changed them.
+        changed: bool,
     }
 );
 

@@ -4,6 +4,7 @@
 
 use super::address::AddressProblem;
 use super::command::CommandError;
+use super::conditional::ConditionalError;
 use super::model::GameId;
 use super::wording;
 use askama::Template;
@@ -177,6 +178,22 @@ pub enum Rejection {
         address: String,
         /// What is wrong with it.
         problem: AddressProblem,
+    },
+    /// Lines of conditional moves that cannot be stored.
+    BadConditional {
+        /// What is wrong, where.
+        error: ConditionalError,
+    },
+    /// A line of conditional moves longer than the service reads.
+    ConditionalTooLong {
+        /// The line, from 1, among the conditional lines.
+        line: usize,
+    },
+    /// Conditional moves alone, while it is the sender's move: they answer the opponent's
+    /// next move, so they come with (or after) the sender's own.
+    ConditionalOnYourTurn {
+        /// The move the sender is to make.
+        number: u32,
     },
     /// `timezone` names no zone of the IANA database.
     UnknownZone {

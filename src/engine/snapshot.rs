@@ -1,6 +1,7 @@
 //! What the engine reads: the part of the stored world one decision needs, loaded by the
 //! shell before it asks the engine, and the pure replay of a game from its record.
 
+use super::conditional::Conditionals;
 use super::extract::Original;
 use super::model::{CorruptRow, GameId, GameRecord, GameSetup, MoveRecord, Zone};
 use yubin_rules::{notation, Game};
@@ -36,6 +37,8 @@ pub struct Snapshot {
     pub errors_today: u32,
     /// The opponent a `challenge` names ([`Wants::opponent`]), as the store knows them.
     pub opponent: Option<Loaded<Opponent>>,
+    /// Both players' conditional moves in the keyed game, Black's first (none without one).
+    pub conditionals: Loaded<[Conditionals; 2]>,
     /// The sender's time zone (UTC unless they chose one).
     pub sender_zone: Zone,
     /// The number the next new game gets: allocated by the store, which never reuses one.

@@ -3,7 +3,9 @@
 //! own `Display` forms are terse and impersonal (for logs and the command line); a player
 //! reads these sentences, rendered from `templates/wording/`.
 
+use super::conditional::{ConditionalError, Reason, MAX_LINES, MAX_PLIES};
 use super::model::{Ending, Termination};
+use super::wording;
 use askama::Template;
 use yubin_rules::notation::{MoveTextError, Notation, ResolveError, SyntaxError};
 use yubin_rules::rules::Adjacency;
@@ -27,6 +29,11 @@ pub fn rules(e: &RulesError) -> String {
     render(RulesText { e })
 }
 
+/// Why lines of conditional moves were refused: `it ends with your opponent's move …`.
+pub fn conditional(e: &ConditionalError) -> String {
+    render(ConditionalText { e })
+}
+
 /// How a game ended, as a sentence: `black wins: white resigned`.
 pub fn ending(e: &Ending) -> String {
     render(EndingText { e, label: false })
@@ -35,6 +42,12 @@ pub fn ending(e: &Ending) -> String {
 /// How a game ended, as a short phrase for a subject: `resignation`, `bare king`.
 pub fn ending_label(e: &Ending) -> String {
     render(EndingText { e, label: true })
+}
+
+#[derive(Template)]
+#[template(path = "wording/conditional.txt")]
+struct ConditionalText<'a> {
+    e: &'a ConditionalError,
 }
 
 fn render(t: impl Template) -> String {

@@ -278,6 +278,10 @@ fn snapshot(
         opponent,
         keyed,
         sender_games,
+        conditionals: match wants.keyed {
+            Some(id) => loaded(tx.conditionals(id))?,
+            None => Ok(Default::default()),
+        },
         sender_zone: tx.zone_of(&mail.from)?,
         next_game_id: tx.next_game_id()?,
         original,
@@ -297,6 +301,9 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::AddMove(id, m) => tx.add_move(*id, m)?,
             Effect::Send(m) => tx.queue(m, now)?,
             Effect::SetZone(address, zone) => tx.set_zone(address, *zone, now)?,
+            Effect::SetConditionals(game, color, lines) => {
+                tx.set_conditionals(*game, *color, lines, now)?
+            }
         }
     }
     Ok(())

@@ -792,3 +792,51 @@ fn a_damaged_game_is_left_out_of_the_deadline_sweep() {
     assert_eq!(w.shell.next_deadline().unwrap(), None);
     assert_eq!(w.shell.run_deadlines(late + 1).unwrap(), 0);
 }
+
+/// Issue 11: a conditional answer is committed with the reply that triggered it, through
+/// SQLite, and damaged stored lines are answered as a damaged game, nothing played.
+#[test]
+fn a_conditional_answer_is_stored_with_the_reply() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let (a, b) = (w.reply_to(g, ALICE), w.reply_to(g, BOB));
+    w.send(ALICE, &a, "P-7h\nif P-7e then P-7g P-3e P-3h");
+    let tx = w.shell.store_mut().transaction().unwrap();
+    let stored = tx.conditionals(g).unwrap();
+    assert_eq!(stored[0].lines[0].0, ["7d7e", "7h7g", "3d3e", "3i3h"]);
+    drop(tx);
+    let out = w.send(BOB, &b, "P-7e");
+    assert_eq!(out.len(), 2);
+    let moves = w.shell.store().moves(g).unwrap();
+    assert_eq!(moves.len(), 3);
+    assert_eq!(
+        (moves[2].usi.as_str(), moves[2].written.as_str()),
+        ("7h7g", "P-7g")
+    );
+    assert_eq!(
+        moves[2].message_id, moves[1].message_id,
+        "played for Bob's mail"
+    );
+    let tx = w.shell.store_mut().transaction().unwrap();
+    assert_eq!(tx.conditionals(g).unwrap()[0].lines[0].0, ["3d3e", "3i3h"]);
+    drop(tx);
+    // Lines changed by hand into nonsense: the reply is not carried out, nothing is lost.
+    w.shell
+        .store()
+        .connection()
+        .execute("UPDATE conditionals SET lines = 'nonsense here'", [])
+        .unwrap();
+    let mail = Inbound {
+        message_id: "damaged@bob".into(),
+        from: BOB.into(),
+        recipients: vec![b.clone()],
+        body: "P-3e".into(),
+        ..Inbound::default()
+    };
+    let done = w.shell.process(&mail, w.now + 60).unwrap();
+    assert!(
+        matches!(&done, Consumed::Damaged(d) if d.starts_with("corrupt row in table `conditionals` (row 1/black): column `lines`")),
+        "{done:?}"
+    );
+    assert_eq!(w.shell.store().moves(g).unwrap().len(), 3);
+}

@@ -3,6 +3,7 @@
 
 use super::sql::{column, corrupt, Side};
 use super::{Store, Tx};
+use crate::engine::conditional::Conditionals;
 use crate::engine::model::{
     GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, MoveRecord, Zone,
 };
@@ -259,6 +260,53 @@ impl Tx<'_> {
         self.tx
             .prepare_cached("UPDATE players SET timezone = ?2 WHERE id = ?1")?
             .execute(params![id, name])?;
+        Ok(())
+    }
+
+    /// Both players' conditional moves in `game`, Black's first (none when none are stored).
+    ///
+    /// # Errors
+    /// SQLite fails, or stored lines cannot be read back (a [`super::CorruptRow`]).
+    pub fn conditionals(&self, game: GameId) -> anyhow::Result<[Conditionals; 2]> {
+        let mut stmt = self
+            .tx
+            .prepare_cached("SELECT color, lines FROM conditionals WHERE game_id = ?1")?;
+        let mut rows = stmt.query([game])?;
+        let mut out = [Conditionals::default(), Conditionals::default()];
+        while let Some(r) = rows.next()? {
+            let Side(color) = column(r, 0, "conditionals", &game, "color")?;
+            let row = format!("{game}/{}", color.name());
+            let text: String = column(r, 1, "conditionals", &row, "lines")?;
+            out[color.index()] = Conditionals::from_stored(&text)
+                .map_err(|e| corrupt("conditionals", &row, "lines", e.to_string()))?;
+        }
+        Ok(out)
+    }
+
+    /// Stores `color`'s conditional moves in `game`, replacing theirs; none deletes them.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn set_conditionals(
+        &self,
+        game: GameId,
+        color: Color,
+        lines: &Conditionals,
+        now: i64,
+    ) -> anyhow::Result<()> {
+        if lines.is_empty() {
+            self.tx
+                .prepare_cached("DELETE FROM conditionals WHERE game_id = ?1 AND color = ?2")?
+                .execute(params![game, Side(color)])?;
+        } else {
+            self.tx
+                .prepare_cached(
+                    "INSERT INTO conditionals (game_id, color, lines, set_at) VALUES (?1, ?2, ?3, ?4) \
+                     ON CONFLICT (game_id, color) DO UPDATE SET lines = ?3, set_at = ?4",
+                )?
+                .execute(params![game, Side(color), lines.to_stored(), now])
+                .with_context(|| format!("cannot store the conditional moves of game {game}"))?;
+        }
         Ok(())
     }
 

@@ -57,6 +57,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0006_player_timezone.sql",
         include_str!("../../db/migrations/0006_player_timezone.sql"),
     ),
+    (
+        "0007_conditional_moves.sql",
+        include_str!("../../db/migrations/0007_conditional_moves.sql"),
+    ),
 ];
 
 /// How long the bodies of delivered mails are kept (30 days, in seconds); see

@@ -222,6 +222,17 @@ fn script() -> BTreeMap<String, String> {
     s.mail("timezone", BOB, BOT, "timezone Asia/Tokyo");
     s.mail("error_timezone", BOB, BOT, "timezone Mars/Olympus_Mons");
     s.mail("move_zones", BOB, &b7, "1d1e");
+
+    // Conditional moves: sent with a move, listed, and answered at once.
+    s.mail(
+        "move_conditional",
+        ALICE,
+        &a7,
+        "P-7h\nif P-7e then P-7g P-3e P-3h\nif 8d8e then 8i8h",
+    );
+    s.mail("conditional_list", ALICE, &a7, "conditional");
+    s.mail("conditional_answer", BOB, &b7, "P-7e");
+    s.mail("error_conditional", ALICE, &a7, "if P-3e then P-3a");
     s.files
 }
 

@@ -6,9 +6,12 @@
 //! * [`play`]: moves, and what an illegal one costs;
 //! * [`offers`]: `resign`, `draw`, `decline draw`;
 //! * [`queries`]: `help`, `games`, `board`, `history`, `preview`;
-//! * [`profile`]: the player's own settings: `timezone`.
+//! * [`profile`]: the player's own settings: `timezone`;
+//! * [`conditional`]: conditional moves (`if … then …`, `conditional`, `conditional clear`)
+//!   and the answers they play.
 
 pub mod challenge;
+pub mod conditional;
 pub mod offers;
 pub mod play;
 pub mod profile;

@@ -2,6 +2,7 @@
 //! rules forbid costs under the game's illegal-move policy.
 
 use crate::engine::command;
+use crate::engine::commands::conditional;
 use crate::engine::context::{ok, Ctx, Current, Verdict};
 use crate::engine::effect::Effect;
 use crate::engine::mails;
@@ -49,7 +50,7 @@ pub(crate) fn play(
         rec.id,
         MoveRecord {
             ply: number,
-            usi,
+            usi: usi.clone(),
             written: text.to_string(),
             played_at: cx.now,
             message_id: cx.mail.message_id.clone(),
@@ -65,11 +66,25 @@ pub(crate) fn play(
         );
         return cx.finish(cur, o.into(), Some(detail));
     }
+    let after = conditional::after_move(cx, cur, me, &usi, &tsa)?;
+    let rec = &mut cur.rec;
+    if let (Some(o), Some(last)) = (after.outcome, after.auto.last()) {
+        let detail = format!(
+            "The last move was {}. {} by {}, a conditional move.",
+            last.number, last.notation, last.player
+        );
+        return cx.finish(cur, o.into(), Some(detail));
+    }
     rec.deadline = Some(cx.now + i64::from(rec.setup.days_per_move) * DAY);
     rec.reminder_sent = false;
     cx.effects.push(Effect::UpdateGame(rec.clone()));
+    let answers: String = after
+        .auto
+        .iter()
+        .map(|a| format!(", {}. {} (conditional)", a.number, a.notation))
+        .collect();
     let subject = format!(
-        "{}: {number}. {tsa}, {}",
+        "{}: {number}. {tsa}{answers}, {}",
         mails::title(rec),
         mails::to_play(rec, &cur.game)
     );
@@ -79,11 +94,17 @@ pub(crate) fn play(
             mover: mails::player(rec, me),
             number: number as usize,
             notation: tsa.clone(),
+            auto: after.auto.clone(),
+            stored: match &after.stored {
+                Some(s) if c == me => Some(s.as_ref().map(|n| *n).map_err(Rejection::text)),
+                _ => None,
+            },
+            cleared: after.cleared[c.index()].clone(),
         }
         .body();
         cx.send_game_mail(rec, c, subject.clone(), body);
     }
-    ok(format!("move {number} {tsa}"))
+    ok(format!("move {number} {tsa}{answers}"))
 }
 
 /// What a move text is in a position: a move, a move the rules forbid, or not a move.

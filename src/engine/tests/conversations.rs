@@ -362,3 +362,104 @@ fn dates_are_written_in_each_players_time_zone() {
     w.send(BOB, BOT, "timezone utc");
     assert!(w.zone(BOB).is_utc());
 }
+
+/// Issue 11: conditional moves sent with a move; the expected reply is answered at once, in
+/// the same decision; the lines stay hidden from the opponent.
+#[test]
+fn a_matching_reply_is_answered_from_conditional_moves() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let (a, b) = (w.reply_to(g, ALICE), w.reply_to(g, BOB));
+    let out = w.send(
+        ALICE,
+        &a,
+        "P-7h\nif 7d7e then P-7g 3d3e P-3h; if P-8e then 8i8h",
+    );
+    assert_eq!((out.len(), w.moves(g)), (2, 1));
+    let mine = out.iter().find(|m| m.to == ALICE).unwrap();
+    let theirs = out.iter().find(|m| m.to == BOB).unwrap();
+    assert!(flat(&mine.text).contains("Your conditional moves are stored (2 lines;"));
+    assert!(!theirs.text.contains("conditional"), "{}", theirs.text);
+    assert_eq!(w.conditionals(g, Color::Black).lines.len(), 2);
+    // Bob's reply is expected: Alice's answer is played in the same decision.
+    let out = w.send(BOB, &b, "P-7e");
+    assert_eq!((out.len(), w.moves(g)), (2, 3));
+    assert!(
+        out[0]
+            .subject
+            .contains("2. P-7e, 3. P-7g (conditional), bob (white) to play move 4"),
+        "{}",
+        out[0].subject
+    );
+    for m in &out {
+        let text = flat(&m.text);
+        assert!(
+            text.contains("alice (black) answered 3. P-7g (a conditional move, played at once)."),
+            "{text}"
+        );
+    }
+    // The rest of the line waits for 3d3e; another move clears it, and Alice is told.
+    let rest = &w.conditionals(g, Color::Black).lines;
+    assert_eq!(rest.len(), 1);
+    assert_eq!(rest[0].0, ["3d3e", "3i3h"]);
+    let out = w.send(BOB, &b, "P-1e");
+    assert_eq!((out.len(), w.moves(g)), (2, 4));
+    assert!(w.conditionals(g, Color::Black).is_empty());
+    let mine = out.iter().find(|m| m.to == ALICE).unwrap();
+    assert!(
+        flat(&mine.text)
+            .contains("Your conditional moves were cleared: none of your lines expected 4. P-1e."),
+        "{}",
+        mine.text
+    );
+    let theirs = out.iter().find(|m| m.to == BOB).unwrap();
+    assert!(!theirs.text.contains("conditional"), "{}", theirs.text);
+}
+
+/// Issue 11: lines are checked when sent; a bad one stores nothing (the move is played, never
+/// lost), lines alone must wait for the opponent's turn, and they can be listed and cleared.
+#[test]
+fn conditional_moves_are_checked_listed_and_cleared() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let (a, b) = (w.reply_to(g, ALICE), w.reply_to(g, BOB));
+    // On one's own turn, lines alone are refused.
+    let out = w.send(ALICE, &a, "if 7d7e then P-7g");
+    assert!(
+        flat(&out[0].text).contains("It is your turn (move 1)"),
+        "{}",
+        out[0].text
+    );
+    assert_eq!(w.moves(g), 0);
+    // A line whose answer is impossible: nothing stored, the move played all the same.
+    let out = w.send(ALICE, &a, "P-7h\nif 7d7e then P-7g; if 8d8e then P-8a");
+    assert_eq!(w.moves(g), 1);
+    let mine = flat(&out.iter().find(|m| m.to == ALICE).unwrap().text);
+    assert!(
+        mine.contains(
+            "I did not store your conditional moves: in line 2, `P-8a` (move 2 of the line)"
+        ),
+        "{mine}"
+    );
+    assert!(w.conditionals(g, Color::Black).is_empty());
+    // Alone, on the opponent's turn: stored, and listed in TSA.
+    let out = w.send(ALICE, &a, "if 7d7e then 7h7g\nif 8d8e then P-8h");
+    assert_eq!(out.len(), 1);
+    let text = flat(&out[0].text);
+    assert!(
+        text.contains("Your conditional moves in game 1 are stored (2 lines;"),
+        "{text}"
+    );
+    assert!(
+        text.contains("if P-7e then P-7g if P-8e then P-8h"),
+        "{text}"
+    );
+    let out = w.send(ALICE, &a, "conditional");
+    assert!(flat(&out[0].text).contains("if P-8e then P-8h"));
+    // The opponent cannot see them: `conditional` lists only one's own.
+    let out = w.send(BOB, &b, "conditional");
+    assert!(flat(&out[0].text).contains("You have no conditional moves in game 1."));
+    let out = w.send(ALICE, &a, "conditional clear");
+    assert!(flat(&out[0].text).contains("are cleared"));
+    assert!(w.conditionals(g, Color::Black).is_empty());
+}

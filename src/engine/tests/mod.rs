@@ -4,6 +4,7 @@
 
 mod conversations;
 
+use super::conditional::Conditionals;
 use super::extract::Original;
 use super::model::{
     CorruptRow, GameId, GameRecord, GameState, InboundRecord, MoveRecord, OutMail, Zone,
@@ -11,6 +12,7 @@ use super::model::{
 use super::snapshot::replay;
 use super::{token, Decision, Effect, Engine, Inbound, Played, Settings, Snapshot};
 use std::collections::BTreeMap;
+use yubin_rules::Color;
 
 const BOT: &str = "bot@example.test";
 const ALICE: &str = "alice@example.test";
@@ -40,6 +42,8 @@ struct World {
     last_id: GameId,
     /// Rows the test damaged: a snapshot that reads them gets this damage.
     damaged: BTreeMap<GameId, CorruptRow>,
+    /// Conditional moves by game and side.
+    conditionals: BTreeMap<(GameId, usize), Conditionals>,
     /// The players' time zones (a player's setting, read into their games' records).
     zones: BTreeMap<String, Zone>,
     n: u32,
@@ -57,6 +61,7 @@ impl World {
             last_id: 0,
             damaged: BTreeMap::new(),
             zones: BTreeMap::new(),
+            conditionals: BTreeMap::new(),
             n: 0,
             now: 1_800_000_000,
         }
@@ -102,6 +107,9 @@ impl World {
             opponent: None,
             keyed: Ok(keyed),
             sender_games: Ok(sender_games),
+            conditionals: Ok(wants.keyed.map_or_else(Default::default, |id| {
+                Color::ALL.map(|c| self.conditionals(id, c))
+            })),
             sender_zone: self.zone(&mail.from),
             next_game_id: self.last_id + 1,
             original,
@@ -134,11 +142,18 @@ impl World {
                     assert_eq!(m.ply as usize, moves.len() + 1, "moves are numbered");
                     moves.push(m.clone());
                 }
+                Effect::SetConditionals(id, c, lines) => {
+                    if lines.is_empty() {
+                        self.conditionals.remove(&(*id, c.index()));
+                    } else {
+                        self.conditionals.insert((*id, c.index()), lines.clone());
+                    }
+                }
                 Effect::SetZone(address, zone) => {
                     self.zones.insert(address.clone(), *zone);
                     // The store reads a player's zone into each of their games.
                     for g in self.games.values_mut() {
-                        for c in yubin_rules::Color::ALL {
+                        for c in Color::ALL {
                             if g.address(c) == address.as_str() {
                                 g.zones[c.index()] = *zone;
                             }
@@ -191,6 +206,13 @@ impl World {
 
     fn reply_to(&self, game: GameId, player: &str) -> String {
         token::reply_address(BOT, &settings().secret_key, game, player)
+    }
+
+    fn conditionals(&self, id: GameId, c: Color) -> Conditionals {
+        self.conditionals
+            .get(&(id, c.index()))
+            .cloned()
+            .unwrap_or_default()
     }
 
     fn zone(&self, address: &str) -> Zone {
