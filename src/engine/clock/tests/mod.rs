@@ -1,8 +1,10 @@
-//! The clock's tests: the text of a control ([`control`]).
+//! The clock's tests: the text of a control ([`control`]), hand-computed games and property
+//! tests of the replay ([`replay`]).
 
 use super::{Secs, TimeControl, DAY, HOUR};
 
 mod control;
+mod replay;
 
 const H: Secs = HOUR;
 const D: Secs = DAY;
