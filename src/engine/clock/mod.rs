@@ -10,6 +10,31 @@
 //!   ([`TimeControl::parse`]) and written back in one canonical text ([`Display`](std::fmt::Display));
 //! * [`replay`]: [`clocks`], the state of both clocks at `now`, replayed from the start.
 //!
+//! ```
+//! use yubin::engine::clock::{clocks, format_duration, History, TimeControl, DAY};
+//! use yubin_rules::Color;
+//!
+//! let control: TimeControl = "time=30d+1d".parse()?;
+//! assert_eq!(control.to_string(), "time=30d+1d");
+//! // Black moved after 2 days; White has been thinking for 5 days.
+//! let moves = [2 * DAY];
+//! let history = History {
+//!     control,
+//!     start: 0,
+//!     first: Color::Black,
+//!     moves: &moves,
+//!     stops: &[],
+//!     gifts: &[],
+//! };
+//! let c = clocks(&history, 7 * DAY);
+//! assert_eq!(c.on_turn, Color::White);
+//! assert_eq!(format_duration(c.side(Color::Black).bank), "29d 00h");
+//! assert_eq!(format_duration(c.side(Color::White).bank), "25d 00h");
+//! assert_eq!(c.deadline, Some(32 * DAY));
+//! assert_eq!(c.when_used(800), Some(26 * DAY));
+//! # Ok::<(), yubin::engine::clock::ClockError>(())
+//! ```
+//!
 //! # Turns
 //!
 //! Ply `i` is made by [`History::first`] when `i` is odd and by the other side when it is

@@ -209,6 +209,11 @@ fn per_move(days: u32) -> Secs {
     Secs::from(days) * DAY
 }
 
+/// How far `a` is beyond `b` (0 if it is not).
+fn over(a: Secs, b: Secs) -> Secs {
+    a.saturating_sub(b).max(0)
+}
+
 /// What `used` chargeable seconds of a turn cost: themselves, but with ICCF's doubling the
 /// seconds beyond `double_after` twice.
 fn charge(control: &TimeControl, used: Secs) -> Secs {
@@ -216,7 +221,7 @@ fn charge(control: &TimeControl, used: Secs) -> Secs {
         TimeControl::Iccf {
             double_after: Some(d),
             ..
-        } if used > d => used.saturating_add(used - d),
+        } if used > d => used.saturating_add(used.saturating_sub(d)),
         _ => used,
     }
 }
@@ -229,7 +234,7 @@ fn uncharge(control: &TimeControl, target: Secs) -> Secs {
             double_after: Some(d),
             ..
         } if target > d => {
-            // 2u - d >= target, both positive.
+            // 2u - d >= target, where u > d.
             ((i128::from(target) + i128::from(d) + 1) / 2) as Secs
         }
         _ => target,
@@ -240,24 +245,25 @@ fn uncharge(control: &TimeControl, target: Secs) -> Secs {
 /// `bank` (gifts of the turn included) at hand.
 fn after_move(control: &TimeControl, bank: Secs, used: Secs, moves_made: u32) -> Secs {
     match *control {
-        TimeControl::PerMove { days } => bank - (used - per_move(days)).max(0),
+        TimeControl::PerMove { days } => bank.saturating_sub(over(used, per_move(days))),
         TimeControl::Fischer { increment, cap, .. } => {
-            let left = bank - used;
+            let left = bank.saturating_sub(used);
+            let raised = left.saturating_add(increment);
             match cap {
                 // The cap limits the increment; it never takes a gift away.
-                Some(cap) => left.max((left + increment).min(cap)),
-                None => left + increment,
+                Some(cap) => left.max(raised.min(cap)),
+                None => raised,
             }
         }
         TimeControl::Iccf { moves, period, .. } => {
-            let left = bank - charge(control, used);
+            let left = bank.saturating_sub(charge(control, used));
             if moves_made.is_multiple_of(moves.max(1)) {
-                left + period
+                left.saturating_add(period)
             } else {
                 left
             }
         }
-        TimeControl::Byoyomi { .. } => (bank - used).max(0),
+        TimeControl::Byoyomi { .. } => bank.saturating_sub(used).max(0),
     }
 }
 
@@ -276,26 +282,26 @@ fn view(control: &TimeControl, bank: Secs, used: Secs, moves_made: u32) -> SideC
     match *control {
         TimeControl::PerMove { days } => {
             let time = per_move(days);
-            side.bank = bank - (used - time).max(0);
-            side.left = time + bank - used;
-            side.move_left = Some((time - used).max(0));
+            side.bank = bank.saturating_sub(over(used, time));
+            side.left = time.saturating_add(bank).saturating_sub(used);
+            side.move_left = Some(over(time, used));
         }
         TimeControl::Fischer { .. } => {
-            side.bank = bank - used;
+            side.bank = bank.saturating_sub(used);
             side.left = side.bank;
         }
         TimeControl::Iccf { moves, .. } => {
-            side.bank = bank - charge(control, used);
+            side.bank = bank.saturating_sub(charge(control, used));
             side.left = side.bank;
             side.moves_to_control = Some(moves - moves_made % moves.max(1));
             side.until_control = Some(side.bank);
         }
         TimeControl::Byoyomi { period, .. } => {
-            side.bank = (bank - used).max(0);
-            let in_period = (used - bank).max(0);
-            side.move_left = Some(period - in_period);
+            side.bank = over(bank, used);
+            let in_period = over(used, bank);
+            side.move_left = Some(period.saturating_sub(in_period));
             side.in_byoyomi = side.bank == 0;
-            side.left = side.bank + period - in_period;
+            side.left = side.bank.saturating_add(period).saturating_sub(in_period);
         }
     }
     side
@@ -363,9 +369,9 @@ fn chargeable(stopped: &[(i64, i64)], start: i64, end: i64) -> Secs {
     }
     let overlap: Secs = stopped
         .iter()
-        .map(|&(from, to)| (to.min(end) - from.max(start)).max(0))
-        .sum();
-    end - start - overlap
+        .map(|&(from, to)| over(to.min(end), from.max(start)))
+        .fold(0, Secs::saturating_add);
+    end.saturating_sub(start).saturating_sub(overlap)
 }
 
 /// The first instant `t` with `used` chargeable seconds in `[start, t)`; `None` if an
@@ -381,9 +387,9 @@ fn reach(stopped: &[(i64, i64)], start: i64, used: Secs) -> Option<i64> {
             continue;
         }
         if from > t {
-            let gap = from - t;
+            let gap = from.saturating_sub(t);
             if rest <= gap {
-                return Some(t + rest);
+                return Some(t.saturating_add(rest));
             }
             rest -= gap;
         }

@@ -224,4 +224,18 @@ proptest! {
         let text = control.to_string();
         prop_assert_eq!(text.parse::<TimeControl>(), Ok(control), "{}", text);
     }
+
+    #[test]
+    fn any_words_are_read_or_refused(
+        words in proptest::collection::vec(
+            "(?i)(days|time|max|double|byo|x)=[0-9dhms+/,=]{0,8}|[ -~]{0,6}",
+            0..4,
+        ),
+    ) {
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        if let Ok(control) = TimeControl::parse(&words) {
+            let text = control.to_string();
+            prop_assert_eq!(text.parse::<TimeControl>(), Ok(control), "{:?}", words);
+        }
+    }
 }

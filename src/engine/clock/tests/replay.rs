@@ -590,3 +590,65 @@ proptest! {
         }
     }
 }
+
+/// Any instant, duration or amount, extremes included.
+fn wild() -> impl Strategy<Value = i64> {
+    prop_oneof![
+        any::<i64>(),
+        Just(i64::MIN),
+        Just(i64::MAX),
+        Just(0),
+        -10 * D..10 * D
+    ]
+}
+
+proptest! {
+    #[test]
+    fn replay_is_total(
+        control in any_control_or_odd(),
+        start in wild(),
+        first in any_color(),
+        moves in proptest::collection::vec(wild(), 0..6),
+        stops in proptest::collection::vec(
+            (proptest::option::of(any_color()), wild(), proptest::option::of(wild())),
+            0..4,
+        ),
+        gifts in proptest::collection::vec((any_color(), wild(), wild()), 0..4),
+        now in wild(),
+        permille in any::<u32>(),
+    ) {
+        let stops: Vec<Stop> = stops
+            .into_iter()
+            .map(|(color, from, to)| Stop { color, from, to })
+            .collect();
+        let gifts: Vec<Gift> = gifts
+            .into_iter()
+            .map(|(to, at, secs)| Gift { to, at, secs })
+            .collect();
+        let h = History { control, start, first, moves: &moves, stops: &stops, gifts: &gifts };
+        let c = clocks(&h, now);
+        let _ = c.when_used(permille);
+    }
+}
+
+/// Controls with any field values, the parser's limits ignored.
+fn any_control_or_odd() -> impl Strategy<Value = TimeControl> {
+    prop_oneof![
+        any::<u32>().prop_map(|days| TimeControl::PerMove { days }),
+        (wild(), wild(), proptest::option::of(wild())).prop_map(|(bank, increment, cap)| {
+            TimeControl::Fischer {
+                bank,
+                increment,
+                cap,
+            }
+        }),
+        (any::<u32>(), wild(), proptest::option::of(wild())).prop_map(
+            |(moves, period, double_after)| TimeControl::Iccf {
+                moves,
+                period,
+                double_after,
+            }
+        ),
+        (wild(), wild()).prop_map(|(bank, period)| TimeControl::Byoyomi { bank, period }),
+    ]
+}
