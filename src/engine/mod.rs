@@ -6,6 +6,8 @@
 //! ([`Engine::next_deadline`], [`Engine::on_deadline`]).
 //!
 //! * [`model`]: the domain (games, moves, the mail log, mails to send);
+//! * [`clock`]: correspondence clocks (time controls, banks, deadlines), pure functions of
+//!   a game's move times;
 //! * [`snapshot`]: what a decision reads, and the replay of a game from its record;
 //! * [`commands`]: the command families (challenge, play, offers, queries);
 //! * [`conditional`]: conditional moves (lines of expected replies and answers), read,
@@ -20,6 +22,7 @@
 //! * [`reject`] and [`wording`]: why a mail was not carried out, and the player's wording of
 //!   what the rules crate reports (illegal moves, unreadable moves, rule options, results).
 pub mod address;
+pub mod clock;
 pub mod command;
 pub mod commands;
 pub mod conditional;
