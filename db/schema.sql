@@ -18,16 +18,23 @@ CREATE TABLE "games" (
     -- SFEN of a non-standard start (handicap); NULL for the preset's own start
     start_sfen      TEXT,
     illegal_move    TEXT NOT NULL CHECK (illegal_move IN ('lose', 'reject')),
-    days_per_move   INTEGER NOT NULL CHECK (days_per_move BETWEEN 1 AND 365),
+    -- the time control, as a challenge writes it (`days=7`, `time=30d+3d`, …)
+    time_control    TEXT NOT NULL,
+    -- plies after which the game is adjudicated a draw; NULL for no limit
+    max_plies       INTEGER CHECK (max_plies >= 1),
     black_id        INTEGER NOT NULL REFERENCES players (id),
     white_id        INTEGER NOT NULL REFERENCES players (id),
     challenger_id   INTEGER NOT NULL REFERENCES players (id),
-    state           TEXT NOT NULL CHECK (state IN ('challenged', 'declined', 'active', 'finished')),
+    state           TEXT NOT NULL
+        CHECK (state IN ('challenged', 'declined', 'active', 'finished', 'aborted')),
     draw_offered_by TEXT CHECK (draw_offered_by IN ('black', 'white')),
     created_at      INTEGER NOT NULL,
-    -- when the player on turn loses on time; NULL unless the game is active
+    -- when the challenge was accepted (the clocks' start); NULL before
+    started_at      INTEGER,
+    -- when the player on turn loses on time; NULL unless the game is active and a clock runs
     deadline        INTEGER,
-    reminder_sent   INTEGER NOT NULL DEFAULT 0 CHECK (reminder_sent IN (0, 1)),
+    -- when the next reminder of the current turn is due; NULL when none is left
+    remind_at       INTEGER,
     -- '1-0' (Black won), '0-1' (White won) or '1/2-1/2'; NULL while not finished
     result          TEXT CHECK (result IN ('1-0', '0-1', '1/2-1/2')),
     result_reason   TEXT,

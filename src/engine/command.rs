@@ -7,7 +7,9 @@
 //! a keyword is taken as a move text and left to the rules crate's readers, so a misspelt
 //! command is answered with both the move reader's error and the list of commands.
 
+use super::clock::TimeControl;
 use super::model::IllegalPolicy;
+use super::wording;
 use core::fmt;
 
 /// A command of a player.
@@ -88,8 +90,10 @@ pub struct Challenge {
     pub preset: Option<String>,
     /// `black`, `white` or `random`.
     pub side: SideChoice,
-    /// `days=N`.
-    pub days: Option<u32>,
+    /// The time control: `days=N`, or `time=…` with `max=`, `double=` or `byo=`.
+    pub time_control: Option<TimeControl>,
+    /// `max_plies=N` (a draw after N plies) or `max_plies=none`; `None`: the variant's default.
+    pub max_plies: Option<Option<u32>>,
     /// `illegal=lose|reject`.
     pub illegal: Option<IllegalPolicy>,
     /// `handicap=…`.
@@ -119,7 +123,7 @@ impl std::error::Error for CommandError {}
 
 /// The usage line of `challenge`.
 pub const CHALLENGE_USAGE: &str =
-    "challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N] [illegal=lose|reject] [handicap=…] [rule.option=value]";
+    "challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=…] [max_plies=N] [rule.option=value]";
 const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
 const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
 
@@ -320,6 +324,7 @@ fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError>
     };
     let mut c = Challenge::default();
     let mut side_seen = false;
+    let mut clock_words = Vec::new();
     for raw in args {
         let w = raw.trim_matches(|ch| ch == '<' || ch == '>');
         let lw = w.to_lowercase();
@@ -331,14 +336,24 @@ fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError>
             }
             match key {
                 "preset" => c.preset = Some(value.to_string()),
-                "days" => match value.parse::<u32>() {
-                    Ok(d) if (1..=365).contains(&d) => c.days = Some(d),
-                    _ => {
-                        return err(format!(
-                            "`days={value_raw}`: expected a whole number of days from 1 to 365"
-                        ))
-                    }
-                },
+                "days" if !matches!(value.parse::<u32>(), Ok(1..=365)) => {
+                    return err(format!(
+                        "`days={value_raw}`: expected a whole number of days from 1 to 365"
+                    ))
+                }
+                "days" | "time" | "max" | "double" | "byo" => clock_words.push(w),
+                "max_plies" => {
+                    c.max_plies = Some(match value.parse::<u32>() {
+                        Ok(n) if (MIN_PLIES..=MAX_PLIES).contains(&n) => Some(n),
+                        _ if value == "none" => None,
+                        _ => {
+                            return err(format!(
+                                "`max_plies={value_raw}`: expected a number of plies from \
+                                 {MIN_PLIES} to {MAX_PLIES}, or `none`"
+                            ))
+                        }
+                    })
+                }
                 "illegal" => match IllegalPolicy::parse(value) {
                     Some(p) => c.illegal = Some(p),
                     None => {
@@ -380,8 +395,25 @@ fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError>
     if c.opponent.is_empty() {
         return err("no opponent address given".into());
     }
+    if !clock_words.is_empty() {
+        match TimeControl::parse(&clock_words) {
+            Ok(tc) => c.time_control = Some(tc),
+            Err(e) => {
+                return err(format!(
+                    "`{}`: {}",
+                    clock_words.join(" "),
+                    wording::clock(&e)
+                ))
+            }
+        }
+    }
     Ok(c)
 }
+
+/// The fewest plies `max_plies=` accepts.
+pub const MIN_PLIES: u32 = 10;
+/// The most plies `max_plies=` accepts.
+pub const MAX_PLIES: u32 = 20_000;
 
 #[cfg(test)]
 mod tests {
@@ -489,7 +521,7 @@ mod tests {
         assert_eq!(c.variant.as_deref(), Some("chu"));
         assert_eq!(c.preset.as_deref(), Some("jcsa"));
         assert_eq!(c.side, SideChoice::White);
-        assert_eq!(c.days, Some(3));
+        assert_eq!(c.time_control, Some(TimeControl::PerMove { days: 3 }));
         assert_eq!(c.illegal, Some(IllegalPolicy::Reject));
         assert_eq!(
             c.options,
@@ -534,6 +566,18 @@ mod tests {
             ("challenge a@x.org colour=red", "unknown option `colour=`"),
             ("challenge a@x.org black white", "the side is given twice"),
             ("challenge a@x.org days=", "has no value"),
+            (
+                "challenge a@x.org time=30d+3d days=3",
+                "`time=30d+3d days=3`: give either `days=` or `time=`, not both",
+            ),
+            (
+                "challenge a@x.org time=3x",
+                "`time=3x`: `3x` is not a duration",
+            ),
+            (
+                "challenge a@x.org max_plies=5",
+                "`max_plies=5`: expected a number of plies from 10 to 20000, or `none`",
+            ),
             (
                 "resign now",
                 "`resign` takes nothing after it, but got `now`",

@@ -37,6 +37,15 @@ pub(crate) struct Ctx<'a> {
 pub(crate) struct Current {
     pub rec: GameRecord,
     pub game: Game,
+    /// When each move of `game` was played (the clocks' history).
+    pub times: Vec<i64>,
+}
+
+impl Current {
+    /// The game's clocks at `now`.
+    pub fn clocks(&self, now: i64) -> crate::engine::clock::Clocks {
+        crate::engine::timing::clocks_of(&self.rec, &self.game, &self.times, now)
+    }
 }
 
 impl Played {
@@ -129,6 +138,15 @@ impl Ctx<'_> {
     }
 
     // ------------------------------------------------------------------ mails
+
+    /// The game at hand as `viewer` sees it now, clocks included while it is played.
+    pub fn view(&self, cur: &Current, viewer: Color) -> mails::GameView {
+        let mut view = mails::game_view(&cur.rec, &cur.game, viewer);
+        if cur.rec.state == GameState::Active {
+            view.clocks = mails::clock_lines(cur.rec.setup.time_control, &cur.clocks(self.now));
+        }
+        view
+    }
 
     pub fn message_id(&self) -> String {
         self.message_id_n(self.outgoing)

@@ -2,35 +2,24 @@
 //!
 //! Sans-IO like the rest of the engine: [`Engine::next_deadline`] says when something is
 //! next due, given the active games, and [`Engine::on_deadline`] says what is due at a given
-//! `now`; the shell sleeps until the former and applies the latter. Everything is computed
-//! from the games' records (their `deadline` and `reminder_sent`), so a restart loses
-//! nothing and a service that was down past a deadline catches up at once.
+//! `now`; the shell sleeps until the former and applies the latter. The records keep when
+//! each is due (`deadline`, `remind_at`), and the clocks are replayed from the moves'
+//! instants when it comes, so a restart loses nothing and a service that was down past a
+//! deadline catches up at once.
 //!
-//! The reminder goes out `reminder_hours` before the deadline (at most half the time per move
-//! before it), once per deadline, to the player on turn; none when `reminder_hours` is 0. At
-//! the deadline the player on turn loses on time and both players are told. Message-IDs are
-//! derived from the game and the deadline, so the same event always yields the same mails.
+//! The reminders of a turn (see `timing`: at 80% of the time, and `reminder_hours` before the
+//! deadline) go to the player on turn. At the deadline the player on turn loses on time and
+//! both players are told. Message-IDs are derived from the game and the stored instant, so
+//! the same event always yields the same mails.
 
 use super::context::{domain, finish_game, game_mail};
 use super::effect::Effect;
 use super::mails;
 use super::model::GameRecord;
 use super::model::{Ending, Termination};
-use super::{Engine, Settings};
+use super::timing;
+use super::Engine;
 use yubin_rules::Game;
-
-/// When the reminder for `g`'s current deadline is due, if it gets one and has not had it:
-/// `reminder_hours` before the deadline, but never earlier than half-way through the turn (so
-/// a one-day game still gets its reminder, twelve hours before the deadline).
-fn reminder_at(g: &GameRecord, s: &Settings) -> Option<i64> {
-    let deadline = g.deadline?;
-    if g.reminder_sent || s.reminder_hours == 0 {
-        return None;
-    }
-    let before =
-        (i64::from(s.reminder_hours) * 3600).min(i64::from(g.setup.days_per_move) * 43_200);
-    Some(deadline - before)
-}
 
 impl Engine {
     /// The next instant at which [`Engine::on_deadline`] has something to do for these
@@ -38,78 +27,81 @@ impl Engine {
     pub fn next_deadline(&self, active: &[GameRecord]) -> Option<i64> {
         active
             .iter()
-            .filter_map(|g| reminder_at(g, self.settings()).or(g.deadline))
+            .filter_map(|g| g.remind_at.into_iter().chain(g.deadline).min())
             .min()
     }
 
     /// Whether [`Engine::on_deadline`] has something to do for `g` at `now` (the shell
     /// replays only these games).
     pub fn is_due(&self, g: &GameRecord, now: i64) -> bool {
-        g.deadline.is_some_and(|deadline| {
-            now >= deadline || reminder_at(g, self.settings()).is_some_and(|t| now >= t)
-        })
+        g.deadline.is_some_and(|d| now >= d) || g.remind_at.is_some_and(|t| now >= t)
     }
 
     /// The effects of every reminder and loss on time due at `now` among `due`: active games
-    /// with the game after their moves.
-    pub fn on_deadline(&self, due: Vec<(GameRecord, Game)>, now: i64) -> Vec<Effect> {
+    /// with the game after their moves and the instants of those moves.
+    pub fn on_deadline(&self, due: Vec<(GameRecord, Game, Vec<i64>)>, now: i64) -> Vec<Effect> {
         let s = self.settings();
         let mut effects = Vec::new();
-        for (mut rec, game) in due {
-            let Some(deadline) = rec.deadline else {
-                continue;
-            };
+        for (mut rec, game, times) in due {
             if !self.is_due(&rec, now) {
                 continue;
             }
             let on_turn = game.position().side_to_move();
             let number = game.moves().len() + 1;
-            let id = |kind: &str, n: usize| {
+            let clocks = timing::clocks_of(&rec, &game, &times, now);
+            // The instant of the event names it, so the same event always yields the same
+            // Message-IDs (and two reminders of one turn different ones).
+            let game_id = rec.id;
+            let id = |kind: &str, at: i64, n: usize| {
                 format!(
-                    "yubin.g{}.{kind}.{deadline}.{n}@{}",
-                    rec.id,
+                    "yubin.g{game_id}.{kind}.{at}.{n}@{}",
                     domain(&s.bot_address)
                 )
             };
-            if now >= deadline {
-                let detail = format!(
-                    "{} did not play move {number} by the deadline, {}.",
-                    mails::player(&rec, on_turn),
-                    mails::format_time(deadline)
-                );
-                let ids: Vec<String> = (0..2).map(|n| id("timeout", n)).collect();
-                effects.extend(finish_game(
-                    s,
-                    &mut rec,
-                    &game,
-                    Ending::win(!on_turn, Termination::Timeout),
-                    Some(detail),
-                    now,
-                    |n| ids[n].clone(),
-                ));
-            } else {
-                rec.reminder_sent = true;
-                effects.push(Effect::UpdateGame(rec.clone()));
-                let due = rec.zone(on_turn).format(deadline);
-                let body = mails::Reminder {
-                    g: mails::game_view(&rec, &game, on_turn),
-                    number,
-                    due: due.clone(),
+            match clocks.deadline {
+                Some(deadline) if now >= deadline => {
+                    let detail = format!(
+                        "{} did not play move {number} by the deadline, {}.",
+                        mails::player(&rec, on_turn),
+                        mails::format_time(deadline)
+                    );
+                    let ids: Vec<String> = (0..2).map(|n| id("timeout", deadline, n)).collect();
+                    effects.extend(finish_game(
+                        s,
+                        &mut rec,
+                        &game,
+                        Ending::win(!on_turn, Termination::Timeout),
+                        Some(detail),
+                        now,
+                        |n| ids[n].clone(),
+                    ));
                 }
-                .body();
-                let subject = format!(
-                    "{}: reminder, your move {number} is due by {due}",
-                    mails::title(&rec)
-                );
-                effects.push(Effect::Send(game_mail(
-                    s,
-                    &rec,
-                    on_turn,
-                    id("reminder", 0),
-                    None,
-                    subject,
-                    body,
-                )));
+                Some(deadline) if rec.remind_at.is_some_and(|t| now >= t) => {
+                    let message_id = id("reminder", rec.remind_at.unwrap_or(now), 0);
+                    timing::schedule(s, &mut rec, &clocks, Some(now));
+                    effects.push(Effect::UpdateGame(rec.clone()));
+                    let due = rec.zone(on_turn).format(deadline);
+                    let mut g = mails::game_view(&rec, &game, on_turn);
+                    g.clocks = mails::clock_lines(rec.setup.time_control, &clocks);
+                    let body = mails::Reminder {
+                        g,
+                        number,
+                        due: due.clone(),
+                    }
+                    .body();
+                    let subject = format!(
+                        "{}: reminder, your move {number} is due by {due}",
+                        mails::title(&rec)
+                    );
+                    effects.push(Effect::Send(game_mail(
+                        s, &rec, on_turn, message_id, None, subject, body,
+                    )));
+                }
+                // The deadline moved (a stop, a gift) or stopped: only the record changes.
+                _ => {
+                    timing::schedule(s, &mut rec, &clocks, Some(now));
+                    effects.push(Effect::UpdateGame(rec.clone()));
+                }
             }
         }
         effects

@@ -6,6 +6,7 @@
 //! move, names the move number, the move and who is to play next, so a player's inbox reads
 //! as the game's score sheet.
 
+use super::clock::{self, Clocks, TimeControl};
 pub use super::commands::conditional::AutoPly;
 use super::model::{GameRecord, GameSetup, GameState, IllegalPolicy};
 use super::render::{self, HtmlBoard};
@@ -59,8 +60,50 @@ pub struct GameView {
     pub opponent: String,
     /// Who is to play which move by when.
     pub turn: String,
+    /// Both clocks (empty for a game not being played, and for days per move without
+    /// given time: the deadline says it all).
+    pub clocks: Vec<ClockLine>,
     /// An example reply: the first legal move with its number guard.
     pub example: String,
+}
+
+/// One side's clock, as game mails show it.
+#[derive(Debug, Clone)]
+pub struct ClockLine {
+    /// `black` or `white`.
+    pub side: &'static str,
+    /// The time it has left (`27d 04h`): all of it before it can lose on time.
+    pub left: String,
+    /// Whether it is this side's move.
+    pub on_turn: bool,
+    /// ICCF: the moves to make before the next time control.
+    pub moves_to_control: Option<u32>,
+    /// Byoyomi: the main bank is used up.
+    pub in_byoyomi: bool,
+    /// Days per move: the time the opponent gave, still unused.
+    pub reserve: Option<String>,
+}
+
+/// The clock lines of a game being played under `control`, from its clocks.
+pub fn clock_lines(control: TimeControl, c: &Clocks) -> Vec<ClockLine> {
+    let per_move = matches!(control, TimeControl::PerMove { .. });
+    if per_move && Color::ALL.iter().all(|&s| c.side(s).bank <= 0) {
+        return Vec::new();
+    }
+    Color::ALL
+        .into_iter()
+        .map(|s| {
+            let side = c.side(s);
+            ClockLine {
+                side: s.name(),
+                left: clock::format_duration(side.left),
+                on_turn: c.on_turn == s,
+                moves_to_control: side.moves_to_control,
+                in_byoyomi: side.in_byoyomi,
+                reserve: (per_move && side.bank > 0).then(|| clock::format_duration(side.bank)),
+            }
+        })
+        .collect()
 }
 
 /// One side's set-aside pieces in a Heisei game.
@@ -166,14 +209,15 @@ pub fn format_time(t: i64) -> String {
 pub fn terms(g: &GameSetup) -> Vec<String> {
     let variant = g.variant().title();
     let mut t = vec![format!(
-        "Rules: {variant}, preset {}, {} day{} per move, illegal moves {}.",
+        "Rules: {variant}, preset {}, {}, illegal moves {}{}.",
         g.preset,
-        g.days_per_move,
-        if g.days_per_move == 1 { "" } else { "s" },
+        super::wording::control(&g.time_control),
         match g.illegal {
             IllegalPolicy::Lose => "lose",
             IllegalPolicy::Reject => "are refused",
-        }
+        },
+        g.max_plies
+            .map_or(String::new(), |n| format!(", a draw after {n} plies"))
     )];
     for (k, v) in g.options() {
         t.push(format!("Option: {k} = {v}."));
@@ -230,6 +274,7 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
         my_turn: on_turn == viewer,
         opponent: player(rec, !viewer),
         turn,
+        clocks: Vec::new(),
         example: format!("{example} #{number}"),
     }
 }

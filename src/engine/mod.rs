@@ -8,6 +8,7 @@
 //! * [`model`]: the domain (games, moves, the mail log, mails to send);
 //! * [`clock`]: correspondence clocks (time controls, banks, deadlines), pure functions of
 //!   a game's move times;
+//! * `timing`: a game record's clocks, deadline and reminders (the clock module applied);
 //! * [`snapshot`]: what a decision reads, and the replay of a game from its record;
 //! * [`commands`]: the command families (challenge, play, offers, queries);
 //! * [`conditional`]: conditional moves (lines of expected replies and answers), read,
@@ -37,6 +38,7 @@ pub mod model;
 pub mod reject;
 pub mod render;
 pub mod snapshot;
+mod timing;
 pub mod token;
 pub mod wording;
 

@@ -2,6 +2,7 @@
 //! to send. Typed values only; the store converts them to and from SQL at its edge
 //! (`crate::store`), and a stored value that does not fit is a [`CorruptRow`].
 
+use super::clock::TimeControl;
 use std::fmt;
 use yubin_rules::{Color, EndReason, Outcome, Rules, Variant};
 
@@ -20,15 +21,18 @@ pub enum GameState {
     Active,
     /// Over; the record has a result.
     Finished,
+    /// Ended by a player before each side had moved; final, not scored, no result.
+    Aborted,
 }
 
 impl GameState {
     /// Every state.
-    pub const ALL: [GameState; 4] = [
+    pub const ALL: [GameState; 5] = [
         GameState::Challenged,
         GameState::Declined,
         GameState::Active,
         GameState::Finished,
+        GameState::Aborted,
     ];
 
     /// The value stored in `games.state`.
@@ -38,6 +42,7 @@ impl GameState {
             GameState::Declined => "declined",
             GameState::Active => "active",
             GameState::Finished => "finished",
+            GameState::Aborted => "aborted",
         }
     }
 
@@ -125,6 +130,8 @@ pub enum Termination {
     IllegalMove,
     /// The players agreed (a draw).
     Agreement,
+    /// The game reached its length limit (`max_plies`): a draw.
+    MaxLength,
 }
 
 /// The end of a game: who won (nobody for a draw) and how.
@@ -223,8 +230,10 @@ pub struct GameSetup {
     pub start_sfen: Option<String>,
     /// Illegal-move policy.
     pub illegal: IllegalPolicy,
-    /// Days each player has per move.
-    pub days_per_move: u32,
+    /// The time control (`days=7`, `time=30d+3d`, …).
+    pub time_control: TimeControl,
+    /// The number of plies at which the game is adjudicated a draw; `None`: no limit.
+    pub max_plies: Option<u32>,
     /// Black's address (lower case).
     pub black: String,
     /// White's address (lower case).
@@ -261,10 +270,13 @@ pub struct GameRecord {
     pub draw_offered_by: Option<Color>,
     /// When the challenge was made.
     pub created_at: i64,
-    /// When the side on turn loses on time (active games only).
+    /// When the challenge was accepted: the first mover's clock runs from then.
+    pub started_at: Option<i64>,
+    /// When the side on turn loses on time (active games only; `None` also while a pause
+    /// stops the clock).
     pub deadline: Option<i64>,
-    /// Whether the reminder for the current deadline went out.
-    pub reminder_sent: bool,
+    /// When the next reminder of the current turn is due; `None` when none is left.
+    pub remind_at: Option<i64>,
     /// The result of a finished game.
     pub result: Option<GameResult>,
     /// Why the game ended, in words for players.
@@ -285,8 +297,9 @@ impl GameRecord {
             state: GameState::Challenged,
             draw_offered_by: None,
             created_at: now,
+            started_at: None,
             deadline: None,
-            reminder_sent: false,
+            remind_at: None,
             result: None,
             result_reason: None,
             finished_at: None,

@@ -19,6 +19,9 @@ pub struct Played {
     /// The game after every stored move (`None` when the shell did not replay it: a
     /// finished or declined game that the decision only lists).
     pub game: Option<Loaded<Game>>,
+    /// When each stored move was played (empty when the game was not replayed): the
+    /// clocks are a function of these.
+    pub times: Vec<i64>,
 }
 
 /// Everything one decision about an inbound mail may read.

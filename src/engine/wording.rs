@@ -3,6 +3,7 @@
 //! own `Display` forms are terse and impersonal (for logs and the command line); a player
 //! reads these sentences, rendered from `templates/wording/`.
 
+use super::clock::{ClockError, Secs, TimeControl, DAY, HOUR, MINUTE};
 use super::conditional::{ConditionalError, Reason, MAX_LINES, MAX_PLIES};
 use super::model::{Ending, Termination};
 use super::wording;
@@ -34,6 +35,16 @@ pub fn conditional(e: &ConditionalError) -> String {
     render(ConditionalText { e })
 }
 
+/// Why the words of a time control were refused: `` `3x` is not a duration … ``.
+pub fn clock(e: &ClockError) -> String {
+    render(ClockText { e })
+}
+
+/// A time control in words: `30 days plus 3 days per move (at most 60 days)`.
+pub fn control(tc: &TimeControl) -> String {
+    render(ControlText { tc })
+}
+
 /// How a game ended, as a sentence: `black wins: white resigned`.
 pub fn ending(e: &Ending) -> String {
     render(EndingText { e, label: false })
@@ -48,6 +59,39 @@ pub fn ending_label(e: &Ending) -> String {
 #[template(path = "wording/conditional.txt")]
 struct ConditionalText<'a> {
     e: &'a ConditionalError,
+}
+
+#[derive(Template)]
+#[template(path = "wording/clock.txt")]
+struct ClockText<'a> {
+    e: &'a ClockError,
+}
+
+#[derive(Template)]
+#[template(path = "wording/control.txt")]
+struct ControlText<'a> {
+    tc: &'a TimeControl,
+}
+
+impl ControlText<'_> {
+    /// A duration in words, in its largest exact units: `30 days`, `1 day 12 hours`.
+    fn words(secs: Secs) -> String {
+        let parts = [
+            (secs / DAY, "day"),
+            (secs % DAY / HOUR, "hour"),
+            (secs % HOUR / MINUTE, "minute"),
+        ];
+        let words: Vec<String> = parts
+            .iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, unit)| format!("{n} {unit}{}", if *n == 1 { "" } else { "s" }))
+            .collect();
+        if words.is_empty() {
+            "no time".into()
+        } else {
+            words.join(" ")
+        }
+    }
 }
 
 fn render(t: impl Template) -> String {

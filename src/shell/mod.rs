@@ -137,7 +137,7 @@ impl Shell {
                 continue;
             }
             match self.cache.load(&tx, &rec)? {
-                Ok(game) => due.push((rec, game)),
+                Ok((game, times)) => due.push((rec, game, times)),
                 Err(row) => {
                     tracing::error!(
                         game = rec.id,
@@ -221,9 +221,9 @@ fn snapshot(
     let original = original(tx, mail)?;
     let wants = engine.wants(mail, original.as_ref());
     // The keyed game is usually one of the sender's games too: replayed once per mail.
-    let mut replayed: HashMap<GameId, Loaded<Game>> = HashMap::new();
+    let mut replayed: HashMap<GameId, Loaded<(Game, Vec<i64>)>> = HashMap::new();
     let mut played = |rec: GameRecord, replay: bool| -> anyhow::Result<Played> {
-        let game = match (replay, replayed.get(&rec.id)) {
+        let loaded = match (replay, replayed.get(&rec.id)) {
             (false, _) => None,
             (true, Some(game)) => Some(game.clone()),
             (true, None) => {
@@ -232,7 +232,16 @@ fn snapshot(
                 Some(game)
             }
         };
-        Ok(Played { record: rec, game })
+        let (game, times) = match loaded {
+            None => (None, Vec::new()),
+            Some(Ok((game, times))) => (Some(Ok(game)), times),
+            Some(Err(e)) => (Some(Err(e)), Vec::new()),
+        };
+        Ok(Played {
+            record: rec,
+            game,
+            times,
+        })
     };
     let keyed = match wants.keyed {
         None => Ok(None),
@@ -336,13 +345,18 @@ impl ReplayCache {
     ///
     /// # Errors
     /// The store fails (outer), or the moves or the setup are damaged (inner).
-    pub fn load(&mut self, tx: &Tx<'_>, rec: &GameRecord) -> anyhow::Result<Loaded<Game>> {
-        // Only the moves' texts are read: the rest of each row is no business of a replay.
-        let usis = match loaded(tx.move_usis(rec.id))? {
+    pub fn load(
+        &mut self,
+        tx: &Tx<'_>,
+        rec: &GameRecord,
+    ) -> anyhow::Result<Loaded<(Game, Vec<i64>)>> {
+        // Only the moves' texts and instants are read: the rest of each row is no business
+        // of a replay or of the clocks.
+        let (usis, times) = match loaded(tx.move_usis(rec.id))? {
             Ok(m) => m,
             Err(e) => return Ok(Err(e)),
         };
-        Ok(self.replay(rec, usis))
+        Ok(self.replay(rec, usis).map(|game| (game, times)))
     }
 
     fn replay(&mut self, rec: &GameRecord, moves: Vec<String>) -> Loaded<Game> {

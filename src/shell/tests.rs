@@ -394,7 +394,11 @@ fn reminder_then_loss_on_time_computed_from_the_store() {
         "{}",
         reminder[0].mail.text
     );
-    // Sent once; the next event is the deadline itself.
+    // Sent once; the next is the 80% reminder, then the deadline itself.
+    let eighty = deadline - 2 * 86_400 / 5;
+    assert_eq!(w.shell.next_deadline().unwrap(), Some(eighty));
+    assert_eq!(w.shell.run_deadlines(eighty - 1).unwrap(), 0);
+    assert_eq!(w.shell.run_deadlines(eighty).unwrap(), 1);
     assert_eq!(w.shell.run_deadlines(deadline - 60).unwrap(), 0);
     assert_eq!(w.shell.next_deadline().unwrap(), Some(deadline));
     assert_eq!(w.shell.run_deadlines(deadline).unwrap(), 1);
@@ -410,7 +414,7 @@ fn reminder_then_loss_on_time_computed_from_the_store() {
         rec.result_reason
     );
     let mails = w.shell.store().due_mail(i64::MAX, 1000).unwrap();
-    let over = &mails[before + 1..];
+    let over = &mails[before + 2..];
     assert_eq!(over.len(), 2);
     assert!(over.iter().all(|m| m.mail.subject.contains("game over")));
     assert_eq!(w.shell.next_deadline().unwrap(), None);
@@ -425,12 +429,16 @@ fn a_move_resets_the_reminder_and_deadlines_survive_a_restart() {
     let g = started_game(&mut w, "");
     let first = w.shell.next_deadline().unwrap().unwrap();
     w.shell.run_deadlines(first).unwrap();
-    assert!(w.shell.store().game(g).unwrap().unwrap().reminder_sent);
+    // Seven days per move: the 80% reminder (1.4 days before the deadline) came first; the
+    // one a day before is next.
+    let rec = w.shell.store().game(g).unwrap().unwrap();
+    assert_eq!(first, rec.deadline.unwrap() - 7 * 86_400 / 5);
+    assert_eq!(rec.remind_at, Some(rec.deadline.unwrap() - 24 * 3600));
     w.send(ALICE, &w.reply_to(g, ALICE), "P-8h");
     let rec = w.shell.store().game(g).unwrap().unwrap();
-    assert!(!rec.reminder_sent);
     let next = w.shell.next_deadline().unwrap().unwrap();
-    assert_eq!(next, rec.deadline.unwrap() - 24 * 3600);
+    assert_eq!(next, rec.deadline.unwrap() - 7 * 86_400 / 5);
+    assert_eq!(rec.remind_at, Some(next));
     w.shell = Shell::new(Store::open(&path).unwrap(), settings());
     assert_eq!(w.shell.next_deadline().unwrap(), Some(next));
     // A service that was down past the deadline catches up at once: the loss on time.
@@ -708,7 +716,7 @@ fn the_replay_cache_gives_the_game_a_replay_from_scratch_gives() {
         let stored = w.shell.store().moves(g).unwrap();
         let Shell { store, cache, .. } = &mut w.shell;
         let tx = store.transaction().unwrap();
-        let cached = cache.load(&tx, &rec).unwrap().unwrap();
+        let (cached, _) = cache.load(&tx, &rec).unwrap().unwrap();
         let fresh = replay(&rec, &stored).unwrap();
         assert_eq!(cached.position(), fresh.position(), "after {m}");
         assert_eq!(cached.moves(), fresh.moves());
@@ -726,7 +734,7 @@ fn the_replay_cache_gives_the_game_a_replay_from_scratch_gives() {
     let stored = w.shell.store().moves(g).unwrap();
     let Shell { store, cache, .. } = &mut w.shell;
     let tx = store.transaction().unwrap();
-    let cached = cache.load(&tx, &rec).unwrap().unwrap();
+    let (cached, _) = cache.load(&tx, &rec).unwrap().unwrap();
     assert_eq!(cached.position(), replay(&rec, &stored).unwrap().position());
 }
 

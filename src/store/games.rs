@@ -3,6 +3,7 @@
 
 use super::sql::{column, corrupt, Side};
 use super::{Store, Tx};
+use crate::engine::clock::TimeControl;
 use crate::engine::conditional::Conditionals;
 use crate::engine::model::{
     GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, MoveRecord, Zone,
@@ -12,9 +13,9 @@ use rusqlite::{params, Connection, Row};
 use yubin_rules::{Color, Rules, Variant};
 
 const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, g.illegal_move, \
-    g.days_per_move, b.address, w.address, g.challenger_id, g.black_id, g.white_id, g.state, \
-    g.draw_offered_by, g.created_at, g.deadline, g.reminder_sent, g.result, g.result_reason, \
-    g.finished_at, g.thread_root, b.timezone, w.timezone";
+    g.time_control, b.address, w.address, g.challenger_id, g.black_id, g.white_id, g.state, \
+    g.draw_offered_by, g.created_at, g.deadline, g.remind_at, g.result, g.result_reason, \
+    g.finished_at, g.thread_root, b.timezone, w.timezone, g.max_plies, g.started_at";
 
 const GAME_FROM: &str =
     "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id";
@@ -71,18 +72,22 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     let options: String = get!(3, "options");
     let rules = rules_of(id, &variant, &preset, &options)?;
     let illegal: IllegalPolicy = get!(5, "illegal_move");
-    let days: i64 = get!(6, "days_per_move");
-    let days_per_move = u32::try_from(days)
-        .ok()
-        .filter(|d| *d >= 1)
-        .ok_or_else(|| {
+    let control: String = get!(6, "time_control");
+    let time_control: TimeControl = control
+        .parse()
+        .map_err(|e| corrupt("games", id, "time_control", format!("{control:?}: {e}")))?;
+    let max_plies: Option<i64> = get!(23, "max_plies");
+    let max_plies = match max_plies {
+        None => None,
+        Some(n) => Some(u32::try_from(n).ok().filter(|n| *n >= 1).ok_or_else(|| {
             corrupt(
                 "games",
                 id,
-                "days_per_move",
-                format!("{days} is not a positive number of days"),
+                "max_plies",
+                format!("{n} is not a positive number"),
             )
-        })?;
+        })?),
+    };
     let (challenger_id, black_id, white_id): (i64, i64, i64) = (
         get!(9, "challenger_id"),
         get!(10, "black_id"),
@@ -112,7 +117,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             "a finished game has no result".into(),
         ));
     }
-    let reminder_sent: i64 = get!(16, "reminder_sent");
+
     // A zone is the player's, not the game's: a bad one is reported on the player's row.
     let zone = |idx: usize, address: &String| -> anyhow::Result<Zone> {
         Ok(column::<Option<Zone>>(r, idx, "players", address, "timezone")?.unwrap_or_default())
@@ -125,7 +130,8 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             preset,
             start_sfen: get!(4, "start_sfen"),
             illegal,
-            days_per_move,
+            time_control,
+            max_plies,
             black,
             white,
             challenger,
@@ -134,8 +140,9 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         state,
         draw_offered_by: draw.map(|s| s.0),
         created_at: get!(14, "created_at"),
+        started_at: get!(24, "started_at"),
         deadline: get!(15, "deadline"),
-        reminder_sent: reminder_sent != 0,
+        remind_at: get!(16, "remind_at"),
         result,
         result_reason: get!(18, "result_reason"),
         finished_at: get!(19, "finished_at"),
@@ -209,16 +216,17 @@ fn check_ply(game: GameId, ply: i64, i: usize) -> anyhow::Result<()> {
 }
 
 /// The USI texts of a game's moves in order, checked as [`moves_on`] checks the plies.
-fn move_usis_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<String>> {
-    let mut stmt =
-        conn.prepare_cached("SELECT ply, usi FROM moves WHERE game_id = ?1 ORDER BY ply")?;
+fn move_usis_on(conn: &Connection, game: GameId) -> anyhow::Result<(Vec<String>, Vec<i64>)> {
+    let mut stmt = conn
+        .prepare_cached("SELECT ply, usi, played_at FROM moves WHERE game_id = ?1 ORDER BY ply")?;
     let mut rows = stmt.query([game])?;
-    let mut out = Vec::new();
+    let (mut usis, mut times) = (Vec::new(), Vec::new());
     while let Some(r) = rows.next()? {
-        check_ply(game, r.get(0)?, out.len())?;
-        out.push(r.get(1)?);
+        check_ply(game, r.get(0)?, usis.len())?;
+        usis.push(r.get(1)?);
+        times.push(r.get(2)?);
     }
-    Ok(out)
+    Ok((usis, times))
 }
 
 impl Tx<'_> {
@@ -343,8 +351,8 @@ impl Tx<'_> {
         self.tx
             .prepare_cached(
                 "INSERT INTO games (id, variant, preset, options, start_sfen, illegal_move, \
-                 days_per_move, black_id, white_id, challenger_id, state, created_at, thread_root) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                 time_control, max_plies, black_id, white_id, challenger_id, state, created_at, \
+                 thread_root) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
             )?
             .execute(params![
                 id,
@@ -353,7 +361,8 @@ impl Tx<'_> {
                 options_text(game),
                 game.start_sfen,
                 game.illegal,
-                game.days_per_move,
+                game.time_control.to_string(),
+                game.max_plies,
                 black,
                 white,
                 challenger,
@@ -373,17 +382,18 @@ impl Tx<'_> {
         let n = self
             .tx
             .execute(
-                "UPDATE games SET state = ?2, draw_offered_by = ?3, deadline = ?4, reminder_sent = ?5, \
-                 result = ?6, result_reason = ?7, finished_at = ?8 WHERE id = ?1",
+                "UPDATE games SET state = ?2, draw_offered_by = ?3, deadline = ?4, remind_at = ?5, \
+                 result = ?6, result_reason = ?7, finished_at = ?8, started_at = ?9 WHERE id = ?1",
                 params![
                     game.id,
                     game.state,
                     game.draw_offered_by.map(Side),
                     game.deadline,
-                    game.reminder_sent,
+                    game.remind_at,
                     game.result,
                     game.result_reason,
-                    game.finished_at
+                    game.finished_at,
+                    game.started_at
                 ],
             )
             .with_context(|| format!("cannot update game {}", game.id))?;
@@ -453,11 +463,12 @@ impl Tx<'_> {
         moves_on(&self.tx, game)
     }
 
-    /// The USI texts of a game's moves, in order: what a replay needs.
+    /// The USI texts of a game's moves and the instants they were played, in order: what a
+    /// replay and the clocks need.
     ///
     /// # Errors
     /// As [`Tx::moves`].
-    pub fn move_usis(&self, game: GameId) -> anyhow::Result<Vec<String>> {
+    pub fn move_usis(&self, game: GameId) -> anyhow::Result<(Vec<String>, Vec<i64>)> {
         move_usis_on(&self.tx, game)
     }
 }

@@ -61,6 +61,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0007_conditional_moves.sql",
         include_str!("../../db/migrations/0007_conditional_moves.sql"),
     ),
+    (
+        "0008_clocks_and_administration.sql",
+        include_str!("../../db/migrations/0008_clocks_and_administration.sql"),
+    ),
 ];
 
 /// How long the bodies of delivered mails are kept (30 days, in seconds); see

@@ -12,7 +12,8 @@ pub(crate) fn sample_game() -> GameSetup {
         preset: "standard".into(),
         start_sfen: None,
         illegal: IllegalPolicy::Lose,
-        days_per_move: 7,
+        time_control: crate::engine::clock::TimeControl::PerMove { days: 7 },
+        max_plies: Some(1000),
         black: "alice@example.test".into(),
         white: "bob@example.test".into(),
         challenger: Color::White,
@@ -393,6 +394,13 @@ fn corrupt_rows_name_table_row_and_column() {
             "1",
             "challenger_id",
         ),
+        (
+            "UPDATE games SET time_control = 'days=0'",
+            "games",
+            "1",
+            "time_control",
+        ),
+        ("UPDATE games SET max_plies = -3", "games", "1", "max_plies"),
     ];
     for (sql, table, row, column) in cases {
         let sp = conn.unchecked_transaction().unwrap();
@@ -417,7 +425,7 @@ fn corrupt_rows_name_table_row_and_column() {
     assert_eq!(err.to_string(), gap);
     // The replay's lean read checks the plies the same way.
     let tx = store.transaction().unwrap();
-    assert_eq!(tx.move_usis(1).unwrap_err().to_string(), gap);
+    assert_eq!(tx.move_usis(1).map(|_| ()).unwrap_err().to_string(), gap);
 }
 
 #[test]
@@ -520,4 +528,47 @@ fn a_players_time_zone_is_kept_and_read_into_their_games() {
     let tx = store.transaction().unwrap();
     let err = tx.zone_of(&g.black).unwrap_err();
     assert!(err.downcast_ref::<CorruptRow>().is_some(), "{err:#}");
+}
+
+#[test]
+fn migration_8_turns_days_into_time_controls_and_keeps_the_numbers() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("y.sqlite");
+    {
+        let mut conn = rusqlite::Connection::open(&path).unwrap();
+        let tx = conn.transaction().unwrap();
+        for (_, sql) in &MIGRATIONS[..7] {
+            tx.execute_batch(sql).unwrap();
+        }
+        tx.pragma_update(None, "user_version", 7).unwrap();
+        tx.execute_batch(
+            "INSERT INTO players (id, address, created_at) VALUES (1, 'a@x.test', 0), (2, 'b@x.test', 0);
+             INSERT INTO games (id, variant, preset, illegal_move, days_per_move, black_id, white_id,
+                 challenger_id, state, created_at, deadline, reminder_sent, thread_root)
+             VALUES (1, 'chu', 'standard', 'lose', 3, 1, 2, 1, 'active', 100, 1000000, 0, 'r1'),
+                    (2, 'chu', 'standard', 'lose', 7, 1, 2, 1, 'active', 100, 2000000, 1, 'r2'),
+                    (3, 'chu', 'standard', 'lose', 7, 2, 1, 2, 'challenged', 100, NULL, 0, 'r3'),
+                    (4, 'chu', 'standard', 'lose', 7, 2, 1, 2, 'challenged', 100, NULL, 0, 'r4');
+             INSERT INTO moves (game_id, ply, usi, written, played_at, message_id)
+             VALUES (2, 1, '7i7h', 'P-7h', 500, 'm1');
+             DELETE FROM games WHERE id = 4;",
+        )
+        .unwrap();
+        tx.commit().unwrap();
+    }
+    let store = Store::open(&path).unwrap();
+    let g1 = store.game(1).unwrap().unwrap();
+    assert_eq!(g1.setup.time_control.to_string(), "days=3");
+    // No move yet: the start is exact (the deadline less the days per move).
+    assert_eq!(g1.started_at, Some(1_000_000 - 3 * 86_400));
+    assert_eq!(g1.remind_at, Some(1_000_000 - 86_400));
+    assert_eq!(g1.setup.max_plies, None);
+    let g2 = store.game(2).unwrap().unwrap();
+    assert_eq!((g2.started_at, g2.remind_at), (Some(100), None));
+    let g3 = store.game(3).unwrap().unwrap();
+    assert_eq!((g3.started_at, g3.deadline), (None, None));
+    // Game 4 was the newest, deleted: its number is still not given again.
+    let mut store = store;
+    let tx = store.transaction().unwrap();
+    assert_eq!(tx.next_game_id().unwrap(), 5);
 }

@@ -233,6 +233,31 @@ fn script() -> BTreeMap<String, String> {
     s.mail("conditional_list", ALICE, &a7, "conditional");
     s.mail("conditional_answer", BOB, &b7, "P-7e");
     s.mail("error_conditional", ALICE, &a7, "if P-3e then P-3a");
+
+    // Each time control: the rules line says it, every game mail shows both clocks.
+    for (game, control) in [
+        (8, "time=3d+1d max=5d"),
+        (9, "time=10/50d double=20d"),
+        (10, "time=1d byo=12h"),
+    ] {
+        s.mail(
+            "challenge_clock",
+            ALICE,
+            BOT,
+            &format!("challenge bob@example.test black {control}"),
+        );
+        let (a, b) = (s.token(game, ALICE), s.token(game, BOB));
+        s.mail("accept_clock", BOB, &b, "accept");
+        s.mail("move_clock", ALICE, &a, "P-7h");
+        s.mail("move_clock", BOB, &b, "P-7e");
+    }
+    // Byoyomi: Alice's day of main time runs out; her move then has twelve hours.
+    let a10 = s.token(10, ALICE);
+    s.now += 86_400;
+    s.mail("move_byoyomi", ALICE, &a10, "P-8h");
+    let deadline = s.shell.store().game(10).unwrap().unwrap().deadline.unwrap();
+    s.time("reminder_byoyomi", deadline - 3600 * 6);
+    s.time("loss_on_time_byoyomi", deadline);
     s.files
 }
 

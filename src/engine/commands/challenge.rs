@@ -1,6 +1,7 @@
 //! `challenge`, and the answers to one: `accept`, `decline`.
 
 use crate::engine::address;
+use crate::engine::clock::TimeControl;
 use crate::engine::command::{self, SideChoice};
 use crate::engine::context::{ok, Ctx, Current, Verdict};
 use crate::engine::effect::Effect;
@@ -8,10 +9,9 @@ use crate::engine::mails;
 use crate::engine::model::{GameRecord, GameSetup, GameState};
 use crate::engine::reject::Rejection;
 use crate::engine::snapshot;
+use crate::engine::timing;
 use yubin_rules::handicap::Handicap;
 use yubin_rules::{notation, Color, Rules, Variant};
-
-const DAY: i64 = 86_400;
 
 /// `challenge <address> …`: a new game under the number the snapshot allocated, and a
 /// mail to each player.
@@ -36,7 +36,7 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
         .sender_games()?
         .iter()
         .filter(|g| {
-            g.record.created_at > cx.now - DAY
+            g.record.created_at > cx.now - crate::engine::clock::DAY
                 && g.record.address(g.record.setup.challenger) == cx.mail.from
         })
         .count();
@@ -112,7 +112,10 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
         preset,
         start_sfen,
         illegal: c.illegal.unwrap_or_default(),
-        days_per_move: c.days.unwrap_or(cx.s.default_days),
+        time_control: c.time_control.unwrap_or(TimeControl::PerMove {
+            days: cx.s.default_days,
+        }),
+        max_plies: c.max_plies.unwrap_or(default_max_plies(variant)),
         black,
         white,
         challenger: if me_black { Color::Black } else { Color::White },
@@ -145,6 +148,16 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     ok(format!("challenge, game {id}"))
 }
 
+/// The length at which a game of `variant` is adjudicated a draw unless the challenge says
+/// otherwise: lishogi's cap of 1000 plies for Chu Shogi; twice that for Maka Dai Dai Shogi,
+/// whose 19×19 games are longer (no server has a cap for it to follow).
+pub fn default_max_plies(variant: Variant) -> Option<u32> {
+    Some(match variant {
+        Variant::Chu => 1000,
+        Variant::Maka => 2000,
+    })
+}
+
 /// `accept` or `decline` of a challenged game by `me`.
 pub(crate) fn answer(cx: &mut Ctx<'_>, accept: bool, mut cur: Current, me: Color) -> Verdict {
     if cur.rec.setup.challenger == me {
@@ -166,8 +179,12 @@ pub(crate) fn answer(cx: &mut Ctx<'_>, accept: bool, mut cur: Current, me: Color
         return ok("declined");
     }
     rec.state = GameState::Active;
-    rec.deadline = Some(cx.now + i64::from(rec.setup.days_per_move) * DAY);
+    rec.started_at = Some(cx.now);
+    let clocks = cur.clocks(cx.now);
+    let rec = &mut cur.rec;
+    timing::schedule(cx.s, rec, &clocks, None);
     cx.effects.push(Effect::UpdateGame(rec.clone()));
+    let rec = &cur.rec;
     let subject = format!(
         "{}: challenge accepted, {}",
         mails::title(rec),
@@ -175,7 +192,7 @@ pub(crate) fn answer(cx: &mut Ctx<'_>, accept: bool, mut cur: Current, me: Color
     );
     for c in Color::ALL {
         let body = mails::Started {
-            g: mails::game_view(rec, &cur.game, c),
+            g: cx.view(&cur, c),
             accepter: cx.mail.from.clone(),
         }
         .body();

@@ -67,7 +67,7 @@ pub(crate) fn command(
             .push(Effect::SetConditionals(id, me, kept.clone()));
     }
     let body = mails::ConditionalList {
-        g: mails::game_view(&cur.rec, &cur.game, me),
+        g: cx.view(cur, me),
         lines: kept.describe(&cur.game),
         changed: what != ConditionalCommand::List,
     }

@@ -20,8 +20,8 @@ pub(crate) fn draw(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict {
     if cur.rec.draw_offered_by == Some(me) {
         return cx.reject_current(cur, Rejection::DrawStanding);
     }
-    let rec = &mut cur.rec;
-    rec.draw_offered_by = Some(me);
+    cur.rec.draw_offered_by = Some(me);
+    let rec = &cur.rec;
     cx.effects.push(Effect::UpdateGame(rec.clone()));
     let who = mails::player(rec, me);
     let subject = format!(
@@ -31,7 +31,7 @@ pub(crate) fn draw(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict {
     );
     for c in Color::ALL {
         let body = mails::Draw {
-            g: mails::game_view(rec, &cur.game, c),
+            g: cx.view(cur, c),
             event: format!("{who} offers a draw."),
             offer: c != me,
         }
@@ -46,8 +46,8 @@ pub(crate) fn decline_draw(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Ve
     if cur.rec.draw_offered_by != Some(!me) {
         return cx.reject_current(cur, Rejection::NoDrawToDecline);
     }
-    let rec = &mut cur.rec;
-    rec.draw_offered_by = None;
+    cur.rec.draw_offered_by = None;
+    let rec = &cur.rec;
     cx.effects.push(Effect::UpdateGame(rec.clone()));
     let who = mails::player(rec, me);
     let subject = format!(
@@ -57,7 +57,7 @@ pub(crate) fn decline_draw(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Ve
     );
     for c in Color::ALL {
         let body = mails::Draw {
-            g: mails::game_view(rec, &cur.game, c),
+            g: cx.view(cur, c),
             event: format!("{who} declined the draw offer; the game goes on."),
             offer: false,
         }

@@ -9,11 +9,10 @@ use crate::engine::mails;
 use crate::engine::model::{Ending, Termination};
 use crate::engine::model::{IllegalPolicy, MoveRecord};
 use crate::engine::reject::Rejection;
+use crate::engine::timing;
 use crate::engine::wording;
 use yubin_rules::notation::{self, MoveSyntax, MoveTextError, Promotion, ResolveError};
 use yubin_rules::{Color, IllegalMove, Position, Square, Variant};
-
-const DAY: i64 = 86_400;
 
 /// A move `text` by `me`, with its number guard.
 pub(crate) fn play(
@@ -27,6 +26,16 @@ pub(crate) fn play(
     let number = cur.game.moves().len() as u32 + 1;
     if cur.game.position().side_to_move() != me {
         return cx.reject_current(cur, Rejection::NotYourTurn { mover: !me, number });
+    }
+    // A move read after the player's time ran out comes too late, whether or not the deadline
+    // sweep has run yet: the game is lost on time, as the sweep would have decided.
+    if let Some(deadline) = cur.clocks(cx.now).deadline.filter(|&d| cx.now >= d) {
+        let detail = format!(
+            "{} did not play move {number} by the deadline, {}.",
+            mails::player(&cur.rec, me),
+            mails::format_time(deadline)
+        );
+        return cx.finish(cur, Ending::win(!me, Termination::Timeout), Some(detail));
     }
     if let Some(n) = guard {
         if n != number {
@@ -66,8 +75,10 @@ pub(crate) fn play(
         );
         return cx.finish(cur, o.into(), Some(detail));
     }
+    if let Some(verdict) = at_max_length(cx, cur) {
+        return verdict;
+    }
     let after = conditional::after_move(cx, cur, me, &usi, &tsa)?;
-    let rec = &mut cur.rec;
     if let (Some(o), Some(last)) = (after.outcome, after.auto.last()) {
         let detail = format!(
             "The last move was {}. {} by {}, a conditional move.",
@@ -75,8 +86,15 @@ pub(crate) fn play(
         );
         return cx.finish(cur, o.into(), Some(detail));
     }
-    rec.deadline = Some(cx.now + i64::from(rec.setup.days_per_move) * DAY);
-    rec.reminder_sent = false;
+    // The clocks after this move and the answers played with it, all at `now`.
+    cur.times
+        .extend(std::iter::repeat_n(cx.now, 1 + after.auto.len()));
+    if let Some(verdict) = at_max_length(cx, cur) {
+        return verdict;
+    }
+    let clocks = cur.clocks(cx.now);
+    timing::schedule(cx.s, &mut cur.rec, &clocks, None);
+    let rec = &cur.rec;
     cx.effects.push(Effect::UpdateGame(rec.clone()));
     let answers: String = after
         .auto
@@ -90,7 +108,7 @@ pub(crate) fn play(
     );
     for c in Color::ALL {
         let body = mails::Moved {
-            g: mails::game_view(rec, &cur.game, c),
+            g: cx.view(cur, c),
             mover: mails::player(rec, me),
             number: number as usize,
             notation: tsa.clone(),
@@ -105,6 +123,17 @@ pub(crate) fn play(
         cx.send_game_mail(rec, c, subject.clone(), body);
     }
     ok(format!("move {number} {tsa}{answers}"))
+}
+
+/// Ends the game as a draw if it has reached its length limit (`max_plies`; lishogi caps Chu
+/// at 1000 plies the same way).
+fn at_max_length(cx: &mut Ctx<'_>, cur: &mut Current) -> Option<Verdict> {
+    let limit = cur.rec.setup.max_plies?;
+    if cur.game.moves().len() < limit as usize {
+        return None;
+    }
+    let detail = format!("The game reached {limit} plies, its length limit.");
+    Some(cx.finish(cur, Ending::draw(Termination::MaxLength), Some(detail)))
 }
 
 /// What a move text is in a position: a move, a move the rules forbid, or not a move.

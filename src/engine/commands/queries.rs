@@ -41,6 +41,7 @@ pub(crate) fn games(cx: &mut Ctx<'_>) -> Verdict {
             }
             GameState::Challenged => "challenge waiting for your answer".to_string(),
             GameState::Declined => "declined".to_string(),
+            GameState::Aborted => "aborted before both sides had moved".to_string(),
             GameState::Finished => finished(g.result, g.result_reason.as_deref()),
             GameState::Active => match p.game()? {
                 Some(game) => {
@@ -87,14 +88,14 @@ fn finished(result: Option<GameResult>, reason: Option<&str>) -> String {
 
 /// `board`, `history` and `preview <move>` of the game at hand.
 pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current) -> Verdict {
-    let Current { rec, game } = &cur;
+    let Current { rec, game, .. } = &cur;
     let me = rec
         .color_of(&cx.mail.from)
         .expect("read_game returns the sender's game");
     match cmd {
         Command::Board => {
             let body = mails::Board {
-                g: mails::game_view(rec, game, me),
+                g: cx.view(&cur, me),
             }
             .body();
             let subject = format!(
@@ -108,7 +109,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current
         }
         Command::History => {
             let body = mails::History {
-                g: mails::game_view(rec, game, me),
+                g: cx.view(&cur, me),
                 moves: render::moves(game, None),
                 result: rec.result_reason.clone(),
             }

@@ -177,8 +177,13 @@ fn reminder_then_loss_on_time() {
     assert!(w.deadlines(deadline - 24 * 3600 - 1).is_empty());
     let effects = w.deadlines(deadline - 24 * 3600);
     assert_eq!(effects.len(), 2, "{effects:#?}");
-    assert!(w.game(g).reminder_sent);
     assert_eq!(w.outbox.last().unwrap().to, ALICE);
+    // The second reminder, when 80% of the two days are used (lishogi's rule).
+    let eighty = deadline - 2 * 86_400 / 5;
+    assert_eq!(w.game(g).remind_at, Some(eighty));
+    assert_eq!(w.next_deadline(), Some(eighty));
+    assert_eq!(w.deadlines(eighty).len(), 2);
+    assert_eq!(w.game(g).remind_at, None);
     assert_eq!(w.next_deadline(), Some(deadline));
     assert!(w.deadlines(deadline - 60).is_empty());
     w.deadlines(deadline);

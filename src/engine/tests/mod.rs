@@ -72,9 +72,14 @@ impl World {
             Some(d) => Err(d.clone()),
             None => replay(rec, self.moves.get(&rec.id).map_or(&[][..], |m| m)),
         });
+        let times = match game {
+            Some(Ok(_)) => self.times(rec.id),
+            _ => Vec::new(),
+        };
         Played {
             record: rec.clone(),
             game,
+            times,
         }
     }
 
@@ -208,6 +213,12 @@ impl World {
         token::reply_address(BOT, &settings().secret_key, game, player)
     }
 
+    fn times(&self, id: GameId) -> Vec<i64> {
+        self.moves
+            .get(&id)
+            .map_or_else(Vec::new, |m| m.iter().map(|m| m.played_at).collect())
+    }
+
     fn conditionals(&self, id: GameId, c: Color) -> Conditionals {
         self.conditionals
             .get(&(id, c.index()))
@@ -235,7 +246,7 @@ impl World {
             .filter(|g| g.state == GameState::Active && self.engine.is_due(g, at))
             .map(|g| {
                 let game = replay(g, self.moves.get(&g.id).map_or(&[][..], |m| m)).unwrap();
-                (g.clone(), game)
+                (g.clone(), game, self.times(g.id))
             })
             .collect();
         let effects = self.engine.on_deadline(due, at);
