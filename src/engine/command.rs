@@ -37,6 +37,8 @@ pub enum Command {
     },
     /// `resign`.
     Resign,
+    /// `abort`: end the game unscored, before each side has moved.
+    Abort,
     /// `draw`: offer a draw, or accept the opponent's offer.
     Draw,
     /// `decline draw`.
@@ -136,6 +138,7 @@ pub const KEYWORDS: &[&str] = &[
     "move",
     "preview",
     "resign",
+    "abort",
     "draw",
     "board",
     "games",
@@ -233,6 +236,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "help" | "?" => single(Command::Help),
         "accept" => single(Command::Accept),
         "resign" | "投了" | "投了します" => single(Command::Resign),
+        "abort" => single(Command::Abort),
         "board" => single(Command::Board),
         "games" => single(Command::Games),
         "history" => single(Command::History),
@@ -438,6 +442,7 @@ mod tests {
             ("draw", Command::Draw),
             ("resign!", Command::Resign),
             ("投了します", Command::Resign),
+            ("Abort", Command::Abort),
             ("board", Command::Board),
             ("games", Command::Games),
             ("history", Command::History),

@@ -371,6 +371,7 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
     let mut cur = current(played)?;
     match cmd {
         Command::Resign => offers::resign(cx, &mut cur, me),
+        Command::Abort => offers::abort(cx, &mut cur, me),
         Command::Draw => offers::draw(cx, &mut cur, me),
         Command::DeclineDraw => offers::decline_draw(cx, &mut cur, me),
         Command::Move { text, guard } => play::play(cx, line, &mut cur, me, &text, guard),

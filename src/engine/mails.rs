@@ -481,6 +481,17 @@ mail!(
 );
 
 mail!(
+    /// A game aborted before both sides had moved (to both players).
+    Aborted, AbortedText = "aborted.txt", AbortedHtml = "aborted.html",
+    {
+        /// The game as it stood.
+        g: GameView,
+        /// `alice (black)`.
+        aborter: String,
+    }
+);
+
+mail!(
     /// A reminder that a move is due soon (to the player on turn).
     Reminder, ReminderText = "reminder.txt", ReminderHtml = "reminder.html",
     {

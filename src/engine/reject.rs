@@ -195,6 +195,11 @@ pub enum Rejection {
         /// The move the sender is to make.
         number: u32,
     },
+    /// `abort` once each side has moved.
+    AbortTooLate {
+        /// The game.
+        game: GameId,
+    },
     /// `timezone` names no zone of the IANA database.
     UnknownZone {
         /// The name as written.

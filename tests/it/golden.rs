@@ -258,6 +258,16 @@ fn script() -> BTreeMap<String, String> {
     let deadline = s.shell.store().game(10).unwrap().unwrap().deadline.unwrap();
     s.time("reminder_byoyomi", deadline - 3600 * 6);
     s.time("loss_on_time_byoyomi", deadline);
+
+    // Abort, before both sides have moved.
+    s.mail(
+        "challenge_abort",
+        BOB,
+        BOT,
+        "challenge alice@example.test white",
+    );
+    s.mail("accept_abort", ALICE, &s.token(11, ALICE), "accept");
+    s.mail("aborted", BOB, &s.token(11, BOB), "abort");
     s.files
 }
 

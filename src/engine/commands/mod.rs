@@ -4,7 +4,7 @@
 //!
 //! * [`challenge`]: `challenge`, `accept`, `decline`;
 //! * [`play`]: moves, and what an illegal one costs;
-//! * [`offers`]: `resign`, `draw`, `decline draw`;
+//! * [`offers`]: `resign`, `abort`, `draw`, `decline draw`;
 //! * [`queries`]: `help`, `games`, `board`, `history`, `preview`;
 //! * [`profile`]: the player's own settings: `timezone`;
 //! * [`conditional`]: conditional moves (`if … then …`, `conditional`, `conditional clear`)

@@ -468,3 +468,43 @@ fn conditional_moves_are_checked_listed_and_cleared() {
     assert!(flat(&out[0].text).contains("are cleared"));
     assert!(w.conditionals(g, Color::Black).is_empty());
 }
+
+/// Issue 11: either player may abort until both sides have moved; nothing is scored.
+#[test]
+fn a_game_is_aborted_only_before_both_sides_have_moved() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let (a, b) = (w.reply_to(g, ALICE), w.reply_to(g, BOB));
+    w.send(ALICE, &a, "P-7h");
+    // White has not moved: either may abort, here the side that has moved.
+    let out = w.send(ALICE, &a, "abort");
+    assert_eq!(out.len(), 2);
+    let rec = w.game(g);
+    assert_eq!(
+        (rec.state, rec.result, rec.deadline),
+        (GameState::Aborted, None, None)
+    );
+    assert!(flat(&out[0].text)
+        .contains("alice (black) aborted game 1 before both sides had moved. It is not scored"));
+    assert!(w.next_deadline().is_none());
+    let out = w.send(BOB, &b, "P-7e");
+    assert!(
+        flat(&out[0].text).contains("Game 1 is over."),
+        "{}",
+        out[0].text
+    );
+    let out = w.send(BOB, BOT, "games");
+    assert!(flat(&out[0].text).contains("aborted before both sides had moved"));
+    // Once both have moved, it is too late.
+    let g = started_game(&mut w, "");
+    let (a, b) = (w.reply_to(g, ALICE), w.reply_to(g, BOB));
+    w.send(ALICE, &a, "P-7h");
+    w.send(BOB, &b, "P-7e");
+    let out = w.send(BOB, &b, "abort");
+    assert!(
+        flat(&out[0].text).contains("can no longer be aborted"),
+        "{}",
+        out[0].text
+    );
+    assert_eq!(w.game(g).state, GameState::Active);
+}
