@@ -41,6 +41,15 @@ CREATE TABLE "games" (
     finished_at     INTEGER,
     -- Message-ID (without angle brackets) of the first mail of the game's thread
     thread_root     TEXT NOT NULL
+, pause_offered_by TEXT CHECK (pause_offered_by IN ('black', 'white')), takeback_offered_by TEXT
+    CHECK (takeback_offered_by IN ('black', 'white')), takeback_plies INTEGER CHECK (takeback_plies >= 1)) STRICT;
+
+CREATE TABLE gifts (
+    id       INTEGER PRIMARY KEY,
+    game_id  INTEGER NOT NULL REFERENCES games (id),
+    to_color TEXT NOT NULL CHECK (to_color IN ('black', 'white')),
+    at       INTEGER NOT NULL,
+    secs     INTEGER NOT NULL CHECK (secs > 0)
 ) STRICT;
 
 CREATE TABLE inbound (
@@ -95,10 +104,29 @@ CREATE TABLE players (
     created_at   INTEGER NOT NULL
 , timezone TEXT) STRICT;
 
+CREATE TABLE stops (
+    id         INTEGER PRIMARY KEY,
+    kind       TEXT NOT NULL CHECK (kind IN ('leave', 'pause', 'takeback')),
+    player_id  INTEGER REFERENCES players (id),
+    game_id    INTEGER REFERENCES games (id),
+    color      TEXT CHECK (color IN ('black', 'white')),
+    starts_at  INTEGER NOT NULL,
+    ends_at    INTEGER,
+    created_at INTEGER NOT NULL,
+    CHECK ((kind = 'leave') = (player_id IS NOT NULL AND game_id IS NULL AND color IS NULL)),
+    CHECK (ends_at IS NULL OR ends_at >= starts_at)
+) STRICT;
+
 CREATE INDEX games_by_state_deadline ON games (state, deadline);
+
+CREATE INDEX gifts_by_game ON gifts (game_id);
 
 CREATE INDEX inbound_by_sender ON inbound (sender, received_at);
 
 CREATE INDEX inbound_unkeyed_by_sender ON inbound (sender, keyed, received_at, status);
 
 CREATE INDEX outbox_pending ON outbox (state, next_attempt_at);
+
+CREATE INDEX stops_by_game ON stops (game_id) WHERE game_id IS NOT NULL;
+
+CREATE INDEX stops_by_player ON stops (player_id) WHERE player_id IS NOT NULL;

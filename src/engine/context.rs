@@ -4,7 +4,7 @@
 
 use super::effect::Effect;
 use super::mails::{self, Body};
-use super::model::{CorruptRow, Ending, GameRecord, GameState, InboundStatus, OutMail};
+use super::model::{CorruptRow, Ending, GameRecord, GameState, InboundStatus, OutMail, Timeline};
 use super::reject::Rejection;
 use super::snapshot::{Loaded, Played, Snapshot};
 use super::{echo, extract, render, token, wording, Inbound, Settings};
@@ -37,14 +37,14 @@ pub(crate) struct Ctx<'a> {
 pub(crate) struct Current {
     pub rec: GameRecord,
     pub game: Game,
-    /// When each move of `game` was played (the clocks' history).
-    pub times: Vec<i64>,
+    /// What the clocks are computed from (the moves' instants, stops, gifts).
+    pub timeline: Timeline,
 }
 
 impl Current {
     /// The game's clocks at `now`.
     pub fn clocks(&self, now: i64) -> crate::engine::clock::Clocks {
-        crate::engine::timing::clocks_of(&self.rec, &self.game, &self.times, now)
+        crate::engine::timing::clocks_of(&self.rec, &self.game, &self.timeline, now)
     }
 }
 

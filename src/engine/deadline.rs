@@ -15,8 +15,8 @@
 use super::context::{domain, finish_game, game_mail};
 use super::effect::Effect;
 use super::mails;
-use super::model::GameRecord;
 use super::model::{Ending, Termination};
+use super::model::{GameRecord, Timeline};
 use super::timing;
 use super::Engine;
 use yubin_rules::Game;
@@ -39,16 +39,16 @@ impl Engine {
 
     /// The effects of every reminder and loss on time due at `now` among `due`: active games
     /// with the game after their moves and the instants of those moves.
-    pub fn on_deadline(&self, due: Vec<(GameRecord, Game, Vec<i64>)>, now: i64) -> Vec<Effect> {
+    pub fn on_deadline(&self, due: Vec<(GameRecord, Game, Timeline)>, now: i64) -> Vec<Effect> {
         let s = self.settings();
         let mut effects = Vec::new();
-        for (mut rec, game, times) in due {
+        for (mut rec, game, timeline) in due {
             if !self.is_due(&rec, now) {
                 continue;
             }
             let on_turn = game.position().side_to_move();
             let number = game.moves().len() + 1;
-            let clocks = timing::clocks_of(&rec, &game, &times, now);
+            let clocks = timing::clocks_of(&rec, &game, &timeline, now);
             // The instant of the event names it, so the same event always yields the same
             // Message-IDs (and two reminders of one turn different ones).
             let game_id = rec.id;

@@ -386,7 +386,7 @@ fn current(p: Played) -> Result<Current, CorruptRow> {
         Some(game) => Ok(Current {
             rec: p.record,
             game,
-            times: p.times,
+            timeline: p.timeline,
         }),
         // The shell replays the keyed game and the sender's open games; a game it did not
         // replay is answered like a damaged one, never with a guess.

@@ -1,8 +1,11 @@
 //! What the engine decides, as data: the shell carries the effects of one decision out in
 //! one transaction.
 
+use super::clock::Gift;
 use super::conditional::Conditionals;
-use super::model::{GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail, Zone};
+use super::model::{
+    GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail, StopKind, Zone,
+};
 use yubin_rules::Color;
 
 /// Something the engine decided.
@@ -21,6 +24,41 @@ pub enum Effect {
     Send(OutMail),
     /// Replace a player's conditional moves in a game (none: delete them).
     SetConditionals(GameId, Color, Conditionals),
+    /// Book leave for a player: their clocks stop in all their games from `starts_at` to
+    /// `ends_at`.
+    BookLeave {
+        /// The player.
+        address: String,
+        /// The first instant.
+        starts_at: i64,
+        /// The instant it ends.
+        ends_at: i64,
+    },
+    /// End a player's leave at `at` (leave not begun by then is dropped).
+    EndLeave {
+        /// The player.
+        address: String,
+        /// When.
+        at: i64,
+    },
+    /// Stop a game's clocks: both (`color` `None`) or one side's, from `from` to `to`
+    /// (`None`: until [`Effect::Resume`]).
+    StopGame {
+        /// The game.
+        game: GameId,
+        /// Why.
+        kind: StopKind,
+        /// Whose clock.
+        color: Option<Color>,
+        /// From.
+        from: i64,
+        /// Until.
+        to: Option<i64>,
+    },
+    /// End a game's open pause at the given instant.
+    Resume(GameId, i64),
+    /// Record time given in a game.
+    Give(GameId, Gift),
     /// Record a player's time zone (the player created as needed).
     SetZone(String, Zone),
 }

@@ -2,7 +2,7 @@
 //! to send. Typed values only; the store converts them to and from SQL at its edge
 //! (`crate::store`), and a stored value that does not fit is a [`CorruptRow`].
 
-use super::clock::TimeControl;
+use super::clock::{Gift, Stop, TimeControl};
 use std::fmt;
 use yubin_rules::{Color, EndReason, Outcome, Rules, Variant};
 
@@ -268,6 +268,10 @@ pub struct GameRecord {
     pub state: GameState,
     /// The side with a standing draw offer.
     pub draw_offered_by: Option<Color>,
+    /// The side that offered to pause the game's clocks, waiting for the other's answer.
+    pub pause_offered_by: Option<Color>,
+    /// A takeback asked for: by which side, and how many plies it undoes.
+    pub takeback_offered: Option<(Color, u32)>,
     /// When the challenge was made.
     pub created_at: i64,
     /// When the challenge was accepted: the first mover's clock runs from then.
@@ -296,6 +300,8 @@ impl GameRecord {
             setup,
             state: GameState::Challenged,
             draw_offered_by: None,
+            pause_offered_by: None,
+            takeback_offered: None,
             created_at: now,
             started_at: None,
             deadline: None,
@@ -326,6 +332,49 @@ impl GameRecord {
             .into_iter()
             .find(|&c| self.address(c).eq_ignore_ascii_case(address))
     }
+}
+
+/// What a game's clocks are computed from besides its control and start: when each move was
+/// played, when its clocks stood still (the players' leave, agreed pauses, spans a takeback
+/// undid), and the time the players gave each other.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Timeline {
+    /// The instant of each stored move, in order.
+    pub times: Vec<i64>,
+    /// The spans during which a clock stood (or stands) still.
+    pub stops: Vec<Stop>,
+    /// Time given.
+    pub gifts: Vec<Gift>,
+}
+
+/// The kinds of stored stops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StopKind {
+    /// A pause of one game agreed by both players (both clocks stop).
+    Pause,
+    /// The span a takeback undid (the clock of the side then to move stops).
+    Takeback,
+}
+
+impl StopKind {
+    /// The value stored in `stops.kind`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            StopKind::Pause => "pause",
+            StopKind::Takeback => "takeback",
+        }
+    }
+}
+
+/// One span of a player's leave, as stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Leave {
+    /// Its row.
+    pub id: i64,
+    /// The first instant of leave.
+    pub starts_at: i64,
+    /// The instant it ends.
+    pub ends_at: i64,
 }
 
 /// One move of a game.

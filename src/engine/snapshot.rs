@@ -3,7 +3,7 @@
 
 use super::conditional::Conditionals;
 use super::extract::Original;
-use super::model::{CorruptRow, GameId, GameRecord, GameSetup, MoveRecord, Zone};
+use super::model::{CorruptRow, GameId, GameRecord, GameSetup, Leave, MoveRecord, Timeline, Zone};
 use yubin_rules::{notation, Game};
 
 /// A value read from the store, or the damaged row that kept it from being read. The
@@ -19,9 +19,9 @@ pub struct Played {
     /// The game after every stored move (`None` when the shell did not replay it: a
     /// finished or declined game that the decision only lists).
     pub game: Option<Loaded<Game>>,
-    /// When each stored move was played (empty when the game was not replayed): the
-    /// clocks are a function of these.
-    pub times: Vec<i64>,
+    /// What the clocks are computed from: the moves' instants, stops, gifts (empty when the
+    /// game was not replayed).
+    pub timeline: Timeline,
 }
 
 /// Everything one decision about an inbound mail may read.
@@ -42,6 +42,8 @@ pub struct Snapshot {
     pub opponent: Option<Loaded<Opponent>>,
     /// Both players' conditional moves in the keyed game, Black's first (none without one).
     pub conditionals: Loaded<[Conditionals; 2]>,
+    /// The leave the sender has booked, in order.
+    pub sender_leave: Loaded<Vec<Leave>>,
     /// The sender's time zone (UTC unless they chose one).
     pub sender_zone: Zone,
     /// The number the next new game gets: allocated by the store, which never reuses one.

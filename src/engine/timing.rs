@@ -9,20 +9,20 @@
 //! the clock module computes them.
 
 use super::clock::{self, Clocks, History, HOUR};
-use super::model::GameRecord;
+use super::model::{GameRecord, Timeline};
 use super::Settings;
 use yubin_rules::Game;
 
 /// The clocks of `rec` at `now`: `game` is the game after its moves, `times` their instants.
-pub(crate) fn clocks_of(rec: &GameRecord, game: &Game, times: &[i64], now: i64) -> Clocks {
+pub(crate) fn clocks_of(rec: &GameRecord, game: &Game, timeline: &Timeline, now: i64) -> Clocks {
     let history = History {
         control: rec.setup.time_control,
         // A game started before the service kept `started_at` counts from its challenge.
         start: rec.started_at.unwrap_or(rec.created_at),
         first: game.initial().side_to_move(),
-        moves: times,
-        stops: &[],
-        gifts: &[],
+        moves: &timeline.times,
+        stops: &timeline.stops,
+        gifts: &timeline.gifts,
     };
     clock::clocks(&history, now)
 }
@@ -97,7 +97,7 @@ mod tests {
     fn a_turn_has_the_80_percent_reminder_and_the_one_before_the_deadline() {
         let game = Game::new(Rules::standard(Variant::Chu));
         let mut rec = record("days=10");
-        let c = clocks_of(&rec, &game, &[], 0);
+        let c = clocks_of(&rec, &game, &Timeline::default(), 0);
         schedule(&settings(24), &mut rec, &c, None);
         assert_eq!(rec.deadline, Some(10 * DAY));
         assert_eq!(rec.remind_at, Some(8 * DAY));
@@ -115,11 +115,11 @@ mod tests {
         // Five days: 80% is 4 days in, 24 hours before is 4 days in too.
         let game = Game::new(Rules::standard(Variant::Chu));
         let mut rec = record("days=5");
-        let c = clocks_of(&rec, &game, &[], 0);
+        let c = clocks_of(&rec, &game, &Timeline::default(), 0);
         assert_eq!(reminders(&settings(24), &c), [4 * DAY]);
         // One day: half-way (12 h) and 80% (19.2 h).
         let mut short = record("days=1");
-        let c = clocks_of(&short, &game, &[], 0);
+        let c = clocks_of(&short, &game, &Timeline::default(), 0);
         assert_eq!(
             reminders(&settings(24), &c),
             [12 * HOUR, 19 * HOUR + 12 * 60]
@@ -133,7 +133,7 @@ mod tests {
     fn a_fischer_turn_is_reminded_from_the_bank() {
         let game = Game::new(Rules::standard(Variant::Chu));
         let rec = record("time=30d+1d");
-        let c = clocks_of(&rec, &game, &[], 0);
+        let c = clocks_of(&rec, &game, &Timeline::default(), 0);
         assert_eq!(reminders(&settings(24), &c), [24 * DAY, 29 * DAY]);
     }
 }

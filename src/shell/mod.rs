@@ -9,7 +9,7 @@
 
 use crate::engine::extract::{self, Original};
 use crate::engine::model::GameState;
-use crate::engine::model::{CorruptRow, GameId, GameRecord, GameSetup};
+use crate::engine::model::{CorruptRow, GameId, GameRecord, GameSetup, Timeline};
 use crate::engine::snapshot::{play_usis, replay_usis};
 use crate::engine::{Effect, Engine, Inbound, Loaded, Opponent, Played, Settings, Snapshot};
 use crate::store::{Store, Tx};
@@ -137,7 +137,18 @@ impl Shell {
                 continue;
             }
             match self.cache.load(&tx, &rec)? {
-                Ok((game, times)) => due.push((rec, game, times)),
+                Ok((game, times)) => match loaded(tx.timeline(&rec, times))? {
+                    Ok(timeline) => due.push((rec, game, timeline)),
+                    Err(row) => {
+                        tracing::error!(
+                            game = rec.id,
+                            %row,
+                            "game record damaged: its deadline is skipped; repair the row and \
+                             restart the service"
+                        );
+                        self.damaged.insert(rec.id);
+                    }
+                },
                 Err(row) => {
                     tracing::error!(
                         game = rec.id,
@@ -223,7 +234,7 @@ fn snapshot(
     // The keyed game is usually one of the sender's games too: replayed once per mail.
     let mut replayed: HashMap<GameId, Loaded<(Game, Vec<i64>)>> = HashMap::new();
     let mut played = |rec: GameRecord, replay: bool| -> anyhow::Result<Played> {
-        let loaded = match (replay, replayed.get(&rec.id)) {
+        let game = match (replay, replayed.get(&rec.id)) {
             (false, _) => None,
             (true, Some(game)) => Some(game.clone()),
             (true, None) => {
@@ -232,15 +243,18 @@ fn snapshot(
                 Some(game)
             }
         };
-        let (game, times) = match loaded {
-            None => (None, Vec::new()),
-            Some(Ok((game, times))) => (Some(Ok(game)), times),
-            Some(Err(e)) => (Some(Err(e)), Vec::new()),
+        let (game, timeline) = match game {
+            None => (None, Timeline::default()),
+            Some(Ok((game, times))) => match loaded(tx.timeline(&rec, times))? {
+                Ok(timeline) => (Some(Ok(game)), timeline),
+                Err(e) => (Some(Err(e)), Timeline::default()),
+            },
+            Some(Err(e)) => (Some(Err(e)), Timeline::default()),
         };
         Ok(Played {
             record: rec,
             game,
-            times,
+            timeline,
         })
     };
     let keyed = match wants.keyed {
@@ -291,6 +305,7 @@ fn snapshot(
             Some(id) => loaded(tx.conditionals(id))?,
             None => Ok(Default::default()),
         },
+        sender_leave: loaded(tx.leave_of(&mail.from))?,
         sender_zone: tx.zone_of(&mail.from)?,
         next_game_id: tx.next_game_id()?,
         original,
@@ -310,6 +325,21 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::AddMove(id, m) => tx.add_move(*id, m)?,
             Effect::Send(m) => tx.queue(m, now)?,
             Effect::SetZone(address, zone) => tx.set_zone(address, *zone, now)?,
+            Effect::BookLeave {
+                address,
+                starts_at,
+                ends_at,
+            } => tx.book_leave(address, *starts_at, *ends_at, now)?,
+            Effect::EndLeave { address, at } => tx.end_leave(address, *at)?,
+            Effect::StopGame {
+                game,
+                kind,
+                color,
+                from,
+                to,
+            } => tx.stop_game(*game, *kind, *color, *from, *to, now)?,
+            Effect::Resume(game, at) => tx.resume(*game, *at)?,
+            Effect::Give(game, gift) => tx.give(*game, gift)?,
             Effect::SetConditionals(game, color, lines) => {
                 tx.set_conditionals(*game, *color, lines, now)?
             }

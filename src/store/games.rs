@@ -15,7 +15,8 @@ use yubin_rules::{Color, Rules, Variant};
 const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, g.illegal_move, \
     g.time_control, b.address, w.address, g.challenger_id, g.black_id, g.white_id, g.state, \
     g.draw_offered_by, g.created_at, g.deadline, g.remind_at, g.result, g.result_reason, \
-    g.finished_at, g.thread_root, b.timezone, w.timezone, g.max_plies, g.started_at";
+    g.finished_at, g.thread_root, b.timezone, w.timezone, g.max_plies, g.started_at, \
+    g.pause_offered_by, g.takeback_offered_by, g.takeback_plies";
 
 const GAME_FROM: &str =
     "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id";
@@ -108,6 +109,21 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     let state: GameState = get!(12, "state");
     let (black, white): (String, String) = (get!(7, "black_id"), get!(8, "white_id"));
     let draw: Option<Side> = get!(13, "draw_offered_by");
+    let pause: Option<Side> = get!(25, "pause_offered_by");
+    let takeback_by: Option<Side> = get!(26, "takeback_offered_by");
+    let takeback_plies: Option<u32> = get!(27, "takeback_plies");
+    let takeback_offered = match (takeback_by, takeback_plies) {
+        (Some(Side(c)), Some(n)) if n >= 1 => Some((c, n)),
+        (None, None) => None,
+        _ => {
+            return Err(corrupt(
+                "games",
+                id,
+                "takeback_plies",
+                "a takeback needs both its side and a number of plies from 1".into(),
+            ))
+        }
+    };
     let result: Option<GameResult> = get!(17, "result");
     if state == GameState::Finished && result.is_none() {
         return Err(corrupt(
@@ -139,6 +155,8 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         },
         state,
         draw_offered_by: draw.map(|s| s.0),
+        pause_offered_by: pause.map(|s| s.0),
+        takeback_offered,
         created_at: get!(14, "created_at"),
         started_at: get!(24, "started_at"),
         deadline: get!(15, "deadline"),
@@ -230,7 +248,7 @@ fn move_usis_on(conn: &Connection, game: GameId) -> anyhow::Result<(Vec<String>,
 }
 
 impl Tx<'_> {
-    fn player_id(&self, address: &str, now: i64) -> anyhow::Result<i64> {
+    pub(super) fn player_id(&self, address: &str, now: i64) -> anyhow::Result<i64> {
         let address = crate::engine::address::fold(address);
         self.tx.prepare_cached("INSERT INTO players (address, created_at) VALUES (?1, ?2) ON CONFLICT (address) DO NOTHING")?.execute(params![address, now],
         )?;
@@ -383,7 +401,9 @@ impl Tx<'_> {
             .tx
             .execute(
                 "UPDATE games SET state = ?2, draw_offered_by = ?3, deadline = ?4, remind_at = ?5, \
-                 result = ?6, result_reason = ?7, finished_at = ?8, started_at = ?9 WHERE id = ?1",
+                 result = ?6, result_reason = ?7, finished_at = ?8, started_at = ?9, \
+                 pause_offered_by = ?10, takeback_offered_by = ?11, takeback_plies = ?12 \
+                 WHERE id = ?1",
                 params![
                     game.id,
                     game.state,
@@ -393,7 +413,10 @@ impl Tx<'_> {
                     game.result,
                     game.result_reason,
                     game.finished_at,
-                    game.started_at
+                    game.started_at,
+                    game.pause_offered_by.map(Side),
+                    game.takeback_offered.map(|(c, _)| Side(c)),
+                    game.takeback_offered.map(|(_, n)| n)
                 ],
             )
             .with_context(|| format!("cannot update game {}", game.id))?;

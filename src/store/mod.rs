@@ -14,6 +14,7 @@
 //!
 //! rusqlite is blocking: the async daemon must call the store from a blocking thread.
 
+mod clocks;
 mod games;
 mod lock;
 mod log;
@@ -64,6 +65,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0008_clocks_and_administration.sql",
         include_str!("../../db/migrations/0008_clocks_and_administration.sql"),
+    ),
+    (
+        "0009_stops_and_gifts.sql",
+        include_str!("../../db/migrations/0009_stops_and_gifts.sql"),
     ),
 ];
 

@@ -572,3 +572,49 @@ fn migration_8_turns_days_into_time_controls_and_keeps_the_numbers() {
     let tx = store.transaction().unwrap();
     assert_eq!(tx.next_game_id().unwrap(), 5);
 }
+
+#[test]
+fn leave_pauses_and_gifts_are_read_into_a_games_timeline() {
+    use crate::engine::clock::{Gift, Stop};
+    use crate::engine::model::StopKind;
+    let mut store = Store::open_in_memory().unwrap();
+    let tx = store.transaction().unwrap();
+    let g = sample_game();
+    tx.insert_game(1, &g, 1).unwrap();
+    tx.book_leave(&g.white, 100, 200, 5).unwrap();
+    tx.book_leave(&g.white, 1000, 2000, 5).unwrap();
+    tx.book_leave("stranger@example.test", 100, 200, 5).unwrap();
+    tx.stop_game(1, StopKind::Pause, None, 300, None, 5)
+        .unwrap();
+    tx.stop_game(1, StopKind::Takeback, Some(Color::Black), 50, Some(60), 5)
+        .unwrap();
+    let gift = Gift {
+        to: Color::Black,
+        at: 70,
+        secs: 86_400,
+    };
+    tx.give(1, &gift).unwrap();
+    let rec = tx.game(1).unwrap().unwrap();
+    let t = tx.timeline(&rec, vec![10, 20]).unwrap();
+    assert_eq!(t.times, [10, 20]);
+    let stop = |color, from, to| Stop { color, from, to };
+    assert_eq!(
+        t.stops,
+        [
+            stop(Some(Color::Black), 50, Some(60)),
+            stop(Some(Color::White), 100, Some(200)),
+            stop(None, 300, None),
+            stop(Some(Color::White), 1000, Some(2000)),
+        ]
+    );
+    assert_eq!(t.gifts, [gift]);
+    // Resumed; leave cancelled at 1500 ends then, and leave not begun is dropped.
+    tx.resume(1, 400).unwrap();
+    tx.book_leave(&g.white, 3000, 4000, 5).unwrap();
+    tx.end_leave(&g.white.to_uppercase(), 1500).unwrap();
+    let leave = tx.leave_of(&g.white).unwrap();
+    let spans: Vec<(i64, i64)> = leave.iter().map(|l| (l.starts_at, l.ends_at)).collect();
+    assert_eq!(spans, [(100, 200), (1000, 1500)]);
+    let t = tx.timeline(&rec, vec![]).unwrap();
+    assert!(t.stops.contains(&stop(None, 300, Some(400))));
+}

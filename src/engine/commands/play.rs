@@ -87,7 +87,8 @@ pub(crate) fn play(
         return cx.finish(cur, o.into(), Some(detail));
     }
     // The clocks after this move and the answers played with it, all at `now`.
-    cur.times
+    cur.timeline
+        .times
         .extend(std::iter::repeat_n(cx.now, 1 + after.auto.len()));
     if let Some(verdict) = at_max_length(cx, cur) {
         return verdict;

@@ -4,10 +4,12 @@
 
 mod conversations;
 
+use super::clock::{Gift, Stop};
 use super::conditional::Conditionals;
 use super::extract::Original;
 use super::model::{
-    CorruptRow, GameId, GameRecord, GameState, InboundRecord, MoveRecord, OutMail, Zone,
+    CorruptRow, GameId, GameRecord, GameState, InboundRecord, Leave, MoveRecord, OutMail, Timeline,
+    Zone,
 };
 use super::snapshot::replay;
 use super::{token, Decision, Effect, Engine, Inbound, Played, Settings, Snapshot};
@@ -42,6 +44,12 @@ struct World {
     last_id: GameId,
     /// Rows the test damaged: a snapshot that reads them gets this damage.
     damaged: BTreeMap<GameId, CorruptRow>,
+    /// Leave: (row, player, from, to).
+    leave: Vec<(i64, String, i64, i64)>,
+    /// Game stops: (game, side or both, from, to).
+    stops: Vec<(GameId, Option<Color>, i64, Option<i64>)>,
+    /// Time given: (game, gift).
+    gifts: Vec<(GameId, Gift)>,
     /// Conditional moves by game and side.
     conditionals: BTreeMap<(GameId, usize), Conditionals>,
     /// The players' time zones (a player's setting, read into their games' records).
@@ -62,6 +70,9 @@ impl World {
             damaged: BTreeMap::new(),
             zones: BTreeMap::new(),
             conditionals: BTreeMap::new(),
+            leave: Vec::new(),
+            stops: Vec::new(),
+            gifts: Vec::new(),
             n: 0,
             now: 1_800_000_000,
         }
@@ -72,14 +83,14 @@ impl World {
             Some(d) => Err(d.clone()),
             None => replay(rec, self.moves.get(&rec.id).map_or(&[][..], |m| m)),
         });
-        let times = match game {
-            Some(Ok(_)) => self.times(rec.id),
-            _ => Vec::new(),
+        let timeline = match game {
+            Some(Ok(_)) => self.timeline(rec),
+            _ => Timeline::default(),
         };
         Played {
             record: rec.clone(),
             game,
-            times,
+            timeline,
         }
     }
 
@@ -115,6 +126,7 @@ impl World {
             conditionals: Ok(wants.keyed.map_or_else(Default::default, |id| {
                 Color::ALL.map(|c| self.conditionals(id, c))
             })),
+            sender_leave: Ok(self.leave_of(&mail.from)),
             sender_zone: self.zone(&mail.from),
             next_game_id: self.last_id + 1,
             original,
@@ -154,6 +166,37 @@ impl World {
                         self.conditionals.insert((*id, c.index()), lines.clone());
                     }
                 }
+                Effect::BookLeave {
+                    address,
+                    starts_at,
+                    ends_at,
+                } => {
+                    let id = self.leave.len() as i64 + 1;
+                    self.leave.push((id, address.clone(), *starts_at, *ends_at));
+                }
+                Effect::EndLeave { address, at } => {
+                    self.leave.retain(|l| !(l.1 == *address && l.2 >= *at));
+                    for l in &mut self.leave {
+                        if l.1 == *address && l.2 < *at && l.3 > *at {
+                            l.3 = *at;
+                        }
+                    }
+                }
+                Effect::StopGame {
+                    game,
+                    color,
+                    from,
+                    to,
+                    ..
+                } => self.stops.push((*game, *color, *from, *to)),
+                Effect::Resume(game, at) => {
+                    for s in &mut self.stops {
+                        if s.0 == *game && s.1.is_none() && s.3.is_none() {
+                            s.3 = Some((*at).max(s.2));
+                        }
+                    }
+                }
+                Effect::Give(game, gift) => self.gifts.push((*game, *gift)),
                 Effect::SetZone(address, zone) => {
                     self.zones.insert(address.clone(), *zone);
                     // The store reads a player's zone into each of their games.
@@ -213,10 +256,54 @@ impl World {
         token::reply_address(BOT, &settings().secret_key, game, player)
     }
 
-    fn times(&self, id: GameId) -> Vec<i64> {
-        self.moves
-            .get(&id)
-            .map_or_else(Vec::new, |m| m.iter().map(|m| m.played_at).collect())
+    /// What the store would read as `rec`'s clock inputs.
+    fn timeline(&self, rec: &GameRecord) -> Timeline {
+        let times = self
+            .moves
+            .get(&rec.id)
+            .map_or_else(Vec::new, |m| m.iter().map(|m| m.played_at).collect());
+        let mut stops: Vec<Stop> = self
+            .stops
+            .iter()
+            .filter(|s| s.0 == rec.id)
+            .map(|&(_, color, from, to)| Stop { color, from, to })
+            .collect();
+        for (_, who, from, to) in &self.leave {
+            if let Some(color) = rec.color_of(who) {
+                stops.push(Stop {
+                    color: Some(color),
+                    from: *from,
+                    to: Some(*to),
+                });
+            }
+        }
+        stops.sort_by_key(|s| s.from);
+        let gifts = self
+            .gifts
+            .iter()
+            .filter(|g| g.0 == rec.id)
+            .map(|g| g.1)
+            .collect();
+        Timeline {
+            times,
+            stops,
+            gifts,
+        }
+    }
+
+    fn leave_of(&self, address: &str) -> Vec<Leave> {
+        let mut out: Vec<Leave> = self
+            .leave
+            .iter()
+            .filter(|l| l.1 == address)
+            .map(|&(id, _, starts_at, ends_at)| Leave {
+                id,
+                starts_at,
+                ends_at,
+            })
+            .collect();
+        out.sort_by_key(|l| l.starts_at);
+        out
     }
 
     fn conditionals(&self, id: GameId, c: Color) -> Conditionals {
@@ -246,7 +333,7 @@ impl World {
             .filter(|g| g.state == GameState::Active && self.engine.is_due(g, at))
             .map(|g| {
                 let game = replay(g, self.moves.get(&g.id).map_or(&[][..], |m| m)).unwrap();
-                (g.clone(), game, self.times(g.id))
+                (g.clone(), game, self.timeline(g))
             })
             .collect();
         let effects = self.engine.on_deadline(due, at);
