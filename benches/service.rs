@@ -76,6 +76,7 @@ fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
         max_mail_bytes: 1 << 20,
         error_replies_per_day: 1000,
         challenges_per_day: 1000,
+        leave_days_per_year: 30,
     };
     let bot = settings.bot_address.clone();
     let mut store = Shell::new(Store::open(&dir.join("bench.sqlite"))?, settings.clone());

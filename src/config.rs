@@ -130,6 +130,9 @@ pub struct Games {
     pub days_per_move: u32,
     /// `games.reminder_hours`: how long before the deadline the reminder goes out.
     pub reminder_hours: u32,
+    /// `games.leave_days_per_year`: days of leave a player may book per calendar year
+    /// (0–366; ICCF's default is 45, lishogi has none; ours 30).
+    pub leave_days_per_year: u32,
 }
 
 /// `[limits]`: per-sender rate limit, the size of mail read.
@@ -216,6 +219,7 @@ struct RawServer {
 struct RawGames {
     days_per_move: Option<i64>,
     reminder_hours: Option<i64>,
+    leave_days_per_year: Option<i64>,
 }
 
 #[derive(Deserialize, Default)]
@@ -465,6 +469,13 @@ impl Config {
                     0,
                     24 * 30,
                 )?,
+                leave_days_per_year: in_range(
+                    raw.games.leave_days_per_year,
+                    "games.leave_days_per_year",
+                    30,
+                    0,
+                    366,
+                )?,
             },
             limits: Limits {
                 mails_per_hour: in_range(
@@ -546,6 +557,7 @@ impl Config {
             games: Games {
                 days_per_move: 7,
                 reminder_hours: 24,
+                leave_days_per_year: 30,
             },
             limits: Limits::default(),
             schedule: Schedules::defaults(true),
@@ -628,7 +640,8 @@ spool = "/tmp/spool"
             c.games,
             Games {
                 days_per_move: 7,
-                reminder_hours: 24
+                reminder_hours: 24,
+                leave_days_per_year: 30,
             }
         );
         assert_eq!(c.limits.mails_per_hour, 30);

@@ -52,9 +52,35 @@ pub enum Command {
     /// `timezone [name]`: show the sender's time zone, or set it (`timezone Europe/Berlin`,
     /// `timezone UTC`).
     Timezone(Option<String>),
+    /// `leave …`: the sender's leave (their clocks stop in all their games).
+    Leave(LeaveCommand),
+    /// `pause`: offer to stop both clocks of the game, or accept the opponent's offer.
+    Pause,
+    /// `accept pause`.
+    AcceptPause,
+    /// `decline pause`.
+    DeclinePause,
+    /// `resume`: the game's clocks run again.
+    Resume,
+    /// `give <duration>`: extra time for the opponent (`give 3d`).
+    Give(String),
     /// Conditional moves: lines `if <reply> then <answer> …` sent alone, `conditional`
     /// (list them) or `conditional clear`.
     Conditional(ConditionalCommand),
+}
+
+/// What a `leave` command does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LeaveCommand {
+    /// `leave`: list the sender's leave.
+    List,
+    /// `leave cancel`: end the leave under way, drop leave to come.
+    Cancel,
+    /// `leave 10d`: from now, for this long (the text of the duration).
+    For(String),
+    /// `leave 2026-12-20 2027-01-03`: from the first day to the last, both whole, in the
+    /// sender's time zone (the texts of the dates; one date is one day).
+    Dates(String, String),
 }
 
 /// What a conditional-moves command does.
@@ -129,6 +155,21 @@ pub const CHALLENGE_USAGE: &str =
 const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
 const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
 
+/// The usage of `leave`.
+pub const LEAVE_USAGE: &str =
+    "`leave 2026-12-20 2027-01-03` (first and last day), `leave 10d` (from now), `leave` (list), `leave cancel`";
+
+/// Whether a word is written as a date, `YYYY-MM-DD` (whether it is one is checked later).
+fn is_date(word: &str) -> bool {
+    let b = word.as_bytes();
+    b.len() == 10
+        && b[4] == b'-'
+        && b[7] == b'-'
+        && b.iter()
+            .enumerate()
+            .all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
+}
+
 /// The command words, for suggestions.
 pub const KEYWORDS: &[&str] = &[
     "help",
@@ -145,6 +186,10 @@ pub const KEYWORDS: &[&str] = &[
     "history",
     "timezone",
     "conditional",
+    "leave",
+    "pause",
+    "resume",
+    "give",
 ];
 
 /// Whether a text that is no command could be meant as a move: every move text names a
@@ -234,7 +279,40 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
     match first {
         "" => err("the command is empty".into(), "`help` lists the commands"),
         "help" | "?" => single(Command::Help),
-        "accept" => single(Command::Accept),
+        "accept" => match lower.get(1).map(String::as_str) {
+            None => Ok(Command::Accept),
+            Some("pause") if words.len() == 2 => Ok(Command::AcceptPause),
+            _ => err(
+                format!(
+                    "`accept` takes nothing or `pause` after it, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                "`accept` (a challenge) or `accept pause`",
+            ),
+        },
+        "pause" => single(Command::Pause),
+        "resume" => single(Command::Resume),
+        "give" => match &words[1..] {
+            [amount] => Ok(Command::Give((*amount).to_string())),
+            _ => err(
+                "`give` takes one duration".into(),
+                "`give 3d` (days), `give 12h` (hours) or `give 1d12h`",
+            ),
+        },
+        "leave" => match &lower[1..] {
+            [] => Ok(Command::Leave(LeaveCommand::List)),
+            [w] if w == "cancel" => Ok(Command::Leave(LeaveCommand::Cancel)),
+            [d] if is_date(d) => Ok(Command::Leave(LeaveCommand::Dates(d.clone(), d.clone()))),
+            [d] => Ok(Command::Leave(LeaveCommand::For(d.clone()))),
+            [a, b] => Ok(Command::Leave(LeaveCommand::Dates(a.clone(), b.clone()))),
+            _ => err(
+                format!(
+                    "`leave` takes one or two words, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                LEAVE_USAGE,
+            ),
+        },
         "resign" | "投了" | "投了します" => single(Command::Resign),
         "abort" => single(Command::Abort),
         "board" => single(Command::Board),
@@ -271,6 +349,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "decline" => match lower.get(1).map(String::as_str) {
             None => Ok(Command::Decline),
             Some("draw") if words.len() == 2 => Ok(Command::DeclineDraw),
+            Some("pause") if words.len() == 2 => Ok(Command::DeclinePause),
             _ => err(
                 format!(
                     "`decline` takes nothing or `draw` after it, but got `{}`",
@@ -462,6 +541,28 @@ mod tests {
             ("MOVE Ln 5f-5e", mv("Ln 5f-5e", None)),
             ("hello", mv("hello", None)),
             ("timezone", Command::Timezone(None)),
+            ("Pause", Command::Pause),
+            ("accept pause", Command::AcceptPause),
+            ("decline Pause", Command::DeclinePause),
+            ("resume", Command::Resume),
+            ("give 3d", Command::Give("3d".into())),
+            ("leave", Command::Leave(LeaveCommand::List)),
+            ("leave cancel", Command::Leave(LeaveCommand::Cancel)),
+            ("leave 10d", Command::Leave(LeaveCommand::For("10d".into()))),
+            (
+                "leave 2026-12-20 2027-01-03",
+                Command::Leave(LeaveCommand::Dates(
+                    "2026-12-20".into(),
+                    "2027-01-03".into(),
+                )),
+            ),
+            (
+                "leave 2026-12-24",
+                Command::Leave(LeaveCommand::Dates(
+                    "2026-12-24".into(),
+                    "2026-12-24".into(),
+                )),
+            ),
             (
                 "if G-6e then Ln-5f",
                 Command::Conditional(ConditionalCommand::Lines),

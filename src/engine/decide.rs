@@ -2,7 +2,7 @@
 //! ([`Engine::decide`]); the command families in [`super::commands`] do the rest.
 
 use super::command::{self, Command};
-use super::commands::{challenge, conditional, offers, play, profile, queries};
+use super::commands::{challenge, clock, conditional, offers, play, profile, queries};
 use super::context::{quoted, reply_id, Ctx, Current, Verdict};
 use super::echo;
 use super::effect::{Decision, Effect};
@@ -69,6 +69,8 @@ pub struct Settings {
     pub error_replies_per_day: u32,
     /// Challenges per sender and 24 hours.
     pub challenges_per_day: u32,
+    /// Days of leave a player may take per calendar year.
+    pub leave_days_per_year: u32,
 }
 
 impl Settings {
@@ -83,6 +85,7 @@ impl Settings {
             max_mail_bytes: c.limits.max_mail_kb as usize * 1024,
             error_replies_per_day: c.limits.error_replies_per_day,
             challenges_per_day: c.limits.challenges_per_day,
+            leave_days_per_year: c.games.leave_days_per_year,
         }
     }
 }
@@ -307,6 +310,7 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Help => queries::help(cx),
         Command::Games => queries::games(cx),
         Command::Timezone(name) => profile::timezone(cx, name.as_deref()),
+        Command::Leave(what) => clock::leave(cx, what),
         Command::Challenge(c) => challenge::challenge(cx, c),
         Command::Board | Command::History | Command::Preview { .. } => {
             let played = match cx.read_game()? {
@@ -372,6 +376,11 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
     match cmd {
         Command::Resign => offers::resign(cx, &mut cur, me),
         Command::Abort => offers::abort(cx, &mut cur, me),
+        Command::Pause => clock::pause(cx, &mut cur, me, false),
+        Command::AcceptPause => clock::pause(cx, &mut cur, me, true),
+        Command::DeclinePause => clock::decline_pause(cx, &mut cur, me),
+        Command::Resume => clock::resume(cx, &mut cur, me),
+        Command::Give(amount) => clock::give(cx, &mut cur, me, &amount),
         Command::Draw => offers::draw(cx, &mut cur, me),
         Command::DeclineDraw => offers::decline_draw(cx, &mut cur, me),
         Command::Move { text, guard } => play::play(cx, line, &mut cur, me, &text, guard),

@@ -480,6 +480,67 @@ mail!(
     }
 );
 
+/// What happened to a game's clocks ([`ClockNews`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum News {
+    /// A player proposes to pause both clocks.
+    PauseOffered,
+    /// The proposal was declined.
+    PauseDeclined,
+    /// Both agreed: the clocks stand.
+    Paused,
+    /// A player ended the pause.
+    Resumed,
+    /// A player gave the other time.
+    Gave {
+        /// How much (`3d 00h`).
+        amount: String,
+    },
+    /// A player booked leave (the recipient's zone).
+    LeaveBooked {
+        /// From.
+        from: String,
+        /// Until.
+        to: String,
+    },
+    /// A player cancelled their leave.
+    LeaveCancelled,
+}
+
+mail!(
+    /// A change to a game's clocks: a pause, time given, a player's leave.
+    ClockNews, ClockNewsText = "clock_news.txt", ClockNewsHtml = "clock_news.html",
+    {
+        /// The game after it.
+        g: GameView,
+        /// Who did it: `alice (black)`.
+        who: String,
+        /// Whether the recipient did it.
+        mine: bool,
+        /// What happened.
+        news: News,
+    }
+);
+
+mail!(
+    /// The answer to `leave`: the sender's leave and what it changed (to the sender).
+    LeaveList, LeaveListText = "leave.txt", LeaveListHtml = "leave.html",
+    {
+        /// The spans, from and until (the sender's zone).
+        spans: Vec<(String, String)>,
+        /// `Some(true)`: leave was booked; `Some(false)`: cancelled; `None`: only listed.
+        changed: Option<bool>,
+        /// The calendar year now.
+        year: i32,
+        /// Days of leave booked in it.
+        used: i64,
+        /// The most a year allows.
+        limit: u32,
+        /// The games whose deadlines moved, one line each.
+        games: Vec<String>,
+    }
+);
+
 mail!(
     /// A game aborted before both sides had moved (to both players).
     Aborted, AbortedText = "aborted.txt", AbortedHtml = "aborted.html",

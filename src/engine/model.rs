@@ -202,6 +202,40 @@ impl Zone {
         self.0.is_none()
     }
 
+    /// The first instant of `date` in this zone (its midnight, or the first instant after a
+    /// gap in the clocks).
+    pub fn day_start(self, date: chrono::NaiveDate) -> i64 {
+        let midnight = date.and_hms_opt(0, 0, 0).expect("midnight exists");
+        match self.0 {
+            None => midnight.and_utc().timestamp(),
+            Some(tz) => {
+                use chrono::TimeZone as _;
+                // A zone that skips midnight (a DST change at 00:00) starts the day an hour in.
+                (0..4)
+                    .find_map(|h| {
+                        tz.from_local_datetime(&(midnight + chrono::Duration::hours(h)))
+                            .earliest()
+                    })
+                    .map_or_else(|| midnight.and_utc().timestamp(), |t| t.timestamp())
+            }
+        }
+    }
+
+    /// The calendar date of `t` in this zone.
+    pub fn date_of(self, t: i64) -> chrono::NaiveDate {
+        let utc = chrono::DateTime::from_timestamp(t, 0).unwrap_or_default();
+        match self.0 {
+            None => utc.date_naive(),
+            Some(tz) => utc.with_timezone(&tz).date_naive(),
+        }
+    }
+
+    /// The span of calendar year `year` in this zone, `[start, end)`.
+    pub fn year_span(self, year: i32) -> (i64, i64) {
+        let first = |y| chrono::NaiveDate::from_ymd_opt(y, 1, 1).unwrap_or_default();
+        (self.day_start(first(year)), self.day_start(first(year + 1)))
+    }
+
     /// A Unix time as a player in this zone reads it, always with the date:
     /// `2026-12-21 14:00 UTC`, `2026-12-21 15:00 CET (Europe/Berlin)`.
     pub fn format(self, t: i64) -> String {

@@ -195,6 +195,54 @@ pub enum Rejection {
         /// The move the sender is to make.
         number: u32,
     },
+    /// `pause` while the clocks already stand.
+    AlreadyPaused,
+    /// `accept pause` / `decline pause` without the opponent's proposal.
+    NoPauseOffer,
+    /// `pause` again while one's own proposal stands.
+    PauseStanding,
+    /// `resume` with no pause.
+    NotPaused,
+    /// `give` with a duration that is not one, or out of range.
+    BadGift {
+        /// As written.
+        text: String,
+    },
+    /// `leave cancel` with no leave under way or to come.
+    NoLeave,
+    /// A `leave` date or duration that is not one.
+    BadLeave {
+        /// As written.
+        text: String,
+    },
+    /// The last day of leave before its first.
+    LeaveBackwards {
+        /// The first day, as written.
+        first: String,
+        /// The last day, as written.
+        last: String,
+    },
+    /// Leave that ends before now.
+    LeaveInPast {
+        /// The last day, as written.
+        last: String,
+    },
+    /// Leave overlapping leave booked already.
+    LeaveOverlaps {
+        /// That leave's start.
+        from: String,
+        /// Its end.
+        to: String,
+    },
+    /// More leave in a calendar year than the server allows.
+    LeaveTooLong {
+        /// The year.
+        year: i32,
+        /// The days it would hold.
+        days: u32,
+        /// The most allowed.
+        limit: u32,
+    },
     /// `abort` once each side has moved.
     AbortTooLate {
         /// The game.

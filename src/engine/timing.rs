@@ -90,6 +90,7 @@ mod tests {
             max_mail_bytes: 1 << 20,
             error_replies_per_day: 10,
             challenges_per_day: 10,
+            leave_days_per_year: 30,
         }
     }
 

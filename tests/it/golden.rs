@@ -24,6 +24,7 @@ fn settings() -> Settings {
         max_mail_bytes: 1 << 20,
         error_replies_per_day: 1000,
         challenges_per_day: 1000,
+        leave_days_per_year: 30,
     }
 }
 
@@ -268,6 +269,24 @@ fn script() -> BTreeMap<String, String> {
     );
     s.mail("accept_abort", ALICE, &s.token(11, ALICE), "accept");
     s.mail("aborted", BOB, &s.token(11, BOB), "abort");
+
+    // Pause by agreement, time given, leave.
+    s.mail(
+        "challenge_pause",
+        ALICE,
+        BOT,
+        "challenge bob@example.test black time=10d+1d",
+    );
+    let (a12, b12) = (s.token(12, ALICE), s.token(12, BOB));
+    s.mail("accept_pause", BOB, &b12, "accept");
+    s.mail("pause_offered", ALICE, &a12, "pause");
+    s.mail("paused", BOB, &b12, "accept pause");
+    s.mail("resumed", ALICE, &a12, "resume");
+    s.mail("gave", BOB, &b12, "give 2d");
+    s.mail("leave_booked", ALICE, BOT, "leave 2027-03-01 2027-03-07");
+    s.mail("leave_listed", ALICE, BOT, "leave");
+    s.mail("error_leave", ALICE, BOT, "leave 2027-04-01 2027-05-31");
+    s.mail("leave_cancelled", ALICE, BOT, "leave cancel");
     s.files
 }
 

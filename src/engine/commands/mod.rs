@@ -7,10 +7,12 @@
 //! * [`offers`]: `resign`, `abort`, `draw`, `decline draw`;
 //! * [`queries`]: `help`, `games`, `board`, `history`, `preview`;
 //! * [`profile`]: the player's own settings: `timezone`;
+//! * [`clock`]: `leave`, `pause` / `accept pause` / `decline pause` / `resume`, `give`;
 //! * [`conditional`]: conditional moves (`if … then …`, `conditional`, `conditional clear`)
 //!   and the answers they play.
 
 pub mod challenge;
+pub mod clock;
 pub mod conditional;
 pub mod offers;
 pub mod play;

@@ -508,3 +508,122 @@ fn a_game_is_aborted_only_before_both_sides_have_moved() {
     );
     assert_eq!(w.game(g).state, GameState::Active);
 }
+
+/// Issue 11: a pause by agreement stops both clocks until either player resumes.
+#[test]
+fn a_pause_by_agreement_stops_both_clocks() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "days=3");
+    let (a, b) = (w.reply_to(g, ALICE), w.reply_to(g, BOB));
+    let deadline = w.game(g).deadline.unwrap();
+    let out = w.send(BOB, &b, "accept pause");
+    assert!(flat(&out[0].text).contains("has not proposed a pause"));
+    let out = w.send(ALICE, &a, "pause");
+    assert_eq!(out.len(), 2);
+    let to_bob = out.iter().find(|m| m.to == BOB).unwrap();
+    assert!(flat(&to_bob.text).contains("alice (black) proposes to pause both clocks of game 1"));
+    assert_eq!(w.game(g).deadline, Some(deadline), "only proposed");
+    w.send(BOB, &b, "accept pause");
+    let paused_at = w.now;
+    assert_eq!((w.game(g).deadline, w.game(g).remind_at), (None, None));
+    assert_eq!(w.next_deadline(), None);
+    let out = w.send(ALICE, &a, "pause");
+    assert!(flat(&out[0].text).contains("paused already"));
+    // A day later Bob resumes: Alice's deadline moves by the day the clocks stood.
+    w.now += 86_400;
+    let out = w.send(BOB, &b, "resume");
+    assert_eq!(out.len(), 2);
+    assert!(flat(&out[0].text).contains("bob (white) ended the pause"));
+    assert_eq!(w.game(g).deadline, Some(deadline + (w.now - paused_at)));
+    let out = w.send(BOB, &b, "resume");
+    assert!(flat(&out[0].text).contains("are not paused"));
+}
+
+/// Issue 11: `give` adds time to the opponent's clock at once.
+#[test]
+fn time_given_moves_the_opponents_deadline() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "time=5d+1d");
+    let (a, b) = (w.reply_to(g, ALICE), w.reply_to(g, BOB));
+    let deadline = w.game(g).deadline.unwrap();
+    let out = w.send(BOB, &b, "give 2d");
+    assert_eq!(out.len(), 2);
+    let to_alice = out.iter().find(|m| m.to == ALICE).unwrap();
+    assert!(flat(&to_alice.text).contains("bob (white) gave you 2d 00h of extra time."));
+    assert_eq!(w.game(g).deadline, Some(deadline + 2 * 86_400));
+    for bad in ["give 10m", "give 31d", "give lots"] {
+        let out = w.send(BOB, &b, bad);
+        assert!(
+            flat(&out[0].text).contains("is not an amount of time I can give"),
+            "{bad}"
+        );
+    }
+    assert_eq!(w.game(g).deadline, Some(deadline + 2 * 86_400));
+    let _ = a;
+}
+
+/// Issue 11: leave stops the player's clock in all their games, within the yearly limit.
+#[test]
+fn leave_stops_the_players_clock_in_all_games() {
+    let mut w = World::new();
+    let g1 = started_game(&mut w, "days=3");
+    let g2 = started_game(&mut w, "days=3");
+    let (d1, d2) = (w.game(g1).deadline.unwrap(), w.game(g2).deadline.unwrap());
+    let out = w.send(ALICE, BOT, "leave 4d");
+    let booked = w.now;
+    // Alice's confirmation, and one mail to Bob per game.
+    assert_eq!(out.len(), 3, "{out:#?}");
+    let mine = out.iter().find(|m| m.to == ALICE).unwrap();
+    let text = flat(&mine.text);
+    assert!(text.contains("Your leave is booked."), "{text}");
+    assert!(text.contains("4 of the 30 days allowed in"), "{text}");
+    let theirs = out.iter().find(|m| m.to == BOB).unwrap();
+    assert!(flat(&theirs.text).contains("alice (black) is on leave from"));
+    assert_eq!(w.game(g1).deadline, Some(d1 + 4 * 86_400));
+    assert_eq!(w.game(g2).deadline, Some(d2 + 4 * 86_400));
+    // Overlapping leave and leave beyond the yearly limit are refused.
+    let out = w.send(ALICE, BOT, "leave 2d");
+    assert!(flat(&out[0].text).contains("It overlaps the leave you booked"));
+    let out = w.send(ALICE, BOT, "leave 2099-01-01 2099-02-15");
+    assert!(
+        flat(&out[0].text).contains("46 days of leave in 2099"),
+        "{}",
+        out[0].text
+    );
+    let out = w.send(ALICE, BOT, "leave 2099-02-30");
+    assert!(flat(&out[0].text).contains("`2099-02-30` is neither a date"));
+    // A day later she comes back early: the day she was away is not charged.
+    w.now += 86_400;
+    let out = w.send(ALICE, BOT, "leave cancel");
+    let back = w.now;
+    assert!(
+        flat(&out.iter().find(|m| m.to == ALICE).unwrap().text).contains("Your leave is cancelled")
+    );
+    assert_eq!(w.game(g1).deadline, Some(d1 + (back - booked)));
+    let out = w.send(ALICE, BOT, "leave cancel");
+    assert!(flat(&out[0].text).contains("You have no leave under way or to come."));
+}
+
+/// Issue 11: leave by dates covers whole days in the player's time zone.
+#[test]
+fn leave_by_dates_covers_whole_days_in_the_players_zone() {
+    let mut w = World::new();
+    w.send(ALICE, BOT, "timezone Europe/Berlin");
+    let g = started_game(&mut w, "days=3");
+    let deadline = w.game(g).deadline.unwrap();
+    // The world's clock is in 2027-01; leave on 2027-03-01 and 02, Berlin time (UTC+1).
+    let out = w.send(ALICE, BOT, "leave 2027-03-01 2027-03-02");
+    let text = flat(&out.iter().find(|m| m.to == ALICE).unwrap().text);
+    assert!(
+        text.contains(
+            "from 2027-03-01 00:00 CET (Europe/Berlin) to 2027-03-03 00:00 CET (Europe/Berlin)"
+        ),
+        "{text}"
+    );
+    // Far beyond the game's deadline: it does not move.
+    assert_eq!(w.game(g).deadline, Some(deadline));
+    let out = w.send(ALICE, BOT, "leave 2020-01-01 2020-01-02");
+    assert!(flat(&out[0].text).contains("which is past"));
+    let out = w.send(ALICE, BOT, "leave 2027-03-05 2027-03-04");
+    assert!(flat(&out[0].text).contains("before it begins"));
+}

@@ -30,6 +30,7 @@ fn settings() -> Settings {
         max_mail_bytes: 1 << 20,
         error_replies_per_day: 1000,
         challenges_per_day: 1000,
+        leave_days_per_year: 30,
     }
 }
 
