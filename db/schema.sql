@@ -127,6 +127,6 @@ CREATE INDEX inbound_unkeyed_by_sender ON inbound (sender, keyed, received_at, s
 
 CREATE INDEX outbox_pending ON outbox (state, next_attempt_at);
 
-CREATE INDEX stops_by_game ON stops (game_id) WHERE game_id IS NOT NULL;
+CREATE INDEX stops_by_game ON stops (game_id);
 
-CREATE INDEX stops_by_player ON stops (player_id) WHERE player_id IS NOT NULL;
+CREATE INDEX stops_by_player ON stops (player_id);

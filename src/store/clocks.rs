@@ -17,10 +17,10 @@ impl Tx<'_> {
     pub fn timeline(&self, rec: &GameRecord, times: Vec<i64>) -> anyhow::Result<Timeline> {
         let mut stops = Vec::new();
         let mut stmt = self.tx.prepare_cached(
-            "SELECT s.id, s.color, NULL, s.starts_at, s.ends_at FROM stops s WHERE s.game_id = ?1 \
+            "SELECT s.id, s.color, NULL, s.starts_at, s.ends_at FROM stops s WHERE s.game_id = +?1 \
              UNION ALL \
              SELECT s.id, NULL, p.address, s.starts_at, s.ends_at FROM stops s \
-             JOIN players p ON p.id = s.player_id WHERE p.address IN (?2, ?3) \
+             JOIN players p ON p.id = s.player_id WHERE p.address IN (+?2, +?3) \
              ORDER BY 4",
         )?;
         let mut rows = stmt.query(params![rec.id, rec.setup.black, rec.setup.white])?;
@@ -40,7 +40,7 @@ impl Tx<'_> {
         }
         let mut gifts = Vec::new();
         let mut stmt = self.tx.prepare_cached(
-            "SELECT id, to_color, at, secs FROM gifts WHERE game_id = ?1 ORDER BY at",
+            "SELECT id, to_color, at, secs FROM gifts WHERE game_id = +?1 ORDER BY at",
         )?;
         let mut rows = stmt.query([rec.id])?;
         while let Some(r) = rows.next()? {
@@ -67,7 +67,7 @@ impl Tx<'_> {
         let address = crate::engine::address::fold(address);
         let mut stmt = self.tx.prepare_cached(
             "SELECT s.id, s.starts_at, s.ends_at FROM stops s JOIN players p ON p.id = s.player_id \
-             WHERE p.address = ?1 ORDER BY s.starts_at",
+             WHERE p.address = +?1 ORDER BY s.starts_at",
         )?;
         let mut rows = stmt.query([&address])?;
         let mut out = Vec::new();

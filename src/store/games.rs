@@ -184,12 +184,12 @@ fn games_where(
 }
 
 fn game_on(conn: &Connection, id: GameId) -> anyhow::Result<Option<GameRecord>> {
-    Ok(games_where(conn, "g.id = ?1", [id])?.pop())
+    Ok(games_where(conn, "g.id = +?1", [id])?.pop())
 }
 
 fn moves_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<MoveRecord>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT ply, usi, written, played_at, message_id FROM moves WHERE game_id = ?1 ORDER BY ply",
+        "SELECT ply, usi, written, played_at, message_id FROM moves WHERE game_id = +?1 ORDER BY ply",
     )?;
     let rows = stmt
         .query_map([game], |r| {
@@ -234,9 +234,12 @@ fn check_ply(game: GameId, ply: i64, i: usize) -> anyhow::Result<()> {
 }
 
 /// The USI texts of a game's moves in order, checked as [`moves_on`] checks the plies.
+/// The moves' texts and instants of a game, for a replay (see the `+?1` rule in `store`).
+pub(super) const MOVE_USIS: &str =
+    "SELECT ply, usi, played_at FROM moves WHERE game_id = +?1 ORDER BY ply";
+
 fn move_usis_on(conn: &Connection, game: GameId) -> anyhow::Result<(Vec<String>, Vec<i64>)> {
-    let mut stmt = conn
-        .prepare_cached("SELECT ply, usi, played_at FROM moves WHERE game_id = ?1 ORDER BY ply")?;
+    let mut stmt = conn.prepare_cached(MOVE_USIS)?;
     let mut rows = stmt.query([game])?;
     let (mut usis, mut times) = (Vec::new(), Vec::new());
     while let Some(r) = rows.next()? {
@@ -443,7 +446,7 @@ impl Tx<'_> {
     pub fn games_of(&self, address: &str) -> anyhow::Result<Vec<GameRecord>> {
         games_where(
             &self.tx,
-            "b.address = ?1 OR w.address = ?1",
+            "b.address = +?1 OR w.address = +?1",
             [crate::engine::address::fold(address)],
         )
     }

@@ -618,3 +618,33 @@ fn leave_pauses_and_gifts_are_read_into_a_games_timeline() {
     let t = tx.timeline(&rec, vec![]).unwrap();
     assert!(t.stops.contains(&stop(None, 300, Some(400))));
 }
+
+/// The `+?1` rule of the store's docs: a cached statement with `= ?1 … ORDER BY` would be
+/// prepared again for every new value of the parameter.
+#[test]
+fn cached_statements_are_not_prepared_again() {
+    use rusqlite::StatementStatus;
+    let mut store = Store::open_in_memory().unwrap();
+    let tx = store.transaction().unwrap();
+    for id in 1..=3 {
+        tx.insert_game(id, &sample_game(), 1).unwrap();
+    }
+    for id in [1, 2, 3, 1, 2] {
+        tx.move_usis(id).unwrap();
+    }
+    tx.commit().unwrap();
+    let conn = store.connection();
+    let stmt = conn.prepare_cached(super::games::MOVE_USIS).unwrap();
+    assert_eq!(stmt.get_status(StatementStatus::RePrepare), 0);
+    // Without the unary plus the same statement is prepared again for each new value.
+    let plain = super::games::MOVE_USIS.replace("+?1", "?1");
+    for id in [1, 2, 3] {
+        let mut s = conn.prepare_cached(&plain).unwrap();
+        s.query([id]).unwrap().next().unwrap();
+    }
+    let s = conn.prepare_cached(&plain).unwrap();
+    assert!(
+        s.get_status(StatementStatus::RePrepare) > 0,
+        "the rule is still needed"
+    );
+}
