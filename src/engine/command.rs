@@ -43,6 +43,13 @@ pub enum Command {
     Draw,
     /// `decline draw`.
     DeclineDraw,
+    /// `takeback [N]`: ask the opponent to undo the sender's last move (with the opponent's
+    /// reply since), or exactly `N` plies.
+    Takeback(Option<u32>),
+    /// `accept takeback`: undo the plies the opponent asked for.
+    AcceptTakeback,
+    /// `decline takeback`.
+    DeclineTakeback,
     /// `board`.
     Board,
     /// `games`.
@@ -128,6 +135,7 @@ pub const CHALLENGE_USAGE: &str =
     "challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=…] [max_plies=N] [rule.option=value]";
 const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
 const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
+const TAKEBACK_USAGE: &str = "`takeback` (your last move) or `takeback N` (the last N moves)";
 
 /// The command words, for suggestions.
 pub const KEYWORDS: &[&str] = &[
@@ -140,6 +148,7 @@ pub const KEYWORDS: &[&str] = &[
     "resign",
     "abort",
     "draw",
+    "takeback",
     "board",
     "games",
     "history",
@@ -234,7 +243,34 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
     match first {
         "" => err("the command is empty".into(), "`help` lists the commands"),
         "help" | "?" => single(Command::Help),
-        "accept" => single(Command::Accept),
+        "accept" => match lower.get(1).map(String::as_str) {
+            None => Ok(Command::Accept),
+            Some("takeback") if words.len() == 2 => Ok(Command::AcceptTakeback),
+            _ => err(
+                format!(
+                    "`accept` takes nothing or `takeback` after it, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                "`accept` (a challenge) or `accept takeback`",
+            ),
+        },
+        "takeback" => match &lower[1..] {
+            [] => Ok(Command::Takeback(None)),
+            [n] => match n.parse::<u32>() {
+                Ok(n) if n >= 1 => Ok(Command::Takeback(Some(n))),
+                _ => err(
+                    format!("`takeback {}`: expected a number of moves from 1", words[1]),
+                    TAKEBACK_USAGE,
+                ),
+            },
+            _ => err(
+                format!(
+                    "`takeback` takes at most a number after it, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                TAKEBACK_USAGE,
+            ),
+        },
         "resign" | "投了" | "投了します" => single(Command::Resign),
         "abort" => single(Command::Abort),
         "board" => single(Command::Board),
@@ -271,12 +307,13 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "decline" => match lower.get(1).map(String::as_str) {
             None => Ok(Command::Decline),
             Some("draw") if words.len() == 2 => Ok(Command::DeclineDraw),
+            Some("takeback") if words.len() == 2 => Ok(Command::DeclineTakeback),
             _ => err(
                 format!(
-                    "`decline` takes nothing or `draw` after it, but got `{}`",
+                    "`decline` takes nothing, `draw` or `takeback` after it, but got `{}`",
                     words[1..].join(" ")
                 ),
-                "`decline` (a challenge) or `decline draw`",
+                "`decline` (a challenge), `decline draw` or `decline takeback`",
             ),
         },
         "preview" => {
@@ -439,6 +476,10 @@ mod tests {
             ("Accept.", Command::Accept),
             ("decline", Command::Decline),
             ("Decline Draw", Command::DeclineDraw),
+            ("takeback", Command::Takeback(None)),
+            ("Takeback 3", Command::Takeback(Some(3))),
+            ("accept TAKEBACK", Command::AcceptTakeback),
+            ("decline takeback", Command::DeclineTakeback),
             ("draw", Command::Draw),
             ("resign!", Command::Resign),
             ("投了します", Command::Resign),
@@ -589,8 +630,18 @@ mod tests {
             ),
             (
                 "decline everything",
-                "`decline` takes nothing or `draw` after it",
+                "`decline` takes nothing, `draw` or `takeback` after it",
             ),
+            (
+                "accept draw",
+                "`accept` takes nothing or `takeback` after it, but got `draw`",
+            ),
+            (
+                "takeback 0",
+                "`takeback 0`: expected a number of moves from 1",
+            ),
+            ("takeback two", "`takeback two`: expected a number"),
+            ("takeback 1 2", "`takeback` takes at most a number after it"),
             ("preview", "`preview` needs a move"),
             ("move", "no move given"),
             ("move P-7f #1 #2", "two move numbers"),

@@ -491,6 +491,38 @@ mail!(
     }
 );
 
+/// What a takeback mail reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TakebackStep {
+    /// A player asked (the opponent is told how to answer).
+    Asked,
+    /// The opponent agreed: the moves are undone.
+    Accepted,
+    /// The opponent refused.
+    Declined,
+}
+
+mail!(
+    /// A takeback asked for, agreed or refused (to both players).
+    Takeback, TakebackText = "takeback.txt", TakebackHtml = "takeback.html",
+    {
+        /// The game: as it stands, or after the takeback.
+        g: GameView,
+        /// What happened.
+        step: TakebackStep,
+        /// `alice (black)`, who asked.
+        asker: String,
+        /// `bob (white)`, who answers.
+        answerer: String,
+        /// How many plies (moves, as the game numbers them) the takeback undoes.
+        plies: u32,
+        /// The move the game goes back to (the first move undone).
+        back_to: u32,
+        /// Whether the recipient is the one to answer (an asked takeback).
+        answer: bool,
+    }
+);
+
 mail!(
     /// A reminder that a move is due soon (to the player on turn).
     Reminder, ReminderText = "reminder.txt", ReminderHtml = "reminder.html",

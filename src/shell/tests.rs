@@ -848,3 +848,5 @@ fn a_conditional_answer_is_stored_with_the_reply() {
     );
     assert_eq!(w.shell.store().moves(g).unwrap().len(), 3);
 }
+
+mod takeback;

@@ -478,6 +478,18 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Deletes the moves of `game` after ply `keep` (an agreed takeback).
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn take_back(&self, game: GameId, keep: u32) -> anyhow::Result<()> {
+        self.tx
+            .prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2")?
+            .execute(params![game, keep])
+            .with_context(|| format!("cannot take back the moves of game {game}"))?;
+        Ok(())
+    }
+
     /// The moves of a game, in order.
     ///
     /// # Errors

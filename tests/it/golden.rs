@@ -91,6 +91,15 @@ impl Script {
         self.collect(what)
     }
 
+    /// The number of the newest game: blocks that create games read it rather than count.
+    fn last_game(&self) -> i64 {
+        self.shell
+            .store()
+            .connection()
+            .query_row("SELECT max(id) FROM games", [], |r| r.get(0))
+            .unwrap()
+    }
+
     fn time(&mut self, what: &str, at: i64) -> Vec<OutMail> {
         self.shell.run_deadlines(at).unwrap();
         self.collect(what)
@@ -268,6 +277,23 @@ fn script() -> BTreeMap<String, String> {
     );
     s.mail("accept_abort", ALICE, &s.token(11, ALICE), "accept");
     s.mail("aborted", BOB, &s.token(11, BOB), "abort");
+
+    // Takebacks by agreement: asked, declined, asked again and accepted.
+    s.mail(
+        "challenge_takeback",
+        ALICE,
+        BOT,
+        "challenge bob@example.test black",
+    );
+    let g = s.last_game();
+    let (a, b) = (s.token(g, ALICE), s.token(g, BOB));
+    s.mail("accept_takeback", BOB, &b, "accept");
+    s.mail("move_takeback", ALICE, &a, "P-7h");
+    s.mail("move_takeback", BOB, &b, "P-7e");
+    s.mail("takeback_asked", ALICE, &a, "takeback");
+    s.mail("takeback_declined", BOB, &b, "decline takeback");
+    s.mail("takeback_asked", ALICE, &a, "takeback");
+    s.mail("takeback_accepted", BOB, &b, "accept takeback");
     s.files
 }
 

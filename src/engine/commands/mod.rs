@@ -8,7 +8,8 @@
 //! * [`queries`]: `help`, `games`, `board`, `history`, `preview`;
 //! * [`profile`]: the player's own settings: `timezone`;
 //! * [`conditional`]: conditional moves (`if … then …`, `conditional`, `conditional clear`)
-//!   and the answers they play.
+//!   and the answers they play;
+//! * [`takeback`]: `takeback [N]`, `accept takeback`, `decline takeback`.
 
 pub mod challenge;
 pub mod conditional;
@@ -16,3 +17,4 @@ pub mod offers;
 pub mod play;
 pub mod profile;
 pub mod queries;
+pub mod takeback;
