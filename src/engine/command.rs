@@ -105,6 +105,8 @@ pub struct Challenge {
     pub max_plies: Option<Option<u32>>,
     /// `illegal=lose|reject`.
     pub illegal: Option<IllegalPolicy>,
+    /// `draw_every=N`: each player offers a draw at most once per N of their own moves.
+    pub draw_every: Option<u32>,
     /// `handicap=…`.
     pub handicap: Option<String>,
     /// Rule options given as `key=value` with a dotted key (`chu.lion.counterstrike=okazaki`).
@@ -132,7 +134,7 @@ impl std::error::Error for CommandError {}
 
 /// The usage line of `challenge`.
 pub const CHALLENGE_USAGE: &str =
-    "challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=…] [max_plies=N] [rule.option=value]";
+    "challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=…] [max_plies=N] [draw_every=N] [rule.option=value]";
 const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
 const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
 const TAKEBACK_USAGE: &str = "`takeback` (your last move) or `takeback N` (the last N moves)";
@@ -395,6 +397,15 @@ fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError>
                         }
                     })
                 }
+                "draw_every" => match value.parse::<u32>() {
+                    Ok(n) if (1..=MAX_DRAW_EVERY).contains(&n) => c.draw_every = Some(n),
+                    _ => {
+                        return err(format!(
+                            "`draw_every={value_raw}`: expected a number of moves from 1 to \
+                             {MAX_DRAW_EVERY}"
+                        ))
+                    }
+                },
                 "illegal" => match IllegalPolicy::parse(value) {
                     Some(p) => c.illegal = Some(p),
                     None => {
@@ -455,6 +466,8 @@ fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError>
 pub const MIN_PLIES: u32 = 10;
 /// The most plies `max_plies=` accepts.
 pub const MAX_PLIES: u32 = 20_000;
+/// The most moves `draw_every=` accepts.
+pub const MAX_DRAW_EVERY: u32 = 100;
 
 #[cfg(test)]
 mod tests {
@@ -559,7 +572,7 @@ mod tests {
 
     #[test]
     fn challenges() {
-        let c = match parse("challenge <Bob@Example.test> chu preset=jcsa white days=3 illegal=reject chu.lion.counterstrike=okazaki") {
+        let c = match parse("challenge <Bob@Example.test> chu preset=jcsa white days=3 illegal=reject chu.lion.counterstrike=okazaki draw_every=10") {
             Ok(Command::Challenge(c)) => c,
             other => panic!("{other:?}"),
         };
@@ -569,6 +582,7 @@ mod tests {
         assert_eq!(c.side, SideChoice::White);
         assert_eq!(c.time_control, Some(TimeControl::PerMove { days: 3 }));
         assert_eq!(c.illegal, Some(IllegalPolicy::Reject));
+        assert_eq!(c.draw_every, Some(10));
         assert_eq!(
             c.options,
             vec![("chu.lion.counterstrike".into(), "okazaki".into())]
@@ -620,6 +634,11 @@ mod tests {
                 "challenge a@x.org time=3x",
                 "`time=3x`: `3x` is not a duration",
             ),
+            (
+                "challenge a@x.org draw_every=0",
+                "`draw_every=0`: expected a number of moves from 1 to 100",
+            ),
+            ("challenge a@x.org draw_every=101", "`draw_every=101`"),
             (
                 "challenge a@x.org max_plies=5",
                 "`max_plies=5`: expected a number of plies from 10 to 20000, or `none`",

@@ -209,7 +209,7 @@ pub fn format_time(t: i64) -> String {
 pub fn terms(g: &GameSetup) -> Vec<String> {
     let variant = g.variant().title();
     let mut t = vec![format!(
-        "Rules: {variant}, preset {}, {}, illegal moves {}{}.",
+        "Rules: {variant}, preset {}, {}, illegal moves {}{}{}.",
         g.preset,
         super::wording::control(&g.time_control),
         match g.illegal {
@@ -217,7 +217,11 @@ pub fn terms(g: &GameSetup) -> Vec<String> {
             IllegalPolicy::Reject => "are refused",
         },
         g.max_plies
-            .map_or(String::new(), |n| format!(", a draw after {n} plies"))
+            .map_or(String::new(), |n| format!(", a draw after {n} plies")),
+        g.draw_every.map_or(String::new(), |n| match n {
+            1 => ", one draw offer per move of each side".to_string(),
+            n => format!(", one draw offer per {n} moves of each side"),
+        })
     )];
     for (k, v) in g.options() {
         t.push(format!("Option: {k} = {v}."));

@@ -125,6 +125,15 @@ pub enum Rejection {
     DrawStanding,
     /// `decline draw` without an offer.
     NoDrawToDecline,
+    /// A draw offer sooner than the game's `draw_every=` allows.
+    DrawTooSoon {
+        /// The limit: one offer per this many of the player's own moves.
+        every: u32,
+        /// The move number the game was at when the player last offered one.
+        offered_at: u32,
+        /// The player's move after which they may offer again.
+        next_after: u32,
+    },
     /// `takeback` with nothing of the sender's to take back.
     NothingToTakeBack {
         /// The plies played so far.

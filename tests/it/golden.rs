@@ -294,6 +294,20 @@ fn script() -> BTreeMap<String, String> {
     s.mail("takeback_declined", BOB, &b, "decline takeback");
     s.mail("takeback_asked", ALICE, &a, "takeback");
     s.mail("takeback_accepted", BOB, &b, "accept takeback");
+
+    // A draw offer sooner than the game's `draw_every=` allows is refused.
+    s.mail(
+        "challenge_draw_every",
+        ALICE,
+        BOT,
+        "challenge bob@example.test black draw_every=10",
+    );
+    let g = s.last_game();
+    let (a, b) = (s.token(g, ALICE), s.token(g, BOB));
+    s.mail("accept_draw_every", BOB, &b, "accept");
+    s.mail("draw_offer_limited", ALICE, &a, "draw");
+    s.mail("draw_declined_limited", BOB, &b, "decline draw");
+    s.mail("error_draw_too_soon", ALICE, &a, "draw");
     s.files
 }
 

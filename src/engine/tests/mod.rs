@@ -3,6 +3,7 @@
 //! same conversations through SQLite are the shell's tests.
 
 mod conversations;
+mod draws;
 mod takeback;
 
 use super::clock::{Gift, Stop};
@@ -382,4 +383,11 @@ fn play_moves(w: &mut World, g: GameId, moves: &[&str]) {
         let who = if i % 2 == 0 { ALICE } else { BOB };
         assert_eq!(w.send(who, &w.reply_to(g, who), m).len(), 2, "{m}");
     }
+}
+
+/// Plays `mv` for the side to move in game `g`.
+fn play_moves_from(w: &mut World, g: GameId, mv: &str) {
+    let n = w.moves(g);
+    let who = if n.is_multiple_of(2) { ALICE } else { BOB };
+    assert_eq!(w.send(who, &w.reply_to(g, who), mv).len(), 2, "{mv}");
 }
