@@ -43,6 +43,13 @@ pub enum Command {
     Draw,
     /// `decline draw`.
     DeclineDraw,
+    /// `takeback [N]`: ask the opponent to undo the sender's last move (with the opponent's
+    /// reply since), or exactly `N` plies.
+    Takeback(Option<u32>),
+    /// `accept takeback`: undo the plies the opponent asked for.
+    AcceptTakeback,
+    /// `decline takeback`.
+    DeclineTakeback,
     /// `board`.
     Board,
     /// `games`.
@@ -124,6 +131,8 @@ pub struct Challenge {
     pub max_plies: Option<Option<u32>>,
     /// `illegal=lose|reject`.
     pub illegal: Option<IllegalPolicy>,
+    /// `draw_every=N`: each player offers a draw at most once per N of their own moves.
+    pub draw_every: Option<u32>,
     /// `handicap=…`.
     pub handicap: Option<String>,
     /// Rule options given as `key=value` with a dotted key (`chu.lion.counterstrike=okazaki`).
@@ -151,9 +160,10 @@ impl std::error::Error for CommandError {}
 
 /// The usage line of `challenge`.
 pub const CHALLENGE_USAGE: &str =
-    "challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=…] [max_plies=N] [rule.option=value]";
+    "challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=…] [max_plies=N] [draw_every=N] [rule.option=value]";
 const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
 const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
+const TAKEBACK_USAGE: &str = "`takeback` (your last move) or `takeback N` (the last N moves)";
 
 /// The usage of `leave`.
 pub const LEAVE_USAGE: &str =
@@ -181,6 +191,7 @@ pub const KEYWORDS: &[&str] = &[
     "resign",
     "abort",
     "draw",
+    "takeback",
     "board",
     "games",
     "history",
@@ -282,12 +293,13 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "accept" => match lower.get(1).map(String::as_str) {
             None => Ok(Command::Accept),
             Some("pause") if words.len() == 2 => Ok(Command::AcceptPause),
+            Some("takeback") if words.len() == 2 => Ok(Command::AcceptTakeback),
             _ => err(
                 format!(
-                    "`accept` takes nothing or `pause` after it, but got `{}`",
+                    "`accept` takes nothing, `pause` or `takeback` after it, but got `{}`",
                     words[1..].join(" ")
                 ),
-                "`accept` (a challenge) or `accept pause`",
+                "`accept` (a challenge), `accept pause` or `accept takeback`",
             ),
         },
         "pause" => single(Command::Pause),
@@ -311,6 +323,23 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                     words[1..].join(" ")
                 ),
                 LEAVE_USAGE,
+            ),
+        },
+        "takeback" => match &lower[1..] {
+            [] => Ok(Command::Takeback(None)),
+            [n] => match n.parse::<u32>() {
+                Ok(n) if n >= 1 => Ok(Command::Takeback(Some(n))),
+                _ => err(
+                    format!("`takeback {}`: expected a number of moves from 1", words[1]),
+                    TAKEBACK_USAGE,
+                ),
+            },
+            _ => err(
+                format!(
+                    "`takeback` takes at most a number after it, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                TAKEBACK_USAGE,
             ),
         },
         "resign" | "投了" | "投了します" => single(Command::Resign),
@@ -350,12 +379,13 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             None => Ok(Command::Decline),
             Some("draw") if words.len() == 2 => Ok(Command::DeclineDraw),
             Some("pause") if words.len() == 2 => Ok(Command::DeclinePause),
+            Some("takeback") if words.len() == 2 => Ok(Command::DeclineTakeback),
             _ => err(
                 format!(
-                    "`decline` takes nothing or `draw` after it, but got `{}`",
+                    "`decline` takes nothing, `draw` or `takeback` after it, but got `{}`",
                     words[1..].join(" ")
                 ),
-                "`decline` (a challenge) or `decline draw`",
+                "`decline` (a challenge), `decline draw` or `decline takeback`",
             ),
         },
         "preview" => {
@@ -437,6 +467,15 @@ fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError>
                         }
                     })
                 }
+                "draw_every" => match value.parse::<u32>() {
+                    Ok(n) if (1..=MAX_DRAW_EVERY).contains(&n) => c.draw_every = Some(n),
+                    _ => {
+                        return err(format!(
+                            "`draw_every={value_raw}`: expected a number of moves from 1 to \
+                             {MAX_DRAW_EVERY}"
+                        ))
+                    }
+                },
                 "illegal" => match IllegalPolicy::parse(value) {
                     Some(p) => c.illegal = Some(p),
                     None => {
@@ -497,6 +536,8 @@ fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError>
 pub const MIN_PLIES: u32 = 10;
 /// The most plies `max_plies=` accepts.
 pub const MAX_PLIES: u32 = 20_000;
+/// The most moves `draw_every=` accepts.
+pub const MAX_DRAW_EVERY: u32 = 100;
 
 #[cfg(test)]
 mod tests {
@@ -518,6 +559,10 @@ mod tests {
             ("Accept.", Command::Accept),
             ("decline", Command::Decline),
             ("Decline Draw", Command::DeclineDraw),
+            ("takeback", Command::Takeback(None)),
+            ("Takeback 3", Command::Takeback(Some(3))),
+            ("accept TAKEBACK", Command::AcceptTakeback),
+            ("decline takeback", Command::DeclineTakeback),
             ("draw", Command::Draw),
             ("resign!", Command::Resign),
             ("投了します", Command::Resign),
@@ -619,7 +664,7 @@ mod tests {
 
     #[test]
     fn challenges() {
-        let c = match parse("challenge <Bob@Example.test> chu preset=jcsa white days=3 illegal=reject chu.lion.counterstrike=okazaki") {
+        let c = match parse("challenge <Bob@Example.test> chu preset=jcsa white days=3 illegal=reject chu.lion.counterstrike=okazaki draw_every=10") {
             Ok(Command::Challenge(c)) => c,
             other => panic!("{other:?}"),
         };
@@ -629,6 +674,7 @@ mod tests {
         assert_eq!(c.side, SideChoice::White);
         assert_eq!(c.time_control, Some(TimeControl::PerMove { days: 3 }));
         assert_eq!(c.illegal, Some(IllegalPolicy::Reject));
+        assert_eq!(c.draw_every, Some(10));
         assert_eq!(
             c.options,
             vec![("chu.lion.counterstrike".into(), "okazaki".into())]
@@ -681,6 +727,11 @@ mod tests {
                 "`time=3x`: `3x` is not a duration",
             ),
             (
+                "challenge a@x.org draw_every=0",
+                "`draw_every=0`: expected a number of moves from 1 to 100",
+            ),
+            ("challenge a@x.org draw_every=101", "`draw_every=101`"),
+            (
                 "challenge a@x.org max_plies=5",
                 "`max_plies=5`: expected a number of plies from 10 to 20000, or `none`",
             ),
@@ -690,8 +741,18 @@ mod tests {
             ),
             (
                 "decline everything",
-                "`decline` takes nothing or `draw` after it",
+                "`decline` takes nothing, `draw` or `takeback` after it",
             ),
+            (
+                "accept draw",
+                "`accept` takes nothing, `pause` or `takeback` after it, but got `draw`",
+            ),
+            (
+                "takeback 0",
+                "`takeback 0`: expected a number of moves from 1",
+            ),
+            ("takeback two", "`takeback two`: expected a number"),
+            ("takeback 1 2", "`takeback` takes at most a number after it"),
             ("preview", "`preview` needs a move"),
             ("move", "no move given"),
             ("move P-7f #1 #2", "two move numbers"),

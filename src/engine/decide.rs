@@ -2,7 +2,7 @@
 //! ([`Engine::decide`]); the command families in [`super::commands`] do the rest.
 
 use super::command::{self, Command};
-use super::commands::{challenge, clock, conditional, offers, play, profile, queries};
+use super::commands::{challenge, clock, conditional, offers, play, profile, queries, takeback};
 use super::context::{quoted, reply_id, Ctx, Current, Verdict};
 use super::echo;
 use super::effect::{Decision, Effect};
@@ -385,6 +385,9 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
         Command::DeclineDraw => offers::decline_draw(cx, &mut cur, me),
         Command::Move { text, guard } => play::play(cx, line, &mut cur, me, &text, guard),
         Command::Conditional(what) => conditional::command(cx, &mut cur, me, what),
+        Command::Takeback(plies) => takeback::request(cx, &mut cur, me, plies),
+        Command::AcceptTakeback => takeback::accept(cx, &mut cur, me),
+        Command::DeclineTakeback => takeback::decline(cx, &mut cur, me),
         _ => unreachable!("dispatch sends only game actions here"),
     }
 }

@@ -20,6 +20,13 @@ pub enum Effect {
     UpdateGame(GameRecord),
     /// Record a move.
     AddMove(GameId, MoveRecord),
+    /// Delete a game's moves after ply `keep` (an agreed takeback).
+    TakeBack {
+        /// The game.
+        game: GameId,
+        /// How many plies remain.
+        keep: u32,
+    },
     /// Queue a mail.
     Send(OutMail),
     /// Replace a player's conditional moves in a game (none: delete them).

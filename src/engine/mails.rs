@@ -209,7 +209,7 @@ pub fn format_time(t: i64) -> String {
 pub fn terms(g: &GameSetup) -> Vec<String> {
     let variant = g.variant().title();
     let mut t = vec![format!(
-        "Rules: {variant}, preset {}, {}, illegal moves {}{}.",
+        "Rules: {variant}, preset {}, {}, illegal moves {}{}{}.",
         g.preset,
         super::wording::control(&g.time_control),
         match g.illegal {
@@ -217,7 +217,11 @@ pub fn terms(g: &GameSetup) -> Vec<String> {
             IllegalPolicy::Reject => "are refused",
         },
         g.max_plies
-            .map_or(String::new(), |n| format!(", a draw after {n} plies"))
+            .map_or(String::new(), |n| format!(", a draw after {n} plies")),
+        g.draw_every.map_or(String::new(), |n| match n {
+            1 => ", one draw offer per move of each side".to_string(),
+            n => format!(", one draw offer per {n} moves of each side"),
+        })
     )];
     for (k, v) in g.options() {
         t.push(format!("Option: {k} = {v}."));
@@ -549,6 +553,38 @@ mail!(
         g: GameView,
         /// `alice (black)`.
         aborter: String,
+    }
+);
+
+/// What a takeback mail reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TakebackStep {
+    /// A player asked (the opponent is told how to answer).
+    Asked,
+    /// The opponent agreed: the moves are undone.
+    Accepted,
+    /// The opponent refused.
+    Declined,
+}
+
+mail!(
+    /// A takeback asked for, agreed or refused (to both players).
+    Takeback, TakebackText = "takeback.txt", TakebackHtml = "takeback.html",
+    {
+        /// The game: as it stands, or after the takeback.
+        g: GameView,
+        /// What happened.
+        step: TakebackStep,
+        /// `alice (black)`, who asked.
+        asker: String,
+        /// `bob (white)`, who answers.
+        answerer: String,
+        /// How many plies (moves, as the game numbers them) the takeback undoes.
+        plies: u32,
+        /// The move the game goes back to (the first move undone).
+        back_to: u32,
+        /// Whether the recipient is the one to answer (an asked takeback).
+        answer: bool,
     }
 );
 

@@ -268,6 +268,9 @@ pub struct GameSetup {
     pub time_control: TimeControl,
     /// The number of plies at which the game is adjudicated a draw; `None`: no limit.
     pub max_plies: Option<u32>,
+    /// Each player may offer a draw once per this many of their own moves (`draw_every=`,
+    /// 1 to 100); `None`: no limit.
+    pub draw_every: Option<u32>,
     /// Black's address (lower case).
     pub black: String,
     /// White's address (lower case).
@@ -302,6 +305,9 @@ pub struct GameRecord {
     pub state: GameState,
     /// The side with a standing draw offer.
     pub draw_offered_by: Option<Color>,
+    /// For each side, Black's first: the plies played when it last offered a draw (what
+    /// [`GameSetup::draw_every`] counts from); `None`: never.
+    pub draw_offer_plies: [Option<u32>; 2],
     /// The side that offered to pause the game's clocks, waiting for the other's answer.
     pub pause_offered_by: Option<Color>,
     /// A takeback asked for: by which side, and how many plies it undoes.
@@ -334,6 +340,7 @@ impl GameRecord {
             setup,
             state: GameState::Challenged,
             draw_offered_by: None,
+            draw_offer_plies: [None; 2],
             pause_offered_by: None,
             takeback_offered: None,
             created_at: now,

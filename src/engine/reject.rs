@@ -125,6 +125,42 @@ pub enum Rejection {
     DrawStanding,
     /// `decline draw` without an offer.
     NoDrawToDecline,
+    /// A draw offer sooner than the game's `draw_every=` allows.
+    DrawTooSoon {
+        /// The limit: one offer per this many of the player's own moves.
+        every: u32,
+        /// The move number the game was at when the player last offered one.
+        offered_at: u32,
+        /// The player's move after which they may offer again.
+        next_after: u32,
+    },
+    /// `takeback` with nothing of the sender's to take back.
+    NothingToTakeBack {
+        /// The plies played so far.
+        played: u32,
+    },
+    /// `takeback N` with more plies than were played.
+    TakebackTooMany {
+        /// The plies asked for.
+        asked: u32,
+        /// The plies played.
+        played: u32,
+    },
+    /// `takeback` with the sender's own request standing.
+    TakebackStanding {
+        /// The plies it asks for.
+        plies: u32,
+    },
+    /// `takeback` while the opponent's request waits for the sender's answer: it does not
+    /// answer it.
+    TakebackOfOpponent {
+        /// The plies the opponent asks for.
+        plies: u32,
+    },
+    /// `accept takeback` / `decline takeback` of one's own request.
+    OwnTakeback,
+    /// `accept takeback` / `decline takeback` without a request of the opponent.
+    NoTakebackToAnswer,
     /// A move out of turn.
     NotYourTurn {
         /// The side on turn.

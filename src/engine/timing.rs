@@ -70,6 +70,7 @@ mod tests {
             illegal: IllegalPolicy::Lose,
             time_control: control.parse::<TimeControl>().unwrap(),
             max_plies: None,
+            draw_every: None,
             black: "a@x.test".into(),
             white: "b@x.test".into(),
             challenger: Color::Black,

@@ -323,6 +323,7 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::CreateGame(id, g) => tx.insert_game(*id, g, now)?,
             Effect::UpdateGame(g) => tx.update_game(g)?,
             Effect::AddMove(id, m) => tx.add_move(*id, m)?,
+            Effect::TakeBack { game, keep } => tx.take_back(*game, *keep)?,
             Effect::Send(m) => tx.queue(m, now)?,
             Effect::SetZone(address, zone) => tx.set_zone(address, *zone, now)?,
             Effect::BookLeave {

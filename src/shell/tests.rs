@@ -884,3 +884,5 @@ fn leave_pauses_and_gifts_move_deadlines_through_the_store() {
         rec.remind_at.or(rec.deadline)
     );
 }
+
+mod takeback;

@@ -16,7 +16,8 @@ const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, 
     g.time_control, b.address, w.address, g.challenger_id, g.black_id, g.white_id, g.state, \
     g.draw_offered_by, g.created_at, g.deadline, g.remind_at, g.result, g.result_reason, \
     g.finished_at, g.thread_root, b.timezone, w.timezone, g.max_plies, g.started_at, \
-    g.pause_offered_by, g.takeback_offered_by, g.takeback_plies";
+    g.pause_offered_by, g.takeback_offered_by, g.takeback_plies, g.draw_every, g.draw_black_ply, \
+    g.draw_white_ply";
 
 const GAME_FROM: &str =
     "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id";
@@ -89,6 +90,36 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             )
         })?),
     };
+    let draw_every: Option<i64> = get!(28, "draw_every");
+    let draw_every = match draw_every {
+        None => None,
+        Some(n) => Some(
+            u32::try_from(n)
+                .ok()
+                .filter(|n| (1..=crate::engine::command::MAX_DRAW_EVERY).contains(n))
+                .ok_or_else(|| {
+                    corrupt(
+                        "games",
+                        id,
+                        "draw_every",
+                        format!("{n} is not a number of moves from 1 to 100"),
+                    )
+                })?,
+        ),
+    };
+    let mut draw_offer_plies = [None; 2];
+    for (slot, (idx, name)) in draw_offer_plies
+        .iter_mut()
+        .zip([(29, "draw_black_ply"), (30, "draw_white_ply")])
+    {
+        let ply: Option<i64> = column(r, idx, "games", &id, name)?;
+        *slot = match ply {
+            None => None,
+            Some(n) => Some(u32::try_from(n).map_err(|_| {
+                corrupt("games", id, name, format!("{n} is not a number of plies"))
+            })?),
+        };
+    }
     let (challenger_id, black_id, white_id): (i64, i64, i64) = (
         get!(9, "challenger_id"),
         get!(10, "black_id"),
@@ -148,6 +179,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             illegal,
             time_control,
             max_plies,
+            draw_every,
             black,
             white,
             challenger,
@@ -155,6 +187,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         },
         state,
         draw_offered_by: draw.map(|s| s.0),
+        draw_offer_plies,
         pause_offered_by: pause.map(|s| s.0),
         takeback_offered,
         created_at: get!(14, "created_at"),
@@ -373,7 +406,8 @@ impl Tx<'_> {
             .prepare_cached(
                 "INSERT INTO games (id, variant, preset, options, start_sfen, illegal_move, \
                  time_control, max_plies, black_id, white_id, challenger_id, state, created_at, \
-                 thread_root) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                 thread_root, draw_every) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
             )?
             .execute(params![
                 id,
@@ -389,7 +423,8 @@ impl Tx<'_> {
                 challenger,
                 GameState::Challenged,
                 now,
-                game.thread_root
+                game.thread_root,
+                game.draw_every
             ])
             .with_context(|| format!("cannot create game {id}"))?;
         Ok(())
@@ -405,8 +440,8 @@ impl Tx<'_> {
             .execute(
                 "UPDATE games SET state = ?2, draw_offered_by = ?3, deadline = ?4, remind_at = ?5, \
                  result = ?6, result_reason = ?7, finished_at = ?8, started_at = ?9, \
-                 pause_offered_by = ?10, takeback_offered_by = ?11, takeback_plies = ?12 \
-                 WHERE id = ?1",
+                 pause_offered_by = ?10, takeback_offered_by = ?11, takeback_plies = ?12, \
+                 draw_black_ply = ?13, draw_white_ply = ?14 WHERE id = ?1",
                 params![
                     game.id,
                     game.state,
@@ -419,7 +454,9 @@ impl Tx<'_> {
                     game.started_at,
                     game.pause_offered_by.map(Side),
                     game.takeback_offered.map(|(c, _)| Side(c)),
-                    game.takeback_offered.map(|(_, n)| n)
+                    game.takeback_offered.map(|(_, n)| n),
+                    game.draw_offer_plies[0],
+                    game.draw_offer_plies[1]
                 ],
             )
             .with_context(|| format!("cannot update game {}", game.id))?;
@@ -478,6 +515,18 @@ impl Tx<'_> {
                 mv.message_id
             ])
             .with_context(|| format!("cannot record move {} of game {game}", mv.ply))?;
+        Ok(())
+    }
+
+    /// Deletes the moves of `game` after ply `keep` (an agreed takeback).
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn take_back(&self, game: GameId, keep: u32) -> anyhow::Result<()> {
+        self.tx
+            .prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2")?
+            .execute(params![game, keep])
+            .with_context(|| format!("cannot take back the moves of game {game}"))?;
         Ok(())
     }
 

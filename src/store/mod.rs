@@ -75,6 +75,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0009_stops_and_gifts.sql",
         include_str!("../../db/migrations/0009_stops_and_gifts.sql"),
     ),
+    (
+        "0010_draw_offer_limits.sql",
+        include_str!("../../db/migrations/0010_draw_offer_limits.sql"),
+    ),
 ];
 
 /// How long the bodies of delivered mails are kept (30 days, in seconds); see

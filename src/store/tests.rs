@@ -14,6 +14,7 @@ pub(crate) fn sample_game() -> GameSetup {
         illegal: IllegalPolicy::Lose,
         time_control: crate::engine::clock::TimeControl::PerMove { days: 7 },
         max_plies: Some(1000),
+        draw_every: Some(10),
         black: "alice@example.test".into(),
         white: "bob@example.test".into(),
         challenger: Color::White,
@@ -245,7 +246,10 @@ fn games_moves_and_outbox_round_trip() {
     g.state = GameState::Active;
     g.deadline = Some(5000);
     g.draw_offered_by = Some(Color::Black);
+    g.draw_offer_plies = [Some(4), None];
+    g.takeback_offered = Some((Color::White, 2));
     tx.update_game(&g).unwrap();
+    assert_eq!(tx.game(id).unwrap().unwrap(), g);
     let mv = MoveRecord {
         ply: 1,
         usi: "7i7h".into(),
@@ -401,6 +405,24 @@ fn corrupt_rows_name_table_row_and_column() {
             "time_control",
         ),
         ("UPDATE games SET max_plies = -3", "games", "1", "max_plies"),
+        (
+            "UPDATE games SET draw_every = 0",
+            "games",
+            "1",
+            "draw_every",
+        ),
+        (
+            "UPDATE games SET draw_every = 101",
+            "games",
+            "1",
+            "draw_every",
+        ),
+        (
+            "UPDATE games SET draw_white_ply = -1",
+            "games",
+            "1",
+            "draw_white_ply",
+        ),
     ];
     for (sql, table, row, column) in cases {
         let sp = conn.unchecked_transaction().unwrap();

@@ -92,6 +92,15 @@ impl Script {
         self.collect(what)
     }
 
+    /// The number of the newest game: blocks that create games read it rather than count.
+    fn last_game(&self) -> i64 {
+        self.shell
+            .store()
+            .connection()
+            .query_row("SELECT max(id) FROM games", [], |r| r.get(0))
+            .unwrap()
+    }
+
     fn time(&mut self, what: &str, at: i64) -> Vec<OutMail> {
         self.shell.run_deadlines(at).unwrap();
         self.collect(what)
@@ -287,6 +296,37 @@ fn script() -> BTreeMap<String, String> {
     s.mail("leave_listed", ALICE, BOT, "leave");
     s.mail("error_leave", ALICE, BOT, "leave 2027-04-01 2027-05-31");
     s.mail("leave_cancelled", ALICE, BOT, "leave cancel");
+
+    // Takebacks by agreement: asked, declined, asked again and accepted.
+    s.mail(
+        "challenge_takeback",
+        ALICE,
+        BOT,
+        "challenge bob@example.test black",
+    );
+    let g = s.last_game();
+    let (a, b) = (s.token(g, ALICE), s.token(g, BOB));
+    s.mail("accept_takeback", BOB, &b, "accept");
+    s.mail("move_takeback", ALICE, &a, "P-7h");
+    s.mail("move_takeback", BOB, &b, "P-7e");
+    s.mail("takeback_asked", ALICE, &a, "takeback");
+    s.mail("takeback_declined", BOB, &b, "decline takeback");
+    s.mail("takeback_asked", ALICE, &a, "takeback");
+    s.mail("takeback_accepted", BOB, &b, "accept takeback");
+
+    // A draw offer sooner than the game's `draw_every=` allows is refused.
+    s.mail(
+        "challenge_draw_every",
+        ALICE,
+        BOT,
+        "challenge bob@example.test black draw_every=10",
+    );
+    let g = s.last_game();
+    let (a, b) = (s.token(g, ALICE), s.token(g, BOB));
+    s.mail("accept_draw_every", BOB, &b, "accept");
+    s.mail("draw_offer_limited", ALICE, &a, "draw");
+    s.mail("draw_declined_limited", BOB, &b, "decline draw");
+    s.mail("error_draw_too_soon", ALICE, &a, "draw");
     s.files
 }
 

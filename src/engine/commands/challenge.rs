@@ -116,6 +116,7 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
             days: cx.s.default_days,
         }),
         max_plies: c.max_plies.unwrap_or(default_max_plies(variant)),
+        draw_every: c.draw_every,
         black,
         white,
         challenger: if me_black { Color::Black } else { Color::White },

@@ -9,7 +9,8 @@
 //! * [`profile`]: the player's own settings: `timezone`;
 //! * [`clock`]: `leave`, `pause` / `accept pause` / `decline pause` / `resume`, `give`;
 //! * [`conditional`]: conditional moves (`if … then …`, `conditional`, `conditional clear`)
-//!   and the answers they play.
+//!   and the answers they play;
+//! * [`takeback`]: `takeback [N]`, `accept takeback`, `decline takeback`.
 
 pub mod challenge;
 pub mod clock;
@@ -18,3 +19,4 @@ pub mod offers;
 pub mod play;
 pub mod profile;
 pub mod queries;
+pub mod takeback;

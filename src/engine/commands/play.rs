@@ -65,9 +65,13 @@ pub(crate) fn play(
             message_id: cx.mail.message_id.clone(),
         },
     ));
+    // The opponent's draw offer is declined by this move. (The decision, with its sources,
+    // is `offers::draw`'s doc.)
     if rec.draw_offered_by == Some(!me) {
         rec.draw_offered_by = None;
     }
+    // A takeback was asked for the position before this move: it lapses, whoever asked.
+    rec.takeback_offered = None;
     if let Some(o) = outcome {
         let detail = format!(
             "The last move was {number}. {tsa} by {}.",

@@ -273,13 +273,6 @@ fn chess_style_texts_are_not_understood_and_lose_nothing() {
 }
 
 /// Plays `moves` in game `g`, Black (alice) first.
-fn play_moves(w: &mut World, g: GameId, moves: &[&str]) {
-    for (i, m) in moves.iter().enumerate() {
-        let who = if i % 2 == 0 { ALICE } else { BOB };
-        assert_eq!(w.send(who, &w.reply_to(g, who), m).len(), 2, "{m}");
-    }
-}
-
 /// Issue 12 item 22 (d): `games` says who won a finished game in words, not "finished: black".
 #[test]
 fn games_says_who_won_a_finished_game() {

@@ -3,6 +3,8 @@
 //! same conversations through SQLite are the shell's tests.
 
 mod conversations;
+mod draws;
+mod takeback;
 
 use super::clock::{Gift, Stop};
 use super::conditional::Conditionals;
@@ -159,6 +161,14 @@ impl World {
                     let moves = self.moves.entry(*id).or_default();
                     assert_eq!(m.ply as usize, moves.len() + 1, "moves are numbered");
                     moves.push(m.clone());
+                }
+                Effect::TakeBack { game, keep } => {
+                    let moves = self.moves.entry(*game).or_default();
+                    assert!(
+                        *keep as usize <= moves.len(),
+                        "a takeback keeps played moves"
+                    );
+                    moves.truncate(*keep as usize);
                 }
                 Effect::SetConditionals(id, c, lines) => {
                     if lines.is_empty() {
@@ -366,4 +376,19 @@ fn started_game(w: &mut World, extra: &str) -> GameId {
     assert_eq!(w.send(BOB, &to, "accept").len(), 2);
     assert_eq!(w.game(id).state, GameState::Active);
     id
+}
+
+/// Plays `moves` in turn, Alice (Black) first.
+fn play_moves(w: &mut World, g: GameId, moves: &[&str]) {
+    for (i, m) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { ALICE } else { BOB };
+        assert_eq!(w.send(who, &w.reply_to(g, who), m).len(), 2, "{m}");
+    }
+}
+
+/// Plays `mv` for the side to move in game `g`.
+fn play_moves_from(w: &mut World, g: GameId, mv: &str) {
+    let n = w.moves(g);
+    let who = if n.is_multiple_of(2) { ALICE } else { BOB };
+    assert_eq!(w.send(who, &w.reply_to(g, who), mv).len(), 2, "{mv}");
 }
