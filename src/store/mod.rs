@@ -81,6 +81,9 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     ),
 ];
 
+/// Prepared statements kept per connection ([`Store`]).
+pub const STATEMENT_CACHE: usize = 64;
+
 /// How long the bodies of delivered mails are kept (30 days, in seconds); see
 /// [`Store::forget_sent_bodies`].
 pub const KEEP_SENT_BODIES: i64 = 30 * 86_400;
@@ -137,6 +140,9 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", true)?;
         // Durable against a killed process; against power loss after `make_durable`.
         conn.pragma_update(None, "synchronous", "NORMAL")?;
+        // Room for every statement one mail runs (about twenty): with rusqlite's default of
+        // 16 the least recently used ones were prepared again for each mail.
+        conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
         migrate(&mut conn)?;
         Ok(Store { conn, lock: None })
     }
