@@ -2,6 +2,7 @@
 //! builds each [`Snapshot`] and applies each [`Effect`], with no store and no SQLite. The
 //! same conversations through SQLite are the shell's tests.
 
+mod clocks;
 mod conversations;
 mod draws;
 mod takeback;
