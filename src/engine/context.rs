@@ -199,15 +199,18 @@ impl Ctx<'_> {
                     Variant::Maka => "TSA (P-10m) or USI (10n10m) notation",
                 };
                 format!(
-                    "Your move {n}, in {notations}, optionally with its number, e.g. `{}`;\n\
-                     or `resign`, `draw`, `preview <move>`, `board`, `history`, `games`, `help`.",
+                    "Your move {n}, in {notations}, optionally with its number, e.g. `{}`\n\
+                     (conditional moves may follow it: `if <reply> then <answer>`);\n\
+                     or `resign`, `draw`, `takeback`, `pause`, `give <time>`, `preview <move>`,\n\
+                     `board`, `history`, `games`, `help`.",
                     view.example,
                     n = game.moves().len() + 1
                 )
             }
             (GameState::Active, _) => format!(
-                "It is {}'s turn. Meanwhile: `board`, `history`, `preview <move>`, `draw`, \
-                 `resign`, `games`, `help`.",
+                "It is {}'s turn. Meanwhile: conditional moves (`if <reply> then <answer>`), \
+                 `conditional`, `board`, `history`, `preview <move>`, `draw`, `takeback`, \
+                 `pause`, `give <time>`, `resign`, `games`, `help`.",
                 mails::player(rec, !me)
             ),
             (GameState::Challenged, _) if rec.setup.challenger != me => {
