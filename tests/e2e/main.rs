@@ -210,19 +210,32 @@ pub(crate) async fn a_crash_mid_batch_loses_nothing_and_repeats_nothing() {
     both_get(&mut a, &mut b, "accepted", Instant::now()).await;
     daemon.terminate();
 
-    // The batch: six moves waiting in the bot's INBOX while the daemon is down.
+    // The batch: five mails waiting in the bot's INBOX while the daemon is down, six moves:
+    // Alice's first carries a conditional move that answers Bob's first at once, in the
+    // transaction of Bob's mail, so Bob moves twice in a row.
     let moves = ["8i8h", "8d8e", "7i7h", "7d7e", "6i6h", "6d6e"];
-    let mut sent_ids = Vec::new();
-    for (i, m) in moves.iter().enumerate() {
-        let r = if i % 2 == 0 { &a } else { &b };
-        sent_ids.push(reply(r, m).await);
+    let mails: [(bool, &str); 5] = [
+        (true, "8i8h\nif 8d8e then 7i7h"),
+        (false, "8d8e"),
+        (false, "7d7e"),
+        (true, "6i6h"),
+        (false, "6d6e"),
+    ];
+    let mut mail_ids = Vec::new();
+    for (alice, body) in mails {
+        mail_ids.push(reply(if alice { &a } else { &b }, body).await);
     }
+    // The mail each move came from: the answer from Bob's mail that triggered it.
+    let sent_ids: Vec<String> = [0, 1, 1, 2, 3, 4]
+        .iter()
+        .map(|&i| mail_ids[i].clone())
+        .collect();
     let start = Instant::now();
     loop {
         let mut s = login(&bot).await;
         let n = s.uid_search("ALL").await.unwrap().len();
         let _ = s.logout().await;
-        if n == moves.len() {
+        if n == mails.len() {
             break;
         }
         assert!(
@@ -295,12 +308,13 @@ pub(crate) async fn a_crash_mid_batch_loses_nothing_and_repeats_nothing() {
         .connection()
         .query_row("SELECT count(*) FROM inbound", [], |r| r.get(0))
         .unwrap();
-    assert_eq!(logged, 2 + moves.len() as i64, "each mail logged once");
+    assert_eq!(logged, 2 + mails.len() as i64, "each mail logged once");
     // Every reply delivered: each outbox Message-ID is in its recipient's mailbox.
     a.fetch_new().await;
     b.fetch_new().await;
     let (queued, duplicates) = deliveries(&store, &a, &b);
-    assert_eq!(queued, 2 + 2 + 2 * moves.len());
+    // Two board mails per move mail (the conditional answer goes out with its trigger's).
+    assert_eq!(queued, 2 + 2 + 2 * mails.len());
     eprintln!(
         "crash test: {queued} replies delivered, {} delivered twice (same Message-ID)",
         duplicates.len()
