@@ -131,6 +131,8 @@ pub struct Challenge {
     pub max_plies: Option<Option<u32>>,
     /// `illegal=lose|reject`.
     pub illegal: Option<IllegalPolicy>,
+    /// `rated` or `casual`; `None`: casual.
+    pub rated: Option<bool>,
     /// `draw_every=N`: each player offers a draw at most once per N of their own moves.
     pub draw_every: Option<u32>,
     /// `handicap=…`.
@@ -160,7 +162,7 @@ impl std::error::Error for CommandError {}
 
 /// The usage line of `challenge`.
 pub const CHALLENGE_USAGE: &str =
-    "challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=…] [max_plies=N] [draw_every=N] [rule.option=value]";
+    "challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=…] [max_plies=N] [draw_every=N] [rated|casual] [rule.option=value]";
 const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
 const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
 const TAKEBACK_USAGE: &str = "`takeback` (your last move) or `takeback N` (the last N moves)";
@@ -506,6 +508,11 @@ fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError>
                 "white" => SideChoice::White,
                 _ => SideChoice::Random,
             };
+        } else if matches!(lw.as_str(), "rated" | "casual") {
+            if c.rated.is_some() {
+                return err(format!("`rated` or `casual` is given twice (`{raw}`)"));
+            }
+            c.rated = Some(lw == "rated");
         } else if matches!(lw.as_str(), "chu" | "maka") || lw.ends_with("shogi") {
             c.variant = Some(lw);
         } else {
@@ -675,10 +682,17 @@ mod tests {
         assert_eq!(c.time_control, Some(TimeControl::PerMove { days: 3 }));
         assert_eq!(c.illegal, Some(IllegalPolicy::Reject));
         assert_eq!(c.draw_every, Some(10));
+        assert_eq!(c.rated, None);
         assert_eq!(
             c.options,
             vec![("chu.lion.counterstrike".into(), "okazaki".into())]
         );
+        let c = match parse("challenge bob@x.test RATED") {
+            Ok(Command::Challenge(c)) => c,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(c.rated, Some(true));
+        assert!(parse("challenge bob@x.test rated casual").is_err());
         assert_eq!(
             parse("challenge bob@example.test"),
             Ok(Command::Challenge(Challenge {

@@ -223,6 +223,9 @@ pub fn terms(g: &GameSetup) -> Vec<String> {
             n => format!(", one draw offer per {n} moves of each side"),
         })
     )];
+    if g.rated {
+        t.push("Rated: the result counts for both players' ratings; no takebacks.".to_string());
+    }
     for (k, v) in g.options() {
         t.push(format!("Option: {k} = {v}."));
     }

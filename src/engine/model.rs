@@ -268,6 +268,9 @@ pub struct GameSetup {
     pub time_control: TimeControl,
     /// The number of plies at which the game is adjudicated a draw; `None`: no limit.
     pub max_plies: Option<u32>,
+    /// Whether the game counts for the players' ratings (`rated` in the challenge); only a
+    /// game from the standard start may be.
+    pub rated: bool,
     /// Each player may offer a draw once per this many of their own moves (`draw_every=`,
     /// 1 to 100); `None`: no limit.
     pub draw_every: Option<u32>,

@@ -279,6 +279,10 @@ pub enum Rejection {
         /// The most allowed.
         limit: u32,
     },
+    /// `rated` with a handicap or another setup than the standard one.
+    RatedNeedsStandardStart,
+    /// `takeback` in a rated game.
+    TakebackRated,
     /// `abort` once each side has moved.
     AbortTooLate {
         /// The game.

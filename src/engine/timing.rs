@@ -71,6 +71,7 @@ mod tests {
             time_control: control.parse::<TimeControl>().unwrap(),
             max_plies: None,
             draw_every: None,
+            rated: false,
             black: "a@x.test".into(),
             white: "b@x.test".into(),
             challenger: Color::Black,

@@ -17,7 +17,7 @@ const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, 
     g.draw_offered_by, g.created_at, g.deadline, g.remind_at, g.result, g.result_reason, \
     g.finished_at, g.thread_root, b.timezone, w.timezone, g.max_plies, g.started_at, \
     g.pause_offered_by, g.takeback_offered_by, g.takeback_plies, g.draw_every, g.draw_black_ply, \
-    g.draw_white_ply";
+    g.draw_white_ply, g.rated";
 
 const GAME_FROM: &str =
     "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id";
@@ -179,6 +179,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             illegal,
             time_control,
             max_plies,
+            rated: get!(31, "rated"),
             draw_every,
             black,
             white,
@@ -406,8 +407,8 @@ impl Tx<'_> {
             .prepare_cached(
                 "INSERT INTO games (id, variant, preset, options, start_sfen, illegal_move, \
                  time_control, max_plies, black_id, white_id, challenger_id, state, created_at, \
-                 thread_root, draw_every) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                 thread_root, draw_every, rated) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
             )?
             .execute(params![
                 id,
@@ -424,7 +425,8 @@ impl Tx<'_> {
                 GameState::Challenged,
                 now,
                 game.thread_root,
-                game.draw_every
+                game.draw_every,
+                game.rated
             ])
             .with_context(|| format!("cannot create game {id}"))?;
         Ok(())

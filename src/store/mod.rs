@@ -79,6 +79,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0010_draw_offer_limits.sql",
         include_str!("../../db/migrations/0010_draw_offer_limits.sql"),
     ),
+    (
+        "0011_rated_games.sql",
+        include_str!("../../db/migrations/0011_rated_games.sql"),
+    ),
 ];
 
 /// Prepared statements kept per connection ([`Store`]).

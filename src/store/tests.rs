@@ -15,6 +15,7 @@ pub(crate) fn sample_game() -> GameSetup {
         time_control: crate::engine::clock::TimeControl::PerMove { days: 7 },
         max_plies: Some(1000),
         draw_every: Some(10),
+        rated: true,
         black: "alice@example.test".into(),
         white: "bob@example.test".into(),
         challenger: Color::White,

@@ -96,6 +96,12 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
             }
         },
     };
+    // Only a game from the variant's standard setup is rated: a handicap or another setup
+    // compares nothing (lishogi rates neither).
+    let rated = c.rated.unwrap_or(false);
+    if rated && (start_sfen.is_some() || rules.setup != yubin_rules::rules::Setup::Standard) {
+        return cx.reject(None, Rejection::RatedNeedsStandardStart);
+    }
     let id = cx.snap.next_game_id;
     let me_black = match c.side {
         SideChoice::Black => true,
@@ -117,6 +123,7 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
         }),
         max_plies: c.max_plies.unwrap_or(default_max_plies(variant)),
         draw_every: c.draw_every,
+        rated,
         black,
         white,
         challenger: if me_black { Color::Black } else { Color::White },

@@ -40,6 +40,10 @@ pub(crate) fn request(
     me: Color,
     plies: Option<u32>,
 ) -> Verdict {
+    // Rated games allow no takeback (a tournament that allows them will say so here).
+    if cur.rec.setup.rated {
+        return cx.reject_current(cur, Rejection::TakebackRated);
+    }
     let played = cur.game.moves().len() as u32;
     if played == 0 {
         return cx.reject_current(cur, Rejection::NothingToTakeBack { played });

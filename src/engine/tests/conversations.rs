@@ -620,3 +620,32 @@ fn leave_by_dates_covers_whole_days_in_the_players_zone() {
     let out = w.send(ALICE, BOT, "leave 2027-03-05 2027-03-04");
     assert!(flat(&out[0].text).contains("before it begins"));
 }
+
+/// Issue 9 and 11: a rated game must start from the standard setup, and allows no takeback.
+#[test]
+fn a_rated_game_starts_from_the_standard_setup_and_allows_no_takeback() {
+    let mut w = World::new();
+    for challenge in [
+        format!("challenge {BOB} rated handicap=two_lions"),
+        format!("challenge {BOB} rated preset=heisei"),
+    ] {
+        let out = w.send(ALICE, BOT, &challenge);
+        assert!(
+            flat(&out[0].text).contains("Only a game from the standard setup can be rated"),
+            "{challenge}: {}",
+            out[0].text
+        );
+    }
+    let g = started_game(&mut w, "rated");
+    assert!(w.game(g).setup.rated);
+    let a = w.reply_to(g, ALICE);
+    let out = w.send(ALICE, &a, "P-7h");
+    assert!(flat(&out[0].text).contains("Rated: the result counts for both players' ratings"));
+    let out = w.send(ALICE, &a, "takeback");
+    assert!(
+        flat(&out[0].text).contains("rated games allow no takeback"),
+        "{}",
+        out[0].text
+    );
+    assert_eq!(w.game(g).takeback_offered, None);
+}
