@@ -113,12 +113,13 @@ impl Shell {
         }
     }
 
-    /// The next instant at which [`Shell::run_deadlines`] has something to do.
+    /// The next instant at which [`Shell::run_deadlines`] has something to do. Active games
+    /// whose row is damaged are left out ([`Shell::run_deadlines`] logs them).
     ///
     /// # Errors
-    /// The store cannot be read, or a game row is corrupt.
+    /// The store cannot be read.
     pub fn next_deadline(&self) -> anyhow::Result<Option<i64>> {
-        let mut games = self.store.active_games()?;
+        let (mut games, _damaged) = self.store.active_games_each()?;
         games.retain(|g| !self.damaged.contains(&g.id));
         Ok(self.engine.next_deadline(&games))
     }
@@ -132,7 +133,20 @@ impl Shell {
     pub fn run_deadlines(&mut self, now: i64) -> anyhow::Result<usize> {
         let tx = self.store.transaction()?;
         let mut due = Vec::new();
-        for rec in tx.active_games()? {
+        let (active, corrupt) = tx.active_games_each()?;
+        for row in corrupt {
+            // A game row that cannot be read at all: its own deadline cannot be known, the
+            // others' can. Logged once per service run.
+            let id = row.row.parse::<GameId>().unwrap_or(GameId::MIN);
+            if self.damaged.insert(id) {
+                tracing::error!(
+                    %row,
+                    "game record damaged: the game is left out of the deadline sweep; repair \
+                     the row and restart the service"
+                );
+            }
+        }
+        for rec in active {
             if self.damaged.contains(&rec.id) || !self.engine.is_due(&rec, now) {
                 continue;
             }

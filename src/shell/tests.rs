@@ -850,39 +850,5 @@ fn a_conditional_answer_is_stored_with_the_reply() {
     assert_eq!(w.shell.store().moves(g).unwrap().len(), 3);
 }
 
-/// Issue 11: leave, a pause and time given are stored, and the deadlines computed from them
-/// survive a restart.
-#[test]
-fn leave_pauses_and_gifts_move_deadlines_through_the_store() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("y.sqlite");
-    let mut w = World::new();
-    w.shell = Shell::new(Store::open(&path).unwrap(), settings());
-    let g = started_game(&mut w, "days=3");
-    let (a, b) = (w.reply_to(g, ALICE), w.reply_to(g, BOB));
-    let deadline = w.shell.store().game(g).unwrap().unwrap().deadline.unwrap();
-    w.send(BOB, &b, "give 1d");
-    w.send(ALICE, BOT, "leave 2d");
-    let rec = w.shell.store().game(g).unwrap().unwrap();
-    assert_eq!(rec.deadline, Some(deadline + 3 * 86_400));
-    w.send(ALICE, &a, "pause");
-    w.send(BOB, &b, "accept pause");
-    assert_eq!(w.shell.store().game(g).unwrap().unwrap().deadline, None);
-    w.shell = Shell::new(Store::open(&path).unwrap(), settings());
-    assert_eq!(
-        w.shell.next_deadline().unwrap(),
-        None,
-        "paused: nothing due"
-    );
-    w.send(ALICE, &a, "resume");
-    // The pause fell within Alice's leave: stops that overlap count once, so it added nothing.
-    let rec = w.shell.store().game(g).unwrap().unwrap();
-    assert_eq!(rec.deadline, Some(deadline + 3 * 86_400));
-    w.shell = Shell::new(Store::open(&path).unwrap(), settings());
-    assert_eq!(
-        w.shell.next_deadline().unwrap(),
-        rec.remind_at.or(rec.deadline)
-    );
-}
-
+mod clocks;
 mod takeback;

@@ -207,14 +207,47 @@ fn games_where(
     cond: &str,
     p: impl rusqlite::Params,
 ) -> anyhow::Result<Vec<GameRecord>> {
+    games_where_each(conn, cond, p)?.into_iter().collect()
+}
+
+/// [`games_where`], each row read on its own: a damaged row is its own error (a
+/// [`super::CorruptRow`]) and the others are still read.
+fn games_where_each(
+    conn: &Connection,
+    cond: &str,
+    p: impl rusqlite::Params,
+) -> anyhow::Result<Vec<anyhow::Result<GameRecord>>> {
     let sql = format!("SELECT {GAME_COLUMNS} {GAME_FROM} WHERE {cond} ORDER BY g.id");
     let mut stmt = conn.prepare_cached(&sql)?;
     let mut rows = stmt.query(p)?;
     let mut out = Vec::new();
     while let Some(r) = rows.next()? {
-        out.push(game_row(r)?);
+        let game = game_row(r);
+        if let Err(e) = &game {
+            // Only a value that does not fit is the row's own fault; SQLite failing is not.
+            if e.downcast_ref::<super::CorruptRow>().is_none() {
+                return Err(game.unwrap_err());
+            }
+        }
+        out.push(game);
     }
     Ok(out)
+}
+
+/// Every active game, each row on its own (the deadline sweep goes on past a damaged one).
+fn active_each(conn: &Connection) -> anyhow::Result<(Vec<GameRecord>, Vec<super::CorruptRow>)> {
+    let mut games = Vec::new();
+    let mut damaged = Vec::new();
+    for g in games_where_each(conn, "g.state = 'active'", [])? {
+        match g {
+            Ok(g) => games.push(g),
+            Err(e) => damaged.push(
+                e.downcast::<super::CorruptRow>()
+                    .expect("kept only if corrupt"),
+            ),
+        }
+    }
+    Ok((games, damaged))
 }
 
 fn game_on(conn: &Connection, id: GameId) -> anyhow::Result<Option<GameRecord>> {
@@ -498,6 +531,14 @@ impl Tx<'_> {
         games_where(&self.tx, "g.state = 'active'", [])
     }
 
+    /// Every active game whose row can be read, and the damaged rows apart.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn active_games_each(&self) -> anyhow::Result<(Vec<GameRecord>, Vec<super::CorruptRow>)> {
+        active_each(&self.tx)
+    }
+
     /// Appends a move; its ply must be the next one.
     ///
     /// # Errors
@@ -557,6 +598,15 @@ impl Store {
     /// SQLite fails or a row is corrupt ([`super::CorruptRow`]).
     pub fn active_games(&self) -> anyhow::Result<Vec<GameRecord>> {
         games_where(&self.conn, "g.state = 'active'", [])
+    }
+
+    /// Every active game whose row can be read, and the damaged rows apart, outside any
+    /// transaction.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn active_games_each(&self) -> anyhow::Result<(Vec<GameRecord>, Vec<super::CorruptRow>)> {
+        active_each(&self.conn)
     }
 
     /// A game by number, outside any transaction.
