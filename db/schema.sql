@@ -104,6 +104,18 @@ CREATE TABLE players (
     created_at   INTEGER NOT NULL
 , timezone TEXT) STRICT;
 
+CREATE TABLE ratings (
+    player_id  INTEGER NOT NULL REFERENCES players (id),
+    variant    TEXT NOT NULL CHECK (variant IN ('chu', 'maka')),
+    rating     REAL NOT NULL,
+    deviation  REAL NOT NULL CHECK (deviation > 0),
+    volatility REAL NOT NULL CHECK (volatility > 0),
+    -- rated games finished
+    games      INTEGER NOT NULL CHECK (games >= 0),
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (player_id, variant)
+) STRICT;
+
 CREATE TABLE stops (
     id         INTEGER PRIMARY KEY,
     kind       TEXT NOT NULL CHECK (kind IN ('leave', 'pause', 'takeback')),

@@ -59,6 +59,8 @@ pub enum Command {
     /// `timezone [name]`: show the sender's time zone, or set it (`timezone Europe/Berlin`,
     /// `timezone UTC`).
     Timezone(Option<String>),
+    /// `ratings [chu|maka]`: the rating list of a variant (Chu by default).
+    Ratings(Option<String>),
     /// `leave …`: the sender's leave (their clocks stop in all their games).
     Leave(LeaveCommand),
     /// `pause`: offer to stop both clocks of the game, or accept the opponent's offer.
@@ -200,6 +202,7 @@ pub const KEYWORDS: &[&str] = &[
     "timezone",
     "conditional",
     "leave",
+    "ratings",
     "pause",
     "resume",
     "give",
@@ -305,6 +308,17 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             ),
         },
         "pause" => single(Command::Pause),
+        "ratings" | "rating" => match &lower[1..] {
+            [] => Ok(Command::Ratings(None)),
+            [v] => Ok(Command::Ratings(Some(v.clone()))),
+            _ => err(
+                format!(
+                    "`ratings` takes one variant, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                "`ratings`, `ratings chu` or `ratings maka`",
+            ),
+        },
         "resume" => single(Command::Resume),
         "give" => match &words[1..] {
             [amount] => Ok(Command::Give((*amount).to_string())),

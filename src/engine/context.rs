@@ -411,6 +411,11 @@ pub(crate) fn finish_game(
         .map_or("", super::model::GameResult::as_str)
         .to_string();
     let mut effects = vec![Effect::UpdateGame(rec.clone())];
+    let ratings = if rec.setup.rated {
+        rate(rec, &ending, now, &mut effects)
+    } else {
+        Vec::new()
+    };
     let subject = format!(
         "{}: game over after {}, {result} ({})",
         mails::title(rec),
@@ -427,6 +432,7 @@ pub(crate) fn finish_game(
             reason: upper_first(&sentence),
             detail: detail.clone(),
             history: render::moves(game, None),
+            ratings: ratings.clone(),
         }
         .body();
         effects.push(Effect::Send(game_mail(
@@ -440,6 +446,56 @@ pub(crate) fn finish_game(
         )));
     }
     effects
+}
+
+/// The ratings after a rated game: both players updated (Glicko-2, the game its own rating
+/// period, as lishogi rates), the effects that store them, and the changes for the mails.
+fn rate(
+    rec: &GameRecord,
+    ending: &Ending,
+    now: i64,
+    effects: &mut Vec<Effect>,
+) -> Vec<mails::RatingChange> {
+    use super::model::PlayerRating;
+    use super::rating::{Glicko2, Rating, Score};
+    let before = rec.ratings.map(|r| {
+        r.unwrap_or(PlayerRating {
+            rating: Rating::NEW,
+            games: 0,
+        })
+    });
+    let score = match ending.winner {
+        Some(Color::Black) => Score::Win,
+        Some(Color::White) => Score::Loss,
+        None => Score::Draw,
+    };
+    // The stored ratings are checked when read, so the update cannot fail; if it did, the
+    // game would simply stay unrated.
+    let Ok((black, white)) =
+        Glicko2::default().game(&before[0].rating, &before[1].rating, score, now)
+    else {
+        return Vec::new();
+    };
+    let mut changes = Vec::new();
+    for (c, after) in [(Color::Black, black), (Color::White, white)] {
+        let old = before[c.index()];
+        effects.push(Effect::SetRating {
+            address: rec.address(c).to_string(),
+            variant: rec.setup.variant(),
+            rating: PlayerRating {
+                rating: after,
+                games: old.games + 1,
+            },
+        });
+        let delta = (after.rating - old.rating.rating).round() as i64;
+        changes.push(mails::RatingChange {
+            player: mails::player(rec, c),
+            before: mails::shown_rating(&old.rating),
+            after: mails::shown_rating(&after),
+            change: format!("{delta:+}"),
+        });
+    }
+    changes
 }
 
 fn upper_first(s: &str) -> String {

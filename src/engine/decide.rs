@@ -12,7 +12,7 @@ use super::model::{CorruptRow, GameState, InboundRecord, InboundStatus, OutMail}
 use super::reject::Rejection;
 use super::snapshot::{Played, Snapshot, Wants};
 use super::token;
-use yubin_rules::notation;
+use yubin_rules::{notation, Variant};
 
 /// A mail as the engine sees it, already decoded by the mail layer.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -111,17 +111,25 @@ impl Engine {
     /// bot's mail it answers ([`Snapshot::original`], loaded first by [`Inbound::answers`]:
     /// it decides which lines are the command).
     pub fn wants(&self, mail: &Inbound, original: Option<&Original>) -> Wants {
-        let opponent = match extract::command(&mail.body, &mail.subject, original) {
-            Found::Line(l) => match command::parse(&l) {
-                Ok(Command::Challenge(c)) => Some(c.opponent),
-                _ => None,
-            },
-            _ => None,
-        };
+        let (mut opponent, mut rating_list) = (None, None);
+        if let Found::Line(l) = extract::command(&mail.body, &mail.subject, original) {
+            match command::parse(&l) {
+                Ok(Command::Challenge(c)) => opponent = Some(c.opponent),
+                Ok(Command::Ratings(v)) => {
+                    rating_list = Some(
+                        v.as_deref()
+                            .and_then(Variant::parse)
+                            .unwrap_or(Variant::Chu),
+                    )
+                }
+                _ => {}
+            }
+        }
         Wants {
             opponent,
             keyed: self.keyed(mail),
             sender: mail.from.clone(),
+            rating_list,
         }
     }
 
@@ -309,6 +317,7 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
     match cmd {
         Command::Help => queries::help(cx),
         Command::Games => queries::games(cx),
+        Command::Ratings(v) => queries::ratings(cx, v.as_deref()),
         Command::Timezone(name) => profile::timezone(cx, name.as_deref()),
         Command::Leave(what) => clock::leave(cx, what),
         Command::Challenge(c) => challenge::challenge(cx, c),

@@ -4,12 +4,15 @@
 use super::clock::Gift;
 use super::conditional::Conditionals;
 use super::model::{
-    GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail, StopKind, Zone,
+    GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail, PlayerRating, StopKind, Zone,
 };
-use yubin_rules::Color;
+use yubin_rules::{Color, Variant};
 
 /// Something the engine decided.
 #[derive(Debug, Clone, PartialEq, Eq)]
+// A decision has a handful of effects and they live for one transaction: a game record inline
+// costs less than a box per update.
+#[allow(clippy::large_enum_variant)]
 pub enum Effect {
     /// Log the inbound mail as consumed.
     Consume(InboundRecord),
@@ -66,6 +69,15 @@ pub enum Effect {
     Resume(GameId, i64),
     /// Record time given in a game.
     Give(GameId, Gift),
+    /// Record a player's rating in a variant (after a rated game).
+    SetRating {
+        /// The player.
+        address: String,
+        /// The variant.
+        variant: Variant,
+        /// The new rating.
+        rating: PlayerRating,
+    },
     /// Record a player's time zone (the player created as needed).
     SetZone(String, Zone),
 }

@@ -9,6 +9,7 @@
 use super::clock::{self, Clocks, TimeControl};
 pub use super::commands::conditional::AutoPly;
 use super::model::{GameRecord, GameSetup, GameState, IllegalPolicy};
+use super::rating::Rating;
 use super::render::{self, HtmlBoard};
 use askama::Template;
 use yubin_rules::handicap::Handicap;
@@ -43,6 +44,9 @@ pub struct GameView {
     pub handicap: Option<&'static str>,
     /// Heisei: the set-aside pieces each side may still drop one of (empty in other setups).
     pub reserve: Vec<Reserve>,
+    /// The players' ratings in a rated game (`1523`, `1500?` while provisional), Black's
+    /// first; `None` in a casual game.
+    pub ratings: [Option<String>; 2],
     /// The text board.
     pub board_text: String,
     /// The HTML board.
@@ -65,6 +69,28 @@ pub struct GameView {
     pub clocks: Vec<ClockLine>,
     /// An example reply: the first legal move with its number guard.
     pub example: String,
+}
+
+/// A rating as players read it: rounded, with `?` while provisional (as lishogi shows it).
+pub fn shown_rating(r: &Rating) -> String {
+    format!(
+        "{}{}",
+        r.rating.round() as i64,
+        if r.is_provisional() { "?" } else { "" }
+    )
+}
+
+/// How a rated game changed a player's rating, for the game-over mail.
+#[derive(Debug, Clone)]
+pub struct RatingChange {
+    /// `alice (black)`.
+    pub player: String,
+    /// Before the game (`1500?`).
+    pub before: String,
+    /// After it.
+    pub after: String,
+    /// The change, signed (`+162`).
+    pub change: String,
 }
 
 /// One side's clock, as game mails show it.
@@ -270,6 +296,11 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
         terms: terms(&rec.setup),
         handicap: handicap(&rec.setup).map(Handicap::description),
         reserve: reserve(game),
+        ratings: Color::ALL.map(|c| {
+            rec.setup
+                .rated
+                .then(|| shown_rating(&rec.ratings[c.index()].map_or(Rating::NEW, |r| r.rating)))
+        }),
         board_text: render::board(game, viewer),
         board: render::board_html(game, viewer),
         recent: render::moves(game, Some(6)),
@@ -484,6 +515,8 @@ mail!(
         detail: Option<String>,
         /// Every move, numbered.
         history: Vec<String>,
+        /// A rated game: how it changed both ratings.
+        ratings: Vec<RatingChange>,
     }
 );
 
@@ -545,6 +578,32 @@ mail!(
         limit: u32,
         /// The games whose deadlines moved, one line each.
         games: Vec<String>,
+    }
+);
+
+/// One line of the rating list.
+#[derive(Debug, Clone)]
+pub struct RatingRow {
+    /// Its place, from 1.
+    pub place: usize,
+    /// The player's address.
+    pub player: String,
+    /// The rating (`1523`, `1500?` while provisional).
+    pub rating: String,
+    /// Rated games finished.
+    pub games: u32,
+    /// Whether this is the recipient.
+    pub me: bool,
+}
+
+mail!(
+    /// The answer to `ratings`: a variant's rating list (to the sender).
+    RatingList, RatingListText = "ratings.txt", RatingListHtml = "ratings.html",
+    {
+        /// The variant's name.
+        variant: String,
+        /// The players, best first.
+        rows: Vec<RatingRow>,
     }
 );
 

@@ -3,6 +3,7 @@
 //! (`crate::store`), and a stored value that does not fit is a [`CorruptRow`].
 
 use super::clock::{Gift, Stop, TimeControl};
+use super::rating::Rating;
 use std::fmt;
 use yubin_rules::{Color, EndReason, Outcome, Rules, Variant};
 
@@ -333,6 +334,9 @@ pub struct GameRecord {
     /// The players' time zones, Black's first (read with the game; a player's setting,
     /// never written with it).
     pub zones: [Zone; 2],
+    /// The players' ratings in the game's variant, Black's first (read with the game;
+    /// `None`: no rated game yet).
+    pub ratings: [Option<PlayerRating>; 2],
 }
 
 impl GameRecord {
@@ -354,6 +358,7 @@ impl GameRecord {
             result_reason: None,
             finished_at: None,
             zones: [Zone::UTC; 2],
+            ratings: [None; 2],
         }
     }
 
@@ -409,6 +414,19 @@ impl StopKind {
         }
     }
 }
+
+/// A player's rating in one variant, as stored.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlayerRating {
+    /// The Glicko-2 rating.
+    pub rating: Rating,
+    /// Rated games finished.
+    pub games: u32,
+}
+
+// Ratings are finite (the rating module checks every value it makes, the store every value
+// it reads), so equality is an equivalence: records holding them compare as values.
+impl Eq for PlayerRating {}
 
 /// One span of a player's leave, as stored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,7 +3,9 @@
 
 use super::conditional::Conditionals;
 use super::extract::Original;
-use super::model::{CorruptRow, GameId, GameRecord, GameSetup, Leave, MoveRecord, Timeline, Zone};
+use super::model::{
+    CorruptRow, GameId, GameRecord, GameSetup, Leave, MoveRecord, PlayerRating, Timeline, Zone,
+};
 use yubin_rules::{notation, Game};
 
 /// A value read from the store, or the damaged row that kept it from being read. The
@@ -42,6 +44,8 @@ pub struct Snapshot {
     pub opponent: Option<Loaded<Opponent>>,
     /// Both players' conditional moves in the keyed game, Black's first (none without one).
     pub conditionals: Loaded<[Conditionals; 2]>,
+    /// The rating list [`Wants::rating_list`] asks for: every rated player, best first.
+    pub rating_list: Option<Loaded<Vec<(String, PlayerRating)>>>,
     /// The leave the sender has booked, in order.
     pub sender_leave: Loaded<Vec<Leave>>,
     /// The sender's time zone (UTC unless they chose one).
@@ -74,6 +78,8 @@ pub struct Wants {
     pub keyed: Option<GameId>,
     /// The sender's address.
     pub sender: String,
+    /// The variant whose rating list a `ratings` command asks for.
+    pub rating_list: Option<yubin_rules::Variant>,
 }
 
 /// The start of a game: the preset's position, or its stored start position.

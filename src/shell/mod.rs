@@ -319,6 +319,10 @@ fn snapshot(
             Some(id) => loaded(tx.conditionals(id))?,
             None => Ok(Default::default()),
         },
+        rating_list: match wants.rating_list {
+            Some(v) => Some(loaded(tx.rating_list(v))?),
+            None => None,
+        },
         sender_leave: loaded(tx.leave_of(&mail.from))?,
         sender_zone: tx.zone_of(&mail.from)?,
         next_game_id: tx.next_game_id()?,
@@ -355,6 +359,11 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             } => tx.stop_game(*game, *kind, *color, *from, *to, now)?,
             Effect::Resume(game, at) => tx.resume(*game, *at)?,
             Effect::Give(game, gift) => tx.give(*game, gift)?,
+            Effect::SetRating {
+                address,
+                variant,
+                rating,
+            } => tx.set_rating(address, *variant, rating, now)?,
             Effect::SetConditionals(game, color, lines) => {
                 tx.set_conditionals(*game, *color, lines, now)?
             }

@@ -6,8 +6,10 @@ use super::{Store, Tx};
 use crate::engine::clock::TimeControl;
 use crate::engine::conditional::Conditionals;
 use crate::engine::model::{
-    GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, MoveRecord, Zone,
+    GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, MoveRecord, PlayerRating,
+    Zone,
 };
+use crate::engine::rating::Rating;
 use anyhow::Context as _;
 use rusqlite::{params, Connection, Row};
 use yubin_rules::{Color, Rules, Variant};
@@ -17,10 +19,13 @@ const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, 
     g.draw_offered_by, g.created_at, g.deadline, g.remind_at, g.result, g.result_reason, \
     g.finished_at, g.thread_root, b.timezone, w.timezone, g.max_plies, g.started_at, \
     g.pause_offered_by, g.takeback_offered_by, g.takeback_plies, g.draw_every, g.draw_black_ply, \
-    g.draw_white_ply, g.rated";
+    g.draw_white_ply, g.rated, rb.rating, rb.deviation, rb.volatility, rb.games, rb.updated_at, \
+    rw.rating, rw.deviation, rw.volatility, rw.games, rw.updated_at";
 
 const GAME_FROM: &str =
-    "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id";
+    "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id \
+     LEFT JOIN ratings rb ON rb.player_id = g.black_id AND rb.variant = g.variant \
+     LEFT JOIN ratings rw ON rw.player_id = g.white_id AND rw.variant = g.variant";
 
 /// The rules of a stored game: its preset, then its options (one `key=value` per line).
 fn rules_of(id: GameId, variant: &str, preset: &str, options: &str) -> anyhow::Result<Rules> {
@@ -60,6 +65,29 @@ fn options_text(setup: &GameSetup) -> String {
         .iter()
         .map(|(k, v)| format!("{k}={v}\n"))
         .collect()
+}
+
+/// The rating of `address` from the five columns from `idx` (rating, deviation, volatility,
+/// games, updated_at), all NULL when the player has none in the game's variant.
+fn player_rating(r: &Row<'_>, idx: usize, address: &str) -> anyhow::Result<Option<PlayerRating>> {
+    let rating: Option<f64> = column(r, idx, "ratings", &address, "rating")?;
+    let Some(value) = rating else {
+        return Ok(None);
+    };
+    let bad = |column, problem: String| corrupt("ratings", address, column, problem);
+    let stored = Rating {
+        rating: value,
+        deviation: column(r, idx + 1, "ratings", &address, "deviation")?,
+        volatility: column(r, idx + 2, "ratings", &address, "volatility")?,
+        updated: column(r, idx + 4, "ratings", &address, "updated_at")?,
+    };
+    stored.check().map_err(|e| bad("rating", e.to_string()))?;
+    let games: i64 = column(r, idx + 3, "ratings", &address, "games")?;
+    let games = u32::try_from(games).map_err(|_| bad("games", format!("{games} games")))?;
+    Ok(Some(PlayerRating {
+        rating: stored,
+        games,
+    }))
 }
 
 fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
@@ -170,6 +198,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         Ok(column::<Option<Zone>>(r, idx, "players", address, "timezone")?.unwrap_or_default())
     };
     let zones = [zone(21, &black)?, zone(22, &white)?];
+    let ratings = [player_rating(r, 32, &black)?, player_rating(r, 37, &white)?];
     Ok(GameRecord {
         id,
         setup: GameSetup {
@@ -199,6 +228,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         result_reason: get!(18, "result_reason"),
         finished_at: get!(19, "finished_at"),
         zones,
+        ratings,
     })
 }
 

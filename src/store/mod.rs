@@ -24,6 +24,7 @@ mod games;
 mod lock;
 mod log;
 mod open;
+mod ratings;
 mod sql;
 
 pub use crate::engine::model::{
@@ -82,6 +83,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0011_rated_games.sql",
         include_str!("../../db/migrations/0011_rated_games.sql"),
+    ),
+    (
+        "0012_ratings.sql",
+        include_str!("../../db/migrations/0012_ratings.sql"),
     ),
 ];
 

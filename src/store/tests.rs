@@ -671,3 +671,47 @@ fn cached_statements_are_not_prepared_again() {
         "the rule is still needed"
     );
 }
+
+#[test]
+fn ratings_are_kept_listed_and_read_into_games() {
+    use crate::engine::model::PlayerRating;
+    use crate::engine::rating::Rating;
+    let mut store = Store::open_in_memory().unwrap();
+    let tx = store.transaction().unwrap();
+    let g = sample_game();
+    tx.insert_game(1, &g, 1).unwrap();
+    let r = |rating, games| PlayerRating {
+        rating: Rating {
+            rating,
+            deviation: 200.0,
+            volatility: 0.06,
+            updated: Some(10),
+        },
+        games,
+    };
+    tx.set_rating(&g.black, yubin_rules::Variant::Chu, &r(1600.0, 3), 10)
+        .unwrap();
+    tx.set_rating(&g.white, yubin_rules::Variant::Chu, &r(1400.0, 1), 10)
+        .unwrap();
+    tx.set_rating(&g.white, yubin_rules::Variant::Maka, &r(1700.0, 1), 10)
+        .unwrap();
+    let rec = tx.game(1).unwrap().unwrap();
+    assert_eq!(rec.ratings, [Some(r(1600.0, 3)), Some(r(1400.0, 1))]);
+    let list = tx.rating_list(yubin_rules::Variant::Chu).unwrap();
+    let names: Vec<&str> = list.iter().map(|(a, _)| a.as_str()).collect();
+    assert_eq!(names, [g.black.as_str(), g.white.as_str()]);
+    tx.set_rating(&g.black, yubin_rules::Variant::Chu, &r(1300.0, 4), 11)
+        .unwrap();
+    let list = tx.rating_list(yubin_rules::Variant::Chu).unwrap();
+    assert_eq!(list[0].0, g.white);
+    tx.commit().unwrap();
+    // A rating changed by hand into nonsense is the rating row's damage.
+    let conn = store.connection();
+    conn.pragma_update(None, "ignore_check_constraints", true)
+        .unwrap();
+    conn.execute("UPDATE ratings SET deviation = -5", [])
+        .unwrap();
+    let err = store.game(1).unwrap_err();
+    let c = err.downcast_ref::<CorruptRow>().expect("a corrupt row");
+    assert_eq!((c.table, c.column), ("ratings", "rating"));
+}

@@ -327,6 +327,18 @@ fn script() -> BTreeMap<String, String> {
     s.mail("draw_offer_limited", ALICE, &a, "draw");
     s.mail("draw_declined_limited", BOB, &b, "decline draw");
     s.mail("error_draw_too_soon", ALICE, &a, "draw");
+    // A rated game: both ratings change at its end; the list.
+    s.mail(
+        "challenge_rated",
+        BOB,
+        BOT,
+        "challenge alice@example.test black rated",
+    );
+    let g = s.last_game();
+    let a = s.token(g, ALICE);
+    s.mail("accept_rated", ALICE, &a, "accept");
+    s.mail("resign_rated", ALICE, &a, "resign");
+    s.mail("ratings", BOB, BOT, "ratings");
     s.files
 }
 

@@ -8,7 +8,7 @@ use crate::engine::model::{GameResult, GameState};
 use crate::engine::reject::Rejection;
 use crate::engine::render;
 use yubin_rules::notation::{self, MoveTextError};
-use yubin_rules::Color;
+use yubin_rules::{Color, Variant};
 
 /// The command list of `help` and of answers to mail without a game
 /// (`templates/commands.txt`).
@@ -24,6 +24,39 @@ pub(crate) fn help(cx: &mut Ctx<'_>) -> Verdict {
     .body();
     cx.reply_to_sender("Yubin: help", body);
     ok("help")
+}
+
+/// `ratings [chu|maka]`: the rating list of a variant, best first, each rating brought to now
+/// (a deviation grows while its player does not play).
+pub(crate) fn ratings(cx: &mut Ctx<'_>, variant: Option<&str>) -> Verdict {
+    let Some(v) = variant.map_or(Some(Variant::Chu), Variant::parse) else {
+        let name = variant.unwrap_or_default().to_string();
+        return cx.reject(None, Rejection::UnknownVariant { name });
+    };
+    let list = match &cx.snap.rating_list {
+        Some(Ok(list)) => list.clone(),
+        Some(Err(e)) => return Err(e.clone()),
+        None => Vec::new(),
+    };
+    let system = crate::engine::rating::Glicko2::default();
+    let rows = list
+        .iter()
+        .enumerate()
+        .map(|(i, (address, r))| mails::RatingRow {
+            place: i + 1,
+            player: address.clone(),
+            rating: mails::shown_rating(&system.at(&r.rating, cx.now)),
+            games: r.games,
+            me: address == &cx.mail.from,
+        })
+        .collect();
+    let body = mails::RatingList {
+        variant: v.title().to_string(),
+        rows,
+    }
+    .body();
+    cx.reply_to_sender(&format!("Yubin: {} ratings", v.title()), body);
+    ok(format!("ratings {}", v.name()))
 }
 
 /// `games`: every game of the sender, and where it stands.

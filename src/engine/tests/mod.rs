@@ -5,14 +5,15 @@
 mod clocks;
 mod conversations;
 mod draws;
+mod ratings;
 mod takeback;
 
 use super::clock::{Gift, Stop};
 use super::conditional::Conditionals;
 use super::extract::Original;
 use super::model::{
-    CorruptRow, GameId, GameRecord, GameState, InboundRecord, Leave, MoveRecord, OutMail, Timeline,
-    Zone,
+    CorruptRow, GameId, GameRecord, GameState, InboundRecord, Leave, MoveRecord, OutMail,
+    PlayerRating, Timeline, Zone,
 };
 use super::snapshot::replay;
 use super::{token, Decision, Effect, Engine, Inbound, Played, Settings, Snapshot};
@@ -48,6 +49,8 @@ struct World {
     last_id: GameId,
     /// Rows the test damaged: a snapshot that reads them gets this damage.
     damaged: BTreeMap<GameId, CorruptRow>,
+    /// Ratings by player and variant.
+    ratings: BTreeMap<(String, &'static str), PlayerRating>,
     /// Leave: (row, player, from, to).
     leave: Vec<(i64, String, i64, i64)>,
     /// Game stops: (game, side or both, from, to).
@@ -74,6 +77,7 @@ impl World {
             damaged: BTreeMap::new(),
             zones: BTreeMap::new(),
             conditionals: BTreeMap::new(),
+            ratings: BTreeMap::new(),
             leave: Vec::new(),
             stops: Vec::new(),
             gifts: Vec::new(),
@@ -130,6 +134,16 @@ impl World {
             conditionals: Ok(wants.keyed.map_or_else(Default::default, |id| {
                 Color::ALL.map(|c| self.conditionals(id, c))
             })),
+            rating_list: wants.rating_list.map(|v| {
+                let mut list: Vec<(String, PlayerRating)> = self
+                    .ratings
+                    .iter()
+                    .filter(|((_, variant), _)| *variant == v.name())
+                    .map(|((a, _), r)| (a.clone(), *r))
+                    .collect();
+                list.sort_by(|a, b| b.1.rating.rating.total_cmp(&a.1.rating.rating));
+                Ok(list)
+            }),
             sender_leave: Ok(self.leave_of(&mail.from)),
             sender_zone: self.zone(&mail.from),
             next_game_id: self.last_id + 1,
@@ -152,6 +166,11 @@ impl World {
                     self.last_id = *id;
                     let mut rec = GameRecord::challenged(*id, setup.clone(), self.now);
                     rec.zones = [self.zone(&setup.black), self.zone(&setup.white)];
+                    rec.ratings = [&setup.black, &setup.white].map(|a| {
+                        self.ratings
+                            .get(&(a.clone(), setup.variant().name()))
+                            .copied()
+                    });
                     self.games.insert(*id, rec);
                 }
                 Effect::UpdateGame(g) => {
@@ -209,6 +228,22 @@ impl World {
                     }
                 }
                 Effect::Give(game, gift) => self.gifts.push((*game, *gift)),
+                Effect::SetRating {
+                    address,
+                    variant,
+                    rating,
+                } => {
+                    self.ratings
+                        .insert((address.clone(), variant.name()), *rating);
+                    // The store reads a player's rating into each of their games.
+                    for g in self.games.values_mut() {
+                        for c in Color::ALL {
+                            if g.address(c) == address.as_str() && g.setup.variant() == *variant {
+                                g.ratings[c.index()] = Some(*rating);
+                            }
+                        }
+                    }
+                }
                 Effect::SetZone(address, zone) => {
                     self.zones.insert(address.clone(), *zone);
                     // The store reads a player's zone into each of their games.

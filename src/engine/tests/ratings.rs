@@ -1,0 +1,51 @@
+//! Ratings by mail: a rated game's end updates both players (Glicko-2), casual games count for
+//! nothing, and `ratings` lists a variant's players.
+
+use super::*;
+use yubin_rules::Color;
+
+#[test]
+fn a_rated_game_updates_both_ratings_and_a_casual_one_does_not() {
+    let mut w = World::new();
+    let casual = started_game(&mut w, "");
+    w.send(BOB, &w.reply_to(casual, BOB), "resign");
+    assert!(w.ratings.is_empty(), "a casual game is not rated");
+    let g = started_game(&mut w, "rated");
+    let out = w.send(BOB, &w.reply_to(g, BOB), "resign");
+    let text = flat(&out[0].text);
+    // Newcomers: 1500? each; Alice (black) won.
+    let alice = w.ratings[&(ALICE.to_string(), "chu")];
+    let bob = w.ratings[&(BOB.to_string(), "chu")];
+    assert!(alice.rating.rating > 1500.0 && bob.rating.rating < 1500.0);
+    assert!((alice.rating.rating - 1500.0 + bob.rating.rating - 1500.0).abs() < 1e-6);
+    assert_eq!((alice.games, bob.games), (1, 1));
+    let gain = (alice.rating.rating - 1500.0).round() as i64;
+    let line = format!(
+        "alice (black): rating 1500? → {}? (+{gain}).",
+        alice.rating.rating.round() as i64
+    );
+    assert!(text.contains(&line), "{line}\n{text}");
+    // The next rated game shows both ratings beside the players.
+    let g2 = started_game(&mut w, "rated");
+    let out = w.send(ALICE, &w.reply_to(g2, ALICE), "board");
+    let shown = format!(
+        "Black: {ALICE} (rated {}?)",
+        alice.rating.rating.round() as i64
+    );
+    assert!(flat(&out[0].text).contains(&shown), "{}", out[0].text);
+    assert_eq!(w.game(g2).ratings[Color::White.index()], Some(bob));
+    // The list, best first.
+    let out = w.send(BOB, BOT, "ratings chu");
+    let text = out[0].text.clone();
+    let (a, b) = (text.find(ALICE).unwrap(), text.find(BOB).unwrap());
+    assert!(a < b, "{text}");
+    assert!(text.contains("(you)"));
+    let out = w.send(BOB, BOT, "ratings maka");
+    assert!(flat(&out[0].text).contains("No rated game has been played yet."));
+    let out = w.send(BOB, BOT, "ratings go");
+    assert!(
+        flat(&out[0].text).contains("`go` is not a game I know"),
+        "{}",
+        out[0].text
+    );
+}

@@ -1,0 +1,74 @@
+//! Players' ratings, one per variant (`ratings`): written when a rated game ends, read into
+//! each game's record (`games.rs`) and listed by `ratings`.
+
+use super::sql::{column, corrupt};
+use super::Tx;
+use crate::engine::model::PlayerRating;
+use crate::engine::rating::Rating;
+use rusqlite::params;
+use yubin_rules::Variant;
+
+impl Tx<'_> {
+    /// Records `address`'s rating in `variant` (the player created as needed).
+    ///
+    /// # Errors
+    /// SQLite fails, or the rating breaks a constraint.
+    pub fn set_rating(
+        &self,
+        address: &str,
+        variant: Variant,
+        r: &PlayerRating,
+        now: i64,
+    ) -> anyhow::Result<()> {
+        let player = self.player_id(address, now)?;
+        self.tx
+            .prepare_cached(
+                "INSERT INTO ratings (player_id, variant, rating, deviation, volatility, games, \
+                 updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
+                 ON CONFLICT (player_id, variant) DO UPDATE SET rating = ?3, deviation = ?4, \
+                 volatility = ?5, games = ?6, updated_at = ?7",
+            )?
+            .execute(params![
+                player,
+                variant.name(),
+                r.rating.rating,
+                r.rating.deviation,
+                r.rating.volatility,
+                r.games,
+                r.rating.updated.unwrap_or(now)
+            ])?;
+        Ok(())
+    }
+
+    /// Every rated player of `variant`, best first (by rating, then address).
+    ///
+    /// # Errors
+    /// SQLite fails, or a row is corrupt.
+    pub fn rating_list(&self, variant: Variant) -> anyhow::Result<Vec<(String, PlayerRating)>> {
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT p.address, r.rating, r.deviation, r.volatility, r.games, r.updated_at \
+             FROM ratings r JOIN players p ON p.id = r.player_id WHERE r.variant = +?1 \
+             ORDER BY r.rating DESC, p.address",
+        )?;
+        let mut rows = stmt.query([variant.name()])?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            let address: String = r.get(0)?;
+            let key = format!("{address}/{}", variant.name());
+            let rating = Rating {
+                rating: column(r, 1, "ratings", &key, "rating")?,
+                deviation: column(r, 2, "ratings", &key, "deviation")?,
+                volatility: column(r, 3, "ratings", &key, "volatility")?,
+                updated: column(r, 5, "ratings", &key, "updated_at")?,
+            };
+            rating
+                .check()
+                .map_err(|e| corrupt("ratings", &key, "rating", e.to_string()))?;
+            let games: i64 = column(r, 4, "ratings", &key, "games")?;
+            let games = u32::try_from(games)
+                .map_err(|_| corrupt("ratings", &key, "games", format!("{games} games")))?;
+            out.push((address, PlayerRating { rating, games }));
+        }
+        Ok(out)
+    }
+}
