@@ -8,6 +8,8 @@
 //! * [`model`]: the domain (games, moves, the mail log, mails to send);
 //! * [`clock`]: correspondence clocks (time controls, banks, deadlines), pure functions of
 //!   a game's move times;
+//! * [`rating`]: Glicko-2 ratings (Glickman's steps, lishogi's constants), a game rated
+//!   for both players, the deviation growing with inactivity;
 //! * `timing`: a game record's clocks, deadline and reminders (the clock module applied);
 //! * [`snapshot`]: what a decision reads, and the replay of a game from its record;
 //! * [`commands`]: the command families (challenge, play, offers, queries);
@@ -35,6 +37,7 @@ mod effect;
 pub mod extract;
 pub mod mails;
 pub mod model;
+pub mod rating;
 pub mod reject;
 pub mod render;
 pub mod snapshot;
