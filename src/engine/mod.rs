@@ -10,6 +10,8 @@
 //!   a game's move times;
 //! * [`rating`]: Glicko-2 ratings (Glickman's steps, lishogi's constants), a game rated
 //!   for both players, the deviation growing with inactivity;
+//! * [`standings`]: a tournament's scores, tie-breaks (FIDE's definitions), places and
+//!   crosstable data, from its games' results;
 //! * `timing`: a game record's clocks, deadline and reminders (the clock module applied);
 //! * [`snapshot`]: what a decision reads, and the replay of a game from its record;
 //! * [`commands`]: the command families (challenge, play, offers, queries);
@@ -41,6 +43,7 @@ pub mod rating;
 pub mod reject;
 pub mod render;
 pub mod snapshot;
+pub mod standings;
 mod timing;
 pub mod token;
 pub mod wording;
