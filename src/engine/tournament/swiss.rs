@@ -308,6 +308,9 @@ fn with_bye(
     ranking: &[usize],
     records: &[Record],
 ) -> Option<(Matcher, Option<usize>)> {
+    for (p, _) in present.iter().enumerate().filter(|(_, &here)| !here) {
+        m.remove(p);
+    }
     let exposed = m.maximize();
     if ranking.len().is_multiple_of(2) {
         return (exposed == 0).then_some((m, None));
