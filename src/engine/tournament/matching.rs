@@ -6,6 +6,8 @@
 //! removal exposes, one search of `O(n²)` each, so that trying a candidate pair costs one or
 //! two searches rather than a whole new matching.
 
+use std::rc::Rc;
+
 /// No vertex.
 const NONE: usize = usize::MAX;
 
@@ -14,8 +16,8 @@ const NONE: usize = usize::MAX;
 #[derive(Debug, Clone)]
 pub(super) struct Matcher {
     n: usize,
-    /// `adj[a * n + b]`: `a` and `b` may be paired.
-    adj: Vec<bool>,
+    /// `adj[a * n + b]`: `a` and `b` may be paired. Shared: trials clone the matcher.
+    adj: Rc<[bool]>,
     /// Still in the graph.
     active: Vec<bool>,
     /// The matched partner, or [`NONE`].
@@ -33,7 +35,7 @@ impl Matcher {
         }
         Matcher {
             n,
-            adj,
+            adj: adj.into(),
             active: vec![true; n],
             mate: vec![NONE; n],
         }
@@ -52,6 +54,27 @@ impl Matcher {
         }
         self.mate[v] = NONE;
         self.active[v] = false;
+    }
+
+    /// The number of matched pairs.
+    pub(super) fn size(&self) -> usize {
+        self.mate.iter().filter(|&&m| m != NONE).count() / 2
+    }
+
+    /// A copy with `a` and `b` taken out and the matching made maximum again. A maximum
+    /// matching loses at most one pair per vertex taken out, and any augmenting path
+    /// afterwards ends at a partner they left unmatched, so one search from each suffices.
+    pub(super) fn without(&self, a: usize, b: usize) -> Matcher {
+        let mut m = self.clone();
+        let partners = [m.mate(a), m.mate(b)];
+        m.remove(a);
+        m.remove(b);
+        for x in partners.into_iter().flatten() {
+            if m.active[x] && m.mate[x] == NONE {
+                m.augment(x);
+            }
+        }
+        m
     }
 
     /// The partner of `v` in the current matching.

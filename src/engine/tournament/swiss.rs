@@ -1,7 +1,8 @@
 //! Swiss pairings: round `r + 1` from the results of rounds `1..=r`.
 //!
 //! A simplified form of the FIDE Dutch system (FIDE Handbook C.04.1 "Basic rules for Swiss
-//! systems" and C.04.3 "FIDE (Dutch) System"), greedy from the top of the ranking with an
+//! systems" and C.04.3 "FIDE (Dutch) System", in the version of 2016–2017 in force until
+//! 30 June 2025, whose article numbers are cited; the 2025 revision renumbers them), greedy from the top of the ranking with an
 //! exact test that the rest of the field can still be paired. The rules, in priority order
 //! (an earlier rule is never given up for a later one):
 //!
@@ -17,13 +18,16 @@
 //!    paired under 1–3. It scores the `bye` points of [`Swiss`].
 //! 5. **Pairing, top down.** The highest-ranked player not yet paired takes, among the
 //!    opponents that leave the rest of the field pairable under 1–3, the one that is first
-//!    by: (a) smallest score difference (a player floats down only when its score group
-//!    cannot pair it; floaters meet the highest-ranked player of the nearest lower group);
-//!    (b) fewest colour preferences denied (absolute, then strong, then mild, weighted by
-//!    the preference given up, as in C.04.3 C12–C13); (c) within the score group, the Dutch
-//!    split: of the `k` group members still unpaired (ranked, itself first), the one at place
-//!    `k/2`, then `k/2 + 1`, … to the bottom, then `k/2 - 1`, … up (S1 meets S2 in order,
-//!    transpositions next); (d) ranking.
+//!    by: (a) smallest score difference; (b) within its score group, an opponent that leaves
+//!    the rest of the group as many games inside it as the group's maximum matching allows,
+//!    so that players float to another group only when their group cannot pair them (the
+//!    Dutch system's most pairs per bracket, for this group); (c) fewest colour preferences denied (absolute, then strong,
+//!    then mild, weighted by the preference given up, as the Dutch quality criteria on colour
+//!    preferences count them); (d) within the
+//!    score group, the Dutch split: of the `k` group members still unpaired (ranked, itself
+//!    first), the one at place `k/2`, then `k/2 + 1`, … to the bottom, then `k/2 - 1`, … up
+//!    (S1 meets S2 in order, transpositions next); (e) ranking. So a player who floats down
+//!    meets, colours permitting, the highest-ranked player of the nearest lower group.
 //!
 //! The ranking is by score, then by [`Seed`] (the initial ranking by rating). Whether the
 //! rest of the field can be paired is decided by a maximum matching on the graph of allowed
@@ -44,8 +48,9 @@
 //! player takes Black if its pairing number is odd, White if even (Black is the initial
 //! colour, fixed instead of drawn by lot).
 //!
-//! Not implemented: the topscorer exceptions of the last round, floater history (C.04.3
-//! criteria C14–C21), acceleration.
+//! Not implemented: the topscorer exceptions of the last round, the floater history (the
+//! Dutch criteria against floating the same player twice in a row), acceleration, late
+//! entries.
 //!
 //! Boards are ordered by the higher score of the pair, then the sum of scores, then the
 //! ranking of the higher-ranked player.
@@ -184,6 +189,17 @@ impl Swiss {
             .copied()
             .filter(|&p| Some(p) != bye)
             .collect();
+        // The games inside score groups, kept maximum: rule 5 (b).
+        let mut inner = Matcher::new(n, |a, b| {
+            matcher.allowed(a, b) && records[a].score == records[b].score
+        });
+        for (p, _) in present.iter().enumerate().filter(|(_, &here)| !here) {
+            inner.remove(p);
+        }
+        if let Some(b) = bye {
+            inner.remove(b);
+        }
+        inner.maximize();
         let mut pairs = Vec::with_capacity(open.len() / 2);
         while let Some(&p) = open.first() {
             let score = records[p].score;
@@ -211,10 +227,24 @@ impl Swiss {
                     rank[q],
                 )
             });
+            // First an opponent of the group that leaves the group as many games inside it
+            // as before, then anyone in the order above.
+            let inside = inner.size();
             let q = candidates
-                .into_iter()
-                .find(|&q| take_pair(&mut matcher, p, q))
+                .iter()
+                .copied()
+                .take_while(|&q| records[q].score == score)
+                .find(|&q| {
+                    inner.without(p, q).size() + 1 == inside && take_pair(&mut matcher, p, q)
+                })
+                .or_else(|| {
+                    candidates
+                        .iter()
+                        .copied()
+                        .find(|&q| take_pair(&mut matcher, p, q))
+                })
                 .expect("a maximum matching leaves the rest pairable");
+            inner = inner.without(p, q);
             open.retain(|&x| x != p && x != q);
             pairs.push((p, q));
         }
@@ -334,23 +364,11 @@ fn with_bye(
         })
 }
 
-/// Pairs `p` with `q` in `m` if the others can still all be paired; leaves `m` as it was
-/// otherwise.
+/// Pairs `p` with `q` in `m` (a perfect matching of the players not yet paired) if the
+/// others can still all be paired; leaves `m` as it was otherwise.
 fn take_pair(m: &mut Matcher, p: usize, q: usize) -> bool {
-    if m.mate(p) == Some(q) {
-        m.remove(p);
-        m.remove(q);
-        return true;
-    }
-    let mut trial = m.clone();
-    let (mp, mq) = (trial.mate(p), trial.mate(q));
-    trial.remove(p);
-    trial.remove(q);
-    // The matching is perfect: both had partners, now the two left unmatched.
-    let ok = match (mp, mq) {
-        (Some(a), Some(_)) => trial.augment(a),
-        _ => true,
-    };
+    let trial = m.without(p, q);
+    let ok = trial.size() + 1 == m.size();
     if ok {
         *m = trial;
     }

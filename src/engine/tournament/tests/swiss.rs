@@ -342,3 +342,51 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_score_group_pairs_inside_itself_when_it_can() {
+    use GameResult::{Draw, Win};
+    let game = |b: u16, w: u16, result| Game {
+        pairing: Pairing {
+            black: Seed(b),
+            white: Seed(w),
+        },
+        result: Some(result),
+    };
+    let history = [
+        Played {
+            games: vec![
+                game(0, 4, Win(Color::Black)),
+                game(6, 2, Win(Color::White)),
+                game(3, 1, Draw),
+                game(5, 7, Draw),
+            ],
+            byes: vec![],
+        },
+        Played {
+            games: vec![
+                game(5, 0, Draw),
+                game(2, 7, Draw),
+                game(4, 3, Win(Color::White)),
+                game(1, 6, Win(Color::Black)),
+            ],
+            byes: vec![],
+        },
+    ];
+    // Pairing numbers 1 to 4 have 1½ each, and 2 met 4. The split and the colours would
+    // pair 1 with 3, leaving 2 and 4 to float; 1 meets 2 instead, and 3 meets 4.
+    let round = swiss(8, 3).pair(&history, &[]).expect("pairable");
+    assert_eq!(
+        round.games[..2],
+        [
+            Pairing {
+                black: Seed(0),
+                white: Seed(1)
+            },
+            Pairing {
+                black: Seed(3),
+                white: Seed(2)
+            },
+        ]
+    );
+}
