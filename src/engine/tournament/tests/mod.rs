@@ -1,9 +1,11 @@
 //! The tournament's tests: golden tables and properties of the round robin
-//! ([`round_robin`]), the Swiss ([`swiss`]) and the knockout ([`knockout`]).
+//! ([`round_robin`]), the Swiss ([`swiss`]) and the knockout ([`knockout`]), and the
+//! matching the Swiss relies on ([`matching`]).
 //!
 //! Golden files are under `tests/golden/`; `YUBIN_BLESS=1` writes them anew.
 
 mod knockout;
+mod matching;
 mod round_robin;
 mod swiss;
 
