@@ -20,7 +20,10 @@
 //! differs by at most one (with a dummy, over the games actually played).
 //!
 //! A double round robin plays the table twice, the second cycle with every game's colours
-//! reversed (rounds `n`..`2n-2`), so each pairing is played once with each colour.
+//! reversed (rounds `n`..`2n-2`), so each pairing is played once with each colour. As the
+//! Handbook recommends, the last two rounds of the first cycle are exchanged (with 3 rounds
+//! or more a cycle), so that nobody has the same colour three times in a row at the turn of
+//! the cycle: otherwise numbers 1 and `n/2 + 1` would.
 
 use super::{check_players, seed, Pairing, Round, Seed, TournamentError};
 
@@ -35,24 +38,34 @@ pub fn rounds(players: usize, double: bool) -> Result<Vec<Round>, TournamentErro
     check_players(players)?;
     let n = players + players % 2;
     let cycle: Vec<Round> = (1..n).map(|r| berger_round(players, n, r)).collect();
-    let mut all = cycle.clone();
-    if double {
-        let cycle_len = cycle.len() as u32;
-        all.extend(cycle.into_iter().map(|r| {
-            Round {
-                number: r.number + cycle_len,
-                games: r
-                    .games
-                    .iter()
-                    .map(|g| Pairing {
-                        black: g.white,
-                        white: g.black,
-                    })
-                    .collect(),
-                byes: r.byes,
-            }
-        }));
+    if !double {
+        return Ok(cycle);
     }
+    let cycle_len = cycle.len() as u32;
+    let mut all = cycle.clone();
+    if all.len() >= 3 {
+        // FIDE's recommendation for double round robins: the last two rounds of the first
+        // cycle are exchanged, so that nobody has the same colour three times in a row at
+        // the turn of the cycle.
+        let k = all.len();
+        all.swap(k - 2, k - 1);
+        all[k - 2].number = (k - 1) as u32;
+        all[k - 1].number = k as u32;
+    }
+    all.extend(cycle.into_iter().map(|r| {
+        Round {
+            number: r.number + cycle_len,
+            games: r
+                .games
+                .iter()
+                .map(|g| Pairing {
+                    black: g.white,
+                    white: g.black,
+                })
+                .collect(),
+            byes: r.byes,
+        }
+    }));
     Ok(all)
 }
 

@@ -107,6 +107,29 @@ fn every_field_to_40_meets_once_with_balanced_colours() {
 }
 
 #[test]
+fn double_round_robins_never_give_three_same_colours_in_a_row() {
+    let mut checked = 0;
+    for players in 2..=40 {
+        let rounds = round_robin::rounds(players, true).expect("valid field");
+        for p in 0..players as u16 {
+            // The colours of Seed(p)'s games, byes skipped.
+            let colours: Vec<bool> = rounds
+                .iter()
+                .filter_map(|r| r.games.iter().find_map(|g| g.color_of(Seed(p))))
+                .map(|c| c == yubin_rules::Color::Black)
+                .collect();
+            assert!(
+                !colours.windows(3).any(|w| w[0] == w[1] && w[1] == w[2]),
+                "{players} players, {}: {colours:?}",
+                p + 1
+            );
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 39);
+}
+
+#[test]
 fn odd_fields_give_each_player_one_bye() {
     for players in (3..=39).step_by(2) {
         let rounds = round_robin::rounds(players, false).expect("valid field");
