@@ -61,9 +61,10 @@ impl Matcher {
         self.mate.iter().filter(|&&m| m != NONE).count() / 2
     }
 
-    /// A copy with `a` and `b` taken out and the matching made maximum again. A maximum
-    /// matching loses at most one pair per vertex taken out, and any augmenting path
-    /// afterwards ends at a partner they left unmatched, so one search from each suffices.
+    /// A copy with `a` and `b` taken out and, if the matching was perfect, made perfect again
+    /// where possible: then the only unmatched vertices are the partners they leave, so one
+    /// search from one of them finds any augmenting path. (With other vertices unmatched
+    /// too, the copy's matching need not be maximum.)
     pub(super) fn without(&self, a: usize, b: usize) -> Matcher {
         let mut m = self.clone();
         let partners = [m.mate(a), m.mate(b)];

@@ -189,17 +189,6 @@ impl Swiss {
             .copied()
             .filter(|&p| Some(p) != bye)
             .collect();
-        // The games inside score groups, kept maximum: rule 5 (b).
-        let mut inner = Matcher::new(n, |a, b| {
-            matcher.allowed(a, b) && records[a].score == records[b].score
-        });
-        for (p, _) in present.iter().enumerate().filter(|(_, &here)| !here) {
-            inner.remove(p);
-        }
-        if let Some(b) = bye {
-            inner.remove(b);
-        }
-        inner.maximize();
         let mut pairs = Vec::with_capacity(open.len() / 2);
         while let Some(&p) = open.first() {
             let score = records[p].score;
@@ -229,13 +218,18 @@ impl Swiss {
             });
             // First an opponent of the group that leaves the group as many games inside it
             // as before, then anyone in the order above.
-            let inside = inner.size();
+            let inside = games_inside(&matcher, &group);
             let q = candidates
                 .iter()
                 .copied()
                 .take_while(|&q| records[q].score == score)
                 .find(|&q| {
-                    inner.without(p, q).size() + 1 == inside && take_pair(&mut matcher, p, q)
+                    let rest: Vec<usize> = group
+                        .iter()
+                        .copied()
+                        .filter(|&g| g != p && g != q)
+                        .collect();
+                    games_inside(&matcher, &rest) + 1 == inside && take_pair(&mut matcher, p, q)
                 })
                 .or_else(|| {
                     candidates
@@ -244,7 +238,6 @@ impl Swiss {
                         .find(|&q| take_pair(&mut matcher, p, q))
                 })
                 .expect("a maximum matching leaves the rest pairable");
-            inner = inner.without(p, q);
             open.retain(|&x| x != p && x != q);
             pairs.push((p, q));
         }
@@ -362,6 +355,13 @@ fn with_bye(
                 Some(x) => trial.augment(x).then_some((trial, Some(p))),
             }
         })
+}
+
+/// The most games the players `members` can play among themselves in `m`'s graph.
+fn games_inside(m: &Matcher, members: &[usize]) -> usize {
+    let mut local = Matcher::new(members.len(), |i, j| m.allowed(members[i], members[j]));
+    local.maximize();
+    local.size()
 }
 
 /// Pairs `p` with `q` in `m` (a perfect matching of the players not yet paired) if the
