@@ -314,7 +314,7 @@ impl fmt::Display for TournamentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TournamentError::PlayerCount(n) => {
-                write!(f, "{n} players: a tournament needs 2 to {MAX_PLAYERS}")
+                write!(f, "player count {n} outside 2 to {MAX_PLAYERS}")
             }
             TournamentError::UnknownSeed(s) => write!(f, "unknown player number {s}"),
             TournamentError::PairedTwice { round, seed } => {
