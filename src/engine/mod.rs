@@ -21,6 +21,8 @@
 //!   [`command::Command`];
 //! * [`echo`]: what of a mail may be echoed (printable, short);
 //! * [`address`]: the one check of every address the bot may write to;
+//! * [`tournament`]: pairings of round robins (Berger tables), Swiss rounds and knockout
+//!   brackets and matches, pure functions of the players and the results so far;
 //! * [`token`] makes and checks the per-player, per-game reply tokens (scheme and limits
 //!   documented there);
 //! * [`mails`] and [`render`]: the mails and boards, rendered from `templates/`;
@@ -46,6 +48,7 @@ pub mod snapshot;
 pub mod standings;
 mod timing;
 pub mod token;
+pub mod tournament;
 pub mod wording;
 
 pub use decide::{Engine, Inbound, Settings};

@@ -1,0 +1,147 @@
+//! The pairing benchmark: the time to pair a Swiss round of a large field.
+//!
+//! ```sh
+//! cargo bench --bench pairing                          # 200 players, round 6
+//! cargo bench --bench pairing -- --players 1000 --round 9
+//! ```
+//!
+//! Plays the rounds before the timed one with fixed pseudo-random results (wins, draws, now
+//! and then a forfeit), then pairs the timed round repeatedly and prints the fastest and the
+//! median time of one pairing. Every run pairs the same tournament. The issue's target: well
+//! under a second for 200 players.
+//!
+//! Under `cargo test` (which passes no `--bench`) it pairs a small field as a smoke test.
+
+use anyhow::{bail, Context as _};
+use std::time::{Duration, Instant};
+use yubin::engine::tournament::swiss::Swiss;
+use yubin::engine::tournament::{Game, GameResult, Played, Points};
+use yubin_rules::Color;
+
+/// What to measure.
+#[derive(Debug, Clone, Copy)]
+struct BenchArgs {
+    players: usize,
+    round: u32,
+    repeats: u32,
+}
+
+fn parse_args(args: &[String]) -> anyhow::Result<BenchArgs> {
+    let mut out = BenchArgs {
+        players: 200,
+        round: 6,
+        repeats: 20,
+    };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| -> anyhow::Result<u64> {
+            it.next()
+                .with_context(|| format!("{name} needs a value"))?
+                .parse()
+                .with_context(|| format!("{name} needs a number"))
+        };
+        match a.as_str() {
+            "--players" => out.players = value("--players")? as usize,
+            "--round" => out.round = value("--round")? as u32,
+            "--repeats" => out.repeats = value("--repeats")? as u32,
+            "--bench" => {}
+            other => bail!("unknown argument {other:?}"),
+        }
+    }
+    if out.round == 0 || out.repeats == 0 {
+        bail!("--round and --repeats must be at least 1");
+    }
+    Ok(out)
+}
+
+/// A fixed pseudo-random sequence (xorshift64), so every run pairs the same tournament.
+struct Rng(u64);
+
+impl Rng {
+    /// A number below `n` (which must not be 0).
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// A fixed pseudo-random result.
+fn result(rng: &mut Rng) -> GameResult {
+    match rng.below(40) {
+        0..=16 => GameResult::Win(Color::Black),
+        17..=31 => GameResult::Win(Color::White),
+        32..=38 => GameResult::Draw,
+        _ => GameResult::Forfeit(Color::White),
+    }
+}
+
+/// The Swiss and the history of the rounds before `args.round`.
+fn tournament(args: BenchArgs) -> anyhow::Result<(Swiss, Vec<Played>)> {
+    let swiss = Swiss {
+        players: args.players,
+        rounds: args.round,
+        bye: Points::WIN,
+    };
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut history = Vec::new();
+    for _ in 1..args.round {
+        let round = swiss.pair(&history, &[])?;
+        history.push(Played {
+            games: round
+                .games
+                .iter()
+                .map(|&pairing| Game {
+                    pairing,
+                    result: Some(result(&mut rng)),
+                })
+                .collect(),
+            byes: round.byes,
+        });
+    }
+    Ok((swiss, history))
+}
+
+/// Times `args.repeats` pairings of the round; returns the times, sorted.
+fn run(args: BenchArgs) -> anyhow::Result<Vec<Duration>> {
+    let (swiss, history) = tournament(args)?;
+    let mut times = Vec::with_capacity(args.repeats as usize);
+    let mut games = 0;
+    for _ in 0..args.repeats {
+        let start = Instant::now();
+        let round = swiss.pair(&history, &[])?;
+        times.push(start.elapsed());
+        games = round.games.len();
+    }
+    if games != args.players / 2 {
+        bail!("{games} games paired for {} players", args.players);
+    }
+    times.sort();
+    Ok(times)
+}
+
+fn main() -> anyhow::Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if !args.iter().any(|a| a == "--bench") {
+        // `cargo test`: a smoke test.
+        let times = run(BenchArgs {
+            players: 21,
+            round: 4,
+            repeats: 2,
+        })?;
+        println!("pairing smoke test: 21 players, round 4, {:?}", times[0]);
+        return Ok(());
+    }
+    let args = parse_args(&args)?;
+    let times = run(args)?;
+    println!(
+        "swiss: {} players, round {}: fastest {:.3} ms, median {:.3} ms ({} pairings)",
+        args.players,
+        args.round,
+        times[0].as_secs_f64() * 1e3,
+        times[times.len() / 2].as_secs_f64() * 1e3,
+        times.len()
+    );
+    Ok(())
+}
