@@ -14,3 +14,5 @@ pub mod shell;
 pub mod store;
 #[cfg(test)]
 mod test_log;
+#[cfg(test)]
+mod test_rng;

@@ -150,19 +150,12 @@ impl Shell {
             if self.damaged.contains(&rec.id) || !self.engine.is_due(&rec, now) {
                 continue;
             }
-            match self.cache.load(&tx, &rec)? {
-                Ok((game, times)) => match loaded(tx.timeline(&rec, times))? {
-                    Ok(timeline) => due.push((rec, game, timeline)),
-                    Err(row) => {
-                        tracing::error!(
-                            game = rec.id,
-                            %row,
-                            "game record damaged: its deadline is skipped; repair the row and \
-                             restart the service"
-                        );
-                        self.damaged.insert(rec.id);
-                    }
-                },
+            let replayed = match self.cache.load(&tx, &rec)? {
+                Ok((game, times)) => loaded(tx.timeline(&rec, times))?.map(|t| (game, t)),
+                Err(row) => Err(row),
+            };
+            match replayed {
+                Ok((game, timeline)) => due.push((rec, game, timeline)),
                 Err(row) => {
                     tracing::error!(
                         game = rec.id,

@@ -6,17 +6,7 @@ use super::*;
 use crate::engine::model::{GameResult, GameState};
 use yubin_rules::{notation, Color, Game, Rules, Variant};
 
-/// A small deterministic generator (xorshift), so every run plays the same games.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
+use crate::test_rng::Rng;
 
 /// A legal move of `game` that does not end it.
 fn quiet_move(game: &Game, rng: &mut Rng) -> yubin_rules::Move {

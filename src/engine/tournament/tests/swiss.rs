@@ -6,6 +6,7 @@ use crate::engine::tournament::swiss::Swiss;
 use crate::engine::tournament::{
     Game, GameResult, Pairing, Played, Points, Round, Seed, TournamentError,
 };
+use crate::test_rng::Rng;
 use proptest::prelude::*;
 use yubin_rules::Color;
 
@@ -249,17 +250,12 @@ fn colours_stay_within_the_absolute_rules_on_ordinary_fields() {
     assert_eq!(checked, 33);
 }
 
-/// A fixed pseudo-random sequence (xorshift64).
-struct Rng(u64);
+/// The shared test generator, with the draws these tests need.
+trait Draws {
+    fn result(&mut self) -> GameResult;
+}
 
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-
+impl Draws for Rng {
     fn result(&mut self) -> GameResult {
         match self.below(20) {
             0..=7 => GameResult::Win(Color::Black),
