@@ -106,7 +106,7 @@ pub struct Store {
 
 impl Store {
     /// Opens the database file and brings its schema up to date; a missing file is created
-    /// (see [`open`](self::open) for what is refused: an empty file, a file that is not an
+    /// (see the store's `open` module for what is refused: an empty file, a file that is not an
     /// SQLite database, another application's database, one failing `PRAGMA quick_check`).
     ///
     /// # Errors

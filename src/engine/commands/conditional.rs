@@ -1,6 +1,6 @@
 //! Conditional moves by mail: lines `if <reply> then <answer> …` sent with a move (or alone,
 //! on the opponent's turn), `conditional` to list them, `conditional clear`; and the answers
-//! the bot plays when the opponent's move matches a line ([`after_move`]), in the same
+//! the bot plays when the opponent's move matches a line (`after_move`), in the same
 //! transaction as that move.
 //!
 //! A new set of lines replaces the sender's old ones. They are checked against the exact

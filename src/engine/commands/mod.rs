@@ -1,5 +1,5 @@
 //! The command families, each a module of functions over the shared context
-//! ([`super::context`]): new families (tournaments, clocks, observers, conditional moves)
+//! (`engine::context`): new families (tournaments, clocks, observers, conditional moves)
 //! go beside these.
 //!
 //! * [`challenge`]: `challenge`, `accept`, `decline`;

@@ -6,8 +6,8 @@
 //! gone). `takeback` from the opponent while a request stands does not answer it: agreeing
 //! to undo moves is always said in so many words (`accept takeback`).
 //!
-//! Rated and tournament games do not exist yet. When they do, whether such a game allows
-//! takebacks at all is checked in [`request`], before anything is stored.
+//! A rated game allows no takeback (checked first in `request`, before anything is stored);
+//! a tournament that allows them will be checked there too.
 //!
 //! [`GameRecord::takeback_offered`]: crate::engine::model::GameRecord::takeback_offered
 
