@@ -8,9 +8,11 @@
 
 use super::clock::{self, Clocks, TimeControl};
 pub use super::commands::conditional::AutoPly;
+pub use super::crosstable::{Crosstable, Mark};
 use super::model::{GameRecord, GameSetup, GameState, IllegalPolicy};
 use super::rating::Rating;
 use super::render::{self, HtmlBoard};
+use super::standings::TieBreak;
 use askama::Template;
 use yubin_rules::handicap::Handicap;
 use yubin_rules::rules::Setup;
@@ -743,6 +745,35 @@ mail!(
         accepted: String,
         /// The game it concerns, as the sender sees it.
         game: Option<GameView>,
+    }
+);
+
+/// What a tournament's crosstable mail follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// The end of a round (a Swiss, or a round robin played by rounds).
+    Round(u32),
+    /// The end of a game, by number (a round robin played all at once).
+    Game(i64),
+}
+
+mail!(
+    /// A tournament's crosstable after a round or a game, and who leads (to every player).
+    CrosstableUpdate, CrosstableUpdateText = "crosstable.txt", CrosstableUpdateHtml = "crosstable.html",
+    {
+        /// The crosstable.
+        t: Crosstable,
+        /// What it follows.
+        after: Stage,
+    }
+);
+
+mail!(
+    /// A tournament's final crosstable and its winner or winners (to every player).
+    CrosstableFinal, CrosstableFinalText = "crosstable_final.txt", CrosstableFinalHtml = "crosstable_final.html",
+    {
+        /// The crosstable.
+        t: Crosstable,
     }
 );
 

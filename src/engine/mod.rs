@@ -12,6 +12,8 @@
 //!   for both players, the deviation growing with inactivity;
 //! * [`standings`]: a tournament's scores, tie-breaks (FIDE's definitions), places and
 //!   crosstable data, from its games' results;
+//! * [`crosstable`]: a tournament's crosstable as the mails show it (round robins by
+//!   opponent, Swiss by round; a text table within 80 columns), from its standings;
 //! * `timing`: a game record's clocks, deadline and reminders (the clock module applied);
 //! * [`snapshot`]: what a decision reads, and the replay of a game from its record;
 //! * [`commands`]: the command families (challenge, play, offers, queries);
@@ -34,6 +36,7 @@ pub mod command;
 pub mod commands;
 pub mod conditional;
 mod context;
+pub mod crosstable;
 mod deadline;
 mod decide;
 pub mod echo;
