@@ -1,5 +1,5 @@
 //! The HTML mails in a real browser: every golden HTML mail (`tests/data/golden/*.html`, the
-//! bodies the bot sends) is screenshot in headless Chromium (Debian's `chromium`) as it is and
+//! bodies the bot sends, and the crosstables in `tests/data/crosstable/*.html`) is screenshot in headless Chromium (Debian's `chromium`) as it is and
 //! in Chromium's forced dark mode, and the screenshots are decoded and checked:
 //!
 //! * the page is tables and inline styles only (no `<svg`, `<img`, `<style`, `<script`,
@@ -748,17 +748,29 @@ fn html_mails_render_in_chromium_and_survive_dark_mode() {
         return;
     };
 
-    // The mails and the test's own pages, each a file in a scratch folder.
-    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/golden");
-    let mut mails: Vec<(String, String)> = std::fs::read_dir(&golden)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "html"))
-        .map(|p| {
-            let name = p.file_stem().unwrap().to_string_lossy().to_string();
-            (name, std::fs::read_to_string(&p).unwrap())
-        })
-        .collect();
+    // The mails and the test's own pages, each a file in a scratch folder: the golden mails,
+    // and the golden crosstables (their own folder: `engine/crosstable`'s test writes them).
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let golden = data.join("golden");
+    let mut mails: Vec<(String, String)> = [
+        (golden.clone(), ""),
+        (data.join("crosstable"), "crosstable_"),
+    ]
+    .iter()
+    .flat_map(|(dir, prefix)| {
+        std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "html"))
+            .map(move |p| {
+                let name = p.file_stem().unwrap().to_string_lossy().to_string();
+                (
+                    format!("{prefix}{name}"),
+                    std::fs::read_to_string(&p).unwrap(),
+                )
+            })
+    })
+    .collect();
     mails.sort();
     assert!(
         !mails.is_empty(),
