@@ -1,4 +1,6 @@
-//! The pairing benchmark: the time to pair a Swiss round of a large field.
+//! The tournament benchmark: the time to pair a Swiss round of a large field, and to recompute
+//! a round robin's standings and render its crosstable mail (what follows every finished
+//! tournament game).
 //!
 //! ```sh
 //! cargo bench --bench pairing                          # 200 players, round 6
@@ -7,8 +9,10 @@
 //!
 //! Plays the rounds before the timed one with fixed pseudo-random results (wins, draws, now
 //! and then a forfeit), then pairs the timed round repeatedly and prints the fastest and the
-//! median time of one pairing. Every run pairs the same tournament. The issue's target: well
-//! under a second for 200 players.
+//! median time of one pairing. Every run pairs the same tournament. Then it plays a 30-player
+//! round robin to the end (the Berger tables, the same pseudo-random results) and times the
+//! standings, the crosstable and both parts of its mail. The issue's targets: each well under a
+//! second (200-player Swiss round, 30-player crosstable).
 //!
 //! Under `cargo test` (which passes no `--bench`) it pairs a small field as a smoke test.
 
@@ -121,6 +125,64 @@ fn run(args: BenchArgs) -> anyhow::Result<Vec<Duration>> {
     Ok(times)
 }
 
+/// Plays a round robin of `players` to its end and times `repeats` recomputations of its
+/// standings, crosstable and crosstable mail, sorted.
+fn crosstable(players: usize, repeats: u32) -> anyhow::Result<Vec<Duration>> {
+    use yubin::engine::crosstable::Crosstable;
+    use yubin::engine::mails::{CrosstableUpdate, Stage};
+    use yubin::engine::standings::{self, Settings, Tournament};
+    use yubin::engine::tournament::{round_robin, Format};
+    let mut rng = Rng(0x5DEE_CE66_D1CE_4E5B);
+    let rounds = round_robin::rounds(players, false)?;
+    let mut games = Vec::new();
+    for r in &rounds {
+        for p in &r.games {
+            let result = match rng.below(5) {
+                0 | 1 => standings::GameResult::BlackWins,
+                2 | 3 => standings::GameResult::WhiteWins,
+                _ => standings::GameResult::Draw,
+            };
+            games.push(standings::Game {
+                round: r.number,
+                black: p.black.index(),
+                white: p.white.index(),
+                result,
+            });
+        }
+    }
+    let names: Vec<String> = (0..players)
+        .map(|i| format!("player{i}@example.org"))
+        .collect();
+    let t = Tournament {
+        players: names
+            .iter()
+            .map(|n| standings::Player {
+                name: n.clone(),
+                rating: None,
+            })
+            .collect(),
+        rounds: rounds.len() as u32,
+        games,
+        byes: Vec::new(),
+        withdrawals: Vec::new(),
+    };
+    let mut times = Vec::new();
+    for _ in 0..repeats {
+        let start = Instant::now();
+        let s = standings::standings(&t, &Settings::round_robin())?;
+        let table = Crosstable::new("Bench", Format::RoundRobin { double: false }, &names, &s);
+        let body = CrosstableUpdate {
+            t: table,
+            after: Stage::Game(435),
+        }
+        .body();
+        times.push(start.elapsed());
+        std::hint::black_box(body);
+    }
+    times.sort();
+    Ok(times)
+}
+
 fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if !args.iter().any(|a| a == "--bench") {
@@ -131,9 +193,19 @@ fn main() -> anyhow::Result<()> {
             repeats: 2,
         })?;
         println!("pairing smoke test: 21 players, round 4, {:?}", times[0]);
+        let table = crosstable(6, 1)?;
+        println!("crosstable smoke test: 6 players, {:?}", table[0]);
         return Ok(());
     }
     let args = parse_args(&args)?;
+    let table = crosstable(30, args.repeats)?;
+    println!(
+        "crosstable: 30-player round robin, 435 games: standings, crosstable and its mail \
+         (text and HTML): fastest {:.3} ms, median {:.3} ms ({} runs)",
+        table[0].as_secs_f64() * 1e3,
+        table[table.len() / 2].as_secs_f64() * 1e3,
+        table.len()
+    );
     let times = run(args)?;
     println!(
         "swiss: {} players, round {}: fastest {:.3} ms, median {:.3} ms ({} pairings)",
