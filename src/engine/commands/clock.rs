@@ -316,6 +316,17 @@ fn book(
             to: zone.format(l.ends_at),
         });
     }
+    let limit = i64::from(cx.s.leave_days_per_year);
+    // One span longer than a year's allowance is refused outright: the yearly count below
+    // could not even name the years of a span that ends beyond the calendar.
+    let days = (to - from + DAY - 1) / DAY;
+    if days > limit {
+        return Err(Rejection::LeaveTooLong {
+            year: year_of(zone, from),
+            days: u32::try_from(days).unwrap_or(u32::MAX),
+            limit: limit as u32,
+        });
+    }
     let mut spans = booked.to_vec();
     spans.push(Leave {
         id: 0,
@@ -323,7 +334,6 @@ fn book(
         ends_at: to,
     });
     spans.sort_by_key(|l| l.starts_at);
-    let limit = i64::from(cx.s.leave_days_per_year);
     let first_year = year_of(zone, from);
     let last_year = year_of(zone, to - 1);
     for year in first_year..=last_year {

@@ -649,3 +649,19 @@ fn a_rated_game_starts_from_the_standard_setup_and_allows_no_takeback() {
     );
     assert_eq!(w.game(g).takeback_offered, None);
 }
+
+/// Leave beyond anything a calendar can name is refused, not booked for ever.
+#[test]
+fn endless_leave_is_refused() {
+    let mut w = World::new();
+    for text in [
+        "leave 999999999d",
+        "leave 40d",
+        "leave 2027-01-01 9999-12-31",
+    ] {
+        let out = w.send(ALICE, BOT, text);
+        let answer = flat(&out[0].text);
+        assert!(answer.contains("days of leave in"), "{text}: {answer}");
+        assert!(w.leave.is_empty(), "{text}");
+    }
+}
