@@ -317,10 +317,11 @@ fn book(
         });
     }
     let limit = i64::from(cx.s.leave_days_per_year);
-    // One span longer than a year's allowance is refused outright: the yearly count below
-    // could not even name the years of a span that ends beyond the calendar.
+    // One span longer than a year (and so than any allowance, at most 366 days) is refused
+    // outright: the yearly count below could not even name the years of a span that ends
+    // beyond the calendar.
     let days = (to - from + DAY - 1) / DAY;
-    if days > limit {
+    if days > 366 {
         return Err(Rejection::LeaveTooLong {
             year: year_of(zone, from),
             days: u32::try_from(days).unwrap_or(u32::MAX),
