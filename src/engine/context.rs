@@ -2,6 +2,7 @@
 //! so far, and the shared steps (who may act on which game, answers, game mails, the end of
 //! a game).
 
+use super::clock::Clocks;
 use super::effect::Effect;
 use super::mails::{self, Body};
 use super::model::{CorruptRow, Ending, GameRecord, GameState, InboundStatus, OutMail, Timeline};
@@ -141,11 +142,12 @@ impl Ctx<'_> {
 
     /// The game at hand as `viewer` sees it now, clocks included while it is played.
     pub fn view(&self, cur: &Current, viewer: Color) -> mails::GameView {
-        let mut view = mails::game_view(&cur.rec, &cur.game, viewer);
-        if cur.rec.state == GameState::Active {
-            view.clocks = mails::clock_lines(cur.rec.setup.time_control, &cur.clocks(self.now));
-        }
-        view
+        Self::view_with(cur, viewer, &cur.clocks(self.now))
+    }
+
+    /// [`Ctx::view`] with the game's clocks at hand (computed once for both players' mails).
+    pub fn view_with(cur: &Current, viewer: Color, clocks: &Clocks) -> mails::GameView {
+        mails::clocked_view(&cur.rec, &cur.game, viewer, clocks)
     }
 
     pub fn message_id(&self) -> String {

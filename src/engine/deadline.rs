@@ -60,11 +60,7 @@ impl Engine {
             };
             match clocks.deadline {
                 Some(deadline) if now >= deadline => {
-                    let detail = format!(
-                        "{} did not play move {number} by the deadline, {}.",
-                        mails::player(&rec, on_turn),
-                        mails::format_time(deadline)
-                    );
+                    let detail = mails::timeout_detail(&rec, on_turn, number, deadline);
                     let ids: Vec<String> = (0..2).map(|n| id("timeout", deadline, n)).collect();
                     effects.extend(finish_game(
                         s,
@@ -81,8 +77,7 @@ impl Engine {
                     timing::schedule(s, &mut rec, &clocks, Some(now));
                     effects.push(Effect::UpdateGame(rec.clone()));
                     let due = rec.zone(on_turn).format(deadline);
-                    let mut g = mails::game_view(&rec, &game, on_turn);
-                    g.clocks = mails::clock_lines(rec.setup.time_control, &clocks);
+                    let g = mails::clocked_view(&rec, &game, on_turn, &clocks);
                     let body = mails::Reminder {
                         g,
                         number,

@@ -111,7 +111,7 @@ impl Engine {
     /// bot's mail it answers ([`Snapshot::original`], loaded first by [`Inbound::answers`]:
     /// it decides which lines are the command).
     pub fn wants(&self, mail: &Inbound, original: Option<&Original>) -> Wants {
-        let (mut opponent, mut rating_list) = (None, None);
+        let (mut opponent, mut rating_list, mut sender_settings) = (None, None, false);
         if let Found::Line(l) = extract::command(&mail.body, &mail.subject, original) {
             match command::parse(&l) {
                 Ok(Command::Challenge(c)) => opponent = Some(c.opponent),
@@ -122,6 +122,7 @@ impl Engine {
                             .unwrap_or(Variant::Chu),
                     )
                 }
+                Ok(Command::Timezone(_) | Command::Leave(_)) => sender_settings = true,
                 _ => {}
             }
         }
@@ -130,6 +131,7 @@ impl Engine {
             keyed: self.keyed(mail),
             sender: mail.from.clone(),
             rating_list,
+            sender_settings,
         }
     }
 

@@ -95,6 +95,15 @@ pub struct RatingChange {
     pub change: String,
 }
 
+/// [`game_view`] with both clocks, as every mail about a game being played shows them.
+pub fn clocked_view(rec: &GameRecord, game: &Game, viewer: Color, clocks: &Clocks) -> GameView {
+    let mut view = game_view(rec, game, viewer);
+    if rec.state == GameState::Active {
+        view.clocks = clock_lines(rec.setup.time_control, clocks);
+    }
+    view
+}
+
 /// One side's clock, as game mails show it.
 #[derive(Debug, Clone)]
 pub struct ClockLine {
@@ -224,12 +233,14 @@ pub fn count(n: usize, noun: &str) -> String {
     }
 }
 
-/// A Unix time in UTC, for what both players read alike (a record's reason); a player's own
-/// dates are in their zone ([`super::model::Zone::format`]).
-pub fn format_time(t: i64) -> String {
-    chrono::DateTime::from_timestamp(t, 0).map_or_else(
-        || t.to_string(),
-        |d| d.format("%Y-%m-%d %H:%M UTC").to_string(),
+/// Why a game was lost on time, as its record keeps it: `alice (black) did not play move 7
+/// by the deadline, 2027-01-20 05:00 UTC.` Both players read it, so its date is in UTC; their
+/// own mails give their deadlines in their zones.
+pub fn timeout_detail(rec: &GameRecord, on_turn: Color, number: usize, deadline: i64) -> String {
+    format!(
+        "{} did not play move {number} by the deadline, {}.",
+        player(rec, on_turn),
+        super::model::Zone::UTC.format(deadline)
     )
 }
 
@@ -564,6 +575,17 @@ mail!(
     }
 );
 
+/// A game of a player whose leave changed, for [`LeaveList`].
+#[derive(Debug, Clone)]
+pub struct LeaveGame {
+    /// The game.
+    pub id: i64,
+    /// Who is to play which move: `alice (black) to play move 3`.
+    pub turn: String,
+    /// The deadline of that move in the player's zone; `None` while the game is paused.
+    pub deadline: Option<String>,
+}
+
 mail!(
     /// The answer to `leave`: the sender's leave and what it changed (to the sender).
     LeaveList, LeaveListText = "leave.txt", LeaveListHtml = "leave.html",
@@ -578,8 +600,8 @@ mail!(
         used: i64,
         /// The most a year allows.
         limit: u32,
-        /// The games whose deadlines moved, one line each.
-        games: Vec<String>,
+        /// The sender's games being played, with their deadlines after the change.
+        games: Vec<LeaveGame>,
     }
 );
 

@@ -46,9 +46,11 @@ pub struct Snapshot {
     pub conditionals: Loaded<[Conditionals; 2]>,
     /// The rating list [`Wants::rating_list`] asks for: every rated player, best first.
     pub rating_list: Option<Loaded<Vec<(String, PlayerRating)>>>,
-    /// The leave the sender has booked, in order.
+    /// The leave the sender has booked, in order (read when [`Wants::sender_settings`];
+    /// empty otherwise).
     pub sender_leave: Loaded<Vec<Leave>>,
-    /// The sender's time zone (UTC unless they chose one).
+    /// The sender's time zone (UTC unless they chose one; read when
+    /// [`Wants::sender_settings`], UTC otherwise).
     pub sender_zone: Zone,
     /// The number the next new game gets: allocated by the store, which never reuses one.
     pub next_game_id: GameId,
@@ -80,6 +82,9 @@ pub struct Wants {
     pub sender: String,
     /// The variant whose rating list a `ratings` command asks for.
     pub rating_list: Option<yubin_rules::Variant>,
+    /// Whether the command reads the sender's own settings (`timezone`, `leave`): only then
+    /// are [`Snapshot::sender_zone`] and [`Snapshot::sender_leave`] read.
+    pub sender_settings: bool,
 }
 
 /// The start of a game: the preset's position, or its stored start position.

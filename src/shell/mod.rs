@@ -9,7 +9,7 @@
 
 use crate::engine::extract::{self, Original};
 use crate::engine::model::GameState;
-use crate::engine::model::{CorruptRow, GameId, GameRecord, GameSetup, Timeline};
+use crate::engine::model::{CorruptRow, GameId, GameRecord, GameSetup, Timeline, Zone};
 use crate::engine::snapshot::{play_usis, replay_usis};
 use crate::engine::{Effect, Engine, Inbound, Loaded, Opponent, Played, Settings, Snapshot};
 use crate::store::{Store, Tx};
@@ -150,11 +150,7 @@ impl Shell {
             if self.damaged.contains(&rec.id) || !self.engine.is_due(&rec, now) {
                 continue;
             }
-            let replayed = match self.cache.load(&tx, &rec)? {
-                Ok((game, times)) => loaded(tx.timeline(&rec, times))?.map(|t| (game, t)),
-                Err(row) => Err(row),
-            };
-            match replayed {
+            match game_with_timeline(&mut self.cache, &tx, &rec)? {
                 Ok((game, timeline)) => due.push((rec, game, timeline)),
                 Err(row) => {
                     tracing::error!(
@@ -228,6 +224,22 @@ fn original(tx: &Tx<'_>, mail: &Inbound) -> anyhow::Result<Option<Original>> {
     }))
 }
 
+/// The game of `rec` after its moves (through the replay cache) and what its clocks are
+/// computed from.
+///
+/// # Errors
+/// The store fails (outer), or a row is damaged (inner).
+fn game_with_timeline(
+    cache: &mut ReplayCache,
+    tx: &Tx<'_>,
+    rec: &GameRecord,
+) -> anyhow::Result<Loaded<(Game, Timeline)>> {
+    Ok(match cache.load(tx, rec)? {
+        Ok((game, times)) => loaded(tx.timeline(rec, times))?.map(|t| (game, t)),
+        Err(row) => Err(row),
+    })
+}
+
 /// What the engine needs for `mail`, read in `tx`.
 fn snapshot(
     tx: &Tx<'_>,
@@ -238,24 +250,21 @@ fn snapshot(
 ) -> anyhow::Result<Snapshot> {
     let original = original(tx, mail)?;
     let wants = engine.wants(mail, original.as_ref());
-    // The keyed game is usually one of the sender's games too: replayed once per mail.
-    let mut replayed: HashMap<GameId, Loaded<(Game, Vec<i64>)>> = HashMap::new();
+    // The keyed game is usually one of the sender's games too: read and replayed once.
+    let mut replayed: HashMap<GameId, Loaded<(Game, Timeline)>> = HashMap::new();
     let mut played = |rec: GameRecord, replay: bool| -> anyhow::Result<Played> {
         let game = match (replay, replayed.get(&rec.id)) {
             (false, _) => None,
             (true, Some(game)) => Some(game.clone()),
             (true, None) => {
-                let game = cache.load(tx, &rec)?;
+                let game = game_with_timeline(cache, tx, &rec)?;
                 replayed.insert(rec.id, game.clone());
                 Some(game)
             }
         };
         let (game, timeline) = match game {
             None => (None, Timeline::default()),
-            Some(Ok((game, times))) => match loaded(tx.timeline(&rec, times))? {
-                Ok(timeline) => (Some(Ok(game)), timeline),
-                Err(e) => (Some(Err(e)), Timeline::default()),
-            },
+            Some(Ok((game, timeline))) => (Some(Ok(game)), timeline),
             Some(Err(e)) => (Some(Err(e)), Timeline::default()),
         };
         Ok(Played {
@@ -316,8 +325,16 @@ fn snapshot(
             Some(v) => Some(loaded(tx.rating_list(v))?),
             None => None,
         },
-        sender_leave: loaded(tx.leave_of(&mail.from))?,
-        sender_zone: tx.zone_of(&mail.from)?,
+        sender_leave: if wants.sender_settings {
+            loaded(tx.leave_of(&mail.from))?
+        } else {
+            Ok(Vec::new())
+        },
+        sender_zone: if wants.sender_settings {
+            tx.zone_of(&mail.from)?
+        } else {
+            Zone::UTC
+        },
         next_game_id: tx.next_game_id()?,
         original,
     })

@@ -266,10 +266,10 @@ pub(crate) fn leave(cx: &mut Ctx<'_>, what: LeaveCommand) -> Verdict {
                 None => format!("{}: {who} is back from leave", mails::title(&cur.rec)),
             };
             cx.send_game_mail(&cur.rec, !me, subject, body);
-            let turn = mails::to_play(&cur.rec, &cur.game);
-            games.push(match cur.rec.deadline {
-                Some(d) => format!("game {}: {turn} by {}", cur.rec.id, zone.format(d)),
-                None => format!("game {}: {turn}, no deadline while paused", cur.rec.id),
+            games.push(mails::LeaveGame {
+                id: cur.rec.id,
+                turn: mails::to_play(&cur.rec, &cur.game),
+                deadline: cur.rec.deadline.map(|d| zone.format(d)),
             });
         }
     }

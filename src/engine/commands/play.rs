@@ -30,11 +30,7 @@ pub(crate) fn play(
     // A move read after the player's time ran out comes too late, whether or not the deadline
     // sweep has run yet: the game is lost on time, as the sweep would have decided.
     if let Some(deadline) = cur.clocks(cx.now).deadline.filter(|&d| cx.now >= d) {
-        let detail = format!(
-            "{} did not play move {number} by the deadline, {}.",
-            mails::player(&cur.rec, me),
-            mails::format_time(deadline)
-        );
+        let detail = mails::timeout_detail(&cur.rec, me, number as usize, deadline);
         return cx.finish(cur, Ending::win(!me, Termination::Timeout), Some(detail));
     }
     if let Some(n) = guard {
@@ -113,7 +109,7 @@ pub(crate) fn play(
     );
     for c in Color::ALL {
         let body = mails::Moved {
-            g: cx.view(cur, c),
+            g: Ctx::view_with(cur, c, &clocks),
             mover: mails::player(rec, me),
             number: number as usize,
             notation: tsa.clone(),

@@ -113,12 +113,8 @@ pub(crate) fn accept(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict 
     // A player whose time ran out lost then, whatever was asked since (as a late move).
     let on_turn = cur.game.position().side_to_move();
     if let Some(deadline) = cur.clocks(cx.now).deadline.filter(|&d| cx.now >= d) {
-        let detail = format!(
-            "{} did not play move {} by the deadline, {}.",
-            mails::player(&cur.rec, on_turn),
-            cur.game.moves().len() + 1,
-            mails::format_time(deadline)
-        );
+        let number = cur.game.moves().len() + 1;
+        let detail = mails::timeout_detail(&cur.rec, on_turn, number, deadline);
         return cx.finish(
             cur,
             Ending::win(!on_turn, Termination::Timeout),

@@ -144,8 +144,17 @@ impl World {
                 list.sort_by(|a, b| b.1.rating.rating.total_cmp(&a.1.rating.rating));
                 Ok(list)
             }),
-            sender_leave: Ok(self.leave_of(&mail.from)),
-            sender_zone: self.zone(&mail.from),
+            // Read only when the engine asks, as the shell does.
+            sender_leave: Ok(if wants.sender_settings {
+                self.leave_of(&mail.from)
+            } else {
+                Vec::new()
+            }),
+            sender_zone: if wants.sender_settings {
+                self.zone(&mail.from)
+            } else {
+                Zone::UTC
+            },
             next_game_id: self.last_id + 1,
             original,
         }
