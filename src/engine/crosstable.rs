@@ -37,14 +37,17 @@
 //! name with `…` (the HTML table shows them whole).
 //!
 //! * Round robin, one cell per opponent in row order: `1` won, `½` drawn, `0` lost, `+` won
-//!   by forfeit, `-` lost by forfeit, `*` not finished, `.` not paired yet, `X` the player
-//!   itself. Cells show results, not points (the point system may count a loss).
+//!   by forfeit, `-` lost by forfeit, `/` annulled (struck out: a game of a player who
+//!   withdrew having finished fewer than half of their games, whatever its result; see
+//!   [`standings`](super::standings), "Withdrawals"), `*` not finished, `.` not paired yet,
+//!   `X` the player itself. Cells show results, not points (the point system may count a
+//!   loss). A player whose results are annulled has `/` across the row and down the column.
 //! * Double round robin: one character per game, the games in round order, so `1½` is a
 //!   win then a draw, `10` a win then a loss, `½.` a draw and a game not yet paired. The
 //!   two characters stay in their own sub-columns, which keeps `10` from reading as ten.
 //! * Swiss (and knockout, which is shown round by round too), one cell per round so far:
 //!   the opponent's number, the player's colour (`b` Black, who moves first; `w` White) and
-//!   the result as above (`12w1`, `4b½`, `3b+`); `bye1` / `bye½` / `bye0` a bye with its
+//!   the result as above (`12w1`, `4b½`, `3b+`, `5w/`); `bye1` / `bye½` / `bye0` a bye with its
 //!   points; `-` a round without game or bye (a player who withdrew).
 //!
 //! Then the score (`Pts`) and the tie-breaks of the [`Settings`](super::standings::Settings)
@@ -96,7 +99,7 @@ pub enum Mark {
     Won,
     /// Every game in it lost, or a bye without points, or an absence.
     Lost,
-    /// Anything else: draws, mixed results, games not finished or not paired.
+    /// Anything else: draws, mixed results, games not finished, not paired or annulled.
     Other,
 }
 
@@ -190,6 +193,7 @@ fn code(outcome: Outcome) -> Option<char> {
         Outcome::ForfeitWin => '+',
         Outcome::ForfeitLoss => '-',
         Outcome::Unfinished => '*',
+        Outcome::Annulled => '/',
         Outcome::Bye | Outcome::Absent => return None,
     })
 }

@@ -18,7 +18,8 @@ pub fn standings(
     settings: &Settings,
 ) -> Result<Standings, StandingsError> {
     check(tournament)?;
-    let entries = entries(tournament, settings);
+    let annulled = annulled(tournament, settings);
+    let entries = entries(tournament, settings, &annulled);
     let table = Table {
         points: settings.points,
         unplayed: settings.unplayed,
@@ -69,6 +70,7 @@ pub fn standings(
                 forfeit_wins: count(Outcome::ForfeitWin) as u32,
                 forfeit_losses: count(Outcome::ForfeitLoss) as u32,
                 withdrawn: withdrawn[p],
+                annulled: annulled[p],
                 tie_breaks: values.iter().map(|v| v[p]).collect(),
             });
         }
@@ -115,8 +117,36 @@ fn check(t: &Tournament) -> Result<(), StandingsError> {
     Ok(())
 }
 
-/// Every player's entries by round: games, byes and (virtual-opponent mode) absences.
-fn entries(t: &Tournament, settings: &Settings) -> Vec<Vec<Entry>> {
+/// Per player, whether the withdrawal rule annuls all their results: withdrawn, and fewer
+/// than half of all their games finished over the board (module docs, "Withdrawals").
+fn annulled(t: &Tournament, settings: &Settings) -> Vec<bool> {
+    let mut annulled = vec![false; t.players.len()];
+    if !settings.annul_below_half {
+        return annulled;
+    }
+    for w in &t.withdrawals {
+        let theirs = || {
+            t.games
+                .iter()
+                .filter(|g| g.black == w.player || g.white == w.player)
+        };
+        let total = theirs().count();
+        let played = theirs()
+            .filter(|g| {
+                matches!(
+                    g.result,
+                    GameResult::BlackWins | GameResult::WhiteWins | GameResult::Draw
+                )
+            })
+            .count();
+        annulled[w.player] = played * 2 < total;
+    }
+    annulled
+}
+
+/// Every player's entries by round: games, byes and (virtual-opponent mode) absences; the
+/// games of an `annulled` player annulled for both sides.
+fn entries(t: &Tournament, settings: &Settings, annulled: &[bool]) -> Vec<Vec<Entry>> {
     let n = t.players.len();
     let mut withdrawn = vec![false; n];
     for w in &t.withdrawals {
@@ -129,13 +159,16 @@ fn entries(t: &Tournament, settings: &Settings) -> Vec<Vec<Entry>> {
             Outcome::Draw => s.draw,
             Outcome::Loss => s.loss,
             Outcome::ForfeitLoss => s.forfeit_loss,
-            Outcome::Unfinished | Outcome::Bye | Outcome::Absent => Points::ZERO,
+            Outcome::Unfinished | Outcome::Bye | Outcome::Absent | Outcome::Annulled => {
+                Points::ZERO
+            }
         }
     };
     let mut entries = vec![Vec::new(); n];
     for g in &t.games {
         use Outcome::*;
         let (black, white) = match g.result {
+            _ if annulled[g.black] || annulled[g.white] => (Annulled, Annulled),
             GameResult::BlackWins => (Win, Loss),
             GameResult::WhiteWins => (Loss, Win),
             GameResult::Draw => (Draw, Draw),
@@ -257,7 +290,7 @@ impl Table<'_> {
         for e in &self.entries[p] {
             let virtual_rule = self.unplayed == Unplayed::VirtualOpponent;
             let value = match (e.outcome, e.opponent) {
-                (Outcome::Unfinished, _) => continue,
+                (Outcome::Unfinished | Outcome::Annulled, _) => continue,
                 (o, _) if virtual_rule && o.is_unplayed() => self.virtual_opponent(p, e),
                 (_, Some((q, _))) => self.opponent_score(q),
                 (_, None) => continue,
@@ -305,13 +338,15 @@ impl Table<'_> {
         }
     }
 
-    /// Whether every two players of `group` have a finished game against each other.
+    /// Whether every two players of `group` have a finished game (not annulled) against
+    /// each other.
     fn all_met(&self, group: &[usize]) -> bool {
         group.iter().enumerate().all(|(i, &a)| {
             group[i + 1..].iter().all(|&b| {
-                self.entries[a]
-                    .iter()
-                    .any(|e| e.outcome != Outcome::Unfinished && e.opponent.map(|x| x.0) == Some(b))
+                self.entries[a].iter().any(|e| {
+                    !matches!(e.outcome, Outcome::Unfinished | Outcome::Annulled)
+                        && e.opponent.map(|x| x.0) == Some(b)
+                })
             })
         })
     }

@@ -52,10 +52,43 @@
 //! those of a forfeit loss), or [`GameResult::Unfinished`], which counts for nothing yet. A
 //! [`Bye`] gives its points for a round. In [`Unplayed::VirtualOpponent`] mode (Swiss) a
 //! round up to [`Tournament::rounds`] in which a player has neither game nor bye is an
-//! absence: 0 points, unplayed. A [`Withdrawal`] makes every unfinished game of the player
-//! lost by forfeit (the opponent wins it), as ICCF scores a time-out and Game Courier a
-//! quitter's games; its round is kept for the table. FIDE's rule that annuls the results of
-//! a round-robin player who withdrew before playing half the games is not applied.
+//! absence: 0 points, unplayed. A withdrawal forfeits or annuls the player's games (next
+//! section).
+//!
+//! # Withdrawals
+//!
+//! A [`Withdrawal`] (the player left, or was withdrawn) makes every unfinished game of the
+//! player lost by forfeit (the opponent wins it), as ICCF scores a time-out and Game
+//! Courier a quitter's games; its round is kept for the table ([`Row::withdrawn`]).
+//!
+//! With [`Settings::annul_below_half`] (round robins, single and double) a withdrawn player
+//! who finished fewer than half of their games over the board has all their results
+//! annulled instead. The count: `total` is every game of [`Tournament::games`] in which
+//! the player plays, whatever its state (a round robin creates them all at the start);
+//! `played` those of them won, drawn or lost over the board (forfeits do not count); the
+//! rule applies when `played * 2 < total`. Then every game of that player, played or not,
+//! becomes [`Outcome::Annulled`] for both of its players: no points, neither played nor
+//! unplayed (it is no forfeit, bye or absence), no part of any tie-break (Buchholz,
+//! Sonneborn-Berger, direct encounter, Baumbach, wins with White) nor of the rows' counts
+//! (`played`, `wins`…). The player's row keeps its withdrawal and says so
+//! ([`Row::annulled`]). A player who finished exactly half of their games, or more, keeps
+//! their results and loses the games left by forfeit, as above. The player's byes (a round
+//! robin's bye gives no points) are left as they are.
+//!
+//! This is FIDE's rule for round robins (FIDE Tournament Rules, the Handbook's C.06 in its
+//! 2011 edition, art. 5.4): the points scored by or against a player who withdrew having
+//! completed less than 50 % of their games do not count in the final standings; from 50 %
+//! on they count, the games not played marked `-` for the player and `+` for the
+//! opponents. FIDE leaves an annulled player's played results in the table (for rating);
+//! the crosstable here marks each of their games annulled instead. The project's issue
+//! gives ICCF's withdrawal rule as the same (fewer than 50 % of the games completed: all
+//! results cancelled; else the games left are lost); ICCF's article is not cited, its text
+//! not having been checked here.
+//!
+//! A Swiss or a knockout ([`Settings::swiss`]) never annuls: the results stand and the
+//! games left are forfeited, because the later rounds were already paired on those
+//! results (FIDE's art. 5.5 likewise keeps the points of a Swiss player who withdrew, and
+//! their opponents', in the table).
 //!
 //! # Tie-breaks
 //!
@@ -225,11 +258,16 @@ pub struct Settings {
     pub order: Vec<TieBreak>,
     /// How unplayed games and byes count.
     pub unplayed: Unplayed,
+    /// Whether a withdrawn player who finished fewer than half of their games over the board
+    /// has all their results annulled (module docs, "Withdrawals"); a round robin's rule,
+    /// not a Swiss's (its later rounds were paired on those results).
+    pub annul_below_half: bool,
 }
 
 impl Settings {
     /// A round robin as ICCF ranks its sections: 1 / ½ / 0, then Baumbach,
-    /// Sonneborn-Berger, direct encounter; unplayed games as played.
+    /// Sonneborn-Berger, direct encounter; unplayed games as played; a withdrawal before
+    /// half the games annuls the player's results.
     pub fn round_robin() -> Settings {
         Settings {
             points: PointSystem::CLASSIC,
@@ -239,11 +277,13 @@ impl Settings {
                 TieBreak::DirectEncounter,
             ],
             unplayed: Unplayed::AsPlayed,
+            annul_below_half: true,
         }
     }
 
     /// A Swiss: 1 / ½ / 0, then Buchholz, median Buchholz, Sonneborn-Berger, direct
-    /// encounter, Baumbach, wins with White; FIDE's virtual opponent.
+    /// encounter, Baumbach, wins with White; FIDE's virtual opponent; a withdrawal never
+    /// annuls results (later rounds were paired on them: the games left are forfeited).
     pub fn swiss() -> Settings {
         Settings {
             points: PointSystem::CLASSIC,
@@ -256,6 +296,7 @@ impl Settings {
                 TieBreak::WinsWithWhite,
             ],
             unplayed: Unplayed::VirtualOpponent,
+            annul_below_half: false,
         }
     }
 }
@@ -279,15 +320,20 @@ pub enum Outcome {
     Bye,
     /// No game and no bye in the round (Swiss).
     Absent,
+    /// A game of a player who withdrew before finishing half of their games, annulled
+    /// (module docs, "Withdrawals"): whatever its result, it counts as never scheduled.
+    Annulled,
 }
 
 impl Outcome {
-    /// A game played over the board and finished.
+    /// A game played over the board and finished (not an annulled one).
     pub fn is_played(self) -> bool {
         matches!(self, Outcome::Win | Outcome::Draw | Outcome::Loss)
     }
 
-    /// A round that counts as unplayed: a forfeit, a bye or an absence.
+    /// A round that counts as unplayed: a forfeit, a bye or an absence. Neither an
+    /// unfinished game nor an annulled one is: they count for nothing, not even as a
+    /// virtual opponent's round.
     pub fn is_unplayed(self) -> bool {
         matches!(
             self,
@@ -338,6 +384,9 @@ pub struct Row {
     pub forfeit_losses: u32,
     /// The round after which the player withdrew.
     pub withdrawn: Option<u32>,
+    /// Whether the player withdrew having finished fewer than half of their games and all
+    /// their results are annulled ([`Settings::annul_below_half`]).
+    pub annulled: bool,
     /// The value of each tie-break of [`Settings::order`], in that order (counts as whole
     /// points).
     pub tie_breaks: Vec<Points>,

@@ -1,12 +1,13 @@
 //! The standings' tests: hand-computed round robins ([`round_robin`]), a Swiss with byes
 //! and the virtual opponent ([`swiss`]), each tie-break separating two players and the
-//! refusals ([`tie_breaks`]).
+//! refusals ([`tie_breaks`]), withdrawals annulled or forfeited ([`withdrawals`]).
 
 use super::{Game, GameResult, Player, Points, Settings, Standings, Tournament};
 
 mod round_robin;
 mod swiss;
 mod tie_breaks;
+mod withdrawals;
 
 fn players(n: usize) -> Vec<Player> {
     (0..n)
