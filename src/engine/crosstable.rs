@@ -129,6 +129,9 @@ pub struct Line {
     pub tie_breaks: Vec<String>,
     /// The round after which the player withdrew.
     pub withdrawn: Option<u32>,
+    /// Whether the player's results are annulled (withdrawn before finishing half of their
+    /// games; their cells show `/`).
+    pub annulled: bool,
     /// Whether the player is (one of those) in first place.
     pub first: bool,
 }
@@ -163,6 +166,8 @@ pub struct Crosstable {
     pub top_score: String,
     /// Whether any cell shows a forfeit (`+`, `-`).
     pub has_forfeits: bool,
+    /// Whether any cell shows an annulled game (`/`).
+    pub has_annulled: bool,
     /// Whether any cell shows a game not finished (`*`).
     pub has_unfinished: bool,
     /// Whether any cell shows a game not paired yet (`.`).
@@ -284,6 +289,7 @@ impl Crosstable {
                     score: r.score.to_string(),
                     tie_breaks: r.tie_breaks.iter().map(ToString::to_string).collect(),
                     withdrawn: r.withdrawn,
+                    annulled: r.annulled,
                     first: r.place == 1,
                 }
             })
@@ -291,6 +297,7 @@ impl Crosstable {
         let outcomes = || s.entries.iter().flatten().map(|e| e.outcome);
         let has_forfeits =
             outcomes().any(|o| matches!(o, Outcome::ForfeitWin | Outcome::ForfeitLoss));
+        let has_annulled = outcomes().any(|o| o == Outcome::Annulled);
         let has_unfinished = outcomes().any(|o| o == Outcome::Unfinished);
         let has_byes = outcomes().any(|o| matches!(o, Outcome::Bye | Outcome::Absent));
         let has_unpaired = matches!(kind, Kind::RoundRobin { .. })
@@ -313,6 +320,7 @@ impl Crosstable {
             rows,
             text: Vec::new(),
             has_forfeits,
+            has_annulled,
             has_unfinished,
             has_unpaired,
             has_byes,
@@ -331,11 +339,12 @@ impl Crosstable {
         self.kind == Kind::RoundRobin { double: true }
     }
 
-    /// The players who withdrew, with the round after which they did.
-    pub fn withdrawn(&self) -> Vec<(&str, u32)> {
+    /// The players who withdrew, with the round after which they did and whether their
+    /// results are annulled.
+    pub fn withdrawn(&self) -> Vec<(&str, u32, bool)> {
         self.rows
             .iter()
-            .filter_map(|r| r.withdrawn.map(|w| (r.name.as_str(), w)))
+            .filter_map(|r| r.withdrawn.map(|w| (r.name.as_str(), w, r.annulled)))
             .collect()
     }
 

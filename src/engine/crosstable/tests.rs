@@ -1,7 +1,7 @@
 //! The crosstable mails against golden files in `tests/data/crosstable/` (re-blessed with
 //! `YUBIN_BLESS=1`), built from hand-written results through the standings; every text line
 //! within 80 columns, also for generated round robins of 20 and 30 players, a double round
-//! robin of 20 and a 7-round Swiss of 20.
+//! robin of 20 and a 7-round Swiss of 20; a withdrawal annulled (`/`) or forfeited.
 
 use super::*;
 use crate::engine::mails::{Body, CrosstableFinal, CrosstableUpdate, Stage};
@@ -133,6 +133,19 @@ fn rr7() -> Crosstable {
     let lines = ["1=01*1", "=1+1=", "01*1", "=1.", "1=", "0"];
     let t = tournament(7, 1, triangle(&lines, 1, false));
     crosstable("Maka Dai Dai Open", SINGLE, &t, &Settings::round_robin())
+}
+
+/// Seven players; dave (3) beat alice and drew erin, then withdrew with four games
+/// unfinished: 2 of 6 played, all his results annulled. Frank forfeited to bob; erin and
+/// grace are still playing.
+fn rr7_annulled() -> Crosstable {
+    let lines = ["1=011=", "=*1+0", "*01=", "=**", "1*", "="];
+    let mut t = tournament(7, 1, triangle(&lines, 1, false));
+    t.withdrawals = vec![Withdrawal {
+        player: 3,
+        after_round: 1,
+    }];
+    crosstable("Tenjiku Autumn", SINGLE, &t, &Settings::round_robin())
 }
 
 fn rr12() -> Crosstable {
@@ -328,6 +341,10 @@ fn goldens() -> BTreeMap<String, String> {
     add("rr4_final", CrosstableFinal { t: rr4() }.body());
     let update = |t, after| CrosstableUpdate { t, after }.body();
     add("rr7_after_game", update(rr7(), Stage::Game(17)));
+    add(
+        "rr7_annulled_after_game",
+        update(rr7_annulled(), Stage::Game(16)),
+    );
     add("rr12_after_game", update(rr12(), Stage::Game(64)));
     add("double5_final", CrosstableFinal { t: double5() }.body());
     add("rr20_final", CrosstableFinal { t: rr20() }.body());
@@ -433,6 +450,85 @@ fn cells_and_places() {
     let x = rr4();
     assert_eq!(x.leaders, ["alice"]);
     assert_eq!(cut("maximilian.von.hohenberg", 12), "maximilian.…");
+}
+
+/// `text` with its line breaks (the mails' wrapping) as spaces.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn a_withdrawal_annulled_or_forfeited() {
+    let x = rr7_annulled();
+    assert!(x.has_annulled && x.has_forfeits);
+    let dave = x.rows.iter().find(|r| r.name == "dave").unwrap();
+    assert!(dave.annulled);
+    assert_eq!(dave.score, "0");
+    assert_eq!(x.withdrawn(), [("dave", 1, true)]);
+    // Across his row and down his column: `/`, but for his own cell.
+    let column = dave.number - 1;
+    for r in &x.rows {
+        let want = if r.number == dave.number { "X" } else { "/" };
+        assert_eq!(r.cells[column].text, want, "{}", r.name);
+        assert_eq!(dave.cells[r.number - 1].text, want, "{}", r.name);
+    }
+    assert!(dave
+        .cells
+        .iter()
+        .all(|c| c.mark != Mark::Won && c.mark != Mark::Lost));
+    let text = flat(
+        &CrosstableUpdate {
+            t: x.clone(),
+            after: Stage::Game(16),
+        }
+        .body()
+        .text,
+    );
+    assert!(text.contains("dave withdrew after round 1: all their results are annulled."));
+    assert!(text
+        .contains("/ annulled (the player withdrew having played fewer than half of their games)"));
+
+    // Two of three played: the last game lost by forfeit, the results standing.
+    let mut t = tournament(4, 1, triangle(&["1=1", "*1", "0"], 1, false));
+    t.withdrawals = vec![Withdrawal {
+        player: 2,
+        after_round: 1,
+    }];
+    let x = crosstable("Four", SINGLE, &t, &Settings::round_robin());
+    assert!(x.has_forfeits && !x.has_annulled);
+    let carol = x.rows.iter().find(|r| r.name == "carol").unwrap();
+    let bob = x.rows.iter().find(|r| r.name == "bob").unwrap();
+    assert_eq!(carol.cells[bob.number - 1].text, "-");
+    assert_eq!(bob.cells[carol.number - 1].text, "+");
+    assert_eq!(x.withdrawn(), [("carol", 1, false)]);
+    let text = flat(&CrosstableFinal { t: x }.body().text);
+    assert!(text.contains("carol withdrew after round 1: the games left count as lost by forfeit."));
+    assert!(!text.contains("annulled"));
+
+    // In a table by rounds the code follows the opponent and colour.
+    let t = {
+        let mut t = tournament(4, 1, triangle(&["1**", "*=", "*"], 1, false));
+        t.withdrawals = vec![Withdrawal {
+            player: 0,
+            after_round: 1,
+        }];
+        t
+    };
+    let settings = Settings {
+        annul_below_half: true,
+        ..Settings::swiss()
+    };
+    let x = crosstable("Rounds", Format::Swiss { rounds: 1 }, &t, &settings);
+    let cells: Vec<&str> = x
+        .rows
+        .iter()
+        .flat_map(|r| &r.cells)
+        .map(|c| c.text.as_str())
+        .collect();
+    assert!(
+        cells.iter().any(|c| c.ends_with("b/") || c.ends_with("w/")),
+        "{cells:?}"
+    );
 }
 
 #[test]
