@@ -2,7 +2,9 @@
 //! ([`Engine::decide`]); the command families in [`super::commands`] do the rest.
 
 use super::command::{self, Command};
-use super::commands::{challenge, clock, conditional, offers, play, profile, queries, takeback};
+use super::commands::{
+    challenge, clock, conditional, offers, play, profile, queries, takeback, tournament,
+};
 use super::context::{quoted, reply_id, Ctx, Current, Verdict};
 use super::echo;
 use super::effect::{Decision, Effect};
@@ -10,7 +12,7 @@ use super::extract::{self, Found, Original};
 use super::mails;
 use super::model::{CorruptRow, GameState, InboundRecord, InboundStatus, OutMail};
 use super::reject::Rejection;
-use super::snapshot::{Played, Snapshot, Wants};
+use super::snapshot::{Played, Snapshot, TournamentWant, Wants};
 use super::token;
 use yubin_rules::{notation, Variant};
 
@@ -112,6 +114,7 @@ impl Engine {
     /// it decides which lines are the command).
     pub fn wants(&self, mail: &Inbound, original: Option<&Original>) -> Wants {
         let (mut opponent, mut rating_list, mut sender_settings) = (None, None, false);
+        let (mut tournament, mut tournament_boards, mut tournament_list) = (None, false, false);
         if let Found::Line(l) = extract::command(&mail.body, &mail.subject, original) {
             match command::parse(&l) {
                 Ok(Command::Challenge(c)) => opponent = Some(c.opponent),
@@ -123,6 +126,27 @@ impl Engine {
                     )
                 }
                 Ok(Command::Timezone(_) | Command::Leave(_)) => sender_settings = true,
+                Ok(Command::Tournament(t)) => {
+                    use super::command::TournamentCommand as T;
+                    tournament = match &t {
+                        T::Create(_) => {
+                            sender_settings = true;
+                            None
+                        }
+                        T::List => {
+                            tournament_list = true;
+                            None
+                        }
+                        T::Standings(None) => Some(TournamentWant::OfKeyedGame),
+                        T::Start(id)
+                        | T::Cancel(id)
+                        | T::Withdraw(id, _)
+                        | T::Join(id)
+                        | T::Leave(id)
+                        | T::Standings(Some(id)) => Some(TournamentWant::Id(*id)),
+                    };
+                    tournament_boards = matches!(t, T::Withdraw(..) | T::Leave(_));
+                }
                 _ => {}
             }
         }
@@ -132,6 +156,9 @@ impl Engine {
             sender: mail.from.clone(),
             rating_list,
             sender_settings,
+            tournament,
+            tournament_boards,
+            tournament_list,
         }
     }
 
@@ -323,6 +350,7 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Timezone(name) => profile::timezone(cx, name.as_deref()),
         Command::Leave(what) => clock::leave(cx, what),
         Command::Challenge(c) => challenge::challenge(cx, c),
+        Command::Tournament(t) => tournament::command(cx, t),
         Command::Board | Command::History | Command::Preview { .. } => {
             let played = match cx.read_game()? {
                 Ok(p) => p,
@@ -386,6 +414,9 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
     let mut cur = current(played)?;
     match cmd {
         Command::Resign => offers::resign(cx, &mut cur, me),
+        Command::Abort if cur.rec.setup.tournament.is_some() => {
+            cx.reject_current(&cur, Rejection::AbortTournament)
+        }
         Command::Abort => offers::abort(cx, &mut cur, me),
         Command::Pause => clock::pause(cx, &mut cur, me, false),
         Command::AcceptPause => clock::pause(cx, &mut cur, me, true),

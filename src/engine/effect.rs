@@ -4,7 +4,8 @@
 use super::clock::Gift;
 use super::conditional::Conditionals;
 use super::model::{
-    GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail, PlayerRating, StopKind, Zone,
+    Entrant, GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail, PlayerRating,
+    StopKind, TournamentId, TournamentRecord, Zone,
 };
 use yubin_rules::{Color, Variant};
 
@@ -80,6 +81,17 @@ pub enum Effect {
     },
     /// Record a player's time zone (the player created as needed).
     SetZone(String, Zone),
+    /// Create a tournament under the number the snapshot allocated
+    /// ([`super::Snapshot::next_tournament_id`]).
+    CreateTournament(TournamentRecord),
+    /// Write a tournament's changed fields.
+    UpdateTournament(TournamentRecord),
+    /// Enter a player in a tournament, or write their seed and withdrawal.
+    SetEntrant(TournamentId, Entrant),
+    /// Take a player off a tournament's entries (before its start).
+    RemoveEntrant(TournamentId, String),
+    /// Record a bye: the tournament, the round, the player.
+    AddBye(TournamentId, u32, String),
 }
 
 /// The effects of one inbound mail.

@@ -39,6 +39,7 @@ mod context;
 pub mod crosstable;
 mod deadline;
 mod decide;
+mod director;
 pub mod echo;
 mod effect;
 pub mod extract;
@@ -56,7 +57,7 @@ pub mod wording;
 
 pub use decide::{Engine, Inbound, Settings};
 pub use effect::{Decision, Effect};
-pub use snapshot::{Loaded, Opponent, Played, Snapshot, Wants};
+pub use snapshot::{Loaded, Opponent, Played, Snapshot, TournamentWant, Wants};
 
 #[cfg(test)]
 mod tests;

@@ -11,6 +11,47 @@ use askama::Template;
 use yubin_rules::notation::{MoveTextError, SyntaxError};
 use yubin_rules::{Color, IllegalMove, RulesError, Variant};
 
+/// What is wrong with the words of a `tournament create`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TournamentProblem {
+    /// A Swiss without `rounds=`.
+    SwissNeedsRounds,
+    /// `rounds=` for another format than Swiss.
+    RoundsOnlySwiss,
+    /// `games=` for another format than knockout.
+    GamesOnlyKnockout,
+    /// `round_days=` for another format than Swiss.
+    RoundDaysOnlySwiss,
+    /// `bye=` for another format than Swiss.
+    ByeOnlySwiss,
+    /// `min=` above `max=`.
+    MinAboveMax {
+        /// The minimum.
+        min: u32,
+        /// The maximum.
+        max: u32,
+    },
+    /// Fewer than 2 players, or more than the format takes.
+    PlayerLimits {
+        /// The format's name.
+        format: &'static str,
+        /// The most it takes.
+        most: u32,
+    },
+    /// A `start=` that is not a date.
+    BadStart {
+        /// As written.
+        text: String,
+    },
+    /// A `start=` in the past.
+    StartPassed {
+        /// As written.
+        text: String,
+    },
+    /// No tie-break given (`tiebreaks=`).
+    NoTieBreaks,
+}
+
 /// Why a mail was not carried out.
 #[derive(Debug, Clone)]
 pub enum Rejection {
@@ -281,6 +322,67 @@ pub enum Rejection {
     },
     /// `rated` with a handicap or another setup than the standard one.
     RatedNeedsStandardStart,
+    /// A tournament number that names no tournament.
+    NoSuchTournament {
+        /// The number.
+        id: i64,
+    },
+    /// `standings` alone, not in reply to a tournament game's mail.
+    NameTheTournament,
+    /// A command only the organiser may give.
+    NotOrganiser {
+        /// `T3`.
+        label: String,
+    },
+    /// `join`, `leave`, `tournament start` or `cancel` once the tournament started or ended.
+    TournamentNotOpen {
+        /// `T3`.
+        label: String,
+        /// `under way`, `finished`, `cancelled`.
+        state: &'static str,
+    },
+    /// `tournament withdraw` or `standings` of a tournament not under way.
+    TournamentNotRunning {
+        /// `T3`.
+        label: String,
+        /// `open for entries`, `finished`, `cancelled`.
+        state: &'static str,
+    },
+    /// `join` by a player already entered.
+    AlreadyEntered {
+        /// `T3`.
+        label: String,
+    },
+    /// `leave T3` or `tournament withdraw T3 …` of a player not entered (or withdrawn).
+    NotEntered {
+        /// `T3`.
+        label: String,
+        /// The player.
+        player: String,
+    },
+    /// `join` of a full tournament.
+    TournamentFull {
+        /// `T3`.
+        label: String,
+        /// Its limit.
+        max: u32,
+    },
+    /// `tournament start` with fewer players than its minimum.
+    TooFewPlayers {
+        /// `T3`.
+        label: String,
+        /// Entered.
+        have: usize,
+        /// Needed.
+        need: u32,
+    },
+    /// `tournament create` whose words do not fit together.
+    BadTournament {
+        /// What is wrong.
+        problem: TournamentProblem,
+    },
+    /// `abort` in a tournament game.
+    AbortTournament,
     /// `takeback` in a rated game.
     TakebackRated,
     /// `abort` once each side has moved.

@@ -4,7 +4,8 @@
 use super::conditional::Conditionals;
 use super::extract::Original;
 use super::model::{
-    CorruptRow, GameId, GameRecord, GameSetup, Leave, MoveRecord, PlayerRating, Timeline, Zone,
+    CorruptRow, GameId, GameRecord, GameSetup, Leave, MoveRecord, PlayerRating, Timeline,
+    TournamentId, TournamentRecord, TournamentView, Zone,
 };
 use yubin_rules::{notation, Game};
 
@@ -54,6 +55,16 @@ pub struct Snapshot {
     pub sender_zone: Zone,
     /// The number the next new game gets: allocated by the store, which never reuses one.
     pub next_game_id: GameId,
+    /// The number the next new tournament gets (never one given before).
+    pub next_tournament_id: TournamentId,
+    /// The tournament a tournament command names ([`Wants::tournament`]); `None` when none
+    /// was asked for, `Some(Ok(None))` when there is no such tournament.
+    pub tournament: Option<Loaded<Option<TournamentView>>>,
+    /// The active games of that tournament, replayed, when [`Wants::tournament_boards`]
+    /// (a withdrawal ends them).
+    pub tournament_boards: Loaded<Vec<(GameId, Game)>>,
+    /// The open and running tournaments with their numbers of players (for `tournaments`).
+    pub tournaments: Option<Loaded<Vec<(TournamentRecord, u32)>>>,
     /// The bot's mail the mail answers ([`super::Inbound::answers`]), while the outbox keeps
     /// its body: its quoted lines are recognised wherever they stand.
     pub original: Option<Original>,
@@ -85,6 +96,21 @@ pub struct Wants {
     /// Whether the command reads the sender's own settings (`timezone`, `leave`): only then
     /// are [`Snapshot::sender_zone`] and [`Snapshot::sender_leave`] read.
     pub sender_settings: bool,
+    /// The tournament a tournament command names.
+    pub tournament: Option<TournamentWant>,
+    /// Whether that tournament's active games are replayed too.
+    pub tournament_boards: bool,
+    /// Whether the open and running tournaments are listed.
+    pub tournament_list: bool,
+}
+
+/// Which tournament a command needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentWant {
+    /// This one.
+    Id(TournamentId),
+    /// The tournament of the game the mail's reply key names (`standings` alone).
+    OfKeyedGame,
 }
 
 /// The start of a game: the preset's position, or its stored start position.

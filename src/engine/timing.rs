@@ -76,6 +76,7 @@ mod tests {
             white: "b@x.test".into(),
             challenger: Color::Black,
             thread_root: "r".into(),
+            tournament: None,
         };
         let mut rec = GameRecord::challenged(1, setup, 0);
         rec.started_at = Some(0);

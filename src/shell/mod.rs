@@ -9,9 +9,14 @@
 
 use crate::engine::extract::{self, Original};
 use crate::engine::model::GameState;
-use crate::engine::model::{CorruptRow, GameId, GameRecord, GameSetup, Timeline, Zone};
+use crate::engine::model::{
+    CorruptRow, GameId, GameRecord, GameSetup, Timeline, TournamentId, TournamentState,
+    TournamentView, Zone,
+};
 use crate::engine::snapshot::{play_usis, replay_usis};
-use crate::engine::{Effect, Engine, Inbound, Loaded, Opponent, Played, Settings, Snapshot};
+use crate::engine::{
+    Effect, Engine, Inbound, Loaded, Opponent, Played, Settings, Snapshot, TournamentWant,
+};
 use crate::store::{Store, Tx};
 use std::collections::{HashMap, HashSet};
 use yubin_rules::Game;
@@ -49,6 +54,71 @@ pub struct Shell {
     /// so that one damaged game neither stops the sweep for the others nor wakes the loop
     /// for ever. Mails about such a game are answered as damaged ([`Consumed::Damaged`]).
     damaged: HashSet<GameId>,
+    /// Tournaments whose records do not fit together: left out of the sweeps until the
+    /// service restarts (logged once).
+    damaged_tournaments: HashSet<TournamentId>,
+}
+
+/// The tournaments of the games `effects` finished.
+fn tournaments_ended(effects: &[Effect]) -> Vec<TournamentId> {
+    let mut ids = Vec::new();
+    for e in effects {
+        if let Effect::UpdateGame(g) = e {
+            if let (GameState::Finished, Some(t)) = (g.state, &g.setup.tournament) {
+                if !ids.contains(&t.id) {
+                    ids.push(t.id);
+                }
+            }
+        }
+    }
+    ids
+}
+
+/// Runs the director over each of `ids` inside `tx` and applies what it decides. A
+/// tournament whose rows do not fit together is logged and left as it is (and returned):
+/// its games go on, and the other tournaments too.
+///
+/// # Errors
+/// A store failure.
+fn run_tournaments(
+    tx: &Tx<'_>,
+    engine: &Engine,
+    cache: &mut ReplayCache,
+    ids: Vec<TournamentId>,
+    now: i64,
+) -> anyhow::Result<Vec<TournamentId>> {
+    let mut damaged = Vec::new();
+    for id in ids {
+        let view = match loaded(tx.tournament(id))? {
+            Ok(Some(view)) => view,
+            Ok(None) => continue,
+            Err(row) => {
+                tracing::error!(tournament = id, %row, "tournament record damaged: left as it is");
+                damaged.push(id);
+                continue;
+            }
+        };
+        let boards = if engine.tournament_needs_boards(&view, now) {
+            match boards(cache, tx, &view)? {
+                Ok(b) => b,
+                Err(row) => {
+                    tracing::error!(tournament = id, %row, "a game of the tournament is damaged: its round cannot end");
+                    damaged.push(id);
+                    continue;
+                }
+            }
+        } else {
+            Vec::new()
+        };
+        match engine.on_tournament(view, &boards, tx.next_game_id()?, now) {
+            Ok(effects) => apply(tx, &effects, now)?,
+            Err(row) => {
+                tracing::error!(tournament = id, %row, "tournament record damaged: left as it is");
+                damaged.push(id);
+            }
+        }
+    }
+    Ok(damaged)
 }
 
 impl Shell {
@@ -59,6 +129,7 @@ impl Shell {
             engine: Engine::new(settings),
             cache: ReplayCache::default(),
             damaged: HashSet::new(),
+            damaged_tournaments: HashSet::new(),
         }
     }
 
@@ -121,7 +192,16 @@ impl Shell {
     pub fn next_deadline(&self) -> anyhow::Result<Option<i64>> {
         let (mut games, _damaged) = self.store.active_games_each()?;
         games.retain(|g| !self.damaged.contains(&g.id));
-        Ok(self.engine.next_deadline(&games))
+        let tournaments = self.store.tournament_records()?;
+        let next = [
+            self.engine.next_deadline(&games),
+            self.engine.next_tournament_instant(
+                tournaments
+                    .iter()
+                    .filter(|t| !self.damaged_tournaments.contains(&t.id)),
+            ),
+        ];
+        Ok(next.into_iter().flatten().min())
     }
 
     /// Applies every reminder and loss on time due at `now` in one transaction; returns how
@@ -165,6 +245,22 @@ impl Shell {
         }
         let effects = self.engine.on_deadline(due, now);
         apply(&tx, &effects, now)?;
+        // The tournaments whose games just ended, and those whose instant came.
+        let mut ids = tournaments_ended(&effects);
+        let open = tx.tournaments_in(&[TournamentState::Open, TournamentState::Running])?;
+        for (t, _) in &open {
+            if !self.damaged_tournaments.contains(&t.id)
+                && self
+                    .engine
+                    .next_tournament_instant([t])
+                    .is_some_and(|at| now >= at)
+                && !ids.contains(&t.id)
+            {
+                ids.push(t.id);
+            }
+        }
+        let damaged = run_tournaments(&tx, &self.engine, &mut self.cache, ids, now)?;
+        self.damaged_tournaments.extend(damaged);
         tx.commit()?;
         Ok(effects
             .iter()
@@ -188,6 +284,9 @@ fn process_in(
         .map_err(|e| e.context(format!("handling mail <{}>", mail.message_id)))?;
     let decision = engine.decide(&snap, mail, now);
     apply(&tx, &decision.effects, now)?;
+    let ended = tournaments_ended(&decision.effects);
+    // A damaged tournament is logged; the sweep leaves it out after its instant.
+    run_tournaments(&tx, engine, cache, ended, now)?;
     tx.commit()?;
     Ok(match decision.damage {
         None => Consumed::Done,
@@ -311,7 +410,40 @@ fn snapshot(
             Err(e) => Err(e),
         }),
     };
+    let tournament = match wants.tournament {
+        None => None,
+        Some(want) => {
+            let id = match want {
+                TournamentWant::Id(id) => Ok(Some(id)),
+                TournamentWant::OfKeyedGame => match &keyed {
+                    Ok(Some(p)) => Ok(p.record.setup.tournament.as_ref().map(|t| t.id)),
+                    Ok(None) => Ok(None),
+                    Err(e) => Err(e.clone()),
+                },
+            };
+            Some(match id {
+                Ok(Some(id)) => loaded(tx.tournament(id))?,
+                Ok(None) => Ok(None),
+                Err(e) => Err(e),
+            })
+        }
+    };
+    let tournament_boards = match (&tournament, wants.tournament_boards) {
+        (Some(Ok(Some(view))), true) => boards(cache, tx, view)?,
+        _ => Ok(Vec::new()),
+    };
     Ok(Snapshot {
+        next_tournament_id: tx.next_tournament_id()?,
+        tournament,
+        tournament_boards,
+        tournaments: if wants.tournament_list {
+            Some(loaded(tx.tournaments_in(&[
+                TournamentState::Open,
+                TournamentState::Running,
+            ]))?)
+        } else {
+            None
+        },
         recent_mails: tx.unkeyed_count_since(&mail.from, now - 3600)?,
         errors_today: tx.unkeyed_errors_since(&mail.from, now - 86_400)?,
         opponent,
@@ -338,6 +470,25 @@ fn snapshot(
         next_game_id: tx.next_game_id()?,
         original,
     })
+}
+
+/// The active games of a tournament, replayed (through the cache).
+///
+/// # Errors
+/// The store fails (outer), or a game's row is damaged (inner).
+fn boards(
+    cache: &mut ReplayCache,
+    tx: &Tx<'_>,
+    view: &TournamentView,
+) -> anyhow::Result<Loaded<Vec<(GameId, Game)>>> {
+    let mut out = Vec::new();
+    for rec in view.games.iter().filter(|g| g.state == GameState::Active) {
+        match cache.load(tx, rec)? {
+            Ok((game, _)) => out.push((rec.id, game)),
+            Err(row) => return Ok(Err(row)),
+        }
+    }
+    Ok(Ok(out))
 }
 
 /// Carries out effects inside `tx`.
@@ -377,6 +528,11 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::SetConditionals(game, color, lines) => {
                 tx.set_conditionals(*game, *color, lines, now)?
             }
+            Effect::CreateTournament(t) => tx.insert_tournament(t, now)?,
+            Effect::UpdateTournament(t) => tx.update_tournament(t)?,
+            Effect::SetEntrant(id, e) => tx.set_entrant(*id, e, now)?,
+            Effect::RemoveEntrant(id, address) => tx.remove_entrant(*id, address)?,
+            Effect::AddBye(id, round, address) => tx.add_bye(*id, *round, address, now)?,
         }
     }
     Ok(())

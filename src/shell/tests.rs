@@ -852,3 +852,4 @@ fn a_conditional_answer_is_stored_with_the_reply() {
 
 mod clocks;
 mod takeback;
+mod tournaments;

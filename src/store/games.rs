@@ -7,7 +7,7 @@ use crate::engine::clock::TimeControl;
 use crate::engine::conditional::Conditionals;
 use crate::engine::model::{
     GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, MoveRecord, PlayerRating,
-    Zone,
+    TournamentSlot, Zone,
 };
 use crate::engine::rating::Rating;
 use anyhow::Context as _;
@@ -20,31 +20,40 @@ const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, 
     g.finished_at, g.thread_root, b.timezone, w.timezone, g.max_plies, g.started_at, \
     g.pause_offered_by, g.takeback_offered_by, g.takeback_plies, g.draw_every, g.draw_black_ply, \
     g.draw_white_ply, g.rated, rb.rating, rb.deviation, rb.volatility, rb.games, rb.updated_at, \
-    rw.rating, rw.deviation, rw.volatility, rw.games, rw.updated_at";
+    rw.rating, rw.deviation, rw.volatility, rw.games, rw.updated_at, g.tournament_id, t.name, \
+    g.round, g.board, g.forfeit";
 
 const GAME_FROM: &str =
     "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id \
      LEFT JOIN ratings rb ON rb.player_id = g.black_id AND rb.variant = g.variant \
-     LEFT JOIN ratings rw ON rw.player_id = g.white_id AND rw.variant = g.variant";
+     LEFT JOIN ratings rw ON rw.player_id = g.white_id AND rw.variant = g.variant \
+     LEFT JOIN tournaments t ON t.id = g.tournament_id";
 
-/// The rules of a stored game: its preset, then its options (one `key=value` per line).
-fn rules_of(id: GameId, variant: &str, preset: &str, options: &str) -> anyhow::Result<Rules> {
+/// The rules of a stored game (or tournament, `table`): its preset, then its options (one
+/// `key=value` per line).
+pub(super) fn rules_of(
+    table: &'static str,
+    id: i64,
+    variant: &str,
+    preset: &str,
+    options: &str,
+) -> anyhow::Result<Rules> {
     let variant = Variant::parse(variant).ok_or_else(|| {
         corrupt(
-            "games",
+            table,
             id,
             "variant",
             format!("unknown variant {variant:?}; expected chu or maka"),
         )
     })?;
-    let mut rules = Rules::preset(variant, preset)
-        .map_err(|e| corrupt("games", id, "preset", e.to_string()))?;
+    let mut rules =
+        Rules::preset(variant, preset).map_err(|e| corrupt(table, id, "preset", e.to_string()))?;
     for line in options.lines().filter(|l| !l.trim().is_empty()) {
         let (k, v) = match line.split_once('=') {
             Some((k, v)) if !k.trim().is_empty() => (k.trim(), v.trim()),
             _ => {
                 return Err(corrupt(
-                    "games",
+                    table,
                     id,
                     "options",
                     format!("line {line:?} is not `key=value`"),
@@ -53,15 +62,16 @@ fn rules_of(id: GameId, variant: &str, preset: &str, options: &str) -> anyhow::R
         };
         rules
             .set(k, v)
-            .map_err(|e| corrupt("games", id, "options", e.to_string()))?;
+            .map_err(|e| corrupt(table, id, "options", e.to_string()))?;
     }
     Ok(rules)
 }
 
-/// The options column of a game: the options that differ from the standard rules.
-fn options_text(setup: &GameSetup) -> String {
-    setup
-        .options()
+/// The options column of a game or tournament: the options that differ from the standard
+/// rules.
+pub(super) fn options_text(rules: &Rules) -> String {
+    rules
+        .differences()
         .iter()
         .map(|(k, v)| format!("{k}={v}\n"))
         .collect()
@@ -100,7 +110,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     let variant: String = get!(1, "variant");
     let preset: String = get!(2, "preset");
     let options: String = get!(3, "options");
-    let rules = rules_of(id, &variant, &preset, &options)?;
+    let rules = rules_of("games", id, &variant, &preset, &options)?;
     let illegal: IllegalPolicy = get!(5, "illegal_move");
     let control: String = get!(6, "time_control");
     let time_control: TimeControl = control
@@ -199,6 +209,29 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     };
     let zones = [zone(21, &black)?, zone(22, &white)?];
     let ratings = [player_rating(r, 32, &black)?, player_rating(r, 37, &white)?];
+    let tournament_id: Option<i64> = get!(42, "tournament_id");
+    let tournament = match tournament_id {
+        None => None,
+        Some(t) => {
+            let (round, board): (Option<u32>, Option<u32>) = (get!(44, "round"), get!(45, "board"));
+            match (round, board) {
+                (Some(round), Some(board)) if round >= 1 && board >= 1 => Some(TournamentSlot {
+                    id: t,
+                    name: get!(43, "tournament_id"),
+                    round,
+                    board,
+                }),
+                _ => {
+                    return Err(corrupt(
+                        "games",
+                        id,
+                        "round",
+                        "a tournament game needs its round and game number, each from 1".into(),
+                    ))
+                }
+            }
+        }
+    };
     Ok(GameRecord {
         id,
         setup: GameSetup {
@@ -214,6 +247,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             white,
             challenger,
             thread_root: get!(20, "thread_root"),
+            tournament,
         },
         state,
         draw_offered_by: draw.map(|s| s.0),
@@ -229,10 +263,11 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         finished_at: get!(19, "finished_at"),
         zones,
         ratings,
+        forfeit: get!(46, "forfeit"),
     })
 }
 
-fn games_where(
+pub(super) fn games_where(
     conn: &Connection,
     cond: &str,
     p: impl rusqlite::Params,
@@ -470,14 +505,15 @@ impl Tx<'_> {
             .prepare_cached(
                 "INSERT INTO games (id, variant, preset, options, start_sfen, illegal_move, \
                  time_control, max_plies, black_id, white_id, challenger_id, state, created_at, \
-                 thread_root, draw_every, rated) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+                 thread_root, draw_every, rated, tournament_id, round, board) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, \
+                 ?17, ?18, ?19)",
             )?
             .execute(params![
                 id,
                 game.variant().name(),
                 game.preset,
-                options_text(game),
+                options_text(&game.rules),
                 game.start_sfen,
                 game.illegal,
                 game.time_control.to_string(),
@@ -489,7 +525,10 @@ impl Tx<'_> {
                 now,
                 game.thread_root,
                 game.draw_every,
-                game.rated
+                game.rated,
+                game.tournament.as_ref().map(|t| t.id),
+                game.tournament.as_ref().map(|t| t.round),
+                game.tournament.as_ref().map(|t| t.board)
             ])
             .with_context(|| format!("cannot create game {id}"))?;
         Ok(())
@@ -506,7 +545,7 @@ impl Tx<'_> {
                 "UPDATE games SET state = ?2, draw_offered_by = ?3, deadline = ?4, remind_at = ?5, \
                  result = ?6, result_reason = ?7, finished_at = ?8, started_at = ?9, \
                  pause_offered_by = ?10, takeback_offered_by = ?11, takeback_plies = ?12, \
-                 draw_black_ply = ?13, draw_white_ply = ?14 WHERE id = ?1",
+                 draw_black_ply = ?13, draw_white_ply = ?14, forfeit = ?15 WHERE id = ?1",
                 params![
                     game.id,
                     game.state,
@@ -521,7 +560,8 @@ impl Tx<'_> {
                     game.takeback_offered.map(|(c, _)| Side(c)),
                     game.takeback_offered.map(|(_, n)| n),
                     game.draw_offer_plies[0],
-                    game.draw_offer_plies[1]
+                    game.draw_offer_plies[1],
+                    game.forfeit
                 ],
             )
             .with_context(|| format!("cannot update game {}", game.id))?;

@@ -26,6 +26,7 @@ mod log;
 mod open;
 mod ratings;
 mod sql;
+mod tournaments;
 
 pub use crate::engine::model::{
     CorruptRow, GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, InboundRecord,
@@ -87,6 +88,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0012_ratings.sql",
         include_str!("../../db/migrations/0012_ratings.sql"),
+    ),
+    (
+        "0013_tournaments.sql",
+        include_str!("../../db/migrations/0013_tournaments.sql"),
     ),
 ];
 

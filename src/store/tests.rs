@@ -20,6 +20,7 @@ pub(crate) fn sample_game() -> GameSetup {
         white: "bob@example.test".into(),
         challenger: Color::White,
         thread_root: "g1@bot.example.test".into(),
+        tournament: None,
     }
 }
 

@@ -6,7 +6,7 @@ use crate::engine::command::{self, SideChoice};
 use crate::engine::context::{ok, Ctx, Current, Verdict};
 use crate::engine::effect::Effect;
 use crate::engine::mails;
-use crate::engine::model::{GameRecord, GameSetup, GameState};
+use crate::engine::model::{GameRecord, GameState, GameTerms};
 use crate::engine::reject::Rejection;
 use crate::engine::snapshot;
 use crate::engine::timing;
@@ -51,57 +51,11 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
             return cx.reject(None, why);
         }
     }
-    let variant = match c.variant.as_deref() {
-        None => Variant::Chu,
-        Some(name) => match Variant::parse(name) {
-            Some(v) => v,
-            None => {
-                return cx.reject(
-                    None,
-                    Rejection::UnknownVariant {
-                        name: name.to_string(),
-                    },
-                )
-            }
-        },
+    let terms = match resolve_terms(cx.s, &c) {
+        Ok(t) => t,
+        Err(why) => return cx.reject(None, why),
     };
-    let preset = c.preset.clone().unwrap_or_else(|| "standard".to_string());
-    let mut rules = match Rules::preset(variant, &preset) {
-        Ok(r) => r,
-        Err(error) => return cx.reject(None, Rejection::BadPreset { preset, error }),
-    };
-    for (k, v) in &c.options {
-        if let Err(error) = rules.set(k, v) {
-            let why = Rejection::BadOption {
-                key: k.clone(),
-                value: v.clone(),
-                error,
-            };
-            return cx.reject(None, why);
-        }
-    }
-    let start_sfen = match c.handicap.as_deref() {
-        None => None,
-        Some(_) if variant != Variant::Chu => {
-            return cx.reject(None, Rejection::NoHandicaps { variant })
-        }
-        Some(name) => match Handicap::parse(name) {
-            Some(h) => Some(notation::sfen::write(&h.position(rules))),
-            None => {
-                let why = Rejection::UnknownHandicap {
-                    name: name.to_string(),
-                    known: Handicap::ALL.iter().map(|h| h.name()).collect(),
-                };
-                return cx.reject(None, why);
-            }
-        },
-    };
-    // Only a game from the variant's standard setup is rated: a handicap or another setup
-    // compares nothing (lishogi rates neither).
-    let rated = c.rated.unwrap_or(false);
-    if rated && (start_sfen.is_some() || rules.setup != yubin_rules::rules::Setup::Standard) {
-        return cx.reject(None, Rejection::RatedNeedsStandardStart);
-    }
+    let variant = terms.variant();
     let id = cx.snap.next_game_id;
     let me_black = match c.side {
         SideChoice::Black => true,
@@ -113,22 +67,8 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     } else {
         (c.opponent.clone(), cx.mail.from.clone())
     };
-    let setup = GameSetup {
-        rules,
-        preset,
-        start_sfen,
-        illegal: c.illegal.unwrap_or_default(),
-        time_control: c.time_control.unwrap_or(TimeControl::PerMove {
-            days: cx.s.default_days,
-        }),
-        max_plies: c.max_plies.unwrap_or(default_max_plies(variant)),
-        draw_every: c.draw_every,
-        rated,
-        black,
-        white,
-        challenger: if me_black { Color::Black } else { Color::White },
-        thread_root: cx.message_id(),
-    };
+    let challenger = if me_black { Color::Black } else { Color::White };
+    let setup = terms.setup(black, white, challenger, cx.message_id(), None);
     let me = setup.challenger;
     let rec = GameRecord::challenged(id, setup.clone(), cx.now);
     cx.effects.push(Effect::CreateGame(id, setup));
@@ -154,6 +94,75 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     let subject = format!("{title}: challenge sent to {}", mails::short(&c.opponent));
     cx.send_game_mail(&rec, me, subject, body);
     ok(format!("challenge, game {id}"))
+}
+
+/// The terms of a game as a challenge (or a tournament) writes them, checked and resolved:
+/// the variant, preset and options into rules, a handicap into its start position.
+///
+/// # Errors
+/// The [`Rejection`] of the first term that is wrong.
+pub(crate) fn resolve_terms(
+    s: &crate::engine::Settings,
+    c: &command::Challenge,
+) -> Result<GameTerms, Rejection> {
+    let variant = match c.variant.as_deref() {
+        None => Variant::Chu,
+        Some(name) => match Variant::parse(name) {
+            Some(v) => v,
+            None => {
+                return Err(Rejection::UnknownVariant {
+                    name: name.to_string(),
+                })
+            }
+        },
+    };
+    let preset = c.preset.clone().unwrap_or_else(|| "standard".to_string());
+    let mut rules = match Rules::preset(variant, &preset) {
+        Ok(r) => r,
+        Err(error) => return Err(Rejection::BadPreset { preset, error }),
+    };
+    for (k, v) in &c.options {
+        if let Err(error) = rules.set(k, v) {
+            let why = Rejection::BadOption {
+                key: k.clone(),
+                value: v.clone(),
+                error,
+            };
+            return Err(why);
+        }
+    }
+    let start_sfen = match c.handicap.as_deref() {
+        None => None,
+        Some(_) if variant != Variant::Chu => return Err(Rejection::NoHandicaps { variant }),
+        Some(name) => match Handicap::parse(name) {
+            Some(h) => Some(notation::sfen::write(&h.position(rules))),
+            None => {
+                let why = Rejection::UnknownHandicap {
+                    name: name.to_string(),
+                    known: Handicap::ALL.iter().map(|h| h.name()).collect(),
+                };
+                return Err(why);
+            }
+        },
+    };
+    // Only a game from the variant's standard setup is rated: a handicap or another setup
+    // compares nothing (lishogi rates neither).
+    let rated = c.rated.unwrap_or(false);
+    if rated && (start_sfen.is_some() || rules.setup != yubin_rules::rules::Setup::Standard) {
+        return Err(Rejection::RatedNeedsStandardStart);
+    }
+    Ok(GameTerms {
+        rules,
+        preset,
+        start_sfen,
+        illegal: c.illegal.unwrap_or_default(),
+        time_control: c.time_control.unwrap_or(TimeControl::PerMove {
+            days: s.default_days,
+        }),
+        max_plies: c.max_plies.unwrap_or(default_max_plies(variant)),
+        rated,
+        draw_every: c.draw_every,
+    })
 }
 
 /// The length at which a game of `variant` is adjudicated a draw unless the challenge says

@@ -10,7 +10,9 @@
 //! * [`clock`]: `leave`, `pause` / `accept pause` / `decline pause` / `resume`, `give`;
 //! * [`conditional`]: conditional moves (`if … then …`, `conditional`, `conditional clear`)
 //!   and the answers they play;
-//! * [`takeback`]: `takeback [N]`, `accept takeback`, `decline takeback`.
+//! * [`takeback`]: `takeback [N]`, `accept takeback`, `decline takeback`;
+//! * [`tournament`]: `tournament create|start|cancel|withdraw`, `join`, `leave T3`,
+//!   `standings`, `tournaments` (the running of a tournament is `engine::director`'s).
 
 pub mod challenge;
 pub mod clock;
@@ -20,3 +22,4 @@ pub mod play;
 pub mod profile;
 pub mod queries;
 pub mod takeback;
+pub mod tournament;

@@ -156,6 +156,11 @@ impl World {
                 Zone::UTC
             },
             next_game_id: self.last_id + 1,
+            // Tournaments are tested through the shell, on SQLite.
+            next_tournament_id: 1,
+            tournament: None,
+            tournament_boards: Ok(Vec::new()),
+            tournaments: None,
             original,
         }
     }
@@ -252,6 +257,13 @@ impl World {
                             }
                         }
                     }
+                }
+                Effect::CreateTournament(_)
+                | Effect::UpdateTournament(_)
+                | Effect::SetEntrant(..)
+                | Effect::RemoveEntrant(..)
+                | Effect::AddBye(..) => {
+                    panic!("tournaments are tested through the shell, on SQLite: {e:?}")
                 }
                 Effect::SetZone(address, zone) => {
                     self.zones.insert(address.clone(), *zone);

@@ -201,12 +201,25 @@ pub fn short(address: &str) -> &str {
 }
 
 /// `Game 3, alice vs bob`.
+/// A tournament game's: `Game 3, alice vs bob (Spring, round 2)`.
 pub fn title(rec: &GameRecord) -> String {
-    format!(
+    let mut title = format!(
         "Game {}, {} vs {}",
         rec.id,
         short(&rec.setup.black),
         short(&rec.setup.white)
+    );
+    if let Some(t) = &rec.setup.tournament {
+        title = format!("{title} ({}, round {})", t.name, t.round);
+    }
+    title
+}
+
+/// `Tournament Spring (T3), round 2, game 1`: how a tournament game's mails name its place.
+pub fn slot(t: &crate::engine::model::TournamentSlot) -> String {
+    format!(
+        "Tournament {} (T{}), round {}, game {}",
+        t.name, t.id, t.round, t.board
     )
 }
 
@@ -247,7 +260,12 @@ pub fn timeout_detail(rec: &GameRecord, on_turn: Color, number: usize, deadline:
 /// The rules of a game, one sentence per line.
 pub fn terms(g: &GameSetup) -> Vec<String> {
     let variant = g.variant().title();
-    let mut t = vec![format!(
+    let mut t: Vec<String> = g
+        .tournament
+        .iter()
+        .map(|t| format!("{}.", slot(t)))
+        .collect();
+    t.push(format!(
         "Rules: {variant}, preset {}, {}, illegal moves {}{}{}.",
         g.preset,
         super::wording::control(&g.time_control),
@@ -261,7 +279,7 @@ pub fn terms(g: &GameSetup) -> Vec<String> {
             1 => ", one draw offer per move of each side".to_string(),
             n => format!(", one draw offer per {n} moves of each side"),
         })
-    )];
+    ));
     if g.rated {
         t.push("Rated: the result counts for both players' ratings; no takebacks.".to_string());
     }
@@ -777,6 +795,8 @@ pub enum Stage {
     Round(u32),
     /// The end of a game, by number (a round robin played all at once).
     Game(i64),
+    /// Nothing: a player asked for the standings.
+    Now,
 }
 
 mail!(
@@ -798,6 +818,9 @@ mail!(
         t: Crosstable,
     }
 );
+
+mod tournament;
+pub use tournament::{Notice, Paired, Summary, TournamentList, TournamentNotice};
 
 #[cfg(test)]
 mod tests {

@@ -7,6 +7,13 @@
 //! a keyword is taken as a move text and left to the rules crate's readers, so a misspelt
 //! command is answered with both the move reader's error and the list of commands.
 
+mod tournament;
+
+pub use tournament::{
+    is_tournament_word, parse_id, FormatWord, TournamentCommand, TournamentSpec, CREATE_USAGE,
+    MAX_TOURNAMENT_NAME, TOURNAMENT_USAGE,
+};
+
 use super::clock::TimeControl;
 use super::model::IllegalPolicy;
 use super::wording;
@@ -76,6 +83,9 @@ pub enum Command {
     /// Conditional moves: lines `if <reply> then <answer> …` sent alone, `conditional`
     /// (list them) or `conditional clear`.
     Conditional(ConditionalCommand),
+    /// A tournament command (`tournament …`, `join T3`, `leave T3`, `standings`,
+    /// `tournaments`).
+    Tournament(TournamentCommand),
 }
 
 /// What a `leave` command does.
@@ -206,6 +216,10 @@ pub const KEYWORDS: &[&str] = &[
     "pause",
     "resume",
     "give",
+    "tournament",
+    "tournaments",
+    "join",
+    "standings",
 ];
 
 /// Whether a text that is no command could be meant as a move: every move text names a
@@ -327,7 +341,21 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                 "`give 3d` (days), `give 12h` (hours) or `give 1d12h`",
             ),
         },
+        "tournament" => tournament::parse(line, &words[1..]),
+        "tournaments" => single(Command::Tournament(TournamentCommand::List)),
+        "join" => Ok(Command::Tournament(TournamentCommand::Join(
+            tournament::one_id(line, "join", &words[1..])?,
+        ))),
+        "standings" | "crosstable" => match &words[1..] {
+            [] => Ok(Command::Tournament(TournamentCommand::Standings(None))),
+            args => Ok(Command::Tournament(TournamentCommand::Standings(Some(
+                tournament::one_id(line, "standings", args)?,
+            )))),
+        },
         "leave" => match &lower[1..] {
+            [t] if is_tournament_word(t) => Ok(Command::Tournament(TournamentCommand::Leave(
+                parse_id(t).expect("checked by is_tournament_word"),
+            ))),
             [] => Ok(Command::Leave(LeaveCommand::List)),
             [w] if w == "cancel" => Ok(Command::Leave(LeaveCommand::Cancel)),
             [d] if is_date(d) => Ok(Command::Leave(LeaveCommand::Dates(d.clone(), d.clone()))),
@@ -444,11 +472,30 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
 }
 
 fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError> {
+    let c = parse_terms(line, args, CHALLENGE_USAGE, true)?;
+    if c.opponent.is_empty() {
+        return Err(CommandError {
+            line: line.to_string(),
+            problem: "no opponent address given".into(),
+            usage: CHALLENGE_USAGE,
+        });
+    }
+    Ok(c)
+}
+
+/// Reads the terms of a game (variant, preset, clocks, options…): a challenge's words, or
+/// what a tournament's words leave; `challenge`: an address and a side may be given.
+pub(crate) fn parse_terms(
+    line: &str,
+    args: &[&str],
+    usage: &'static str,
+    challenge: bool,
+) -> Result<Challenge, CommandError> {
     let err = |problem: String| {
         Err(CommandError {
             line: line.to_string(),
             problem,
-            usage: CHALLENGE_USAGE,
+            usage,
         })
     };
     let mut c = Challenge::default();
@@ -504,6 +551,14 @@ fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError>
                 k if k.contains('.') => c.options.push((k.to_string(), value_raw.to_string())),
                 _ => return err(format!("unknown option `{key}=`")),
             }
+        } else if is_address(w) && !challenge {
+            return err(format!(
+                "`{w}`: a tournament names no opponents; players `join` it"
+            ));
+        } else if matches!(lw.as_str(), "black" | "white" | "random") && !challenge {
+            return err(format!(
+                "`{raw}`: the pairings give the sides in a tournament"
+            ));
         } else if is_address(w) {
             if !c.opponent.is_empty() {
                 return err(format!(
@@ -530,13 +585,12 @@ fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError>
         } else if matches!(lw.as_str(), "chu" | "maka") || lw.ends_with("shogi") {
             c.variant = Some(lw);
         } else {
-            return err(format!(
-                "`{raw}` is neither an address, a variant, a side nor an option"
-            ));
+            return err(if challenge {
+                format!("`{raw}` is neither an address, a variant, a side nor an option")
+            } else {
+                format!("`{raw}` is neither a format, a variant nor an option")
+            });
         }
-    }
-    if c.opponent.is_empty() {
-        return err("no opponent address given".into());
     }
     if !clock_words.is_empty() {
         match TimeControl::parse(&clock_words) {
@@ -561,237 +615,4 @@ pub const MAX_PLIES: u32 = 20_000;
 pub const MAX_DRAW_EVERY: u32 = 100;
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn mv(text: &str, guard: Option<u32>) -> Command {
-        Command::Move {
-            text: text.into(),
-            guard,
-        }
-    }
-
-    #[test]
-    fn keywords() {
-        let cases = [
-            ("help", Command::Help),
-            ("HELP", Command::Help),
-            ("?", Command::Help),
-            ("Accept.", Command::Accept),
-            ("decline", Command::Decline),
-            ("Decline Draw", Command::DeclineDraw),
-            ("takeback", Command::Takeback(None)),
-            ("Takeback 3", Command::Takeback(Some(3))),
-            ("accept TAKEBACK", Command::AcceptTakeback),
-            ("decline takeback", Command::DeclineTakeback),
-            ("draw", Command::Draw),
-            ("resign!", Command::Resign),
-            ("投了します", Command::Resign),
-            ("Abort", Command::Abort),
-            ("board", Command::Board),
-            ("games", Command::Games),
-            ("history", Command::History),
-            (
-                "preview P-7f",
-                Command::Preview {
-                    text: "P-7f".into(),
-                },
-            ),
-            ("P-7f", mv("P-7f", None)),
-            ("move 7g7f #12", mv("7g7f", Some(12))),
-            ("#12 7g7f", mv("7g7f", Some(12))),
-            // A score's move number is the guard, never silently dropped (issue 12, item 21).
-            ("2. Ln 5h", mv("Ln 5h", Some(2))),
-            ("12... P-7f", mv("P-7f", Some(12))),
-            ("move 3. 7g7f", mv("7g7f", Some(3))),
-            ("MOVE Ln 5f-5e", mv("Ln 5f-5e", None)),
-            ("hello", mv("hello", None)),
-            ("timezone", Command::Timezone(None)),
-            ("Pause", Command::Pause),
-            ("accept pause", Command::AcceptPause),
-            ("decline Pause", Command::DeclinePause),
-            ("resume", Command::Resume),
-            ("give 3d", Command::Give("3d".into())),
-            ("leave", Command::Leave(LeaveCommand::List)),
-            ("leave cancel", Command::Leave(LeaveCommand::Cancel)),
-            ("leave 10d", Command::Leave(LeaveCommand::For("10d".into()))),
-            (
-                "leave 2026-12-20 2027-01-03",
-                Command::Leave(LeaveCommand::Dates(
-                    "2026-12-20".into(),
-                    "2027-01-03".into(),
-                )),
-            ),
-            (
-                "leave 2026-12-24",
-                Command::Leave(LeaveCommand::Dates(
-                    "2026-12-24".into(),
-                    "2026-12-24".into(),
-                )),
-            ),
-            (
-                "if G-6e then Ln-5f",
-                Command::Conditional(ConditionalCommand::Lines),
-            ),
-            (
-                "Conditional",
-                Command::Conditional(ConditionalCommand::List),
-            ),
-            (
-                "conditional CLEAR",
-                Command::Conditional(ConditionalCommand::Clear),
-            ),
-            (
-                "Timezone Europe/Berlin",
-                Command::Timezone(Some("Europe/Berlin".into())),
-            ),
-        ];
-        assert!(!cases.is_empty());
-        for (line, want) in cases {
-            assert_eq!(parse(line), Ok(want), "{line}");
-        }
-    }
-
-    #[test]
-    fn timezone_takes_one_name() {
-        let e = parse("timezone Europe Berlin").unwrap_err();
-        assert_eq!(
-            e.problem,
-            "`timezone` takes one zone name, but got `Europe Berlin`"
-        );
-    }
-
-    #[test]
-    fn suggestions_and_move_likeness() {
-        let cases = [
-            ("boadr", Some("board")),
-            ("bord", Some("board")),
-            ("resing", Some("resign")),
-            ("histroy", Some("history")),
-            ("acept", Some("accept")),
-            ("pleese", None),
-            ("xyz", None),
-            ("mv", None),
-        ];
-        assert!(!cases.is_empty());
-        for (word, want) in cases {
-            assert_eq!(suggest(word), want, "{word}");
-        }
-        assert!(looks_like_move("P-7f"));
-        assert!(looks_like_move("Ｐ－７ｆ"));
-        assert!(looks_like_move("pass"));
-        assert!(!looks_like_move("pleese show me the bord"));
-    }
-
-    #[test]
-    fn challenges() {
-        let c = match parse("challenge <Bob@Example.test> chu preset=jcsa white days=3 illegal=reject chu.lion.counterstrike=okazaki draw_every=10") {
-            Ok(Command::Challenge(c)) => c,
-            other => panic!("{other:?}"),
-        };
-        assert_eq!(c.opponent, "bob@example.test");
-        assert_eq!(c.variant.as_deref(), Some("chu"));
-        assert_eq!(c.preset.as_deref(), Some("jcsa"));
-        assert_eq!(c.side, SideChoice::White);
-        assert_eq!(c.time_control, Some(TimeControl::PerMove { days: 3 }));
-        assert_eq!(c.illegal, Some(IllegalPolicy::Reject));
-        assert_eq!(c.draw_every, Some(10));
-        assert_eq!(c.rated, None);
-        assert_eq!(
-            c.options,
-            vec![("chu.lion.counterstrike".into(), "okazaki".into())]
-        );
-        let c = match parse("challenge bob@x.test RATED") {
-            Ok(Command::Challenge(c)) => c,
-            other => panic!("{other:?}"),
-        };
-        assert_eq!(c.rated, Some(true));
-        assert!(parse("challenge bob@x.test rated casual").is_err());
-        assert_eq!(
-            parse("challenge bob@example.test"),
-            Ok(Command::Challenge(Challenge {
-                opponent: "bob@example.test".into(),
-                ..Challenge::default()
-            }))
-        );
-    }
-
-    #[test]
-    fn a_word_that_grows_in_lower_case_is_read_whole() {
-        // `Ⱥ` is 2 bytes and `ⱥ` 3: the value was once cut from the lower-case length.
-        let e = parse("challenge bob@x.test \u{23a}\u{23a}=1").unwrap_err();
-        assert!(e.problem.contains("unknown option"), "{e:?}");
-        let c = match parse("challenge Élise@Example.test") {
-            Ok(Command::Challenge(c)) => c,
-            other => panic!("{other:?}"),
-        };
-        assert_eq!(c.opponent, "élise@example.test");
-    }
-
-    #[test]
-    fn errors_name_the_bad_part() {
-        let cases = [
-            ("challenge", "no opponent address given"),
-            ("challenge bob", "`bob` is neither an address"),
-            ("challenge a@x.org b@x.org", "two addresses given"),
-            (
-                "challenge a@x.org days=0",
-                "`days=0`: expected a whole number of days from 1 to 365",
-            ),
-            ("challenge a@x.org days=seven", "`days=seven`"),
-            (
-                "challenge a@x.org illegal=maybe",
-                "`illegal=maybe`: expected `illegal=lose` or `illegal=reject`",
-            ),
-            ("challenge a@x.org colour=red", "unknown option `colour=`"),
-            ("challenge a@x.org black white", "the side is given twice"),
-            ("challenge a@x.org days=", "has no value"),
-            (
-                "challenge a@x.org time=30d+3d days=3",
-                "`time=30d+3d days=3`: give either `days=` or `time=`, not both",
-            ),
-            (
-                "challenge a@x.org time=3x",
-                "`time=3x`: `3x` is not a duration",
-            ),
-            (
-                "challenge a@x.org draw_every=0",
-                "`draw_every=0`: expected a number of moves from 1 to 100",
-            ),
-            ("challenge a@x.org draw_every=101", "`draw_every=101`"),
-            (
-                "challenge a@x.org max_plies=5",
-                "`max_plies=5`: expected a number of plies from 10 to 20000, or `none`",
-            ),
-            (
-                "resign now",
-                "`resign` takes nothing after it, but got `now`",
-            ),
-            (
-                "decline everything",
-                "`decline` takes nothing, `draw` or `takeback` after it",
-            ),
-            (
-                "accept draw",
-                "`accept` takes nothing, `pause` or `takeback` after it, but got `draw`",
-            ),
-            (
-                "takeback 0",
-                "`takeback 0`: expected a number of moves from 1",
-            ),
-            ("takeback two", "`takeback two`: expected a number"),
-            ("takeback 1 2", "`takeback` takes at most a number after it"),
-            ("preview", "`preview` needs a move"),
-            ("move", "no move given"),
-            ("move P-7f #1 #2", "two move numbers"),
-            ("move P-7f #x", "`#x` is not a move number"),
-            ("P-7f #0", "`#0` is not a move number"),
-        ];
-        assert!(!cases.is_empty());
-        for (line, want) in cases {
-            let e = parse(line).expect_err(line);
-            assert!(e.to_string().contains(want), "{line}: {e}");
-            assert_eq!(e.line, line);
-        }
-    }
-}
+mod tests;

@@ -7,6 +7,13 @@ use super::rating::Rating;
 use std::fmt;
 use yubin_rules::{Color, EndReason, Outcome, Rules, Variant};
 
+mod tournament;
+pub use tournament::{
+    format_code, parse_format, parse_points, parse_tie_break, points_code, tie_break_code,
+    ByeScore, Entrant, TournamentId, TournamentRecord, TournamentSlot, TournamentState,
+    TournamentTerms, TournamentView,
+};
+
 /// A game's number, shown to players as "game 12". The store allocates it; numbers are
 /// never reused.
 pub type GameId = i64;
@@ -133,6 +140,18 @@ pub enum Termination {
     Agreement,
     /// The game reached its length limit (`max_plies`): a draw.
     MaxLength,
+    /// A tournament player withdrew: their unfinished games are lost by forfeit.
+    Withdrawal,
+    /// A Swiss round's deadline passed before the game ended: adjudicated a draw.
+    RoundDeadline,
+}
+
+impl Termination {
+    /// Whether a game that ended so counts for the ratings (when it is rated): not a forfeit
+    /// nor an adjudication, which no play decided.
+    pub const fn is_rated(self) -> bool {
+        !matches!(self, Termination::Withdrawal | Termination::RoundDeadline)
+    }
 }
 
 /// The end of a game: who won (nobody for a draw) and how.
@@ -283,6 +302,63 @@ pub struct GameSetup {
     pub challenger: Color,
     /// Message-ID (without `<>`) of the thread's first mail.
     pub thread_root: String,
+    /// The tournament the game belongs to, with its round and game number.
+    pub tournament: Option<TournamentSlot>,
+}
+
+/// What a challenge or a tournament fixes for its games besides the players: the rules, the
+/// start, the clocks and the limits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameTerms {
+    /// The rules: the variant, its preset and every option.
+    pub rules: Rules,
+    /// The preset's name as written.
+    pub preset: String,
+    /// Start position other than the preset's (handicap), as SFEN.
+    pub start_sfen: Option<String>,
+    /// Illegal-move policy.
+    pub illegal: IllegalPolicy,
+    /// The time control.
+    pub time_control: TimeControl,
+    /// The number of plies at which the game is adjudicated a draw; `None`: no limit.
+    pub max_plies: Option<u32>,
+    /// Whether the games count for the ratings.
+    pub rated: bool,
+    /// One draw offer per this many own moves; `None`: no limit.
+    pub draw_every: Option<u32>,
+}
+
+impl GameTerms {
+    /// A game under these terms between `black` and `white`.
+    pub fn setup(
+        &self,
+        black: String,
+        white: String,
+        challenger: Color,
+        thread_root: String,
+        tournament: Option<TournamentSlot>,
+    ) -> GameSetup {
+        GameSetup {
+            rules: self.rules,
+            preset: self.preset.clone(),
+            start_sfen: self.start_sfen.clone(),
+            illegal: self.illegal,
+            time_control: self.time_control,
+            max_plies: self.max_plies,
+            rated: self.rated,
+            draw_every: self.draw_every,
+            black,
+            white,
+            challenger,
+            thread_root,
+            tournament,
+        }
+    }
+
+    /// The variant played.
+    pub fn variant(&self) -> Variant {
+        self.rules.variant
+    }
 }
 
 impl GameSetup {
@@ -337,6 +413,9 @@ pub struct GameRecord {
     /// The players' ratings in the game's variant, Black's first (read with the game;
     /// `None`: no rated game yet).
     pub ratings: [Option<PlayerRating>; 2],
+    /// The result is a forfeit: the game was not played out on the board (a tournament
+    /// player withdrew).
+    pub forfeit: bool,
 }
 
 impl GameRecord {
@@ -359,6 +438,7 @@ impl GameRecord {
             finished_at: None,
             zones: [Zone::UTC; 2],
             ratings: [None; 2],
+            forfeit: false,
         }
     }
 

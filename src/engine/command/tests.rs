@@ -1,0 +1,234 @@
+//! Tests of the command reader.
+
+use super::*;
+
+fn mv(text: &str, guard: Option<u32>) -> Command {
+    Command::Move {
+        text: text.into(),
+        guard,
+    }
+}
+
+#[test]
+fn keywords() {
+    let cases = [
+        ("help", Command::Help),
+        ("HELP", Command::Help),
+        ("?", Command::Help),
+        ("Accept.", Command::Accept),
+        ("decline", Command::Decline),
+        ("Decline Draw", Command::DeclineDraw),
+        ("takeback", Command::Takeback(None)),
+        ("Takeback 3", Command::Takeback(Some(3))),
+        ("accept TAKEBACK", Command::AcceptTakeback),
+        ("decline takeback", Command::DeclineTakeback),
+        ("draw", Command::Draw),
+        ("resign!", Command::Resign),
+        ("投了します", Command::Resign),
+        ("Abort", Command::Abort),
+        ("board", Command::Board),
+        ("games", Command::Games),
+        ("history", Command::History),
+        (
+            "preview P-7f",
+            Command::Preview {
+                text: "P-7f".into(),
+            },
+        ),
+        ("P-7f", mv("P-7f", None)),
+        ("move 7g7f #12", mv("7g7f", Some(12))),
+        ("#12 7g7f", mv("7g7f", Some(12))),
+        // A score's move number is the guard, never silently dropped (issue 12, item 21).
+        ("2. Ln 5h", mv("Ln 5h", Some(2))),
+        ("12... P-7f", mv("P-7f", Some(12))),
+        ("move 3. 7g7f", mv("7g7f", Some(3))),
+        ("MOVE Ln 5f-5e", mv("Ln 5f-5e", None)),
+        ("hello", mv("hello", None)),
+        ("timezone", Command::Timezone(None)),
+        ("Pause", Command::Pause),
+        ("accept pause", Command::AcceptPause),
+        ("decline Pause", Command::DeclinePause),
+        ("resume", Command::Resume),
+        ("give 3d", Command::Give("3d".into())),
+        ("leave", Command::Leave(LeaveCommand::List)),
+        ("leave cancel", Command::Leave(LeaveCommand::Cancel)),
+        ("leave 10d", Command::Leave(LeaveCommand::For("10d".into()))),
+        (
+            "leave 2026-12-20 2027-01-03",
+            Command::Leave(LeaveCommand::Dates(
+                "2026-12-20".into(),
+                "2027-01-03".into(),
+            )),
+        ),
+        (
+            "leave 2026-12-24",
+            Command::Leave(LeaveCommand::Dates(
+                "2026-12-24".into(),
+                "2026-12-24".into(),
+            )),
+        ),
+        (
+            "if G-6e then Ln-5f",
+            Command::Conditional(ConditionalCommand::Lines),
+        ),
+        (
+            "Conditional",
+            Command::Conditional(ConditionalCommand::List),
+        ),
+        (
+            "conditional CLEAR",
+            Command::Conditional(ConditionalCommand::Clear),
+        ),
+        (
+            "Timezone Europe/Berlin",
+            Command::Timezone(Some("Europe/Berlin".into())),
+        ),
+    ];
+    assert!(!cases.is_empty());
+    for (line, want) in cases {
+        assert_eq!(parse(line), Ok(want), "{line}");
+    }
+}
+
+#[test]
+fn timezone_takes_one_name() {
+    let e = parse("timezone Europe Berlin").unwrap_err();
+    assert_eq!(
+        e.problem,
+        "`timezone` takes one zone name, but got `Europe Berlin`"
+    );
+}
+
+#[test]
+fn suggestions_and_move_likeness() {
+    let cases = [
+        ("boadr", Some("board")),
+        ("bord", Some("board")),
+        ("resing", Some("resign")),
+        ("histroy", Some("history")),
+        ("acept", Some("accept")),
+        ("pleese", None),
+        ("xyz", None),
+        ("mv", None),
+    ];
+    assert!(!cases.is_empty());
+    for (word, want) in cases {
+        assert_eq!(suggest(word), want, "{word}");
+    }
+    assert!(looks_like_move("P-7f"));
+    assert!(looks_like_move("Ｐ－７ｆ"));
+    assert!(looks_like_move("pass"));
+    assert!(!looks_like_move("pleese show me the bord"));
+}
+
+#[test]
+fn challenges() {
+    let c = match parse("challenge <Bob@Example.test> chu preset=jcsa white days=3 illegal=reject chu.lion.counterstrike=okazaki draw_every=10") {
+        Ok(Command::Challenge(c)) => c,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(c.opponent, "bob@example.test");
+    assert_eq!(c.variant.as_deref(), Some("chu"));
+    assert_eq!(c.preset.as_deref(), Some("jcsa"));
+    assert_eq!(c.side, SideChoice::White);
+    assert_eq!(c.time_control, Some(TimeControl::PerMove { days: 3 }));
+    assert_eq!(c.illegal, Some(IllegalPolicy::Reject));
+    assert_eq!(c.draw_every, Some(10));
+    assert_eq!(c.rated, None);
+    assert_eq!(
+        c.options,
+        vec![("chu.lion.counterstrike".into(), "okazaki".into())]
+    );
+    let c = match parse("challenge bob@x.test RATED") {
+        Ok(Command::Challenge(c)) => c,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(c.rated, Some(true));
+    assert!(parse("challenge bob@x.test rated casual").is_err());
+    assert_eq!(
+        parse("challenge bob@example.test"),
+        Ok(Command::Challenge(Challenge {
+            opponent: "bob@example.test".into(),
+            ..Challenge::default()
+        }))
+    );
+}
+
+#[test]
+fn a_word_that_grows_in_lower_case_is_read_whole() {
+    // `Ⱥ` is 2 bytes and `ⱥ` 3: the value was once cut from the lower-case length.
+    let e = parse("challenge bob@x.test \u{23a}\u{23a}=1").unwrap_err();
+    assert!(e.problem.contains("unknown option"), "{e:?}");
+    let c = match parse("challenge Élise@Example.test") {
+        Ok(Command::Challenge(c)) => c,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(c.opponent, "élise@example.test");
+}
+
+#[test]
+fn errors_name_the_bad_part() {
+    let cases = [
+        ("challenge", "no opponent address given"),
+        ("challenge bob", "`bob` is neither an address"),
+        ("challenge a@x.org b@x.org", "two addresses given"),
+        (
+            "challenge a@x.org days=0",
+            "`days=0`: expected a whole number of days from 1 to 365",
+        ),
+        ("challenge a@x.org days=seven", "`days=seven`"),
+        (
+            "challenge a@x.org illegal=maybe",
+            "`illegal=maybe`: expected `illegal=lose` or `illegal=reject`",
+        ),
+        ("challenge a@x.org colour=red", "unknown option `colour=`"),
+        ("challenge a@x.org black white", "the side is given twice"),
+        ("challenge a@x.org days=", "has no value"),
+        (
+            "challenge a@x.org time=30d+3d days=3",
+            "`time=30d+3d days=3`: give either `days=` or `time=`, not both",
+        ),
+        (
+            "challenge a@x.org time=3x",
+            "`time=3x`: `3x` is not a duration",
+        ),
+        (
+            "challenge a@x.org draw_every=0",
+            "`draw_every=0`: expected a number of moves from 1 to 100",
+        ),
+        ("challenge a@x.org draw_every=101", "`draw_every=101`"),
+        (
+            "challenge a@x.org max_plies=5",
+            "`max_plies=5`: expected a number of plies from 10 to 20000, or `none`",
+        ),
+        (
+            "resign now",
+            "`resign` takes nothing after it, but got `now`",
+        ),
+        (
+            "decline everything",
+            "`decline` takes nothing, `draw` or `takeback` after it",
+        ),
+        (
+            "accept draw",
+            "`accept` takes nothing, `pause` or `takeback` after it, but got `draw`",
+        ),
+        (
+            "takeback 0",
+            "`takeback 0`: expected a number of moves from 1",
+        ),
+        ("takeback two", "`takeback two`: expected a number"),
+        ("takeback 1 2", "`takeback` takes at most a number after it"),
+        ("preview", "`preview` needs a move"),
+        ("move", "no move given"),
+        ("move P-7f #1 #2", "two move numbers"),
+        ("move P-7f #x", "`#x` is not a move number"),
+        ("P-7f #0", "`#0` is not a move number"),
+    ];
+    assert!(!cases.is_empty());
+    for (line, want) in cases {
+        let e = parse(line).expect_err(line);
+        assert!(e.to_string().contains(want), "{line}: {e}");
+        assert_eq!(e.line, line);
+    }
+}

@@ -1,0 +1,177 @@
+//! A stored tournament in the pure modules' terms: its players by seed, its games' results
+//! for the pairings ([`crate::engine::tournament`]) and for the standings
+//! ([`crate::engine::standings`]), and the crosstable the mails show.
+
+use crate::engine::crosstable::Crosstable;
+use crate::engine::model::{GameRecord, GameResult, GameState, TournamentView};
+use crate::engine::standings::{self, Bye, Standings, StandingsError, Withdrawal};
+use crate::engine::tournament::{self as pairing, Format, Pairing, Played, Seed};
+use yubin_rules::Color;
+
+/// The index (the seed, once started) of `address` among the entrants.
+pub(super) fn index_of(view: &TournamentView, address: &str) -> Option<usize> {
+    view.entrants.iter().position(|e| e.address == address)
+}
+
+/// The round and both players' indices of a tournament game.
+pub(super) fn seats(view: &TournamentView, g: &GameRecord) -> Option<(u32, usize, usize)> {
+    let slot = g.setup.tournament.as_ref()?;
+    Some((
+        slot.round,
+        index_of(view, &g.setup.black)?,
+        index_of(view, &g.setup.white)?,
+    ))
+}
+
+/// A game's result as the pairings count it; `None` while it is not over.
+pub(super) fn pairing_result(g: &GameRecord) -> Option<pairing::GameResult> {
+    if g.state != GameState::Finished {
+        return None;
+    }
+    Some(match (g.result?, g.forfeit) {
+        (GameResult::Win(c), false) => pairing::GameResult::Win(c),
+        (GameResult::Win(c), true) => pairing::GameResult::Forfeit(c),
+        (GameResult::Draw, false) => pairing::GameResult::Draw,
+        (GameResult::Draw, true) => pairing::GameResult::Cancelled,
+    })
+}
+
+/// A game's result as the standings count it.
+fn standings_result(g: &GameRecord) -> standings::GameResult {
+    use standings::GameResult as R;
+    match pairing_result(g) {
+        None => R::Unfinished,
+        Some(pairing::GameResult::Win(Color::Black)) => R::BlackWins,
+        Some(pairing::GameResult::Win(Color::White)) => R::WhiteWins,
+        Some(pairing::GameResult::Draw) => R::Draw,
+        Some(pairing::GameResult::Forfeit(Color::Black)) => R::WhiteForfeits,
+        Some(pairing::GameResult::Forfeit(Color::White)) => R::BlackForfeits,
+        Some(pairing::GameResult::Cancelled) => R::BothForfeit,
+    }
+}
+
+/// The Swiss pairing's history: every round paired so far with its results.
+pub(super) fn history(view: &TournamentView) -> Vec<Played> {
+    let mut rounds: Vec<Played> = (0..view.round())
+        .map(|_| Played {
+            games: Vec::new(),
+            byes: Vec::new(),
+        })
+        .collect();
+    for g in &view.games {
+        if let Some((round, black, white)) = seats(view, g) {
+            rounds[round as usize - 1].games.push(pairing::Game {
+                pairing: Pairing {
+                    black: seed(black),
+                    white: seed(white),
+                },
+                result: pairing_result(g),
+            });
+        }
+    }
+    for (round, address) in &view.byes {
+        if let Some(p) = index_of(view, address) {
+            rounds[*round as usize - 1].byes.push(seed(p));
+        }
+    }
+    rounds
+}
+
+/// The seed of index `i` (entries are far below `u16::MAX`).
+pub(super) fn seed(i: usize) -> Seed {
+    Seed(u16::try_from(i).unwrap_or(u16::MAX))
+}
+
+/// The standings' settings of the tournament: its points and tie-breaks; unplayed games as
+/// its format counts them.
+pub(super) fn settings(view: &TournamentView) -> standings::Settings {
+    let terms = &view.record.terms;
+    let mut s = match terms.format {
+        Format::RoundRobin { .. } => standings::Settings::round_robin(),
+        _ => standings::Settings::swiss(),
+    };
+    s.points = terms.points;
+    s.order.clone_from(&terms.tie_breaks);
+    s
+}
+
+/// The standings now.
+///
+/// # Errors
+/// The stored games do not fit together (a [`StandingsError`]).
+pub(super) fn standings_of(view: &TournamentView) -> Result<Standings, StandingsError> {
+    let terms = &view.record.terms;
+    let players = view
+        .entrants
+        .iter()
+        .map(|e| standings::Player {
+            name: e.address.clone(),
+            rating: e.rating.map(|r| r.rating.rating),
+        })
+        .collect();
+    let games = view
+        .games
+        .iter()
+        .filter_map(|g| {
+            let (round, black, white) = seats(view, g)?;
+            Some(standings::Game {
+                round,
+                black,
+                white,
+                result: standings_result(g),
+            })
+        })
+        .collect();
+    let bye_points = terms.bye.points(&terms.points);
+    let byes = view
+        .byes
+        .iter()
+        .filter_map(|(round, address)| {
+            Some(Bye {
+                round: *round,
+                player: index_of(view, address)?,
+                points: bye_points,
+            })
+        })
+        .collect();
+    let withdrawals = view
+        .entrants
+        .iter()
+        .enumerate()
+        .filter_map(|(player, e)| {
+            e.withdrawn_after.map(|after_round| Withdrawal {
+                player,
+                after_round,
+            })
+        })
+        .collect();
+    let rounds = match terms.format {
+        Format::RoundRobin { .. } => terms.format.rounds(view.entrants.len()),
+        _ => view.round(),
+    }
+    .max(view.round())
+    .max(1);
+    let t = standings::Tournament {
+        players,
+        rounds,
+        games,
+        byes,
+        withdrawals,
+    };
+    standings::standings(&t, &settings(view))
+}
+
+/// The crosstable now.
+///
+/// # Errors
+/// As [`standings_of`].
+pub(super) fn crosstable(view: &TournamentView) -> Result<Crosstable, StandingsError> {
+    let s = standings_of(view)?;
+    let names: Vec<&str> = view.entrants.iter().map(|e| e.address.as_str()).collect();
+    Ok(Crosstable::new(
+        &view.record.terms.name,
+        view.record.terms.format,
+        &names,
+        &s,
+    ))
+}

@@ -1,0 +1,121 @@
+//! The mails of tournaments: what the organiser and the players are told when a tournament
+//! is created, joined, left, started, cancelled, and when a player withdraws; the list of
+//! tournaments; the mail of a new tournament game. (The crosstable mails are in the parent
+//! module, beside the crosstable.)
+
+use super::{tidy, Body, GameView};
+use askama::Template;
+
+/// A tournament as its mails describe it.
+#[derive(Debug, Clone)]
+pub struct Summary {
+    /// `T3`.
+    pub label: String,
+    /// Its name.
+    pub name: String,
+    /// The organiser's short name.
+    pub organiser: String,
+    /// `open for entries`, `under way, round 2`, `finished`, `cancelled`.
+    pub state: String,
+    /// `a round robin`, `a Swiss of 5 rounds`, `a knockout of 2-game matches`.
+    pub format: String,
+    /// The games' terms, one sentence per line (as game mails give them).
+    pub terms: Vec<String>,
+    /// `1 point a win, ½ a draw, 0 a loss`.
+    pub points: String,
+    /// The tie-breaks in order, in words.
+    pub tie_breaks: String,
+    /// `3 to 30 players`.
+    pub limits: String,
+    /// When it starts, in words (`it starts on 2026-12-01 00:00 UTC if 4 players have
+    /// joined`, `it starts when the organiser starts it`, `it started on …`).
+    pub start: String,
+    /// The players entered, with their ratings (by seed once it started).
+    pub players: Vec<String>,
+}
+
+/// What a tournament notice tells.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// To the organiser: the tournament was created.
+    Created,
+    /// To a player: they joined; the number of players now.
+    Joined(usize),
+    /// To a player: they left before the start.
+    Left,
+    /// To the organiser: the tournament started with its games.
+    Started(usize),
+    /// To everyone entered: the organiser cancelled it.
+    Cancelled,
+    /// To everyone entered: too few players by the start date (how many, how many needed).
+    TooFew(usize, u32),
+    /// To the player and the organiser: a player withdrew (their short name; whether their
+    /// results are annulled; how many games were forfeited).
+    Withdrawn {
+        /// The player.
+        player: String,
+        /// Their results are annulled (a round robin, fewer than half played).
+        annulled: bool,
+        /// Games ended by forfeit now.
+        forfeited: usize,
+    },
+    /// To a player: a bye in a round (the round, its points).
+    Bye(u32, String),
+}
+
+/// A tournament notice.
+#[derive(Debug, Clone)]
+pub struct TournamentNotice {
+    /// What happened.
+    pub notice: Notice,
+    /// The tournament.
+    pub t: Summary,
+}
+
+#[derive(Template)]
+#[template(path = "tournament.txt")]
+struct NoticeText<'a> {
+    m: &'a TournamentNotice,
+}
+
+#[derive(Template)]
+#[template(path = "tournament.html")]
+struct NoticeHtml<'a> {
+    m: &'a TournamentNotice,
+}
+
+impl TournamentNotice {
+    /// Renders the text and HTML parts.
+    pub fn body(&self) -> Body {
+        Body {
+            text: tidy(
+                &NoticeText { m: self }
+                    .render()
+                    .expect("tournament.txt renders"),
+            ),
+            html: NoticeHtml { m: self }
+                .render()
+                .expect("tournament.html renders"),
+        }
+    }
+}
+
+mail!(
+    /// The open and running tournaments (`tournaments`).
+    TournamentList, TournamentListText = "tournaments.txt", TournamentListHtml = "tournaments.html",
+    {
+        /// The tournaments, by number.
+        rows: Vec<Summary>,
+    }
+);
+
+mail!(
+    /// A new tournament game, to each of its players.
+    Paired, PairedText = "paired.txt", PairedHtml = "paired.html",
+    {
+        /// The game.
+        g: GameView,
+        /// `Tournament Spring (T3), round 2, game 1`.
+        slot: String,
+    }
+);

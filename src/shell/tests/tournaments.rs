@@ -1,0 +1,318 @@
+//! Tournaments through SQLite: created, joined and started by mail, their games played to
+//! the end, the crosstable after each finished game, the next rounds, the final.
+
+use super::*;
+
+const ORG: &str = "org@example.test";
+
+fn player(i: usize) -> String {
+    format!("p{i}@example.test")
+}
+
+/// Creates a tournament with `words`, has `n` players join it; returns its number.
+fn open_tournament(w: &mut World, words: &str, n: usize) -> i64 {
+    let out = w.send(ORG, BOT, &format!("tournament create {words}"));
+    assert_eq!(out.len(), 1, "{out:#?}");
+    assert!(out[0].subject.starts_with("T1 "), "{}", out[0].subject);
+    for i in 0..n {
+        let out = w.send(&player(i), BOT, "join T1");
+        assert_eq!(out.len(), 1, "{out:#?}");
+        assert!(
+            out[0].subject.contains("you have joined"),
+            "{}",
+            out[0].subject
+        );
+    }
+    1
+}
+
+/// The active games of tournament 1, by number.
+fn active(w: &World) -> Vec<GameRecord> {
+    w.shell
+        .store()
+        .active_games()
+        .unwrap()
+        .into_iter()
+        .filter(|g| g.setup.tournament.is_some())
+        .collect()
+}
+
+/// Ends game `g`: Black resigns (`black_loses`) or both agree a draw.
+fn end_game(w: &mut World, g: &GameRecord, result: &str) -> Vec<OutMail> {
+    let (b, wh) = (g.setup.black.clone(), g.setup.white.clone());
+    match result {
+        "0-1" => w.send(&b, &w.reply_to(g.id, &b), "resign"),
+        "1-0" => w.send(&wh, &w.reply_to(g.id, &wh), "resign"),
+        _ => {
+            w.send(&b, &w.reply_to(g.id, &b), "draw");
+            w.send(&wh, &w.reply_to(g.id, &wh), "draw")
+        }
+    }
+}
+
+#[test]
+fn a_round_robin_is_played_to_its_final_crosstable() {
+    let mut w = World::new();
+    let t = open_tournament(&mut w, "Spring rr days=3", 4);
+    // Only the organiser starts it.
+    let out = w.send(&player(0), BOT, "tournament start T1");
+    assert!(out[0].subject.contains("not carried out"), "{out:#?}");
+    let out = w.send(ORG, BOT, &format!("tournament start T{t}"));
+    // 6 games, 2 mails each, and the organiser's notice.
+    assert_eq!(
+        out.len(),
+        13,
+        "{:#?}",
+        out.iter().map(|m| &m.subject).collect::<Vec<_>>()
+    );
+    let games = active(&w);
+    assert_eq!(games.len(), 6);
+    assert!(games[0].deadline.is_some());
+    let first = out.iter().find(|m| m.to == games[0].setup.black).unwrap();
+    assert!(
+        flat(&first.text).contains("Tournament Spring (T1), round 1, game 1"),
+        "{}",
+        first.text
+    );
+    // Everyone plays everyone once, each with each colour about as often.
+    let mut met = std::collections::HashSet::new();
+    for g in &games {
+        let pair = if g.setup.black < g.setup.white {
+            (g.setup.black.clone(), g.setup.white.clone())
+        } else {
+            (g.setup.white.clone(), g.setup.black.clone())
+        };
+        assert!(met.insert(pair));
+    }
+    // A tournament game cannot be aborted.
+    let g0 = &games[0];
+    let out = w.send(
+        &g0.setup.black,
+        &w.reply_to(g0.id, &g0.setup.black),
+        "abort",
+    );
+    assert!(
+        flat(&out[0].text).contains("cannot be aborted"),
+        "{}",
+        out[0].text
+    );
+
+    let results = ["1-0", "0-1", "1/2", "1-0", "0-1", "1-0"];
+    for (i, (g, r)) in games.iter().zip(results).enumerate() {
+        let out = end_game(&mut w, g, r);
+        let crosstables: Vec<&OutMail> = out
+            .iter()
+            .filter(|m| m.subject.contains("crosstable"))
+            .collect();
+        // The four players and the organiser.
+        assert_eq!(
+            crosstables.len(),
+            5,
+            "{:#?}",
+            out.iter().map(|m| &m.subject).collect::<Vec<_>>()
+        );
+        if i < 5 {
+            assert!(crosstables[0]
+                .subject
+                .contains(&format!("after game {}", g.id)));
+            assert!(flat(&crosstables[0].text).contains(&format!("after game {}", g.id)));
+        } else {
+            assert!(
+                crosstables[0].subject.contains("final crosstable"),
+                "{}",
+                crosstables[0].subject
+            );
+            assert!(flat(&crosstables[0].text).contains("Congratulations"));
+        }
+    }
+    let out = w.send(&player(2), BOT, "standings T1");
+    assert!(
+        flat(&out[0].text).contains("final crosstable"),
+        "{}",
+        out[0].text
+    );
+    let out = w.send(&player(2), BOT, "tournaments");
+    assert!(
+        flat(&out[0].text).contains("No tournament is open"),
+        "{}",
+        out[0].text
+    );
+}
+
+#[test]
+fn a_swiss_pairs_each_round_when_the_last_ends_and_a_withdrawal_forfeits() {
+    let mut w = World::new();
+    open_tournament(&mut w, "\"Winter Swiss\" swiss rounds=3", 5);
+    let out = w.send(ORG, BOT, "tournament start T1");
+    // 2 games (4 mails), a bye, the organiser's notice.
+    assert_eq!(
+        out.len(),
+        6,
+        "{:#?}",
+        out.iter().map(|m| &m.subject).collect::<Vec<_>>()
+    );
+    assert!(out.iter().any(|m| m.subject.contains("a bye in round 1")));
+    for round in 1..=3 {
+        let games = active(&w);
+        assert_eq!(games.len(), 2, "round {round}");
+        assert!(games
+            .iter()
+            .all(|g| g.setup.tournament.as_ref().unwrap().round == round));
+        if round == 2 {
+            // A player of round 2 withdraws: the game is lost by forfeit.
+            let quitter = games[0].setup.white.clone();
+            let out = w.send(&quitter, BOT, "leave T1");
+            assert!(
+                out.iter().any(|m| m.subject.contains("has withdrawn")),
+                "{out:#?}"
+            );
+            assert!(
+                out.iter().any(|m| m.subject.contains("game over")),
+                "{out:#?}"
+            );
+            let rec = w.shell.store().game(games[0].id).unwrap().unwrap();
+            assert!(rec.forfeit);
+            end_game(&mut w, &games[1], "1-0");
+            continue;
+        }
+        for g in &games {
+            end_game(&mut w, g, "1-0");
+        }
+    }
+    // Round 3 over: the final crosstable went out, nobody is paired twice with the same.
+    let view = {
+        let Shell { store, .. } = &mut w.shell;
+        let tx = store.transaction().unwrap();
+        tx.tournament(1).unwrap().unwrap()
+    };
+    assert_eq!(view.record.state, TournamentState::Finished);
+    let mut met = std::collections::HashSet::new();
+    for g in &view.games {
+        let (b, wh) = (g.setup.black.clone(), g.setup.white.clone());
+        assert!(
+            met.insert(if b < wh { (b, wh) } else { (wh, b) }),
+            "a repeated pairing"
+        );
+    }
+    let mut byes: Vec<&String> = view.byes.iter().map(|(_, a)| a).collect();
+    byes.sort();
+    let n = byes.len();
+    byes.dedup();
+    assert_eq!(byes.len(), n, "a second bye");
+}
+
+#[test]
+fn a_knockout_goes_on_with_a_pair_after_a_tied_match() {
+    let mut w = World::new();
+    open_tournament(&mut w, "Cup ko games=1", 4);
+    w.send(ORG, BOT, "tournament start T1");
+    let games = active(&w);
+    assert_eq!(games.len(), 2);
+    end_game(&mut w, &games[0], "1-0");
+    // A drawn one-game match goes on with two more games.
+    let out = end_game(&mut w, &games[1], "1/2");
+    let next = active(&w);
+    assert_eq!(
+        next.len(),
+        2,
+        "{:#?}",
+        out.iter().map(|m| &m.subject).collect::<Vec<_>>()
+    );
+    assert!(next
+        .iter()
+        .all(|g| g.setup.tournament.as_ref().unwrap().round == 1));
+    end_game(&mut w, &next[0], "1-0");
+    end_game(&mut w, &next[1], "1-0");
+    // Each won with Black: still tied, another pair.
+    let pair = active(&w);
+    assert_eq!(pair.len(), 2);
+    end_game(&mut w, &pair[0], "1-0");
+    end_game(&mut w, &pair[1], "0-1");
+    // Decided: the final is paired.
+    let fin = active(&w);
+    assert_eq!(fin.len(), 1);
+    assert_eq!(fin[0].setup.tournament.as_ref().unwrap().round, 2);
+    let out = end_game(&mut w, &fin[0], "0-1");
+    let last = out
+        .iter()
+        .find(|m| m.subject.contains("final crosstable"))
+        .unwrap();
+    let winner = crate::engine::mails::short(&fin[0].setup.white);
+    assert!(
+        last.subject.contains(&format!("{winner} wins")),
+        "{}",
+        last.subject
+    );
+}
+
+#[test]
+fn a_tournament_starts_on_its_date_or_is_cancelled_for_want_of_players() {
+    let mut w = World::new();
+    let out = w.send(ORG, BOT, "tournament create Dated start=2027-03-01 min=3");
+    assert!(out[0].subject.contains("created"), "{}", out[0].text);
+    w.send(&player(0), BOT, "join T1");
+    let out = w.send(ORG, BOT, "tournament create Other start=2027-03-01 min=2");
+    assert!(out[0].subject.starts_with("T2 "));
+    w.send(&player(0), BOT, "join T2");
+    w.send(&player(1), BOT, "join T2");
+    let at = chrono::NaiveDate::from_ymd_opt(2027, 3, 1)
+        .unwrap()
+        .and_hms_opt(0, 0, 0)
+        .unwrap()
+        .and_utc()
+        .timestamp();
+    assert_eq!(w.shell.next_deadline().unwrap(), Some(at));
+    w.shell.run_deadlines(at).unwrap();
+    let mails = w.shell.store().due_mail(i64::MAX, 10_000).unwrap();
+    assert!(mails
+        .iter()
+        .any(|m| m.mail.subject == "T1 Dated: cancelled, too few players"));
+    assert!(mails
+        .iter()
+        .any(|m| m.mail.subject.starts_with("T2 Other: started, 1 game")));
+    assert_eq!(active(&w).len(), 1);
+}
+
+#[test]
+fn tournament_commands_refuse_what_does_not_fit() {
+    let mut w = World::new();
+    let cases = [
+        ("tournament create X swiss", "number of rounds"),
+        ("tournament create X rounds=3", "is for a Swiss"),
+        ("tournament create X min=5 max=4", "is more than"),
+        ("tournament create X max=500", "takes 2 to 40 players"),
+        ("tournament create X start=2020-01-01", "has passed"),
+        (
+            "tournament create X rated handicap=two_lions",
+            "Only a game from the standard setup",
+        ),
+        ("tournament create X bob@example.test", "names no opponents"),
+        ("join T9", "no tournament T9"),
+        ("standings", "Name the tournament"),
+    ];
+    for (cmd, expected) in cases {
+        let out = w.send(ALICE, BOT, cmd);
+        assert!(
+            flat(&out[0].text).contains(expected),
+            "{cmd}: {}",
+            out[0].text
+        );
+    }
+    open_tournament(&mut w, "Y max=2", 2);
+    let out = w.send(ALICE, BOT, "join T1");
+    assert!(flat(&out[0].text).contains("is full"), "{}", out[0].text);
+    let out = w.send(&player(0), BOT, "join T1");
+    assert!(
+        flat(&out[0].text).contains("entered in T1 already"),
+        "{}",
+        out[0].text
+    );
+    let out = w.send(ORG, BOT, "tournament cancel T1");
+    assert_eq!(out.len(), 3, "{out:#?}");
+    let out = w.send(&player(1), BOT, "leave T1");
+    assert!(
+        flat(&out[0].text).contains("is cancelled"),
+        "{}",
+        out[0].text
+    );
+}

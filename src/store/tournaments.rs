@@ -1,0 +1,385 @@
+//! Tournaments, their entrants and byes: the rows read into a [`TournamentView`] (the terms
+//! rebuilt as a game's are) and written back. A tournament's games are ordinary `games`
+//! rows with its number, round and game number (`games.rs`).
+
+use super::games::{games_where, options_text, rules_of};
+use super::sql::{column, corrupt};
+use super::Tx;
+use crate::engine::clock::TimeControl;
+use crate::engine::model::{
+    format_code, parse_format, parse_points, parse_tie_break, points_code, tie_break_code,
+    ByeScore, Entrant, GameTerms, IllegalPolicy, PlayerRating, TournamentId, TournamentRecord,
+    TournamentState, TournamentTerms, TournamentView, Zone,
+};
+use crate::engine::rating::Rating;
+use anyhow::Context as _;
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
+use rusqlite::{params, Row};
+
+impl ToSql for TournamentState {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(ToSqlOutput::from(self.as_str()))
+    }
+}
+
+impl FromSql for TournamentState {
+    fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
+        let text = v.as_str()?;
+        TournamentState::parse(text).ok_or_else(|| {
+            FromSqlError::Other(
+                format!("{text:?} is not one of open, running, finished, cancelled").into(),
+            )
+        })
+    }
+}
+
+const TOURNAMENT_COLUMNS: &str = "t.id, t.name, o.address, t.state, t.format, t.rounds, \
+    t.points, t.bye, t.tie_breaks, t.min_players, t.max_players, t.starts_at, t.round_days, \
+    t.variant, t.preset, t.options, t.start_sfen, t.illegal_move, t.time_control, t.max_plies, \
+    t.draw_every, t.rated, t.created_at, t.started_at, t.round_started_at, t.finished_at, \
+    t.reported, t.thread_root";
+
+const TOURNAMENT_FROM: &str = "FROM tournaments t JOIN players o ON o.id = t.organiser_id";
+
+fn tournament_row(r: &Row<'_>) -> anyhow::Result<TournamentRecord> {
+    let id: TournamentId = r.get(0)?;
+    macro_rules! get {
+        ($idx:expr, $name:literal) => {
+            column(r, $idx, "tournaments", &id, $name)?
+        };
+    }
+    let bad = |column, problem: String| corrupt("tournaments", id, column, problem);
+    let code: String = get!(4, "format");
+    let number: Option<u32> = get!(5, "rounds");
+    let format = parse_format(&code, number).ok_or_else(|| {
+        bad(
+            "format",
+            format!("{code:?} with {number:?} is not a format"),
+        )
+    })?;
+    let points: String = get!(6, "points");
+    let points = parse_points(&points)
+        .ok_or_else(|| bad("points", format!("{points:?} is not a point system")))?;
+    let bye: String = get!(7, "bye");
+    let bye = ByeScore::parse(&bye).ok_or_else(|| bad("bye", format!("{bye:?}")))?;
+    let tie_breaks: String = get!(8, "tie_breaks");
+    let tie_breaks = tie_breaks
+        .split(',')
+        .filter(|t| !t.is_empty())
+        .map(|t| parse_tie_break(t).ok_or_else(|| bad("tie_breaks", format!("{t:?}"))))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let variant: String = get!(13, "variant");
+    let preset: String = get!(14, "preset");
+    let options: String = get!(15, "options");
+    let rules = rules_of("tournaments", id, &variant, &preset, &options)?;
+    let control: String = get!(18, "time_control");
+    let time_control: TimeControl = control
+        .parse()
+        .map_err(|e| bad("time_control", format!("{control:?}: {e}")))?;
+    let illegal: IllegalPolicy = get!(17, "illegal_move");
+    Ok(TournamentRecord {
+        id,
+        terms: TournamentTerms {
+            name: get!(1, "name"),
+            format,
+            points,
+            bye,
+            tie_breaks,
+            min_players: get!(9, "min_players"),
+            max_players: get!(10, "max_players"),
+            starts_at: get!(11, "starts_at"),
+            round_days: get!(12, "round_days"),
+            game: GameTerms {
+                rules,
+                preset,
+                start_sfen: get!(16, "start_sfen"),
+                illegal,
+                time_control,
+                max_plies: get!(19, "max_plies"),
+                draw_every: get!(20, "draw_every"),
+                rated: get!(21, "rated"),
+            },
+        },
+        organiser: get!(2, "organiser_id"),
+        state: get!(3, "state"),
+        created_at: get!(22, "created_at"),
+        started_at: get!(23, "started_at"),
+        round_started_at: get!(24, "round_started_at"),
+        finished_at: get!(25, "finished_at"),
+        reported: get!(26, "reported"),
+        thread_root: get!(27, "thread_root"),
+    })
+}
+
+impl Tx<'_> {
+    /// The number the next new tournament gets (never one given before).
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn next_tournament_id(&self) -> anyhow::Result<TournamentId> {
+        Ok(self
+            .tx
+            .prepare_cached(
+                "SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'tournaments'), \
+                 0), coalesce((SELECT max(id) FROM tournaments), 0)) + 1",
+            )?
+            .query_row([], |r| r.get(0))?)
+    }
+
+    /// Creates tournament `id` (from [`Tx::next_tournament_id`]) in state `open`.
+    ///
+    /// # Errors
+    /// The number is taken, SQLite fails or a value breaks a constraint.
+    pub fn insert_tournament(&self, t: &TournamentRecord, now: i64) -> anyhow::Result<()> {
+        let organiser = self.player_id(&t.organiser, now)?;
+        let terms = &t.terms;
+        let (format, number) = format_code(terms.format);
+        let tie_breaks: Vec<&str> = terms
+            .tie_breaks
+            .iter()
+            .map(|&b| tie_break_code(b))
+            .collect();
+        let g = &terms.game;
+        self.tx
+            .prepare_cached(
+                "INSERT INTO tournaments (id, name, organiser_id, state, format, rounds, points, \
+                 bye, tie_breaks, min_players, max_players, starts_at, round_days, variant, \
+                 preset, options, start_sfen, illegal_move, time_control, max_plies, draw_every, \
+                 rated, created_at, thread_root) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, \
+                 ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)",
+            )?
+            .execute(params![
+                t.id,
+                terms.name,
+                organiser,
+                t.state,
+                format,
+                number,
+                points_code(&terms.points),
+                terms.bye.as_str(),
+                tie_breaks.join(","),
+                terms.min_players,
+                terms.max_players,
+                terms.starts_at,
+                terms.round_days,
+                g.variant().name(),
+                g.preset,
+                options_text(&g.rules),
+                g.start_sfen,
+                g.illegal,
+                g.time_control.to_string(),
+                g.max_plies,
+                g.draw_every,
+                g.rated,
+                t.created_at,
+                t.thread_root
+            ])
+            .with_context(|| format!("cannot create tournament {}", t.id))?;
+        Ok(())
+    }
+
+    /// Writes the changing fields of a tournament (state, instants, results reported).
+    ///
+    /// # Errors
+    /// No such tournament, or SQLite fails.
+    pub fn update_tournament(&self, t: &TournamentRecord) -> anyhow::Result<()> {
+        let n = self
+            .tx
+            .prepare_cached(
+                "UPDATE tournaments SET state = ?2, started_at = ?3, round_started_at = ?4, \
+                 finished_at = ?5, reported = ?6 WHERE id = ?1",
+            )?
+            .execute(params![
+                t.id,
+                t.state,
+                t.started_at,
+                t.round_started_at,
+                t.finished_at,
+                t.reported
+            ])
+            .with_context(|| format!("cannot update tournament {}", t.id))?;
+        anyhow::ensure!(
+            n == 1,
+            "cannot update tournament {}: no such tournament",
+            t.id
+        );
+        Ok(())
+    }
+
+    /// Enters `address` in tournament `id`, or writes their seed and withdrawal.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn set_entrant(&self, id: TournamentId, e: &Entrant, now: i64) -> anyhow::Result<()> {
+        let player = self.player_id(&e.address, now)?;
+        self.tx
+            .prepare_cached(
+                "INSERT INTO entrants (tournament_id, player_id, joined_at, seed, withdrawn_after) \
+                 VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (tournament_id, player_id) DO UPDATE \
+                 SET seed = ?4, withdrawn_after = ?5",
+            )?
+            .execute(params![id, player, e.joined_at, e.seed, e.withdrawn_after])
+            .with_context(|| format!("cannot enter {} in tournament {id}", e.address))?;
+        Ok(())
+    }
+
+    /// Takes `address` off tournament `id`'s entries.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn remove_entrant(&self, id: TournamentId, address: &str) -> anyhow::Result<()> {
+        self.tx
+            .prepare_cached(
+                "DELETE FROM entrants WHERE tournament_id = ?1 AND player_id = \
+                 (SELECT id FROM players WHERE address = ?2)",
+            )?
+            .execute(params![id, address])?;
+        Ok(())
+    }
+
+    /// Records a bye of `address` in `round` of tournament `id`.
+    ///
+    /// # Errors
+    /// SQLite fails (the bye is recorded already).
+    pub fn add_bye(
+        &self,
+        id: TournamentId,
+        round: u32,
+        address: &str,
+        now: i64,
+    ) -> anyhow::Result<()> {
+        let player = self.player_id(address, now)?;
+        self.tx
+            .prepare_cached(
+                "INSERT INTO byes (tournament_id, round, player_id) VALUES (?1, ?2, ?3)",
+            )?
+            .execute(params![id, round, player])
+            .with_context(|| {
+                format!("cannot record the bye of round {round} of tournament {id}")
+            })?;
+        Ok(())
+    }
+
+    /// Tournament `id` with its entrants, games and byes.
+    ///
+    /// # Errors
+    /// SQLite fails, or a row is corrupt ([`super::CorruptRow`]).
+    pub fn tournament(&self, id: TournamentId) -> anyhow::Result<Option<TournamentView>> {
+        let sql = format!("SELECT {TOURNAMENT_COLUMNS} {TOURNAMENT_FROM} WHERE t.id = ?1");
+        let mut stmt = self.tx.prepare_cached(&sql)?;
+        let mut rows = stmt.query([id])?;
+        let Some(row) = rows.next()? else {
+            return Ok(None);
+        };
+        let record = tournament_row(row)?;
+        let variant = record.terms.game.variant().name();
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT p.address, e.joined_at, e.seed, e.withdrawn_after, r.rating, r.deviation, \
+             r.volatility, r.games, r.updated_at, p.timezone FROM entrants e JOIN players p ON p.id = e.player_id \
+             LEFT JOIN ratings r ON r.player_id = e.player_id AND r.variant = ?2 \
+             WHERE e.tournament_id = +?1 ORDER BY e.seed, e.joined_at, p.address",
+        )?;
+        let mut rows = stmt.query(params![id, variant])?;
+        let mut entrants = Vec::new();
+        while let Some(r) = rows.next()? {
+            let address: String = r.get(0)?;
+            let key = format!("{id}/{address}");
+            let rating: Option<f64> = column(r, 4, "ratings", &address, "rating")?;
+            let rating = match rating {
+                None => None,
+                Some(value) => {
+                    let rating = Rating {
+                        rating: value,
+                        deviation: column(r, 5, "ratings", &address, "deviation")?,
+                        volatility: column(r, 6, "ratings", &address, "volatility")?,
+                        updated: column(r, 8, "ratings", &address, "updated_at")?,
+                    };
+                    rating
+                        .check()
+                        .map_err(|e| corrupt("ratings", &address, "rating", e.to_string()))?;
+                    Some(PlayerRating {
+                        rating,
+                        games: column(r, 7, "ratings", &address, "games")?,
+                    })
+                }
+            };
+            entrants.push(Entrant {
+                joined_at: column(r, 1, "entrants", &key, "joined_at")?,
+                seed: column(r, 2, "entrants", &key, "seed")?,
+                withdrawn_after: column(r, 3, "entrants", &key, "withdrawn_after")?,
+                zone: column::<Option<Zone>>(r, 9, "players", &address, "timezone")?
+                    .unwrap_or_default(),
+                address,
+                rating,
+            });
+        }
+        let games = games_where(&self.tx, "g.tournament_id = +?1", [id])?;
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT b.round, p.address FROM byes b JOIN players p ON p.id = b.player_id \
+             WHERE b.tournament_id = +?1 ORDER BY b.round, p.address",
+        )?;
+        let byes = stmt
+            .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<Vec<(u32, String)>>>()?;
+        Ok(Some(TournamentView {
+            record,
+            entrants,
+            games,
+            byes,
+        }))
+    }
+}
+
+/// The open and running tournaments in `states`, by number, each with its number of
+/// players still in.
+fn records_in(
+    conn: &rusqlite::Connection,
+    states: &[TournamentState],
+) -> anyhow::Result<Vec<(TournamentRecord, u32)>> {
+    let sql = format!(
+        "SELECT {TOURNAMENT_COLUMNS}, (SELECT count(*) FROM entrants e WHERE \
+         e.tournament_id = t.id AND e.withdrawn_after IS NULL) {TOURNAMENT_FROM} \
+         WHERE t.state IN ('open', 'running') ORDER BY t.id"
+    );
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let mut rows = stmt.query([])?;
+    let mut out = Vec::new();
+    while let Some(r) = rows.next()? {
+        let t = tournament_row(r)?;
+        if states.contains(&t.state) {
+            let n: u32 = r.get(28)?;
+            out.push((t, n));
+        }
+    }
+    Ok(out)
+}
+
+impl Tx<'_> {
+    /// The open and running tournaments in `states`, by number, each with its number of
+    /// players still in (for `tournaments`, and for the sweep).
+    ///
+    /// # Errors
+    /// SQLite fails, or a row is corrupt.
+    pub fn tournaments_in(
+        &self,
+        states: &[TournamentState],
+    ) -> anyhow::Result<Vec<(TournamentRecord, u32)>> {
+        records_in(&self.tx, states)
+    }
+}
+
+impl super::Store {
+    /// The open and running tournaments, outside any transaction (for the scheduler).
+    ///
+    /// # Errors
+    /// SQLite fails, or a row is corrupt.
+    pub fn tournament_records(&self) -> anyhow::Result<Vec<TournamentRecord>> {
+        Ok(records_in(
+            &self.conn,
+            &[TournamentState::Open, TournamentState::Running],
+        )?
+        .into_iter()
+        .map(|(t, _)| t)
+        .collect())
+    }
+}
