@@ -25,6 +25,8 @@
 //! * [`address`]: the one check of every address the bot may write to;
 //! * [`tournament`]: pairings of round robins (Berger tables), Swiss rounds and knockout
 //!   brackets and matches, pure functions of the players and the results so far;
+//! * `director`: running a tournament (its start, rounds, crosstable mails, end,
+//!   withdrawals) over its stored rows ([`Engine::on_tournament`]);
 //! * [`token`] makes and checks the per-player, per-game reply tokens (scheme and limits
 //!   documented there);
 //! * [`mails`] and [`render`]: the mails and boards, rendered from `templates/`;

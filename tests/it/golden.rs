@@ -48,9 +48,16 @@ impl Script {
         self.seen = all.len();
         self.step += 1;
         assert!(!new.is_empty(), "step {what} sent no mail");
+        let mut names: BTreeMap<String, u32> = BTreeMap::new();
         for m in &new {
             let who = m.to.split('@').next().unwrap();
-            let base = format!("{:02}_{what}_{who}", self.step);
+            let mut base = format!("{:02}_{what}_{who}", self.step);
+            // Several mails to one player in a step (a tournament's games): numbered.
+            let count = names.entry(base.clone()).or_insert(0);
+            *count += 1;
+            if *count > 1 {
+                base = format!("{base}_{count}");
+            }
             self.files.insert(
                 format!("{base}.txt"),
                 format!("Subject: {}\n\n{}", m.subject, m.text),
@@ -339,6 +346,48 @@ fn script() -> BTreeMap<String, String> {
     s.mail("accept_rated", ALICE, &a, "accept");
     s.mail("resign_rated", ALICE, &a, "resign");
     s.mail("ratings", BOB, BOT, "ratings");
+
+    // A round robin of three, organised by alice: created, joined, listed, started (a game
+    // mail per game and player), a result with the crosstable, the standings, a refused
+    // entry, and carol's withdrawal before half her games (her results annulled, her games
+    // lost by forfeit), which ends it with the final crosstable.
+    s.mail(
+        "tournament_create",
+        ALICE,
+        BOT,
+        "tournament create \"Autumn Trio\" rr days=5",
+    );
+    for who in [ALICE, BOB, CAROL] {
+        s.mail("tournament_join", who, BOT, "join T1");
+    }
+    s.mail("tournaments", BOB, BOT, "tournaments");
+    s.mail("tournament_start", ALICE, BOT, "tournament start T1");
+    s.mail("error_tournament_join_late", BOB, BOT, "join T1");
+    let games: Vec<(i64, String, String)> = {
+        let conn = s.shell.store().connection();
+        let mut stmt = conn
+            .prepare(
+                "SELECT g.id, b.address, w.address FROM games g JOIN players b ON b.id = \
+                 g.black_id JOIN players w ON w.id = g.white_id WHERE g.tournament_id = 1 \
+                 ORDER BY g.id",
+            )
+            .unwrap();
+        let rows = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        rows
+    };
+    let (id, _, white) = games
+        .iter()
+        .find(|(_, b, w)| ![b, w].contains(&&CAROL.to_string()))
+        .unwrap()
+        .clone();
+    let tw = s.token(id, &white);
+    s.mail("tournament_resign", &white, &tw, "resign");
+    s.mail("standings", CAROL, BOT, "standings T1");
+    s.mail("tournament_withdraw", CAROL, BOT, "leave T1");
     s.files
 }
 

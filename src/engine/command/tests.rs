@@ -232,3 +232,80 @@ fn errors_name_the_bad_part() {
         assert_eq!(e.line, line);
     }
 }
+
+#[test]
+fn tournament_commands() {
+    use crate::engine::model::ByeScore;
+    use crate::engine::standings::{PointSystem, TieBreak};
+    let t = |line: &str| match parse(line) {
+        Ok(Command::Tournament(t)) => t,
+        other => panic!("{line}: {other:?}"),
+    };
+    assert_eq!(t("join T3"), TournamentCommand::Join(3));
+    assert_eq!(t("JOIN t12"), TournamentCommand::Join(12));
+    assert_eq!(t("leave T3"), TournamentCommand::Leave(3));
+    assert_eq!(t("standings"), TournamentCommand::Standings(None));
+    assert_eq!(t("standings T2"), TournamentCommand::Standings(Some(2)));
+    assert_eq!(t("tournament T2"), TournamentCommand::Standings(Some(2)));
+    assert_eq!(t("tournaments"), TournamentCommand::List);
+    assert_eq!(t("tournament start T1"), TournamentCommand::Start(1));
+    assert_eq!(t("tournament cancel 1"), TournamentCommand::Cancel(1));
+    assert_eq!(
+        t("tournament withdraw T1 <Bob@Example.org>"),
+        TournamentCommand::Withdraw(1, "bob@example.org".into())
+    );
+    // `leave` with a duration is still leave from all games.
+    assert!(matches!(
+        parse("leave 10d"),
+        Ok(Command::Leave(LeaveCommand::For(_)))
+    ));
+    let TournamentCommand::Create(spec) = t(
+        "tournament create \"Winter Chu Open\" swiss rounds=5 points=3/2/1 bye=draw \
+         tiebreaks=bh,sb min=4 max=40 start=2027-01-01 round_days=20 chu rated days=3 \
+         chu.lion.counterstrike=okazaki",
+    ) else {
+        panic!()
+    };
+    assert_eq!(spec.name, "Winter Chu Open");
+    assert_eq!(spec.format, Some(FormatWord::Swiss));
+    assert_eq!(spec.rounds, Some(5));
+    assert_eq!(spec.points, Some(PointSystem::LISHOGI));
+    assert_eq!(spec.bye, Some(ByeScore::Draw));
+    assert_eq!(
+        spec.tie_breaks,
+        Some(vec![TieBreak::Buchholz, TieBreak::SonnebornBerger])
+    );
+    assert_eq!((spec.min_players, spec.max_players), (Some(4), Some(40)));
+    assert_eq!(spec.start.as_deref(), Some("2027-01-01"));
+    assert_eq!(spec.round_days, Some(20));
+    assert_eq!(spec.game.rated, Some(true));
+    assert_eq!(spec.game.options.len(), 1);
+    let TournamentCommand::Create(spec) = t("tournament create Cup ko games=3") else {
+        panic!()
+    };
+    assert_eq!((spec.name.as_str(), spec.games), ("Cup", Some(3)));
+    for (bad, expected) in [
+        ("tournament create", "needs a name"),
+        ("tournament create \"Open", "no closing quote"),
+        ("tournament create X swiss ko", "format is given twice"),
+        ("tournament create X rounds=0", "from 1 to 100"),
+        ("tournament create X points=2/1/0", "points=1/0.5/0"),
+        (
+            "tournament create X tiebreaks=sb,xx",
+            "`xx` is not a tie-break",
+        ),
+        ("tournament create X bob@example.org", "names no opponents"),
+        ("tournament create X black", "the pairings give the sides"),
+        ("tournament create X swissy", "neither a format"),
+        ("tournament frobnicate", "not a tournament command"),
+        ("join", "needs a tournament number"),
+        ("join X3", "not a tournament number"),
+        (
+            "tournament withdraw T1",
+            "needs a tournament number and the player's address",
+        ),
+    ] {
+        let e = parse(bad).unwrap_err();
+        assert!(e.problem.contains(expected), "{bad}: {}", e.problem);
+    }
+}

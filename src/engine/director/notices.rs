@@ -28,7 +28,21 @@ pub(crate) fn summary(view: &TournamentView, zone: Zone) -> Summary {
     };
     let state = match r.state {
         TournamentState::Open => "open for entries".to_string(),
-        TournamentState::Running => format!("under way, round {}", view.round()),
+        TournamentState::Running => match t.format {
+            // Every round of a round robin is under way at once.
+            Format::RoundRobin { .. } => {
+                let done = view
+                    .games
+                    .iter()
+                    .filter(|g| g.state == crate::engine::model::GameState::Finished)
+                    .count();
+                format!(
+                    "under way, {done} of {} finished",
+                    mails::count(view.games.len(), "game")
+                )
+            }
+            _ => format!("under way, round {}", view.round()),
+        },
         TournamentState::Finished => "finished".to_string(),
         TournamentState::Cancelled => "cancelled".to_string(),
     };
