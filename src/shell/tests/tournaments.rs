@@ -316,3 +316,102 @@ fn tournament_commands_refuse_what_does_not_fit() {
         out[0].text
     );
 }
+
+#[test]
+fn a_swiss_round_deadline_adjudicates_its_unfinished_games_and_pairs_the_next() {
+    let mut w = World::new();
+    open_tournament(&mut w, "Quick swiss rounds=2 round_days=10 days=30", 4);
+    w.send(ORG, BOT, "tournament start T1");
+    let round1 = active(&w);
+    assert_eq!(round1.len(), 2);
+    end_game(&mut w, &round1[0], "1-0");
+    let start = w.shell.store().connection().query_row(
+        "SELECT round_started_at FROM tournaments WHERE id = 1",
+        [],
+        |r| r.get::<_, i64>(0),
+    );
+    let deadline = start.unwrap() + 10 * 86_400;
+    // The round's deadline comes before the game's own (30 days a move).
+    assert_eq!(w.shell.next_deadline().unwrap(), Some(deadline));
+    let before = w.shell.store().due_mail(i64::MAX, 10_000).unwrap().len();
+    w.shell.run_deadlines(deadline).unwrap();
+    let mails = w.shell.store().due_mail(i64::MAX, 10_000).unwrap();
+    let subjects: Vec<&str> = mails[before..]
+        .iter()
+        .map(|m| m.mail.subject.as_str())
+        .collect();
+    assert!(
+        subjects
+            .iter()
+            .filter(|s| s.contains("(round deadline)"))
+            .count()
+            == 2,
+        "{subjects:#?}"
+    );
+    let rec = w.shell.store().game(round1[1].id).unwrap().unwrap();
+    assert_eq!(rec.result, Some(GameResult::Draw));
+    assert!(rec
+        .result_reason
+        .as_deref()
+        .unwrap()
+        .contains("adjudicated a draw"));
+    // Round 2 is paired at once.
+    let round2 = active(&w);
+    assert_eq!(round2.len(), 2, "{subjects:#?}");
+    assert!(round2
+        .iter()
+        .all(|g| g.setup.tournament.as_ref().unwrap().round == 2));
+}
+
+#[test]
+fn a_withdrawn_knockout_player_loses_the_match_and_the_winner_goes_on() {
+    let mut w = World::new();
+    open_tournament(&mut w, "Cup ko games=2", 4);
+    w.send(ORG, BOT, "tournament start T1");
+    let games = active(&w);
+    assert_eq!(games.len(), 4);
+    let quitter = games[0].setup.black.clone();
+    let out = w.send(ORG, BOT, &format!("tournament withdraw T1 {quitter}"));
+    assert!(
+        out.iter()
+            .filter(|m| m.subject.contains("(forfeit)"))
+            .count()
+            == 4,
+        "{:#?}",
+        out.iter().map(|m| &m.subject).collect::<Vec<_>>()
+    );
+    // The other match is played out; then the final is paired.
+    let other: Vec<GameRecord> = active(&w);
+    assert_eq!(other.len(), 2);
+    // One player resigns both games of the match.
+    let loser = other[0].setup.white.clone();
+    for g in &other {
+        w.send(&loser, &w.reply_to(g.id, &loser), "resign");
+    }
+    let fin = active(&w);
+    assert_eq!(fin.len(), 2, "the final's two games");
+    assert!(fin
+        .iter()
+        .all(|g| g.setup.tournament.as_ref().unwrap().round == 2));
+    assert!(fin
+        .iter()
+        .all(|g| g.color_of(&quitter).is_none() && g.color_of(&loser).is_none()));
+}
+
+#[test]
+#[ignore = "a measurement: cargo test --release --lib start_of_a_30 -- --ignored --nocapture"]
+fn start_of_a_30_player_round_robin() {
+    let mut w = World::new();
+    open_tournament(&mut w, "Big rr max=30", 30);
+    let t = std::time::Instant::now();
+    let out = w.send(ORG, BOT, "tournament start T1");
+    println!(
+        "30-player round robin start: {} mails in {:?}",
+        out.len(),
+        t.elapsed()
+    );
+    let games = active(&w);
+    let t = std::time::Instant::now();
+    end_game(&mut w, &games[0], "1-0");
+    println!("a result and 31 crosstable mails: {:?}", t.elapsed());
+}
