@@ -9,5 +9,6 @@ mod hostile;
 mod lock;
 mod net;
 mod spool_game;
+mod spool_tournament;
 mod storage;
 mod wording;
