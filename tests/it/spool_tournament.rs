@@ -519,3 +519,18 @@ fn a_round_robin_by_mail_to_its_final_crosstable() {
         clock.elapsed()
     );
 }
+
+#[test]
+fn the_list_of_tournaments_counts_players_and_says_which_are_under_way() {
+    let mut tour = Tour::new();
+    tour.say(ORG, "tournament create Empty");
+    tour.say(ORG, "tournament create Sextet rr days=3");
+    for i in 1..=PLAYERS {
+        tour.say(&player(i), "join T2");
+    }
+    tour.say(ORG, "tournament start T2");
+    let text = &tour.say(&player(1), "tournaments")[0].text;
+    assert!(text.contains("No player has joined yet."), "{text}");
+    assert!(text.contains("Players: 6."), "{text}");
+    assert!(text.contains("organised by org; under way."), "{text}");
+}

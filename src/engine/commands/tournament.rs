@@ -220,6 +220,7 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
     let rows = rows
         .into_iter()
         .map(|(record, players)| {
+            let running = record.state == TournamentState::Running;
             let mut s = summary(
                 &TournamentView {
                     record,
@@ -229,8 +230,11 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
                 },
                 cx.snap.sender_zone,
             );
-            // The list gives how many play, not who.
-            s.players = vec![mails::count(players as usize, "player")];
+            // The list gives how many play, not who, nor how far the games are.
+            s.entered = players as usize;
+            if running {
+                s.state = "under way".to_string();
+            }
             s
         })
         .collect();

@@ -85,6 +85,7 @@ pub(crate) fn summary(view: &TournamentView, zone: Zone) -> Summary {
             ),
             (None, None) => "it starts when the organiser starts it".to_string(),
         },
+        entered: view.entrants.len(),
         players: view
             .entrants
             .iter()

@@ -71,6 +71,8 @@ pub struct GameView {
     pub clocks: Vec<ClockLine>,
     /// An example reply: the first legal move with its number guard.
     pub example: String,
+    /// The tournament of a tournament game, `T3`.
+    pub tournament: Option<String>,
 }
 
 /// A rating as players read it: rounded, with `?` while provisional (as lishogi shows it).
@@ -345,6 +347,7 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
         turn,
         clocks: Vec::new(),
         example: format!("{example} #{number}"),
+        tournament: rec.setup.tournament.as_ref().map(|t| format!("T{}", t.id)),
     }
 }
 

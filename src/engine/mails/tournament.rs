@@ -30,7 +30,10 @@ pub struct Summary {
     /// When it starts, in words (`it starts on 2026-12-01 00:00 UTC if 4 players have
     /// joined`, `it starts when the organiser starts it`, `it started on …`).
     pub start: String,
-    /// The players entered, with their ratings (by seed once it started).
+    /// How many players are entered (withdrawn ones included).
+    pub entered: usize,
+    /// The players entered, with their ratings (by seed once it started); empty in the
+    /// list of tournaments, which gives only how many.
     pub players: Vec<String>,
 }
 
