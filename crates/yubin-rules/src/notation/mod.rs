@@ -11,6 +11,9 @@
 //! | [`tsa`] | TSA / Hodges notation of English-language records, with each game's abbreviations | `P-7f`, `Lnx!7f`, `Px7d=`; `LDx10ix10h`, `CSx7c=` |
 //! | [`winboard`] | WinBoard/XBoard SAN and engine coordinates (Chu only) | `Nxf7-f6`, `f6f7,f7f6` |
 //!
+//! Whole game records are written from a [`crate::Game`] and a [`record::Header`] (the
+//! players, dates, event and result).
+//!
 //! [`parse_move`] recognises any of them (and the word `pass`), [`read_move`] parses and
 //! resolves in one go. The leniencies shared by every reader are listed in [`text`].
 //!
@@ -44,6 +47,7 @@
 //! assert_eq!(notation::read_move(&pos, "e5").unwrap(), mv); // WinBoard SAN
 //! ```
 
+pub mod record;
 pub mod sfen;
 pub mod text;
 pub mod tsa;

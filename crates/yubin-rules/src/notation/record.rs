@@ -1,0 +1,95 @@
+//! What a game record says besides its moves: the players, the dates, the event, the time
+//! control, the rules and how the game ended. Every game-record writer of this crate (KIF,
+//! PGN, TSA game scores, USI/SFEN) takes a [`Game`](crate::Game) and a [`Header`]; the
+//! service fills the header from its own record. Values are plain text and numbers, so
+//! this crate needs no calendar: the writers format the [`Stamp`]s each their own way.
+
+use crate::{Color, EndReason};
+use core::fmt;
+
+/// A date and time of day, UTC, as a record writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Stamp {
+    /// The year (`2026`).
+    pub year: i32,
+    /// The month, 1 to 12.
+    pub month: u8,
+    /// The day, 1 to 31.
+    pub day: u8,
+    /// The hour, 0 to 23.
+    pub hour: u8,
+    /// The minute, 0 to 59.
+    pub minute: u8,
+    /// The second, 0 to 59.
+    pub second: u8,
+}
+
+impl fmt::Display for Stamp {
+    /// `2026-11-25 09:05:00`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:04}-{:02}-{:02} {:02}:{:02}:{:02}",
+            self.year, self.month, self.day, self.hour, self.minute, self.second
+        )
+    }
+}
+
+/// How a recorded game ended, as far as its record says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Termination {
+    /// The position decided ([`crate::Game::play`]'s [`crate::Outcome`]).
+    Board(EndReason),
+    /// The loser resigned.
+    Resignation,
+    /// The loser's time ran out.
+    Timeout,
+    /// The loser made an illegal move (the historic rule).
+    IllegalMove,
+    /// Agreed drawn.
+    Agreement,
+    /// A draw at the game's length limit.
+    MaxLength,
+    /// Not played out: the loser withdrew from the tournament.
+    Forfeit,
+    /// Adjudicated (a tournament round's deadline).
+    Adjudication,
+}
+
+/// The result of a recorded game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Ending {
+    /// The winner; `None` for a draw.
+    pub winner: Option<Color>,
+    /// How.
+    pub how: Termination,
+}
+
+/// Everything a game record holds besides the start position and the moves.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Header {
+    /// The event: a tournament's name, or none for a single game.
+    pub event: Option<String>,
+    /// The round (and game) within the event (`2.1`).
+    pub round: Option<String>,
+    /// Where it was played (the server's name and the game number: `yubin game 12`).
+    pub site: Option<String>,
+    /// Black's name (the player who moves first in the standard start).
+    pub black: String,
+    /// White's name.
+    pub white: String,
+    /// When the game started.
+    pub started: Option<Stamp>,
+    /// When it ended.
+    pub ended: Option<Stamp>,
+    /// The time control in words (`7 days per move`).
+    pub time_control: Option<String>,
+    /// The rule preset's name (`standard`, `heisei`, …).
+    pub preset: Option<String>,
+    /// The rule options that differ from the variant's standard rules, `(key, value)`.
+    pub options: Vec<(String, String)>,
+    /// The handicap's name, when the game started from one.
+    pub handicap: Option<String>,
+    /// How it ended; `None` while it goes on.
+    pub ending: Option<Ending>,
+}
