@@ -413,7 +413,7 @@ pub(crate) fn finish_game(
         .map_or("", super::model::GameResult::as_str)
         .to_string();
     let mut effects = vec![Effect::UpdateGame(rec.clone())];
-    let ratings = if rec.setup.rated && ending.how.is_rated() {
+    let ratings = if rec.setup.terms.rated && ending.how.is_rated() {
         rate(rec, &ending, now, &mut effects)
     } else {
         Vec::new()

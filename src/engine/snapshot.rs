@@ -118,9 +118,9 @@ pub enum TournamentWant {
 /// # Errors
 /// The stored start position cannot be read: a [`CorruptRow`] naming `games.start_sfen`.
 pub fn start(id: GameId, setup: &GameSetup) -> Loaded<Game> {
-    Ok(match &setup.start_sfen {
+    Ok(match &setup.terms.start_sfen {
         Some(sfen) => {
-            Game::from_position(notation::sfen::read(setup.rules, sfen).map_err(|e| {
+            Game::from_position(notation::sfen::read(setup.terms.rules, sfen).map_err(|e| {
                 CorruptRow {
                     table: "games",
                     row: id.to_string(),
@@ -129,7 +129,7 @@ pub fn start(id: GameId, setup: &GameSetup) -> Loaded<Game> {
                 }
             })?)
         }
-        None => Game::new(setup.rules),
+        None => Game::new(setup.terms.rules),
     })
 }
 

@@ -16,7 +16,7 @@ use yubin_rules::Game;
 /// The clocks of `rec` at `now`: `game` is the game after its moves, `times` their instants.
 pub(crate) fn clocks_of(rec: &GameRecord, game: &Game, timeline: &Timeline, now: i64) -> Clocks {
     let history = History {
-        control: rec.setup.time_control,
+        control: rec.setup.terms.time_control,
         // A game started before the service kept `started_at` counts from its challenge.
         start: rec.started_at.unwrap_or(rec.created_at),
         first: game.initial().side_to_move(),
@@ -64,14 +64,16 @@ mod tests {
 
     fn record(control: &str) -> GameRecord {
         let setup = GameSetup {
-            rules: Rules::standard(Variant::Chu),
-            preset: "standard".into(),
-            start_sfen: None,
-            illegal: IllegalPolicy::Lose,
-            time_control: control.parse::<TimeControl>().unwrap(),
-            max_plies: None,
-            draw_every: None,
-            rated: false,
+            terms: crate::engine::model::GameTerms {
+                rules: Rules::standard(Variant::Chu),
+                preset: "standard".into(),
+                start_sfen: None,
+                illegal: IllegalPolicy::Lose,
+                time_control: control.parse::<TimeControl>().unwrap(),
+                max_plies: None,
+                draw_every: None,
+                rated: false,
+            },
             black: "a@x.test".into(),
             white: "b@x.test".into(),
             challenger: Color::Black,

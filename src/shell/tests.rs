@@ -517,7 +517,7 @@ fn a_handicap_game_starts_from_its_setup_with_white_to_move() {
     assert_eq!(out.len(), 2, "{out:#?}");
     let rec = w.shell.store().game(1).unwrap().unwrap();
     assert_eq!(
-        rec.setup.start_sfen.as_deref(),
+        rec.setup.terms.start_sfen.as_deref(),
         yubin_rules::handicap::Handicap::TwoLions.lishogi_sfen()
     );
     let out = w.send(BOB, &w.reply_to(1, BOB), "accept");

@@ -6,8 +6,8 @@ use super::{Store, Tx};
 use crate::engine::clock::TimeControl;
 use crate::engine::conditional::Conditionals;
 use crate::engine::model::{
-    GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, MoveRecord, PlayerRating,
-    TournamentSlot, Zone,
+    GameId, GameRecord, GameResult, GameSetup, GameState, GameTerms, IllegalPolicy, MoveRecord,
+    PlayerRating, TournamentSlot, Zone,
 };
 use crate::engine::rating::Rating;
 use anyhow::Context as _;
@@ -235,14 +235,16 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     Ok(GameRecord {
         id,
         setup: GameSetup {
-            rules,
-            preset,
-            start_sfen: get!(4, "start_sfen"),
-            illegal,
-            time_control,
-            max_plies,
-            rated: get!(31, "rated"),
-            draw_every,
+            terms: GameTerms {
+                rules,
+                preset,
+                start_sfen: get!(4, "start_sfen"),
+                illegal,
+                time_control,
+                max_plies,
+                rated: get!(31, "rated"),
+                draw_every,
+            },
             black,
             white,
             challenger,
@@ -512,20 +514,20 @@ impl Tx<'_> {
             .execute(params![
                 id,
                 game.variant().name(),
-                game.preset,
-                options_text(&game.rules),
-                game.start_sfen,
-                game.illegal,
-                game.time_control.to_string(),
-                game.max_plies,
+                game.terms.preset,
+                options_text(&game.terms.rules),
+                game.terms.start_sfen,
+                game.terms.illegal,
+                game.terms.time_control.to_string(),
+                game.terms.max_plies,
                 black,
                 white,
                 challenger,
                 GameState::Challenged,
                 now,
                 game.thread_root,
-                game.draw_every,
-                game.rated,
+                game.terms.draw_every,
+                game.terms.rated,
                 game.tournament.as_ref().map(|t| t.id),
                 game.tournament.as_ref().map(|t| t.round),
                 game.tournament.as_ref().map(|t| t.board)

@@ -8,14 +8,16 @@ pub(crate) fn sample_game() -> GameSetup {
     let mut rules = yubin_rules::Rules::preset(yubin_rules::Variant::Chu, "standard").unwrap();
     rules.set("chu.lion.counterstrike", "okazaki").unwrap();
     GameSetup {
-        rules,
-        preset: "standard".into(),
-        start_sfen: None,
-        illegal: IllegalPolicy::Lose,
-        time_control: crate::engine::clock::TimeControl::PerMove { days: 7 },
-        max_plies: Some(1000),
-        draw_every: Some(10),
-        rated: true,
+        terms: crate::engine::model::GameTerms {
+            rules,
+            preset: "standard".into(),
+            start_sfen: None,
+            illegal: IllegalPolicy::Lose,
+            time_control: crate::engine::clock::TimeControl::PerMove { days: 7 },
+            max_plies: Some(1000),
+            draw_every: Some(10),
+            rated: true,
+        },
         black: "alice@example.test".into(),
         white: "bob@example.test".into(),
         challenger: Color::White,
@@ -582,11 +584,11 @@ fn migration_8_turns_days_into_time_controls_and_keeps_the_numbers() {
     }
     let store = Store::open(&path).unwrap();
     let g1 = store.game(1).unwrap().unwrap();
-    assert_eq!(g1.setup.time_control.to_string(), "days=3");
+    assert_eq!(g1.setup.terms.time_control.to_string(), "days=3");
     // No move yet: the start is exact (the deadline less the days per move).
     assert_eq!(g1.started_at, Some(1_000_000 - 3 * 86_400));
     assert_eq!(g1.remind_at, Some(1_000_000 - 86_400));
-    assert_eq!(g1.setup.max_plies, None);
+    assert_eq!(g1.setup.terms.max_plies, None);
     let g2 = store.game(2).unwrap().unwrap();
     assert_eq!((g2.started_at, g2.remind_at), (Some(100), None));
     let g3 = store.game(3).unwrap().unwrap();

@@ -93,7 +93,7 @@ pub(crate) fn draw(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict {
 /// `draw_every` does not allow one yet: `me` must have made that many moves since the plies
 /// of their last offer (moves a takeback undid do not count).
 fn too_soon(cur: &Current, me: Color, played: u32) -> Option<Rejection> {
-    let every = cur.rec.setup.draw_every?;
+    let every = cur.rec.setup.terms.draw_every?;
     let last = cur.rec.draw_offer_plies[me.index()]?;
     let first = cur.game.initial().side_to_move();
     // `me`'s moves among the first `k` plies (the sides alternate, passes included).

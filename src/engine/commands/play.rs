@@ -129,7 +129,7 @@ pub(crate) fn play(
 /// Ends the game as a draw if it has reached its length limit (`max_plies`; lishogi caps Chu
 /// at 1000 plies the same way).
 fn at_max_length(cx: &mut Ctx<'_>, cur: &mut Current) -> Option<Verdict> {
-    let limit = cur.rec.setup.max_plies?;
+    let limit = cur.rec.setup.terms.max_plies?;
     if cur.game.moves().len() < limit as usize {
         return None;
     }
@@ -218,7 +218,7 @@ fn illegal(
     text: &str,
     why: IllegalMove,
 ) -> Verdict {
-    match cur.rec.setup.illegal {
+    match cur.rec.setup.terms.illegal {
         IllegalPolicy::Reject => {
             let why = Rejection::IllegalRefused {
                 text: text.to_string(),

@@ -41,7 +41,7 @@ pub(crate) fn request(
     plies: Option<u32>,
 ) -> Verdict {
     // Rated games allow no takeback (a tournament that allows them will say so here).
-    if cur.rec.setup.rated {
+    if cur.rec.setup.terms.rated {
         return cx.reject_current(cur, Rejection::TakebackRated);
     }
     let played = cur.game.moves().len() as u32;

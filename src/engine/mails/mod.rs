@@ -101,7 +101,7 @@ pub struct RatingChange {
 pub fn clocked_view(rec: &GameRecord, game: &Game, viewer: Color, clocks: &Clocks) -> GameView {
     let mut view = game_view(rec, game, viewer);
     if rec.state == GameState::Active {
-        view.clocks = clock_lines(rec.setup.time_control, clocks);
+        view.clocks = clock_lines(rec.setup.terms.time_control, clocks);
     }
     view
 }
@@ -157,14 +157,14 @@ pub struct Reserve {
 /// The handicap a game started from: the one whose setup is the game's stored start
 /// position (the store keeps the position, not the name).
 pub fn handicap(g: &GameSetup) -> Option<Handicap> {
-    let start = g.start_sfen.as_deref()?;
+    let start = g.terms.start_sfen.as_deref()?;
     if g.variant() != Variant::Chu {
         return None;
     }
     Handicap::ALL
         .iter()
         .copied()
-        .find(|h| notation::sfen::write(&h.position(g.rules)) == start)
+        .find(|h| notation::sfen::write(&h.position(g.terms.rules)) == start)
 }
 
 /// Heisei: what each side may still drop, Black first; empty in other setups.
@@ -269,20 +269,21 @@ pub fn terms(g: &GameSetup) -> Vec<String> {
         .collect();
     t.push(format!(
         "Rules: {variant}, preset {}, {}, illegal moves {}{}{}.",
-        g.preset,
-        super::wording::control(&g.time_control),
-        match g.illegal {
+        g.terms.preset,
+        super::wording::control(&g.terms.time_control),
+        match g.terms.illegal {
             IllegalPolicy::Lose => "lose",
             IllegalPolicy::Reject => "are refused",
         },
-        g.max_plies
+        g.terms
+            .max_plies
             .map_or(String::new(), |n| format!(", a draw after {n} plies")),
-        g.draw_every.map_or(String::new(), |n| match n {
+        g.terms.draw_every.map_or(String::new(), |n| match n {
             1 => ", one draw offer per move of each side".to_string(),
             n => format!(", one draw offer per {n} moves of each side"),
         })
     ));
-    if g.rated {
+    if g.terms.rated {
         t.push("Rated: the result counts for both players' ratings; no takebacks.".to_string());
     }
     for (k, v) in g.options() {
@@ -331,6 +332,7 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
         reserve: reserve(game),
         ratings: Color::ALL.map(|c| {
             rec.setup
+                .terms
                 .rated
                 .then(|| shown_rating(&rec.ratings[c.index()].map_or(Rating::NEW, |r| r.rating)))
         }),

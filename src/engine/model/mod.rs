@@ -273,27 +273,11 @@ impl Zone {
     }
 }
 
-/// Everything fixed when a game is challenged.
+/// Everything fixed when a game is challenged (or paired in a tournament).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameSetup {
-    /// The rules: the variant, its preset and every option.
-    pub rules: Rules,
-    /// The preset's name as the challenger wrote it (`standard`, `jcsa`, `heisei`).
-    pub preset: String,
-    /// Start position other than the preset's (handicap), as SFEN.
-    pub start_sfen: Option<String>,
-    /// Illegal-move policy.
-    pub illegal: IllegalPolicy,
-    /// The time control (`days=7`, `time=30d+3d`, …).
-    pub time_control: TimeControl,
-    /// The number of plies at which the game is adjudicated a draw; `None`: no limit.
-    pub max_plies: Option<u32>,
-    /// Whether the game counts for the players' ratings (`rated` in the challenge); only a
-    /// game from the standard start may be.
-    pub rated: bool,
-    /// Each player may offer a draw once per this many of their own moves (`draw_every=`,
-    /// 1 to 100); `None`: no limit.
-    pub draw_every: Option<u32>,
+    /// The rules, the start, the clocks and the limits.
+    pub terms: GameTerms,
     /// Black's address (lower case).
     pub black: String,
     /// White's address (lower case).
@@ -312,19 +296,21 @@ pub struct GameSetup {
 pub struct GameTerms {
     /// The rules: the variant, its preset and every option.
     pub rules: Rules,
-    /// The preset's name as written.
+    /// The preset's name as written (`standard`, `jcsa`, `heisei`).
     pub preset: String,
     /// Start position other than the preset's (handicap), as SFEN.
     pub start_sfen: Option<String>,
     /// Illegal-move policy.
     pub illegal: IllegalPolicy,
-    /// The time control.
+    /// The time control (`days=7`, `time=30d+3d`, …).
     pub time_control: TimeControl,
     /// The number of plies at which the game is adjudicated a draw; `None`: no limit.
     pub max_plies: Option<u32>,
-    /// Whether the games count for the ratings.
+    /// Whether the games count for the players' ratings (`rated`); only a game from the
+    /// standard start may be.
     pub rated: bool,
-    /// One draw offer per this many own moves; `None`: no limit.
+    /// Each player may offer a draw once per this many of their own moves (`draw_every=`,
+    /// 1 to 100); `None`: no limit.
     pub draw_every: Option<u32>,
 }
 
@@ -339,14 +325,7 @@ impl GameTerms {
         tournament: Option<TournamentSlot>,
     ) -> GameSetup {
         GameSetup {
-            rules: self.rules,
-            preset: self.preset.clone(),
-            start_sfen: self.start_sfen.clone(),
-            illegal: self.illegal,
-            time_control: self.time_control,
-            max_plies: self.max_plies,
-            rated: self.rated,
-            draw_every: self.draw_every,
+            terms: self.clone(),
             black,
             white,
             challenger,
@@ -364,13 +343,13 @@ impl GameTerms {
 impl GameSetup {
     /// The variant played.
     pub fn variant(&self) -> Variant {
-        self.rules.variant
+        self.terms.rules.variant
     }
 
     /// The rule options that differ from the variant's standard rules, as `(key, value)`:
     /// what the store keeps beside the preset's name, and what game mails list.
     pub fn options(&self) -> Vec<(&'static str, String)> {
-        self.rules.differences()
+        self.terms.rules.differences()
     }
 }
 

@@ -637,7 +637,7 @@ fn a_rated_game_starts_from_the_standard_setup_and_allows_no_takeback() {
         );
     }
     let g = started_game(&mut w, "rated");
-    assert!(w.game(g).setup.rated);
+    assert!(w.game(g).setup.terms.rated);
     let a = w.reply_to(g, ALICE);
     let out = w.send(ALICE, &a, "P-7h");
     assert!(flat(&out[0].text).contains("Rated: the result counts for both players' ratings"));

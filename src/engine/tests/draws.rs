@@ -13,7 +13,7 @@ fn draw_every_limits_each_players_offers_to_one_per_n_of_their_moves() {
         out[0].text
     );
     let g = w.last_id;
-    assert_eq!(w.game(g).setup.draw_every, Some(2));
+    assert_eq!(w.game(g).setup.terms.draw_every, Some(2));
     let (a, b) = (w.reply_to(g, ALICE), w.reply_to(g, BOB));
     w.send(BOB, &b, "accept");
     // The first offer is always allowed.
