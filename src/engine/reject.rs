@@ -138,6 +138,15 @@ pub enum Rejection {
         /// The variant.
         variant: Variant,
     },
+    /// Both `handicap=` and `sfen=`.
+    HandicapAndSfen,
+    /// A `sfen=` start position that cannot be read.
+    BadStartPosition {
+        /// As written.
+        text: String,
+        /// Why not.
+        error: String,
+    },
     /// A handicap that does not exist.
     UnknownHandicap {
         /// As written.

@@ -149,6 +149,9 @@ pub struct Challenge {
     pub draw_every: Option<u32>,
     /// `handicap=…`.
     pub handicap: Option<String>,
+    /// `sfen="…"`: a start position (lishogi SFEN for Chu, the bracketed-TSA position
+    /// string for Maka), as written.
+    pub sfen: Option<String>,
     /// Rule options given as `key=value` with a dotted key (`chu.lion.counterstrike=okazaki`).
     pub options: Vec<(String, String)>,
 }
@@ -174,7 +177,7 @@ impl std::error::Error for CommandError {}
 
 /// The usage line of `challenge`.
 pub const CHALLENGE_USAGE: &str =
-    "challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=…] [max_plies=N] [draw_every=N] [rated|casual] [rule.option=value]";
+    "challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=… | sfen=\"…\"] [max_plies=N] [draw_every=N] [rated|casual] [rule.option=value]";
 const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
 const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
 const TAKEBACK_USAGE: &str = "`takeback` (your last move) or `takeback N` (the last N moves)";
@@ -501,7 +504,42 @@ pub(crate) fn parse_terms(
     let mut c = Challenge::default();
     let mut side_seen = false;
     let mut clock_words = Vec::new();
-    for raw in args {
+    // `sfen="<board> b - 1"`: a start position holds spaces, so it is written in quotes and
+    // its words are taken back together here.
+    let mut words: Vec<String> = Vec::with_capacity(args.len());
+    let mut open: Option<String> = None;
+    for w in args {
+        match open.take() {
+            Some(mut v) => {
+                v.push(' ');
+                v.push_str(w);
+                if w.ends_with('"') {
+                    words.push(v);
+                } else {
+                    open = Some(v);
+                }
+            }
+            None if w.to_lowercase().starts_with("sfen=\"")
+                && !(w.len() > 6 && w.ends_with('"')) =>
+            {
+                open = Some((*w).to_string());
+            }
+            None => words.push((*w).to_string()),
+        }
+    }
+    if open.is_some() {
+        return err("`sfen=\"` has no closing quote".into());
+    }
+    for raw in &words {
+        let raw = raw.as_str();
+        if let Some(v) = raw.strip_prefix("sfen=").or(raw.strip_prefix("SFEN=")) {
+            let v = v.trim_matches('"').trim();
+            if v.is_empty() {
+                return err("`sfen=` has no position after it".into());
+            }
+            c.sfen = Some(v.to_string());
+            continue;
+        }
         let w = raw.trim_matches(|ch| ch == '<' || ch == '>');
         let lw = w.to_lowercase();
         if let Some((key, value)) = lw.split_once('=') {

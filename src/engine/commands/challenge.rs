@@ -131,10 +131,22 @@ pub(crate) fn resolve_terms(
             return Err(why);
         }
     }
-    let start_sfen = match c.handicap.as_deref() {
-        None => None,
-        Some(_) if variant != Variant::Chu => return Err(Rejection::NoHandicaps { variant }),
-        Some(name) => match Handicap::parse(name) {
+    let start_sfen = match (c.handicap.as_deref(), c.sfen.as_deref()) {
+        (Some(_), Some(_)) => return Err(Rejection::HandicapAndSfen),
+        (None, Some(text)) => match notation::sfen::read(rules, text) {
+            Ok(pos) => Some(notation::sfen::write(&pos)),
+            Err(e) => {
+                return Err(Rejection::BadStartPosition {
+                    text: text.to_string(),
+                    error: e.to_string(),
+                })
+            }
+        },
+        (None, None) => None,
+        (Some(_), None) if variant != Variant::Chu => {
+            return Err(Rejection::NoHandicaps { variant })
+        }
+        (Some(name), None) => match Handicap::parse(name) {
             Some(h) => Some(notation::sfen::write(&h.position(rules))),
             None => {
                 let why = Rejection::UnknownHandicap {

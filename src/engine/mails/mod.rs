@@ -286,6 +286,9 @@ pub fn terms(g: &GameSetup) -> Vec<String> {
     if g.terms.rated {
         t.push("Rated: the result counts for both players' ratings; no takebacks.".to_string());
     }
+    if let (Some(sfen), None) = (&g.terms.start_sfen, handicap(g)) {
+        t.push(format!("Start: the position {sfen}."));
+    }
     for (k, v) in g.options() {
         t.push(format!("Option: {k} = {v}."));
     }

@@ -415,3 +415,45 @@ fn start_of_a_30_player_round_robin() {
     end_game(&mut w, &games[0], "1-0");
     println!("a result and 31 crosstable mails: {:?}", t.elapsed());
 }
+
+#[test]
+fn a_thematic_tournament_starts_every_game_from_its_position() {
+    let mut w = World::new();
+    let sfen = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I1P2I3/\
+                PPPPP1PPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL w - 2";
+    open_tournament(&mut w, &format!("Theme sfen=\"{sfen}\" days=4"), 3);
+    let out = w.send(ORG, BOT, "tournament start T1");
+    let games = active(&w);
+    assert_eq!(games.len(), 3);
+    assert!(games
+        .iter()
+        .all(|g| g.setup.terms.start_sfen.as_deref() == Some(sfen)));
+    // White moves first from that position.
+    let mail = out.iter().find(|m| m.subject.starts_with("Game")).unwrap();
+    assert!(
+        mail.subject.contains("(white) to play move 1"),
+        "{}",
+        mail.subject
+    );
+    assert!(flat(&mail.text).contains(&format!("Start: the position {sfen}.")));
+    // A start position cannot be rated, nor be given with a handicap, nor be garbled.
+    for (words, expected) in [
+        (
+            format!("X rated sfen=\"{sfen}\""),
+            "Only a game from the standard setup",
+        ),
+        (format!("X handicap=two_lions sfen=\"{sfen}\""), "not both"),
+        (
+            "X sfen=\"lfcsgekgscfl b - 1\"".to_string(),
+            "is not a start position",
+        ),
+        ("X sfen=\"lfcsgekgscfl".to_string(), "no closing quote"),
+    ] {
+        let out = w.send(ALICE, BOT, &format!("tournament create {words}"));
+        assert!(
+            flat(&out[0].text).contains(expected),
+            "{words}: {}",
+            out[0].text
+        );
+    }
+}
