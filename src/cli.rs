@@ -312,6 +312,30 @@ pub fn game_sfen(db: &Path, id: i64) -> anyhow::Result<String> {
     Ok(yubin_rules::notation::sfen::write(game.position()))
 }
 
+/// `yubin export --game N --format F`: game `id` of the database at `db` as a file in
+/// `format`, its players named by their addresses' local parts.
+///
+/// # Errors
+/// There is no database at `db`, no game `id`, or its stored record cannot be replayed.
+pub fn export_game(
+    db: &Path,
+    id: i64,
+    format: crate::engine::export::Format,
+) -> anyhow::Result<crate::engine::export::Export> {
+    let store = open_existing(db)?;
+    let rec = store
+        .game(id)?
+        .with_context(|| format!("there is no game {id} in {}", db.display()))?;
+    let moves = store.moves(id)?;
+    let game = crate::engine::snapshot::replay(&rec, &moves)
+        .map_err(|e| anyhow::anyhow!("game {id} cannot be replayed: {e}"))?;
+    let names = [
+        crate::engine::mails::short(&rec.setup.black),
+        crate::engine::mails::short(&rec.setup.white),
+    ];
+    Ok(crate::engine::export::export(&rec, &game, names, format))
+}
+
 /// `yubin backup`: a consistent copy of the database at `db` written to `dest`.
 ///
 /// # Errors

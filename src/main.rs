@@ -5,7 +5,7 @@
 //! answers its user (`yubin mail read`, `perft`) is printed on standard output, errors once
 //! on standard error.
 
-use anyhow::Result;
+use anyhow::{Context as _, Result};
 use clap::{Args, Parser, Subcommand};
 use yubin::rules_cli::{self, PositionArgs};
 
@@ -46,6 +46,22 @@ enum Command {
         /// With --game: the configuration file (default: the embedded database in the
         /// current folder).
         #[arg(long, value_name = "FILE", requires = "game")]
+        config: Option<std::path::PathBuf>,
+    },
+    /// Write a stored game as a file: `usi` (the USI position line) or `json` (lishogi's
+    /// export shape, one SFEN per ply).
+    Export {
+        /// The game's number.
+        #[arg(long, value_name = "N")]
+        game: i64,
+        /// The format: usi or json.
+        #[arg(long, default_value = "json")]
+        format: String,
+        /// Write to this file rather than to standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<std::path::PathBuf>,
+        /// The configuration file (default: the embedded database in the current folder).
+        #[arg(long, value_name = "FILE")]
         config: Option<std::path::PathBuf>,
     },
     #[command(flatten)]
@@ -139,6 +155,23 @@ fn run(cli: Cli) -> Result<()> {
             game: None,
             ..
         } => print!("{}", rules_cli::sfen(&position.into())?),
+        Command::Export {
+            game,
+            format,
+            out,
+            config,
+        } => {
+            let Some(format) = yubin::engine::export::Format::parse(&format) else {
+                anyhow::bail!("--format `{format}`: expected usi or json");
+            };
+            let config = yubin::cli::load_config(config.as_deref())?;
+            let file = yubin::cli::export_game(&config.database, game, format)?;
+            match out {
+                Some(path) => std::fs::write(&path, &file.text)
+                    .with_context(|| format!("cannot write {}", path.display()))?,
+                None => print!("{}", file.text),
+            }
+        }
         Command::Service(cmd) => yubin::cli::run(cmd)?,
     }
     Ok(())

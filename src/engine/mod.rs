@@ -22,6 +22,8 @@
 //! * [`extract`] finds the command lines of a mail, [`command`] reads one line into a
 //!   [`command::Command`];
 //! * [`echo`]: what of a mail may be echoed (printable, short);
+//! * [`export`]: a game as a file (USI, JSON with one SFEN per ply; the rules crate's record
+//!   writers fed with the game's record);
 //! * [`address`]: the one check of every address the bot may write to;
 //! * [`tournament`]: pairings of round robins (Berger tables), Swiss rounds and knockout
 //!   brackets and matches, pure functions of the players and the results so far;
@@ -44,6 +46,7 @@ mod decide;
 mod director;
 pub mod echo;
 mod effect;
+pub mod export;
 pub mod extract;
 pub mod mails;
 pub mod model;

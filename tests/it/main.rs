@@ -4,6 +4,7 @@ mod abuse;
 mod browser;
 mod corpus;
 mod deploy;
+mod export;
 mod golden;
 mod hostile;
 mod lock;

@@ -1,0 +1,37 @@
+//! `yubin export`: a game played through the spool, written as USI and JSON from the
+//! database file, and read back.
+
+use crate::spool_game::{Table, ALICE, BOB};
+use yubin::cli;
+use yubin::engine::export::Format;
+
+#[test]
+fn a_game_played_by_mail_exports_as_usi_and_json() {
+    let mut t = Table::new();
+    t.say(ALICE, false, "challenge bob@example.test black days=2");
+    t.say(BOB, true, "accept");
+    t.say(ALICE, true, "P-8h");
+    t.say(BOB, true, "8d8e");
+    t.say(ALICE, true, "resign");
+    let db = t.config.database.clone();
+    let usi = cli::export_game(&db, 1, Format::Usi).unwrap();
+    assert_eq!(usi.file_name, "yubin-game-1.usi");
+    assert!(
+        usi.text.starts_with("position sfen lfcsgekgscfl/")
+            && usi.text.ends_with(" moves 8i8h 8d8e\n"),
+        "{}",
+        usi.text
+    );
+    let json = cli::export_game(&db, 1, Format::Json).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&json.text).unwrap();
+    assert_eq!(v["status"], "resign");
+    assert_eq!(v["winner"], "gote");
+    assert_eq!(v["players"]["sente"]["name"], "alice");
+    assert_eq!(v["rules"]["timeControl"], "days=2");
+    // The last SFEN is the position `yubin sfen --game` gives.
+    let last = v["sfens"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last, cli::game_sfen(&db, 1).unwrap());
+    // No game 9.
+    let e = cli::export_game(&db, 9, Format::Json).unwrap_err();
+    assert!(e.to_string().contains("there is no game 9"), "{e}");
+}
