@@ -11,6 +11,7 @@
 //! | [`tsa`] | TSA / Hodges notation of English-language records, with each game's abbreviations | `P-7f`, `Lnx!7f`, `Px7d=`; `LDx10ix10h`, `CSx7c=` |
 //! | [`winboard`] | WinBoard/XBoard SAN and engine coordinates (Chu only) | `Nxf7-f6`, `f6f7,f7f6` |
 //! | [`pgn`] | PGN game records for WinBoard/XBoard, `[Variant "chu"]`, moves in SAN (Chu only) | `[White "Alice"]` … `1. Ne5 e8 2. Nxg7xg8` |
+//! | [`score`] | TSA game scores: numbered move pairs in columns under the game's headers, for mails (both games) | `1. Ln-7h  P-8e    2. Lnx!8e  P-1e` |
 //!
 //! Whole game records are written from a [`crate::Game`] and a [`record::Header`] (the
 //! players, dates, event and result).
@@ -50,6 +51,7 @@
 
 pub mod pgn;
 pub mod record;
+pub mod score;
 pub mod sfen;
 pub mod text;
 pub mod tsa;
