@@ -139,25 +139,44 @@ fn the_header_or_the_board_gives_the_result() {
 }
 
 #[test]
-fn long_games_wrap_at_79_columns() {
-    // Eighty plies, chosen by a fixed rule among the legal moves.
-    let mut game = Game::new(Rules::default());
-    for i in 0..80 {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            break;
+fn playouts_round_trip_and_wrap_at_79_columns() {
+    // Eighty plies chosen by a fixed rule among the legal moves, under three rule sets (the
+    // Heisei game drops, the rank base changes the SAN).
+    let mut heisei = Rules::preset(Variant::Chu, "heisei").unwrap();
+    heisei.set("heisei.adjacency", "orthogonal").unwrap();
+    let mut jcsa = Rules::preset(Variant::Chu, "jcsa").unwrap();
+    jcsa.set("winboard.rank_base", "0").unwrap();
+    let mut played = 0;
+    for (rules, step) in [(Rules::default(), 7), (jcsa, 5), (heisei, 3)] {
+        let mut game = Game::new(rules);
+        for i in 0..80 {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(moves[(i * step) % moves.len()]).unwrap();
         }
-        game.play(moves[(i * 7) % moves.len()]).unwrap();
+        assert!(game.moves().len() > 40);
+        played += 1;
+        let text = pgn::write(&game, &Header::default()).unwrap();
+        let move_lines: Vec<&str> = text.split("\n\n").nth(1).unwrap().lines().collect();
+        assert!(move_lines.len() > 1);
+        for l in &move_lines {
+            assert!(l.len() <= 79, "{l}");
+            assert!(!l.ends_with(' ') && !l.starts_with(' '), "{l:?}");
+            assert!(
+                !l.ends_with('.'),
+                "a move number is not parted from its move: {l}"
+            );
+        }
+        if rules.setup == yubin_rules::rules::Setup::Heisei {
+            assert!(text.contains('@'), "the Heisei playout drops: {text}");
+        }
+        let (back, _) = pgn::read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back.moves(), game.moves());
+        assert_eq!(back.rules(), game.rules());
     }
-    assert!(game.moves().len() > 40);
-    let text = pgn::write(&game, &Header::default()).unwrap();
-    let move_lines: Vec<&str> = text.split("\n\n").nth(1).unwrap().lines().collect();
-    assert!(move_lines.len() > 1);
-    for l in &move_lines {
-        assert!(l.len() <= 79, "{l}");
-        assert!(!l.ends_with(' ') && !l.starts_with(' '), "{l:?}");
-    }
-    assert_eq!(pgn::read(&text).unwrap().0.moves(), game.moves());
+    assert_eq!(played, 3);
 }
 
 #[test]

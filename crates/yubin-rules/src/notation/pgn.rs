@@ -38,9 +38,12 @@
 //!   `FEN`**. The FEN is XBoard's for Chu: the board as in lishogi's SFEN (ranks from the
 //!   top, upper case = our Black, `+` before a promoted piece's letter), the side to move
 //!   in WinBoard's colours (`w` = our Black, `b` = our White: a handicap start is `b`), the
-//!   e.p. field, which XBoard keeps for Chu and where this writer puts the square of the last
-//!   lion capture (WinBoard square) or `-`, a half-move count `0` and the move number `1`.
-//!   XBoard stops reading after the half-move count, so the two extension fields of
+//!   e.p. field (XBoard has no castling field for Chu but keeps this one; it writes `-`,
+//!   and so does this writer unless the start position holds a last lion capture, which only
+//!   a set-up position can: then that square, in WinBoard's form, as lishogi's SFEN keeps it
+//!   in the same place), a half-move count `0` and the move number `1`. So a start is five
+//!   fields, `<board> w - 0 1`. XBoard stops reading after the half-move count, so the two
+//!   extension fields of
 //!   [`crate::notation::sfen`] follow only when the position needs them: the Heisei reserve
 //!   and the promotion marks. The move number of a set-up position is not kept: the PGN
 //!   counts from 1.
