@@ -10,6 +10,8 @@
 //! | [`usi`] | lishogi USI moves (canonical in the service), with the Maka extension of `maka-dai-dai-shogi.md` §12.3 | `7g7f`, `6g6f6e`, `7e7d+`; `10n10m`, `10j10i10h10g` |
 //! | [`tsa`] | TSA / Hodges notation of English-language records, with each game's abbreviations | `P-7f`, `Lnx!7f`, `Px7d=`; `LDx10ix10h`, `CSx7c=` |
 //! | [`winboard`] | WinBoard/XBoard SAN and engine coordinates (Chu only) | `Nxf7-f6`, `f6f7,f7f6` |
+//! | [`pgn`] | PGN game records for WinBoard/XBoard, `[Variant "chu"]`, moves in SAN (Chu only) | `[White "Alice"]` … `1. Nf5 e8 2. Nf7 g8 3. Nxe8-f7` |
+//! | [`score`] | TSA game scores: numbered move pairs in columns under the game's headers, for mails (both games) | `1. Ln-7h  P-8e   2. Ln-7f  P-6e` |
 //!
 //! Whole game records are written from a [`crate::Game`] and a [`record::Header`] (the
 //! players, dates, event and result).
@@ -47,7 +49,9 @@
 //! assert_eq!(notation::read_move(&pos, "e5").unwrap(), mv); // WinBoard SAN
 //! ```
 
+pub mod pgn;
 pub mod record;
+pub mod score;
 pub mod sfen;
 pub mod text;
 pub mod tsa;
