@@ -86,7 +86,7 @@ fn tournament(args: BenchArgs) -> anyhow::Result<(Swiss, Vec<Played>)> {
     let swiss = Swiss {
         players: args.players,
         rounds: args.round,
-        bye: Points::WIN,
+        bye: Points::whole(1),
     };
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut history = Vec::new();

@@ -2,7 +2,8 @@
 //! crosstable. Pure: a [`Tournament`] and [`Settings`] in, [`Standings`] out; no text is
 //! rendered here.
 //!
-//! * [`points`]: exact points ([`Points`], quarter points) and the [`PointSystem`]s;
+//! * [`points`]: the [`PointSystem`]s (the [`Points`] themselves, exact quarter points, are
+//!   the tournament's [`crate::engine::tournament::Points`], re-exported here);
 //! * [`compute`]: [`standings`], the scores, tie-breaks and places;
 //! * the crosstable data is kept in [`Standings::entries`] (per player and round, the Swiss
 //!   table) and [`Standings::by_opponent`] (per pair, the round-robin table).
@@ -141,8 +142,9 @@ mod tests;
 use std::fmt;
 use yubin_rules::Color;
 
+pub use crate::engine::tournament::Points;
 pub use compute::standings;
-pub use points::{PointSystem, Points};
+pub use points::PointSystem;
 
 /// A player of the tournament; its index in [`Tournament::players`] names it everywhere.
 #[derive(Debug, Clone, PartialEq)]
