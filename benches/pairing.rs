@@ -138,15 +138,15 @@ fn crosstable(players: usize, repeats: u32) -> anyhow::Result<Vec<Duration>> {
     for r in &rounds {
         for p in &r.games {
             let result = match rng.below(5) {
-                0 | 1 => standings::GameResult::BlackWins,
-                2 | 3 => standings::GameResult::WhiteWins,
-                _ => standings::GameResult::Draw,
+                0 | 1 => GameResult::Win(Color::Black),
+                2 | 3 => GameResult::Win(Color::White),
+                _ => GameResult::Draw,
             };
             games.push(standings::Game {
                 round: r.number,
                 black: p.black.index(),
                 white: p.white.index(),
-                result,
+                result: Some(result),
             });
         }
     }

@@ -35,7 +35,14 @@
 //! # Ok::<(), yubin::engine::tournament::TournamentError>(())
 //! ```
 //!
-//! # Points
+//! # Results and points
+//!
+//! [`GameResult`] is how a game ended for every tournament module: the pairings here, the
+//! standings ([`crate::engine::standings`]) and the crosstable take `Option<GameResult>`,
+//! `None` while the game is not over. [`GameResult::Forfeit`] is a game won by forfeit (not
+//! played), [`GameResult::Cancelled`] one lost by forfeit by both sides. The store keeps a
+//! game's result its own way ([`crate::engine::model::GameResult`] and a forfeit flag); the
+//! director maps it to this one.
 //!
 //! [`Points`] are exact (quarter points, so that the half of a half-point score that
 //! Sonneborn-Berger takes stays exact), and the same type everywhere: the Swiss scores,
@@ -143,7 +150,9 @@ impl fmt::Display for Round {
     }
 }
 
-/// How a game ended, as far as pairings care.
+/// How a game ended: the one result the pairings, the standings
+/// ([`crate::engine::standings`]) and the crosstable read, as `Option<GameResult>` (`None`
+/// while the game is not over). Module docs, "Results and points".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameResult {
     /// Played, won by this side (a loss on time is a played game).
