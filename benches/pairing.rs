@@ -86,7 +86,7 @@ fn tournament(args: BenchArgs) -> anyhow::Result<(Swiss, Vec<Played>)> {
     let swiss = Swiss {
         players: args.players,
         rounds: args.round,
-        bye: Points::WIN,
+        bye: Points::whole(1),
     };
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut history = Vec::new();
@@ -138,15 +138,15 @@ fn crosstable(players: usize, repeats: u32) -> anyhow::Result<Vec<Duration>> {
     for r in &rounds {
         for p in &r.games {
             let result = match rng.below(5) {
-                0 | 1 => standings::GameResult::BlackWins,
-                2 | 3 => standings::GameResult::WhiteWins,
-                _ => standings::GameResult::Draw,
+                0 | 1 => GameResult::Win(Color::Black),
+                2 | 3 => GameResult::Win(Color::White),
+                _ => GameResult::Draw,
             };
             games.push(standings::Game {
                 round: r.number,
                 black: p.black.index(),
                 white: p.white.index(),
-                result,
+                result: Some(result),
             });
         }
     }

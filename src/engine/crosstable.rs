@@ -5,8 +5,9 @@
 //!
 //! ```
 //! use yubin::engine::crosstable::Crosstable;
-//! use yubin::engine::standings::{standings, Game, GameResult, Player, Settings, Tournament};
-//! use yubin::engine::tournament::Format;
+//! use yubin::engine::standings::{standings, Game, Player, Settings, Tournament};
+//! use yubin::engine::tournament::{Format, GameResult};
+//! use yubin_rules::Color;
 //!
 //! let names = ["alice@example.org", "bob@example.org", "carol@example.org"];
 //! let players = names.map(|n| Player { name: n.to_string(), rating: None }).to_vec();
@@ -15,9 +16,9 @@
 //!     players,
 //!     rounds: 1,
 //!     games: vec![
-//!         game(0, 1, GameResult::BlackWins),
-//!         game(1, 2, GameResult::Draw),
-//!         game(2, 0, GameResult::Unfinished),
+//!         game(0, 1, Some(GameResult::Win(Color::Black))),
+//!         game(1, 2, Some(GameResult::Draw)),
+//!         game(2, 0, None),
 //!     ],
 //!     byes: vec![],
 //!     withdrawals: vec![],
@@ -69,7 +70,7 @@
 
 use super::mails::{short, TEXT_WIDTH};
 use super::standings::{Entry, Outcome, Standings, TieBreak};
-use super::tournament::Format;
+use super::tournament::{Format, Points};
 use yubin_rules::Color;
 
 /// The widest a name is in the text table, `…` included.
@@ -206,12 +207,12 @@ fn code(outcome: Outcome) -> Option<char> {
 fn mark(entries: &[Entry]) -> Mark {
     let won = |e: &Entry| match e.outcome {
         Outcome::Win | Outcome::ForfeitWin => true,
-        Outcome::Bye => e.points > super::standings::Points::ZERO,
+        Outcome::Bye => e.points > Points::ZERO,
         _ => false,
     };
     let lost = |e: &Entry| match e.outcome {
         Outcome::Loss | Outcome::ForfeitLoss | Outcome::Absent => true,
-        Outcome::Bye => e.points == super::standings::Points::ZERO,
+        Outcome::Bye => e.points == Points::ZERO,
         _ => false,
     };
     if entries.is_empty() {

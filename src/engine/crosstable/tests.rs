@@ -6,8 +6,9 @@
 use super::*;
 use crate::engine::mails::{Body, CrosstableFinal, CrosstableUpdate, Stage};
 use crate::engine::standings::{
-    standings, Bye, Game, GameResult, Player, Points, Settings, Tournament, Withdrawal,
+    standings, Bye, Game, Player, Points, Settings, Tournament, Withdrawal,
 };
+use crate::engine::tournament::GameResult;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -76,32 +77,32 @@ fn triangle(lines: &[&str], round: u32, swap: bool) -> Vec<Game> {
             let i_black = ((i + j) % 2 == 1) != swap;
             let (black, white) = if i_black { (i, j) } else { (j, i) };
             let i_wins = if i_black {
-                GameResult::BlackWins
+                Some(GameResult::Win(Color::Black))
             } else {
-                GameResult::WhiteWins
+                Some(GameResult::Win(Color::White))
             };
             let j_wins = if i_black {
-                GameResult::WhiteWins
+                Some(GameResult::Win(Color::White))
             } else {
-                GameResult::BlackWins
+                Some(GameResult::Win(Color::Black))
             };
             let i_forfeits = if i_black {
-                GameResult::BlackForfeits
+                Some(GameResult::Forfeit(Color::White))
             } else {
-                GameResult::WhiteForfeits
+                Some(GameResult::Forfeit(Color::Black))
             };
             let j_forfeits = if i_black {
-                GameResult::WhiteForfeits
+                Some(GameResult::Forfeit(Color::Black))
             } else {
-                GameResult::BlackForfeits
+                Some(GameResult::Forfeit(Color::White))
             };
             let result = match c {
                 '1' => i_wins,
                 '0' => j_wins,
-                '=' => GameResult::Draw,
+                '=' => Some(GameResult::Draw),
                 '+' => j_forfeits,
                 '-' => i_forfeits,
-                '*' => GameResult::Unfinished,
+                '*' => None,
                 '.' => continue,
                 other => panic!("unknown result {other:?}"),
             };
@@ -218,26 +219,27 @@ fn swiss5() -> Crosstable {
         white,
         result,
     };
-    use GameResult::*;
+    use yubin_rules::Color::{Black, White};
+    use GameResult::{Draw, Forfeit, Win};
     let mut t = tournament(
         7,
         5,
         vec![
-            g(1, 0, 4, BlackWins),
-            g(1, 5, 1, WhiteWins),
-            g(1, 2, 6, Draw),
-            g(2, 3, 0, Draw),
-            g(2, 1, 2, BlackWins),
-            g(2, 6, 5, WhiteWins),
-            g(3, 0, 1, Draw),
-            g(3, 2, 3, WhiteWins),
-            g(3, 4, 6, BlackWins),
-            g(4, 5, 0, WhiteWins),
-            g(4, 1, 3, BlackWins),
-            g(4, 2, 4, WhiteForfeits),
-            g(5, 0, 2, BlackWins),
-            g(5, 3, 5, Draw),
-            g(5, 4, 1, WhiteWins),
+            g(1, 0, 4, Some(Win(Black))),
+            g(1, 5, 1, Some(Win(White))),
+            g(1, 2, 6, Some(Draw)),
+            g(2, 3, 0, Some(Draw)),
+            g(2, 1, 2, Some(Win(Black))),
+            g(2, 6, 5, Some(Win(White))),
+            g(3, 0, 1, Some(Draw)),
+            g(3, 2, 3, Some(Win(White))),
+            g(3, 4, 6, Some(Win(Black))),
+            g(4, 5, 0, Some(Win(White))),
+            g(4, 1, 3, Some(Win(Black))),
+            g(4, 2, 4, Some(Forfeit(Black))),
+            g(5, 0, 2, Some(Win(Black))),
+            g(5, 3, 5, Some(Draw)),
+            g(5, 4, 1, Some(Win(White))),
         ],
     );
     t.byes = vec![
@@ -302,9 +304,9 @@ fn generated_swiss() -> Crosstable {
             let j = if j == i { 19 } else { j };
             if i < j {
                 let result = [
-                    GameResult::BlackWins,
-                    GameResult::Draw,
-                    GameResult::WhiteWins,
+                    Some(GameResult::Win(Color::Black)),
+                    Some(GameResult::Draw),
+                    Some(GameResult::Win(Color::White)),
                 ][(i * 5 + j + r as usize) % 3];
                 games.push(Game {
                     round: r,

@@ -1,7 +1,7 @@
 //! A knockout's progress, worked out again from round 1 at each run: the bracket is a pure
 //! function of the seeds, and each match's state of its games' results.
 
-use super::table::{pairing_result, seats};
+use super::table::{result_of, seats};
 use super::{CorruptRow, Director};
 use crate::engine::tournament::knockout::{self, Line, Match, MatchState};
 use crate::engine::tournament::Seed;
@@ -89,7 +89,7 @@ impl Director<'_> {
                 (r == round && pair == (m.high.index(), m.low.index())).then(|| {
                     (
                         g.setup.tournament.as_ref().map_or(0, |t| t.board),
-                        pairing_result(g),
+                        result_of(g),
                     )
                 })
             })

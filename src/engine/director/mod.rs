@@ -555,11 +555,8 @@ impl<'a> Director<'a> {
         let Format::Swiss { rounds } = terms.format else {
             return Ok(false);
         };
-        let bye = match terms.bye {
-            super::model::ByeScore::Win => pairing::Points::WIN,
-            super::model::ByeScore::Draw => pairing::Points::DRAW,
-            super::model::ByeScore::Loss => pairing::Points::ZERO,
-        };
+        // The pairing counts 1 / ½ / 0 whatever the tournament's point system.
+        let bye = terms.bye.points(&super::standings::PointSystem::CLASSIC);
         let swiss = Swiss {
             players: self.view.entrants.len(),
             rounds,

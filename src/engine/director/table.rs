@@ -1,12 +1,11 @@
 //! A stored tournament in the pure modules' terms: its players by seed, its games' results
-//! for the pairings ([`crate::engine::tournament`]) and for the standings
-//! ([`crate::engine::standings`]), and the crosstable the mails show.
+//! (the one [`pairing::GameResult`] the pairings ([`crate::engine::tournament`]) and the
+//! standings ([`crate::engine::standings`]) both read), and the crosstable the mails show.
 
 use crate::engine::crosstable::Crosstable;
 use crate::engine::model::{GameRecord, GameResult, GameState, TournamentView};
 use crate::engine::standings::{self, Bye, Standings, StandingsError, Withdrawal};
 use crate::engine::tournament::{self as pairing, Format, Pairing, Played, Seed};
-use yubin_rules::Color;
 
 /// The index (the seed, once started) of `address` among the entrants.
 pub(super) fn index_of(view: &TournamentView, address: &str) -> Option<usize> {
@@ -23,8 +22,10 @@ pub(super) fn seats(view: &TournamentView, g: &GameRecord) -> Option<(u32, usize
     ))
 }
 
-/// A game's result as the pairings count it; `None` while it is not over.
-pub(super) fn pairing_result(g: &GameRecord) -> Option<pairing::GameResult> {
+/// A game's result in the tournament modules' terms (the pairings' and the standings' one
+/// result); `None` while it is not over. A game not played (`forfeit`) is won by forfeit, or,
+/// stored as a draw, lost by forfeit by both.
+pub(super) fn result_of(g: &GameRecord) -> Option<pairing::GameResult> {
     if g.state != GameState::Finished {
         return None;
     }
@@ -34,20 +35,6 @@ pub(super) fn pairing_result(g: &GameRecord) -> Option<pairing::GameResult> {
         (GameResult::Draw, false) => pairing::GameResult::Draw,
         (GameResult::Draw, true) => pairing::GameResult::Cancelled,
     })
-}
-
-/// A game's result as the standings count it.
-fn standings_result(g: &GameRecord) -> standings::GameResult {
-    use standings::GameResult as R;
-    match pairing_result(g) {
-        None => R::Unfinished,
-        Some(pairing::GameResult::Win(Color::Black)) => R::BlackWins,
-        Some(pairing::GameResult::Win(Color::White)) => R::WhiteWins,
-        Some(pairing::GameResult::Draw) => R::Draw,
-        Some(pairing::GameResult::Forfeit(Color::Black)) => R::WhiteForfeits,
-        Some(pairing::GameResult::Forfeit(Color::White)) => R::BlackForfeits,
-        Some(pairing::GameResult::Cancelled) => R::BothForfeit,
-    }
 }
 
 /// The Swiss pairing's history: every round paired so far with its results.
@@ -65,7 +52,7 @@ pub(super) fn history(view: &TournamentView) -> Vec<Played> {
                     black: seed(black),
                     white: seed(white),
                 },
-                result: pairing_result(g),
+                result: result_of(g),
             });
         }
     }
@@ -118,7 +105,7 @@ pub(super) fn standings_of(view: &TournamentView) -> Result<Standings, Standings
                 round,
                 black,
                 white,
-                result: standings_result(g),
+                result: result_of(g),
             })
         })
         .collect();

@@ -2,9 +2,10 @@
 //! [`crate::engine::standings`]).
 
 use super::{
-    Entry, GameResult, Outcome, PointSystem, Points, Row, Settings, Standings, StandingsError,
-    TieBreak, Tournament, Unplayed,
+    Entry, Outcome, PointSystem, Points, Row, Settings, Standings, StandingsError, TieBreak,
+    Tournament, Unplayed,
 };
+use crate::engine::tournament::GameResult;
 use yubin_rules::Color;
 
 /// The standings of `tournament` under `settings`.
@@ -132,12 +133,7 @@ fn annulled(t: &Tournament, settings: &Settings) -> Vec<bool> {
         };
         let total = theirs().count();
         let played = theirs()
-            .filter(|g| {
-                matches!(
-                    g.result,
-                    GameResult::BlackWins | GameResult::WhiteWins | GameResult::Draw
-                )
-            })
+            .filter(|g| g.result.is_some_and(GameResult::played))
             .count();
         annulled[w.player] = played * 2 < total;
     }
@@ -169,13 +165,13 @@ fn entries(t: &Tournament, settings: &Settings, annulled: &[bool]) -> Vec<Vec<En
         use Outcome::*;
         let (black, white) = match g.result {
             _ if annulled[g.black] || annulled[g.white] => (Annulled, Annulled),
-            GameResult::BlackWins => (Win, Loss),
-            GameResult::WhiteWins => (Loss, Win),
-            GameResult::Draw => (Draw, Draw),
-            GameResult::BlackForfeits => (ForfeitLoss, ForfeitWin),
-            GameResult::WhiteForfeits => (ForfeitWin, ForfeitLoss),
-            GameResult::BothForfeit => (ForfeitLoss, ForfeitLoss),
-            GameResult::Unfinished => match (withdrawn[g.black], withdrawn[g.white]) {
+            Some(GameResult::Win(Color::Black)) => (Win, Loss),
+            Some(GameResult::Win(Color::White)) => (Loss, Win),
+            Some(GameResult::Draw) => (Draw, Draw),
+            Some(GameResult::Forfeit(Color::Black)) => (ForfeitWin, ForfeitLoss),
+            Some(GameResult::Forfeit(Color::White)) => (ForfeitLoss, ForfeitWin),
+            Some(GameResult::Cancelled) => (ForfeitLoss, ForfeitLoss),
+            None => match (withdrawn[g.black], withdrawn[g.white]) {
                 (true, true) => (ForfeitLoss, ForfeitLoss),
                 (true, false) => (ForfeitLoss, ForfeitWin),
                 (false, true) => (ForfeitWin, ForfeitLoss),

@@ -2,25 +2,28 @@
 //! crosstable. Pure: a [`Tournament`] and [`Settings`] in, [`Standings`] out; no text is
 //! rendered here.
 //!
-//! * [`points`]: exact points ([`Points`], quarter points) and the [`PointSystem`]s;
+//! * [`points`]: the [`PointSystem`]s (the [`Points`] themselves, exact quarter points, are
+//!   the tournament's [`crate::engine::tournament::Points`], re-exported here);
 //! * [`compute`]: [`standings`], the scores, tie-breaks and places;
 //! * the crosstable data is kept in [`Standings::entries`] (per player and round, the Swiss
 //!   table) and [`Standings::by_opponent`] (per pair, the round-robin table).
 //!
 //! ```
-//! use yubin::engine::standings::{standings, Game, GameResult, Player, Settings, Tournament};
+//! use yubin::engine::standings::{standings, Game, Player, Settings, Tournament};
+//! use yubin::engine::tournament::GameResult;
+//! use yubin_rules::Color;
 //!
 //! let players = ["a@example.org", "b@example.org", "c@example.org"]
 //!     .map(|name| Player { name: name.to_string(), rating: None })
 //!     .to_vec();
-//! let game = |black, white, result| Game { round: 1, black, white, result };
+//! let game = |black, white, result| Game { round: 1, black, white, result: Some(result) };
 //! let t = Tournament {
 //!     players,
 //!     rounds: 1,
 //!     games: vec![
-//!         game(0, 1, GameResult::BlackWins),
+//!         game(0, 1, GameResult::Win(Color::Black)),
 //!         game(1, 2, GameResult::Draw),
-//!         game(2, 0, GameResult::BlackWins),
+//!         game(2, 0, GameResult::Win(Color::Black)),
 //!     ],
 //!     byes: vec![],
 //!     withdrawals: vec![],
@@ -46,14 +49,15 @@
 //!
 //! # Results
 //!
-//! A game is played ([`GameResult::BlackWins`], [`GameResult::WhiteWins`],
-//! [`GameResult::Draw`]; a loss on time after moves were made is played), forfeited (not
-//! played: one or both sides never moved; the winner gets the points of a win, the loser
-//! those of a forfeit loss), or [`GameResult::Unfinished`], which counts for nothing yet. A
-//! [`Bye`] gives its points for a round. In [`Unplayed::VirtualOpponent`] mode (Swiss) a
-//! round up to [`Tournament::rounds`] in which a player has neither game nor bye is an
-//! absence: 0 points, unplayed. A withdrawal forfeits or annuls the player's games (next
-//! section).
+//! A [`Game`]'s result is the pairings' [`GameResult`], `None` while the game is not over.
+//! A game is played ([`GameResult::Win`], [`GameResult::Draw`]; a loss on time after moves
+//! were made is played), forfeited (not played: one or both sides never moved;
+//! [`GameResult::Forfeit`] gives the winner the points of a win and the loser those of a
+//! forfeit loss, [`GameResult::Cancelled`] both sides those of a forfeit loss), or not over
+//! (`None`), which counts for nothing yet. A [`Bye`] gives its points for a round. In
+//! [`Unplayed::VirtualOpponent`] mode (Swiss) a round up to [`Tournament::rounds`] in which
+//! a player has neither game nor bye is an absence: 0 points, unplayed. A withdrawal
+//! forfeits or annuls the player's games (next section).
 //!
 //! # Withdrawals
 //!
@@ -138,11 +142,13 @@ pub mod points;
 #[cfg(test)]
 mod tests;
 
+use crate::engine::tournament::GameResult;
 use std::fmt;
 use yubin_rules::Color;
 
+pub use crate::engine::tournament::Points;
 pub use compute::standings;
-pub use points::{PointSystem, Points};
+pub use points::PointSystem;
 
 /// A player of the tournament; its index in [`Tournament::players`] names it everywhere.
 #[derive(Debug, Clone, PartialEq)]
@@ -151,25 +157,6 @@ pub struct Player {
     pub name: String,
     /// The rating at the start, if any (carried into the [`Row`]).
     pub rating: Option<f64>,
-}
-
-/// How a game ended, or that it has not.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameResult {
-    /// Black (sente, who moves first) won.
-    BlackWins,
-    /// White (gote) won.
-    WhiteWins,
-    /// Drawn.
-    Draw,
-    /// Still going: no points, no tie-break.
-    Unfinished,
-    /// Not played, lost by Black (White gets a win).
-    BlackForfeits,
-    /// Not played, lost by White (Black gets a win).
-    WhiteForfeits,
-    /// Not played, lost by both.
-    BothForfeit,
 }
 
 /// One game: who had which colour in which round, and its result.
@@ -181,8 +168,8 @@ pub struct Game {
     pub black: usize,
     /// The index of the player with White.
     pub white: usize,
-    /// The result.
-    pub result: GameResult,
+    /// The result, `None` while the game is not over (no points, no tie-break).
+    pub result: Option<GameResult>,
 }
 
 /// A round without a game that still gives points (a pairing bye, a requested half-point

@@ -184,15 +184,18 @@ impl Match {
             return Err(TournamentError::NoGames);
         }
         let n = self.games as usize;
+        // The higher seed's lead over games `from..to`, in quarter points.
         let lead = |from: usize, to: usize| -> i64 {
             (from..to.min(results.len()))
                 .filter_map(|i| results[i].map(|r| (i, r)))
                 .map(|(i, r)| {
                     let high = self.high_color(i);
-                    i64::from(r.points(high).0) - i64::from(r.points(!high).0)
+                    r.points(high).quarters() - r.points(!high).quarters()
                 })
                 .sum()
         };
+        // The most one game can change a lead by: a win against nothing.
+        let swing = Points::whole(1).quarters();
         let finished = |from: usize, to: usize| {
             (from..to.min(results.len()))
                 .filter(|&i| results[i].is_some())
@@ -202,7 +205,7 @@ impl Match {
         let mut due = n;
         let regular = lead(0, n);
         let open = (n - finished(0, n)) as i64;
-        if regular.abs() > 2 * open {
+        if regular.abs() > swing * open {
             state = Some(self.winner(regular));
         } else if open == 0 {
             let mut from = n;

@@ -34,9 +34,26 @@
 //! assert_eq!(rounds[0].games[0].white, Seed(3));
 //! # Ok::<(), yubin::engine::tournament::TournamentError>(())
 //! ```
+//!
+//! # Results and points
+//!
+//! [`GameResult`] is how a game ended for every tournament module: the pairings here, the
+//! standings ([`crate::engine::standings`]) and the crosstable take `Option<GameResult>`,
+//! `None` while the game is not over. [`GameResult::Forfeit`] is a game won by forfeit (not
+//! played), [`GameResult::Cancelled`] one lost by forfeit by both sides. The store keeps a
+//! game's result its own way ([`crate::engine::model::GameResult`] and a forfeit flag); the
+//! director maps it to this one.
+//!
+//! [`Points`] are exact (quarter points, so that the half of a half-point score that
+//! Sonneborn-Berger takes stays exact), and the same type everywhere: the Swiss scores,
+//! a knockout match's score, the standings' scores and tie-breaks, the crosstable. The
+//! pairings count a game 1 / ½ / 0 ([`GameResult::points`]); the tournament's
+//! [`PointSystem`](crate::engine::standings::PointSystem) (a loss may score) applies to the
+//! standings only.
 
 pub mod knockout;
 mod matching;
+mod points;
 pub mod round_robin;
 pub mod swiss;
 
@@ -45,6 +62,8 @@ mod tests;
 
 use std::fmt;
 use yubin_rules::Color;
+
+pub use points::Points;
 
 /// The most players a tournament may have (a Swiss round costs `O(n²)` memory).
 pub const MAX_PLAYERS: usize = 1000;
@@ -131,7 +150,9 @@ impl fmt::Display for Round {
     }
 }
 
-/// How a game ended, as far as pairings care.
+/// How a game ended: the one result the pairings, the standings
+/// ([`crate::engine::standings`]) and the crosstable read, as `Option<GameResult>` (`None`
+/// while the game is not over). Module docs, "Results and points".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameResult {
     /// Played, won by this side (a loss on time is a played game).
@@ -141,22 +162,26 @@ pub enum GameResult {
     /// Not played; this side scores the win (the opponent withdrew or never started).
     /// A forfeit counts as a meeting, but its colours do not count (FIDE C.04.1, C.04.3).
     Forfeit(Color),
-    /// Not played and scored for nobody (both forfeited, or cancelled).
+    /// Not played and scored for nobody (both forfeited, or cancelled): both sides lose by
+    /// forfeit.
     Cancelled,
 }
 
 impl GameResult {
-    /// What `color` scored.
+    /// What `color` scored as the pairings count it: 1 for a win (over the board or by
+    /// forfeit), ½ for a draw, 0 for a loss or a cancelled game, whatever the tournament's
+    /// [`PointSystem`](crate::engine::standings::PointSystem) (which only the standings
+    /// apply).
     pub const fn points(self, color: Color) -> Points {
         match self {
             GameResult::Win(c) | GameResult::Forfeit(c) => {
                 if c as usize == color as usize {
-                    Points::WIN
+                    Points::whole(1)
                 } else {
                     Points::ZERO
                 }
             }
-            GameResult::Draw => Points::DRAW,
+            GameResult::Draw => Points::halves(1),
             GameResult::Cancelled => Points::ZERO,
         }
     }
@@ -183,43 +208,6 @@ pub struct Played {
     pub games: Vec<Game>,
     /// The byes given.
     pub byes: Vec<Seed>,
-}
-
-/// A score in half points, so that draws stay exact: `Points(3)` is 1½.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct Points(pub u32);
-
-impl Points {
-    /// Nothing.
-    pub const ZERO: Points = Points(0);
-    /// A draw: half a point.
-    pub const DRAW: Points = Points(1);
-    /// A win: one point.
-    pub const WIN: Points = Points(2);
-}
-
-impl std::ops::Add for Points {
-    type Output = Points;
-    fn add(self, other: Points) -> Points {
-        Points(self.0 + other.0)
-    }
-}
-
-impl std::ops::AddAssign for Points {
-    fn add_assign(&mut self, other: Points) {
-        self.0 += other.0;
-    }
-}
-
-impl fmt::Display for Points {
-    /// `0`, `0.5`, `3`, `3.5`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_multiple_of(2) {
-            write!(f, "{}", self.0 / 2)
-        } else {
-            write!(f, "{}.5", self.0 / 2)
-        }
-    }
 }
 
 /// How a tournament is paired.

@@ -69,7 +69,7 @@ pub struct Swiss {
     pub players: usize,
     /// The rounds to play.
     pub rounds: u32,
-    /// What a bye scores (usually [`Points::WIN`]).
+    /// What a bye scores (usually a win's 1, `Points::whole(1)`).
     pub bye: Points,
 }
 
@@ -210,7 +210,7 @@ impl Swiss {
                     None => (0, 0),
                 };
                 (
-                    score.0.abs_diff(records[q].score.0),
+                    score.quarters().abs_diff(records[q].score.quarters()),
                     colour_cost(prefs[p], prefs[q]),
                     place,
                     rank[q],

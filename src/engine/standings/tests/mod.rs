@@ -2,7 +2,8 @@
 //! and the virtual opponent ([`swiss`]), each tie-break separating two players and the
 //! refusals ([`tie_breaks`]), withdrawals annulled or forfeited ([`withdrawals`]).
 
-use super::{Game, GameResult, Player, Points, Settings, Standings, Tournament};
+use super::{Game, Player, Points, Settings, Standings, Tournament};
+use crate::engine::tournament::GameResult;
 
 mod round_robin;
 mod swiss;
@@ -18,7 +19,7 @@ fn players(n: usize) -> Vec<Player> {
         .collect()
 }
 
-fn game(round: u32, black: usize, white: usize, result: GameResult) -> Game {
+fn game(round: u32, black: usize, white: usize, result: Option<GameResult>) -> Game {
     Game {
         round,
         black,

@@ -1,11 +1,11 @@
 //! Round robins computed by hand, and the time of a large one.
 
 use super::{game, places, q, run, tournament};
-use crate::engine::standings::{
-    GameResult::*, Outcome, PointSystem, Points, Settings, TieBreak, Withdrawal,
-};
+use crate::engine::standings::{Outcome, PointSystem, Points, Settings, TieBreak, Withdrawal};
+use crate::engine::tournament::GameResult::{Draw, Win};
 use std::time::Instant;
 use yubin_rules::Color;
+use yubin_rules::Color::{Black, White};
 
 #[test]
 fn four_players() {
@@ -14,12 +14,12 @@ fn four_players() {
         4,
         3,
         vec![
-            game(1, 0, 1, BlackWins),
-            game(1, 2, 3, Draw),
-            game(2, 2, 0, WhiteWins),
-            game(2, 1, 3, BlackWins),
-            game(3, 0, 3, Draw),
-            game(3, 1, 2, WhiteWins),
+            game(1, 0, 1, Some(Win(Black))),
+            game(1, 2, 3, Some(Draw)),
+            game(2, 2, 0, Some(Win(White))),
+            game(2, 1, 3, Some(Win(Black))),
+            game(3, 0, 3, Some(Draw)),
+            game(3, 1, 2, Some(Win(White))),
         ],
     );
     let s = run(&t, &Settings::round_robin());
@@ -55,12 +55,12 @@ fn four_players_with_lishogis_points() {
         4,
         3,
         vec![
-            game(1, 0, 1, BlackWins),
-            game(1, 2, 3, Draw),
-            game(2, 2, 0, WhiteWins),
-            game(2, 1, 3, BlackWins),
-            game(3, 0, 3, Draw),
-            game(3, 1, 2, WhiteWins),
+            game(1, 0, 1, Some(Win(Black))),
+            game(1, 2, 3, Some(Draw)),
+            game(2, 2, 0, Some(Win(White))),
+            game(2, 1, 3, Some(Win(Black))),
+            game(3, 0, 3, Some(Draw)),
+            game(3, 1, 2, Some(Win(White))),
         ],
     );
     let settings = Settings {
@@ -88,9 +88,9 @@ fn six(i: usize, j: usize, result_for_i: char) -> crate::engine::standings::Game
     };
     let i_is_black = black == i;
     let result = match (result_for_i, i_is_black) {
-        ('=', _) => Draw,
-        ('1', true) | ('0', false) => BlackWins,
-        _ => WhiteWins,
+        ('=', _) => Some(Draw),
+        ('1', true) | ('0', false) => Some(Win(Black)),
+        _ => Some(Win(White)),
     };
     game(round, black, white, result)
 }
@@ -140,9 +140,9 @@ fn a_withdrawal_loses_the_unfinished_games() {
         3,
         1,
         vec![
-            game(1, 0, 1, BlackWins),
-            game(1, 1, 2, Unfinished),
-            game(1, 2, 0, Unfinished),
+            game(1, 0, 1, Some(Win(Black))),
+            game(1, 1, 2, None),
+            game(1, 2, 0, None),
         ],
     );
     let s = run(&t, &Settings::round_robin());
@@ -175,7 +175,7 @@ fn thirty_players_in_well_under_a_second() {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
-            let result = [BlackWins, WhiteWins, Draw][(seed % 3) as usize];
+            let result = [Some(Win(Black)), Some(Win(White)), Some(Draw)][(seed % 3) as usize];
             games.push(game(((i + j) % (n - 1) + 1) as u32, i, j, result));
         }
     }

@@ -1,10 +1,10 @@
 //! A five-round Swiss of five players, a bye every round, computed by hand.
 
 use super::{game, places, q, run, tournament};
-use crate::engine::standings::{
-    Bye, Entry, GameResult::*, Outcome, Points, Settings, TieBreak, Tournament,
-};
+use crate::engine::standings::{Bye, Entry, Outcome, Points, Settings, TieBreak, Tournament};
+use crate::engine::tournament::GameResult::{Draw, Forfeit, Win};
 use yubin_rules::Color;
+use yubin_rules::Color::{Black, White};
 
 /// Rounds 1–5: every pair meets once; the bye (1 point) goes to 4, 3, 2, 1, 0.
 fn five_rounds() -> Tournament {
@@ -12,16 +12,16 @@ fn five_rounds() -> Tournament {
         5,
         5,
         vec![
-            game(1, 0, 1, BlackWins),
-            game(1, 2, 3, Draw),
-            game(2, 4, 0, WhiteWins),
-            game(2, 1, 2, BlackWins),
-            game(3, 0, 3, Draw),
-            game(3, 1, 4, WhiteWins),
-            game(4, 2, 0, BlackWins),
-            game(4, 3, 4, Draw),
-            game(5, 1, 3, Draw),
-            game(5, 4, 2, WhiteWins),
+            game(1, 0, 1, Some(Win(Black))),
+            game(1, 2, 3, Some(Draw)),
+            game(2, 4, 0, Some(Win(White))),
+            game(2, 1, 2, Some(Win(Black))),
+            game(3, 0, 3, Some(Draw)),
+            game(3, 1, 4, Some(Win(White))),
+            game(4, 2, 0, Some(Win(Black))),
+            game(4, 3, 4, Some(Draw)),
+            game(5, 1, 3, Some(Draw)),
+            game(5, 4, 2, Some(Win(White))),
         ],
     );
     t.byes = [(1, 4), (2, 3), (3, 2), (4, 1), (5, 0)]
@@ -98,9 +98,9 @@ fn an_absence_and_a_forfeit() {
         3,
         3,
         vec![
-            game(1, 0, 1, BlackWins),
-            game(2, 1, 2, Draw),
-            game(3, 2, 0, BlackForfeits),
+            game(1, 0, 1, Some(Win(Black))),
+            game(2, 1, 2, Some(Draw)),
+            game(3, 2, 0, Some(Forfeit(White))),
         ],
     );
     let s = run(&t, &Settings::swiss());

@@ -2,9 +2,11 @@
 
 use super::{game, places, q, run, tournament};
 use crate::engine::standings::{
-    standings, Bye, Game, GameResult::*, Points, Settings, StandingsError, TieBreak, Tournament,
-    Unplayed, Withdrawal,
+    standings, Bye, Game, Points, Settings, StandingsError, TieBreak, Tournament, Unplayed,
+    Withdrawal,
 };
+use crate::engine::tournament::GameResult::{Draw, Forfeit, Win};
+use yubin_rules::Color::{Black, White};
 
 fn only(order: &[TieBreak]) -> Settings {
     Settings {
@@ -31,10 +33,10 @@ fn baumbach() {
         4,
         1,
         vec![
-            game(1, 0, 2, BlackWins),
-            game(1, 3, 0, BlackWins),
-            game(1, 1, 2, Draw),
-            game(1, 3, 1, Draw),
+            game(1, 0, 2, Some(Win(Black))),
+            game(1, 3, 0, Some(Win(Black))),
+            game(1, 1, 2, Some(Draw)),
+            game(1, 3, 1, Some(Draw)),
         ],
     );
     let ((a, b), (c, d)) = separated(&t, &[TieBreak::Baumbach]);
@@ -48,7 +50,10 @@ fn wins_with_white() {
     let t = tournament(
         4,
         1,
-        vec![game(1, 2, 0, WhiteWins), game(1, 1, 3, BlackWins)],
+        vec![
+            game(1, 2, 0, Some(Win(White))),
+            game(1, 1, 3, Some(Win(Black))),
+        ],
     );
     let ((a, b), (c, d)) = separated(&t, &[TieBreak::Baumbach, TieBreak::WinsWithWhite]);
     assert!(a < b);
@@ -64,9 +69,9 @@ fn sonneborn_berger() {
         4,
         1,
         vec![
-            game(1, 0, 2, BlackWins),
-            game(1, 1, 3, BlackWins),
-            game(1, 2, 3, BlackWins),
+            game(1, 0, 2, Some(Win(Black))),
+            game(1, 1, 3, Some(Win(Black))),
+            game(1, 2, 3, Some(Win(Black))),
         ],
     );
     let ((a, b), (c, d)) = separated(&t, &[TieBreak::SonnebornBerger]);
@@ -81,9 +86,9 @@ fn buchholz_where_sonneborn_berger_cannot() {
         4,
         1,
         vec![
-            game(1, 2, 0, BlackWins),
-            game(1, 3, 1, BlackWins),
-            game(1, 2, 3, BlackWins),
+            game(1, 2, 0, Some(Win(Black))),
+            game(1, 3, 1, Some(Win(Black))),
+            game(1, 2, 3, Some(Win(Black))),
         ],
     );
     let s = run(&t, &only(&[TieBreak::SonnebornBerger]));
@@ -103,7 +108,7 @@ fn median_buchholz_where_buchholz_cannot() {
     // 0 and 1 draw all four of their games: 0 against 2, 3, 4, 5; 1 against 6, 7, 8, 9.
     for (player, opponents) in [(0, [2, 3, 4, 5]), (1, [6, 7, 8, 9])] {
         for o in opponents {
-            games.push(game(1, player, o, Draw));
+            games.push(game(1, player, o, Some(Draw)));
         }
     }
     // Each filler holds ½ from its draw; the half points it still needs.
@@ -119,10 +124,10 @@ fn median_buchholz_where_buchholz_cannot() {
     ];
     for (filler, halves) in extra {
         for _ in 0..halves / 2 {
-            games.push(game(1, filler, 10, BlackWins));
+            games.push(game(1, filler, 10, Some(Win(Black))));
         }
         if halves % 2 == 1 {
-            games.push(game(1, filler, 10, Draw));
+            games.push(game(1, filler, 10, Some(Draw)));
         }
     }
     let t = tournament(11, 1, games);
@@ -143,10 +148,10 @@ fn direct_encounter() {
         4,
         1,
         vec![
-            game(1, 0, 1, BlackWins),
-            game(1, 2, 0, BlackWins),
-            game(1, 1, 3, BlackWins),
-            game(1, 2, 3, BlackWins),
+            game(1, 0, 1, Some(Win(Black))),
+            game(1, 2, 0, Some(Win(Black))),
+            game(1, 1, 3, Some(Win(Black))),
+            game(1, 2, 3, Some(Win(Black))),
         ],
     );
     let ((a, b), (c, d)) = separated(&t, &[TieBreak::DirectEncounter]);
@@ -160,9 +165,9 @@ fn a_cycle_shares_the_place() {
         3,
         1,
         vec![
-            game(1, 0, 1, BlackWins),
-            game(1, 1, 2, BlackWins),
-            game(1, 2, 0, BlackWins),
+            game(1, 0, 1, Some(Win(Black))),
+            game(1, 1, 2, Some(Win(Black))),
+            game(1, 2, 0, Some(Win(Black))),
         ],
     );
     let s = run(&t, &Settings::round_robin());
@@ -178,10 +183,10 @@ fn direct_encounter_needs_every_pair_to_have_met() {
         5,
         1,
         vec![
-            game(1, 0, 1, BlackWins),
-            game(1, 3, 0, BlackWins),
-            game(1, 1, 4, BlackWins),
-            game(1, 2, 3, BlackWins),
+            game(1, 0, 1, Some(Win(Black))),
+            game(1, 3, 0, Some(Win(Black))),
+            game(1, 1, 4, Some(Win(Black))),
+            game(1, 2, 3, Some(Win(Black))),
         ],
     );
     let s = run(&t, &only(&[TieBreak::DirectEncounter]));
@@ -197,15 +202,15 @@ fn direct_encounter_again_inside_a_part() {
         5,
         1,
         vec![
-            game(1, 0, 1, BlackWins),
-            game(1, 0, 2, Draw),
-            game(1, 0, 3, Draw),
-            game(1, 1, 2, BlackWins),
-            game(1, 1, 3, Draw),
-            game(1, 2, 3, BlackWins),
-            game(1, 1, 4, Draw),
-            game(1, 2, 4, Draw),
-            game(1, 3, 4, BlackWins),
+            game(1, 0, 1, Some(Win(Black))),
+            game(1, 0, 2, Some(Draw)),
+            game(1, 0, 3, Some(Draw)),
+            game(1, 1, 2, Some(Win(Black))),
+            game(1, 1, 3, Some(Draw)),
+            game(1, 2, 3, Some(Win(Black))),
+            game(1, 1, 4, Some(Draw)),
+            game(1, 2, 4, Some(Draw)),
+            game(1, 3, 4, Some(Win(Black))),
         ],
     );
     let s = run(&t, &only(&[TieBreak::DirectEncounter]));
@@ -221,7 +226,10 @@ fn forfeits_and_byes_as_played_in_a_round_robin() {
     let mut t = tournament(
         3,
         1,
-        vec![game(1, 0, 1, WhiteForfeits), game(1, 1, 2, Draw)],
+        vec![
+            game(1, 0, 1, Some(Forfeit(Black))),
+            game(1, 1, 2, Some(Draw)),
+        ],
     );
     t.byes.push(Bye {
         round: 1,
@@ -246,23 +254,23 @@ fn refusals() {
     let t = |games: Vec<Game>| tournament(2, 2, games);
     let cases: Vec<(Tournament, StandingsError, &str)> = vec![
         (
-            t(vec![game(1, 0, 2, Draw)]),
-            StandingsError::UnknownPlayerInGame(game(1, 0, 2, Draw)),
+            t(vec![game(1, 0, 2, Some(Draw))]),
+            StandingsError::UnknownPlayerInGame(game(1, 0, 2, Some(Draw))),
             "unknown player in game 0 - 2 of round 1",
         ),
         (
-            t(vec![game(1, 1, 1, Draw)]),
-            StandingsError::SelfPaired(game(1, 1, 1, Draw)),
+            t(vec![game(1, 1, 1, Some(Draw))]),
+            StandingsError::SelfPaired(game(1, 1, 1, Some(Draw))),
             "player 1 paired with itself in round 1",
         ),
         (
-            t(vec![game(3, 0, 1, Draw)]),
-            StandingsError::GameRoundOutOfRange(game(3, 0, 1, Draw)),
+            t(vec![game(3, 0, 1, Some(Draw))]),
+            StandingsError::GameRoundOutOfRange(game(3, 0, 1, Some(Draw))),
             "game 0 - 1 in round 3 outside the rounds",
         ),
         (
-            t(vec![game(0, 0, 1, Draw)]),
-            StandingsError::GameRoundOutOfRange(game(0, 0, 1, Draw)),
+            t(vec![game(0, 0, 1, Some(Draw))]),
+            StandingsError::GameRoundOutOfRange(game(0, 0, 1, Some(Draw))),
             "game 0 - 1 in round 0 outside the rounds",
         ),
     ];

@@ -4,9 +4,11 @@
 
 use super::{game, places, q, run, tournament};
 use crate::engine::standings::{
-    GameResult::*, Outcome, Points, Settings, Standings, TieBreak, Tournament, Withdrawal,
+    Outcome, Points, Settings, Standings, TieBreak, Tournament, Withdrawal,
 };
+use crate::engine::tournament::GameResult::{Draw, Win};
 use yubin_rules::Color;
+use yubin_rules::Color::{Black, White};
 
 /// Whether any entry of `s` is `outcome`.
 fn any(s: &Standings, outcome: Outcome) -> bool {
@@ -26,12 +28,12 @@ fn early_withdrawal() -> Tournament {
         4,
         3,
         vec![
-            game(1, 0, 1, BlackWins),
-            game(1, 2, 3, WhiteWins),
-            game(2, 2, 0, WhiteWins),
-            game(2, 1, 3, Unfinished),
-            game(3, 3, 0, Unfinished),
-            game(3, 1, 2, BlackWins),
+            game(1, 0, 1, Some(Win(Black))),
+            game(1, 2, 3, Some(Win(White))),
+            game(2, 2, 0, Some(Win(White))),
+            game(2, 1, 3, None),
+            game(3, 3, 0, None),
+            game(3, 1, 2, Some(Win(Black))),
         ],
     );
     withdraw(&mut t, 3, 1);
@@ -116,12 +118,12 @@ fn two_of_three_played_forfeit_the_last() {
         4,
         3,
         vec![
-            game(1, 0, 1, BlackWins),
-            game(1, 2, 3, WhiteWins),
-            game(2, 2, 0, Draw),
-            game(2, 1, 3, Draw),
-            game(3, 3, 0, Unfinished),
-            game(3, 1, 2, BlackWins),
+            game(1, 0, 1, Some(Win(Black))),
+            game(1, 2, 3, Some(Win(White))),
+            game(2, 2, 0, Some(Draw)),
+            game(2, 1, 3, Some(Draw)),
+            game(3, 3, 0, None),
+            game(3, 1, 2, Some(Win(Black))),
         ],
     );
     withdraw(&mut t, 3, 2);
@@ -151,12 +153,12 @@ fn double_round_robin(played: usize) -> Tournament {
         3,
         6,
         vec![
-            game(1, 0, 1, BlackWins),
-            game(2, 2, 0, if played >= 1 { Draw } else { Unfinished }),
-            game(3, 1, 2, if played >= 2 { WhiteWins } else { Unfinished }),
-            game(4, 1, 0, Draw),
-            game(5, 0, 2, Unfinished),
-            game(6, 2, 1, Unfinished),
+            game(1, 0, 1, Some(Win(Black))),
+            game(2, 2, 0, if played >= 1 { Some(Draw) } else { None }),
+            game(3, 1, 2, if played >= 2 { Some(Win(White)) } else { None }),
+            game(4, 1, 0, Some(Draw)),
+            game(5, 0, 2, None),
+            game(6, 2, 1, None),
         ],
     );
     withdraw(&mut t, 2, 3);

@@ -3,7 +3,7 @@
 use crate::engine::tournament::knockout::{
     bracket_order, first_round, next_round, Line, Match, MatchState,
 };
-use crate::engine::tournament::{Format, GameResult, Pairing, Seed, TournamentError};
+use crate::engine::tournament::{Format, GameResult, Pairing, Points, Seed, TournamentError};
 use proptest::prelude::*;
 use yubin_rules::Color;
 
@@ -209,10 +209,7 @@ fn a_match_ends_when_the_rest_cannot_catch_up() {
     );
     assert_eq!(
         one.score(&[Some(Forfeit(Color::White))]),
-        (
-            crate::engine::tournament::Points(0),
-            crate::engine::tournament::Points(2)
-        )
+        (Points::ZERO, Points::whole(1))
     );
 }
 
@@ -280,10 +277,9 @@ proptest! {
 }
 
 /// The scores (high, low) of the two games from index `start`.
-fn score_slice(m: &Match, results: &[Option<GameResult>], start: usize) -> (u32, u32) {
+fn score_slice(m: &Match, results: &[Option<GameResult>], start: usize) -> (Points, Points) {
     let mut only = vec![None; results.len()];
     only[start] = results[start];
     only[start + 1] = results[start + 1];
-    let (h, l) = m.score(&only);
-    (h.0, l.0)
+    m.score(&only)
 }

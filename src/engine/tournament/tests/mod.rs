@@ -46,8 +46,8 @@ fn vocabulary_texts_and_round_counts() {
     use super::{Format, GameResult, Pairing, Points, Round, Seed, TournamentError};
     use yubin_rules::Color;
     assert_eq!(Seed(0).to_string(), "1");
-    let texts: Vec<String> = [0, 1, 2, 7].map(|h| Points(h).to_string()).into();
-    assert_eq!(texts, ["0", "0.5", "1", "3.5"]);
+    let texts: Vec<String> = [0, 1, 2, 7].map(|h| Points::halves(h).to_string()).into();
+    assert_eq!(texts, ["0", "½", "1", "3½"]);
     let round = Round {
         number: 2,
         games: vec![Pairing {
@@ -59,8 +59,9 @@ fn vocabulary_texts_and_round_counts() {
     assert_eq!(round.to_string(), "round 2: 7-4 bye 6");
     assert_eq!(
         GameResult::Forfeit(Color::White).points(Color::White),
-        Points::WIN
+        Points::whole(1)
     );
+    assert_eq!(GameResult::Draw.points(Color::White), Points::halves(1));
     assert_eq!(GameResult::Cancelled.points(Color::Black), Points::ZERO);
     assert!(!GameResult::Forfeit(Color::Black).played());
     assert_eq!(Format::RoundRobin { double: false }.rounds(7), 7);

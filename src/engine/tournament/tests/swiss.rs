@@ -14,7 +14,7 @@ fn swiss(players: usize, rounds: u32) -> Swiss {
     Swiss {
         players,
         rounds,
-        bye: Points::WIN,
+        bye: Points::whole(1),
     }
 }
 
@@ -92,7 +92,7 @@ fn golden_nine_players_with_a_withdrawal() {
             let line: Vec<String> = scores
                 .iter()
                 .enumerate()
-                .map(|(i, p)| format!("{}:{p}", i + 1))
+                .map(|(i, p)| format!("{}:{}", i + 1, p.as_f64()))
                 .collect();
             text.push_str(&format!("scores: {}\n", line.join(" ")));
         }
