@@ -10,6 +10,7 @@
 //! | [`usi`] | lishogi USI moves (canonical in the service), with the Maka extension of `maka-dai-dai-shogi.md` §12.3 | `7g7f`, `6g6f6e`, `7e7d+`; `10n10m`, `10j10i10h10g` |
 //! | [`tsa`] | TSA / Hodges notation of English-language records, with each game's abbreviations | `P-7f`, `Lnx!7f`, `Px7d=`; `LDx10ix10h`, `CSx7c=` |
 //! | [`winboard`] | WinBoard/XBoard SAN and engine coordinates (Chu only) | `Nxf7-f6`, `f6f7,f7f6` |
+//! | [`kif`] | KIF game records as lishogi writes them (Chu only), written and read whole | `  14手目   仝奔王 （←6三）` |
 //!
 //! Whole game records are written from a [`crate::Game`] and a [`record::Header`] (the
 //! players, dates, event and result).
@@ -47,6 +48,7 @@
 //! assert_eq!(notation::read_move(&pos, "e5").unwrap(), mv); // WinBoard SAN
 //! ```
 
+pub mod kif;
 pub mod record;
 pub mod sfen;
 pub mod text;
