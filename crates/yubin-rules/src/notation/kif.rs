@@ -6,6 +6,7 @@
 //! ```text
 //! #yubin:preset=standard
 //! #yubin:option=chu.lion.counterstrike=okazaki
+//! #yubin:round=2.1
 //! #yubin:ending=white resignation
 //! 開始日時：2026/11/25 09:05:00
 //! 終了日時：2026/12/01 18:30:00
@@ -27,8 +28,9 @@
 //! ```
 //!
 //! * **Header** (lishogi's keys, in lishogi's order, each only when known): 開始日時 and
-//!   終了日時 as `YYYY/MM/DD HH:MM:SS` (the [`Stamp`](super::record::Stamp)s, which are UTC: KIF has no zone), 棋戦
-//!   (the event, and `, round <round>` when there is a round), 場所 (the site), 持ち時間 (the time
+//!   終了日時 as `YYYY/MM/DD HH:MM:SS` (the [`Stamp`](super::record::Stamp)s, which are UTC:
+//!   KIF has no zone), 棋戦 (the event, and `, round <round>` when there is a round, which
+//!   `#yubin:round` lets the reader take off again), 場所 (the site), 持ち時間 (the time
 //!   control in words), then 先手 and 後手, always, as lishogi writes them even when empty. A
 //!   handicap game names its players 下手 (Black) and 上手 (White), the KIF words for the
 //!   weaker and stronger player, as lishogi does for its Chu handicaps. The moves start after
