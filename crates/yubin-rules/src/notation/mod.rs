@@ -12,6 +12,7 @@
 //! | [`winboard`] | WinBoard/XBoard SAN and engine coordinates (Chu only) | `Nxf7-f6`, `f6f7,f7f6` |
 //! | [`pgn`] | PGN game records for WinBoard/XBoard, `[Variant "chu"]`, moves in SAN (Chu only) | `[White "Alice"]` … `1. Nf5 e8 2. Nf7 g8 3. Nxe8-f7` |
 //! | [`score`] | TSA game scores: numbered move pairs in columns under the game's headers, for mails (both games) | `1. Ln-7h  P-8e   2. Ln-7f  P-6e` |
+//! | [`kif`] | KIF game records as lishogi writes them (Chu only), written and read whole | `  14手目   仝奔王 （←6三）` |
 //!
 //! Whole game records are written from a [`crate::Game`] and a [`record::Header`] (the
 //! players, dates, event and result).
@@ -49,6 +50,7 @@
 //! assert_eq!(notation::read_move(&pos, "e5").unwrap(), mv); // WinBoard SAN
 //! ```
 
+pub mod kif;
 pub mod pgn;
 pub mod record;
 pub mod score;
