@@ -333,7 +333,8 @@ pub fn export_game(
         crate::engine::mails::short(&rec.setup.black),
         crate::engine::mails::short(&rec.setup.white),
     ];
-    Ok(crate::engine::export::export(&rec, &game, names, format))
+    crate::engine::export::export(&rec, &game, names, "yubin", format)
+        .map_err(|e| anyhow::anyhow!("game {id} cannot be written as {}: {e}", format.name()))
 }
 
 /// `yubin backup`: a consistent copy of the database at `db` written to `dest`.

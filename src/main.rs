@@ -48,13 +48,14 @@ enum Command {
         #[arg(long, value_name = "FILE", requires = "game")]
         config: Option<std::path::PathBuf>,
     },
-    /// Write a stored game as a file: `usi` (the USI position line) or `json` (lishogi's
+    /// Write a stored game as a file: `kif` (as lishogi reads it; Chu), `pgn` (WinBoard;
+    /// Chu), `tsa` (the game score), `usi` (the USI position line) or `json` (lishogi's
     /// export shape, one SFEN per ply).
     Export {
         /// The game's number.
         #[arg(long, value_name = "N")]
         game: i64,
-        /// The format: usi or json.
+        /// The format: kif, pgn, tsa, usi or json.
         #[arg(long, default_value = "json")]
         format: String,
         /// Write to this file rather than to standard output.
@@ -162,7 +163,7 @@ fn run(cli: Cli) -> Result<()> {
             config,
         } => {
             let Some(format) = yubin::engine::export::Format::parse(&format) else {
-                anyhow::bail!("--format `{format}`: expected usi or json");
+                anyhow::bail!("--format `{format}`: expected kif, pgn, tsa, usi or json");
             };
             let config = yubin::cli::load_config(config.as_deref())?;
             let file = yubin::cli::export_game(&config.database, game, format)?;

@@ -2,6 +2,10 @@
 //! crate's record writers, fed with the game's record, and the formats that are about the
 //! record itself (USI with its start, JSON with one SFEN per ply).
 //!
+//! * `kif`: KIF as lishogi writes and reads it (Chu only; [`notation::kif`]);
+//! * `pgn`: PGN for WinBoard/XBoard, `[Variant "chu"]` (Chu only; [`notation::pgn`]);
+//! * `tsa`: the TSA/Hodges game score, numbered move pairs under the game's headers (both
+//!   games; [`notation::score`]), the form mails show inline;
 //! * `usi`: one line, `position sfen <start> moves <m1> <m2> …`, the form every USI engine
 //!   and lishogi's analysis board read (lishogi's USI moves; Maka's extension of
 //!   `maka-dai-dai-shogi.md` §12.3);
@@ -15,12 +19,18 @@
 use super::model::{GameRecord, GameResult, GameState, Termination as Ended};
 use serde_json::{json, Value};
 use yubin_rules::notation::record::{Ending, Header, Stamp, Termination};
-use yubin_rules::notation::{sfen, usi};
+use yubin_rules::notation::{self, sfen, usi};
 use yubin_rules::{Color, Game, Variant};
 
 /// The export formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Format {
+    /// KIF, as lishogi writes it (Chu only).
+    Kif,
+    /// PGN for WinBoard/XBoard (Chu only).
+    Pgn,
+    /// The TSA/Hodges game score.
+    Tsa,
     /// The USI `position` line.
     Usi,
     /// lishogi's JSON export shape, with one SFEN per ply.
@@ -29,14 +39,28 @@ pub enum Format {
 
 impl Format {
     /// Every format.
-    pub const ALL: [Format; 2] = [Format::Usi, Format::Json];
+    pub const ALL: [Format; 5] = [
+        Format::Kif,
+        Format::Pgn,
+        Format::Tsa,
+        Format::Usi,
+        Format::Json,
+    ];
 
-    /// Its name as written in commands (`usi`, `json`).
+    /// Its name as written in commands (`kif`, `usi`, …), also its file extension.
     pub const fn name(self) -> &'static str {
         match self {
+            Format::Kif => "kif",
+            Format::Pgn => "pgn",
+            Format::Tsa => "tsa",
             Format::Usi => "usi",
             Format::Json => "json",
         }
+    }
+
+    /// Whether games of `variant` can be written in it (lishogi and WinBoard have no Maka).
+    pub const fn supports(self, variant: Variant) -> bool {
+        !matches!((self, variant), (Format::Kif | Format::Pgn, Variant::Maka))
     }
 
     /// Reads a format's name (case-insensitive).
@@ -49,7 +73,8 @@ impl Format {
     /// The MIME type of its file.
     pub const fn mime(self) -> &'static str {
         match self {
-            Format::Usi => "text/plain; charset=utf-8",
+            Format::Kif | Format::Tsa | Format::Usi => "text/plain; charset=utf-8",
+            Format::Pgn => "application/vnd.chess-pgn",
             Format::Json => "application/json",
         }
     }
@@ -165,10 +190,25 @@ pub fn header(rec: &GameRecord, game: &Game, names: [&str; 2], site: &str) -> He
     }
 }
 
-/// Game `rec` (after its moves, `game`) in `format`, its players named `names`.
-pub fn export(rec: &GameRecord, game: &Game, names: [&str; 2], format: Format) -> Export {
+/// Game `rec` (after its moves, `game`) in `format`, its players named `names`, the
+/// server called `site`.
+///
+/// # Errors
+/// The format cannot hold a game of this variant ([`Format::supports`]): the writer's reason.
+pub fn export(
+    rec: &GameRecord,
+    game: &Game,
+    names: [&str; 2],
+    site: &str,
+    format: Format,
+) -> Result<Export, String> {
     let file_name = format!("yubin-game-{}.{}", rec.id, format.name());
     let text = match format {
+        Format::Kif => notation::kif::write(game, &header(rec, game, names, site))
+            .map_err(|e| e.to_string())?,
+        Format::Pgn => notation::pgn::write(game, &header(rec, game, names, site))
+            .map_err(|e| e.to_string())?,
+        Format::Tsa => notation::score::write(game, &header(rec, game, names, site)),
         Format::Usi => usi_line(game),
         Format::Json => {
             let mut text = serde_json::to_string_pretty(&json_record(rec, game, names))
@@ -177,11 +217,11 @@ pub fn export(rec: &GameRecord, game: &Game, names: [&str; 2], format: Format) -
             text
         }
     };
-    Export {
+    Ok(Export {
         file_name,
         mime: format.mime(),
         text,
-    }
+    })
 }
 
 /// `position sfen <start> moves <m1> <m2> …`.
@@ -365,7 +405,7 @@ mod tests {
             GameResult::Win(Color::Black),
             "white resigned",
         );
-        let usi = export(&rec, &game, ["alice", "bob"], Format::Usi);
+        let usi = export(&rec, &game, ["alice", "bob"], "yubin", Format::Usi).unwrap();
         assert_eq!(usi.file_name, "yubin-game-7.usi");
         assert_eq!(
             usi.text,
@@ -374,7 +414,18 @@ mod tests {
                 sfen::write(game.initial())
             )
         );
-        let json = export(&rec, &game, ["alice", "bob"], Format::Json);
+        let json = export(&rec, &game, ["alice", "bob"], "yubin", Format::Json).unwrap();
+        // KIF, PGN and the TSA score of the same game read back to the same moves.
+        let kif = export(&rec, &game, ["alice", "bob"], "yubin", Format::Kif).unwrap();
+        let (back, h) = notation::kif::read(&kif.text).unwrap();
+        assert_eq!((back.moves(), h.white.as_str()), (game.moves(), "bob"));
+        let pgn = export(&rec, &game, ["alice", "bob"], "yubin", Format::Pgn).unwrap();
+        assert_eq!(
+            notation::pgn::read(&pgn.text).unwrap().0.moves(),
+            game.moves()
+        );
+        let tsa = export(&rec, &game, ["alice", "bob"], "yubin", Format::Tsa).unwrap();
+        assert!(tsa.text.contains("P-8h"), "{}", tsa.text);
         assert_eq!(json.mime, "application/json");
         let v: Value = serde_json::from_str(&json.text).unwrap();
         assert_eq!(v["variant"], "chushogi");
@@ -410,7 +461,8 @@ mod tests {
             header(&rec, &game, ["a", "b"], "y").ending.unwrap().how,
             Termination::Agreement
         );
-        assert_eq!(formats(&["KIF"]), Err("KIF".to_string()));
+        assert_eq!(formats(&["KIFU"]), Err("KIFU".to_string()));
+        assert_eq!(formats(&["KIF"]).unwrap(), vec![Format::Kif]);
         assert_eq!(formats(&[]).unwrap(), Format::ALL.to_vec());
         assert_eq!(formats(&["json", "json"]).unwrap(), vec![Format::Json]);
     }

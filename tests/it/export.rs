@@ -31,6 +31,19 @@ fn a_game_played_by_mail_exports_as_usi_and_json() {
     // The last SFEN is the position `yubin sfen --game` gives.
     let last = v["sfens"].as_array().unwrap().last().unwrap().clone();
     assert_eq!(last, cli::game_sfen(&db, 1).unwrap());
+    // The game's record in the formats of other programs, and its score for a mail.
+    let kif = cli::export_game(&db, 1, Format::Kif).unwrap();
+    assert!(kif.text.contains("先手：alice"), "{}", kif.text);
+    let (game, _) = yubin_rules::notation::kif::read(&kif.text).unwrap();
+    assert_eq!(game.moves().len(), 2);
+    let pgn = cli::export_game(&db, 1, Format::Pgn).unwrap();
+    assert!(pgn.text.contains("[Variant \"chu\"]"), "{}", pgn.text);
+    let tsa = cli::export_game(&db, 1, Format::Tsa).unwrap();
+    assert!(
+        tsa.text.contains("P-8h") && tsa.text.contains("P-8e"),
+        "{}",
+        tsa.text
+    );
     // No game 9.
     let e = cli::export_game(&db, 9, Format::Json).unwrap_err();
     assert!(e.to_string().contains("there is no game 9"), "{e}");
