@@ -115,6 +115,16 @@ CREATE TABLE outbox (
     last_error      TEXT
 ) STRICT;
 
+CREATE TABLE outbox_attachments (
+    outbox_id INTEGER NOT NULL REFERENCES outbox (id),
+    -- the attachment's place among the mail's, from 0
+    position  INTEGER NOT NULL CHECK (position >= 0),
+    file_name TEXT NOT NULL,
+    mime      TEXT NOT NULL,
+    content   TEXT NOT NULL,
+    PRIMARY KEY (outbox_id, position)
+) STRICT;
+
 CREATE TABLE players (
     id           INTEGER PRIMARY KEY,
     address      TEXT NOT NULL UNIQUE,

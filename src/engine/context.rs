@@ -184,6 +184,7 @@ impl Ctx<'_> {
             subject: subject.to_string(),
             text: body.text,
             html: Some(body.html),
+            attachments: Vec::new(),
         }));
     }
 
@@ -383,6 +384,7 @@ pub(crate) fn game_mail(
         subject,
         text: body.text,
         html: Some(body.html),
+        attachments: Vec::new(),
     }
 }
 

@@ -276,6 +276,7 @@ fn damaged(
             subject: format!("Yubin: not carried out: the record of {game} is damaged"),
             text: body.text,
             html: Some(body.html),
+            attachments: Vec::new(),
         }),
     ]
 }

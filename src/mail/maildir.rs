@@ -426,6 +426,7 @@ mod tests {
             subject: "s".into(),
             text: "t".into(),
             html: None,
+            attachments: Vec::new(),
         };
         let from: Mailbox = "bot@x.test".parse().unwrap();
         spool
@@ -466,6 +467,7 @@ mod tests {
             subject: format!("mail {n}"),
             text: format!("text {n}\n"),
             html: None,
+            attachments: Vec::new(),
         };
         for n in [3, 1, 2, 1] {
             let msg = outbound::build(&mail(n), &from, Some(n)).unwrap();

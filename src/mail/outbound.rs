@@ -8,6 +8,7 @@
 
 use crate::store::OutMail;
 use anyhow::Context as _;
+use lettre::message::header::ContentType;
 use lettre::message::header::{Header, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart, SinglePart};
 use lettre::Message;
@@ -52,6 +53,18 @@ fn angle(id: &str) -> String {
     format!("<{id}>")
 }
 
+/// A mail's body before its files.
+enum Part {
+    Multi(MultiPart),
+    Single(SinglePart),
+}
+
+impl From<MultiPart> for Part {
+    fn from(m: MultiPart) -> Part {
+        Part::Multi(m)
+    }
+}
+
 /// Builds the message of an outbox row, sent from `from`.
 ///
 /// # Errors
@@ -85,14 +98,36 @@ pub fn build(mail: &OutMail, from: &Mailbox, outbox_id: Option<i64>) -> anyhow::
     if let Some(id) = outbox_id {
         b = b.header(OutboxId(id));
     }
-    let msg = match &mail.html {
-        Some(html) => b.multipart(MultiPart::alternative_plain_html(
-            mail.text.clone(),
-            html.clone(),
-        )),
-        None => b.singlepart(SinglePart::plain(mail.text.clone())),
+    let body = match &mail.html {
+        Some(html) => MultiPart::alternative_plain_html(mail.text.clone(), html.clone()).into(),
+        None => Part::Single(SinglePart::plain(mail.text.clone())),
     };
-    msg.with_context(what)
+    if mail.attachments.is_empty() {
+        return match body {
+            Part::Multi(m) => b.multipart(m),
+            Part::Single(s) => b.singlepart(s),
+        }
+        .with_context(what);
+    }
+    // With files: multipart/mixed, the readable body first, then each file.
+    let mut mixed = match body {
+        Part::Multi(m) => MultiPart::mixed().multipart(m),
+        Part::Single(s) => MultiPart::mixed().singlepart(s),
+    };
+    for a in &mail.attachments {
+        let mime = ContentType::parse(&a.mime).with_context(|| {
+            format!(
+                "{}: attachment {:?}: MIME type {:?}",
+                what(),
+                a.file_name,
+                a.mime
+            )
+        })?;
+        mixed = mixed.singlepart(
+            lettre::message::Attachment::new(a.file_name.clone()).body(a.content.clone(), mime),
+        );
+    }
+    b.multipart(mixed).with_context(what)
 }
 
 #[cfg(test)]
@@ -109,7 +144,42 @@ mod tests {
             subject: "Game 1: 1. P-7f".into(),
             text: "board\n".into(),
             html: Some("<p>board</p>".into()),
+            attachments: Vec::new(),
         }
+    }
+
+    #[test]
+    fn files_are_attached_after_the_body() {
+        let from: Mailbox = "Yubin <bot@bot.test>".parse().unwrap();
+        let mut m = sample();
+        m.attachments = vec![
+            crate::engine::model::Attachment {
+                file_name: "yubin-game-1.kif".into(),
+                mime: "text/plain; charset=utf-8".into(),
+                content: "先手：alice\n".into(),
+            },
+            crate::engine::model::Attachment {
+                file_name: "yubin-game-1.json".into(),
+                mime: "application/json".into(),
+                content: "{}\n".into(),
+            },
+        ];
+        let raw = String::from_utf8(build(&m, &from, None).unwrap().formatted()).unwrap();
+        for want in [
+            "multipart/mixed",
+            "multipart/alternative",
+            "filename=\"yubin-game-1.kif\"",
+            "filename=\"yubin-game-1.json\"",
+            "application/json",
+        ] {
+            assert!(raw.contains(want), "{want} missing in\n{raw}");
+        }
+        // A reader still finds the text body first.
+        let back = crate::mail::inbound::parse(raw.as_bytes()).unwrap();
+        assert_eq!(back.body, "board\n");
+        // A MIME type that is not one is the mail's error, not a panic.
+        m.attachments[0].mime = "not a type".into();
+        assert!(build(&m, &from, None).is_err());
     }
 
     #[test]

@@ -336,6 +336,7 @@ mod tests {
                 subject: "s".into(),
                 text: "t".into(),
                 html: None,
+                attachments: Vec::new(),
             },
             now,
         )

@@ -2,7 +2,7 @@
 //! of mails to deliver with their delivery state.
 
 use super::{Store, Tx};
-use crate::engine::model::{InboundRecord, OutMail};
+use crate::engine::model::{Attachment, InboundRecord, OutMail};
 use anyhow::Context as _;
 use rusqlite::{params, OptionalExtension};
 
@@ -139,8 +139,34 @@ impl Tx<'_> {
                 now
             ])
             .with_context(|| format!("cannot queue mail <{}>", mail.message_id))?;
+        if !mail.attachments.is_empty() {
+            let id = self.tx.last_insert_rowid();
+            let mut stmt = self.tx.prepare_cached(
+                "INSERT INTO outbox_attachments (outbox_id, position, file_name, mime, content) \
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?;
+            for (i, a) in mail.attachments.iter().enumerate() {
+                stmt.execute(params![id, i as i64, a.file_name, a.mime, a.content])?;
+            }
+        }
         Ok(())
     }
+}
+
+/// The attachments of outbox row `id`, in order.
+fn attachments_of(conn: &rusqlite::Connection, id: i64) -> rusqlite::Result<Vec<Attachment>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT file_name, mime, content FROM outbox_attachments WHERE outbox_id = +?1 \
+         ORDER BY position",
+    )?;
+    let rows = stmt.query_map([id], |r| {
+        Ok(Attachment {
+            file_name: r.get(0)?,
+            mime: r.get(1)?,
+            content: r.get(2)?,
+        })
+    })?;
+    rows.collect()
 }
 
 impl Store {
@@ -167,11 +193,16 @@ impl Store {
                     subject: r.get(6)?,
                     text: r.get(7)?,
                     html: r.get(8)?,
+                    attachments: Vec::new(),
                 },
                 attempts: r.get(9)?,
             })
         })?;
-        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+        let mut due = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+        for e in &mut due {
+            e.mail.attachments = attachments_of(&self.conn, e.id)?;
+        }
+        Ok(due)
     }
 
     /// Marks a queued mail delivered.
@@ -260,6 +291,11 @@ impl Store {
     /// # Errors
     /// SQLite fails.
     pub fn forget_sent_bodies(&self, before: i64) -> anyhow::Result<usize> {
+        self.conn.execute(
+            "DELETE FROM outbox_attachments WHERE outbox_id IN (SELECT id FROM outbox \
+             WHERE state = 'sent' AND created_at < ?1)",
+            [before],
+        )?;
         Ok(self.conn.execute(
             "UPDATE outbox SET text_body = '', html_body = NULL \
              WHERE state = 'sent' AND created_at < ?1 AND (text_body <> '' OR html_body IS NOT NULL)",

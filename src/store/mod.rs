@@ -93,6 +93,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0013_tournaments.sql",
         include_str!("../../db/migrations/0013_tournaments.sql"),
     ),
+    (
+        "0014_outbox_attachments.sql",
+        include_str!("../../db/migrations/0014_outbox_attachments.sql"),
+    ),
 ];
 
 /// Prepared statements kept per connection ([`Store`]).

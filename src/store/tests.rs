@@ -183,6 +183,7 @@ fn a_damaged_database_is_refused_at_start() {
                     subject: "s".into(),
                     text: "text ".repeat(50),
                     html: None,
+                    attachments: Vec::new(),
                 },
                 1,
             )
@@ -273,6 +274,11 @@ fn games_moves_and_outbox_round_trip() {
         subject: "Game 1".into(),
         text: "board".into(),
         html: Some("<p>board</p>".into()),
+        attachments: vec![crate::engine::model::Attachment {
+            file_name: "yubin-game-1.usi".into(),
+            mime: "text/plain; charset=utf-8".into(),
+            content: "position sfen … moves 8i8h\n".into(),
+        }],
     };
     tx.queue(&mail, 1100).unwrap();
     tx.commit().unwrap();
@@ -291,6 +297,11 @@ fn games_moves_and_outbox_round_trip() {
     );
     assert_eq!(store.forget_sent_bodies(1101).unwrap(), 1);
     assert_eq!(store.forget_sent_bodies(1101).unwrap(), 0, "once");
+    let files: i64 = store
+        .connection()
+        .query_row("SELECT count(*) FROM outbox_attachments", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(files, 0, "the files are forgotten with the body");
     let (body, state): (String, String) = store
         .connection()
         .query_row(

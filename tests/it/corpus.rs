@@ -50,6 +50,7 @@ fn outbox(dir: &Path) -> Shell {
             subject: String::new(),
             text: std::fs::read_to_string(dir.join(format!("{id}.txt"))).unwrap(),
             html: std::fs::read_to_string(dir.join(format!("{id}.html"))).ok(),
+            attachments: Vec::new(),
         };
         tx.queue(&mail, 0).unwrap();
     }

@@ -114,6 +114,7 @@ fn an_outbox_row_that_cannot_be_built_fails_alone_and_blocks_nothing() {
         subject: format!("old {n}"),
         text: "text\n".into(),
         html: None,
+        attachments: Vec::new(),
     };
     {
         let mut guard = t.service.db.lock().unwrap();

@@ -255,6 +255,7 @@ fn queue(store: &mut Store, id: &str) -> OutboxEntry {
             subject: "s".into(),
             text: "t".into(),
             html: None,
+            attachments: Vec::new(),
         },
         0,
     )

@@ -214,6 +214,7 @@ impl<'a> Director<'a> {
             subject,
             text: body.text,
             html: Some(body.html),
+            attachments: Vec::new(),
         }));
     }
 

@@ -577,6 +577,19 @@ pub struct OutMail {
     pub text: String,
     /// The HTML body, sent as the alternative to the text.
     pub html: Option<String>,
+    /// Files attached (a game's exports), in order.
+    pub attachments: Vec<Attachment>,
+}
+
+/// A text file attached to a mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    /// Its file name (`yubin-game-12.kif`).
+    pub file_name: String,
+    /// Its MIME type (`text/plain; charset=utf-8`).
+    pub mime: String,
+    /// Its text.
+    pub content: String,
 }
 
 /// A stored value that cannot be read back into the domain: the database was changed by
