@@ -115,6 +115,7 @@ impl Engine {
     pub fn wants(&self, mail: &Inbound, original: Option<&Original>) -> Wants {
         let (mut opponent, mut rating_list, mut sender_settings) = (None, None, false);
         let (mut tournament, mut tournament_boards, mut tournament_list) = (None, false, false);
+        let mut replay_all = false;
         if let Found::Line(l) = extract::command(&mail.body, &mail.subject, original) {
             match command::parse(&l) {
                 Ok(Command::Challenge(c)) => opponent = Some(c.opponent),
@@ -126,6 +127,7 @@ impl Engine {
                     )
                 }
                 Ok(Command::Timezone(_) | Command::Leave(_)) => sender_settings = true,
+                Ok(Command::Export { .. }) => replay_all = true,
                 Ok(Command::Tournament(t)) => {
                     use super::command::TournamentCommand as T;
                     tournament = match &t {
@@ -159,6 +161,7 @@ impl Engine {
             tournament,
             tournament_boards,
             tournament_list,
+            replay_all,
         }
     }
 
@@ -352,6 +355,7 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Leave(what) => clock::leave(cx, what),
         Command::Challenge(c) => challenge::challenge(cx, c),
         Command::Tournament(t) => tournament::command(cx, t),
+        Command::Export { game, formats } => queries::export(cx, game, &formats),
         Command::Board | Command::History | Command::Preview { .. } => {
             let played = match cx.read_game()? {
                 Ok(p) => p,

@@ -392,6 +392,16 @@ pub enum Rejection {
     },
     /// `abort` in a tournament game.
     AbortTournament,
+    /// `export` of a format that does not exist.
+    UnknownFormat {
+        /// As written.
+        word: String,
+    },
+    /// `export N` of a game the sender does not play.
+    NotYourGame {
+        /// The number.
+        game: i64,
+    },
     /// `takeback` in a rated game.
     TakebackRated,
     /// `abort` once each side has moved.

@@ -36,7 +36,7 @@ pub struct Snapshot {
     /// The game named by the mail's reply key ([`Wants::keyed`]), if such a game exists.
     pub keyed: Loaded<Option<Played>>,
     /// Every game the sender plays or was challenged to, oldest first; open games
-    /// (challenged or active) replayed.
+    /// (challenged or active) replayed, every game when [`Wants::replay_all`].
     pub sender_games: Loaded<Vec<Played>>,
     /// Answers with an error to mail from the sender without a valid reply key in the last
     /// 24 hours (the daily error limit counts them).
@@ -102,6 +102,8 @@ pub struct Wants {
     pub tournament_boards: bool,
     /// Whether the open and running tournaments are listed.
     pub tournament_list: bool,
+    /// Whether every game of the sender is replayed, finished ones too (`export`).
+    pub replay_all: bool,
 }
 
 /// Which tournament a command needs.

@@ -387,8 +387,9 @@ fn snapshot(
         Ok(games) => Ok(games
             .into_iter()
             .map(|rec| {
-                let open = rec.state.is_open();
-                played(rec, open)
+                let replay =
+                    rec.state.is_open() || wants.replay_all && rec.state != GameState::Declined;
+                played(rec, replay)
             })
             .collect::<anyhow::Result<Vec<_>>>()?),
         Err(e) => Err(e),

@@ -65,6 +65,10 @@ impl Script {
             if let Some(h) = &m.html {
                 self.files.insert(format!("{base}.html"), h.clone());
             }
+            for a in &m.attachments {
+                self.files
+                    .insert(format!("{base}.{}", a.file_name), a.content.clone());
+            }
         }
         new
     }
@@ -346,6 +350,9 @@ fn script() -> BTreeMap<String, String> {
     s.mail("accept_rated", ALICE, &a, "accept");
     s.mail("resign_rated", ALICE, &a, "resign");
     s.mail("ratings", BOB, BOT, "ratings");
+    // The finished rated game's record, in every format.
+    s.mail("export", ALICE, &a, "export");
+    s.mail("error_export_format", ALICE, &a, "export kifu");
 
     // A round robin of three, organised by alice: created, joined, listed, started (a game
     // mail per game and player), a result with the crosstable, the standings, a refused

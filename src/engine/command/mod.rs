@@ -86,7 +86,18 @@ pub enum Command {
     /// A tournament command (`tournament …`, `join T3`, `leave T3`, `standings`,
     /// `tournaments`).
     Tournament(TournamentCommand),
+    /// `export [N] [kif|pgn|tsa|usi|json|all]`: a game's record as files.
+    Export {
+        /// The game's number, if given.
+        game: Option<i64>,
+        /// The formats' names as written (none: all).
+        formats: Vec<String>,
+    },
 }
+
+/// The usage of `export`.
+pub const EXPORT_USAGE: &str =
+    "`export` (this game, every format), `export kif pgn`, `export 12 all`; formats: kif, pgn, tsa, usi, json";
 
 /// What a `leave` command does.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -223,6 +234,7 @@ pub const KEYWORDS: &[&str] = &[
     "tournaments",
     "join",
     "standings",
+    "export",
 ];
 
 /// Whether a text that is no command could be meant as a move: every move text names a
@@ -345,6 +357,29 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             ),
         },
         "tournament" => tournament::parse(line, &words[1..]),
+        "export" => {
+            let mut game = None;
+            let mut formats = Vec::new();
+            for w in &lower[1..] {
+                let number = w.trim_start_matches('#');
+                if w == "game" {
+                    continue;
+                } else if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
+                    match number.parse::<i64>() {
+                        Ok(n) if game.is_none() && n >= 1 => game = Some(n),
+                        _ => {
+                            return err(
+                                format!("`{w}`: one game number from 1, at most"),
+                                EXPORT_USAGE,
+                            )
+                        }
+                    }
+                } else {
+                    formats.push(w.clone());
+                }
+            }
+            Ok(Command::Export { game, formats })
+        }
         "tournaments" => single(Command::Tournament(TournamentCommand::List)),
         "join" => Ok(Command::Tournament(TournamentCommand::Join(
             tournament::one_id(line, "join", &words[1..])?,

@@ -197,3 +197,84 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current
         _ => unreachable!("read_only is called for board, history and preview"),
     }
 }
+
+/// `export [N] [formats]`: the game's record as files (every format by default), with its
+/// TSA game score in the mail. The game: number `N` of the sender's games, else the one the
+/// reply key names, else the sender's only game in progress.
+pub(crate) fn export(cx: &mut Ctx<'_>, game: Option<i64>, words: &[String]) -> Verdict {
+    use crate::engine::export::{self, Format};
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let formats = match export::formats(&words) {
+        Ok(f) => f,
+        Err(word) => return cx.reject(None, Rejection::UnknownFormat { word }),
+    };
+    let played = match game {
+        Some(id) => match cx.sender_games()?.iter().find(|g| g.record.id == id) {
+            Some(p) => p.clone(),
+            None => return cx.reject(None, Rejection::NotYourGame { game: id }),
+        },
+        None => match cx.read_game()? {
+            Ok(p) => p,
+            Err(why) => return cx.reject(None, why),
+        },
+    };
+    let Some(game) = played.game()? else {
+        return cx.reject(
+            None,
+            Rejection::NotYourGame {
+                game: played.record.id,
+            },
+        );
+    };
+    let rec = &played.record;
+    let names = [
+        mails::short(&rec.setup.black),
+        mails::short(&rec.setup.white),
+    ];
+    let site = crate::engine::context::domain(&cx.s.bot_address);
+    let (mut files, mut skipped) = (Vec::new(), Vec::new());
+    for f in formats {
+        if !f.supports(rec.setup.variant()) {
+            skipped.push(f.name().to_string());
+            continue;
+        }
+        match export::export(rec, &game, names, site, f) {
+            Ok(file) => files.push(file),
+            Err(_) => skipped.push(f.name().to_string()),
+        }
+    }
+    let score = export::export(rec, &game, names, site, Format::Tsa)
+        .map(|f| f.text)
+        .unwrap_or_default();
+    let me = rec.color_of(&cx.mail.from).unwrap_or(Color::Black);
+    let body = mails::Exported {
+        title: mails::title(rec),
+        files: files.iter().map(|f| f.file_name.clone()).collect(),
+        skipped,
+        variant: rec.setup.variant().title().to_string(),
+        score,
+    }
+    .body();
+    let subject = format!(
+        "{}: the record ({})",
+        mails::title(rec),
+        files
+            .iter()
+            .map(|f| f.file_name.rsplit('.').next().unwrap_or_default())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let n = files.len();
+    cx.send_game_mail(rec, me, subject, body);
+    if let Some(crate::engine::effect::Effect::Send(m)) = cx.effects.last_mut() {
+        m.attachments = files
+            .into_iter()
+            .map(|f| crate::engine::model::Attachment {
+                file_name: f.file_name,
+                mime: f.mime.to_string(),
+                content: f.text,
+            })
+            .collect();
+    }
+    ok(format!("export of game {}: {n} files", rec.id))
+}

@@ -828,7 +828,7 @@ mail!(
 );
 
 mod tournament;
-pub use tournament::{Notice, Paired, Summary, TournamentList, TournamentNotice};
+pub use tournament::{Exported, Notice, Paired, Summary, TournamentList, TournamentNotice};
 
 #[cfg(test)]
 mod tests {

@@ -122,3 +122,20 @@ mail!(
         slot: String,
     }
 );
+
+mail!(
+    /// A game's record as files (`export`), its TSA score in the text.
+    Exported, ExportedText = "export.txt", ExportedHtml = "export.html",
+    {
+        /// `Game 3, alice vs bob`.
+        title: String,
+        /// The files attached.
+        files: Vec<String>,
+        /// The formats asked for that cannot hold the game (KIF and PGN of Maka).
+        skipped: Vec<String>,
+        /// `Maka Dai Dai Shogi`.
+        variant: String,
+        /// The TSA game score.
+        score: String,
+    }
+);

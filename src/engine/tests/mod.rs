@@ -118,7 +118,11 @@ impl World {
             .games
             .values()
             .filter(|g| g.color_of(&wants.sender).is_some())
-            .map(|g| self.played(g, g.state.is_open()))
+            .map(|g| {
+                let replay =
+                    g.state.is_open() || wants.replay_all && g.state != GameState::Declined;
+                self.played(g, replay)
+            })
             .collect();
         let recent_mails = self
             .inbound

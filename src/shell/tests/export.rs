@@ -1,0 +1,52 @@
+//! `export` by mail: the record attached in every format the variant has, only to the
+//! game's players.
+
+use super::*;
+
+#[test]
+fn export_attaches_the_record_to_a_player_only() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let a = w.reply_to(g, ALICE);
+    w.send(ALICE, &a, "P-8h");
+    let out = w.send(ALICE, &a, "export kif usi");
+    assert_eq!(out.len(), 1, "{out:#?}");
+    let names: Vec<&str> = out[0]
+        .attachments
+        .iter()
+        .map(|f| f.file_name.as_str())
+        .collect();
+    assert_eq!(names, ["yubin-game-1.kif", "yubin-game-1.usi"]);
+    assert!(out[0].attachments[1].content.ends_with(" moves 8i8h\n"));
+    assert!(out[0].text.contains("1. P-8h"), "{}", out[0].text);
+    // By number, without a key; not someone else's game.
+    let out = w.send(BOB, BOT, "export 1 json");
+    assert_eq!(out[0].attachments.len(), 1);
+    let out = w.send("carol@example.test", BOT, "export 1");
+    assert!(out[0].attachments.is_empty());
+    assert!(
+        flat(&out[0].text).contains("not one of your games"),
+        "{}",
+        out[0].text
+    );
+}
+
+#[test]
+fn a_maka_game_exports_without_kif_and_pgn() {
+    let mut w = World::new();
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} maka black"));
+    let to = out[0].reply_to.clone().unwrap();
+    w.send(BOB, &to, "accept");
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "export");
+    let names: Vec<&str> = out[0]
+        .attachments
+        .iter()
+        .map(|f| f.file_name.rsplit('.').next().unwrap())
+        .collect();
+    assert_eq!(names, ["tsa", "usi", "json"]);
+    assert!(
+        flat(&out[0].text).contains("Not attached: kif, pgn"),
+        "{}",
+        out[0].text
+    );
+}
