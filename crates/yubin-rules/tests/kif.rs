@@ -2,7 +2,7 @@
 //! written anew with `YUBIN_BLESS=1`), round trips, lishogi's own KIF, the reader's errors
 //! and the refusal of Maka Dai Dai Shogi.
 
-#[path = "kif_games.rs"]
+#[path = "support/kif_games.rs"]
 #[allow(dead_code)]
 mod games;
 

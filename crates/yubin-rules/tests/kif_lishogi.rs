@@ -8,7 +8,7 @@
 //! are there, and is skipped otherwise, unless `YUBIN_LISHOGI=1`, which makes their absence a
 //! failure (CI sets it).
 
-#[path = "kif_games.rs"]
+#[path = "support/kif_games.rs"]
 #[allow(dead_code)]
 mod games;
 

@@ -2,7 +2,7 @@
 //! writes them anew), the round trip of every sample, Maka refused, the leniencies of the
 //! reader and its errors, each naming the line at fault.
 
-#[path = "pgn_games.rs"]
+#[path = "support/pgn_games.rs"]
 mod games;
 
 use yubin_rules::notation::pgn::{self, PgnError};

@@ -1,7 +1,7 @@
 //! TSA game scores (`notation::score`): the goldens under `tests/data/score/` (`YUBIN_BLESS=1`
 //! writes them anew), the layout's limits, and the result in words.
 
-#[path = "pgn_games.rs"]
+#[path = "support/pgn_games.rs"]
 mod games;
 
 use yubin_rules::notation::record::{Ending, Header, Termination};
