@@ -302,6 +302,18 @@ pub fn read_mail(spool: &Spool, to: Option<&str>, all: bool) -> anyhow::Result<S
 /// # Errors
 /// There is no database at `db`, no game `id`, or its stored record cannot be replayed.
 pub fn game_sfen(db: &Path, id: i64) -> anyhow::Result<String> {
+    let (_, game) = stored_game(db, id)?;
+    Ok(yubin_rules::notation::sfen::write(game.position()))
+}
+
+/// Game `id` of the database at `db`: its record and the game after its moves.
+///
+/// # Errors
+/// There is no database at `db`, no game `id`, or its stored record cannot be replayed.
+fn stored_game(
+    db: &Path,
+    id: i64,
+) -> anyhow::Result<(crate::engine::model::GameRecord, yubin_rules::Game)> {
     let store = open_existing(db)?;
     let rec = store
         .game(id)?
@@ -309,7 +321,7 @@ pub fn game_sfen(db: &Path, id: i64) -> anyhow::Result<String> {
     let moves = store.moves(id)?;
     let game = crate::engine::snapshot::replay(&rec, &moves)
         .map_err(|e| anyhow::anyhow!("game {id} cannot be replayed: {e}"))?;
-    Ok(yubin_rules::notation::sfen::write(game.position()))
+    Ok((rec, game))
 }
 
 /// `yubin export --game N --format F`: game `id` of the database at `db` as a file in
@@ -322,13 +334,7 @@ pub fn export_game(
     id: i64,
     format: crate::engine::export::Format,
 ) -> anyhow::Result<crate::engine::export::Export> {
-    let store = open_existing(db)?;
-    let rec = store
-        .game(id)?
-        .with_context(|| format!("there is no game {id} in {}", db.display()))?;
-    let moves = store.moves(id)?;
-    let game = crate::engine::snapshot::replay(&rec, &moves)
-        .map_err(|e| anyhow::anyhow!("game {id} cannot be replayed: {e}"))?;
+    let (rec, game) = stored_game(db, id)?;
     let names = [
         crate::engine::mails::short(&rec.setup.black),
         crate::engine::mails::short(&rec.setup.white),
