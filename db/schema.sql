@@ -60,7 +60,7 @@ CREATE TABLE "games" (
     -- Message-ID (without angle brackets) of the first mail of the game's thread
     thread_root     TEXT NOT NULL
 , pause_offered_by TEXT CHECK (pause_offered_by IN ('black', 'white')), takeback_offered_by TEXT
-    CHECK (takeback_offered_by IN ('black', 'white')), takeback_plies INTEGER CHECK (takeback_plies >= 1), draw_every INTEGER CHECK (draw_every BETWEEN 1 AND 100), draw_black_ply INTEGER CHECK (draw_black_ply >= 0), draw_white_ply INTEGER CHECK (draw_white_ply >= 0), rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1)), tournament_id INTEGER REFERENCES tournaments (id), round INTEGER CHECK (round >= 1), board INTEGER CHECK (board >= 1), forfeit INTEGER NOT NULL DEFAULT 0 CHECK (forfeit IN (0, 1))) STRICT;
+    CHECK (takeback_offered_by IN ('black', 'white')), takeback_plies INTEGER CHECK (takeback_plies >= 1), draw_every INTEGER CHECK (draw_every BETWEEN 1 AND 100), draw_black_ply INTEGER CHECK (draw_black_ply >= 0), draw_white_ply INTEGER CHECK (draw_white_ply >= 0), rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1)), tournament_id INTEGER REFERENCES tournaments (id), round INTEGER CHECK (round >= 1), board INTEGER CHECK (board >= 1), forfeit INTEGER NOT NULL DEFAULT 0 CHECK (forfeit IN (0, 1)), termination TEXT) STRICT;
 
 CREATE TABLE gifts (
     id       INTEGER PRIMARY KEY,

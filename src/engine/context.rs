@@ -406,6 +406,7 @@ pub(crate) fn finish_game(
     }
     rec.state = GameState::Finished;
     rec.result = Some(ending.result());
+    rec.termination = Some(ending.how);
     rec.result_reason = Some(reason);
     rec.finished_at = Some(now);
     rec.deadline = None;

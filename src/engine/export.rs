@@ -115,7 +115,9 @@ fn ending(rec: &GameRecord, game: &Game) -> Option<Ending> {
         GameResult::Win(c) => Some(c),
         GameResult::Draw => None,
     };
-    let how = if rec.forfeit {
+    let how = if let Some(t) = rec.termination {
+        termination(t)
+    } else if rec.forfeit {
         Termination::Forfeit
     } else if let Some(outcome) = game.outcome() {
         Termination::Board(outcome.reason)
@@ -127,7 +129,8 @@ fn ending(rec: &GameRecord, game: &Game) -> Option<Ending> {
     Some(Ending { winner, how })
 }
 
-/// The termination a stored reason (`black resigned`, `white ran out of time`) names.
+/// The termination a stored reason (`black resigned`, `white ran out of time`) names: for
+/// games finished before the store kept their termination (migration 15).
 fn termination_of(reason: &str, draw: bool) -> Termination {
     let r = reason.to_lowercase();
     if r.contains("resigned") {

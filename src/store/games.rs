@@ -7,7 +7,7 @@ use crate::engine::clock::TimeControl;
 use crate::engine::conditional::Conditionals;
 use crate::engine::model::{
     GameId, GameRecord, GameResult, GameSetup, GameState, GameTerms, IllegalPolicy, MoveRecord,
-    PlayerRating, TournamentSlot, Zone,
+    PlayerRating, Termination, TournamentSlot, Zone,
 };
 use crate::engine::rating::Rating;
 use anyhow::Context as _;
@@ -21,7 +21,7 @@ const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, 
     g.pause_offered_by, g.takeback_offered_by, g.takeback_plies, g.draw_every, g.draw_black_ply, \
     g.draw_white_ply, g.rated, rb.rating, rb.deviation, rb.volatility, rb.games, rb.updated_at, \
     rw.rating, rw.deviation, rw.volatility, rw.games, rw.updated_at, g.tournament_id, t.name, \
-    g.round, g.board, g.forfeit";
+    g.round, g.board, g.forfeit, g.termination";
 
 const GAME_FROM: &str =
     "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id \
@@ -209,6 +209,18 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     };
     let zones = [zone(21, &black)?, zone(22, &white)?];
     let ratings = [player_rating(r, 32, &black)?, player_rating(r, 37, &white)?];
+    let termination: Option<String> = get!(47, "termination");
+    let termination = match termination {
+        None => None,
+        Some(t) => Some(Termination::parse(&t).ok_or_else(|| {
+            corrupt(
+                "games",
+                id,
+                "termination",
+                format!("{t:?} is not how a game ends"),
+            )
+        })?),
+    };
     let tournament_id: Option<i64> = get!(42, "tournament_id");
     let tournament = match tournament_id {
         None => None,
@@ -266,6 +278,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         zones,
         ratings,
         forfeit: get!(46, "forfeit"),
+        termination,
     })
 }
 
@@ -547,7 +560,8 @@ impl Tx<'_> {
                 "UPDATE games SET state = ?2, draw_offered_by = ?3, deadline = ?4, remind_at = ?5, \
                  result = ?6, result_reason = ?7, finished_at = ?8, started_at = ?9, \
                  pause_offered_by = ?10, takeback_offered_by = ?11, takeback_plies = ?12, \
-                 draw_black_ply = ?13, draw_white_ply = ?14, forfeit = ?15 WHERE id = ?1",
+                 draw_black_ply = ?13, draw_white_ply = ?14, forfeit = ?15, termination = ?16 \
+                 WHERE id = ?1",
                 params![
                     game.id,
                     game.state,
@@ -563,7 +577,8 @@ impl Tx<'_> {
                     game.takeback_offered.map(|(_, n)| n),
                     game.draw_offer_plies[0],
                     game.draw_offer_plies[1],
-                    game.forfeit
+                    game.forfeit,
+                    game.termination.map(Termination::as_str)
                 ],
             )
             .with_context(|| format!("cannot update game {}", game.id))?;

@@ -97,6 +97,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0014_outbox_attachments.sql",
         include_str!("../../db/migrations/0014_outbox_attachments.sql"),
     ),
+    (
+        "0015_game_termination.sql",
+        include_str!("../../db/migrations/0015_game_termination.sql"),
+    ),
 ];
 
 /// Prepared statements kept per connection ([`Store`]).

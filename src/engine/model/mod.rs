@@ -147,6 +147,38 @@ pub enum Termination {
 }
 
 impl Termination {
+    /// The value stored in `games.termination`: the board's reason's own name
+    /// (`checkmate`), or `resignation`, `timeout`, `illegal_move`, `agreement`, `max_length`,
+    /// `withdrawal`, `round_deadline`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Termination::Board(r) => r.as_str(),
+            Termination::Resignation => "resignation",
+            Termination::Timeout => "timeout",
+            Termination::IllegalMove => "illegal_move",
+            Termination::Agreement => "agreement",
+            Termination::MaxLength => "max_length",
+            Termination::Withdrawal => "withdrawal",
+            Termination::RoundDeadline => "round_deadline",
+        }
+    }
+
+    /// Parses a stored value.
+    pub fn parse(text: &str) -> Option<Termination> {
+        [
+            Termination::Resignation,
+            Termination::Timeout,
+            Termination::IllegalMove,
+            Termination::Agreement,
+            Termination::MaxLength,
+            Termination::Withdrawal,
+            Termination::RoundDeadline,
+        ]
+        .into_iter()
+        .chain(EndReason::ALL.iter().map(|&r| Termination::Board(r)))
+        .find(|t| t.as_str() == text)
+    }
+
     /// Whether a game that ended so counts for the ratings (when it is rated): not a forfeit
     /// nor an adjudication, which no play decided.
     pub const fn is_rated(self) -> bool {
@@ -395,6 +427,9 @@ pub struct GameRecord {
     /// The result is a forfeit: the game was not played out on the board (a tournament
     /// player withdrew).
     pub forfeit: bool,
+    /// How a finished game ended (`None` while it goes on, and for games finished before
+    /// the service stored it: their `result_reason` words are all there is).
+    pub termination: Option<Termination>,
 }
 
 impl GameRecord {
@@ -418,6 +453,7 @@ impl GameRecord {
             zones: [Zone::UTC; 2],
             ratings: [None; 2],
             forfeit: false,
+            termination: None,
         }
     }
 

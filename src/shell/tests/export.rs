@@ -50,3 +50,31 @@ fn a_maka_game_exports_without_kif_and_pgn() {
         out[0].text
     );
 }
+
+#[test]
+fn a_finished_game_keeps_how_it_ended() {
+    use crate::engine::model::Termination;
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    w.send(ALICE, &w.reply_to(g, ALICE), "resign");
+    let rec = w.shell.store().game(g).unwrap().unwrap();
+    assert_eq!(rec.termination, Some(Termination::Resignation));
+    // Every termination is stored and read back; another value is a damaged row.
+    for t in [Termination::Timeout, Termination::RoundDeadline]
+        .into_iter()
+        .chain(
+            yubin_rules::EndReason::ALL
+                .iter()
+                .map(|&r| Termination::Board(r)),
+        )
+    {
+        assert_eq!(Termination::parse(t.as_str()), Some(t));
+    }
+    w.shell
+        .store()
+        .connection()
+        .execute("UPDATE games SET termination = 'boredom' WHERE id = 1", [])
+        .unwrap();
+    let e = w.shell.store().game(g).unwrap_err();
+    assert!(e.to_string().contains("termination"), "{e}");
+}
