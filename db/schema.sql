@@ -130,7 +130,7 @@ CREATE TABLE players (
     address      TEXT NOT NULL UNIQUE,
     display_name TEXT NOT NULL DEFAULT '',
     created_at   INTEGER NOT NULL
-, timezone TEXT) STRICT;
+, timezone TEXT, archive TEXT CHECK (archive IN ('public', 'private'))) STRICT;
 
 CREATE TABLE ratings (
     player_id  INTEGER NOT NULL REFERENCES players (id),
@@ -213,6 +213,8 @@ CREATE INDEX inbound_by_sender ON inbound (sender, received_at);
 CREATE INDEX inbound_unkeyed_by_sender ON inbound (sender, keyed, received_at, status);
 
 CREATE INDEX outbox_pending ON outbox (state, next_attempt_at);
+
+CREATE INDEX players_by_display_name ON players (display_name COLLATE NOCASE);
 
 CREATE INDEX stops_by_game ON stops (game_id);
 

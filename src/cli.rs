@@ -325,21 +325,24 @@ fn stored_game(
 }
 
 /// `yubin export --game N --format F`: game `id` of the database at `db` as a file in
-/// `format`, its players named by their addresses' local parts.
+/// `format`, its players under their display names (or pseudonyms, keyed by `settings`).
 ///
 /// # Errors
 /// There is no database at `db`, no game `id`, or its stored record cannot be replayed.
 pub fn export_game(
     db: &Path,
+    settings: &crate::engine::Settings,
     id: i64,
     format: crate::engine::export::Format,
 ) -> anyhow::Result<crate::engine::export::Export> {
     let (rec, game) = stored_game(db, id)?;
-    let names = [
-        crate::engine::mails::short(&rec.setup.black),
-        crate::engine::mails::short(&rec.setup.white),
-    ];
-    crate::engine::export::export(&rec, &game, names, "yubin", format)
+    let names = crate::engine::commands::profile::record_names(settings, &rec);
+    let names = [names[0].as_str(), names[1].as_str()];
+    let site = settings
+        .bot_address
+        .split_once('@')
+        .map_or("yubin", |(_, d)| d);
+    crate::engine::export::export(&rec, &game, names, site, format)
         .map_err(|e| anyhow::anyhow!("game {id} cannot be written as {}: {e}", format.name()))
 }
 

@@ -166,7 +166,8 @@ fn run(cli: Cli) -> Result<()> {
                 anyhow::bail!("--format `{format}`: expected kif, pgn, tsa, usi or json");
             };
             let config = yubin::cli::load_config(config.as_deref())?;
-            let file = yubin::cli::export_game(&config.database, game, format)?;
+            let settings = yubin::engine::Settings::from_config(&config);
+            let file = yubin::cli::export_game(&config.database, &settings, game, format)?;
             match out {
                 Some(path) => std::fs::write(&path, &file.text)
                     .with_context(|| format!("cannot write {}", path.display()))?,

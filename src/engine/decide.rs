@@ -115,7 +115,7 @@ impl Engine {
     pub fn wants(&self, mail: &Inbound, original: Option<&Original>) -> Wants {
         let (mut opponent, mut rating_list, mut sender_settings) = (None, None, false);
         let (mut tournament, mut tournament_boards, mut tournament_list) = (None, false, false);
-        let mut replay_all = false;
+        let (mut replay_all, mut name) = (false, None);
         if let Found::Line(l) = extract::command(&mail.body, &mail.subject, original) {
             match command::parse(&l) {
                 Ok(Command::Challenge(c)) => opponent = Some(c.opponent),
@@ -128,6 +128,11 @@ impl Engine {
                 }
                 Ok(Command::Timezone(_) | Command::Leave(_)) => sender_settings = true,
                 Ok(Command::Export { .. }) => replay_all = true,
+                Ok(Command::Name(n)) => {
+                    sender_settings = true;
+                    name = n.map(|n| profile::clean_name(&n));
+                }
+                Ok(Command::Archive(_)) => sender_settings = true,
                 Ok(Command::Tournament(t)) => {
                     use super::command::TournamentCommand as T;
                     tournament = match &t {
@@ -162,6 +167,7 @@ impl Engine {
             tournament_boards,
             tournament_list,
             replay_all,
+            name,
         }
     }
 
@@ -352,6 +358,8 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Games => queries::games(cx),
         Command::Ratings(v) => queries::ratings(cx, v.as_deref()),
         Command::Timezone(name) => profile::timezone(cx, name.as_deref()),
+        Command::Name(name) => profile::name(cx, name.as_deref()),
+        Command::Archive(public) => profile::archive(cx, public),
         Command::Leave(what) => clock::leave(cx, what),
         Command::Challenge(c) => challenge::challenge(cx, c),
         Command::Tournament(t) => tournament::command(cx, t),

@@ -81,6 +81,10 @@ pub enum Effect {
     },
     /// Record a player's time zone (the player created as needed).
     SetZone(String, Zone),
+    /// Record a player's display name (the player created as needed).
+    SetName(String, String),
+    /// Record whether a player's games may be published in the archive.
+    SetArchive(String, bool),
     /// Create a tournament under the number the snapshot allocated
     /// ([`super::Snapshot::next_tournament_id`]).
     CreateTournament(TournamentRecord),

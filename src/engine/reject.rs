@@ -392,6 +392,18 @@ pub enum Rejection {
     },
     /// `abort` in a tournament game.
     AbortTournament,
+    /// A display name that is not allowed.
+    BadName {
+        /// As written.
+        name: String,
+        /// Why not.
+        problem: &'static str,
+    },
+    /// A display name another player has.
+    NameTaken {
+        /// As written.
+        name: String,
+    },
     /// `export` of a format that does not exist.
     UnknownFormat {
         /// As written.

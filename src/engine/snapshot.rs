@@ -53,6 +53,11 @@ pub struct Snapshot {
     /// The sender's time zone (UTC unless they chose one; read when
     /// [`Wants::sender_settings`], UTC otherwise).
     pub sender_zone: Zone,
+    /// The sender's display name and archive setting (`None`: not chosen), read when
+    /// [`Wants::sender_settings`].
+    pub sender_profile: Loaded<(Option<String>, Option<bool>)>,
+    /// The address holding the display name a `name` command asks for ([`Wants::name`]).
+    pub name_holder: Option<String>,
     /// The number the next new game gets: allocated by the store, which never reuses one.
     pub next_game_id: GameId,
     /// The number the next new tournament gets (never one given before).
@@ -104,6 +109,8 @@ pub struct Wants {
     pub tournament_list: bool,
     /// Whether every game of the sender is replayed, finished ones too (`export`).
     pub replay_all: bool,
+    /// The display name a `name` command asks for: who holds it is read.
+    pub name: Option<String>,
 }
 
 /// Which tournament a command needs.

@@ -468,6 +468,15 @@ fn snapshot(
         } else {
             Zone::UTC
         },
+        sender_profile: if wants.sender_settings {
+            loaded(tx.profile_of(&mail.from))?
+        } else {
+            Ok((None, None))
+        },
+        name_holder: match &wants.name {
+            Some(name) => tx.holder_of_name(name)?,
+            None => None,
+        },
         next_game_id: tx.next_game_id()?,
         original,
     })
@@ -506,6 +515,8 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::TakeBack { game, keep } => tx.take_back(*game, *keep)?,
             Effect::Send(m) => tx.queue(m, now)?,
             Effect::SetZone(address, zone) => tx.set_zone(address, *zone, now)?,
+            Effect::SetName(address, name) => tx.set_name(address, name, now)?,
+            Effect::SetArchive(address, public) => tx.set_archive(address, *public, now)?,
             Effect::BookLeave {
                 address,
                 starts_at,

@@ -852,5 +852,6 @@ fn a_conditional_answer_is_stored_with_the_reply() {
 
 mod clocks;
 mod export;
+mod profile;
 mod takeback;
 mod tournaments;

@@ -11,7 +11,7 @@ use crate::engine::model::{
 };
 use crate::engine::rating::Rating;
 use anyhow::Context as _;
-use rusqlite::{params, Connection, Row};
+use rusqlite::{params, Connection, OptionalExtension as _, Row};
 use yubin_rules::{Color, Rules, Variant};
 
 const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, g.illegal_move, \
@@ -21,7 +21,7 @@ const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, 
     g.pause_offered_by, g.takeback_offered_by, g.takeback_plies, g.draw_every, g.draw_black_ply, \
     g.draw_white_ply, g.rated, rb.rating, rb.deviation, rb.volatility, rb.games, rb.updated_at, \
     rw.rating, rw.deviation, rw.volatility, rw.games, rw.updated_at, g.tournament_id, t.name, \
-    g.round, g.board, g.forfeit, g.termination";
+    g.round, g.board, g.forfeit, g.termination, b.display_name, w.display_name";
 
 const GAME_FROM: &str =
     "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id \
@@ -98,6 +98,12 @@ fn player_rating(r: &Row<'_>, idx: usize, address: &str) -> anyhow::Result<Optio
         rating: stored,
         games,
     }))
+}
+
+/// A player's display name from column `idx` (`None` when they chose none).
+fn display_name(r: &Row<'_>, idx: usize, address: &str) -> anyhow::Result<Option<String>> {
+    let name: String = column(r, idx, "players", &address, "display_name")?;
+    Ok((!name.is_empty()).then_some(name))
 }
 
 fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
@@ -209,6 +215,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     };
     let zones = [zone(21, &black)?, zone(22, &white)?];
     let ratings = [player_rating(r, 32, &black)?, player_rating(r, 37, &white)?];
+    let names = [display_name(r, 48, &black)?, display_name(r, 49, &white)?];
     let termination: Option<String> = get!(47, "termination");
     let termination = match termination {
         None => None,
@@ -279,6 +286,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         ratings,
         forfeit: get!(46, "forfeit"),
         termination,
+        names,
     })
 }
 
@@ -424,6 +432,77 @@ impl Tx<'_> {
             }
             None => Zone::UTC,
         })
+    }
+
+    /// The display name `address` chose (`None`: none) and whether their games may be
+    /// published (`None`: the default).
+    ///
+    /// # Errors
+    /// SQLite fails, or the stored setting is not one (a [`super::CorruptRow`]).
+    pub fn profile_of(&self, address: &str) -> anyhow::Result<(Option<String>, Option<bool>)> {
+        let address = crate::engine::address::fold(address);
+        let mut stmt = self
+            .tx
+            .prepare_cached("SELECT display_name, archive FROM players WHERE address = ?1")?;
+        let mut rows = stmt.query([&address])?;
+        let Some(r) = rows.next()? else {
+            return Ok((None, None));
+        };
+        let name: String = column(r, 0, "players", &address, "display_name")?;
+        let archive: Option<String> = column(r, 1, "players", &address, "archive")?;
+        let public = match archive.as_deref() {
+            None => None,
+            Some("public") => Some(true),
+            Some("private") => Some(false),
+            Some(other) => {
+                return Err(corrupt(
+                    "players",
+                    &address,
+                    "archive",
+                    format!("{other:?} is not `public` or `private`"),
+                ))
+            }
+        };
+        Ok(((!name.is_empty()).then_some(name), public))
+    }
+
+    /// The address of the player whose display name is `name` (ASCII case aside), if any.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn holder_of_name(&self, name: &str) -> anyhow::Result<Option<String>> {
+        Ok(self
+            .tx
+            .prepare_cached(
+                "SELECT address FROM players WHERE display_name = ?1 COLLATE NOCASE LIMIT 1",
+            )?
+            .query_row([name], |r| r.get(0))
+            .optional()?)
+    }
+
+    /// Records the display name of `address` (a player created as needed).
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn set_name(&self, address: &str, name: &str, now: i64) -> anyhow::Result<()> {
+        let id = self.player_id(address, now)?;
+        self.tx
+            .prepare_cached("UPDATE players SET display_name = ?2 WHERE id = ?1")?
+            .execute(params![id, name])?;
+        Ok(())
+    }
+
+    /// Records whether the games of `address` may be published (a player created as
+    /// needed).
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn set_archive(&self, address: &str, public: bool, now: i64) -> anyhow::Result<()> {
+        let id = self.player_id(address, now)?;
+        self.tx
+            .prepare_cached("UPDATE players SET archive = ?2 WHERE id = ?1")?
+            .execute(params![id, if public { "public" } else { "private" }])?;
+        Ok(())
     }
 
     /// Records the time zone of `address` (a player created as needed).

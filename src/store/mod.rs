@@ -101,6 +101,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0015_game_termination.sql",
         include_str!("../../db/migrations/0015_game_termination.sql"),
     ),
+    (
+        "0016_player_profile.sql",
+        include_str!("../../db/migrations/0016_player_profile.sql"),
+    ),
 ];
 
 /// Prepared statements kept per connection ([`Store`]).

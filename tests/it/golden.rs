@@ -353,6 +353,10 @@ fn script() -> BTreeMap<String, String> {
     // The finished rated game's record, in every format.
     s.mail("export", ALICE, &a, "export");
     s.mail("error_export_format", ALICE, &a, "export kifu");
+    // A display name and the archive setting.
+    s.mail("name_none", BOB, BOT, "name");
+    s.mail("name_set", BOB, BOT, "name Bob the Bold");
+    s.mail("archive_private", BOB, BOT, "archive private");
 
     // A round robin of three, organised by alice: created, joined, listed, started (a game
     // mail per game and player), a result with the crosstable, the standings, a refused

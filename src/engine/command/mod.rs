@@ -86,6 +86,11 @@ pub enum Command {
     /// A tournament command (`tournament …`, `join T3`, `leave T3`, `standings`,
     /// `tournaments`).
     Tournament(TournamentCommand),
+    /// `name [<display name>]`: show or set the name the archive and exports give the
+    /// sender.
+    Name(Option<String>),
+    /// `archive [public|private]`: show or set whether the sender's games may be published.
+    Archive(Option<bool>),
     /// `export [N] [kif|pgn|tsa|usi|json|all]`: a game's record as files.
     Export {
         /// The game's number, if given.
@@ -235,6 +240,8 @@ pub const KEYWORDS: &[&str] = &[
     "join",
     "standings",
     "export",
+    "name",
+    "archive",
 ];
 
 /// Whether a text that is no command could be meant as a move: every move text names a
@@ -357,6 +364,21 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             ),
         },
         "tournament" => tournament::parse(line, &words[1..]),
+        "name" => Ok(Command::Name(
+            (words.len() > 1).then(|| words[1..].join(" ")),
+        )),
+        "archive" => match lower.get(1).map(String::as_str) {
+            None => Ok(Command::Archive(None)),
+            Some("public") if words.len() == 2 => Ok(Command::Archive(Some(true))),
+            Some("private") if words.len() == 2 => Ok(Command::Archive(Some(false))),
+            _ => err(
+                format!(
+                    "`archive` takes `public` or `private`, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                "`archive public`, `archive private`, or `archive` alone",
+            ),
+        },
         "export" => {
             let mut game = None;
             let mut formats = Vec::new();

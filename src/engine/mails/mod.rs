@@ -808,6 +808,23 @@ pub enum Stage {
 }
 
 mail!(
+    /// The sender's display name and archive setting (`name`, `archive`).
+    Profile, ProfileText = "profile.txt", ProfileHtml = "profile.html",
+    {
+        /// The name the archive and exports give them (their pseudonym if they chose none).
+        name: String,
+        /// Whether they chose it.
+        chosen: bool,
+        /// Whether this mail set it.
+        name_changed: bool,
+        /// Whether their games may be published.
+        public: bool,
+        /// Whether this mail set that.
+        archive_changed: bool,
+    }
+);
+
+mail!(
     /// A tournament's crosstable after a round or a game, and who leads (to every player).
     CrosstableUpdate, CrosstableUpdateText = "crosstable.txt", CrosstableUpdateHtml = "crosstable.html",
     {

@@ -430,6 +430,9 @@ pub struct GameRecord {
     /// How a finished game ended (`None` while it goes on, and for games finished before
     /// the service stored it: their `result_reason` words are all there is).
     pub termination: Option<Termination>,
+    /// The players' display names, Black's first (read with the game; a player's setting;
+    /// `None`: they chose none).
+    pub names: [Option<String>; 2],
 }
 
 impl GameRecord {
@@ -454,6 +457,7 @@ impl GameRecord {
             ratings: [None; 2],
             forfeit: false,
             termination: None,
+            names: [None, None],
         }
     }
 

@@ -159,6 +159,9 @@ impl World {
             } else {
                 Zone::UTC
             },
+            // Profiles (names, the archive setting) are tested through the shell.
+            sender_profile: Ok((None, None)),
+            name_holder: None,
             next_game_id: self.last_id + 1,
             // Tournaments are tested through the shell, on SQLite.
             next_tournament_id: 1,
@@ -261,6 +264,9 @@ impl World {
                             }
                         }
                     }
+                }
+                Effect::SetName(..) | Effect::SetArchive(..) => {
+                    panic!("profiles are tested through the shell, on SQLite: {e:?}")
                 }
                 Effect::CreateTournament(_)
                 | Effect::UpdateTournament(_)
