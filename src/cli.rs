@@ -338,10 +338,7 @@ pub fn export_game(
     let (rec, game) = stored_game(db, id)?;
     let names = crate::engine::commands::profile::record_names(settings, &rec);
     let names = [names[0].as_str(), names[1].as_str()];
-    let site = settings
-        .bot_address
-        .split_once('@')
-        .map_or("yubin", |(_, d)| d);
+    let site = crate::engine::export::site(settings);
     crate::engine::export::export(&rec, &game, names, site, format)
         .map_err(|e| anyhow::anyhow!("game {id} cannot be written as {}: {e}", format.name()))
 }

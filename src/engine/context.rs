@@ -165,12 +165,24 @@ impl Ctx<'_> {
     }
 
     pub fn send_game_mail(&mut self, rec: &GameRecord, to: Color, subject: String, body: Body) {
+        self.send_game_files(rec, to, subject, body, Vec::new());
+    }
+
+    /// [`Ctx::send_game_mail`] with files attached.
+    pub fn send_game_files(
+        &mut self,
+        rec: &GameRecord,
+        to: Color,
+        subject: String,
+        body: Body,
+        attachments: Vec<super::model::Attachment>,
+    ) {
         let message_id = self.next_id();
         let answering =
             (rec.address(to) == self.mail.from).then_some(self.mail.message_id.as_str());
-        self.effects.push(Effect::Send(game_mail(
-            self.s, rec, to, message_id, answering, subject, body,
-        )));
+        let mut mail = game_mail(self.s, rec, to, message_id, answering, subject, body);
+        mail.attachments = attachments;
+        self.effects.push(Effect::Send(mail));
     }
 
     pub fn reply_to_sender(&mut self, subject: &str, body: Body) {

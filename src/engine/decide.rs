@@ -114,8 +114,8 @@ impl Engine {
     /// it decides which lines are the command).
     pub fn wants(&self, mail: &Inbound, original: Option<&Original>) -> Wants {
         let (mut opponent, mut rating_list, mut sender_settings) = (None, None, false);
-        let (mut tournament, mut tournament_boards, mut tournament_list) = (None, false, false);
-        let (mut replay_all, mut name) = (false, None);
+        let (mut tournament, mut tournament_boards, mut tournament_list) = (None, None, false);
+        let (mut replay_all, mut name, mut new_tournament) = (false, None, false);
         if let Found::Line(l) = extract::command(&mail.body, &mail.subject, original) {
             match command::parse(&l) {
                 Ok(Command::Challenge(c)) => opponent = Some(c.opponent),
@@ -138,6 +138,7 @@ impl Engine {
                     tournament = match &t {
                         T::Create(_) => {
                             sender_settings = true;
+                            new_tournament = true;
                             None
                         }
                         T::List => {
@@ -152,7 +153,11 @@ impl Engine {
                         | T::Leave(id)
                         | T::Standings(Some(id)) => Some(TournamentWant::Id(*id)),
                     };
-                    tournament_boards = matches!(t, T::Withdraw(..) | T::Leave(_));
+                    tournament_boards = match &t {
+                        T::Withdraw(_, player) => Some(player.clone()),
+                        T::Leave(_) => Some(mail.from.clone()),
+                        _ => None,
+                    };
                 }
                 _ => {}
             }
@@ -168,6 +173,7 @@ impl Engine {
             tournament_list,
             replay_all,
             name,
+            new_tournament,
         }
     }
 

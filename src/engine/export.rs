@@ -58,11 +58,6 @@ impl Format {
         }
     }
 
-    /// Whether games of `variant` can be written in it (lishogi and WinBoard have no Maka).
-    pub const fn supports(self, variant: Variant) -> bool {
-        !matches!((self, variant), (Format::Kif | Format::Pgn, Variant::Maka))
-    }
-
     /// Reads a format's name (case-insensitive).
     pub fn parse(text: &str) -> Option<Format> {
         Format::ALL
@@ -89,6 +84,11 @@ pub struct Export {
     pub mime: &'static str,
     /// The file's text.
     pub text: String,
+}
+
+/// The server's name in records (`Site`, 場所): the bot's mail domain.
+pub fn site(s: &super::Settings) -> &str {
+    super::context::domain(&s.bot_address)
 }
 
 /// A Unix time as a record's [`Stamp`] (UTC).
@@ -197,7 +197,7 @@ pub fn header(rec: &GameRecord, game: &Game, names: [&str; 2], site: &str) -> He
 /// server called `site`.
 ///
 /// # Errors
-/// The format cannot hold a game of this variant ([`Format::supports`]): the writer's reason.
+/// The format cannot hold a game of this variant (KIF and PGN of Maka): the writer's reason.
 pub fn export(
     rec: &GameRecord,
     game: &Game,
@@ -230,7 +230,7 @@ pub fn export(
 /// `position sfen <start> moves <m1> <m2> …`.
 pub fn usi_line(game: &Game) -> String {
     let mut line = format!("position sfen {}", sfen::write(game.initial()));
-    let moves = usi_moves(game);
+    let (moves, _) = replayed(game);
     if !moves.is_empty() {
         line.push_str(" moves ");
         line.push_str(&moves.join(" "));
@@ -250,10 +250,6 @@ fn replayed(game: &Game) -> (Vec<String>, Vec<String>) {
         sfens.push(sfen::write(g.position()));
     }
     (moves, sfens)
-}
-
-fn usi_moves(game: &Game) -> Vec<String> {
-    replayed(game).0
 }
 
 fn json_record(rec: &GameRecord, game: &Game, names: [&str; 2]) -> Value {

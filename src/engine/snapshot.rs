@@ -60,13 +60,14 @@ pub struct Snapshot {
     pub name_holder: Option<String>,
     /// The number the next new game gets: allocated by the store, which never reuses one.
     pub next_game_id: GameId,
-    /// The number the next new tournament gets (never one given before).
-    pub next_tournament_id: TournamentId,
+    /// The number the next new tournament gets (never one given before); read for
+    /// `tournament create` only ([`Wants::new_tournament`]).
+    pub next_tournament_id: Option<TournamentId>,
     /// The tournament a tournament command names ([`Wants::tournament`]); `None` when none
     /// was asked for, `Some(Ok(None))` when there is no such tournament.
     pub tournament: Option<Loaded<Option<TournamentView>>>,
-    /// The active games of that tournament, replayed, when [`Wants::tournament_boards`]
-    /// (a withdrawal ends them).
+    /// The active games of [`Wants::tournament_boards`]'s player in that tournament,
+    /// replayed (a withdrawal ends them).
     pub tournament_boards: Loaded<Vec<(GameId, Game)>>,
     /// The open and running tournaments with their numbers of players (for `tournaments`).
     pub tournaments: Option<Loaded<Vec<(TournamentRecord, u32)>>>,
@@ -103,14 +104,17 @@ pub struct Wants {
     pub sender_settings: bool,
     /// The tournament a tournament command names.
     pub tournament: Option<TournamentWant>,
-    /// Whether that tournament's active games are replayed too.
-    pub tournament_boards: bool,
+    /// The player whose active games in that tournament are replayed too (a withdrawal
+    /// ends them).
+    pub tournament_boards: Option<String>,
     /// Whether the open and running tournaments are listed.
     pub tournament_list: bool,
     /// Whether every game of the sender is replayed, finished ones too (`export`).
     pub replay_all: bool,
     /// The display name a `name` command asks for: who holds it is read.
     pub name: Option<String>,
+    /// Whether the command creates a tournament (its number is read).
+    pub new_tournament: bool,
 }
 
 /// Which tournament a command needs.

@@ -10,8 +10,7 @@
 use crate::engine::extract::{self, Original};
 use crate::engine::model::GameState;
 use crate::engine::model::{
-    CorruptRow, GameId, GameRecord, GameSetup, Timeline, TournamentId, TournamentState,
-    TournamentView, Zone,
+    CorruptRow, GameId, GameRecord, GameSetup, Timeline, TournamentId, TournamentView, Zone,
 };
 use crate::engine::snapshot::{play_usis, replay_usis};
 use crate::engine::{
@@ -99,7 +98,14 @@ fn run_tournaments(
             }
         };
         let boards = if engine.tournament_needs_boards(&view, now) {
-            match boards(cache, tx, &view)? {
+            let round = view.round();
+            let of_round = |g: &GameRecord| {
+                g.setup
+                    .tournament
+                    .as_ref()
+                    .is_some_and(|t| t.round == round)
+            };
+            match boards(cache, tx, &view, of_round)? {
                 Ok(b) => b,
                 Err(row) => {
                     tracing::error!(tournament = id, %row, "a game of the tournament is damaged: its round cannot end");
@@ -247,7 +253,7 @@ impl Shell {
         apply(&tx, &effects, now)?;
         // The tournaments whose games just ended, and those whose instant came.
         let mut ids = tournaments_ended(&effects);
-        let open = tx.tournaments_in(&[TournamentState::Open, TournamentState::Running])?;
+        let open = tx.open_tournaments()?;
         for (t, _) in &open {
             if !self.damaged_tournaments.contains(&t.id)
                 && self
@@ -429,19 +435,22 @@ fn snapshot(
             })
         }
     };
-    let tournament_boards = match (&tournament, wants.tournament_boards) {
-        (Some(Ok(Some(view))), true) => boards(cache, tx, view)?,
+    let tournament_boards = match (&tournament, &wants.tournament_boards) {
+        (Some(Ok(Some(view))), Some(player)) => {
+            boards(cache, tx, view, |g| g.color_of(player).is_some())?
+        }
         _ => Ok(Vec::new()),
     };
     Ok(Snapshot {
-        next_tournament_id: tx.next_tournament_id()?,
+        next_tournament_id: if wants.new_tournament {
+            Some(tx.next_tournament_id()?)
+        } else {
+            None
+        },
         tournament,
         tournament_boards,
         tournaments: if wants.tournament_list {
-            Some(loaded(tx.tournaments_in(&[
-                TournamentState::Open,
-                TournamentState::Running,
-            ]))?)
+            Some(loaded(tx.open_tournaments())?)
         } else {
             None
         },
@@ -482,7 +491,8 @@ fn snapshot(
     })
 }
 
-/// The active games of a tournament, replayed (through the cache).
+/// The active games of a tournament that `only` keeps, replayed (through the cache): a
+/// withdrawing player's, or the games of a round whose deadline passed.
 ///
 /// # Errors
 /// The store fails (outer), or a game's row is damaged (inner).
@@ -490,9 +500,14 @@ fn boards(
     cache: &mut ReplayCache,
     tx: &Tx<'_>,
     view: &TournamentView,
+    only: impl Fn(&GameRecord) -> bool,
 ) -> anyhow::Result<Loaded<Vec<(GameId, Game)>>> {
     let mut out = Vec::new();
-    for rec in view.games.iter().filter(|g| g.state == GameState::Active) {
+    for rec in view
+        .games
+        .iter()
+        .filter(|g| g.state == GameState::Active && only(g))
+    {
         match cache.load(tx, rec)? {
             Ok((game, _)) => out.push((rec.id, game)),
             Err(row) => return Ok(Err(row)),

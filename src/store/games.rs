@@ -79,7 +79,11 @@ pub(super) fn options_text(rules: &Rules) -> String {
 
 /// The rating of `address` from the five columns from `idx` (rating, deviation, volatility,
 /// games, updated_at), all NULL when the player has none in the game's variant.
-fn player_rating(r: &Row<'_>, idx: usize, address: &str) -> anyhow::Result<Option<PlayerRating>> {
+pub(super) fn player_rating(
+    r: &Row<'_>,
+    idx: usize,
+    address: &str,
+) -> anyhow::Result<Option<PlayerRating>> {
     let rating: Option<f64> = column(r, idx, "ratings", &address, "rating")?;
     let Some(value) = rating else {
         return Ok(None);

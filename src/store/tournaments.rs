@@ -2,16 +2,15 @@
 //! rebuilt as a game's are) and written back. A tournament's games are ordinary `games`
 //! rows with its number, round and game number (`games.rs`).
 
-use super::games::{games_where, options_text, rules_of};
+use super::games::{games_where, options_text, player_rating, rules_of};
 use super::sql::{column, corrupt};
 use super::Tx;
 use crate::engine::clock::TimeControl;
 use crate::engine::model::{
     format_code, parse_format, parse_points, parse_tie_break, points_code, tie_break_code,
-    ByeScore, Entrant, GameTerms, IllegalPolicy, PlayerRating, TournamentId, TournamentRecord,
-    TournamentState, TournamentTerms, TournamentView, Zone,
+    ByeScore, Entrant, GameTerms, IllegalPolicy, TournamentId, TournamentRecord, TournamentState,
+    TournamentTerms, TournamentView, Zone,
 };
-use crate::engine::rating::Rating;
 use anyhow::Context as _;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use rusqlite::{params, Row};
@@ -284,25 +283,7 @@ impl Tx<'_> {
         while let Some(r) = rows.next()? {
             let address: String = r.get(0)?;
             let key = format!("{id}/{address}");
-            let rating: Option<f64> = column(r, 4, "ratings", &address, "rating")?;
-            let rating = match rating {
-                None => None,
-                Some(value) => {
-                    let rating = Rating {
-                        rating: value,
-                        deviation: column(r, 5, "ratings", &address, "deviation")?,
-                        volatility: column(r, 6, "ratings", &address, "volatility")?,
-                        updated: column(r, 8, "ratings", &address, "updated_at")?,
-                    };
-                    rating
-                        .check()
-                        .map_err(|e| corrupt("ratings", &address, "rating", e.to_string()))?;
-                    Some(PlayerRating {
-                        rating,
-                        games: column(r, 7, "ratings", &address, "games")?,
-                    })
-                }
-            };
+            let rating = player_rating(r, 4, &address)?;
             entrants.push(Entrant {
                 joined_at: column(r, 1, "entrants", &key, "joined_at")?,
                 seed: column(r, 2, "entrants", &key, "seed")?,
@@ -330,12 +311,8 @@ impl Tx<'_> {
     }
 }
 
-/// The open and running tournaments in `states`, by number, each with its number of
-/// players still in.
-fn records_in(
-    conn: &rusqlite::Connection,
-    states: &[TournamentState],
-) -> anyhow::Result<Vec<(TournamentRecord, u32)>> {
+/// The open and running tournaments, by number, each with its number of players still in.
+fn open_and_running(conn: &rusqlite::Connection) -> anyhow::Result<Vec<(TournamentRecord, u32)>> {
     let sql = format!(
         "SELECT {TOURNAMENT_COLUMNS}, (SELECT count(*) FROM entrants e WHERE \
          e.tournament_id = t.id AND e.withdrawn_after IS NULL) {TOURNAMENT_FROM} \
@@ -345,26 +322,19 @@ fn records_in(
     let mut rows = stmt.query([])?;
     let mut out = Vec::new();
     while let Some(r) = rows.next()? {
-        let t = tournament_row(r)?;
-        if states.contains(&t.state) {
-            let n: u32 = r.get(28)?;
-            out.push((t, n));
-        }
+        out.push((tournament_row(r)?, r.get(28)?));
     }
     Ok(out)
 }
 
 impl Tx<'_> {
-    /// The open and running tournaments in `states`, by number, each with its number of
-    /// players still in (for `tournaments`, and for the sweep).
+    /// The open and running tournaments, by number, each with its number of players still
+    /// in (for `tournaments`, and for the sweep).
     ///
     /// # Errors
     /// SQLite fails, or a row is corrupt.
-    pub fn tournaments_in(
-        &self,
-        states: &[TournamentState],
-    ) -> anyhow::Result<Vec<(TournamentRecord, u32)>> {
-        records_in(&self.tx, states)
+    pub fn open_tournaments(&self) -> anyhow::Result<Vec<(TournamentRecord, u32)>> {
+        open_and_running(&self.tx)
     }
 }
 
@@ -374,12 +344,9 @@ impl super::Store {
     /// # Errors
     /// SQLite fails, or a row is corrupt.
     pub fn tournament_records(&self) -> anyhow::Result<Vec<TournamentRecord>> {
-        Ok(records_in(
-            &self.conn,
-            &[TournamentState::Open, TournamentState::Running],
-        )?
-        .into_iter()
-        .map(|(t, _)| t)
-        .collect())
+        Ok(open_and_running(&self.conn)?
+            .into_iter()
+            .map(|(t, _)| t)
+            .collect())
     }
 }

@@ -227,29 +227,27 @@ pub(crate) fn export(cx: &mut Ctx<'_>, game: Option<i64>, words: &[String]) -> V
         );
     };
     let rec = &played.record;
-    let names = [
-        mails::short(&rec.setup.black),
-        mails::short(&rec.setup.white),
-    ];
-    let site = crate::engine::context::domain(&cx.s.bot_address);
+    let names = super::profile::record_names(cx.s, rec);
+    let names = [names[0].as_str(), names[1].as_str()];
+    let site = export::site(cx.s);
     let (mut files, mut skipped) = (Vec::new(), Vec::new());
     for f in formats {
-        if !f.supports(rec.setup.variant()) {
-            skipped.push(f.name().to_string());
-            continue;
-        }
         match export::export(rec, &game, names, site, f) {
-            Ok(file) => files.push(file),
+            Ok(file) => files.push((f, file)),
             Err(_) => skipped.push(f.name().to_string()),
         }
     }
-    let score = export::export(rec, &game, names, site, Format::Tsa)
-        .map(|f| f.text)
-        .unwrap_or_default();
+    // The score goes in the text: the attached one, or written for the text alone.
+    let score = match files.iter().find(|(f, _)| *f == Format::Tsa) {
+        Some((_, file)) => file.text.clone(),
+        None => export::export(rec, &game, names, site, Format::Tsa)
+            .map(|f| f.text)
+            .unwrap_or_default(),
+    };
     let me = rec.color_of(&cx.mail.from).unwrap_or(Color::Black);
     let body = mails::Exported {
         title: mails::title(rec),
-        files: files.iter().map(|f| f.file_name.clone()).collect(),
+        files: files.iter().map(|(_, f)| f.file_name.clone()).collect(),
         skipped,
         variant: rec.setup.variant().title().to_string(),
         score,
@@ -260,21 +258,19 @@ pub(crate) fn export(cx: &mut Ctx<'_>, game: Option<i64>, words: &[String]) -> V
         mails::title(rec),
         files
             .iter()
-            .map(|f| f.file_name.rsplit('.').next().unwrap_or_default())
+            .map(|(f, _)| f.name())
             .collect::<Vec<_>>()
             .join(", ")
     );
     let n = files.len();
-    cx.send_game_mail(rec, me, subject, body);
-    if let Some(crate::engine::effect::Effect::Send(m)) = cx.effects.last_mut() {
-        m.attachments = files
-            .into_iter()
-            .map(|f| crate::engine::model::Attachment {
-                file_name: f.file_name,
-                mime: f.mime.to_string(),
-                content: f.text,
-            })
-            .collect();
-    }
+    let attachments = files
+        .into_iter()
+        .map(|(_, f)| crate::engine::model::Attachment {
+            file_name: f.file_name,
+            mime: f.mime.to_string(),
+            content: f.text,
+        })
+        .collect();
+    cx.send_game_files(rec, me, subject, body, attachments);
     ok(format!("export of game {}: {n} files", rec.id))
 }

@@ -5,7 +5,7 @@
 use super::challenge::resolve_terms;
 use crate::engine::command::{FormatWord, TournamentCommand, TournamentSpec};
 use crate::engine::context::{ok, Ctx, Verdict};
-use crate::engine::director::{summary, Director};
+use crate::engine::director::{notice_subject, summary, Director};
 use crate::engine::effect::Effect;
 use crate::engine::mails::{self, Notice, Stage};
 use crate::engine::model::{
@@ -68,6 +68,13 @@ pub(crate) fn command(cx: &mut Ctx<'_>, cmd: TournamentCommand) -> Verdict {
     }
 }
 
+/// A tag for the Message-IDs of tournament mails a command causes: the local part of its
+/// first reply's Message-ID (derived from the mail's, so the same mail gives the same IDs).
+fn mail_tag(cx: &Ctx<'_>) -> String {
+    let id = cx.message_id();
+    id.split('@').next().unwrap_or_default().to_string()
+}
+
 /// The state of a tournament in words, for refusals.
 fn state_words(state: TournamentState) -> &'static str {
     match state {
@@ -80,22 +87,12 @@ fn state_words(state: TournamentState) -> &'static str {
 
 /// A notice to the sender about `view`.
 fn reply(cx: &mut Ctx<'_>, view: &TournamentView, notice: Notice) {
+    let subject = notice_subject(&view.record, &notice);
     let body = mails::TournamentNotice {
-        notice: notice.clone(),
+        notice,
         t: summary(view, cx.snap.sender_zone),
     }
     .body();
-    let subject = format!(
-        "{} {}: {}",
-        view.record.label(),
-        view.record.terms.name,
-        match &notice {
-            Notice::Created => "created, open for entries".to_string(),
-            Notice::Joined(n) => format!("you have joined ({})", mails::count(*n, "player")),
-            Notice::Left => "you have left".to_string(),
-            _ => "news".to_string(),
-        }
-    );
     cx.reply_to_sender(&subject, body);
 }
 
@@ -186,8 +183,11 @@ fn create(cx: &mut Ctx<'_>, spec: &TournamentSpec) -> Verdict {
         Ok(t) => t,
         Err(why) => return cx.reject(None, why),
     };
+    let Some(id) = cx.snap.next_tournament_id else {
+        unreachable!("the shell reads the next number for `tournament create`");
+    };
     let record = TournamentRecord {
-        id: cx.snap.next_tournament_id,
+        id,
         terms,
         organiser: cx.mail.from.clone(),
         state: TournamentState::Open,
@@ -313,7 +313,6 @@ fn start(cx: &mut Ctx<'_>, view: TournamentView) -> Verdict {
     let label = view.record.label();
     let mut d = Director::new(cx.s, view, &[], cx.snap.next_game_id, cx.now);
     d.start()?;
-    d.step()?;
     cx.effects.extend(d.into_effects());
     ok(format!("started {label}"))
 }
@@ -343,7 +342,16 @@ fn withdraw(cx: &mut Ctx<'_>, view: TournamentView, address: &str) -> Verdict {
             .push(Effect::RemoveEntrant(view.record.id, address.to_string()));
         let mut view = view;
         view.entrants.retain(|e| e.address != address);
-        reply(cx, &view, Notice::Left);
+        // The organiser is answered, and the player told.
+        let player = mails::short(address).to_string();
+        let mut d = Director::new(cx.s, view, &[], cx.snap.next_game_id, cx.now);
+        let tag = format!("off.{}", mail_tag(cx));
+        d.notify(
+            &[address.to_string(), cx.mail.from.clone()],
+            &tag,
+            Notice::Removed(player),
+        );
+        cx.effects.extend(d.into_effects());
         return ok(format!("{address} off the entries of {label}"));
     }
     if view.record.state != TournamentState::Running {
@@ -367,7 +375,7 @@ fn withdraw(cx: &mut Ctx<'_>, view: TournamentView, address: &str) -> Verdict {
     if d.view.record.organiser != address {
         to.push(d.view.record.organiser.clone());
     }
-    let tag = format!("out.{}", cx.message_id());
+    let tag = format!("out.{}", mail_tag(cx));
     d.notify(&to, &tag, notice);
     d.step()?;
     cx.effects.extend(d.into_effects());

@@ -34,7 +34,7 @@ mod knockout;
 mod notices;
 mod table;
 
-pub(crate) use notices::summary;
+pub(crate) use notices::{subject as notice_subject, summary};
 
 /// The crosstable of `view` now.
 ///
@@ -425,8 +425,14 @@ impl<'a> Director<'a> {
         if Self::needs_boards(&self.view, self.now) {
             self.adjudicate()?;
         }
-        let over = match self.view.record.terms.format {
-            Format::RoundRobin { .. } => self.view.games.iter().all(|g| !g.state.is_open()),
+        // `Some` once it is over, with a knockout's champion.
+        let over: Option<Option<usize>> = match self.view.record.terms.format {
+            Format::RoundRobin { .. } => self
+                .view
+                .games
+                .iter()
+                .all(|g| !g.state.is_open())
+                .then_some(None),
             Format::Swiss { rounds } => {
                 let round = self.view.round();
                 let done = self
@@ -440,15 +446,16 @@ impl<'a> Director<'a> {
                             .is_some_and(|t| t.round == round)
                     })
                     .all(|g| !g.state.is_open());
-                if !done {
+                let over = if !done {
                     false
                 } else if round < rounds {
                     !self.pair_swiss()?
                 } else {
                     true
-                }
+                };
+                over.then_some(None)
             }
-            Format::Knockout { games_per_match } => self.knockout(games_per_match)?.is_some(),
+            Format::Knockout { games_per_match } => self.knockout(games_per_match)?.map(Some),
         };
         let finished: Vec<&GameRecord> = self
             .view
@@ -461,8 +468,8 @@ impl<'a> Director<'a> {
             .iter()
             .max_by_key(|g| (g.finished_at, g.id))
             .map(|g| g.id);
-        if over {
-            self.end()?;
+        if let Some(champion) = over {
+            self.end(champion)?;
         } else if count > self.view.record.reported {
             let t = table::crosstable(&self.view).map_err(|e| self.damaged(e.to_string()))?;
             let after = last.map_or(Stage::Now, Stage::Game);
@@ -473,14 +480,10 @@ impl<'a> Director<'a> {
                 last.unwrap_or_default()
             );
             let tag = format!("x{count}");
+            let body = mails::CrosstableUpdate { t, after }.body();
             for (n, to) in self.audience().iter().enumerate() {
-                let body = mails::CrosstableUpdate {
-                    t: t.clone(),
-                    after,
-                }
-                .body();
                 let id = self.id(&tag, n);
-                self.send(to, id, subject.clone(), body);
+                self.send(to, id, subject.clone(), body.clone());
             }
         }
         if count != self.view.record.reported {
@@ -490,14 +493,12 @@ impl<'a> Director<'a> {
         Ok(())
     }
 
-    /// The end: the final crosstable and the winner.
-    fn end(&mut self) -> Result<(), CorruptRow> {
+    /// The end: the final crosstable and the winner (`champion`: a knockout's, the winner of
+    /// the final whatever the scores).
+    fn end(&mut self, champion: Option<usize>) -> Result<(), CorruptRow> {
         let mut t = table::crosstable(&self.view).map_err(|e| self.damaged(e.to_string()))?;
-        if let Format::Knockout { games_per_match } = self.view.record.terms.format {
-            // The winner of a knockout is the winner of the final, whatever the scores.
-            if let Some(champion) = self.knockout(games_per_match)? {
-                t.leaders = vec![mails::short(&self.view.entrants[champion].address).to_string()];
-            }
+        if let Some(champion) = champion {
+            t.leaders = vec![mails::short(&self.view.entrants[champion].address).to_string()];
         }
         let r = &mut self.view.record;
         r.state = TournamentState::Finished;
@@ -514,10 +515,10 @@ impl<'a> Director<'a> {
                 "share first place"
             }
         );
+        let body = mails::CrosstableFinal { t }.body();
         for (n, to) in self.audience().iter().enumerate() {
-            let body = mails::CrosstableFinal { t: t.clone() }.body();
             let id = self.id("final", n);
-            self.send(to, id, subject.clone(), body);
+            self.send(to, id, subject.clone(), body.clone());
         }
         Ok(())
     }

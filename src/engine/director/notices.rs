@@ -123,7 +123,7 @@ fn tie_break_words(t: TieBreak) -> &'static str {
 }
 
 /// The subject of a notice.
-pub(super) fn subject(r: &TournamentRecord, notice: &Notice) -> String {
+pub(crate) fn subject(r: &TournamentRecord, notice: &Notice) -> String {
     let t = format!("{} {}", r.label(), r.terms.name);
     match notice {
         Notice::Created => format!("{t}: created, open for entries"),
@@ -133,6 +133,7 @@ pub(super) fn subject(r: &TournamentRecord, notice: &Notice) -> String {
         Notice::Cancelled => format!("{t}: cancelled"),
         Notice::TooFew(..) => format!("{t}: cancelled, too few players"),
         Notice::Withdrawn { player, .. } => format!("{t}: {player} has withdrawn"),
+        Notice::Removed(player) => format!("{t}: {player} is off the entries"),
         Notice::Bye(round, _) => format!("{t}: a bye in round {round}"),
     }
 }

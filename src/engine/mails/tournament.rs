@@ -62,6 +62,9 @@ pub enum Notice {
         /// Games ended by forfeit now.
         forfeited: usize,
     },
+    /// To a player and the organiser: the organiser took the player off the entries before
+    /// the start (the player's short name).
+    Removed(String),
     /// To a player: a bye in a round (the round, its points).
     Bye(u32, String),
 }

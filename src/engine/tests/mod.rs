@@ -164,7 +164,7 @@ impl World {
             name_holder: None,
             next_game_id: self.last_id + 1,
             // Tournaments are tested through the shell, on SQLite.
-            next_tournament_id: 1,
+            next_tournament_id: None,
             tournament: None,
             tournament_boards: Ok(Vec::new()),
             tournaments: None,

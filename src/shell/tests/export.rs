@@ -18,6 +18,12 @@ fn export_attaches_the_record_to_a_player_only() {
         .collect();
     assert_eq!(names, ["yubin-game-1.kif", "yubin-game-1.usi"]);
     assert!(out[0].attachments[1].content.ends_with(" moves 8i8h\n"));
+    // Players appear under their pseudonyms (neither chose a name), never their addresses.
+    let kif = &out[0].attachments[0].content;
+    assert!(
+        kif.contains("先手：player-") && !kif.contains("alice"),
+        "{kif}"
+    );
     assert!(out[0].text.contains("1. P-8h"), "{}", out[0].text);
     // By number, without a key; not someone else's game.
     let out = w.send(BOB, BOT, "export 1 json");

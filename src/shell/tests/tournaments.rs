@@ -185,7 +185,10 @@ fn a_swiss_pairs_each_round_when_the_last_ends_and_a_withdrawal_forfeits() {
         let tx = store.transaction().unwrap();
         tx.tournament(1).unwrap().unwrap()
     };
-    assert_eq!(view.record.state, TournamentState::Finished);
+    assert_eq!(
+        view.record.state,
+        crate::engine::model::TournamentState::Finished
+    );
     let mut met = std::collections::HashSet::new();
     for g in &view.games {
         let (b, wh) = (g.setup.black.clone(), g.setup.white.clone());
@@ -456,4 +459,29 @@ fn a_thematic_tournament_starts_every_game_from_its_position() {
             out[0].text
         );
     }
+}
+
+#[test]
+fn the_organiser_takes_a_player_off_the_entries_and_both_are_told() {
+    let mut w = World::new();
+    open_tournament(&mut w, "Entries", 3);
+    let out = w.send(ORG, BOT, &format!("tournament withdraw T1 {}", player(1)));
+    let to: Vec<&str> = out.iter().map(|m| m.to.as_str()).collect();
+    assert_eq!(to, [player(1).as_str(), ORG], "{out:#?}");
+    assert!(out
+        .iter()
+        .all(|m| m.subject == "T1 Entries: p1 is off the entries"));
+    assert!(flat(&out[0].text).contains("The organiser has taken p1 off the entries"));
+    // Every Message-ID the bot writes is one `local@domain`.
+    assert!(
+        out.iter().all(|m| m.message_id.matches('@').count() == 1),
+        "{out:#?}"
+    );
+    w.send(ORG, BOT, "tournament start T1");
+    let out = w.send(&player(0), BOT, "leave T1");
+    assert!(
+        out.iter().all(|m| m.message_id.matches('@').count() == 1),
+        "{:#?}",
+        out.iter().map(|m| &m.message_id).collect::<Vec<_>>()
+    );
 }
