@@ -188,7 +188,7 @@ pub fn header(rec: &GameRecord, game: &Game, names: [&str; 2], site: &str) -> He
             .into_iter()
             .map(|(k, v)| (k.to_string(), v))
             .collect(),
-        handicap: super::mails::handicap(&rec.setup).map(|h| h.name().to_string()),
+        handicap: super::mails::handicap(&rec.setup.terms).map(|h| h.name().to_string()),
         ending: ending(rec, game),
     }
 }

@@ -5,7 +5,9 @@
 
 use super::clock::{ClockError, Secs, TimeControl, DAY, HOUR, MINUTE};
 use super::conditional::{ConditionalError, Reason, MAX_LINES, MAX_PLIES};
-use super::model::{Ending, Termination};
+use super::model::{ByeScore, Ending, Termination, TournamentState};
+use super::standings::TieBreak;
+use super::tournament::Format;
 use super::wording;
 use askama::Template;
 use yubin_rules::notation::{MoveTextError, Notation, ResolveError, SyntaxError};
@@ -43,6 +45,62 @@ pub fn clock(e: &ClockError) -> String {
 /// A time control in words: `30 days plus 3 days per move (at most 60 days)`.
 pub fn control(tc: &TimeControl) -> String {
     render(ControlText { tc })
+}
+
+/// Which fact of a tournament [`tournament`] words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentPart {
+    /// `a Swiss of 5 rounds`.
+    Format,
+    /// `under way, round 2`.
+    State,
+    /// `1 a win, ½ a draw, …`.
+    Points,
+    /// `wins (Baumbach), Sonneborn-Berger, …`.
+    TieBreaks,
+    /// `3 to 30 players`.
+    Limits,
+    /// `it starts when the organiser starts it`.
+    Start,
+}
+
+/// A fact of tournament `t` in words, dates in `zone`; `listed`: for the list of
+/// tournaments, which holds no games (a running one is only "under way").
+pub fn tournament(
+    t: &super::model::TournamentView,
+    part: TournamentPart,
+    zone: super::model::Zone,
+    listed: bool,
+) -> String {
+    render(TournamentText {
+        t,
+        part,
+        zone,
+        listed,
+    })
+}
+
+#[derive(Template)]
+#[template(path = "wording/tournament.txt")]
+struct TournamentText<'a> {
+    t: &'a super::model::TournamentView,
+    part: TournamentPart,
+    zone: super::model::Zone,
+    listed: bool,
+}
+
+impl TournamentText<'_> {
+    fn date(&self, at: &i64) -> String {
+        self.zone.format(*at)
+    }
+
+    fn finished(&self) -> usize {
+        self.t
+            .games
+            .iter()
+            .filter(|g| g.state == super::model::GameState::Finished)
+            .count()
+    }
 }
 
 /// How a game ended, as a sentence: `black wins: white resigned`.

@@ -90,7 +90,7 @@ fn reply(cx: &mut Ctx<'_>, view: &TournamentView, notice: Notice) {
     let subject = notice_subject(&view.record, &notice);
     let body = mails::TournamentNotice {
         notice,
-        t: summary(view, cx.snap.sender_zone),
+        t: summary(view, cx.snap.sender_zone, false),
     }
     .body();
     cx.reply_to_sender(&subject, body);
@@ -220,7 +220,6 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
     let rows = rows
         .into_iter()
         .map(|(record, players)| {
-            let running = record.state == TournamentState::Running;
             let mut s = summary(
                 &TournamentView {
                     record,
@@ -229,12 +228,10 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
                     byes: Vec::new(),
                 },
                 cx.snap.sender_zone,
+                true,
             );
-            // The list gives how many play, not who, nor how far the games are.
+            // The list gives how many play, not who.
             s.entered = players as usize;
-            if running {
-                s.state = "under way".to_string();
-            }
             s
         })
         .collect();
@@ -388,7 +385,7 @@ fn standings(cx: &mut Ctx<'_>, view: TournamentView) -> Verdict {
     match view.record.state {
         TournamentState::Open | TournamentState::Cancelled => {
             let body = mails::TournamentList {
-                rows: vec![summary(&view, cx.snap.sender_zone)],
+                rows: vec![summary(&view, cx.snap.sender_zone, false)],
             }
             .body();
             let subject = format!("{label} {}: the entries", view.record.terms.name);

@@ -227,7 +227,7 @@ impl<'a> Director<'a> {
                 .map_or(super::model::Zone::UTC, |e| e.zone);
             let body = mails::TournamentNotice {
                 notice: notice.clone(),
-                t: summary(&self.view, zone),
+                t: summary(&self.view, zone, false),
             }
             .body();
             let subject = notices::subject(&self.view.record, &notice);

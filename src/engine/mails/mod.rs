@@ -9,7 +9,7 @@
 use super::clock::{self, Clocks, TimeControl};
 pub use super::commands::conditional::AutoPly;
 pub use super::crosstable::{Crosstable, Mark};
-use super::model::{GameRecord, GameSetup, GameState, IllegalPolicy};
+use super::model::{GameRecord, GameState, GameTerms, IllegalPolicy, TournamentSlot};
 use super::rating::Rating;
 use super::render::{self, HtmlBoard};
 use super::standings::TieBreak;
@@ -156,15 +156,15 @@ pub struct Reserve {
 
 /// The handicap a game started from: the one whose setup is the game's stored start
 /// position (the store keeps the position, not the name).
-pub fn handicap(g: &GameSetup) -> Option<Handicap> {
-    let start = g.terms.start_sfen.as_deref()?;
+pub fn handicap(g: &GameTerms) -> Option<Handicap> {
+    let start = g.start_sfen.as_deref()?;
     if g.variant() != Variant::Chu {
         return None;
     }
     Handicap::ALL
         .iter()
         .copied()
-        .find(|h| notation::sfen::write(&h.position(g.terms.rules)) == start)
+        .find(|h| notation::sfen::write(&h.position(g.rules)) == start)
 }
 
 /// Heisei: what each side may still drop, Black first; empty in other setups.
@@ -260,36 +260,32 @@ pub fn timeout_detail(rec: &GameRecord, on_turn: Color, number: usize, deadline:
 }
 
 /// The rules of a game, one sentence per line.
-pub fn terms(g: &GameSetup) -> Vec<String> {
-    let variant = g.variant().title();
-    let mut t: Vec<String> = g
-        .tournament
-        .iter()
-        .map(|t| format!("{}.", slot(t)))
-        .collect();
+pub fn terms(terms: &GameTerms, tournament: Option<&TournamentSlot>) -> Vec<String> {
+    let variant = terms.variant().title();
+    let mut t: Vec<String> = tournament.iter().map(|t| format!("{}.", slot(t))).collect();
     t.push(format!(
         "Rules: {variant}, preset {}, {}, illegal moves {}{}{}.",
-        g.terms.preset,
-        super::wording::control(&g.terms.time_control),
-        match g.terms.illegal {
+        terms.preset,
+        super::wording::control(&terms.time_control),
+        match terms.illegal {
             IllegalPolicy::Lose => "lose",
             IllegalPolicy::Reject => "are refused",
         },
-        g.terms
+        terms
             .max_plies
             .map_or(String::new(), |n| format!(", a draw after {n} plies")),
-        g.terms.draw_every.map_or(String::new(), |n| match n {
+        terms.draw_every.map_or(String::new(), |n| match n {
             1 => ", one draw offer per move of each side".to_string(),
             n => format!(", one draw offer per {n} moves of each side"),
         })
     ));
-    if g.terms.rated {
+    if terms.rated {
         t.push("Rated: the result counts for both players' ratings; no takebacks.".to_string());
     }
-    if let (Some(sfen), None) = (&g.terms.start_sfen, handicap(g)) {
+    if let (Some(sfen), None) = (&terms.start_sfen, handicap(terms)) {
         t.push(format!("Start: the position {sfen}."));
     }
-    for (k, v) in g.options() {
+    for (k, v) in terms.rules.differences() {
         t.push(format!("Option: {k} = {v}."));
     }
     t
@@ -330,8 +326,8 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
         black: rec.setup.black.clone(),
         white: rec.setup.white.clone(),
         side: viewer.name(),
-        terms: terms(&rec.setup),
-        handicap: handicap(&rec.setup).map(Handicap::description),
+        terms: terms(&rec.setup.terms, rec.setup.tournament.as_ref()),
+        handicap: handicap(&rec.setup.terms).map(Handicap::description),
         reserve: reserve(game),
         ratings: Color::ALL.map(|c| {
             rec.setup
