@@ -1,3 +1,29 @@
+CREATE TRIGGER archive_game_changed AFTER UPDATE OF state, result, termination ON games
+WHEN old.state IS NOT new.state OR old.result IS NOT new.result
+    OR old.termination IS NOT new.termination
+BEGIN
+    INSERT OR IGNORE INTO archive_queue (game_id) VALUES (new.id);
+END;
+
+CREATE TRIGGER archive_move_added AFTER INSERT ON moves BEGIN
+    INSERT OR IGNORE INTO archive_queue (game_id) VALUES (new.game_id);
+END;
+
+CREATE TRIGGER archive_moves_taken_back AFTER DELETE ON moves BEGIN
+    INSERT OR IGNORE INTO archive_queue (game_id) VALUES (old.game_id);
+END;
+
+CREATE TRIGGER archive_player_changed AFTER UPDATE OF display_name, archive ON players
+WHEN old.display_name IS NOT new.display_name OR old.archive IS NOT new.archive
+BEGIN
+    INSERT OR IGNORE INTO archive_queue (game_id)
+        SELECT id FROM games WHERE black_id = new.id OR white_id = new.id;
+END;
+
+CREATE TABLE archive_queue (
+    game_id INTEGER PRIMARY KEY REFERENCES games (id)
+) STRICT;
+
 CREATE TABLE byes (
     tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
     round         INTEGER NOT NULL CHECK (round >= 1),
@@ -132,6 +158,15 @@ CREATE TABLE players (
     created_at   INTEGER NOT NULL
 , timezone TEXT, archive TEXT CHECK (archive IN ('public', 'private'))) STRICT;
 
+CREATE TABLE rating_history (
+    player_id  INTEGER NOT NULL REFERENCES players (id),
+    variant    TEXT NOT NULL CHECK (variant IN ('chu', 'maka')),
+    at         INTEGER NOT NULL,
+    rating     REAL NOT NULL,
+    deviation  REAL NOT NULL CHECK (deviation > 0),
+    games      INTEGER NOT NULL CHECK (games >= 0)
+) STRICT;
+
 CREATE TABLE ratings (
     player_id  INTEGER NOT NULL REFERENCES players (id),
     variant    TEXT NOT NULL CHECK (variant IN ('chu', 'maka')),
@@ -198,7 +233,7 @@ CREATE TABLE tournaments (
     reported        INTEGER NOT NULL DEFAULT 0 CHECK (reported >= 0),
     -- Message-ID (without angle brackets) of the tournament's first mail
     thread_root     TEXT NOT NULL
-) STRICT;
+, archive TEXT CHECK (archive IN ('public', 'private'))) STRICT;
 
 CREATE INDEX entrants_by_player ON entrants (player_id);
 
@@ -215,6 +250,8 @@ CREATE INDEX inbound_unkeyed_by_sender ON inbound (sender, keyed, received_at, s
 CREATE INDEX outbox_pending ON outbox (state, next_attempt_at);
 
 CREATE INDEX players_by_display_name ON players (display_name COLLATE NOCASE);
+
+CREATE INDEX rating_history_by_player ON rating_history (player_id, variant, at);
 
 CREATE INDEX stops_by_game ON stops (game_id);
 

@@ -1,4 +1,4 @@
-//! The service's commands: `serve`, `mail drop`, `mail read` and `backup`.
+//! The service's commands: `serve`, `mail drop`, `mail read`, `archive build` and `backup`.
 //!
 //! [`ServiceCommand`] is a clap subcommand enum meant to be flattened into the `yubin`
 //! command line; [`run`] carries one out. Without `--config`, every command uses the embedded
@@ -39,10 +39,27 @@ pub enum ServiceCommand {
     /// Play from a terminal: put mail into the spool, read what the bot sent.
     #[command(subcommand)]
     Mail(MailCommand),
+    /// The static HTML archive of the public games (see README, "The archive").
+    #[command(subcommand)]
+    Archive(ArchiveCommand),
     /// Write a consistent copy of the database to DEST (while the service runs).
     Backup {
         /// The new file; it must not exist yet.
         dest: PathBuf,
+        /// The configuration file (default: the embedded database in the current folder).
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
+    },
+}
+
+/// `yubin archive …`.
+#[derive(Debug, clap::Subcommand)]
+pub enum ArchiveCommand {
+    /// Write the whole site into DIR (default: `archive.dir` of the configuration); files of
+    /// the archive that it no longer has are deleted. Safe while the service runs.
+    Build {
+        /// The site's folder (created as needed).
+        dir: Option<PathBuf>,
         /// The configuration file (default: the embedded database in the current folder).
         #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
@@ -135,6 +152,27 @@ pub fn run(cmd: ServiceCommand) -> anyhow::Result<()> {
                 .context("cannot start the async runtime")?;
             // Inside the runtime: lettre's connection pool needs it to be built and dropped.
             rt.block_on(crate::serve::run(&config))
+        }
+        ServiceCommand::Archive(ArchiveCommand::Build { dir, config }) => {
+            let config = load_config(config.as_deref())?;
+            let Some(dir) = dir.or_else(|| config.archive.dir.clone()) else {
+                bail!("give the site's folder: `yubin archive build DIR`, or set `archive.dir`");
+            };
+            let store = open_existing(&config.database)?;
+            let settings = crate::engine::Settings::from_config(&config);
+            let now = chrono::Utc::now().timestamp();
+            let w = crate::archive::build(&store, &settings, &config.archive, &dir, now)?;
+            for p in &w.problems {
+                eprintln!("left out: {p}");
+            }
+            println!(
+                "wrote {} files ({} games) into {}; deleted {}",
+                w.files,
+                w.games,
+                dir.display(),
+                w.deleted
+            );
+            Ok(())
         }
         ServiceCommand::Mail(MailCommand::Drop(args)) => {
             let config = load_config(args.config.as_deref())?;

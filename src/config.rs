@@ -25,6 +25,8 @@ pub struct Config {
     pub limits: Limits,
     /// When the daemon polls and sweeps (`[schedule]`).
     pub schedule: Schedules,
+    /// The static HTML archive the daemon keeps (`[archive]`).
+    pub archive: crate::archive::Options,
 }
 
 /// `[schedule]`: cron expressions (see [`crate::schedule`]).
@@ -174,6 +176,16 @@ struct RawConfig {
     limits: RawLimits,
     #[serde(default)]
     schedule: RawSchedule,
+    #[serde(default)]
+    archive: RawArchive,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawArchive {
+    dir: Option<PathBuf>,
+    every_move: Option<bool>,
+    title: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -451,8 +463,21 @@ impl Config {
         if let Some(p) = &raw.schedule.sweep {
             schedule.sweep = Cron::parse("schedule.sweep", p)?;
         }
+        if raw
+            .archive
+            .title
+            .as_deref()
+            .is_some_and(|t| t.trim().is_empty())
+        {
+            bail!("bad value for `archive.title`: it is empty; leave it out for the default");
+        }
         Ok(Config {
             schedule,
+            archive: crate::archive::Options {
+                dir: raw.archive.dir,
+                every_move: raw.archive.every_move.unwrap_or(false),
+                title: raw.archive.title,
+            },
             database,
             bot: Bot {
                 address,
@@ -561,6 +586,7 @@ impl Config {
             },
             limits: Limits::default(),
             schedule: Schedules::defaults(true),
+            archive: crate::archive::Options::default(),
         })
     }
 }

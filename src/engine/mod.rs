@@ -61,6 +61,7 @@ pub mod tournament;
 pub mod wording;
 
 pub use decide::{Engine, Inbound, Settings};
+pub(crate) use director::crosstable_named;
 pub use effect::{Decision, Effect};
 pub use snapshot::{Loaded, Opponent, Played, Snapshot, TournamentWant, Wants};
 

@@ -244,6 +244,8 @@ pub struct Service<I, O> {
     /// delivery round may take, before they are dropped (a stop within systemd's
     /// `TimeoutStopSec`); [`STOP_GRACE`] by default.
     pub stop_grace: std::time::Duration,
+    /// The static archive kept up to date after each turn (`[archive]`).
+    pub archive: crate::archive::Options,
     next_housekeeping: i64,
     setup_failures: u32,
     setup_error: Option<String>,
@@ -264,6 +266,7 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             outlet,
             sweep: config.schedule.sweep.clone(),
             stop_grace: STOP_GRACE,
+            archive: config.archive.clone(),
             next_housekeeping: 0,
             setup_failures: 0,
             setup_error: None,
@@ -382,6 +385,7 @@ impl<I: Intake, O: Outlet> Service<I, O> {
         let deadlines = self.db.run(move |s| s.run_deadlines(now)).await?;
         let mut report = self.deliver_due(now).await?;
         report.deadlines = deadlines;
+        self.refresh_archive(now).await;
         if now >= self.next_housekeeping {
             self.db
                 .run(move |s| s.store().forget_old_bodies(now - KEEP_SENT_BODIES))
@@ -389,6 +393,39 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             self.next_housekeeping = now + HOUSEKEEPING_SECS;
         }
         Ok(report)
+    }
+
+    /// Brings the static archive up to date with the games changed since the last turn
+    /// ([`crate::archive::refresh`]), when `[archive] dir` is set. A failure (a full disk, a
+    /// folder not writable) is logged and the games stay queued for the next turn: the mail
+    /// service goes on regardless.
+    async fn refresh_archive(&mut self, now: i64) {
+        if self.archive.dir.is_none() {
+            return;
+        }
+        let (settings, options) = (self.settings.clone(), self.archive.clone());
+        let done = self
+            .db
+            .run(move |s| crate::archive::refresh(s.store(), &settings, &options, now))
+            .await;
+        match done {
+            Ok(w) => {
+                for p in &w.problems {
+                    warn!(problem = %p, "archive: left out a damaged record");
+                }
+                if w.files > 0 {
+                    info!(
+                        games = w.games,
+                        files = w.files,
+                        deleted = w.deleted,
+                        "archive: brought up to date"
+                    );
+                }
+            }
+            Err(e) => {
+                warn!(error = %format!("{e:#}"), "archive: not brought up to date; the games stay queued for the next turn")
+            }
+        }
     }
 
     /// Delivers every outbox mail due at `now`, recording each outcome in its own commit

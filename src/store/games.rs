@@ -304,7 +304,7 @@ pub(super) fn games_where(
 
 /// [`games_where`], each row read on its own: a damaged row is its own error (a
 /// [`super::CorruptRow`]) and the others are still read.
-fn games_where_each(
+pub(super) fn games_where_each(
     conn: &Connection,
     cond: &str,
     p: impl rusqlite::Params,

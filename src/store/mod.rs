@@ -19,6 +19,7 @@
 //!
 //! rusqlite is blocking: the async daemon must call the store from a blocking thread.
 
+mod archive;
 mod clocks;
 mod games;
 mod lock;
@@ -32,6 +33,7 @@ pub use crate::engine::model::{
     CorruptRow, GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, InboundRecord,
     InboundStatus, MoveRecord, OutMail,
 };
+pub use archive::{ArchivePlayer, RatingPoint};
 pub use lock::ServiceLock;
 pub use log::OutboxEntry;
 
@@ -104,6 +106,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0016_player_profile.sql",
         include_str!("../../db/migrations/0016_player_profile.sql"),
+    ),
+    (
+        "0017_archive.sql",
+        include_str!("../../db/migrations/0017_archive.sql"),
     ),
 ];
 

@@ -37,6 +37,20 @@ impl Tx<'_> {
                 r.games,
                 r.rating.updated.unwrap_or(now)
             ])?;
+        // The player pages' rating history (migration 17).
+        self.tx
+            .prepare_cached(
+                "INSERT INTO rating_history (player_id, variant, at, rating, deviation, games) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?
+            .execute(params![
+                player,
+                variant.name(),
+                r.rating.updated.unwrap_or(now),
+                r.rating.rating,
+                r.rating.deviation,
+                r.games
+            ])?;
         Ok(())
     }
 
@@ -45,30 +59,48 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite fails, or a row is corrupt.
     pub fn rating_list(&self, variant: Variant) -> anyhow::Result<Vec<(String, PlayerRating)>> {
-        let mut stmt = self.tx.prepare_cached(
-            "SELECT p.address, r.rating, r.deviation, r.volatility, r.games, r.updated_at \
-             FROM ratings r JOIN players p ON p.id = r.player_id WHERE r.variant = +?1 \
-             ORDER BY r.rating DESC, p.address",
-        )?;
-        let mut rows = stmt.query([variant.name()])?;
-        let mut out = Vec::new();
-        while let Some(r) = rows.next()? {
-            let address: String = r.get(0)?;
-            let key = format!("{address}/{}", variant.name());
-            let rating = Rating {
-                rating: column(r, 1, "ratings", &key, "rating")?,
-                deviation: column(r, 2, "ratings", &key, "deviation")?,
-                volatility: column(r, 3, "ratings", &key, "volatility")?,
-                updated: column(r, 5, "ratings", &key, "updated_at")?,
-            };
-            rating
-                .check()
-                .map_err(|e| corrupt("ratings", &key, "rating", e.to_string()))?;
-            let games: i64 = column(r, 4, "ratings", &key, "games")?;
-            let games = u32::try_from(games)
-                .map_err(|_| corrupt("ratings", &key, "games", format!("{games} games")))?;
-            out.push((address, PlayerRating { rating, games }));
-        }
-        Ok(out)
+        rating_list_on(&self.tx, variant)
     }
+}
+
+impl super::Store {
+    /// [`Tx::rating_list`] outside any transaction (the archive).
+    ///
+    /// # Errors
+    /// As [`Tx::rating_list`].
+    pub fn rating_list(&self, variant: Variant) -> anyhow::Result<Vec<(String, PlayerRating)>> {
+        rating_list_on(&self.conn, variant)
+    }
+}
+
+/// Every rated player of `variant`, best first, read on `conn`.
+fn rating_list_on(
+    conn: &rusqlite::Connection,
+    variant: Variant,
+) -> anyhow::Result<Vec<(String, PlayerRating)>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT p.address, r.rating, r.deviation, r.volatility, r.games, r.updated_at \
+         FROM ratings r JOIN players p ON p.id = r.player_id WHERE r.variant = +?1 \
+         ORDER BY r.rating DESC, p.address",
+    )?;
+    let mut rows = stmt.query([variant.name()])?;
+    let mut out = Vec::new();
+    while let Some(r) = rows.next()? {
+        let address: String = r.get(0)?;
+        let key = format!("{address}/{}", variant.name());
+        let rating = Rating {
+            rating: column(r, 1, "ratings", &key, "rating")?,
+            deviation: column(r, 2, "ratings", &key, "deviation")?,
+            volatility: column(r, 3, "ratings", &key, "volatility")?,
+            updated: column(r, 5, "ratings", &key, "updated_at")?,
+        };
+        rating
+            .check()
+            .map_err(|e| corrupt("ratings", &key, "rating", e.to_string()))?;
+        let games: i64 = column(r, 4, "ratings", &key, "games")?;
+        let games = u32::try_from(games)
+            .map_err(|_| corrupt("ratings", &key, "games", format!("{games} games")))?;
+        out.push((address, PlayerRating { rating, games }));
+    }
+    Ok(out)
 }

@@ -264,51 +264,59 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite fails, or a row is corrupt ([`super::CorruptRow`]).
     pub fn tournament(&self, id: TournamentId) -> anyhow::Result<Option<TournamentView>> {
-        let sql = format!("SELECT {TOURNAMENT_COLUMNS} {TOURNAMENT_FROM} WHERE t.id = ?1");
-        let mut stmt = self.tx.prepare_cached(&sql)?;
-        let mut rows = stmt.query([id])?;
-        let Some(row) = rows.next()? else {
-            return Ok(None);
-        };
-        let record = tournament_row(row)?;
-        let variant = record.terms.game.variant().name();
-        let mut stmt = self.tx.prepare_cached(
-            "SELECT p.address, e.joined_at, e.seed, e.withdrawn_after, r.rating, r.deviation, \
-             r.volatility, r.games, r.updated_at, p.timezone FROM entrants e JOIN players p ON p.id = e.player_id \
-             LEFT JOIN ratings r ON r.player_id = e.player_id AND r.variant = ?2 \
-             WHERE e.tournament_id = +?1 ORDER BY e.seed, e.joined_at, p.address",
-        )?;
-        let mut rows = stmt.query(params![id, variant])?;
-        let mut entrants = Vec::new();
-        while let Some(r) = rows.next()? {
-            let address: String = r.get(0)?;
-            let key = format!("{id}/{address}");
-            let rating = player_rating(r, 4, &address)?;
-            entrants.push(Entrant {
-                joined_at: column(r, 1, "entrants", &key, "joined_at")?,
-                seed: column(r, 2, "entrants", &key, "seed")?,
-                withdrawn_after: column(r, 3, "entrants", &key, "withdrawn_after")?,
-                zone: column::<Option<Zone>>(r, 9, "players", &address, "timezone")?
-                    .unwrap_or_default(),
-                address,
-                rating,
-            });
-        }
-        let games = games_where(&self.tx, "g.tournament_id = +?1", [id])?;
-        let mut stmt = self.tx.prepare_cached(
-            "SELECT b.round, p.address FROM byes b JOIN players p ON p.id = b.player_id \
-             WHERE b.tournament_id = +?1 ORDER BY b.round, p.address",
-        )?;
-        let byes = stmt
-            .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
-            .collect::<rusqlite::Result<Vec<(u32, String)>>>()?;
-        Ok(Some(TournamentView {
-            record,
-            entrants,
-            games,
-            byes,
-        }))
+        tournament_on(&self.tx, id)
     }
+}
+
+/// Tournament `id` with its entrants, games and byes, read on `conn`.
+fn tournament_on(
+    conn: &rusqlite::Connection,
+    id: TournamentId,
+) -> anyhow::Result<Option<TournamentView>> {
+    let sql = format!("SELECT {TOURNAMENT_COLUMNS} {TOURNAMENT_FROM} WHERE t.id = ?1");
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let mut rows = stmt.query([id])?;
+    let Some(row) = rows.next()? else {
+        return Ok(None);
+    };
+    let record = tournament_row(row)?;
+    let variant = record.terms.game.variant().name();
+    let mut stmt = conn.prepare_cached(
+        "SELECT p.address, e.joined_at, e.seed, e.withdrawn_after, r.rating, r.deviation, \
+         r.volatility, r.games, r.updated_at, p.timezone FROM entrants e JOIN players p ON p.id = e.player_id \
+         LEFT JOIN ratings r ON r.player_id = e.player_id AND r.variant = ?2 \
+         WHERE e.tournament_id = +?1 ORDER BY e.seed, e.joined_at, p.address",
+    )?;
+    let mut rows = stmt.query(params![id, variant])?;
+    let mut entrants = Vec::new();
+    while let Some(r) = rows.next()? {
+        let address: String = r.get(0)?;
+        let key = format!("{id}/{address}");
+        let rating = player_rating(r, 4, &address)?;
+        entrants.push(Entrant {
+            joined_at: column(r, 1, "entrants", &key, "joined_at")?,
+            seed: column(r, 2, "entrants", &key, "seed")?,
+            withdrawn_after: column(r, 3, "entrants", &key, "withdrawn_after")?,
+            zone: column::<Option<Zone>>(r, 9, "players", &address, "timezone")?
+                .unwrap_or_default(),
+            address,
+            rating,
+        });
+    }
+    let games = games_where(conn, "g.tournament_id = +?1", [id])?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT b.round, p.address FROM byes b JOIN players p ON p.id = b.player_id \
+         WHERE b.tournament_id = +?1 ORDER BY b.round, p.address",
+    )?;
+    let byes = stmt
+        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<rusqlite::Result<Vec<(u32, String)>>>()?;
+    Ok(Some(TournamentView {
+        record,
+        entrants,
+        games,
+        byes,
+    }))
 }
 
 /// The open and running tournaments, by number, each with its number of players still in.
@@ -339,6 +347,26 @@ impl Tx<'_> {
 }
 
 impl super::Store {
+    /// Tournament `id` with its entrants, games and byes, outside any transaction.
+    ///
+    /// # Errors
+    /// SQLite fails, or a row is corrupt ([`super::CorruptRow`]).
+    pub fn tournament(&self, id: TournamentId) -> anyhow::Result<Option<TournamentView>> {
+        tournament_on(&self.conn, id)
+    }
+
+    /// The numbers of every tournament, in order.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn tournament_ids(&self) -> anyhow::Result<Vec<TournamentId>> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT id FROM tournaments ORDER BY id")?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// The open and running tournaments, outside any transaction (for the scheduler).
     ///
     /// # Errors

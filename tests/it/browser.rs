@@ -74,14 +74,14 @@ fn canary() -> String {
 }
 
 /// An RGB screenshot, three bytes a pixel, row after row.
-struct Image {
-    width: u32,
-    height: u32,
-    rgb: Vec<u8>,
+pub(crate) struct Image {
+    pub(crate) width: u32,
+    pub(crate) height: u32,
+    pub(crate) rgb: Vec<u8>,
 }
 
 impl Image {
-    fn decode(bytes: Vec<u8>) -> Result<Image, String> {
+    pub(crate) fn decode(bytes: Vec<u8>) -> Result<Image, String> {
         let mut decoder = png::Decoder::new_with_limits(
             std::io::Cursor::new(bytes),
             png::Limits { bytes: 1 << 30 },
@@ -143,7 +143,7 @@ impl Image {
 
     /// How many pixels each colour has. A mail is mostly long runs of one colour and rows
     /// like the row above (this is a debug build: every pixel costs).
-    fn histogram(&self) -> HashMap<u32, usize> {
+    pub(crate) fn histogram(&self) -> HashMap<u32, usize> {
         let mut h = HashMap::new();
         let mut prev: (&[u8], Vec<(u32, usize)>) = (&[], Vec::new());
         for row in self.rows() {
@@ -428,7 +428,7 @@ fn check_screenshots(page: &str, light: &Image, dark: &Image) -> Vec<String> {
 }
 
 /// `chromium` on the PATH.
-fn find_chromium() -> Option<PathBuf> {
+pub(crate) fn find_chromium() -> Option<PathBuf> {
     std::env::split_paths(&std::env::var_os("PATH")?)
         .map(|d| d.join("chromium"))
         .find(|p| p.is_file())
@@ -437,7 +437,7 @@ fn find_chromium() -> Option<PathBuf> {
 /// Runs a fresh Chromium with a fresh profile on `page` in a `width`×`height` window, with
 /// `extra` arguments; returns what it printed on its standard output. Its output goes to
 /// files named after `page`.
-fn run_chromium(
+pub(crate) fn run_chromium(
     chromium: &Path,
     page: &Path,
     (width, height): (u32, u32),

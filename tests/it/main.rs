@@ -1,6 +1,8 @@
 //! The service's integration tests: one binary, one module per area.
 
 mod abuse;
+mod archive;
+mod archive_html;
 mod browser;
 mod corpus;
 mod deploy;

@@ -44,6 +44,18 @@ pub(crate) fn crosstable(view: &TournamentView) -> Result<super::crosstable::Cro
     table::crosstable(view).map_err(|e| e.to_string())
 }
 
+/// The crosstable of `view` now, its entrants (in `view`'s order) called `names` (the
+/// archive's public names rather than addresses).
+///
+/// # Errors
+/// As [`crosstable`].
+pub(crate) fn crosstable_named(
+    view: &TournamentView,
+    names: &[impl AsRef<str>],
+) -> Result<super::crosstable::Crosstable, String> {
+    table::crosstable_named(view, names).map_err(|e| e.to_string())
+}
+
 use super::context::{domain, finish_game, game_mail};
 use super::effect::Effect;
 use super::mails::{self, Body, Notice, Stage};

@@ -1,0 +1,161 @@
+//! The archive's boards: the position after every ply of a game, drawn as the HTML mails draw
+//! it (Black's pieces light on dark, White's dark on light, promoted pieces red, the last move
+//! framed in red, Black at the bottom), but with one short class per cell instead of the
+//! mails' inline styles, so that a game page holding a board per ply stays small (a 300-ply
+//! Maka game is about 5 KB a board).
+//!
+//! The classes (`style.css`): `b`/`w` a piece of Black/White, `bp`/`wp` a promoted one, none
+//! for an empty square; `t` the last move's destination and `f` its origin are added.
+
+use crate::engine::render;
+use yubin_rules::{tables, Color, Game, Piece, Rules, Square};
+
+/// One square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cell {
+    /// The class attribute (`b t`), empty for an empty square off the last move.
+    pub class: &'static str,
+    /// The piece's TSA abbreviation, empty for an empty square.
+    pub text: &'static str,
+}
+
+/// One rank, left to right.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Row {
+    /// Its letter.
+    pub rank: char,
+    /// Its squares.
+    pub cells: Vec<Cell>,
+}
+
+/// The position after one ply (0: the start).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ply {
+    /// The ply, 0 for the start.
+    pub n: usize,
+    /// What the board shows: `After 12. white P-7f` or `The start`.
+    pub caption: String,
+    /// The ranks, top (White's side) to bottom.
+    pub rows: Vec<Row>,
+}
+
+/// One move of the move list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveLine {
+    /// Its ply, from 1.
+    pub n: usize,
+    /// `black` or `white`.
+    pub side: &'static str,
+    /// TSA notation, as the mails write it.
+    pub tsa: String,
+    /// USI, as lishogi writes it.
+    pub usi: String,
+}
+
+const fn class(piece: Option<(Color, bool)>, to: bool, from: bool) -> &'static str {
+    match (piece, to, from) {
+        (None, true, _) => "t",
+        (None, false, true) => "f",
+        (None, false, false) => "",
+        (Some((Color::Black, false)), true, _) => "b t",
+        (Some((Color::Black, false)), false, true) => "b f",
+        (Some((Color::Black, false)), false, false) => "b",
+        (Some((Color::Black, true)), true, _) => "bp t",
+        (Some((Color::Black, true)), false, true) => "bp f",
+        (Some((Color::Black, true)), false, false) => "bp",
+        (Some((Color::White, false)), true, _) => "w t",
+        (Some((Color::White, false)), false, true) => "w f",
+        (Some((Color::White, false)), false, false) => "w",
+        (Some((Color::White, true)), true, _) => "wp t",
+        (Some((Color::White, true)), false, true) => "wp f",
+        (Some((Color::White, true)), false, false) => "wp",
+    }
+}
+
+fn cell(rules: &Rules, piece: Option<Piece>, to: bool, from: bool) -> Cell {
+    Cell {
+        class: class(piece.map(|p| (p.color, p.kind.is_promoted())), to, from),
+        text: piece.map_or("", |p| {
+            tables::tsa_name(rules.variant, p.kind).unwrap_or("?")
+        }),
+    }
+}
+
+/// The file numbers left to right, as Black sees the board.
+pub fn files(game: &Game) -> Vec<u8> {
+    (1..=game.position().dimensions().files).rev().collect()
+}
+
+/// The board after every ply of `game` (the start first), and its moves in TSA and USI.
+pub fn plies(game: &Game) -> (Vec<Ply>, Vec<MoveLine>) {
+    let mut g = Game::from_position(game.initial().clone());
+    let mut plies = vec![ply(&g, 0, "The start".to_string(), None)];
+    let mut moves = Vec::with_capacity(game.moves().len());
+    for (i, &mv) in game.moves().iter().enumerate() {
+        let side = g.position().side_to_move().name();
+        let tsa = yubin_rules::notation::tsa::format(g.position(), mv);
+        let usi = yubin_rules::notation::usi::format(g.position(), mv);
+        // The moves were legal when stored (the game was replayed to get here).
+        let _ = g.play(mv);
+        let caption = format!("After {}. {side} {tsa}", i + 1);
+        plies.push(ply(&g, i + 1, caption, Some((mv.from(), mv.to()))));
+        moves.push(MoveLine {
+            n: i + 1,
+            side,
+            tsa,
+            usi,
+        });
+    }
+    (plies, moves)
+}
+
+type Marks = Option<(Option<Square>, Option<Square>)>;
+
+fn ply(game: &Game, n: usize, caption: String, last: Marks) -> Ply {
+    let pos = game.position();
+    let rules = pos.rules();
+    let (from, to) = last.unwrap_or((None, None));
+    let files = files(game);
+    let rows = (0..pos.dimensions().ranks)
+        .map(|r| Row {
+            rank: (b'a' + r) as char,
+            cells: files
+                .iter()
+                .map(|&f| {
+                    let sq = Square::new(f, r).expect("square on the board");
+                    cell(rules, pos.piece_at(sq), Some(sq) == to, Some(sq) == from)
+                })
+                .collect(),
+        })
+        .collect();
+    Ply { n, caption, rows }
+}
+
+/// The key to the kinds on the board at any moment of the game: `(abbreviation, name)`,
+/// sorted by abbreviation.
+pub fn legend(game: &Game) -> Vec<(String, String)> {
+    let rules = game.position().rules();
+    let entry = |p: Piece| {
+        (
+            tables::tsa_name(rules.variant, p.kind).unwrap_or("?"),
+            tables::name(rules, p.kind).unwrap_or("?"),
+        )
+    };
+    let mut g = Game::from_position(game.initial().clone());
+    let mut seen: std::collections::BTreeSet<(&str, &str)> =
+        g.position().pieces().map(|(_, p)| entry(p)).collect();
+    for &mv in game.moves() {
+        let _ = g.play(mv);
+        if let Some(to) = mv.to() {
+            seen.extend(g.position().piece_at(to).map(entry));
+        }
+    }
+    seen.into_iter()
+        .map(|(a, n)| (a.to_string(), n.to_string()))
+        .collect()
+}
+
+/// The text board after the last ply (Black's view), for the page's plain-text alternative.
+pub fn text(game: &Game) -> String {
+    render::board(game, Color::Black)
+}

@@ -1,0 +1,283 @@
+//! The archive's pages as data for their templates (`templates/archive/`), one struct per
+//! page. Links are relative: a page knows the way back to the site's root (`root`, `""` or
+//! `"../"`), so the site can be served from any path or opened from the disk.
+
+use super::board::{MoveLine, Ply};
+use crate::engine::crosstable::{Crosstable, Mark};
+use crate::engine::standings::TieBreak;
+use askama::Template;
+
+/// A link: its text and where it goes (from the site's root).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Link {
+    /// What it says.
+    pub text: String,
+    /// Where it goes, from the root (`players/player-1a2b3c.html`).
+    pub href: String,
+}
+
+/// One game in a list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRow {
+    /// Its page.
+    pub game: Link,
+    /// `Chu Shogi`.
+    pub variant: &'static str,
+    /// Black, then White.
+    pub players: [Link; 2],
+    /// `1-0`, `0-1`, `½-½`, or `*` while it goes on.
+    pub result: &'static str,
+    /// How it ended (`black wins: white resigned`), or whose turn it is.
+    pub outcome: String,
+    /// Moves (plies) played.
+    pub moves: u32,
+    /// Its tournament and round (`T3 Autumn, round 2`), if any.
+    pub tournament: Option<Link>,
+    /// The day it ended, or began (`2026-11-24`).
+    pub date: String,
+}
+
+/// One filter of the game lists: a link, and whether it is the page shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Filter {
+    /// The link.
+    pub link: Link,
+    /// Whether it is this page.
+    pub current: bool,
+}
+
+/// `index.html`: the games going on and the latest finished.
+#[derive(Template)]
+#[template(path = "archive/index.html")]
+pub struct Index<'a> {
+    pub root: &'static str,
+    pub site: &'a str,
+    pub updated: &'a str,
+    pub title: String,
+    pub running: Vec<GameRow>,
+    pub recent: Vec<GameRow>,
+    pub total: usize,
+    pub variants: Vec<Filter>,
+    pub results: Vec<Filter>,
+}
+
+/// `games/<variant>-<result>.html`: every game of a variant with a result, newest first.
+#[derive(Template)]
+#[template(path = "archive/games.html")]
+pub struct Games<'a> {
+    pub root: &'static str,
+    pub site: &'a str,
+    pub updated: &'a str,
+    pub title: String,
+    pub rows: Vec<GameRow>,
+    pub variants: Vec<Filter>,
+    pub results: Vec<Filter>,
+}
+
+/// A file of the game to download.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Download {
+    /// The link (`12.kif`).
+    pub link: Link,
+    /// What it is for: `KIF (lishogi)`.
+    pub what: &'static str,
+}
+
+/// `games/<id>.html`: one game, its board after every ply.
+#[derive(Template)]
+#[template(path = "archive/game.html")]
+pub struct GamePage<'a> {
+    pub root: &'static str,
+    pub site: &'a str,
+    pub updated: &'a str,
+    pub title: String,
+    pub row: GameRow,
+    /// The game's facts: its tournament place, rules, handicap, dates.
+    pub facts: Vec<String>,
+    /// The file numbers over the boards, left to right.
+    pub files: Vec<u8>,
+    /// The board after every ply, the start first.
+    pub plies: Vec<Ply>,
+    /// The moves.
+    pub moves: Vec<MoveLine>,
+    /// The key to the pieces: abbreviation, name.
+    pub legend: Vec<(String, String)>,
+    /// The last position as text.
+    pub text_board: String,
+    /// The exports.
+    pub downloads: Vec<Download>,
+}
+
+impl GamePage<'_> {
+    /// The last ply.
+    pub fn last(&self) -> usize {
+        self.plies.len() - 1
+    }
+}
+
+/// One player in the list of players.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerRow {
+    /// Their page.
+    pub player: Link,
+    /// Their public games.
+    pub games: usize,
+    /// Their ratings: `Chu 1623`.
+    pub ratings: Vec<String>,
+}
+
+/// `players.html`.
+#[derive(Template)]
+#[template(path = "archive/players.html")]
+pub struct Players<'a> {
+    pub root: &'static str,
+    pub site: &'a str,
+    pub updated: &'a str,
+    pub title: String,
+    pub rows: Vec<PlayerRow>,
+}
+
+/// A player's rating in one variant, and how it went.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RatingBlock {
+    /// `Chu Shogi`.
+    pub variant: &'static str,
+    /// `1623 ± 87`, `?` marking a provisional rating.
+    pub now: String,
+    /// Rated games.
+    pub games: u32,
+    /// `(date, rating, games)`, oldest first.
+    pub history: Vec<(String, String, u32)>,
+}
+
+/// Results of a player's games: won, drawn, lost, going on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Record {
+    pub won: usize,
+    pub drawn: usize,
+    pub lost: usize,
+    pub running: usize,
+}
+
+/// `players/<slug>.html`.
+#[derive(Template)]
+#[template(path = "archive/player.html")]
+pub struct PlayerPage<'a> {
+    pub root: &'static str,
+    pub site: &'a str,
+    pub updated: &'a str,
+    pub title: String,
+    pub record: Record,
+    pub ratings: Vec<RatingBlock>,
+    pub rows: Vec<GameRow>,
+}
+
+/// One tournament in the list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentRow {
+    /// Its page (`T3 Autumn`).
+    pub tournament: Link,
+    /// `Round robin, Chu Shogi`.
+    pub kind: String,
+    /// `open`, `running`, `finished`, `cancelled`.
+    pub state: &'static str,
+    /// Players entered.
+    pub players: usize,
+    /// The winners, when it is over.
+    pub winners: String,
+}
+
+/// `tournaments.html`.
+#[derive(Template)]
+#[template(path = "archive/tournaments.html")]
+pub struct Tournaments<'a> {
+    pub root: &'static str,
+    pub site: &'a str,
+    pub updated: &'a str,
+    pub title: String,
+    pub rows: Vec<TournamentRow>,
+}
+
+/// One round of a tournament.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Round {
+    /// From 1.
+    pub number: u32,
+    /// Its games.
+    pub rows: Vec<GameRow>,
+    /// Its byes (names).
+    pub byes: Vec<Link>,
+}
+
+/// `tournaments/<id>.html`.
+#[derive(Template)]
+#[template(path = "archive/tournament.html")]
+pub struct TournamentPage<'a> {
+    pub root: &'static str,
+    pub site: &'a str,
+    pub updated: &'a str,
+    pub title: String,
+    pub facts: Vec<String>,
+    pub state: &'static str,
+    /// The crosstable, once it has started; its names link to the players' pages.
+    pub table: Option<Crosstable>,
+    /// The players' links in the crosstable's row order.
+    pub links: Vec<Link>,
+    /// The entries of a tournament not started.
+    pub entries: Vec<Link>,
+    pub rounds: Vec<Round>,
+}
+
+impl TournamentPage<'_> {
+    /// The link of the crosstable's row `i`.
+    pub fn link(&self, i: &usize) -> &Link {
+        &self.links[*i]
+    }
+}
+
+/// One line of a rating list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RatingRow {
+    /// Place, from 1.
+    pub place: usize,
+    pub player: Link,
+    /// `1623`, with `?` when provisional.
+    pub rating: String,
+    /// `± 87`.
+    pub deviation: String,
+    pub games: u32,
+}
+
+/// `ratings.html`: one list per variant.
+#[derive(Template)]
+#[template(path = "archive/ratings.html")]
+pub struct Ratings<'a> {
+    pub root: &'static str,
+    pub site: &'a str,
+    pub updated: &'a str,
+    pub title: String,
+    /// `(variant, its list)`.
+    pub lists: Vec<(&'static str, Vec<RatingRow>)>,
+}
+
+/// The class of a crosstable cell.
+pub fn mark_class(m: &Mark) -> &'static str {
+    match m {
+        Mark::Own => "own",
+        Mark::Won => "won",
+        Mark::Lost => "lost",
+        Mark::Other => "",
+    }
+}
+
+/// A tie-break's name.
+pub fn tie_break_name(t: &TieBreak) -> &'static str {
+    match t {
+        TieBreak::Buchholz => "Buchholz",
+        TieBreak::MedianBuchholz => "median Buchholz",
+        TieBreak::SonnebornBerger => "Sonneborn-Berger",
+        TieBreak::DirectEncounter => "direct encounter",
+        TieBreak::Baumbach => "wins (Baumbach)",
+        TieBreak::WinsWithWhite => "wins with White",
+    }
+}

@@ -1,0 +1,637 @@
+//! The archive's content, read from the store ([`Data::load`]) and turned into pages (pure:
+//! [`Data::pages`] and [`Data::game_files`] give each file's path and text).
+//!
+//! Privacy (README, "The archive"): a game is published only if it is public (a tournament's
+//! as the tournament says, a casual game when both players allow it), and only once it is
+//! finished unless the archive publishes running games ([`super::Options::every_move`]).
+//! Players appear under their display name, or their pseudonym (`player-` and six hex digits
+//! of a keyed digest of the address), which also names their page, so a page keeps its
+//! address when its player changes name. A player gets a page when they have a published
+//! game, or a rating and have not made their games private.
+
+use super::board;
+use super::pages::{
+    Download, Filter, GamePage, GameRow, Games, Index, Link, PlayerPage, PlayerRow, Players,
+    RatingBlock, RatingRow, Ratings, Record, Round, TournamentPage, TournamentRow, Tournaments,
+};
+use crate::engine::commands::profile::pseudonym;
+use crate::engine::export::{self, Format};
+use crate::engine::model::{
+    GameId, GameRecord, GameResult, GameState, PlayerRating, TournamentState, TournamentView,
+};
+use crate::engine::{mails, wording, Settings};
+use crate::store::{ArchivePlayer, RatingPoint, Store};
+use askama::Template as _;
+use std::collections::{BTreeMap, HashMap};
+use yubin_rules::{Color, Game, Variant};
+
+/// How many finished games the index shows.
+const RECENT: usize = 50;
+
+/// Everything the pages show, read from the store.
+pub struct Data {
+    /// The games published, by number.
+    pub games: Vec<GameRecord>,
+    /// Moves per game.
+    counts: HashMap<GameId, u32>,
+    /// Every player, by address.
+    players: HashMap<String, ArchivePlayer>,
+    /// The tournaments published.
+    tournaments: Vec<TournamentView>,
+    /// The rating lists, best first.
+    ratings: Vec<(Variant, Vec<(String, PlayerRating)>)>,
+    /// Rating histories by (address, variant name).
+    history: HashMap<(String, String), Vec<RatingPoint>>,
+    /// The site's name.
+    site: String,
+    /// When it was written, in words.
+    updated: String,
+    /// The server's name in records (the bot's domain).
+    record_site: String,
+    /// The key of the pseudonyms.
+    settings: Settings,
+}
+
+/// A file of the site: its path from the root and its text.
+pub type File = (String, String);
+
+impl Data {
+    /// Reads what the archive may show; damaged game rows are left out and returned apart
+    /// (as `table/row: problem`), for the log.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn load(
+        store: &Store,
+        settings: &Settings,
+        options: &super::Options,
+        now: i64,
+    ) -> anyhow::Result<(Data, Vec<String>)> {
+        let (mut games, damaged) = store.public_games()?;
+        if !options.every_move {
+            games.retain(|g| g.state == GameState::Finished);
+        }
+        let mut problems: Vec<String> = damaged.iter().map(ToString::to_string).collect();
+        let private = store.private_tournaments()?;
+        let mut tournaments = Vec::new();
+        for id in store.tournament_ids()? {
+            if private.contains(&id) {
+                continue;
+            }
+            match store.tournament(id) {
+                Ok(Some(mut t)) => {
+                    if !options.every_move {
+                        t.games.retain(|g| g.state == GameState::Finished);
+                    }
+                    tournaments.push(t);
+                }
+                Ok(None) => {}
+                Err(e) => problems.push(format!("tournament {id}: {e:#}")),
+            }
+        }
+        let players = store
+            .archive_players()?
+            .into_iter()
+            .map(|p| (p.address.clone(), p))
+            .collect();
+        let ratings = [Variant::Chu, Variant::Maka]
+            .into_iter()
+            .map(|v| Ok((v, store.rating_list(v)?)))
+            .collect::<anyhow::Result<_>>()?;
+        let site = options
+            .title
+            .clone()
+            .unwrap_or_else(|| format!("yubin · {}", export::site(settings)));
+        Ok((
+            Data {
+                games,
+                counts: store.move_counts()?,
+                players,
+                tournaments,
+                ratings,
+                history: store.rating_histories()?,
+                site,
+                updated: format!("{} UTC", day_time(now)),
+                record_site: export::site(settings).to_string(),
+                settings: settings.clone(),
+            },
+            problems,
+        ))
+    }
+
+    /// A player's public name: their display name, or their pseudonym.
+    fn name(&self, address: &str) -> String {
+        self.players
+            .get(address)
+            .and_then(|p| p.name.clone())
+            .unwrap_or_else(|| pseudonym(&self.settings, address))
+    }
+
+    /// The link to a player's page.
+    fn player_link(&self, address: &str) -> Link {
+        Link {
+            text: self.name(address),
+            href: format!("players/{}.html", pseudonym(&self.settings, address)),
+        }
+    }
+
+    /// The players that get a page, by address: those with a published game, and the rated
+    /// ones who did not make their games private.
+    fn listed_players(&self) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .games
+            .iter()
+            .flat_map(|g| Color::ALL.map(|c| g.address(c).to_string()))
+            .collect();
+        for (_, list) in &self.ratings {
+            out.extend(
+                list.iter()
+                    .filter(|(a, _)| !self.players.get(a).is_some_and(|p| p.private))
+                    .map(|(a, _)| a.clone()),
+            );
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn row(&self, g: &GameRecord) -> GameRow {
+        let moves = self.counts.get(&g.id).copied().unwrap_or(0);
+        let (result, outcome) = match (g.state, g.result) {
+            (GameState::Finished, Some(r)) => (
+                match r {
+                    GameResult::Win(Color::Black) => "1-0",
+                    GameResult::Win(Color::White) => "0-1",
+                    GameResult::Draw => "½-½",
+                },
+                match g.termination {
+                    Some(how) => wording::ending(&crate::engine::model::Ending {
+                        winner: match r {
+                            GameResult::Win(c) => Some(c),
+                            GameResult::Draw => None,
+                        },
+                        how,
+                    }),
+                    None => g.result_reason.clone().unwrap_or_default(),
+                },
+            ),
+            _ => {
+                // Black moves first, unless the start (a handicap's) says White.
+                let sfen = g.setup.terms.start_sfen.as_deref().unwrap_or_default();
+                let first = if sfen.split_whitespace().nth(1) == Some("w") {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let on_turn = if moves % 2 == 0 { first } else { !first };
+                ("*", format!("going on, {} to play", on_turn.name()))
+            }
+        };
+        GameRow {
+            game: Link {
+                text: format!("Game {}", g.id),
+                href: format!("games/{}.html", g.id),
+            },
+            variant: g.setup.variant().title(),
+            players: Color::ALL.map(|c| self.player_link(g.address(c))),
+            result,
+            outcome,
+            moves,
+            tournament: g.setup.tournament.as_ref().map(|t| Link {
+                text: format!("T{} {}, round {}", t.id, t.name, t.round),
+                href: format!("tournaments/{}.html", t.id),
+            }),
+            date: day(g.finished_at.or(g.started_at).unwrap_or(g.created_at)),
+        }
+    }
+
+    /// The rows of `games`, newest first.
+    fn rows<'a>(&self, games: impl Iterator<Item = &'a GameRecord>) -> Vec<GameRow> {
+        let mut games: Vec<&GameRecord> = games.collect();
+        games.sort_by_key(|g| {
+            std::cmp::Reverse((g.finished_at.or(g.started_at).unwrap_or(g.created_at), g.id))
+        });
+        games.into_iter().map(|g| self.row(g)).collect()
+    }
+
+    /// Every page but the games' own.
+    pub fn pages(&self) -> anyhow::Result<Vec<File>> {
+        let mut out = Vec::new();
+        let site = self.site.as_str();
+        let updated = self.updated.as_str();
+        // The game lists: by variant and result.
+        let variants: [(&str, &str, Option<Variant>); 3] = [
+            ("all", "all", None),
+            ("chu", "Chu Shogi", Some(Variant::Chu)),
+            ("maka", "Maka Dai Dai Shogi", Some(Variant::Maka)),
+        ];
+        type Pick = fn(&GameRecord) -> bool;
+        let results: [(&str, &str, Pick); 5] = [
+            ("all", "all", |_| true),
+            ("running", "going on", |g| g.state == GameState::Active),
+            ("black", "Black won", |g| {
+                g.result == Some(GameResult::Win(Color::Black))
+            }),
+            ("white", "White won", |g| {
+                g.result == Some(GameResult::Win(Color::White))
+            }),
+            ("draw", "drawn", |g| g.result == Some(GameResult::Draw)),
+        ];
+        let filters = |cv: &str, cr: &str| {
+            let vs = variants
+                .iter()
+                .map(|(code, text, _)| Filter {
+                    link: Link {
+                        text: (*text).to_string(),
+                        href: format!("games/{code}-{cr}.html"),
+                    },
+                    current: *code == cv,
+                })
+                .collect::<Vec<_>>();
+            let rs = results
+                .iter()
+                .map(|(code, text, _)| Filter {
+                    link: Link {
+                        text: (*text).to_string(),
+                        href: format!("games/{cv}-{code}.html"),
+                    },
+                    current: *code == cr,
+                })
+                .collect::<Vec<_>>();
+            (vs, rs)
+        };
+        for (vc, vt, v) in &variants {
+            for (rc, rt, pick) in &results {
+                let (vs, rs) = filters(vc, rc);
+                let games = self
+                    .games
+                    .iter()
+                    .filter(|g| v.is_none_or(|v| g.setup.variant() == v) && pick(g));
+                let title = match (v, *rc) {
+                    (None, "all") => "Every game".to_string(),
+                    (None, _) => format!("Games: {rt}"),
+                    (Some(_), "all") => format!("{vt}: every game"),
+                    (Some(_), _) => format!("{vt}: {rt}"),
+                };
+                let page = Games {
+                    root: "../",
+                    site,
+                    updated,
+                    title,
+                    rows: self.rows(games),
+                    variants: vs,
+                    results: rs,
+                };
+                out.push((format!("games/{vc}-{rc}.html"), page.render()?));
+            }
+        }
+        // The index.
+        let (vs, rs) = filters("", "");
+        let mut recent = self.rows(self.games.iter().filter(|g| g.state == GameState::Finished));
+        recent.truncate(RECENT);
+        let index = Index {
+            root: "",
+            site,
+            updated,
+            title: site.to_string(),
+            running: self.rows(self.games.iter().filter(|g| g.state == GameState::Active)),
+            recent,
+            total: self.games.len(),
+            variants: vs,
+            results: rs,
+        };
+        out.push(("index.html".to_string(), index.render()?));
+        out.extend(self.player_pages()?);
+        out.extend(self.tournament_pages()?);
+        // The rating lists.
+        let lists = self
+            .ratings
+            .iter()
+            .map(|(v, list)| {
+                let rows = list
+                    .iter()
+                    .filter(|(a, _)| !self.players.get(a).is_some_and(|p| p.private))
+                    .enumerate()
+                    .map(|(i, (a, r))| RatingRow {
+                        place: i + 1,
+                        player: self.player_link(a),
+                        rating: mails::shown_rating(&r.rating),
+                        deviation: format!("± {}", r.rating.deviation.round() as i64),
+                        games: r.games,
+                    })
+                    .collect();
+                (v.title(), rows)
+            })
+            .collect();
+        let ratings = Ratings {
+            root: "",
+            site,
+            updated,
+            title: "Ratings".to_string(),
+            lists,
+        };
+        out.push(("ratings.html".to_string(), ratings.render()?));
+        Ok(out)
+    }
+
+    fn player_pages(&self) -> anyhow::Result<Vec<File>> {
+        let mut out = Vec::new();
+        let mut list = Vec::new();
+        let mut by_player: BTreeMap<&str, Vec<&GameRecord>> = BTreeMap::new();
+        for g in &self.games {
+            for c in Color::ALL {
+                by_player.entry(g.address(c)).or_default().push(g);
+            }
+        }
+        for address in self.listed_players() {
+            let games = by_player.get(address.as_str()).cloned().unwrap_or_default();
+            let mut record = Record::default();
+            for g in &games {
+                let me = if g.address(Color::Black) == address {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                match g.result {
+                    None => record.running += 1,
+                    Some(GameResult::Draw) => record.drawn += 1,
+                    Some(GameResult::Win(c)) if c == me => record.won += 1,
+                    Some(GameResult::Win(_)) => record.lost += 1,
+                }
+            }
+            let mut ratings = Vec::new();
+            let mut shown = Vec::new();
+            for (v, rated) in &self.ratings {
+                let Some((_, r)) = rated.iter().find(|(a, _)| *a == address) else {
+                    continue;
+                };
+                let history = self
+                    .history
+                    .get(&(address.clone(), v.name().to_string()))
+                    .map(|h| {
+                        h.iter()
+                            .map(|p| {
+                                let r = crate::engine::rating::Rating {
+                                    rating: p.rating,
+                                    deviation: p.deviation,
+                                    volatility: r.rating.volatility,
+                                    updated: Some(p.at),
+                                };
+                                (day(p.at), mails::shown_rating(&r), p.games)
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let now = format!(
+                    "{} ± {}",
+                    mails::shown_rating(&r.rating),
+                    r.rating.deviation.round() as i64
+                );
+                shown.push(format!("{} {}", v.title(), mails::shown_rating(&r.rating)));
+                ratings.push(RatingBlock {
+                    variant: v.title(),
+                    now,
+                    games: r.games,
+                    history,
+                });
+            }
+            let link = self.player_link(&address);
+            let page = PlayerPage {
+                root: "../",
+                site: &self.site,
+                updated: &self.updated,
+                title: link.text.clone(),
+                record,
+                ratings,
+                rows: self.rows(games.iter().copied()),
+            };
+            out.push((link.href.clone(), page.render()?));
+            list.push(PlayerRow {
+                player: link,
+                games: games.len(),
+                ratings: shown,
+            });
+        }
+        list.sort_by(|a, b| {
+            a.player
+                .text
+                .to_lowercase()
+                .cmp(&b.player.text.to_lowercase())
+        });
+        let page = Players {
+            root: "",
+            site: &self.site,
+            updated: &self.updated,
+            title: "Players".to_string(),
+            rows: list,
+        };
+        out.push(("players.html".to_string(), page.render()?));
+        Ok(out)
+    }
+
+    fn tournament_pages(&self) -> anyhow::Result<Vec<File>> {
+        use crate::engine::wording::TournamentPart;
+        let mut out = Vec::new();
+        let mut list = Vec::new();
+        for t in &self.tournaments {
+            let r = &t.record;
+            let fact = |p| wording::tournament(t, p, Default::default(), false);
+            let state = match r.state {
+                TournamentState::Open => "open for entries",
+                TournamentState::Running => "under way",
+                TournamentState::Finished => "finished",
+                TournamentState::Cancelled => "cancelled",
+            };
+            let links: Vec<Link> = t
+                .entrants
+                .iter()
+                .map(|e| self.player_link(&e.address))
+                .collect();
+            let names: Vec<String> = links.iter().map(|l| l.text.clone()).collect();
+            let table = match r.state {
+                TournamentState::Running | TournamentState::Finished => {
+                    crate::engine::crosstable_named(t, &names).ok()
+                }
+                _ => None,
+            };
+            // The crosstable's rows are in place order: their links by name.
+            let row_links = table
+                .as_ref()
+                .map(|tb| {
+                    tb.rows
+                        .iter()
+                        .map(|row| {
+                            links
+                                .iter()
+                                .find(|l| l.text == row.name)
+                                .cloned()
+                                .unwrap_or(Link {
+                                    text: row.name.clone(),
+                                    href: "players.html".to_string(),
+                                })
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            let winners = match (&table, r.state) {
+                (Some(tb), TournamentState::Finished) => tb.leaders.join(", "),
+                _ => String::new(),
+            };
+            let mut rounds: BTreeMap<u32, Round> = BTreeMap::new();
+            for g in &t.games {
+                let n = g.setup.tournament.as_ref().map_or(1, |s| s.round);
+                rounds
+                    .entry(n)
+                    .or_insert_with(|| Round {
+                        number: n,
+                        rows: Vec::new(),
+                        byes: Vec::new(),
+                    })
+                    .rows
+                    .push(self.row(g));
+            }
+            for (n, address) in &t.byes {
+                rounds
+                    .entry(*n)
+                    .or_insert_with(|| Round {
+                        number: *n,
+                        rows: Vec::new(),
+                        byes: Vec::new(),
+                    })
+                    .byes
+                    .push(self.player_link(address));
+            }
+            let title = format!("{} {}", r.label(), r.terms.name);
+            let variant = r.terms.game.variant().title();
+            let page = TournamentPage {
+                root: "../",
+                site: &self.site,
+                updated: &self.updated,
+                title: title.clone(),
+                facts: vec![
+                    format!("{variant}, {}.", fact(TournamentPart::Format)),
+                    format!("Points: {}.", fact(TournamentPart::Points)),
+                    format!("Tie-breaks: {}.", fact(TournamentPart::TieBreaks)),
+                    format!(
+                        "{}; {}.",
+                        upper(&fact(TournamentPart::State)),
+                        fact(TournamentPart::Start)
+                    ),
+                ],
+                state: match r.state {
+                    TournamentState::Finished => "finished",
+                    _ => "",
+                },
+                table,
+                links: row_links,
+                entries: if r.state == TournamentState::Open {
+                    links.clone()
+                } else {
+                    Vec::new()
+                },
+                rounds: rounds.into_values().collect(),
+            };
+            let href = format!("tournaments/{}.html", r.id);
+            out.push((href.clone(), page.render()?));
+            list.push(TournamentRow {
+                tournament: Link { text: title, href },
+                kind: format!("{}, {variant}", upper(&fact(TournamentPart::Format))),
+                state,
+                players: t.entrants.len(),
+                winners,
+            });
+        }
+        list.reverse();
+        let page = Tournaments {
+            root: "",
+            site: &self.site,
+            updated: &self.updated,
+            title: "Tournaments".to_string(),
+            rows: list,
+        };
+        out.push(("tournaments.html".to_string(), page.render()?));
+        Ok(out)
+    }
+
+    /// The page of game `rec` (after its moves, `game`) and its exports.
+    pub fn game_files(&self, rec: &GameRecord, game: &Game) -> anyhow::Result<Vec<File>> {
+        let row = self.row(rec);
+        let names = Color::ALL.map(|c| self.name(rec.address(c)));
+        let names = [names[0].as_str(), names[1].as_str()];
+        let mut out = Vec::new();
+        let mut downloads = Vec::new();
+        for format in Format::ALL {
+            let Ok(file) = export::export(rec, game, names, &self.record_site, format) else {
+                continue;
+            };
+            let href = format!("games/{}.{}", rec.id, format.name());
+            downloads.push(Download {
+                link: Link {
+                    text: file.file_name,
+                    href: href.clone(),
+                },
+                what: match format {
+                    Format::Kif => "KIF, for lishogi's import and Japanese programs",
+                    Format::Pgn => "PGN, for WinBoard and XBoard",
+                    Format::Tsa => "the game score in TSA notation",
+                    Format::Usi => "the USI position line, for engines",
+                    Format::Json => "JSON in lishogi's export shape, with every position's SFEN",
+                },
+            });
+            out.push((href, file.text));
+        }
+        let mut facts = mails::terms(&rec.setup.terms, rec.setup.tournament.as_ref());
+        if let Some(h) = mails::handicap(&rec.setup.terms) {
+            facts.push(format!(
+                "Handicap: {}; White gives it and moves first.",
+                h.name()
+            ));
+        }
+        if let Some(at) = rec.started_at {
+            facts.push(format!("Started {} UTC.", day_time(at)));
+        }
+        if let Some(at) = rec.finished_at {
+            facts.push(format!("Ended {} UTC.", day_time(at)));
+        }
+        let (plies, moves) = board::plies(game);
+        let page = GamePage {
+            root: "../",
+            site: &self.site,
+            updated: &self.updated,
+            title: format!("Game {}: {} vs {}", rec.id, names[0], names[1]),
+            facts,
+            files: board::files(game),
+            plies,
+            moves,
+            legend: board::legend(game),
+            text_board: board::text(game),
+            downloads,
+            row,
+        };
+        out.push((format!("games/{}.html", rec.id), page.render()?));
+        Ok(out)
+    }
+}
+
+fn upper(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// `2026-11-24`.
+fn day(t: i64) -> String {
+    chrono::DateTime::from_timestamp(t, 0)
+        .unwrap_or_default()
+        .format("%Y-%m-%d")
+        .to_string()
+}
+
+/// `2026-11-24 17:05`.
+fn day_time(t: i64) -> String {
+    chrono::DateTime::from_timestamp(t, 0)
+        .unwrap_or_default()
+        .format("%Y-%m-%d %H:%M")
+        .to_string()
+}

@@ -1,0 +1,358 @@
+//! The static archive (`yubin archive build`, and the daemon's refresh) of games played by
+//! mail through the spool on a real SQLite file: what it publishes and hides, its pages
+//! against golden files (`tests/data/archive/`, `YUBIN_BLESS=1` rewrites them), the daemon
+//! keeping it up to date, and lishogi-free checks of the HTML (`archive_html.rs` has the
+//! browser and the validator).
+
+use crate::spool_game::{Table, ALICE, BOB};
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use yubin::cli::DropArgs;
+
+pub(crate) const CAROL: &str = "carol@example.test";
+pub(crate) const DAVE: &str = "dave@example.test";
+/// The instant the golden pages are written at.
+const NOW: i64 = 1_800_500_000;
+
+/// xorshift64: the same games on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// Drops `body` from `from` as a reply about game `game`.
+fn tell(t: &mut Table, from: &str, game: i64, body: &str) {
+    let args = DropArgs {
+        from: from.into(),
+        reply: true,
+        game: Some(game),
+        ..DropArgs::default()
+    };
+    yubin::cli::drop_mail(&t.spool, &t.config.bot.address, &args, body).unwrap();
+    t.now += 3600;
+    let report = t.step(t.now);
+    assert_eq!(report.consumed, 1, "{report:?}");
+}
+
+/// Drops `body` from `from` to the bot (no game).
+fn say(t: &mut Table, from: &str, body: &str) {
+    tell_args(
+        t,
+        DropArgs {
+            from: from.into(),
+            ..DropArgs::default()
+        },
+        body,
+    );
+}
+
+/// Replies `body` from `from` to the bot's last mail to them.
+fn reply(t: &mut Table, from: &str, body: &str) {
+    tell_args(
+        t,
+        DropArgs {
+            from: from.into(),
+            reply: true,
+            ..DropArgs::default()
+        },
+        body,
+    );
+}
+
+fn tell_args(t: &mut Table, args: DropArgs, body: &str) {
+    yubin::cli::drop_mail(&t.spool, &t.config.bot.address, &args, body).unwrap();
+    t.now += 3600;
+    let report = t.step(t.now);
+    assert_eq!(report.consumed, 1, "{report:?}");
+}
+
+/// Game `id` replayed from the store.
+fn board(t: &Table, id: i64) -> (yubin::store::GameRecord, yubin_rules::Game) {
+    let guard = t.service.db.lock().unwrap();
+    let store = guard.store();
+    let rec = store.game(id).unwrap().unwrap();
+    let moves = store.moves(id).unwrap();
+    let game = yubin::engine::snapshot::replay(&rec, &moves).unwrap();
+    (rec, game)
+}
+
+/// Plays `plies` random legal moves in game `id` by mail (fewer if it ends), then the side
+/// to move resigns if `resign`.
+fn play(t: &mut Table, rng: &mut Rng, id: i64, plies: usize, resign: bool) {
+    for _ in 0..plies {
+        let (rec, game) = board(t, id);
+        if rec.state != yubin::store::GameState::Active {
+            return;
+        }
+        let legal = game.legal_moves();
+        let mv = legal[rng.below(legal.len() as u64) as usize];
+        let text = yubin_rules::notation::usi::format(game.position(), mv);
+        let who = rec.address(game.position().side_to_move()).to_string();
+        tell(t, &who, id, &text);
+    }
+    let (rec, game) = board(t, id);
+    if resign && rec.state == yubin::store::GameState::Active {
+        let who = rec.address(game.position().side_to_move()).to_string();
+        tell(t, &who, id, "resign");
+    }
+}
+
+/// The settings the archive is written with: a fixed key, so the pseudonyms are the same on
+/// every run.
+fn settings(t: &Table) -> yubin::engine::Settings {
+    let mut s = yubin::engine::Settings::from_config(&t.config);
+    s.secret_key = b"a fixed key for the golden pages".to_vec();
+    s
+}
+
+/// Games of every kind, played by mail:
+/// 1. Alice (Black) and Bob, Chu, rated, 40 plies then a resignation;
+/// 2. Bob and Carol, who made her games private: never published;
+/// 3. Alice and Dave (no name: a pseudonym), Maka, 20 plies then a resignation;
+/// 4. Alice and Bob, going on (published only with `every_move`);
+/// 5. to 7. the round robin T1 "Spring" of Alice, Bob and Dave, each game a few plies.
+pub(crate) fn scenario() -> Table {
+    let mut t = Table::new();
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    say(&mut t, ALICE, "name Alice");
+    say(&mut t, BOB, "name Bob");
+    say(&mut t, CAROL, "archive private");
+    say(&mut t, ALICE, "challenge bob@example.test chu black rated");
+    reply(&mut t, BOB, "accept");
+    play(&mut t, &mut rng, 1, 40, true);
+    say(&mut t, BOB, "challenge carol@example.test black");
+    reply(&mut t, CAROL, "accept");
+    play(&mut t, &mut rng, 2, 4, true);
+    say(&mut t, ALICE, "challenge dave@example.test maka black");
+    reply(&mut t, DAVE, "accept");
+    play(&mut t, &mut rng, 3, 20, true);
+    say(&mut t, ALICE, "challenge bob@example.test black");
+    reply(&mut t, BOB, "accept");
+    play(&mut t, &mut rng, 4, 2, false);
+    say(&mut t, ALICE, "tournament create Spring rr");
+    say(&mut t, ALICE, "join T1");
+    say(&mut t, BOB, "join T1");
+    say(&mut t, DAVE, "join T1");
+    say(&mut t, ALICE, "tournament start T1");
+    let guard = t.service.db.lock().unwrap();
+    let n = guard
+        .store()
+        .connection()
+        .query_row("SELECT count(*) FROM games", [], |r| r.get::<_, i64>(0))
+        .unwrap();
+    drop(guard);
+    assert_eq!(n, 7, "the games of the scenario");
+    for id in 5..=7 {
+        play(&mut t, &mut rng, id, 6, true);
+    }
+    t
+}
+
+/// The site of [`scenario`], finished games only, built once for the tests that read it.
+pub(crate) fn site() -> &'static Path {
+    static SITE: OnceLock<(tempfile::TempDir, PathBuf)> = OnceLock::new();
+    let (_, dir) = SITE.get_or_init(|| {
+        let t = scenario();
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("site");
+        let guard = t.service.db.lock().unwrap();
+        let options = yubin::archive::Options::default();
+        let w = yubin::archive::build(guard.store(), &settings(&t), &options, &dir, NOW).unwrap();
+        assert!(w.problems.is_empty(), "{:?}", w.problems);
+        drop(guard);
+        (tmp, dir)
+    });
+    dir
+}
+
+fn read(dir: &Path, path: &str) -> String {
+    std::fs::read_to_string(dir.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Every file of the site, by path from its root.
+pub(crate) fn files(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for sub in ["", "games", "players", "tournaments"] {
+        for e in std::fs::read_dir(dir.join(sub)).unwrap() {
+            let e = e.unwrap();
+            if e.file_type().unwrap().is_file() {
+                let name = e.file_name().to_string_lossy().into_owned();
+                out.push(if sub.is_empty() {
+                    name
+                } else {
+                    format!("{sub}/{name}")
+                });
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn the_archive_publishes_public_finished_games_and_never_an_address() {
+    let dir = site();
+    let files = files(dir);
+    // Games 1, 3, 5, 6, 7: pages and exports (Maka has no KIF and no PGN).
+    for id in [1, 5, 6, 7] {
+        for ext in ["html", "kif", "pgn", "tsa", "usi", "json"] {
+            assert!(
+                files.contains(&format!("games/{id}.{ext}")),
+                "{id}.{ext}: {files:?}"
+            );
+        }
+    }
+    for ext in ["html", "tsa", "usi", "json"] {
+        assert!(files.contains(&format!("games/3.{ext}")), "{files:?}");
+    }
+    assert!(!files.contains(&"games/3.kif".to_string()));
+    // Carol's game is private, game 4 goes on.
+    for id in [2, 4] {
+        assert!(
+            !files.iter().any(|f| f.starts_with(&format!("games/{id}."))),
+            "{files:?}"
+        );
+    }
+    for f in &files {
+        let text = read(dir, f);
+        assert!(!text.contains("example.test"), "{f} shows an address");
+        assert!(!text.to_lowercase().contains("carol"), "{f} names Carol");
+    }
+    // Every ply of game 1 has its board; the list links each move to it.
+    let g1 = read(dir, "games/1.html");
+    let plies = g1.matches("<section class=\"ply\" id=\"p").count();
+    let moves = read(dir, "games/1.usi")
+        .split(" moves ")
+        .nth(1)
+        .map_or(0, |m| m.split_whitespace().count());
+    assert_eq!(plies, moves + 1);
+    assert!(
+        g1.contains(&format!("<a href=\"#p{moves}\">")),
+        "the last move's link"
+    );
+    assert!(
+        g1.contains("Alice</a> (Black) against <a href=\"../players/"),
+        "{}",
+        &g1[..2000]
+    );
+    // The Maka board has 19 files.
+    let g3 = read(dir, "games/3.html");
+    assert!(g3.contains("<th scope=\"col\">19</th>") && g3.contains("table class=\"board large\""));
+    // Dave appears under his pseudonym, with a page of that name.
+    let index = read(dir, "index.html");
+    let pseudonym = index
+        .split("player-")
+        .nth(1)
+        .map(|s| &s[..6])
+        .expect("a pseudonym");
+    assert!(
+        files.contains(&format!("players/player-{pseudonym}.html")),
+        "{files:?}"
+    );
+    // The ratings list rated players, the tournament its crosstable.
+    let ratings = read(dir, "ratings.html");
+    assert!(
+        ratings.contains(">Alice</a>") && ratings.contains(">Bob</a>"),
+        "{ratings}"
+    );
+    let t1 = read(dir, "tournaments/1.html");
+    assert!(
+        t1.contains("Final crosstable") && t1.contains("Round 3"),
+        "{t1}"
+    );
+}
+
+#[test]
+fn the_archive_pages_match_their_golden_files() {
+    let dir = site();
+    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/archive");
+    let bless = std::env::var_os("YUBIN_BLESS").is_some();
+    let alice = read(dir, "index.html")
+        .split("players/")
+        .find(|s| s.contains(">Alice<"))
+        .map(|s| s[..s.find('"').unwrap()].to_string())
+        .unwrap();
+    let pages = [
+        ("index.html".to_string(), "index.html"),
+        ("players.html".to_string(), "players.html"),
+        ("ratings.html".to_string(), "ratings.html"),
+        ("tournaments.html".to_string(), "tournaments.html"),
+        ("tournaments/1.html".to_string(), "tournament_1.html"),
+        ("games/5.html".to_string(), "game_5.html"),
+        ("games/chu-black.html".to_string(), "games_chu_black.html"),
+        (format!("players/{alice}"), "player_alice.html"),
+    ];
+    let mut wrong = Vec::new();
+    for (path, name) in &pages {
+        let text = read(dir, path);
+        let file = golden.join(name);
+        if bless {
+            std::fs::create_dir_all(&golden).unwrap();
+            std::fs::write(&file, &text).unwrap();
+        } else if std::fs::read_to_string(&file).ok().as_deref() != Some(text.as_str()) {
+            wrong.push(name.to_string());
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "pages differ from tests/data/archive (YUBIN_BLESS=1 rewrites them): {wrong:?}"
+    );
+}
+
+#[test]
+fn the_daemon_keeps_the_archive_up_to_date_and_takes_private_games_down() {
+    let mut t = Table::new();
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("site");
+    t.service.archive = yubin::archive::Options {
+        dir: Some(dir.clone()),
+        every_move: true,
+        title: Some("Club games".into()),
+    };
+    t.say(ALICE, false, "challenge bob@example.test black");
+    t.say(BOB, true, "accept");
+    // The first turn builds the site whole.
+    assert!(read(&dir, "index.html").contains("Club games"));
+    assert!(read(&dir, "games/1.html").contains("No move yet."));
+    t.say(ALICE, true, "P-8h");
+    let page = read(&dir, "games/1.html");
+    assert!(
+        page.contains("id=\"p1\"") && page.contains(">P-8h<"),
+        "the move is on the page"
+    );
+    // Bob makes his games private: the page goes at the next turn.
+    t.say(BOB, false, "archive private");
+    assert!(!dir.join("games/1.html").exists());
+    assert!(!dir.join("games/1.usi").exists());
+    assert!(!read(&dir, "index.html").contains("games/1.html"));
+    // The queue is empty once the pages are written.
+    let guard = t.service.db.lock().unwrap();
+    assert!(guard.store().archive_queue().unwrap().is_empty());
+}
+
+#[test]
+fn a_failing_archive_folder_never_stops_the_mail_service() {
+    let mut t = Table::new();
+    let tmp = tempfile::tempdir().unwrap();
+    // The site's folder is a file: nothing can be written in it.
+    let dir = tmp.path().join("not-a-folder");
+    std::fs::write(&dir, "x").unwrap();
+    t.service.archive = yubin::archive::Options {
+        dir: Some(dir),
+        every_move: true,
+        title: None,
+    };
+    let (a, _) = t.say(ALICE, false, "challenge bob@example.test black");
+    assert!(a.contains("Subject: Game 1"), "{a}");
+    let (_, b) = t.say(BOB, true, "accept");
+    assert!(b.contains("Game 1"), "{b}");
+    // The games stay queued for when the folder works.
+    let guard = t.service.db.lock().unwrap();
+    assert_eq!(guard.store().archive_queue().unwrap(), vec![1]);
+}
