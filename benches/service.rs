@@ -3,6 +3,7 @@
 //! ```sh
 //! cargo bench --bench service                                  # 5 Chu games of 200 plies
 //! cargo bench --bench service -- --variant maka --games 2 --plies 100
+//! cargo bench --bench service -- --archive      # also the static archive, after every move
 //! ```
 //!
 //! In a scratch folder it opens a real SQLite database file and plays whole games by mail:
@@ -16,6 +17,11 @@
 //!
 //! It prints the moves per second and the process's peak resident memory (`VmHWM`), the
 //! figures the issue's targets name (at least 500 moves/s on Chu; under 50 MB).
+//!
+//! With `--archive` it also keeps a static archive of the games (running games published,
+//! as with `[archive] every_move = true`): after every move, the daemon's refresh (that
+//! game's page and every list) is timed apart; at the end a whole build is timed and the
+//! site's size and largest game page printed.
 //!
 //! Under `cargo test` (which passes no `--bench`) it plays two short games of each variant
 //! and checks that every move was played.
@@ -37,6 +43,7 @@ struct BenchArgs {
     variant: Variant,
     games: u32,
     plies: u32,
+    archive: bool,
 }
 
 /// The figures of one run.
@@ -46,6 +53,8 @@ struct BenchReport {
     moves: u64,
     /// Time spent in the steps that carried them.
     elapsed: Duration,
+    /// With `--archive`: time spent refreshing the archive after the moves.
+    refreshing: Duration,
 }
 
 impl BenchReport {
@@ -87,7 +96,9 @@ fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
     let mut report = BenchReport {
         moves: 0,
         elapsed: Duration::ZERO,
+        refreshing: Duration::ZERO,
     };
+    let site = archive_options(dir, args);
     for g in 1..=i64::from(args.games) {
         let mut send = |store: &mut Shell, from: &str, to: String, body: String| {
             now += 60;
@@ -124,17 +135,34 @@ fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
             }
             report.elapsed += took;
             report.moves += 1;
+            if let Some(options) = &site {
+                let t = Instant::now();
+                // The instant only dates the pages' footer.
+                let at = 1_800_000_000 + 60 * report.moves as i64;
+                yubin::archive::refresh(store.store(), &settings, options, at)?;
+                report.refreshing += t.elapsed();
+            }
         }
     }
     Ok(report)
 }
 
-/// Reads `--variant V --games N --plies N` (after cargo's own `--bench`).
+/// The archive's options with `--archive`: the site in `dir/site`, running games published.
+fn archive_options(dir: &std::path::Path, args: &BenchArgs) -> Option<yubin::archive::Options> {
+    args.archive.then(|| yubin::archive::Options {
+        dir: Some(dir.join("site")),
+        every_move: true,
+        title: None,
+    })
+}
+
+/// Reads `--variant V --games N --plies N --archive` (after cargo's own `--bench`).
 fn parse_args(args: &[String]) -> anyhow::Result<BenchArgs> {
     let mut out = BenchArgs {
         variant: Variant::Chu,
         games: 5,
         plies: 200,
+        archive: false,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -152,8 +180,10 @@ fn parse_args(args: &[String]) -> anyhow::Result<BenchArgs> {
             }
             "--games" => out.games = value("--games")?.parse().context("--games: a number")?,
             "--plies" => out.plies = value("--plies")?.parse().context("--plies: a number")?,
+            "--archive" => out.archive = true,
             other => bail!(
-                "unknown argument `{other}`; expected --variant chu|maka, --games N, --plies N"
+                "unknown argument `{other}`; expected --variant chu|maka, --games N, --plies N, \
+                 --archive"
             ),
         }
     }
@@ -180,6 +210,57 @@ fn bench(args: &[String]) -> anyhow::Result<()> {
         println!("peak resident memory: {:.1} MB", kib as f64 / 1024.0);
     }
     println!("{:.0} moves/s", r.moves_per_second());
+    if let Some(options) = archive_options(dir.path(), &args) {
+        println!(
+            "archive refresh after every move: {:.1} ms on average ({:.2} s in all)",
+            r.refreshing.as_secs_f64() * 1000.0 / r.moves.max(1) as f64,
+            r.refreshing.as_secs_f64()
+        );
+        archive_build(dir.path(), &options)?;
+    }
+    Ok(())
+}
+
+/// Times a whole build of the archive of the games played in `dir`, and prints its size.
+fn archive_build(dir: &std::path::Path, options: &yubin::archive::Options) -> anyhow::Result<()> {
+    let store = Store::open(&dir.join("bench.sqlite"))?;
+    let settings = Settings {
+        bot_address: "bot@bench.example".into(),
+        secret_key: b"yubin benchmark key, not secret".to_vec(),
+        default_days: 7,
+        mails_per_hour: 30,
+        reminder_hours: 24,
+        max_mail_bytes: 1 << 20,
+        error_replies_per_day: 5,
+        challenges_per_day: 10,
+        leave_days_per_year: 30,
+    };
+    let site = dir.join("built");
+    let t = Instant::now();
+    let w = yubin::archive::build(&store, &settings, options, &site, 1_900_000_000)?;
+    let took = t.elapsed();
+    let (mut bytes, mut largest) = (0u64, (0u64, String::new()));
+    for sub in ["", "games", "players", "tournaments"] {
+        for e in std::fs::read_dir(site.join(sub))? {
+            let e = e?;
+            let len = e.metadata()?.len();
+            bytes += len;
+            let name = e.file_name().to_string_lossy().into_owned();
+            if sub == "games" && name.ends_with(".html") && !name.contains('-') && len > largest.0 {
+                largest = (len, name);
+            }
+        }
+    }
+    println!(
+        "archive build: {} files ({} game pages) in {:.2} s; {:.1} MB in all; the largest game \
+         page, games/{}, {:.0} KB",
+        w.files,
+        w.games,
+        took.as_secs_f64(),
+        bytes as f64 / 1e6,
+        largest.1,
+        largest.0 as f64 / 1e3
+    );
     Ok(())
 }
 
@@ -193,15 +274,21 @@ fn smoke_test() {
             variant,
             games: 2,
             plies: 6,
+            archive: variant == Variant::Maka,
         };
         let r = run(&sub, &args).unwrap();
         assert_eq!(r.moves, 12, "{variant}");
         assert!(r.moves_per_second() > 0.0);
+        if let Some(options) = archive_options(&sub, &args) {
+            assert!(sub.join("site/games/2.html").is_file());
+            archive_build(&sub, &options).unwrap();
+        }
     }
     assert!(peak_rss_kib_of("self").is_some_and(|k| k > 0));
     assert!(parse_args(&["--games".into()]).is_err());
     let a = parse_args(&["--bench".into(), "--variant".into(), "maka".into()]).unwrap();
     assert_eq!((a.variant, a.games, a.plies), (Variant::Maka, 5, 200));
+    assert!(parse_args(&["--archive".into()]).unwrap().archive);
     println!("bench service smoke test ... ok");
 }
 

@@ -8,7 +8,7 @@
 //! for an empty square; `t` the last move's destination and `f` its origin are added.
 
 use crate::engine::render;
-use yubin_rules::{tables, Color, Game, Piece, Rules, Square};
+use yubin_rules::{tables, Color, Game, Piece, Position, Rules, Square};
 
 /// One square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -88,17 +88,24 @@ pub fn files(game: &Game) -> Vec<u8> {
 
 /// The board after every ply of `game` (the start first), and its moves in TSA and USI.
 pub fn plies(game: &Game) -> (Vec<Ply>, Vec<MoveLine>) {
-    let mut g = Game::from_position(game.initial().clone());
-    let mut plies = vec![ply(&g, 0, "The start".to_string(), None)];
+    // The moves were checked when the game was replayed to get here: they are only made.
+    let mut pos = game.initial().clone();
+    let files = files(game);
+    let mut plies = vec![ply(&pos, &files, 0, "The start".to_string(), None)];
     let mut moves = Vec::with_capacity(game.moves().len());
     for (i, &mv) in game.moves().iter().enumerate() {
-        let side = g.position().side_to_move().name();
-        let tsa = yubin_rules::notation::tsa::format(g.position(), mv);
-        let usi = yubin_rules::notation::usi::format(g.position(), mv);
-        // The moves were legal when stored (the game was replayed to get here).
-        let _ = g.play(mv);
+        let side = pos.side_to_move().name();
+        let tsa = yubin_rules::notation::tsa::format(&pos, mv);
+        let usi = yubin_rules::notation::usi::format(&pos, mv);
+        pos.play_unchecked(mv);
         let caption = format!("After {}. {side} {tsa}", i + 1);
-        plies.push(ply(&g, i + 1, caption, Some((mv.from(), mv.to()))));
+        plies.push(ply(
+            &pos,
+            &files,
+            i + 1,
+            caption,
+            Some((mv.from(), mv.to())),
+        ));
         moves.push(MoveLine {
             n: i + 1,
             side,
@@ -111,11 +118,9 @@ pub fn plies(game: &Game) -> (Vec<Ply>, Vec<MoveLine>) {
 
 type Marks = Option<(Option<Square>, Option<Square>)>;
 
-fn ply(game: &Game, n: usize, caption: String, last: Marks) -> Ply {
-    let pos = game.position();
+fn ply(pos: &Position, files: &[u8], n: usize, caption: String, last: Marks) -> Ply {
     let rules = pos.rules();
     let (from, to) = last.unwrap_or((None, None));
-    let files = files(game);
     let rows = (0..pos.dimensions().ranks)
         .map(|r| Row {
             rank: (b'a' + r) as char,
@@ -141,13 +146,13 @@ pub fn legend(game: &Game) -> Vec<(String, String)> {
             tables::name(rules, p.kind).unwrap_or("?"),
         )
     };
-    let mut g = Game::from_position(game.initial().clone());
+    let mut pos = game.initial().clone();
     let mut seen: std::collections::BTreeSet<(&str, &str)> =
-        g.position().pieces().map(|(_, p)| entry(p)).collect();
+        pos.pieces().map(|(_, p)| entry(p)).collect();
     for &mv in game.moves() {
-        let _ = g.play(mv);
+        pos.play_unchecked(mv);
         if let Some(to) = mv.to() {
-            seen.extend(g.position().piece_at(to).map(entry));
+            seen.extend(pos.piece_at(to).map(entry));
         }
     }
     seen.into_iter()

@@ -56,7 +56,7 @@ pub struct Options {
 pub struct Written {
     /// Game pages written.
     pub games: usize,
-    /// Files written in all.
+    /// Files written in all (a file that already held its text is not written again).
     pub files: usize,
     /// Files deleted (pages no longer public).
     pub deleted: usize,
@@ -146,9 +146,10 @@ fn write_site(
     }
     let mut keep: HashSet<String> = HashSet::new();
     for (path, text) in &files {
-        write_file(&dir.join(path), text)?;
+        if write_file(&dir.join(path), text)? {
+            written.files += 1;
+        }
         keep.insert(path.clone());
-        written.files += 1;
     }
     match only {
         // A refresh: the queued games no longer published lose their files.
@@ -163,13 +164,18 @@ fn write_site(
     Ok(written)
 }
 
-/// Writes `text` to `path` through a temporary file renamed over it.
-fn write_file(path: &Path, text: &str) -> anyhow::Result<()> {
+/// Writes `text` to `path` through a temporary file renamed over it, unless `path` holds it
+/// already (a page that did not change is not written: creating files is most of a
+/// refresh's cost). Whether it wrote.
+fn write_file(path: &Path, text: &str) -> anyhow::Result<bool> {
+    if std::fs::read(path).is_ok_and(|old| old == text.as_bytes()) {
+        return Ok(false);
+    }
     let tmp = path.with_extension("yubin-tmp");
     std::fs::write(&tmp, text).with_context(|| format!("cannot write {}", tmp.display()))?;
     std::fs::rename(&tmp, path)
         .with_context(|| format!("cannot rename {} to {}", tmp.display(), path.display()))?;
-    Ok(())
+    Ok(true)
 }
 
 /// Deletes game `id`'s page and exports; how many files went.

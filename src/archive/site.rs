@@ -218,7 +218,8 @@ impl Data {
     pub fn pages(&self) -> anyhow::Result<Vec<File>> {
         let mut out = Vec::new();
         let site = self.site.as_str();
-        let updated = self.updated.as_str();
+        // Only the index is dated: a page that did not change is not written again.
+        let updated = "";
         // The game lists: by variant and result.
         let variants: [(&str, &str, Option<Variant>); 3] = [
             ("all", "all", None),
@@ -292,7 +293,7 @@ impl Data {
         let index = Index {
             root: "",
             site,
-            updated,
+            updated: &self.updated,
             title: site.to_string(),
             running: self.rows(self.games.iter().filter(|g| g.state == GameState::Active)),
             recent,
@@ -399,7 +400,7 @@ impl Data {
             let page = PlayerPage {
                 root: "../",
                 site: &self.site,
-                updated: &self.updated,
+                updated: "",
                 title: link.text.clone(),
                 record,
                 ratings,
@@ -421,7 +422,7 @@ impl Data {
         let page = Players {
             root: "",
             site: &self.site,
-            updated: &self.updated,
+            updated: "",
             title: "Players".to_string(),
             rows: list,
         };
@@ -506,7 +507,7 @@ impl Data {
             let page = TournamentPage {
                 root: "../",
                 site: &self.site,
-                updated: &self.updated,
+                updated: "",
                 title: title.clone(),
                 facts: vec![
                     format!("{variant}, {}.", fact(TournamentPart::Format)),
@@ -545,7 +546,7 @@ impl Data {
         let page = Tournaments {
             root: "",
             site: &self.site,
-            updated: &self.updated,
+            updated: "",
             title: "Tournaments".to_string(),
             rows: list,
         };
@@ -597,7 +598,7 @@ impl Data {
         let page = GamePage {
             root: "../",
             site: &self.site,
-            updated: &self.updated,
+            updated: "",
             title: format!("Game {}: {} vs {}", rec.id, names[0], names[1]),
             facts,
             files: board::files(game),
