@@ -5,7 +5,7 @@ use super::conditional::Conditionals;
 use super::extract::Original;
 use super::model::{
     CorruptRow, GameId, GameRecord, GameSetup, Leave, MoveRecord, PlayerRating, Timeline,
-    TournamentId, TournamentRecord, TournamentView, Zone,
+    TournamentId, TournamentRecord, TournamentView, Watching, Zone,
 };
 use yubin_rules::{notation, Game};
 
@@ -74,6 +74,15 @@ pub struct Snapshot {
     /// The bot's mail the mail answers ([`super::Inbound::answers`]), while the outbox keeps
     /// its body: its quoted lines are recognised wherever they stand.
     pub original: Option<Original>,
+    /// The game an observer's command names ([`Wants::watch_game`]), replayed; `None` when
+    /// none was asked for, `Some(Ok(None))` when there is no such game.
+    pub watched: Option<Loaded<Option<Played>>>,
+    /// What the sender watches among games and tournaments not over (read when
+    /// [`Wants::sender_watches`]; empty otherwise).
+    pub sender_watches: Loaded<Vec<Watching>>,
+    /// Whether the sender lets others watch their casual games (`None`: never said; read
+    /// when [`Wants::sender_settings`]).
+    pub sender_observers: Loaded<Option<bool>>,
 }
 
 /// What the store knows of an address a `challenge` names.
@@ -115,6 +124,10 @@ pub struct Wants {
     pub name: Option<String>,
     /// Whether the command creates a tournament (its number is read).
     pub new_tournament: bool,
+    /// The game an observer's command names (read and replayed).
+    pub watch_game: Option<GameId>,
+    /// Whether what the sender watches is read.
+    pub sender_watches: bool,
 }
 
 /// Which tournament a command needs.

@@ -113,6 +113,36 @@ pub fn parse_recipient(bot: &str, recipient: &str) -> Option<(i64, String)> {
     Some((game, tok.to_ascii_lowercase()))
 }
 
+/// The Reply-To address of an observer's mails about game `game`: `local+wG@domain`. It
+/// carries no key, so nothing sent to it can change the game; it only tells the bot which
+/// game a reply such as `unwatch` is about.
+pub fn watch_address(bot: &str, game: i64) -> String {
+    let (local, domain) = bot.split_once('@').unwrap_or((bot, ""));
+    format!("{local}+w{game}@{domain}")
+}
+
+/// The game of an observer's address `local+wG@domain` of the bot ([`watch_address`]), if
+/// `recipient` is one (case-insensitive).
+pub fn parse_watch(bot: &str, recipient: &str) -> Option<i64> {
+    let (bot_local, bot_domain) = bot.split_once('@')?;
+    let (local, domain) = recipient
+        .trim()
+        .trim_matches(|c| c == '<' || c == '>')
+        .rsplit_once('@')?;
+    if !domain.eq_ignore_ascii_case(bot_domain) {
+        return None;
+    }
+    let (base, tag) = local.split_once('+')?;
+    if !base.eq_ignore_ascii_case(bot_local) {
+        return None;
+    }
+    let num = tag.strip_prefix('w').or_else(|| tag.strip_prefix('W'))?;
+    if num.is_empty() || !num.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    num.parse().ok().filter(|&n: &i64| n >= 1)
+}
+
 /// Whether `tok` is the token of `address` in game `game` (compared in constant time).
 pub fn verify(key: &[u8], game: i64, address: &str, tok: &str) -> bool {
     match unbase32(tok) {
@@ -128,6 +158,28 @@ mod tests {
     use super::*;
 
     const KEY: &[u8] = b"0123456789abcdef";
+
+    #[test]
+    fn an_observers_address_names_the_game_and_holds_no_key() {
+        let a = watch_address("bot@example.test", 12);
+        assert_eq!(a, "bot+w12@example.test");
+        assert_eq!(parse_watch("bot@example.test", &a), Some(12));
+        assert_eq!(
+            parse_watch("bot@example.test", "<BOT+W12@Example.Test>"),
+            Some(12)
+        );
+        assert_eq!(parse_recipient("bot@example.test", &a), None);
+        for other in [
+            "bot+w@example.test",
+            "bot+w0@example.test",
+            "bot+w12x@example.test",
+            "bot+g12-abc@example.test",
+            "other+w12@example.test",
+            "bot+w12@elsewhere.test",
+        ] {
+            assert_eq!(parse_watch("bot@example.test", other), None, "{other}");
+        }
+    }
 
     #[test]
     fn tokens_are_stable_per_game_and_player() {

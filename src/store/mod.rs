@@ -27,6 +27,7 @@ mod open;
 mod ratings;
 mod sql;
 mod tournaments;
+mod watchers;
 
 pub use crate::engine::model::{
     CorruptRow, GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, InboundRecord,
@@ -104,6 +105,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0016_player_profile.sql",
         include_str!("../../db/migrations/0016_player_profile.sql"),
+    ),
+    (
+        "0017_observers.sql",
+        include_str!("../../db/migrations/0017_observers.sql"),
     ),
 ];
 

@@ -383,16 +383,16 @@ impl<'a> Director<'a> {
             let game = self.board(rec.id)?;
             rec.forfeit = true;
             let tag = format!("w{}", rec.id);
-            let ids: Vec<String> = (0..2).map(|n| self.id(&tag, n)).collect();
-            self.effects.extend(finish_game(
+            let effects = finish_game(
                 self.s,
                 &mut rec,
                 &game,
                 Ending::win(!color, Termination::Withdrawal),
                 None,
                 self.now,
-                |n| ids[n].clone(),
-            ));
+                |n| self.id(&tag, n),
+            );
+            self.effects.extend(effects);
             self.view.games[i] = rec;
             forfeited += 1;
         }
@@ -480,11 +480,16 @@ impl<'a> Director<'a> {
                 last.unwrap_or_default()
             );
             let tag = format!("x{count}");
-            let body = mails::CrosstableUpdate { t, after }.body();
+            let body = mails::CrosstableUpdate {
+                t: t.clone(),
+                after,
+            }
+            .body();
             for (n, to) in self.audience().iter().enumerate() {
                 let id = self.id(&tag, n);
                 self.send(to, id, subject.clone(), body.clone());
             }
+            self.send_watchers(t, after, false, &tag, &subject, last);
         }
         if count != self.view.record.reported {
             self.view.record.reported = count;
@@ -515,12 +520,68 @@ impl<'a> Director<'a> {
                 "share first place"
             }
         );
-        let body = mails::CrosstableFinal { t }.body();
+        let body = mails::CrosstableFinal { t: t.clone() }.body();
         for (n, to) in self.audience().iter().enumerate() {
             let id = self.id("final", n);
             self.send(to, id, subject.clone(), body.clone());
         }
+        let last = self
+            .view
+            .games
+            .iter()
+            .filter(|g| g.state == GameState::Finished)
+            .max_by_key(|g| (g.finished_at, g.id))
+            .map(|g| g.id);
+        self.send_watchers(t, Stage::Now, true, "final", &subject, last);
         Ok(())
+    }
+
+    /// A crosstable to the tournament's observers (`watch T3`) who do not get it as
+    /// players or organiser, with the result of game `last` that brought it.
+    fn send_watchers(
+        &mut self,
+        t: super::crosstable::Crosstable,
+        after: Stage,
+        last_one: bool,
+        tag: &str,
+        subject: &str,
+        last: Option<GameId>,
+    ) {
+        let audience = self.audience();
+        let to: Vec<String> = self
+            .view
+            .watchers
+            .iter()
+            .filter(|w| !audience.contains(&w.address))
+            .map(|w| w.address.clone())
+            .collect();
+        if to.is_empty() {
+            return;
+        }
+        let last = last
+            .and_then(|id| self.view.games.iter().find(|g| g.id == id))
+            .and_then(|g| {
+                let result = g.result?.as_str();
+                Some(match &g.result_reason {
+                    Some(why) => format!("{}: {result}, {why}", mails::title(g)),
+                    None => format!("{}: {result}", mails::title(g)),
+                })
+            });
+        let body = mails::ObservedCrosstable {
+            t,
+            after,
+            last: last_one,
+            note: mails::ObserverNote {
+                label: self.view.record.label(),
+                last,
+            },
+        }
+        .body();
+        let tag = format!("{tag}o");
+        for (n, address) in to.iter().enumerate() {
+            let id = self.id(&tag, n);
+            self.send(address, id, subject.to_string(), body.clone());
+        }
     }
 
     /// A Swiss round's deadline passed: its games not over are adjudicated draws.
@@ -536,16 +597,16 @@ impl<'a> Director<'a> {
             let mut rec = g.clone();
             let game = self.board(rec.id)?;
             let tag = format!("adj{}", rec.id);
-            let ids: Vec<String> = (0..2).map(|n| self.id(&tag, n)).collect();
-            self.effects.extend(finish_game(
+            let effects = finish_game(
                 self.s,
                 &mut rec,
                 &game,
                 Ending::draw(Termination::RoundDeadline),
                 None,
                 self.now,
-                |n| ids[n].clone(),
-            ));
+                |n| self.id(&tag, n),
+            );
+            self.effects.extend(effects);
             self.view.games[i] = rec;
         }
         Ok(())
@@ -637,6 +698,7 @@ impl<'a> Director<'a> {
             name: record.terms.name.clone(),
             round,
             board,
+            delay: record.terms.observer_delay,
         };
         let tag = format!("g{id}");
         let root = self.id(&tag, 0);
