@@ -92,9 +92,9 @@ impl Ctx<'_> {
         }
     }
 
-    /// The game of the observer's address the mail was sent to (a reply to an observer's
-    /// mail, [`token::watch_address`]): no authority, only which game it is about.
-    pub fn observing(&self) -> Option<super::model::GameId> {
+    /// What the observer's address the mail was sent to is about (a reply to an observer's
+    /// mail, [`token::watch_address`]): no authority, only which game or tournament.
+    pub fn observing(&self) -> Option<super::model::Watched> {
         self.mail
             .recipients
             .iter()

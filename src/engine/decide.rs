@@ -142,7 +142,13 @@ impl Engine {
                         W::Watch(Some(Watched::Game(g))) | W::Notify(Some(g)) => {
                             watch_game = Some(g)
                         }
-                        W::Watch(None) | W::Notify(None) => watch_game = self.observing(mail),
+                        W::Watch(None) | W::Notify(None) => match self.observing(mail) {
+                            Some(Watched::Game(g)) => watch_game = Some(g),
+                            Some(Watched::Tournament(t)) => {
+                                tournament = Some(TournamentWant::Id(t))
+                            }
+                            None => {}
+                        },
                         W::Watch(Some(Watched::Tournament(t))) => {
                             tournament = Some(TournamentWant::Id(t))
                         }
@@ -195,9 +201,9 @@ impl Engine {
         }
     }
 
-    /// The game of an observer's address ([`token::watch_address`]) among `mail`'s
-    /// recipients: a reply to an observer's mail.
-    pub fn observing(&self, mail: &Inbound) -> Option<super::model::GameId> {
+    /// What an observer's address ([`token::watch_address`]) among `mail`'s recipients is
+    /// about: a reply to an observer's mail.
+    pub fn observing(&self, mail: &Inbound) -> Option<super::model::Watched> {
         mail.recipients
             .iter()
             .find_map(|r| token::parse_watch(&self.settings.bot_address, r))

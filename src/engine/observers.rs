@@ -60,7 +60,10 @@ pub(crate) fn observer_mail(
         in_reply_to,
         references,
         to: to.to_string(),
-        reply_to: Some(token::watch_address(&s.bot_address, rec.id)),
+        reply_to: Some(token::watch_address(
+            &s.bot_address,
+            super::model::Watched::Game(rec.id),
+        )),
         subject,
         text: body.text,
         html: Some(body.html),

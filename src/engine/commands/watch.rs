@@ -4,9 +4,10 @@
 //! then sent is `engine::observers`' (with the decisions on who may watch what).
 //!
 //! * **Which game.** `watch` and `notify` name their game; alone, they are about the game
-//!   of the observer's mail they reply to (its Reply-To `bot+wN@…` names it), else they are
-//!   answered with how to name it. `unwatch` alone: the game of that mail, else the only
-//!   thing the sender watches, else the list to choose from.
+//!   (or, for `watch`, the tournament) of the observer's mail they reply to (its Reply-To
+//!   `bot+wN@…`, `bot+wtN@…` names it), else they are answered with how to name it.
+//!   `unwatch` alone: what that mail is about, else the only thing the sender watches, else
+//!   the list to choose from.
 //! * **Who.** Any address may watch, one that never wrote before included: these commands
 //!   carry no key, so they fall under the limits of every mail without one (mails per
 //!   hour, error answers per day). One address watches at most [`MAX_WATCHES`] games and
@@ -29,14 +30,12 @@ pub const MAX_WATCHES: usize = 20;
 /// An observer's command.
 pub(crate) fn command(cx: &mut Ctx<'_>, w: WatchCommand) -> Verdict {
     match w {
-        WatchCommand::Watch(Some(Watched::Tournament(t))) => tournament(cx, t),
-        WatchCommand::Watch(g) => {
-            let g = g.map(|w| match w {
-                Watched::Game(g) => g,
-                Watched::Tournament(_) => unreachable!("matched above"),
-            });
-            game(cx, g, WatchKind::Watch)
-        }
+        // Alone, in reply to an observer's mail: what that mail is about.
+        WatchCommand::Watch(what) => match what.or_else(|| cx.observing()) {
+            Some(Watched::Tournament(t)) => tournament(cx, t),
+            Some(Watched::Game(g)) => game(cx, Some(g), WatchKind::Watch),
+            None => game(cx, None, WatchKind::Watch),
+        },
         WatchCommand::Notify(g) => game(cx, g, WatchKind::Notify),
         WatchCommand::Unwatch(what) => unwatch(cx, what),
         WatchCommand::UnwatchAll => {
@@ -96,7 +95,11 @@ fn game(cx: &mut Ctx<'_>, named: Option<GameId>, kind: WatchKind) -> Verdict {
         (None, _) => return cx.reject(None, Rejection::WatchWhich),
         (Some(Err(e)), _) => return Err(e.clone()),
         (Some(Ok(None)), g) => {
-            let game = g.or_else(|| cx.observing()).unwrap_or_default();
+            let observed = match cx.observing() {
+                Some(Watched::Game(g)) => Some(g),
+                _ => None,
+            };
+            let game = g.or(observed).unwrap_or_default();
             return cx.reject(None, Rejection::NoSuchGame { game });
         }
         (Some(Ok(Some(p))), _) => p.clone(),
@@ -218,7 +221,7 @@ fn unwatch(cx: &mut Ctx<'_>, named: Option<Watched>) -> Verdict {
     let what = match named {
         Some(w) => w,
         None => match (cx.observing(), watching.as_slice()) {
-            (Some(g), _) => Watched::Game(g),
+            (Some(w), _) => w,
             (None, [one]) => one.what,
             (None, []) => return cx.reject(None, Rejection::NotWatching { what: None }),
             (None, _) => {

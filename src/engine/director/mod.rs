@@ -199,6 +199,18 @@ impl<'a> Director<'a> {
 
     /// A mail about the tournament to `to`, in the tournament's thread.
     pub fn send(&mut self, to: &str, message_id: String, subject: String, body: Body) {
+        self.send_replying_to(to, message_id, subject, body, None);
+    }
+
+    /// [`Director::send`] with a Reply-To.
+    fn send_replying_to(
+        &mut self,
+        to: &str,
+        message_id: String,
+        subject: String,
+        body: Body,
+        reply_to: Option<String>,
+    ) {
         let root = self.view.record.thread_root.clone();
         let (in_reply_to, references) = if root == message_id {
             (None, Vec::new())
@@ -210,7 +222,7 @@ impl<'a> Director<'a> {
             in_reply_to,
             references,
             to: to.to_string(),
-            reply_to: None,
+            reply_to,
             subject,
             text: body.text,
             html: Some(body.html),
@@ -578,9 +590,15 @@ impl<'a> Director<'a> {
         }
         .body();
         let tag = format!("{tag}o");
+        // Replies go to the tournament's observer address: `unwatch` alone there stops it.
+        let observers = super::token::watch_address(
+            &self.s.bot_address,
+            super::model::Watched::Tournament(self.view.record.id),
+        );
         for (n, address) in to.iter().enumerate() {
             let id = self.id(&tag, n);
-            self.send(address, id, subject.to_string(), body.clone());
+            let reply_to = Some(observers.clone());
+            self.send_replying_to(address, id, subject.to_string(), body.clone(), reply_to);
         }
     }
 

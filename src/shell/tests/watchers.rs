@@ -7,7 +7,7 @@ const CAROL: &str = "carol@example.test";
 const DAVE: &str = "dave@example.test";
 
 fn observer_address(game: i64) -> String {
-    token::watch_address(BOT, game)
+    token::watch_address(BOT, crate::engine::model::Watched::Game(game))
 }
 
 fn to(out: &[OutMail], address: &str) -> Vec<OutMail> {
@@ -316,7 +316,8 @@ fn tournament_observers_get_every_crosstable_and_delayed_boards() {
     let text = flat(&x[0].text);
     assert!(text.contains("the crosstable after game"), "{text}");
     assert!(text.contains(": 1-0, black wins"), "{text}");
-    assert!(text.contains("`unwatch T1` stops it"), "{text}");
+    assert!(text.contains("send `unwatch T1`"), "{text}");
+    assert_eq!(x[0].reply_to.as_deref(), Some("bot+wt1@example.test"));
     let rest: Vec<GameRecord> = w.shell.store().active_games().unwrap();
     for g in rest {
         let b = g.setup.black.clone();
@@ -337,4 +338,46 @@ fn tournament_observers_get_every_crosstable_and_delayed_boards() {
         "{}",
         finals[0].text
     );
+}
+
+#[test]
+fn a_loss_on_time_reaches_the_observers_and_a_reply_unwatches_a_tournament() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "days=1");
+    w.send(CAROL, BOT, "notify 1");
+    let deadline = w.shell.store().game(g).unwrap().unwrap().deadline.unwrap();
+    let before = w.shell.store().due_mail(i64::MAX, 10_000).unwrap().len();
+    w.shell.run_deadlines(deadline).unwrap();
+    let all = w.shell.store().due_mail(i64::MAX, 10_000).unwrap();
+    let out: Vec<OutMail> = all[before..].iter().map(|e| e.mail.clone()).collect();
+    let seen = to(&out, CAROL);
+    assert_eq!(seen.len(), 1, "{out:#?}");
+    assert!(
+        seen[0].subject.contains("0-1 (timeout)"),
+        "{}",
+        seen[0].subject
+    );
+    // The players' mails have their own Message-IDs, the observer's another.
+    let mut ids: Vec<&str> = out.iter().map(|m| m.message_id.as_str()).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), out.len());
+
+    w.send("org@example.test", BOT, "tournament create Cup rr");
+    let out = w.send(DAVE, BOT, "watch T1");
+    assert!(
+        out[0].subject.contains("you now watch it"),
+        "{}",
+        out[0].subject
+    );
+    // Two things watched: `unwatch` alone in reply to the tournament's mail stops that one.
+    w.send(ALICE, BOT, &format!("challenge {BOB}"));
+    let out = w.send(DAVE, BOT, "watch 2");
+    assert!(out[0].subject.contains("you now watch it"), "{}", out[0].subject);
+    let tournament = token::watch_address(BOT, crate::engine::model::Watched::Tournament(1));
+    let out = w.send(DAVE, &tournament, "unwatch");
+    assert_eq!(out[0].subject, "Yubin: you no longer watch T1");
+    assert!(flat(&out[0].text).contains("You watch: game 2"), "{}", out[0].text);
+    let out = w.send(DAVE, &tournament, "watch");
+    assert!(out[0].subject.starts_with("T1 Cup"), "{}", out[0].subject);
 }
