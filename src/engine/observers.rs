@@ -12,6 +12,9 @@
 //!   they hear again if the player allows it again. A tournament game can always be watched.
 //! * `archive private` does not forbid observers: publishing a record is the archive's
 //!   question, watching a game live is this setting's.
+//! * Observers may be anyone, so their mails name the players as game records do (display
+//!   names, else the keyed pseudonyms `player-…`), never by address: the players' board
+//!   mails show each other's addresses, an observer's never does.
 //! * A tournament's `delay=N` shows observers each board N plies behind the game (no mail
 //!   for the first N plies); the game-over mail shows everything at once, since nothing can
 //!   be helped any more by then. A delayed board shows no clocks or deadline (they belong to
@@ -29,6 +32,27 @@ use yubin_rules::{notation, Game};
 /// while both players allow it.
 pub fn open_to_observers(rec: &GameRecord) -> bool {
     rec.setup.tournament.is_some() || rec.observers.iter().all(|&allowed| allowed)
+}
+
+/// `rec` as observers' mails show it: the players' addresses replaced by their display
+/// names or pseudonyms ([`super::commands::profile::record_names`]).
+pub(crate) fn public(s: &Settings, rec: &GameRecord) -> GameRecord {
+    let [black, white] = super::commands::profile::record_names(s, rec);
+    let mut public = rec.clone();
+    public.setup.black = black;
+    public.setup.white = white;
+    public
+}
+
+/// A sentence about `rec` for its players (`alice (black) did not play move 7 …`) as
+/// observers read it: each player's `name (colour)` as [`public`] names them.
+pub(crate) fn public_text(s: &Settings, rec: &GameRecord, text: &str) -> String {
+    let public = public(s, rec);
+    yubin_rules::Color::ALL
+        .into_iter()
+        .fold(text.to_string(), |text, c| {
+            text.replace(&mails::player(rec, c), &mails::player(&public, c))
+        })
 }
 
 /// The plies by which observers see `rec` behind (its tournament's delay).
@@ -116,11 +140,11 @@ fn board_watchers(rec: &GameRecord) -> Vec<&Watcher> {
 /// After the last `new` plies of the game at hand (a move and the conditional answers it
 /// played): the board to each of its `watch` observers.
 pub(crate) fn after_move(cx: &mut Ctx<'_>, cur: &Current, clocks: &Clocks, new: usize) {
-    let rec = &cur.rec;
-    let watchers = board_watchers(rec);
+    let watchers = board_watchers(&cur.rec);
     if watchers.is_empty() {
         return;
     }
+    let rec = &public(cx.s, &cur.rec);
     let Some((game, moves)) = shown(rec, &cur.game, new) else {
         return;
     };
@@ -180,13 +204,15 @@ pub(crate) fn after_end(
     if !open_to_observers(rec) || rec.watchers.is_empty() {
         return Vec::new();
     }
+    let detail = detail.map(|d| public_text(s, rec, d));
+    let rec = &public(s, rec);
     let mut g = mails::observer_view(rec, game, None);
     g.recent.clear();
     let body = mails::ObservedEnd {
         g,
         result: result.to_string(),
         reason: reason.to_string(),
-        detail: detail.cloned(),
+        detail,
         history: super::render::moves(game, None),
     }
     .body();

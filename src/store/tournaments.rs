@@ -277,7 +277,8 @@ impl Tx<'_> {
         let variant = record.terms.game.variant().name();
         let mut stmt = self.tx.prepare_cached(
             "SELECT p.address, e.joined_at, e.seed, e.withdrawn_after, r.rating, r.deviation, \
-             r.volatility, r.games, r.updated_at, p.timezone FROM entrants e JOIN players p ON p.id = e.player_id \
+             r.volatility, r.games, r.updated_at, p.timezone, p.display_name FROM entrants e \
+             JOIN players p ON p.id = e.player_id \
              LEFT JOIN ratings r ON r.player_id = e.player_id AND r.variant = ?2 \
              WHERE e.tournament_id = +?1 ORDER BY e.seed, e.joined_at, p.address",
         )?;
@@ -293,6 +294,14 @@ impl Tx<'_> {
                 withdrawn_after: column(r, 3, "entrants", &key, "withdrawn_after")?,
                 zone: column::<Option<Zone>>(r, 9, "players", &address, "timezone")?
                     .unwrap_or_default(),
+                name: Some(column::<String>(
+                    r,
+                    10,
+                    "players",
+                    &address,
+                    "display_name",
+                )?)
+                .filter(|n| !n.is_empty()),
                 address,
                 rating,
             });

@@ -264,6 +264,8 @@ fn join(cx: &mut Ctx<'_>, mut view: TournamentView) -> Verdict {
         withdrawn_after: None,
         rating: None,
         zone: cx.snap.sender_zone,
+        // Read with the entry next time; only observers' crosstables need it.
+        name: None,
     };
     cx.effects
         .push(Effect::SetEntrant(view.record.id, entrant.clone()));

@@ -492,16 +492,12 @@ impl<'a> Director<'a> {
                 last.unwrap_or_default()
             );
             let tag = format!("x{count}");
-            let body = mails::CrosstableUpdate {
-                t: t.clone(),
-                after,
-            }
-            .body();
+            let body = mails::CrosstableUpdate { t, after }.body();
             for (n, to) in self.audience().iter().enumerate() {
                 let id = self.id(&tag, n);
                 self.send(to, id, subject.clone(), body.clone());
             }
-            self.send_watchers(t, after, false, &tag, &subject, last);
+            self.send_watchers(after, None, &tag, last);
         }
         if count != self.view.record.reported {
             self.view.record.reported = count;
@@ -532,7 +528,7 @@ impl<'a> Director<'a> {
                 "share first place"
             }
         );
-        let body = mails::CrosstableFinal { t: t.clone() }.body();
+        let body = mails::CrosstableFinal { t }.body();
         for (n, to) in self.audience().iter().enumerate() {
             let id = self.id("final", n);
             self.send(to, id, subject.clone(), body.clone());
@@ -544,19 +540,20 @@ impl<'a> Director<'a> {
             .filter(|g| g.state == GameState::Finished)
             .max_by_key(|g| (g.finished_at, g.id))
             .map(|g| g.id);
-        self.send_watchers(t, Stage::Now, true, "final", &subject, last);
+        self.send_watchers(Stage::Now, Some(champion), "final", last);
         Ok(())
     }
 
     /// A crosstable to the tournament's observers (`watch T3`) who do not get it as
-    /// players or organiser, with the result of game `last` that brought it.
+    /// players or organiser, with the result of game `last` that brought it: the final one
+    /// when `end` is given (with a knockout's champion). Observers may be anyone, so the
+    /// players are named as game records name them (display names, else pseudonyms), never
+    /// by address.
     fn send_watchers(
         &mut self,
-        t: super::crosstable::Crosstable,
         after: Stage,
-        last_one: bool,
+        end: Option<Option<usize>>,
         tag: &str,
-        subject: &str,
         last: Option<GameId>,
     ) {
         let audience = self.audience();
@@ -570,19 +567,62 @@ impl<'a> Director<'a> {
         if to.is_empty() {
             return;
         }
+        let names: Vec<String> = self
+            .view
+            .entrants
+            .iter()
+            .map(|e| {
+                e.name
+                    .clone()
+                    .unwrap_or_else(|| super::commands::profile::pseudonym(self.s, &e.address))
+            })
+            .collect();
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        // The players' crosstable was made from the same view a moment ago.
+        let Ok(mut t) = table::crosstable_named(&self.view, &refs) else {
+            return;
+        };
+        if let Some(Some(champion)) = end {
+            t.leaders = vec![names[champion].clone()];
+        }
+        let r = &self.view.record;
+        let subject = match end {
+            None => format!(
+                "{} {}: the crosstable after game {}",
+                r.label(),
+                r.terms.name,
+                last.unwrap_or_default()
+            ),
+            Some(_) => format!(
+                "{} {}: the final crosstable, {} {}",
+                r.label(),
+                r.terms.name,
+                t.leaders.join(", "),
+                if t.leaders.len() == 1 {
+                    "wins"
+                } else {
+                    "share first place"
+                }
+            ),
+        };
         let last = last
             .and_then(|id| self.view.games.iter().find(|g| g.id == id))
             .and_then(|g| {
+                // Observers read the players' names, never their addresses.
                 let result = g.result?.as_str();
+                let title = mails::title(&super::observers::public(self.s, g));
                 Some(match &g.result_reason {
-                    Some(why) => format!("{}: {result}, {why}", mails::title(g)),
-                    None => format!("{}: {result}", mails::title(g)),
+                    Some(why) => {
+                        let why = super::observers::public_text(self.s, g, why);
+                        format!("{title}: {result}, {why}")
+                    }
+                    None => format!("{title}: {result}"),
                 })
             });
         let body = mails::ObservedCrosstable {
             t,
             after,
-            last: last_one,
+            last: end.is_some(),
             note: mails::ObserverNote {
                 label: self.view.record.label(),
                 last,
@@ -598,7 +638,7 @@ impl<'a> Director<'a> {
         for (n, address) in to.iter().enumerate() {
             let id = self.id(&tag, n);
             let reply_to = Some(observers.clone());
-            self.send_replying_to(address, id, subject.to_string(), body.clone(), reply_to);
+            self.send_replying_to(address, id, subject.clone(), body.clone(), reply_to);
         }
     }
 

@@ -153,12 +153,23 @@ pub(super) fn standings_of(view: &TournamentView) -> Result<Standings, Standings
 /// # Errors
 /// As [`standings_of`].
 pub(super) fn crosstable(view: &TournamentView) -> Result<Crosstable, StandingsError> {
-    let s = standings_of(view)?;
     let names: Vec<&str> = view.entrants.iter().map(|e| e.address.as_str()).collect();
+    crosstable_named(view, &names)
+}
+
+/// [`crosstable`] naming the players `names` (one per entrant, in order).
+///
+/// # Errors
+/// As [`standings_of`].
+pub(super) fn crosstable_named(
+    view: &TournamentView,
+    names: &[&str],
+) -> Result<Crosstable, StandingsError> {
+    let s = standings_of(view)?;
     Ok(Crosstable::new(
         &view.record.terms.name,
         view.record.terms.format,
-        &names,
+        names,
         &s,
     ))
 }

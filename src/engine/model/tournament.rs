@@ -170,6 +170,8 @@ pub struct Entrant {
     pub rating: Option<PlayerRating>,
     /// Their time zone (a player's setting, read with the entry).
     pub zone: Zone,
+    /// Their display name (a player's setting, read with the entry; `None`: none chosen).
+    pub name: Option<String>,
 }
 
 /// A tournament with everything its running needs: its entrants (by seed once it started,

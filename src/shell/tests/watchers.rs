@@ -18,11 +18,20 @@ fn to(out: &[OutMail], address: &str) -> Vec<OutMail> {
 fn an_observer_gets_every_board_and_the_result_without_a_key() {
     let mut w = World::new();
     let g = started_game(&mut w, "");
+    w.send(ALICE, BOT, "name Alice");
     let out = w.send(CAROL, BOT, "watch 1");
     assert_eq!(out.len(), 1, "{out:#?}");
     let m = &out[0];
     assert_eq!(m.to, CAROL);
-    assert_eq!(m.subject, "Game 1, alice vs bob: you now watch it");
+    // Observers read names (a display name, else a pseudonym), never an address.
+    let bob = crate::engine::commands::profile::pseudonym(&settings(), BOB);
+    assert_eq!(
+        m.subject,
+        format!("Game 1, Alice vs {bob}: you now watch it")
+    );
+    assert!(
+        !m.text.contains("example.test") && !m.html.as_deref().unwrap().contains("example.test")
+    );
     // No key: the reply address only names the game.
     assert_eq!(m.reply_to.as_deref(), Some(observer_address(g).as_str()));
     assert!(token::parse_recipient(BOT, m.reply_to.as_deref().unwrap()).is_none());
@@ -32,7 +41,7 @@ fn an_observer_gets_every_board_and_the_result_without_a_key() {
         text.contains("which you watch (Black at the bottom)"),
         "{text}"
     );
-    assert!(text.contains("alice (black) is to play move 1"), "{text}");
+    assert!(text.contains("Alice (black) is to play move 1"), "{text}");
     assert!(!text.contains("Your turn"), "{text}");
     assert!(
         !text.contains("Reply to this mail with your move"),
@@ -44,7 +53,7 @@ fn an_observer_gets_every_board_and_the_result_without_a_key() {
     let out = w.send(DAVE, BOT, "notify #1");
     assert_eq!(out.len(), 1);
     assert!(
-        flat(&out[0].text).contains("You will get the result of Game 1, alice vs bob"),
+        flat(&out[0].text).contains("You will get the result of Game 1, Alice vs player-"),
         "{}",
         out[0].text
     );
@@ -56,15 +65,19 @@ fn an_observer_gets_every_board_and_the_result_without_a_key() {
     assert_eq!(seen.len(), 1);
     assert_eq!(
         seen[0].subject,
-        "Game 1, alice vs bob: 1. P-8h, bob (white) to play move 2"
+        format!("Game 1, Alice vs {bob}: 1. P-8h, {bob} (white) to play move 2")
     );
+    assert!(!seen[0].text.contains("example.test"), "{}", seen[0].text);
     assert_eq!(
         seen[0].reply_to.as_deref(),
         Some(observer_address(g).as_str())
     );
     let text = flat(&seen[0].text);
-    assert!(text.contains("alice (black) played 1. P-8h."), "{text}");
-    assert!(text.contains("bob (white) is to play move 2 by"), "{text}");
+    assert!(text.contains("Alice (black) played 1. P-8h."), "{text}");
+    assert!(
+        text.contains(&format!("{bob} (white) is to play move 2 by")),
+        "{text}"
+    );
     assert!(to(&out, DAVE).is_empty());
 
     // The observer cannot move by replying, nor by forging a player's From to that address.
@@ -92,6 +105,7 @@ fn an_observer_gets_every_board_and_the_result_without_a_key() {
             m.subject
         );
         let text = flat(&m.text);
+        assert!(!text.contains("example.test"), "{text}");
         assert!(
             text.contains("You watched game 1; this is the last mail"),
             "{text}"
@@ -131,7 +145,11 @@ fn unwatch_by_reply_by_number_and_all() {
     assert!(to(&out, CAROL).is_empty(), "{out:#?}");
     // Replying `watch` to an observer's mail starts again.
     let out = w.send(CAROL, &observer_address(g), "watch");
-    assert_eq!(out[0].subject, "Game 1, alice vs bob: you now watch it");
+    assert!(
+        out[0].subject.ends_with(": you now watch it"),
+        "{}",
+        out[0].subject
+    );
 
     // A second game: `unwatch` alone is ambiguous; by number, or all.
     w.send(ALICE, BOT, &format!("challenge {DAVE}"));
@@ -206,7 +224,11 @@ fn players_may_forbid_observers_of_their_casual_games() {
     // `archive private` does not forbid observers.
     w.send(ALICE, BOT, "archive private");
     let out = w.send(CAROL, BOT, "watch 1");
-    assert_eq!(out[0].subject, "Game 1, alice vs bob: you now watch it");
+    assert!(
+        out[0].subject.ends_with(": you now watch it"),
+        "{}",
+        out[0].subject
+    );
     let out = w.send(BOB, BOT, "observers maybe");
     assert!(
         flat(&out[0].text).contains("takes `on` or `off`"),
@@ -316,6 +338,7 @@ fn tournament_observers_get_every_crosstable_and_delayed_boards() {
     let text = flat(&x[0].text);
     assert!(text.contains("the crosstable after game"), "{text}");
     assert!(text.contains(": 1-0, black wins"), "{text}");
+    assert!(!text.contains("example.test"), "{text}");
     assert!(text.contains("send `unwatch T1`"), "{text}");
     assert_eq!(x[0].reply_to.as_deref(), Some("bot+wt1@example.test"));
     let rest: Vec<GameRecord> = w.shell.store().active_games().unwrap();
@@ -373,11 +396,19 @@ fn a_loss_on_time_reaches_the_observers_and_a_reply_unwatches_a_tournament() {
     // Two things watched: `unwatch` alone in reply to the tournament's mail stops that one.
     w.send(ALICE, BOT, &format!("challenge {BOB}"));
     let out = w.send(DAVE, BOT, "watch 2");
-    assert!(out[0].subject.contains("you now watch it"), "{}", out[0].subject);
+    assert!(
+        out[0].subject.contains("you now watch it"),
+        "{}",
+        out[0].subject
+    );
     let tournament = token::watch_address(BOT, crate::engine::model::Watched::Tournament(1));
     let out = w.send(DAVE, &tournament, "unwatch");
     assert_eq!(out[0].subject, "Yubin: you no longer watch T1");
-    assert!(flat(&out[0].text).contains("You watch: game 2"), "{}", out[0].text);
+    assert!(
+        flat(&out[0].text).contains("You watch: game 2"),
+        "{}",
+        out[0].text
+    );
     let out = w.send(DAVE, &tournament, "watch");
     assert!(out[0].subject.starts_with("T1 Cup"), "{}", out[0].subject);
 }
