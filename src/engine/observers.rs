@@ -137,6 +137,23 @@ fn board_watchers(rec: &GameRecord) -> Vec<&Watcher> {
         .collect()
 }
 
+/// One board mail to each of `watchers`.
+fn send_all(cx: &mut Ctx<'_>, rec: &GameRecord, watchers: &[&Watcher], subject: &str, body: &Body) {
+    for w in watchers {
+        let id = cx.next_id();
+        let mail = observer_mail(
+            cx.s,
+            rec,
+            &w.address,
+            id,
+            None,
+            subject.into(),
+            body.clone(),
+        );
+        cx.effects.push(Effect::Send(mail));
+    }
+}
+
 /// After the last `new` plies of the game at hand (a move and the conditional answers it
 /// played): the board to each of its `watch` observers.
 pub(crate) fn after_move(cx: &mut Ctx<'_>, cur: &Current, clocks: &Clocks, new: usize) {
@@ -173,22 +190,39 @@ pub(crate) fn after_move(cx: &mut Ctx<'_>, cur: &Current, clocks: &Clocks, new: 
         g: mails::observer_view(rec, &game, (!delayed).then_some(clocks)),
         moves,
         welcome: false,
+        takeback: None,
         delay: delayed.then_some(delay(rec) as u32),
     }
     .body();
-    for w in watchers {
-        let id = cx.next_id();
-        let mail = observer_mail(
-            cx.s,
-            rec,
-            &w.address,
-            id,
-            None,
-            subject.clone(),
-            body.clone(),
-        );
-        cx.effects.push(Effect::Send(mail));
+    send_all(cx, rec, &watchers, &subject, &body);
+}
+
+/// After an agreed takeback of `plies` in the game at hand: the board to each of its
+/// `watch` observers (behind by the delay; none while the game has no more plies than that).
+pub(crate) fn after_takeback(cx: &mut Ctx<'_>, cur: &Current, clocks: &Clocks, plies: u32) {
+    let watchers = board_watchers(&cur.rec);
+    if watchers.is_empty() {
+        return;
     }
+    let rec = &public(cx.s, &cur.rec);
+    let Some((game, _)) = shown(rec, &cur.game, 0) else {
+        return;
+    };
+    let delayed = delay(rec) > 0;
+    let subject = format!(
+        "{}: takeback agreed, {}",
+        mails::title(rec),
+        mails::to_play(rec, &game)
+    );
+    let body = mails::Observed {
+        g: mails::observer_view(rec, &game, (!delayed).then_some(clocks)),
+        moves: Vec::new(),
+        welcome: false,
+        takeback: Some(plies),
+        delay: delayed.then_some(delay(rec) as u32),
+    }
+    .body();
+    send_all(cx, rec, &watchers, &subject, &body);
 }
 
 /// The end of game `rec` (already finished), to all its observers: `watch` and `notify`

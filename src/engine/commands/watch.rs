@@ -159,6 +159,7 @@ fn game(cx: &mut Ctx<'_>, named: Option<GameId>, kind: WatchKind) -> Verdict {
                 g: mails::observer_view(rec, &shown, (delay == 0).then_some(&clocks)),
                 moves: Vec::new(),
                 welcome: true,
+                takeback: None,
                 delay: (delay > 0).then_some(delay as u32),
             }
             .body();

@@ -54,6 +54,8 @@ mail!(
         moves: Vec<ObservedMove>,
         /// Whether this is the answer to `watch` (the first mail).
         welcome: bool,
+        /// The players agreed to take back this many moves (plies).
+        takeback: Option<u32>,
         /// A tournament's delay: the board is this many plies behind the game.
         delay: Option<u32>,
     }

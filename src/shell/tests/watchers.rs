@@ -151,6 +151,21 @@ fn unwatch_by_reply_by_number_and_all() {
         out[0].subject
     );
 
+    // An agreed takeback shows the observer the board it goes back to.
+    w.send(BOB, &w.reply_to(g, BOB), "P-2e");
+    w.send(BOB, &w.reply_to(g, BOB), "takeback");
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "accept takeback");
+    let seen = to(&out, CAROL);
+    assert_eq!(seen.len(), 1, "{out:#?}");
+    assert!(
+        seen[0].subject.contains("takeback agreed"),
+        "{}",
+        seen[0].subject
+    );
+    let text = flat(&seen[0].text);
+    assert!(text.contains("agreed to take back the last move"), "{text}");
+    assert!(text.contains("is to play move 2"), "{text}");
+
     // A second game: `unwatch` alone is ambiguous; by number, or all.
     w.send(ALICE, BOT, &format!("challenge {DAVE}"));
     w.send(CAROL, BOT, "notify 2");
