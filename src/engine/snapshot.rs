@@ -108,8 +108,10 @@ pub struct Wants {
     pub sender: String,
     /// The variant whose rating list a `ratings` command asks for.
     pub rating_list: Option<yubin_rules::Variant>,
-    /// Whether the command reads the sender's own settings (`timezone`, `leave`): only then
-    /// are [`Snapshot::sender_zone`] and [`Snapshot::sender_leave`] read.
+    /// Whether the command reads the sender's own settings (`timezone`, `leave`, `name`,
+    /// `archive`, `observers`): only then are [`Snapshot::sender_zone`],
+    /// [`Snapshot::sender_leave`], [`Snapshot::sender_profile`] and
+    /// [`Snapshot::sender_observers`] read.
     pub sender_settings: bool,
     /// The tournament a tournament command names.
     pub tournament: Option<TournamentWant>,
