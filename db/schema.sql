@@ -156,7 +156,7 @@ CREATE TABLE players (
     address      TEXT NOT NULL UNIQUE,
     display_name TEXT NOT NULL DEFAULT '',
     created_at   INTEGER NOT NULL
-, timezone TEXT, archive TEXT CHECK (archive IN ('public', 'private'))) STRICT;
+, timezone TEXT, archive TEXT CHECK (archive IN ('public', 'private')), observers TEXT CHECK (observers IN ('on', 'off'))) STRICT;
 
 CREATE TABLE rating_history (
     player_id  INTEGER NOT NULL REFERENCES players (id),
@@ -233,7 +233,19 @@ CREATE TABLE tournaments (
     reported        INTEGER NOT NULL DEFAULT 0 CHECK (reported >= 0),
     -- Message-ID (without angle brackets) of the tournament's first mail
     thread_root     TEXT NOT NULL
-, archive TEXT CHECK (archive IN ('public', 'private'))) STRICT;
+, archive TEXT CHECK (archive IN ('public', 'private')), observer_delay INTEGER NOT NULL DEFAULT 0
+    CHECK (observer_delay BETWEEN 0 AND 100)) STRICT;
+
+CREATE TABLE watchers (
+    id            INTEGER PRIMARY KEY,
+    game_id       INTEGER REFERENCES games (id),
+    tournament_id INTEGER REFERENCES tournaments (id),
+    address       TEXT NOT NULL,
+    -- watch: every board mail (a game) or crosstable (a tournament); notify: the result only
+    kind          TEXT NOT NULL CHECK (kind IN ('watch', 'notify')),
+    since         INTEGER NOT NULL,
+    CHECK ((game_id IS NULL) <> (tournament_id IS NULL))
+) STRICT;
 
 CREATE INDEX entrants_by_player ON entrants (player_id);
 
@@ -258,3 +270,10 @@ CREATE INDEX stops_by_game ON stops (game_id);
 CREATE INDEX stops_by_player ON stops (player_id);
 
 CREATE INDEX tournaments_by_state ON tournaments (state);
+
+CREATE INDEX watchers_by_address ON watchers (address);
+
+CREATE UNIQUE INDEX watchers_of_game ON watchers (game_id, address) WHERE game_id IS NOT NULL;
+
+CREATE UNIQUE INDEX watchers_of_tournament ON watchers (tournament_id, address)
+    WHERE tournament_id IS NOT NULL;

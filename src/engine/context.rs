@@ -92,6 +92,15 @@ impl Ctx<'_> {
         }
     }
 
+    /// What the observer's address the mail was sent to is about (a reply to an observer's
+    /// mail, [`token::watch_address`]): no authority, only which game or tournament.
+    pub fn observing(&self) -> Option<super::model::Watched> {
+        self.mail
+            .recipients
+            .iter()
+            .find_map(|r| token::parse_watch(&self.s.bot_address, r))
+    }
+
     /// The sender's games.
     pub fn sender_games(&self) -> Loaded<&[Played]> {
         match &self.snap.sender_games {
@@ -158,7 +167,7 @@ impl Ctx<'_> {
         reply_id(self.s, self.mail, n)
     }
 
-    fn next_id(&mut self) -> String {
+    pub fn next_id(&mut self) -> String {
         let id = self.message_id();
         self.outgoing += 1;
         id
@@ -439,6 +448,7 @@ pub(crate) fn finish_game(
         mails::count(game.moves().len(), "move"),
         wording::ending_label(&ending)
     );
+    let headline = upper_first(&sentence);
     for (n, c) in Color::ALL.into_iter().enumerate() {
         // The mail lists every move; the board's "recent moves" would repeat the last few.
         let mut g = mails::game_view(rec, game, c);
@@ -446,7 +456,7 @@ pub(crate) fn finish_game(
         let body = mails::GameOver {
             g,
             result: result.clone(),
-            reason: upper_first(&sentence),
+            reason: headline.clone(),
             detail: detail.clone(),
             history: render::moves(game, None),
             ratings: ratings.clone(),
@@ -462,6 +472,15 @@ pub(crate) fn finish_game(
             body,
         )));
     }
+    // The observers' mails follow the players' two.
+    effects.extend(super::observers::after_end(
+        s,
+        rec,
+        game,
+        (&result, &headline, detail.as_ref()),
+        &subject,
+        |n| id(2 + n),
+    ));
     effects
 }
 

@@ -61,7 +61,6 @@ impl Engine {
             match clocks.deadline {
                 Some(deadline) if now >= deadline => {
                     let detail = mails::timeout_detail(&rec, on_turn, number, deadline);
-                    let ids: Vec<String> = (0..2).map(|n| id("timeout", deadline, n)).collect();
                     effects.extend(finish_game(
                         s,
                         &mut rec,
@@ -69,7 +68,7 @@ impl Engine {
                         Ending::win(!on_turn, Termination::Timeout),
                         Some(detail),
                         now,
-                        |n| ids[n].clone(),
+                        |n| id("timeout", deadline, n),
                     ));
                 }
                 Some(deadline) if rec.remind_at.is_some_and(|t| now >= t) => {

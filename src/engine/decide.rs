@@ -3,7 +3,7 @@
 
 use super::command::{self, Command};
 use super::commands::{
-    challenge, clock, conditional, offers, play, profile, queries, takeback, tournament,
+    challenge, clock, conditional, offers, play, profile, queries, takeback, tournament, watch,
 };
 use super::context::{quoted, reply_id, Ctx, Current, Verdict};
 use super::echo;
@@ -116,6 +116,7 @@ impl Engine {
         let (mut opponent, mut rating_list, mut sender_settings) = (None, None, false);
         let (mut tournament, mut tournament_boards, mut tournament_list) = (None, None, false);
         let (mut replay_all, mut name, mut new_tournament) = (false, None, false);
+        let (mut watch_game, mut sender_watches) = (None, false);
         if let Found::Line(l) = extract::command(&mail.body, &mail.subject, original) {
             match command::parse(&l) {
                 Ok(Command::Challenge(c)) => opponent = Some(c.opponent),
@@ -132,7 +133,28 @@ impl Engine {
                     sender_settings = true;
                     name = n.map(|n| profile::clean_name(&n));
                 }
-                Ok(Command::Archive(_)) => sender_settings = true,
+                Ok(Command::Archive(_) | Command::Observers(_)) => sender_settings = true,
+                Ok(Command::Watch(w)) => {
+                    use super::command::WatchCommand as W;
+                    use super::model::Watched;
+                    sender_watches = true;
+                    match w {
+                        W::Watch(Some(Watched::Game(g))) | W::Notify(Some(g)) => {
+                            watch_game = Some(g)
+                        }
+                        W::Watch(None) | W::Notify(None) => match self.observing(mail) {
+                            Some(Watched::Game(g)) => watch_game = Some(g),
+                            Some(Watched::Tournament(t)) => {
+                                tournament = Some(TournamentWant::Id(t))
+                            }
+                            None => {}
+                        },
+                        W::Watch(Some(Watched::Tournament(t))) => {
+                            tournament = Some(TournamentWant::Id(t))
+                        }
+                        W::Unwatch(_) | W::UnwatchAll => {}
+                    }
+                }
                 Ok(Command::Tournament(t)) => {
                     use super::command::TournamentCommand as T;
                     tournament = match &t {
@@ -174,7 +196,17 @@ impl Engine {
             replay_all,
             name,
             new_tournament,
+            watch_game,
+            sender_watches,
         }
+    }
+
+    /// What an observer's address ([`token::watch_address`]) among `mail`'s recipients is
+    /// about: a reply to an observer's mail.
+    pub fn observing(&self, mail: &Inbound) -> Option<super::model::Watched> {
+        mail.recipients
+            .iter()
+            .find_map(|r| token::parse_watch(&self.settings.bot_address, r))
     }
 
     /// The game named by the first reply key among `mail`'s recipients (whether the key is
@@ -366,6 +398,8 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Timezone(name) => profile::timezone(cx, name.as_deref()),
         Command::Name(name) => profile::name(cx, name.as_deref()),
         Command::Archive(public) => profile::archive(cx, public),
+        Command::Observers(allowed) => watch::observers(cx, allowed),
+        Command::Watch(w) => watch::command(cx, w),
         Command::Leave(what) => clock::leave(cx, what),
         Command::Challenge(c) => challenge::challenge(cx, c),
         Command::Tournament(t) => tournament::command(cx, t),

@@ -5,7 +5,7 @@ use super::clock::Gift;
 use super::conditional::Conditionals;
 use super::model::{
     Entrant, GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail, PlayerRating,
-    StopKind, TournamentId, TournamentRecord, Zone,
+    StopKind, TournamentId, TournamentRecord, Watched, Watcher, Zone,
 };
 use yubin_rules::{Color, Variant};
 
@@ -96,6 +96,12 @@ pub enum Effect {
     RemoveEntrant(TournamentId, String),
     /// Record a bye: the tournament, the round, the player.
     AddBye(TournamentId, u32, String),
+    /// Register an observer of a game or tournament, or change what they get.
+    Watch(Watched, Watcher),
+    /// End what an address watches: this game or tournament, or everything (`None`).
+    Unwatch(Option<Watched>, String),
+    /// Record whether a player lets others watch their casual games.
+    SetObservers(String, bool),
 }
 
 /// The effects of one inbound mail.

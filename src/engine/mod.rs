@@ -29,6 +29,8 @@
 //!   brackets and matches, pure functions of the players and the results so far;
 //! * `director`: running a tournament (its start, rounds, crosstable mails, end,
 //!   withdrawals) over its stored rows ([`Engine::on_tournament`]);
+//! * [`observers`]: what observers of a game or tournament get (`watch`, `notify`), and the
+//!   decisions on who may watch what;
 //! * [`token`] makes and checks the per-player, per-game reply tokens (scheme and limits
 //!   documented there);
 //! * [`mails`] and [`render`]: the mails and boards, rendered from `templates/`;
@@ -50,6 +52,7 @@ pub mod export;
 pub mod extract;
 pub mod mails;
 pub mod model;
+pub mod observers;
 pub mod rating;
 pub mod reject;
 pub mod render;

@@ -443,6 +443,53 @@ pub enum Rejection {
         /// The address.
         opponent: String,
     },
+    /// `watch` or `notify` without a game, not in reply to an observer's mail.
+    WatchWhich,
+    /// `watch N` or `notify N` of a game that does not exist.
+    NoSuchGame {
+        /// The number.
+        game: GameId,
+    },
+    /// `watch N` by one of its players.
+    WatchOwnGame {
+        /// The game.
+        game: GameId,
+    },
+    /// `watch T3` by one of its players or its organiser.
+    WatchOwnTournament {
+        /// The tournament.
+        id: i64,
+    },
+    /// `watch N` of a game that is over (or was declined or aborted).
+    WatchGameOver {
+        /// The game.
+        game: GameId,
+    },
+    /// `watch T3` of a tournament that is over or was called off.
+    WatchTournamentOver {
+        /// The tournament.
+        id: i64,
+    },
+    /// `watch N` of a casual game whose players (one or both) forbid observers.
+    ObserversForbidden {
+        /// The game.
+        game: GameId,
+    },
+    /// A new `watch` or `notify` beyond the number one address may hold.
+    TooManyWatches {
+        /// The limit.
+        limit: usize,
+    },
+    /// `unwatch` of something the sender does not watch (`None`: they watch nothing).
+    NotWatching {
+        /// `game 12`, `T3`.
+        what: Option<String>,
+    },
+    /// `unwatch` alone, the sender watching several things.
+    UnwatchWhich {
+        /// What they watch: `game 12`, `T3`.
+        watching: Vec<String>,
+    },
 }
 
 #[derive(Template)]

@@ -5,7 +5,7 @@ use super::conditional::Conditionals;
 use super::extract::Original;
 use super::model::{
     CorruptRow, GameId, GameRecord, GameSetup, Leave, MoveRecord, PlayerRating, Timeline,
-    TournamentId, TournamentRecord, TournamentView, Zone,
+    TournamentId, TournamentRecord, TournamentView, Watching, Zone,
 };
 use yubin_rules::{notation, Game};
 
@@ -74,6 +74,15 @@ pub struct Snapshot {
     /// The bot's mail the mail answers ([`super::Inbound::answers`]), while the outbox keeps
     /// its body: its quoted lines are recognised wherever they stand.
     pub original: Option<Original>,
+    /// The game an observer's command names ([`Wants::watch_game`]), replayed; `None` when
+    /// none was asked for, `Some(Ok(None))` when there is no such game.
+    pub watched: Option<Loaded<Option<Played>>>,
+    /// What the sender watches among games and tournaments not over (read when
+    /// [`Wants::sender_watches`]; empty otherwise).
+    pub sender_watches: Loaded<Vec<Watching>>,
+    /// Whether the sender lets others watch their casual games (`None`: never said; read
+    /// when [`Wants::sender_settings`]).
+    pub sender_observers: Loaded<Option<bool>>,
 }
 
 /// What the store knows of an address a `challenge` names.
@@ -99,8 +108,10 @@ pub struct Wants {
     pub sender: String,
     /// The variant whose rating list a `ratings` command asks for.
     pub rating_list: Option<yubin_rules::Variant>,
-    /// Whether the command reads the sender's own settings (`timezone`, `leave`): only then
-    /// are [`Snapshot::sender_zone`] and [`Snapshot::sender_leave`] read.
+    /// Whether the command reads the sender's own settings (`timezone`, `leave`, `name`,
+    /// `archive`, `observers`): only then are [`Snapshot::sender_zone`],
+    /// [`Snapshot::sender_leave`], [`Snapshot::sender_profile`] and
+    /// [`Snapshot::sender_observers`] read.
     pub sender_settings: bool,
     /// The tournament a tournament command names.
     pub tournament: Option<TournamentWant>,
@@ -115,6 +126,10 @@ pub struct Wants {
     pub name: Option<String>,
     /// Whether the command creates a tournament (its number is read).
     pub new_tournament: bool,
+    /// The game an observer's command names (read and replayed).
+    pub watch_game: Option<GameId>,
+    /// Whether what the sender watches is read.
+    pub sender_watches: bool,
 }
 
 /// Which tournament a command needs.

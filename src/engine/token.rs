@@ -21,6 +21,7 @@
 //! * The mail server must deliver `local+anything@domain` to the bot's mailbox and keep the
 //!   full recipient in `Delivered-To` (or the bot's `To`/`Cc`), which Postfix and Dovecot do.
 
+use super::model::Watched;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
@@ -113,6 +114,49 @@ pub fn parse_recipient(bot: &str, recipient: &str) -> Option<(i64, String)> {
     Some((game, tok.to_ascii_lowercase()))
 }
 
+/// The Reply-To address of an observer's mails about a game or a tournament:
+/// `local+wG@domain`, `local+wtT@domain`. It carries no key, so nothing sent to it can
+/// change the game; it only tells the bot what a reply such as `unwatch` is about.
+pub fn watch_address(bot: &str, what: Watched) -> String {
+    let (local, domain) = bot.split_once('@').unwrap_or((bot, ""));
+    match what {
+        Watched::Game(g) => format!("{local}+w{g}@{domain}"),
+        Watched::Tournament(t) => format!("{local}+wt{t}@{domain}"),
+    }
+}
+
+/// What an observer's address of the bot ([`watch_address`]) is about, if `recipient` is
+/// one (case-insensitive).
+pub fn parse_watch(bot: &str, recipient: &str) -> Option<Watched> {
+    let (bot_local, bot_domain) = bot.split_once('@')?;
+    let (local, domain) = recipient
+        .trim()
+        .trim_matches(|c| c == '<' || c == '>')
+        .rsplit_once('@')?;
+    if !domain.eq_ignore_ascii_case(bot_domain) {
+        return None;
+    }
+    let (base, tag) = local.split_once('+')?;
+    if !base.eq_ignore_ascii_case(bot_local) {
+        return None;
+    }
+    let tag = tag.to_ascii_lowercase();
+    let num = tag.strip_prefix('w')?;
+    let (num, tournament) = match num.strip_prefix('t') {
+        Some(n) => (n, true),
+        None => (num, false),
+    };
+    if num.is_empty() || !num.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let n = num.parse().ok().filter(|&n: &i64| n >= 1)?;
+    Some(if tournament {
+        Watched::Tournament(n)
+    } else {
+        Watched::Game(n)
+    })
+}
+
 /// Whether `tok` is the token of `address` in game `game` (compared in constant time).
 pub fn verify(key: &[u8], game: i64, address: &str, tok: &str) -> bool {
     match unbase32(tok) {
@@ -128,6 +172,35 @@ mod tests {
     use super::*;
 
     const KEY: &[u8] = b"0123456789abcdef";
+
+    #[test]
+    fn an_observers_address_names_the_game_and_holds_no_key() {
+        let a = watch_address("bot@example.test", Watched::Game(12));
+        assert_eq!(a, "bot+w12@example.test");
+        assert_eq!(parse_watch("bot@example.test", &a), Some(Watched::Game(12)));
+        let t = watch_address("bot@example.test", Watched::Tournament(3));
+        assert_eq!(t, "bot+wt3@example.test");
+        assert_eq!(
+            parse_watch("bot@example.test", &t),
+            Some(Watched::Tournament(3))
+        );
+        assert_eq!(
+            parse_watch("bot@example.test", "<BOT+W12@Example.Test>"),
+            Some(Watched::Game(12))
+        );
+        assert_eq!(parse_recipient("bot@example.test", &a), None);
+        for other in [
+            "bot+w@example.test",
+            "bot+w0@example.test",
+            "bot+wt@example.test",
+            "bot+w12x@example.test",
+            "bot+g12-abc@example.test",
+            "other+w12@example.test",
+            "bot+w12@elsewhere.test",
+        ] {
+            assert_eq!(parse_watch("bot@example.test", other), None, "{other}");
+        }
+    }
 
     #[test]
     fn tokens_are_stable_per_game_and_player() {

@@ -389,6 +389,17 @@ fn snapshot(
             Err(e) => Err(e),
         },
     };
+    let watched = match wants.watch_game {
+        None => None,
+        Some(id) => Some(match loaded(tx.game(id))? {
+            Ok(Some(rec)) => {
+                let replayed = rec.state != GameState::Declined;
+                Ok(Some(played(rec, replayed)?))
+            }
+            Ok(None) => Ok(None),
+            Err(e) => Err(e),
+        }),
+    };
     let sender_games = match loaded(tx.games_of(&wants.sender))? {
         Ok(games) => Ok(games
             .into_iter()
@@ -488,6 +499,17 @@ fn snapshot(
         },
         next_game_id: tx.next_game_id()?,
         original,
+        watched,
+        sender_watches: if wants.sender_watches {
+            loaded(tx.watching_of(&mail.from))?
+        } else {
+            Ok(Vec::new())
+        },
+        sender_observers: if wants.sender_settings {
+            loaded(tx.observers_of(&mail.from))?
+        } else {
+            Ok(None)
+        },
     })
 }
 
@@ -560,6 +582,9 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::SetEntrant(id, e) => tx.set_entrant(*id, e, now)?,
             Effect::RemoveEntrant(id, address) => tx.remove_entrant(*id, address)?,
             Effect::AddBye(id, round, address) => tx.add_bye(*id, *round, address, now)?,
+            Effect::Watch(what, w) => tx.watch(*what, w)?,
+            Effect::Unwatch(what, address) => tx.unwatch(*what, address)?,
+            Effect::SetObservers(address, allowed) => tx.set_observers(address, *allowed, now)?,
         }
     }
     Ok(())

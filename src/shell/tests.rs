@@ -855,3 +855,4 @@ mod export;
 mod profile;
 mod takeback;
 mod tournaments;
+mod watchers;

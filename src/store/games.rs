@@ -21,7 +21,8 @@ const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, 
     g.pause_offered_by, g.takeback_offered_by, g.takeback_plies, g.draw_every, g.draw_black_ply, \
     g.draw_white_ply, g.rated, rb.rating, rb.deviation, rb.volatility, rb.games, rb.updated_at, \
     rw.rating, rw.deviation, rw.volatility, rw.games, rw.updated_at, g.tournament_id, t.name, \
-    g.round, g.board, g.forfeit, g.termination, b.display_name, w.display_name";
+    g.round, g.board, g.forfeit, g.termination, b.display_name, w.display_name, b.observers, \
+    w.observers, t.observer_delay";
 
 const GAME_FROM: &str =
     "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id \
@@ -220,6 +221,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     let zones = [zone(21, &black)?, zone(22, &white)?];
     let ratings = [player_rating(r, 32, &black)?, player_rating(r, 37, &white)?];
     let names = [display_name(r, 48, &black)?, display_name(r, 49, &white)?];
+    let observers = [observers(r, 50, &black)?, observers(r, 51, &white)?];
     let termination: Option<String> = get!(47, "termination");
     let termination = match termination {
         None => None,
@@ -243,6 +245,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
                     name: get!(43, "tournament_id"),
                     round,
                     board,
+                    delay: column(r, 52, "tournaments", &t, "observer_delay")?,
                 }),
                 _ => {
                     return Err(corrupt(
@@ -291,7 +294,25 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         forfeit: get!(46, "forfeit"),
         termination,
         names,
+        observers,
+        watchers: Vec::new(),
     })
+}
+
+/// Whether a player lets others watch their casual games, from column `idx` (`NULL`: the
+/// default, yes).
+pub(super) fn observers(r: &Row<'_>, idx: usize, address: &str) -> anyhow::Result<bool> {
+    let value: Option<String> = column(r, idx, "players", &address, "observers")?;
+    match value.as_deref() {
+        None | Some("on") => Ok(true),
+        Some("off") => Ok(false),
+        Some(other) => Err(corrupt(
+            "players",
+            address,
+            "observers",
+            format!("{other:?} is not `on` or `off`"),
+        )),
+    }
 }
 
 pub(super) fn games_where(
@@ -314,7 +335,10 @@ pub(super) fn games_where_each(
     let mut rows = stmt.query(p)?;
     let mut out = Vec::new();
     while let Some(r) = rows.next()? {
-        let game = game_row(r);
+        let mut game = game_row(r);
+        if let Ok(g) = &mut game {
+            g.watchers = super::watchers::of_game(conn, g.id)?;
+        }
         if let Err(e) = &game {
             // Only a value that does not fit is the row's own fault; SQLite failing is not.
             if e.downcast_ref::<super::CorruptRow>().is_none() {

@@ -28,6 +28,7 @@ mod open;
 mod ratings;
 mod sql;
 mod tournaments;
+mod watchers;
 
 pub use crate::engine::model::{
     CorruptRow, GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, InboundRecord,
@@ -110,6 +111,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0017_archive.sql",
         include_str!("../../db/migrations/0017_archive.sql"),
+    ),
+    (
+        "0018_observers.sql",
+        include_str!("../../db/migrations/0018_observers.sql"),
     ),
 ];
 

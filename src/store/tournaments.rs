@@ -36,7 +36,7 @@ const TOURNAMENT_COLUMNS: &str = "t.id, t.name, o.address, t.state, t.format, t.
     t.points, t.bye, t.tie_breaks, t.min_players, t.max_players, t.starts_at, t.round_days, \
     t.variant, t.preset, t.options, t.start_sfen, t.illegal_move, t.time_control, t.max_plies, \
     t.draw_every, t.rated, t.created_at, t.started_at, t.round_started_at, t.finished_at, \
-    t.reported, t.thread_root";
+    t.reported, t.thread_root, t.observer_delay";
 
 const TOURNAMENT_FROM: &str = "FROM tournaments t JOIN players o ON o.id = t.organiser_id";
 
@@ -88,6 +88,7 @@ fn tournament_row(r: &Row<'_>) -> anyhow::Result<TournamentRecord> {
             max_players: get!(10, "max_players"),
             starts_at: get!(11, "starts_at"),
             round_days: get!(12, "round_days"),
+            observer_delay: get!(28, "observer_delay"),
             game: GameTerms {
                 rules,
                 preset,
@@ -144,8 +145,9 @@ impl Tx<'_> {
                 "INSERT INTO tournaments (id, name, organiser_id, state, format, rounds, points, \
                  bye, tie_breaks, min_players, max_players, starts_at, round_days, variant, \
                  preset, options, start_sfen, illegal_move, time_control, max_plies, draw_every, \
-                 rated, created_at, thread_root) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, \
-                 ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)",
+                 rated, created_at, thread_root, observer_delay) VALUES (?1, ?2, ?3, ?4, ?5, \
+                 ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, \
+                 ?22, ?23, ?24, ?25)",
             )?
             .execute(params![
                 t.id,
@@ -171,7 +173,8 @@ impl Tx<'_> {
                 g.draw_every,
                 g.rated,
                 t.created_at,
-                t.thread_root
+                t.thread_root,
+                terms.observer_delay
             ])
             .with_context(|| format!("cannot create tournament {}", t.id))?;
         Ok(())
@@ -283,7 +286,8 @@ fn tournament_on(
     let variant = record.terms.game.variant().name();
     let mut stmt = conn.prepare_cached(
         "SELECT p.address, e.joined_at, e.seed, e.withdrawn_after, r.rating, r.deviation, \
-         r.volatility, r.games, r.updated_at, p.timezone FROM entrants e JOIN players p ON p.id = e.player_id \
+         r.volatility, r.games, r.updated_at, p.timezone, p.display_name FROM entrants e \
+         JOIN players p ON p.id = e.player_id \
          LEFT JOIN ratings r ON r.player_id = e.player_id AND r.variant = ?2 \
          WHERE e.tournament_id = +?1 ORDER BY e.seed, e.joined_at, p.address",
     )?;
@@ -299,6 +303,14 @@ fn tournament_on(
             withdrawn_after: column(r, 3, "entrants", &key, "withdrawn_after")?,
             zone: column::<Option<Zone>>(r, 9, "players", &address, "timezone")?
                 .unwrap_or_default(),
+            name: Some(column::<String>(
+                r,
+                10,
+                "players",
+                &address,
+                "display_name",
+            )?)
+            .filter(|n| !n.is_empty()),
             address,
             rating,
         });
@@ -316,6 +328,7 @@ fn tournament_on(
         entrants,
         games,
         byes,
+        watchers: super::watchers::of_tournament(conn, id)?,
     }))
 }
 
@@ -330,7 +343,7 @@ fn open_and_running(conn: &rusqlite::Connection) -> anyhow::Result<Vec<(Tourname
     let mut rows = stmt.query([])?;
     let mut out = Vec::new();
     while let Some(r) = rows.next()? {
-        out.push((tournament_row(r)?, r.get(28)?));
+        out.push((tournament_row(r)?, r.get(29)?));
     }
     Ok(out)
 }

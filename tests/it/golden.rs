@@ -13,6 +13,7 @@ const BOT: &str = "bot@yubin.example";
 const ALICE: &str = "alice@example.test";
 const BOB: &str = "bob@example.test";
 const CAROL: &str = "carol@example.test";
+const DAVE: &str = "dave@example.test";
 
 fn settings() -> Settings {
     Settings {
@@ -399,6 +400,54 @@ fn script() -> BTreeMap<String, String> {
     s.mail("tournament_resign", &white, &tw, "resign");
     s.mail("standings", CAROL, BOT, "standings T1");
     s.mail("tournament_withdraw", CAROL, BOT, "leave T1");
+
+    // Observers: dave, who plays nothing, watches a game (every board, no key), carol is
+    // notified of its result only; a player forbids observers of his casual games; a
+    // tournament shows its games 2 plies behind to dave, who watches it and one of its games,
+    // gets its crosstable with the result, and stops.
+    s.mail(
+        "challenge_watched",
+        ALICE,
+        BOT,
+        "challenge bob@example.test black",
+    );
+    let g = s.last_game();
+    let (a, b) = (s.token(g, ALICE), s.token(g, BOB));
+    s.mail("accept_watched", BOB, &b, "accept");
+    s.mail("watch", DAVE, BOT, &format!("watch {g}"));
+    s.mail("notify", CAROL, BOT, &format!("notify {g}"));
+    s.mail("move_watched", ALICE, &a, "P-8h");
+    s.mail("resign_watched", BOB, &b, "resign");
+    s.mail("observers_off", BOB, BOT, "observers off");
+    s.mail(
+        "challenge_unwatchable",
+        BOB,
+        BOT,
+        "challenge carol@example.test",
+    );
+    let h = s.last_game();
+    s.mail("error_watch_forbidden", DAVE, BOT, &format!("watch {h}"));
+    s.mail(
+        "tournament_create_delay",
+        ALICE,
+        BOT,
+        "tournament create Winter rr days=5 delay=2",
+    );
+    for who in [ALICE, BOB, CAROL] {
+        s.mail("tournament_join_delay", who, BOT, "join T2");
+    }
+    s.mail("watch_tournament", DAVE, BOT, "watch T2");
+    s.mail("tournament_start_delay", ALICE, BOT, "tournament start T2");
+    let t2 = s.last_game();
+    let rec = s.shell.store().game(t2).unwrap().unwrap();
+    let (black, white) = (rec.setup.black.clone(), rec.setup.white.clone());
+    let (tb, tw) = (s.token(t2, &black), s.token(t2, &white));
+    s.mail("move_delayed", &black, &tb, "P-8h");
+    s.mail("watch_delayed", DAVE, BOT, &format!("watch {t2}"));
+    s.mail("move_delayed", &white, &tw, "P-5e");
+    s.mail("move_delayed_seen", &black, &tb, "P-7h");
+    s.mail("resign_watched_tournament", &white, &tw, "resign");
+    s.mail("unwatch", DAVE, BOT, "unwatch T2");
     s.files
 }
 

@@ -8,11 +8,13 @@
 //! command is answered with both the move reader's error and the list of commands.
 
 mod tournament;
+mod watch;
 
 pub use tournament::{
     is_tournament_word, parse_id, FormatWord, TournamentCommand, TournamentSpec, CREATE_USAGE,
     MAX_TOURNAMENT_NAME, TOURNAMENT_USAGE,
 };
+pub use watch::{WatchCommand, OBSERVERS_USAGE, WATCH_USAGE};
 
 use super::clock::TimeControl;
 use super::model::IllegalPolicy;
@@ -91,6 +93,10 @@ pub enum Command {
     Name(Option<String>),
     /// `archive [public|private]`: show or set whether the sender's games may be published.
     Archive(Option<bool>),
+    /// `watch`, `notify`, `unwatch`: an observer's mails about a game or tournament.
+    Watch(WatchCommand),
+    /// `observers [on|off]`: show or set whether others may watch the sender's casual games.
+    Observers(Option<bool>),
     /// `export [N] [kif|pgn|tsa|usi|json|all]`: a game's record as files.
     Export {
         /// The game's number, if given.
@@ -242,6 +248,10 @@ pub const KEYWORDS: &[&str] = &[
     "export",
     "name",
     "archive",
+    "watch",
+    "unwatch",
+    "notify",
+    "observers",
 ];
 
 /// Whether a text that is no command could be meant as a move: every move text names a
@@ -379,6 +389,10 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                 "`archive public`, `archive private`, or `archive` alone",
             ),
         },
+        "watch" | "observe" | "subscribe" | "notify" | "unwatch" | "unsubscribe" => {
+            watch::parse(line, first, &lower[1..])
+        }
+        "observers" => watch::parse_observers(line, &lower[1..]),
         "export" => {
             let mut game = None;
             let mut formats = Vec::new();

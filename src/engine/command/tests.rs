@@ -309,3 +309,50 @@ fn tournament_commands() {
         assert!(e.problem.contains(expected), "{bad}: {}", e.problem);
     }
 }
+
+#[test]
+fn observers_commands() {
+    use crate::engine::model::Watched::{Game, Tournament};
+    let w = Command::Watch;
+    let cases = [
+        ("watch", w(WatchCommand::Watch(None))),
+        ("Watch 12", w(WatchCommand::Watch(Some(Game(12))))),
+        ("watch #12", w(WatchCommand::Watch(Some(Game(12))))),
+        ("watch game 12", w(WatchCommand::Watch(Some(Game(12))))),
+        ("watch T3", w(WatchCommand::Watch(Some(Tournament(3))))),
+        (
+            "watch tournament 3",
+            w(WatchCommand::Watch(Some(Tournament(3)))),
+        ),
+        ("subscribe 4", w(WatchCommand::Watch(Some(Game(4))))),
+        ("notify", w(WatchCommand::Notify(None))),
+        ("notify 7", w(WatchCommand::Notify(Some(7)))),
+        ("unwatch", w(WatchCommand::Unwatch(None))),
+        ("unwatch 7", w(WatchCommand::Unwatch(Some(Game(7))))),
+        ("unwatch t2", w(WatchCommand::Unwatch(Some(Tournament(2))))),
+        ("Unwatch ALL", w(WatchCommand::UnwatchAll)),
+        ("observers", Command::Observers(None)),
+        ("observers off", Command::Observers(Some(false))),
+        ("Observers On", Command::Observers(Some(true))),
+    ];
+    assert!(!cases.is_empty());
+    for (line, want) in cases {
+        assert_eq!(parse(line).unwrap(), want, "{line}");
+    }
+    for bad in [
+        "watch 0",
+        "watch twelve",
+        "watch 1 2",
+        "notify T3",
+        "unwatch game",
+        "observers maybe",
+    ] {
+        assert!(parse(bad).is_err(), "{bad}");
+    }
+    match parse("tournament create Cup delay=4").unwrap() {
+        Command::Tournament(TournamentCommand::Create(spec)) => assert_eq!(spec.delay, Some(4)),
+        other => panic!("{other:?}"),
+    }
+    assert!(parse("tournament create Cup delay=0").is_err());
+    assert!(parse("tournament create Cup delay=101").is_err());
+}

@@ -4,7 +4,8 @@
 //! `tournament create` takes a name (one word, or several in double quotes), then in any
 //! order its format (`rr`, `drr`, `swiss`, `ko`) with their numbers (`rounds=`, `games=`),
 //! its scoring (`points=`, `bye=`, `tiebreaks=`), entry limits (`min=`, `max=`), a start
-//! date (`start=`) and a round limit (`round_days=`), and the terms of its games as a
+//! date (`start=`), a round limit (`round_days=`), the plies by which observers see its
+//! games behind (`delay=`, 1 to 100), and the terms of its games as a
 //! challenge writes them (variant, `preset=`, `handicap=`, clocks, `illegal=`, `rated`, rule
 //! options). What the words mean together is checked when the command is carried out
 //! (`commands::tournament`).
@@ -14,7 +15,7 @@ use crate::engine::model::{parse_points, parse_tie_break, ByeScore, TournamentId
 use crate::engine::standings::{PointSystem, TieBreak};
 
 /// The usage of `tournament create`.
-pub const CREATE_USAGE: &str = "tournament create <name or \"name in quotes\"> [rr|drr|swiss|ko] [rounds=N] [games=N] [points=1/0.5/0|3/2/1] [bye=win|draw|loss] [tiebreaks=sb,bh,mbh,de,w,ww] [min=N] [max=N] [start=YYYY-MM-DD] [round_days=N] [chu|maka] [preset=…] [handicap=…] [days=N | time=…] [rated|casual] [rule.option=value]";
+pub const CREATE_USAGE: &str = "tournament create <name or \"name in quotes\"> [rr|drr|swiss|ko] [rounds=N] [games=N] [points=1/0.5/0|3/2/1] [bye=win|draw|loss] [tiebreaks=sb,bh,mbh,de,w,ww] [min=N] [max=N] [start=YYYY-MM-DD] [round_days=N] [delay=N] [chu|maka] [preset=…] [handicap=…] [days=N | time=…] [rated|casual] [rule.option=value]";
 
 /// The usage of the other tournament commands.
 pub const TOURNAMENT_USAGE: &str = "`tournament create …`, `tournament start T3`, `tournament cancel T3`, `tournament withdraw T3 <address>`, `join T3`, `leave T3`, `standings T3`, `tournaments`";
@@ -60,6 +61,8 @@ pub struct TournamentSpec {
     pub start: Option<String>,
     /// `round_days=N`.
     pub round_days: Option<u32>,
+    /// `delay=N`: observers see the games N plies behind.
+    pub delay: Option<u32>,
     /// The terms of the games, as a challenge without an opponent.
     pub game: Challenge,
 }
@@ -273,6 +276,7 @@ fn create(line: &str, args: &[&str]) -> Result<TournamentSpec, CommandError> {
             "min" => spec.min_players = Some(number(key, value, 1000)?),
             "max" => spec.max_players = Some(number(key, value, 1000)?),
             "round_days" => spec.round_days = Some(number(key, value, 3650)?),
+            "delay" | "observer_delay" => spec.delay = Some(number(key, value, 100)?),
             "points" => match parse_points(value) {
                 Some(p) => spec.points = Some(p),
                 None => {

@@ -12,7 +12,9 @@
 //!   and the answers they play;
 //! * [`takeback`]: `takeback [N]`, `accept takeback`, `decline takeback`;
 //! * [`tournament`]: `tournament create|start|cancel|withdraw`, `join`, `leave T3`,
-//!   `standings`, `tournaments` (the running of a tournament is `engine::director`'s).
+//!   `standings`, `tournaments` (the running of a tournament is `engine::director`'s);
+//! * [`watch`]: observers' `watch`, `notify`, `unwatch`, and a player's `observers on|off`
+//!   (what observers are sent is `engine::observers`').
 
 pub mod challenge;
 pub mod clock;
@@ -23,3 +25,4 @@ pub mod profile;
 pub mod queries;
 pub mod takeback;
 pub mod tournament;
+pub mod watch;

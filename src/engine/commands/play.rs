@@ -123,6 +123,7 @@ pub(crate) fn play(
         .body();
         cx.send_game_mail(rec, c, subject.clone(), body);
     }
+    crate::engine::observers::after_move(cx, cur, &clocks, 1 + after.auto.len());
     ok(format!("move {number} {tsa}{answers}"))
 }
 

@@ -173,6 +173,7 @@ fn terms(cx: &Ctx<'_>, spec: &TournamentSpec) -> Result<TournamentTerms, Rejecti
         max_players: max,
         starts_at,
         round_days: spec.round_days,
+        observer_delay: spec.delay.unwrap_or(0),
         game: resolve_terms(cx.s, &spec.game)?,
     })
 }
@@ -205,6 +206,7 @@ fn create(cx: &mut Ctx<'_>, spec: &TournamentSpec) -> Verdict {
         entrants: Vec::new(),
         games: Vec::new(),
         byes: Vec::new(),
+        watchers: Vec::new(),
     };
     reply(cx, &view, Notice::Created);
     ok(format!("tournament {label} created"))
@@ -226,6 +228,7 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
                     entrants: Vec::new(),
                     games: Vec::new(),
                     byes: Vec::new(),
+                    watchers: Vec::new(),
                 },
                 cx.snap.sender_zone,
                 true,
@@ -261,6 +264,8 @@ fn join(cx: &mut Ctx<'_>, mut view: TournamentView) -> Verdict {
         withdrawn_after: None,
         rating: None,
         zone: cx.snap.sender_zone,
+        // Read with the entry next time; only observers' crosstables need it.
+        name: None,
     };
     cx.effects
         .push(Effect::SetEntrant(view.record.id, entrant.clone()));

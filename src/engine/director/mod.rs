@@ -211,6 +211,18 @@ impl<'a> Director<'a> {
 
     /// A mail about the tournament to `to`, in the tournament's thread.
     pub fn send(&mut self, to: &str, message_id: String, subject: String, body: Body) {
+        self.send_replying_to(to, message_id, subject, body, None);
+    }
+
+    /// [`Director::send`] with a Reply-To.
+    fn send_replying_to(
+        &mut self,
+        to: &str,
+        message_id: String,
+        subject: String,
+        body: Body,
+        reply_to: Option<String>,
+    ) {
         let root = self.view.record.thread_root.clone();
         let (in_reply_to, references) = if root == message_id {
             (None, Vec::new())
@@ -222,7 +234,7 @@ impl<'a> Director<'a> {
             in_reply_to,
             references,
             to: to.to_string(),
-            reply_to: None,
+            reply_to,
             subject,
             text: body.text,
             html: Some(body.html),
@@ -395,16 +407,16 @@ impl<'a> Director<'a> {
             let game = self.board(rec.id)?;
             rec.forfeit = true;
             let tag = format!("w{}", rec.id);
-            let ids: Vec<String> = (0..2).map(|n| self.id(&tag, n)).collect();
-            self.effects.extend(finish_game(
+            let effects = finish_game(
                 self.s,
                 &mut rec,
                 &game,
                 Ending::win(!color, Termination::Withdrawal),
                 None,
                 self.now,
-                |n| ids[n].clone(),
-            ));
+                |n| self.id(&tag, n),
+            );
+            self.effects.extend(effects);
             self.view.games[i] = rec;
             forfeited += 1;
         }
@@ -497,6 +509,7 @@ impl<'a> Director<'a> {
                 let id = self.id(&tag, n);
                 self.send(to, id, subject.clone(), body.clone());
             }
+            self.send_watchers(after, None, &tag, last);
         }
         if count != self.view.record.reported {
             self.view.record.reported = count;
@@ -532,7 +545,113 @@ impl<'a> Director<'a> {
             let id = self.id("final", n);
             self.send(to, id, subject.clone(), body.clone());
         }
+        let last = self
+            .view
+            .games
+            .iter()
+            .filter(|g| g.state == GameState::Finished)
+            .max_by_key(|g| (g.finished_at, g.id))
+            .map(|g| g.id);
+        self.send_watchers(Stage::Now, Some(champion), "final", last);
         Ok(())
+    }
+
+    /// A crosstable to the tournament's observers (`watch T3`) who do not get it as
+    /// players or organiser, with the result of game `last` that brought it: the final one
+    /// when `end` is given (with a knockout's champion). Observers may be anyone, so the
+    /// players are named as game records name them (display names, else pseudonyms), never
+    /// by address.
+    fn send_watchers(
+        &mut self,
+        after: Stage,
+        end: Option<Option<usize>>,
+        tag: &str,
+        last: Option<GameId>,
+    ) {
+        let audience = self.audience();
+        let to: Vec<String> = self
+            .view
+            .watchers
+            .iter()
+            .filter(|w| !audience.contains(&w.address))
+            .map(|w| w.address.clone())
+            .collect();
+        if to.is_empty() {
+            return;
+        }
+        let names: Vec<String> = self
+            .view
+            .entrants
+            .iter()
+            .map(|e| {
+                e.name
+                    .clone()
+                    .unwrap_or_else(|| super::commands::profile::pseudonym(self.s, &e.address))
+            })
+            .collect();
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        // The players' crosstable was made from the same view a moment ago.
+        let Ok(mut t) = table::crosstable_named(&self.view, &refs) else {
+            return;
+        };
+        if let Some(Some(champion)) = end {
+            t.leaders = vec![names[champion].clone()];
+        }
+        let r = &self.view.record;
+        let subject = match end {
+            None => format!(
+                "{} {}: the crosstable after game {}",
+                r.label(),
+                r.terms.name,
+                last.unwrap_or_default()
+            ),
+            Some(_) => format!(
+                "{} {}: the final crosstable, {} {}",
+                r.label(),
+                r.terms.name,
+                t.leaders.join(", "),
+                if t.leaders.len() == 1 {
+                    "wins"
+                } else {
+                    "share first place"
+                }
+            ),
+        };
+        let last = last
+            .and_then(|id| self.view.games.iter().find(|g| g.id == id))
+            .and_then(|g| {
+                // Observers read the players' names, never their addresses.
+                let result = g.result?.as_str();
+                let title = mails::title(&super::observers::public(self.s, g));
+                Some(match &g.result_reason {
+                    Some(why) => {
+                        let why = super::observers::public_text(self.s, g, why);
+                        format!("{title}: {result}, {why}")
+                    }
+                    None => format!("{title}: {result}"),
+                })
+            });
+        let body = mails::ObservedCrosstable {
+            t,
+            after,
+            last: end.is_some(),
+            note: mails::ObserverNote {
+                label: self.view.record.label(),
+                last,
+            },
+        }
+        .body();
+        let tag = format!("{tag}o");
+        // Replies go to the tournament's observer address: `unwatch` alone there stops it.
+        let observers = super::token::watch_address(
+            &self.s.bot_address,
+            super::model::Watched::Tournament(self.view.record.id),
+        );
+        for (n, address) in to.iter().enumerate() {
+            let id = self.id(&tag, n);
+            let reply_to = Some(observers.clone());
+            self.send_replying_to(address, id, subject.clone(), body.clone(), reply_to);
+        }
     }
 
     /// A Swiss round's deadline passed: its games not over are adjudicated draws.
@@ -548,16 +667,16 @@ impl<'a> Director<'a> {
             let mut rec = g.clone();
             let game = self.board(rec.id)?;
             let tag = format!("adj{}", rec.id);
-            let ids: Vec<String> = (0..2).map(|n| self.id(&tag, n)).collect();
-            self.effects.extend(finish_game(
+            let effects = finish_game(
                 self.s,
                 &mut rec,
                 &game,
                 Ending::draw(Termination::RoundDeadline),
                 None,
                 self.now,
-                |n| ids[n].clone(),
-            ));
+                |n| self.id(&tag, n),
+            );
+            self.effects.extend(effects);
             self.view.games[i] = rec;
         }
         Ok(())
@@ -649,6 +768,7 @@ impl<'a> Director<'a> {
             name: record.terms.name.clone(),
             round,
             board,
+            delay: record.terms.observer_delay,
         };
         let tag = format!("g{id}");
         let root = self.id(&tag, 0);

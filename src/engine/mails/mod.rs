@@ -73,6 +73,9 @@ pub struct GameView {
     pub example: String,
     /// The tournament of a tournament game, `T3`.
     pub tournament: Option<String>,
+    /// The recipient watches the game and plays in neither side ([`observer_view`]): the
+    /// board from Black's side, no "your move".
+    pub watcher: bool,
 }
 
 /// A rating as players read it: rounded, with `?` while provisional (as lishogi shows it).
@@ -349,6 +352,7 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
         clocks: Vec::new(),
         example: format!("{example} #{number}"),
         tournament: rec.setup.tournament.as_ref().map(|t| format!("T{}", t.id)),
+        watcher: false,
     }
 }
 
@@ -841,7 +845,12 @@ mail!(
 );
 
 mod tournament;
+mod watch;
 pub use tournament::{Exported, Notice, Paired, Summary, TournamentList, TournamentNotice};
+pub use watch::{
+    observer_view, Observed, ObservedCrosstable, ObservedEnd, ObservedMove, ObserverNote,
+    WatchEvent, WatchNote,
+};
 
 #[cfg(test)]
 mod tests {

@@ -8,11 +8,13 @@ use std::fmt;
 use yubin_rules::{Color, EndReason, Outcome, Rules, Variant};
 
 mod tournament;
+mod watch;
 pub use tournament::{
     format_code, parse_format, parse_points, parse_tie_break, points_code, tie_break_code,
     ByeScore, Entrant, TournamentId, TournamentRecord, TournamentSlot, TournamentState,
     TournamentTerms, TournamentView,
 };
+pub use watch::{WatchKind, Watched, Watcher, Watching};
 
 /// A game's number, shown to players as "game 12". The store allocates it; numbers are
 /// never reused.
@@ -433,6 +435,11 @@ pub struct GameRecord {
     /// The players' display names, Black's first (read with the game; a player's setting;
     /// `None`: they chose none).
     pub names: [Option<String>; 2],
+    /// Whether each player lets others watch their casual games (`observers on|off`),
+    /// Black's first (read with the game; a player's setting; on by default).
+    pub observers: [bool; 2],
+    /// The game's observers (`watch`, `notify`), read with the game; never written with it.
+    pub watchers: Vec<Watcher>,
 }
 
 impl GameRecord {
@@ -458,6 +465,8 @@ impl GameRecord {
             forfeit: false,
             termination: None,
             names: [None, None],
+            observers: [true; 2],
+            watchers: Vec::new(),
         }
     }
 

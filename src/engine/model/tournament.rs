@@ -115,6 +115,9 @@ pub struct TournamentTerms {
     /// are adjudicated draws and the next round is paired. `None`: a round lasts until its
     /// last game ends (each game has its clocks).
     pub round_days: Option<u32>,
+    /// Plies by which observers' board mails of its games lag behind (`delay=N`, ICCF's
+    /// delay against help from outside); 0: none. Results are never delayed.
+    pub observer_delay: u32,
     /// The terms of every game.
     pub game: GameTerms,
 }
@@ -167,6 +170,8 @@ pub struct Entrant {
     pub rating: Option<PlayerRating>,
     /// Their time zone (a player's setting, read with the entry).
     pub zone: Zone,
+    /// Their display name (a player's setting, read with the entry; `None`: none chosen).
+    pub name: Option<String>,
 }
 
 /// A tournament with everything its running needs: its entrants (by seed once it started,
@@ -181,6 +186,8 @@ pub struct TournamentView {
     pub games: Vec<GameRecord>,
     /// Its byes: the round and the player's address.
     pub byes: Vec<(u32, String)>,
+    /// Its observers (`watch T3`): every crosstable goes to them too.
+    pub watchers: Vec<super::Watcher>,
 }
 
 impl TournamentView {
@@ -212,6 +219,9 @@ pub struct TournamentSlot {
     /// The game's number within the round, from 1 (a knockout match's games follow each
     /// other in one round: 1, 2, …).
     pub board: u32,
+    /// Plies by which observers' board mails lag behind (the tournament's
+    /// [`TournamentTerms::observer_delay`], read with the game).
+    pub delay: u32,
 }
 
 /// The stored and written name of a format and its number (Swiss: rounds; knockout: games

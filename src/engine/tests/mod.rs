@@ -169,6 +169,10 @@ impl World {
             tournament_boards: Ok(Vec::new()),
             tournaments: None,
             original,
+            // Observers are tested through the shell, on SQLite.
+            watched: None,
+            sender_watches: Ok(Vec::new()),
+            sender_observers: Ok(None),
         }
     }
 
@@ -265,8 +269,12 @@ impl World {
                         }
                     }
                 }
-                Effect::SetName(..) | Effect::SetArchive(..) => {
-                    panic!("profiles are tested through the shell, on SQLite: {e:?}")
+                Effect::SetName(..)
+                | Effect::SetArchive(..)
+                | Effect::SetObservers(..)
+                | Effect::Watch(..)
+                | Effect::Unwatch(..) => {
+                    panic!("profiles and observers are tested through the shell, on SQLite: {e:?}")
                 }
                 Effect::CreateTournament(_)
                 | Effect::UpdateTournament(_)
