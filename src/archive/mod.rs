@@ -135,7 +135,15 @@ fn write_site(
         if only.is_some_and(|o| !o.contains(&rec.id)) {
             continue;
         }
-        let moves = store.moves(rec.id)?;
+        let mut moves = store.moves(rec.id)?;
+        // A running tournament game shows what its observers see: its moves but the last
+        // `delay` (ICCF's delay against help from outside).
+        if rec.state == crate::engine::model::GameState::Active {
+            let shown = moves
+                .len()
+                .saturating_sub(crate::engine::observers::delay(rec));
+            moves.truncate(shown);
+        }
         match crate::engine::snapshot::replay(rec, &moves) {
             Ok(game) => {
                 files.extend(data.game_files(rec, &game)?);

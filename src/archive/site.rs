@@ -156,7 +156,13 @@ impl Data {
     }
 
     fn row(&self, g: &GameRecord) -> GameRow {
-        let moves = self.counts.get(&g.id).copied().unwrap_or(0);
+        let played = self.counts.get(&g.id).copied().unwrap_or(0);
+        let mut moves = played;
+        if g.state == GameState::Active {
+            // What observers see of a running tournament game ([`super::refresh`]).
+            let delay = crate::engine::observers::delay(g) as u32;
+            moves = moves.saturating_sub(delay);
+        }
         let (result, outcome) = match (g.state, g.result) {
             (GameState::Finished, Some(r)) => (
                 match r {
@@ -183,7 +189,7 @@ impl Data {
                 } else {
                     Color::Black
                 };
-                let on_turn = if moves % 2 == 0 { first } else { !first };
+                let on_turn = if played % 2 == 0 { first } else { !first };
                 ("*", format!("going on, {} to play", on_turn.name()))
             }
         };

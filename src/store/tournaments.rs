@@ -36,7 +36,7 @@ const TOURNAMENT_COLUMNS: &str = "t.id, t.name, o.address, t.state, t.format, t.
     t.points, t.bye, t.tie_breaks, t.min_players, t.max_players, t.starts_at, t.round_days, \
     t.variant, t.preset, t.options, t.start_sfen, t.illegal_move, t.time_control, t.max_plies, \
     t.draw_every, t.rated, t.created_at, t.started_at, t.round_started_at, t.finished_at, \
-    t.reported, t.thread_root, t.observer_delay";
+    t.reported, t.thread_root, t.observer_delay, coalesce(t.archive, 'public')";
 
 const TOURNAMENT_FROM: &str = "FROM tournaments t JOIN players o ON o.id = t.organiser_id";
 
@@ -89,6 +89,10 @@ fn tournament_row(r: &Row<'_>) -> anyhow::Result<TournamentRecord> {
             starts_at: get!(11, "starts_at"),
             round_days: get!(12, "round_days"),
             observer_delay: get!(28, "observer_delay"),
+            public: {
+                let archive: String = get!(29, "archive");
+                archive == "public"
+            },
             game: GameTerms {
                 rules,
                 preset,
@@ -145,9 +149,9 @@ impl Tx<'_> {
                 "INSERT INTO tournaments (id, name, organiser_id, state, format, rounds, points, \
                  bye, tie_breaks, min_players, max_players, starts_at, round_days, variant, \
                  preset, options, start_sfen, illegal_move, time_control, max_plies, draw_every, \
-                 rated, created_at, thread_root, observer_delay) VALUES (?1, ?2, ?3, ?4, ?5, \
-                 ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, \
-                 ?22, ?23, ?24, ?25)",
+                 rated, created_at, thread_root, observer_delay, archive) VALUES (?1, ?2, ?3, ?4, \
+                 ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, \
+                 ?21, ?22, ?23, ?24, ?25, ?26)",
             )?
             .execute(params![
                 t.id,
@@ -174,7 +178,8 @@ impl Tx<'_> {
                 g.rated,
                 t.created_at,
                 t.thread_root,
-                terms.observer_delay
+                terms.observer_delay,
+                if terms.public { "public" } else { "private" }
             ])
             .with_context(|| format!("cannot create tournament {}", t.id))?;
         Ok(())
@@ -343,7 +348,7 @@ fn open_and_running(conn: &rusqlite::Connection) -> anyhow::Result<Vec<(Tourname
     let mut rows = stmt.query([])?;
     let mut out = Vec::new();
     while let Some(r) = rows.next()? {
-        out.push((tournament_row(r)?, r.get(29)?));
+        out.push((tournament_row(r)?, r.get(30)?));
     }
     Ok(out)
 }

@@ -356,3 +356,47 @@ fn a_failing_archive_folder_never_stops_the_mail_service() {
     let guard = t.service.db.lock().unwrap();
     assert_eq!(guard.store().archive_queue().unwrap(), vec![1]);
 }
+
+#[test]
+fn a_private_tournament_stays_out_and_a_running_one_shows_what_its_observers_see() {
+    let mut t = Table::new();
+    let mut rng = Rng(7);
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("site");
+    t.service.archive = yubin::archive::Options {
+        dir: Some(dir.clone()),
+        every_move: true,
+        title: None,
+    };
+    // T1, private; T2, public with observers 3 plies behind.
+    say(&mut t, ALICE, "tournament create Closed rr archive=private");
+    say(&mut t, ALICE, "tournament create Open rr delay=3");
+    for who in [ALICE, BOB, DAVE] {
+        say(&mut t, who, "join T1");
+        say(&mut t, who, "join T2");
+    }
+    say(&mut t, ALICE, "tournament start T1");
+    say(&mut t, ALICE, "tournament start T2");
+    // Games 1–3 are T1's, 4–6 T2's.
+    play(&mut t, &mut rng, 1, 5, false);
+    play(&mut t, &mut rng, 4, 5, false);
+    let files = files(&dir);
+    assert!(
+        !files
+            .iter()
+            .any(|f| f.starts_with("games/1.") || f == "tournaments/1.html"),
+        "{files:?}"
+    );
+    assert!(!read(&dir, "tournaments.html").contains("Closed"));
+    let page = read(&dir, "games/4.html");
+    assert!(
+        page.contains("id=\"p2\"") && !page.contains("id=\"p3\""),
+        "2 of 5 plies shown"
+    );
+    assert!(read(&dir, "tournaments/2.html").contains("observers see its games 3 plies behind"));
+    // Its end shows every move at once.
+    let (rec, game) = board(&t, 4);
+    let who = rec.address(game.position().side_to_move()).to_string();
+    tell(&mut t, &who, 4, "resign");
+    assert!(read(&dir, "games/4.html").contains("id=\"p5\""));
+}

@@ -356,3 +356,21 @@ fn observers_commands() {
     assert!(parse("tournament create Cup delay=0").is_err());
     assert!(parse("tournament create Cup delay=101").is_err());
 }
+
+#[test]
+fn a_tournament_says_whether_the_archive_publishes_its_games() {
+    for (text, want) in [
+        ("tournament create Cup", None),
+        ("tournament create Cup archive=private", Some(false)),
+        ("tournament create Cup archive=public", Some(true)),
+    ] {
+        match parse(text).unwrap() {
+            Command::Tournament(TournamentCommand::Create(spec)) => {
+                assert_eq!(spec.archive, want, "{text}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    let e = parse("tournament create Cup archive=secret").unwrap_err();
+    assert!(e.to_string().contains("archive=private"), "{e}");
+}

@@ -15,7 +15,7 @@ use crate::engine::model::{parse_points, parse_tie_break, ByeScore, TournamentId
 use crate::engine::standings::{PointSystem, TieBreak};
 
 /// The usage of `tournament create`.
-pub const CREATE_USAGE: &str = "tournament create <name or \"name in quotes\"> [rr|drr|swiss|ko] [rounds=N] [games=N] [points=1/0.5/0|3/2/1] [bye=win|draw|loss] [tiebreaks=sb,bh,mbh,de,w,ww] [min=N] [max=N] [start=YYYY-MM-DD] [round_days=N] [delay=N] [chu|maka] [preset=…] [handicap=…] [days=N | time=…] [rated|casual] [rule.option=value]";
+pub const CREATE_USAGE: &str = "tournament create <name or \"name in quotes\"> [rr|drr|swiss|ko] [rounds=N] [games=N] [points=1/0.5/0|3/2/1] [bye=win|draw|loss] [tiebreaks=sb,bh,mbh,de,w,ww] [min=N] [max=N] [start=YYYY-MM-DD] [round_days=N] [delay=N] [archive=public|private] [chu|maka] [preset=…] [handicap=…] [days=N | time=…] [rated|casual] [rule.option=value]";
 
 /// The usage of the other tournament commands.
 pub const TOURNAMENT_USAGE: &str = "`tournament create …`, `tournament start T3`, `tournament cancel T3`, `tournament withdraw T3 <address>`, `join T3`, `leave T3`, `standings T3`, `tournaments`";
@@ -63,6 +63,8 @@ pub struct TournamentSpec {
     pub round_days: Option<u32>,
     /// `delay=N`: observers see the games N plies behind.
     pub delay: Option<u32>,
+    /// `archive=public|private`: whether its games are published in the archive.
+    pub archive: Option<bool>,
     /// The terms of the games, as a challenge without an opponent.
     pub game: Challenge,
 }
@@ -277,6 +279,15 @@ fn create(line: &str, args: &[&str]) -> Result<TournamentSpec, CommandError> {
             "max" => spec.max_players = Some(number(key, value, 1000)?),
             "round_days" => spec.round_days = Some(number(key, value, 3650)?),
             "delay" | "observer_delay" => spec.delay = Some(number(key, value, 100)?),
+            "archive" => match value {
+                "public" => spec.archive = Some(true),
+                "private" => spec.archive = Some(false),
+                _ => {
+                    return err(format!(
+                        "`{raw}`: expected `archive=public` or `archive=private`"
+                    ))
+                }
+            },
             "points" => match parse_points(value) {
                 Some(p) => spec.points = Some(p),
                 None => {

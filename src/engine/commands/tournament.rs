@@ -174,6 +174,7 @@ fn terms(cx: &Ctx<'_>, spec: &TournamentSpec) -> Result<TournamentTerms, Rejecti
         starts_at,
         round_days: spec.round_days,
         observer_delay: spec.delay.unwrap_or(0),
+        public: spec.archive.unwrap_or(true),
         game: resolve_terms(cx.s, &spec.game)?,
     })
 }

@@ -118,6 +118,8 @@ pub struct TournamentTerms {
     /// Plies by which observers' board mails of its games lag behind (`delay=N`, ICCF's
     /// delay against help from outside); 0: none. Results are never delayed.
     pub observer_delay: u32,
+    /// Whether its games are published in the archive (`archive=public`, the default).
+    pub public: bool,
     /// The terms of every game.
     pub game: GameTerms,
 }
