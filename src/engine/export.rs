@@ -317,8 +317,8 @@ fn json_record(rec: &GameRecord, game: &Game, names: [&str; 2]) -> Value {
     out
 }
 
-/// lishogi's status names (`resign`, `timeout`, `mate`, `draw`, …), yubin's where it has
-/// none (`illegal`, `forfeit`, `adjudication`).
+/// lishogi's status names (`resign`, `timeout`, `mate`, `draw`, `unknownFinish`, …),
+/// yubin's where it has none (`illegal`, `forfeit`, `adjudication`).
 fn status_name(t: Termination) -> &'static str {
     use yubin_rules::EndReason as R;
     match t {
@@ -335,6 +335,7 @@ fn status_name(t: Termination) -> &'static str {
         Termination::MaxLength => "draw",
         Termination::Forfeit => "forfeit",
         Termination::Adjudication => "adjudication",
+        Termination::Unknown => "unknownFinish",
     }
 }
 
