@@ -21,6 +21,7 @@
 
 mod clocks;
 mod games;
+mod import;
 mod lock;
 mod log;
 mod open;
@@ -104,6 +105,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0016_player_profile.sql",
         include_str!("../../db/migrations/0016_player_profile.sql"),
+    ),
+    (
+        "0018_imported_games.sql",
+        include_str!("../../db/migrations/0018_imported_games.sql"),
     ),
 ];
 
