@@ -395,8 +395,9 @@ fn read_usi(text: &str, req: &Request) -> Result<Parsed, ImportError> {
 /// Plays USI moves, naming the one at fault as `<at>, move <k> `<text>``.
 fn play_usi(game: &mut Game, moves: &[&str], at: &str) -> Result<(), ImportError> {
     for (k, m) in moves.iter().enumerate() {
+        // The move error starts with the move's text.
         let mv = usi::parse(game.position(), m)
-            .map_err(|e| ImportError(format!("{at}, move {} `{m}`: {e}", k + 1)))?;
+            .map_err(|e| ImportError(format!("{at}, move {}: {e}", k + 1)))?;
         game.play(mv)
             .map_err(|e| ImportError(format!("{at}, move {} `{m}` is illegal: {e}", k + 1)))?;
     }
@@ -687,6 +688,13 @@ fn finish(format: Format, p: Parsed, req: &Request, now: i64) -> Result<Imported
     };
     let started_at = p.started.or(p.ended).unwrap_or(now);
     let finished_at = p.ended.unwrap_or(now.max(started_at));
+    if finished_at < started_at {
+        return fail(format!(
+            "the record ends ({}) before it starts ({}): correct its dates",
+            super::export::stamp(finished_at),
+            super::export::stamp(started_at)
+        ));
+    }
     let imported = Imported {
         format,
         game,

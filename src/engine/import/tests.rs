@@ -168,14 +168,20 @@ fn a_bad_move_is_refused_with_its_line_and_text() {
     // PGN: the third move, on line 6.
     let pgn = "[Variant \"chu\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. Nf5 e8\n2. Nf9 1-0\n";
     let e = refused(pgn, "a.pgn", &Request::default());
-    assert!(e.starts_with("PGN line 7: move 2. `Nf9`"), "{e}");
+    assert!(
+        e.starts_with("PGN line 7: move 2. `Nf9`: not a possible move"),
+        "{e}"
+    );
     // USI: the third move.
     let e = refused(
         "position startpos moves 7j7h 5d5e 7h7a\n",
         "a.usi",
         &req_result(),
     );
-    assert!(e.starts_with("USI line 1, move 3 `7h7a`"), "{e}");
+    assert!(
+        e.starts_with("USI line 1, move 3: `7h7a`: not a possible move"),
+        "{e}"
+    );
     let e = refused(
         "\n\nposition startpos moves 7j7h\nmoves 5d5e\n",
         "a.usi",
@@ -185,7 +191,10 @@ fn a_bad_move_is_refused_with_its_line_and_text() {
     // JSON: the moves' line, the move's number and text.
     let json = "{\n  \"variant\": \"chushogi\",\n  \"moves\": \"7j7h 5d5e 7h7a\",\n  \"status\": \"resign\",\n  \"winner\": \"sente\"\n}\n";
     let e = refused(json, "a.json", &Request::default());
-    assert!(e.starts_with("JSON line 3 (`moves`), move 3 `7h7a`"), "{e}");
+    assert!(
+        e.starts_with("JSON line 3 (`moves`), move 3: `7h7a`"),
+        "{e}"
+    );
     let e = refused("{\n  \"moves\": 7\n}", "a.json", &Request::default());
     assert!(
         e.starts_with("JSON line 2 (`moves`): expected a string"),
@@ -236,7 +245,7 @@ fn hostile_files_are_refused_before_they_are_read() {
         long.push_str(" 7j7h");
     }
     let e = refused(&long, "a.usi", &req_result());
-    assert!(e.starts_with("USI line 1, move 2 `7j7h`"), "{e}");
+    assert!(e.starts_with("USI line 1, move 2: `7j7h`"), "{e}");
 }
 
 #[test]
@@ -283,6 +292,16 @@ fn names_are_checked_as_the_archive_publishes_them() {
     assert_eq!(
         read_as(&kif, "a.kif", &Request::default()).unwrap().names[0],
         "Black"
+    );
+}
+
+#[test]
+fn a_record_that_ends_before_it_starts_is_refused() {
+    let kif = KIF.replace("2026/11/20 18:05:09", "2026/10/20");
+    let e = refused(&kif, "a.kif", &Request::default());
+    assert!(
+        e.contains("ends (2026-10-20 00:00:00) before it starts"),
+        "{e}"
     );
 }
 

@@ -187,12 +187,13 @@ impl fmt::Display for PgnError {
             ),
             PgnError::Syntax { line, message } => write!(f, "line {line}: {message}"),
             PgnError::Tag { line, tag, message } => write!(f, "line {line}: tag {tag}: {message}"),
+            // The move error starts with the move's text.
             PgnError::Move {
                 line,
                 number,
-                text,
                 error,
-            } => write!(f, "line {line}: move {number} `{text}`: {error}"),
+                ..
+            } => write!(f, "line {line}: move {number} {error}"),
             PgnError::Illegal {
                 line,
                 number,
