@@ -1,4 +1,6 @@
-//! The service's commands: `serve`, `mail drop`, `mail read` and `backup`.
+//! The service's commands: `serve`, `mail drop`, `mail read` and `backup`; and what the
+//! database commands of `yubin` do (`sfen --game`, `export`, `import`: [`game_sfen`],
+//! [`export_game`], [`import_file`]).
 //!
 //! [`ServiceCommand`] is a clap subcommand enum meant to be flattened into the `yubin`
 //! command line; [`run`] carries one out. Without `--config`, every command uses the embedded

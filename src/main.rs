@@ -1,4 +1,5 @@
-//! The `yubin` command: the rules tools (`perft`, `moves`, `sfen`) and the mail service.
+//! The `yubin` command: the rules tools (`perft`, `moves`, `sfen`), game records (`export`,
+//! `import`) and the mail service.
 //!
 //! The service logs through `tracing` to standard error; `RUST_LOG` sets the filter
 //! (`RUST_LOG=debug`, `RUST_LOG=info,yubin::serve=debug`; default `info`). What a command
