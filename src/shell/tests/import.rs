@@ -55,12 +55,12 @@ const CASES: &[Case] = &[
         moves: "L*7h 5d5e 7h7g",
         end: End::Resign,
     },
-    // Maka Dai Dai Shogi.
+    // Maka Dai Dai Shogi: a pawn promotes by capturing, the queen takes it; Black resigns.
     Case {
         name: "maka",
         terms: "maka",
         white_first: false,
-        moves: "10n10m 10f10g 9n9m 9f9g",
+        moves: "10n10m 10f10g 10m10l 10g10h 10l10k 10h10i 10k10j 9f9g 10j10i+ 10e10i",
         end: End::Resign,
     },
 ];
@@ -156,6 +156,7 @@ fn each_game_shows_what_it_is_played_for() {
     assert_eq!(games[1].initial().side_to_move(), yubin_rules::Color::White);
     assert!(matches!(games[2].moves()[0], Move::Drop { .. }));
     assert_eq!(games[3].rules().variant, yubin_rules::Variant::Maka);
+    assert!(games[3].moves()[8].promotes());
 }
 
 #[test]
