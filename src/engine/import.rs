@@ -234,8 +234,14 @@ pub fn read(
             }
         }
         Format::Pgn => {
-            let (game, header) =
-                notation::pgn::read(text).map_err(|e| ImportError(format!("PGN {e}")))?;
+            let (game, header) = notation::pgn::read(text).map_err(|e| match e {
+                notation::pgn::PgnError::Unsupported(v) => ImportError(format!(
+                    "a PGN of {}: PGN is read for Chu Shogi only (import the game's USI or \
+                     JSON)",
+                    v.title()
+                )),
+                e => ImportError(format!("PGN {e}")),
+            })?;
             let (started, ended) = (unix(header.started)?, unix(header.ended)?);
             Parsed {
                 game,

@@ -267,6 +267,8 @@ fn records_of_other_games_are_refused_as_such() {
         e.contains("line 1: tag Variant: `shogi` is not a game yubin plays"),
         "{e}"
     );
+    let e = refused("[Variant \"maka\"]\n\n*\n", "a.pgn", &Request::default());
+    assert!(e.starts_with("a PGN of Maka Dai Dai Shogi"), "{e}");
     let e = refused("[Event \"x\"]\n\n1. e4 1-0\n", "a.pgn", &Request::default());
     assert!(e.contains("without it a PGN is a chess game"), "{e}");
     let e = refused("{\"variant\": \"standard\"}", "a.json", &Request::default());
