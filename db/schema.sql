@@ -96,6 +96,18 @@ CREATE TABLE gifts (
     secs     INTEGER NOT NULL CHECK (secs > 0)
 ) STRICT;
 
+CREATE TABLE imports (
+    game_id      INTEGER PRIMARY KEY REFERENCES games (id),
+    -- the file's name as given to `yubin import`, without its folders
+    file         TEXT NOT NULL,
+    format       TEXT NOT NULL CHECK (format IN ('kif', 'pgn', 'usi', 'json')),
+    site         TEXT,
+    event        TEXT,
+    round        TEXT,
+    time_control TEXT,
+    imported_at  INTEGER NOT NULL
+) STRICT;
+
 CREATE TABLE inbound (
     id          INTEGER PRIMARY KEY,
     message_id  TEXT NOT NULL UNIQUE,

@@ -1,4 +1,6 @@
-//! The service's commands: `serve`, `mail drop`, `mail read`, `archive build` and `backup`.
+//! The service's commands: `serve`, `mail drop`, `mail read`, `archive build` and `backup`;
+//! and what the database commands of `yubin` do (`sfen --game`, `export`, `import`:
+//! [`game_sfen`], [`export_game`], [`import_file`]).
 //!
 //! [`ServiceCommand`] is a clap subcommand enum meant to be flattened into the `yubin`
 //! command line; [`run`] carries one out. Without `--config`, every command uses the embedded
@@ -352,10 +354,19 @@ fn stored_game(
     db: &Path,
     id: i64,
 ) -> anyhow::Result<(crate::engine::model::GameRecord, yubin_rules::Game)> {
-    let store = open_existing(db)?;
+    game_in(&open_existing(db)?, id, &format!(" in {}", db.display()))
+}
+
+/// Game `id` of `store`: its record and the game after its moves.
+/// (`place` says where, for the error: ` in yubin.sqlite`).
+fn game_in(
+    store: &Store,
+    id: i64,
+    place: &str,
+) -> anyhow::Result<(crate::engine::model::GameRecord, yubin_rules::Game)> {
     let rec = store
         .game(id)?
-        .with_context(|| format!("there is no game {id} in {}", db.display()))?;
+        .with_context(|| format!("there is no game {id}{place}"))?;
     let moves = store.moves(id)?;
     let game = crate::engine::snapshot::replay(&rec, &moves)
         .map_err(|e| anyhow::anyhow!("game {id} cannot be replayed: {e}"))?;
@@ -374,11 +385,96 @@ pub fn export_game(
     format: crate::engine::export::Format,
 ) -> anyhow::Result<crate::engine::export::Export> {
     let (rec, game) = stored_game(db, id)?;
-    let names = crate::engine::commands::profile::record_names(settings, &rec);
+    export_record(settings, &rec, &game, format)
+}
+
+/// [`export_game`] from an open store.
+///
+/// # Errors
+/// There is no game `id`, or its stored record cannot be replayed.
+pub fn export_stored(
+    store: &Store,
+    settings: &crate::engine::Settings,
+    id: i64,
+    format: crate::engine::export::Format,
+) -> anyhow::Result<crate::engine::export::Export> {
+    let (rec, game) = game_in(store, id, "")?;
+    export_record(settings, &rec, &game, format)
+}
+
+fn export_record(
+    settings: &crate::engine::Settings,
+    rec: &crate::engine::model::GameRecord,
+    game: &yubin_rules::Game,
+    format: crate::engine::export::Format,
+) -> anyhow::Result<crate::engine::export::Export> {
+    let id = rec.id;
+    let names = crate::engine::commands::profile::record_names(settings, rec);
     let names = [names[0].as_str(), names[1].as_str()];
     let site = crate::engine::export::site(settings);
-    crate::engine::export::export(&rec, &game, names, site, format)
+    crate::engine::export::export(rec, game, names, site, format)
         .map_err(|e| anyhow::anyhow!("game {id} cannot be written as {}: {e}", format.name()))
+}
+
+/// `yubin import FILE`: the record at `file` read as `req` says and stored in the database
+/// at `db` (created if there is none) as a new finished game; returns its number and the
+/// game read.
+///
+/// # Errors
+/// The file cannot be read or is refused ([`crate::engine::import::read`]: what is wrong,
+/// with the line at fault), a player's name is held by a player of the server, or the
+/// database fails.
+pub fn import_file(
+    db: &Path,
+    file: &Path,
+    req: &crate::engine::import::Request,
+    now: i64,
+) -> anyhow::Result<(
+    crate::engine::model::GameId,
+    crate::engine::import::Imported,
+)> {
+    use crate::engine::import::MAX_BYTES;
+    let size = std::fs::metadata(file)
+        .with_context(|| format!("cannot read {}", file.display()))?
+        .len();
+    if size > MAX_BYTES as u64 {
+        bail!(
+            "{}: the file has {size} bytes; records larger than {} MiB are not imported",
+            file.display(),
+            MAX_BYTES >> 20
+        );
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(file)
+        .and_then(|f| f.take(MAX_BYTES as u64 + 1).read_to_end(&mut bytes))
+        .with_context(|| format!("cannot read {}", file.display()))?;
+    let name = file.file_name().map_or_else(
+        || file.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    import_into(&mut Store::open(db)?, &bytes, &name, req, now)
+        .map_err(|e| anyhow::anyhow!("{}: {e:#}", file.display()))
+}
+
+/// [`import_file`] of the file `bytes` called `name`, into an open store.
+///
+/// # Errors
+/// As [`import_file`].
+pub fn import_into(
+    store: &mut Store,
+    bytes: &[u8],
+    name: &str,
+    req: &crate::engine::import::Request,
+    now: i64,
+) -> anyhow::Result<(
+    crate::engine::model::GameId,
+    crate::engine::import::Imported,
+)> {
+    let imported = crate::engine::import::read(bytes, name, req, now)?;
+    let tx = store.transaction()?;
+    let id = tx.import_game(&imported, name, now)?;
+    tx.commit()?;
+    Ok((id, imported))
 }
 
 /// `yubin backup`: a consistent copy of the database at `db` written to `dest`.

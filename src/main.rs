@@ -1,4 +1,5 @@
-//! The `yubin` command: the rules tools (`perft`, `moves`, `sfen`) and the mail service.
+//! The `yubin` command: the rules tools (`perft`, `moves`, `sfen`), game records (`export`,
+//! `import`) and the mail service.
 //!
 //! The service logs through `tracing` to standard error; `RUST_LOG` sets the filter
 //! (`RUST_LOG=debug`, `RUST_LOG=info,yubin::serve=debug`; default `info`). What a command
@@ -61,6 +62,34 @@ enum Command {
         /// Write to this file rather than to standard output.
         #[arg(long, value_name = "FILE")]
         out: Option<std::path::PathBuf>,
+        /// The configuration file (default: the embedded database in the current folder).
+        #[arg(long, value_name = "FILE")]
+        config: Option<std::path::PathBuf>,
+    },
+    /// Recreate a game played elsewhere from its record (KIF, PGN, USI or JSON, as yubin
+    /// exports them) as a finished game of the archive; every move is checked, and a bad
+    /// file is refused with the line at fault.
+    Import {
+        /// The record file.
+        file: std::path::PathBuf,
+        /// The format: kif, pgn, usi or json (default: read from the file).
+        #[arg(long)]
+        format: Option<String>,
+        /// Black's name, replacing the file's (a USI file names nobody: `Black`).
+        #[arg(long, value_name = "NAME")]
+        black: Option<String>,
+        /// White's name, replacing the file's (a USI file names nobody: `White`).
+        #[arg(long, value_name = "NAME")]
+        white: Option<String>,
+        /// The result when the file records none: 1-0 (Black won), 0-1 or 1/2-1/2.
+        #[arg(long, value_name = "RESULT")]
+        result: Option<String>,
+        /// USI: the rule preset (default standard; heisei for a start with a reserve).
+        #[arg(long)]
+        preset: Option<String>,
+        /// USI: a rule option, `key=value` (repeatable).
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
         /// The configuration file (default: the embedded database in the current folder).
         #[arg(long, value_name = "FILE")]
         config: Option<std::path::PathBuf>,
@@ -173,6 +202,51 @@ fn run(cli: Cli) -> Result<()> {
                     .with_context(|| format!("cannot write {}", path.display()))?,
                 None => print!("{}", file.text),
             }
+        }
+        Command::Import {
+            file,
+            format,
+            black,
+            white,
+            result,
+            preset,
+            options,
+            config,
+        } => {
+            use yubin::engine::{export::Format, import, model::GameResult};
+            let format = match format {
+                None => None,
+                Some(f) => match Format::parse(&f) {
+                    Some(Format::Tsa) | None => {
+                        anyhow::bail!("--format `{f}`: expected kif, pgn, usi or json")
+                    }
+                    some => some,
+                },
+            };
+            let result = match result {
+                None => None,
+                Some(r) => Some(GameResult::parse(r.trim()).with_context(|| {
+                    format!("--result `{r}`: expected 1-0 (Black won), 0-1 or 1/2-1/2")
+                })?),
+            };
+            let req = import::Request {
+                format,
+                black,
+                white,
+                result,
+                preset,
+                options,
+            };
+            let config = yubin::cli::load_config(config.as_deref())?;
+            let now = chrono::Utc::now().timestamp();
+            let (id, game) = yubin::cli::import_file(&config.database, &file, &req, now)?;
+            println!(
+                "imported as game {id}: {} moves, {} vs {}, {}",
+                game.game.moves().len(),
+                game.names[0],
+                game.names[1],
+                game.result.as_str()
+            );
         }
         Command::Service(cmd) => yubin::cli::run(cmd)?,
     }

@@ -19,6 +19,10 @@
 //! in one of those scripts is accepted: that is how such domains are registered. Japanese
 //! labels mix Han and kana, which is not a mix of these scripts.)
 //!
+//! Refused also: a domain under `.invalid`, reserved by RFC 2606 for addresses that receive
+//! no mail, which the players of imported games are given (`src/engine/import.rs`): so the
+//! service never writes to them, and a mail claiming to come from one is set aside.
+//!
 //! **Folding:** [`fold`] lower-cases a whole address, Unicode-wise (`Élise@Example.org` is
 //! `élise@example.org`); the mail layer, `challenge`, the store and the reply keys all fold
 //! with it, so one person is one address wherever it is compared or stored.
@@ -49,6 +53,9 @@ pub enum AddressProblem {
     /// The local part or a domain label mixes Latin letters with Cyrillic or Greek ones (a
     /// look-alike of another address).
     MixedScripts,
+    /// The domain ends in `.invalid`, which RFC 2606 reserves for addresses that can receive
+    /// no mail: the players of imported games have such addresses (`engine/import.rs`).
+    Undeliverable,
 }
 
 impl std::fmt::Display for AddressProblem {
@@ -66,6 +73,7 @@ impl std::fmt::Display for AddressProblem {
             AddressProblem::MixedScripts => {
                 f.write_str("Latin letters mixed with Cyrillic or Greek look-alikes")
             }
+            AddressProblem::Undeliverable => f.write_str("a domain that receives no mail"),
         }
     }
 }
@@ -148,6 +156,12 @@ pub fn check(address: &str) -> Result<(), AddressProblem> {
     if mixes_scripts(local) || labels.iter().any(|l| mixes_scripts(l)) {
         return Err(AddressProblem::MixedScripts);
     }
+    if labels
+        .last()
+        .is_some_and(|l| l.eq_ignore_ascii_case("invalid"))
+    {
+        return Err(AddressProblem::Undeliverable);
+    }
     Ok(())
 }
 
@@ -181,6 +195,8 @@ mod tests {
         ("\u{430}lice@example.org", P::MixedScripts),
         ("bob@\u{3bf}rg.example.org", P::MixedScripts),
         ("", P::NoAt),
+        ("i-0123456789ab@imported.invalid", P::Undeliverable),
+        ("bob@example.INVALID", P::Undeliverable),
     ];
 
     #[test]

@@ -11,7 +11,10 @@
 //!   `maka-dai-dai-shogi.md` §12.3);
 //! * `json`: the shape of lishogi's game export API (`players.sente`/`players.gote`,
 //!   `initialSfen`, `moves` as USI separated by spaces, `status`, `winner`), with `sfens`,
-//!   the position after every ply, and yubin's own keys (`rules`, `tournament`, `reason`).
+//!   the position after every ply, and yubin's own keys (`rules`, `tournament`, `reason`,
+//!   `startedAt`: when the challenge was accepted, in milliseconds as lishogi's dates;
+//!   `termination`: how a finished game ended, as `games.termination` names it; `imported`:
+//!   where an imported game's record came from).
 //!
 //! Players are named as the caller says (`names`, Black's first): an export never needs to
 //! carry an address.
@@ -117,6 +120,9 @@ fn ending(rec: &GameRecord, game: &Game) -> Option<Ending> {
     };
     let how = if let Some(t) = rec.termination {
         termination(t)
+    } else if rec.origin.is_some() {
+        // Imported with the result alone (`--result`): nothing is made up.
+        Termination::Unknown
     } else if rec.forfeit {
         Termination::Forfeit
     } else if let Some(outcome) = game.outcome() {
@@ -166,21 +172,37 @@ pub fn termination(t: Ended) -> Termination {
 
 /// The record header of game `rec` (after its moves, `game`), its players named `names`
 /// (Black's first) and the server called `site`.
+///
+/// An imported game ([`GameRecord::origin`]) keeps its record's own site, event, round and
+/// time control.
 pub fn header(rec: &GameRecord, game: &Game, names: [&str; 2], site: &str) -> Header {
     let terms = &rec.setup.terms;
+    let (event, round, site, time_control) = match &rec.origin {
+        Some(o) => (
+            o.event.clone(),
+            o.round.clone(),
+            o.site.clone(),
+            o.time_control.clone(),
+        ),
+        None => (
+            rec.setup.tournament.as_ref().map(|t| t.name.clone()),
+            rec.setup
+                .tournament
+                .as_ref()
+                .map(|t| format!("{}.{}", t.round, t.board)),
+            Some(format!("{site} game {}", rec.id)),
+            Some(super::wording::control(&terms.time_control)),
+        ),
+    };
     Header {
-        event: rec.setup.tournament.as_ref().map(|t| t.name.clone()),
-        round: rec
-            .setup
-            .tournament
-            .as_ref()
-            .map(|t| format!("{}.{}", t.round, t.board)),
-        site: Some(format!("{site} game {}", rec.id)),
+        event,
+        round,
+        site,
         black: names[0].to_string(),
         white: names[1].to_string(),
         started: Some(stamp(rec.started_at.unwrap_or(rec.created_at))),
         ended: rec.finished_at.map(stamp),
-        time_control: Some(super::wording::control(&terms.time_control)),
+        time_control,
         preset: Some(terms.preset.clone()),
         options: rec
             .setup
@@ -298,6 +320,30 @@ fn json_record(rec: &GameRecord, game: &Game, names: [&str; 2]) -> Value {
             "illegalMove": rec.setup.terms.illegal.as_str(),
         },
     });
+    if let Some(o) = &rec.origin {
+        // An imported game: its record's own words, and where it came from.
+        match &o.time_control {
+            Some(t) => out["rules"]["timeControl"] = json!(t),
+            None => {
+                if let Some(r) = out["rules"].as_object_mut() {
+                    r.remove("timeControl");
+                }
+            }
+        }
+        let mut source = json!({ "file": o.file, "format": o.format });
+        for (key, value) in [("site", &o.site), ("event", &o.event), ("round", &o.round)] {
+            if let Some(v) = value {
+                source[key] = json!(v);
+            }
+        }
+        out["imported"] = source;
+    }
+    if let (GameState::Finished, Some(t)) = (rec.state, rec.termination) {
+        out["termination"] = json!(t.as_str());
+    }
+    if let Some(at) = rec.started_at {
+        out["startedAt"] = json!(at * 1000);
+    }
     if let Some(at) = rec.finished_at {
         out["lastMoveAt"] = json!(at * 1000);
     }
@@ -317,8 +363,8 @@ fn json_record(rec: &GameRecord, game: &Game, names: [&str; 2]) -> Value {
     out
 }
 
-/// lishogi's status names (`resign`, `timeout`, `mate`, `draw`, …), yubin's where it has
-/// none (`illegal`, `forfeit`, `adjudication`).
+/// lishogi's status names (`resign`, `timeout`, `mate`, `draw`, `unknownFinish`, …),
+/// yubin's where it has none (`illegal`, `forfeit`, `adjudication`).
 fn status_name(t: Termination) -> &'static str {
     use yubin_rules::EndReason as R;
     match t {
@@ -335,6 +381,7 @@ fn status_name(t: Termination) -> &'static str {
         Termination::MaxLength => "draw",
         Termination::Forfeit => "forfeit",
         Termination::Adjudication => "adjudication",
+        Termination::Unknown => "unknownFinish",
     }
 }
 

@@ -50,6 +50,7 @@ pub mod echo;
 mod effect;
 pub mod export;
 pub mod extract;
+pub mod import;
 pub mod mails;
 pub mod model;
 pub mod observers;

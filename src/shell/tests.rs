@@ -852,6 +852,7 @@ fn a_conditional_answer_is_stored_with_the_reply() {
 
 mod clocks;
 mod export;
+mod import;
 mod profile;
 mod takeback;
 mod tournaments;

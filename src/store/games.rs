@@ -7,7 +7,7 @@ use crate::engine::clock::TimeControl;
 use crate::engine::conditional::Conditionals;
 use crate::engine::model::{
     GameId, GameRecord, GameResult, GameSetup, GameState, GameTerms, IllegalPolicy, MoveRecord,
-    PlayerRating, Termination, TournamentSlot, Zone,
+    Origin, PlayerRating, Termination, TournamentSlot, Zone,
 };
 use crate::engine::rating::Rating;
 use anyhow::Context as _;
@@ -22,13 +22,15 @@ const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, 
     g.draw_white_ply, g.rated, rb.rating, rb.deviation, rb.volatility, rb.games, rb.updated_at, \
     rw.rating, rw.deviation, rw.volatility, rw.games, rw.updated_at, g.tournament_id, t.name, \
     g.round, g.board, g.forfeit, g.termination, b.display_name, w.display_name, b.observers, \
-    w.observers, t.observer_delay";
+    w.observers, t.observer_delay, i.file, i.format, i.site, i.event, i.round, i.time_control, \
+    i.imported_at";
 
 const GAME_FROM: &str =
     "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id \
      LEFT JOIN ratings rb ON rb.player_id = g.black_id AND rb.variant = g.variant \
      LEFT JOIN ratings rw ON rw.player_id = g.white_id AND rw.variant = g.variant \
-     LEFT JOIN tournaments t ON t.id = g.tournament_id";
+     LEFT JOIN tournaments t ON t.id = g.tournament_id \
+     LEFT JOIN imports i ON i.game_id = g.id";
 
 /// The rules of a stored game (or tournament, `table`): its preset, then its options (one
 /// `key=value` per line).
@@ -258,6 +260,19 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             }
         }
     };
+    let file: Option<String> = column(r, 53, "imports", &id, "file")?;
+    let origin = match file {
+        None => None,
+        Some(file) => Some(Origin {
+            file,
+            format: column(r, 54, "imports", &id, "format")?,
+            site: column(r, 55, "imports", &id, "site")?,
+            event: column(r, 56, "imports", &id, "event")?,
+            round: column(r, 57, "imports", &id, "round")?,
+            time_control: column(r, 58, "imports", &id, "time_control")?,
+            imported_at: column(r, 59, "imports", &id, "imported_at")?,
+        }),
+    };
     Ok(GameRecord {
         id,
         setup: GameSetup {
@@ -296,6 +311,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         names,
         observers,
         watchers: Vec::new(),
+        origin,
     })
 }
 

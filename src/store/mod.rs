@@ -22,6 +22,7 @@
 mod archive;
 mod clocks;
 mod games;
+mod import;
 mod lock;
 mod log;
 mod open;
@@ -115,6 +116,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0018_observers.sql",
         include_str!("../../db/migrations/0018_observers.sql"),
+    ),
+    (
+        "0019_imported_games.sql",
+        include_str!("../../db/migrations/0019_imported_games.sql"),
     ),
 ];
 

@@ -1,5 +1,5 @@
 //! `yubin export`: a game played through the spool, written as USI and JSON from the
-//! database file, and read back.
+//! database file, and read back; `yubin import` of an exported file.
 
 use crate::spool_game::{Table, ALICE, BOB};
 use yubin::cli;
@@ -55,4 +55,37 @@ fn a_game_played_by_mail_exports_as_usi_and_json() {
     // No game 9.
     let e = cli::export_game(&db, &settings, 9, Format::Json).unwrap_err();
     assert!(e.to_string().contains("there is no game 9"), "{e}");
+}
+
+/// `yubin import`: the KIF `yubin export` wrote, into another server's database (created
+/// by the import); an oversized file is refused by its size, before it is read.
+#[test]
+fn a_kif_file_from_yubin_export_imports_into_another_database() {
+    let mut t = Table::new();
+    t.say(ALICE, false, "name Alice");
+    t.say(BOB, false, "name Bob");
+    t.say(ALICE, false, "challenge bob@example.test black");
+    t.say(BOB, true, "accept");
+    t.say(ALICE, true, "7j7h");
+    t.say(BOB, true, "resign");
+    let settings = yubin::engine::Settings::from_config(&t.config);
+    let kif = cli::export_game(&t.config.database, &settings, 1, Format::Kif).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join(&kif.file_name);
+    std::fs::write(&file, &kif.text).unwrap();
+    let archive = dir.path().join("archive.sqlite");
+    let req = yubin::engine::import::Request::default();
+    let (id, game) = cli::import_file(&archive, &file, &req, 1_900_000_000).unwrap();
+    assert_eq!((id, game.game.moves().len()), (1, 1));
+    assert_eq!(game.names, ["Alice".to_string(), "Bob".to_string()]);
+    let back = cli::export_game(&archive, &settings, id, Format::Kif).unwrap();
+    assert_eq!(back.text, kif.text);
+    // A file over the cap is refused by its size.
+    let huge = dir.path().join("huge.kif");
+    let f = std::fs::File::create(&huge).unwrap();
+    f.set_len(5 << 20).unwrap();
+    let e = cli::import_file(&archive, &huge, &req, 1_900_000_000).unwrap_err();
+    assert!(e.to_string().contains("larger than 4 MiB"), "{e}");
+    let e = cli::import_file(&archive, &dir.path().join("none.kif"), &req, 0).unwrap_err();
+    assert!(e.to_string().contains("cannot read"), "{e}");
 }

@@ -78,6 +78,7 @@ fn endings_round_trip() {
         MaxLength,
         Forfeit,
         Adjudication,
+        Unknown,
         Board(yubin_rules::EndReason::PerpetualAttack),
         Board(yubin_rules::EndReason::Repetition),
     ];
@@ -111,7 +112,7 @@ fn endings_round_trip() {
             n += 1;
         }
     }
-    assert_eq!(n, 27);
+    assert_eq!(n, 30);
 }
 
 /// lishogi's own KIF of a Chu game (the example of `kif-chu.md`, with moves that make it a
@@ -210,6 +211,12 @@ fn reader_errors_name_the_line() {
             "after the result",
         ),
         ("something\n", 4, "header line"),
+        // A KIF of shogi says so, rather than that a square was expected.
+        (
+            "   1 ７六歩(77)   ( 0:00/00:00:00)\n",
+            4,
+            "not of Chu Shogi",
+        ),
     ];
     for &(moves, line, words) in cases {
         let text = format!("{head}{moves}");
@@ -227,6 +234,16 @@ fn reader_errors_name_the_line() {
     assert_eq!(
         e.to_string(),
         "KIF line 1 `|  ・|一`: bad board diagram: 1 ranks, not 12"
+    );
+    let e = kif::read("手合割：角落ち\n").unwrap_err();
+    assert_eq!(
+        (e.line, e.kind),
+        (1, KifErrorKind::OtherGame("a handicap of shogi"))
+    );
+    let e = kif::read(&"|  ・  ・  ・  ・  ・  ・  ・  ・  ・|一\n".repeat(9)).unwrap_err();
+    assert_eq!(
+        (e.line, e.kind),
+        (9, KifErrorKind::OtherGame("a board of 9 ranks"))
     );
 }
 

@@ -440,6 +440,30 @@ pub struct GameRecord {
     pub observers: [bool; 2],
     /// The game's observers (`watch`, `notify`), read with the game; never written with it.
     pub watchers: Vec<Watcher>,
+    /// Where the record of a game recreated by `yubin import` came from (`None` for games
+    /// played here).
+    pub origin: Option<Origin>,
+}
+
+/// Where an imported game's record came from (`yubin import`, table `imports`), and what its
+/// header said that a game played here keeps elsewhere: the exports write these rather than
+/// this server's site and the placeholder time control the game row holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Origin {
+    /// The file's name, without its folders.
+    pub file: String,
+    /// Its format: `kif`, `pgn`, `usi` or `json`.
+    pub format: String,
+    /// Where the game was played, as the record says (`lishogi.org`, `example.org game 12`).
+    pub site: Option<String>,
+    /// The event.
+    pub event: Option<String>,
+    /// The round within the event.
+    pub round: Option<String>,
+    /// The time control, in the record's words.
+    pub time_control: Option<String>,
+    /// When it was imported.
+    pub imported_at: i64,
 }
 
 impl GameRecord {
@@ -467,6 +491,7 @@ impl GameRecord {
             names: [None, None],
             observers: [true; 2],
             watchers: Vec::new(),
+            origin: None,
         }
     }
 

@@ -40,7 +40,8 @@
 //!   the standard rules, [`Rules::differences`]), `setup=heisei` (Heisei's setup under another
 //!   preset's name), `handicap` (the handicap's machine name), `round`, `ending` (`<winner>
 //!   <how>`: `black`, `white` or `draw`, then `resignation`, `timeout`, `illegal_move`,
-//!   `agreement`, `max_length`, `forfeit`, `adjudication` or `board:<reason>` with
+//!   `agreement`, `max_length`, `forfeit`, `adjudication`, `unknown` (the result alone is
+//!   known) or `board:<reason>` with
 //!   [`EndReason::as_str`]) and `sfen` (the start position, with the board diagram). A line
 //!   starting with `#` is a comment in KIF (Kakinoki's format uses it for the file's own
 //!   notes); lishogi's server drops such lines before it reads anything and shogiops' tag
@@ -84,7 +85,7 @@
 //! | repetition draw | 千日手 | |
 //! | perpetual attack (repetition lost) | 反則負け | 反則勝ち |
 //! | checkmate, no legal move | 詰み | none |
-//! | last royal captured, bare king, adjudicated win | none | none |
+//! | last royal captured, bare king, adjudicated win, unknown | none | none |
 //!
 //! # Decisions and why
 //!
@@ -119,6 +120,9 @@
 //! (checked against the diagram), else the diagram, else a 手合割 of lishogi's Chu handicaps
 //! (二枚獅子, 三枚獅子, 二枚王), else the standard start. The ending is `#yubin:ending`, else the
 //! board's result of the moves, else the result word's meaning for the side to move.
+//! A KIF of shogi is refused as such ([`KifErrorKind::OtherGame`]) at the first sign of it:
+//! a shogi handicap in 手合割 (`香落ち`, any `…落ち`), a diagram of 9 ranks, or a move line
+//! that fails to read and names its origin as shogi does (`７六歩(77)`).
 //! Leniencies:
 //! * blank lines, `*` comments, `&` bookmarks, `まで` summaries, other `#` lines and header
 //!   keys yubin does not use (戦型, 先手のチーム, …) are skipped; 開始日時 and 終了日時 may be
@@ -344,6 +348,7 @@ fn termination_name(t: Termination) -> String {
         Termination::MaxLength => "max_length".into(),
         Termination::Forfeit => "forfeit".into(),
         Termination::Adjudication => "adjudication".into(),
+        Termination::Unknown => "unknown".into(),
     }
 }
 
@@ -357,6 +362,7 @@ pub(super) fn parse_termination(s: &str) -> Option<Termination> {
         "max_length" => Termination::MaxLength,
         "forfeit" => Termination::Forfeit,
         "adjudication" => Termination::Adjudication,
+        "unknown" => Termination::Unknown,
         _ => Termination::Board(EndReason::parse(s.strip_prefix("board:")?)?),
     })
 }

@@ -64,7 +64,8 @@
 //! `Termination` is one of: the board's reasons as [`crate::EndReason`]'s words (`last royal
 //! captured`, `bare king`, `two royals only`, `no legal move`, `checkmate`, `fourfold
 //! repetition`, `perpetual attack`), `resignation`, `time forfeit`, `rules infraction` (an
-//! illegal move), `agreement`, `move limit`, `forfeit` (not played out) and `adjudication`;
+//! illegal move), `agreement`, `move limit`, `forfeit` (not played out), `adjudication` and
+//! `unknown` (the record gives the result alone: an imported game's);
 //! `unterminated` while the game goes on. `time forfeit`, `rules infraction`, `adjudication`
 //! and `unterminated` are the PGN standard's words; the standard's `normal` would not say
 //! which of the others it was.
@@ -186,12 +187,13 @@ impl fmt::Display for PgnError {
             ),
             PgnError::Syntax { line, message } => write!(f, "line {line}: {message}"),
             PgnError::Tag { line, tag, message } => write!(f, "line {line}: tag {tag}: {message}"),
+            // The move error starts with the move's text.
             PgnError::Move {
                 line,
                 number,
-                text,
                 error,
-            } => write!(f, "line {line}: move {number} `{text}`: {error}"),
+                ..
+            } => write!(f, "line {line}: move {number} {error}"),
             PgnError::Illegal {
                 line,
                 number,
@@ -386,6 +388,7 @@ fn termination_word(how: Termination) -> &'static str {
         Termination::MaxLength => "move limit",
         Termination::Forfeit => "forfeit",
         Termination::Adjudication => "adjudication",
+        Termination::Unknown => "unknown",
     }
 }
 
@@ -402,6 +405,7 @@ fn terminations() -> impl Iterator<Item = Termination> {
             Termination::MaxLength,
             Termination::Forfeit,
             Termination::Adjudication,
+            Termination::Unknown,
         ])
 }
 

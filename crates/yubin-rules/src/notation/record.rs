@@ -54,6 +54,9 @@ pub enum Termination {
     Forfeit,
     /// Adjudicated (a tournament round's deadline).
     Adjudication,
+    /// The record says who won (or that it was drawn) but not how: a game imported from a
+    /// file that gave the result alone.
+    Unknown,
 }
 
 /// The result of a recorded game.

@@ -330,6 +330,7 @@ fn result_words(e: Ending, header: &Header) -> String {
             Termination::Timeout => "Drawn: time ran out.".to_string(),
             Termination::IllegalMove => "Drawn after an illegal move.".to_string(),
             Termination::Forfeit => "Drawn: not played out.".to_string(),
+            Termination::Unknown => "Drawn.".to_string(),
         };
     };
     let w = player(winner, header);
@@ -363,5 +364,6 @@ fn result_words(e: Ending, header: &Header) -> String {
         Termination::MaxLength => format!("{w} wins at the move limit."),
         Termination::Forfeit => format!("{w} wins by forfeit: {l} withdrew."),
         Termination::Adjudication => format!("{w} wins by adjudication."),
+        Termination::Unknown => format!("{w} wins."),
     }
 }

@@ -69,6 +69,9 @@ pub enum KifErrorKind {
     Date,
     /// A 手合割 that is not one of lishogi's Chu handicaps.
     UnknownHandicap(String),
+    /// The record is of another game: shogi's origin squares (`(77)`), a shogi handicap
+    /// (`香落ち`), a 9-rank diagram. What gave it away.
+    OtherGame(&'static str),
 }
 
 impl fmt::Display for KifErrorKind {
@@ -101,6 +104,11 @@ impl fmt::Display for KifErrorKind {
             KifErrorKind::Rules(e) => e.fmt(f),
             KifErrorKind::BadValue(expected) => write!(f, "expected {expected}"),
             KifErrorKind::Date => f.write_str("expected a date `YYYY/MM/DD HH:MM:SS`"),
+            KifErrorKind::OtherGame(sign) => write!(
+                f,
+                "this is a KIF of shogi or another game ({sign}), not of Chu Shogi, the only \
+                 game yubin reads KIF of"
+            ),
             KifErrorKind::UnknownHandicap(h) => write!(
                 f,
                 "unknown 手合割 `{h}` (Chu: 平手, 二枚獅子, 三枚獅子, 二枚王, or a board diagram)"
@@ -331,7 +339,14 @@ fn collect(text: &str) -> Result<Collected<'_>, KifError> {
             _ => {}
         }
         if starts_move(l) {
-            match move_or_result(l).map_err(|k| at.err(k))? {
+            let line = move_or_result(l).map_err(|k| {
+                at.err(if shogi_origin(l) {
+                    KifErrorKind::OtherGame("the origin of a shogi move, such as `(77)`")
+                } else {
+                    k
+                })
+            })?;
+            match line {
                 Line::Move(m) => {
                     if c.result.is_some() {
                         return Err(at.err(KifErrorKind::AfterResult));
@@ -402,6 +417,9 @@ fn header_line<'a>(
         "持ち時間" => c.time_control = text(),
         "先手" | "下手" => c.black = Some(value.to_string()),
         "後手" | "上手" => c.white = Some(value.to_string()),
+        "手合割" if value.ends_with("落ち") || value.contains("トンボ") => {
+            return Err(at.err(KifErrorKind::OtherGame("a handicap of shogi")))
+        }
         "手合割" => c.teai = Some((at, value.to_string())),
         _ => {}
     }
@@ -577,6 +595,14 @@ impl<'a> Cur<'a> {
     }
 }
 
+/// Whether a move line names its origin as shogi's KIF does: two half-width digits in
+/// parentheses (`７六歩(77)`); a Chu origin's rank is a kanji (`（←7九）`).
+fn shogi_origin(l: &str) -> bool {
+    l.as_bytes()
+        .windows(4)
+        .any(|w| w[0] == b'(' && w[1].is_ascii_digit() && w[2].is_ascii_digit() && w[3] == b')')
+}
+
 /// Reads a move or result line.
 fn move_or_result(l: &str) -> Result<Line, KifErrorKind> {
     let mut c = Cur { s: l };
@@ -731,6 +757,9 @@ fn start_position(
 
 /// The pieces of a 12-rank diagram.
 fn read_board(rows: &[At<'_>]) -> Result<Vec<(Square, Piece)>, KifError> {
+    if rows.len() == 9 {
+        return Err(rows[8].err(KifErrorKind::OtherGame("a board of 9 ranks")));
+    }
     if rows.len() != 12 {
         let at = rows[rows.len().min(13) - 1];
         let why = format!("{} ranks, not 12", rows.len());

@@ -1,0 +1,336 @@
+//! Games played through the service, exported in every format (golden files under
+//! `tests/data/exports/`, written anew with `YUBIN_BLESS=1`) and imported back into another
+//! server's archive as the same game; an imported game's players are never mailed.
+
+use super::*;
+use crate::cli::{export_stored, import_into};
+use crate::engine::export::Format;
+use crate::engine::import::Request;
+use crate::engine::model::{GameRecord, Termination};
+use yubin_rules::notation::sfen;
+use yubin_rules::{Game, Move};
+
+/// A game of these tests: its name, the challenge's terms, the moves in USI from the first
+/// mover (a handicap: White), and how it ends.
+struct Case {
+    name: &'static str,
+    terms: &'static str,
+    white_first: bool,
+    moves: &'static str,
+    end: End,
+}
+
+#[derive(Clone, Copy)]
+enum End {
+    /// The side to move resigns.
+    Resign,
+    /// The side to move offers a draw and the other accepts.
+    Draw,
+}
+
+const CASES: &[Case] = &[
+    // The lion's double capture (ply 5), igui (7), a pass (9), and the dragon horse taking
+    // on 3d in the zone without promoting (13); the rook takes it back, Black resigns.
+    Case {
+        name: "chu_lion_igui_pass_decline",
+        terms: "",
+        white_first: false,
+        moves: "7j7h 5d5e 7h8f 4c9h 8f9e10d 6d6e 10d10c10d 6e6f 10d10e10d 7d7e 8i8h 4e4f \
+                9j3d 3c3d",
+        end: End::Resign,
+    },
+    // lishogi's two-lions handicap: White gives it and moves first; agreed drawn.
+    Case {
+        name: "chu_handicap_two_lions",
+        terms: "handicap=two_lions",
+        white_first: true,
+        moves: "6d6e 7i7h 6c6d 7j7i",
+        end: End::Draw,
+    },
+    // Heisei Chu Shogi: Black drops a lance; White resigns later.
+    Case {
+        name: "chu_heisei_drop",
+        terms: "preset=heisei",
+        white_first: false,
+        moves: "L*7h 5d5e 7h7g",
+        end: End::Resign,
+    },
+    // Maka Dai Dai Shogi: a pawn promotes by capturing, the queen takes it; Black resigns.
+    Case {
+        name: "maka",
+        terms: "maka",
+        white_first: false,
+        moves: "10n10m 10f10g 10m10l 10g10h 10l10k 10h10i 10k10j 9f9g 10j10i+ 10e10i",
+        end: End::Resign,
+    },
+];
+
+/// Plays `case` through the service (Alice Black, Bob White, both named); returns the world
+/// and the game's number.
+fn play(case: &Case) -> (World, i64) {
+    let mut w = World::new();
+    w.send(ALICE, BOT, "name Alice");
+    w.send(BOB, BOT, "name Bob");
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} black {}", case.terms));
+    let to = out[0].reply_to.clone().unwrap();
+    w.send(BOB, &to, "accept");
+    let g = 1;
+    let players = if case.white_first {
+        [BOB, ALICE]
+    } else {
+        [ALICE, BOB]
+    };
+    let moves: Vec<&str> = case.moves.split_whitespace().collect();
+    for (i, m) in moves.iter().enumerate() {
+        let p = players[i % 2];
+        w.send(p, &w.reply_to(g, p), m);
+    }
+    assert_eq!(
+        w.shell.store().moves(g).unwrap().len(),
+        moves.len(),
+        "{}: a move was refused",
+        case.name
+    );
+    let (on_turn, other) = (players[moves.len() % 2], players[(moves.len() + 1) % 2]);
+    match case.end {
+        End::Resign => {
+            w.send(on_turn, &w.reply_to(g, on_turn), "resign");
+        }
+        End::Draw => {
+            w.send(on_turn, &w.reply_to(g, on_turn), "draw");
+            w.send(other, &w.reply_to(g, other), "draw");
+        }
+    }
+    assert_eq!(
+        w.shell.store().game(g).unwrap().unwrap().state,
+        GameState::Finished,
+        "{}",
+        case.name
+    );
+    (w, g)
+}
+
+/// The game `id` of `store`: its record and its moves replayed.
+fn stored(store: &Store, id: i64) -> (GameRecord, Game) {
+    let rec = store.game(id).unwrap().unwrap();
+    let game = replay(&rec, &store.moves(id).unwrap()).unwrap();
+    (rec, game)
+}
+
+/// The formats a variant's games are written in.
+fn formats(case: &Case) -> Vec<Format> {
+    if case.terms == "maka" {
+        vec![Format::Tsa, Format::Usi, Format::Json]
+    } else {
+        Format::ALL.to_vec()
+    }
+}
+
+/// Compares `text` with the golden file `name` (or writes it with `YUBIN_BLESS`).
+fn golden(name: &str, text: &str) {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/exports");
+    let path = std::path::Path::new(dir).join(name);
+    if std::env::var_os("YUBIN_BLESS").is_some() {
+        std::fs::create_dir_all(dir).unwrap();
+        std::fs::write(&path, text).unwrap();
+    }
+    let want = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (YUBIN_BLESS=1 writes it)", path.display()));
+    assert!(
+        want == text,
+        "{name} differs from its golden file (YUBIN_BLESS=1 writes it anew):\n{text}"
+    );
+}
+
+#[test]
+fn each_game_shows_what_it_is_played_for() {
+    let games: Vec<Game> = CASES
+        .iter()
+        .map(|c| stored(play(c).0.shell.store(), 1).1)
+        .collect();
+    let moves = games[0].moves();
+    assert!(matches!(moves[4], Move::Board { from, to, via, .. } if !via.is_empty() && from != to));
+    assert!(moves[6].is_igui());
+    assert_eq!(moves[8], Move::Pass);
+    assert!(!moves[12].promotes() && moves[13].to() == moves[12].to());
+    assert_eq!(games[1].initial().side_to_move(), yubin_rules::Color::White);
+    assert!(matches!(games[2].moves()[0], Move::Drop { .. }));
+    assert_eq!(games[3].rules().variant, yubin_rules::Variant::Maka);
+    assert!(games[3].moves()[8].promotes());
+}
+
+#[test]
+fn every_export_of_the_games_matches_its_golden_file() {
+    let mut written = 0;
+    for case in CASES {
+        let (w, g) = play(case);
+        for format in Format::ALL {
+            let out = export_stored(w.shell.store(), &settings(), g, format);
+            if !formats(case).contains(&format) {
+                let e = out.unwrap_err().to_string();
+                assert!(e.contains("cannot be written as"), "{e}");
+                continue;
+            }
+            let file = out.unwrap();
+            assert!(!file.text.contains("example.test game") || format != Format::Usi);
+            assert!(!file.text.contains("alice@"), "{}", file.text);
+            golden(&format!("{}.{}", case.name, format.name()), &file.text);
+            written += 1;
+        }
+    }
+    assert_eq!(written, 3 * 5 + 3);
+}
+
+/// What an import must keep of `orig`: everything for the formats with a header; the start,
+/// the moves and the rules for USI (named and decided on the command line).
+fn assert_same(what: &str, orig: &(GameRecord, Game), back: &(GameRecord, Game), format: Format) {
+    let (o, b) = (&orig.0, &back.0);
+    assert_eq!(back.1.moves(), orig.1.moves(), "{what}: moves");
+    assert_eq!(
+        sfen::write(back.1.initial()),
+        sfen::write(orig.1.initial()),
+        "{what}: start"
+    );
+    let (ot, bt) = (&o.setup.terms, &b.setup.terms);
+    assert_eq!(bt.start_sfen, ot.start_sfen, "{what}: start SFEN");
+    assert_eq!(bt.rules, ot.rules, "{what}: rules");
+    assert_eq!(bt.preset, ot.preset, "{what}: preset");
+    assert_eq!(b.result, o.result, "{what}: result");
+    assert_eq!(b.state, GameState::Finished);
+    assert!(!bt.rated && b.origin.is_some(), "{what}");
+    assert_eq!(
+        b.names,
+        [Some("Alice".into()), Some("Bob".into())],
+        "{what}"
+    );
+    if format == Format::Usi {
+        assert_eq!(
+            b.termination, None,
+            "{what}: the USI line does not say how it ended"
+        );
+        return;
+    }
+    assert_eq!(b.termination, o.termination, "{what}: termination");
+    assert_eq!(b.result_reason, o.result_reason, "{what}: reason");
+    let minute = |t: Option<i64>| t.map(|t| t / 60);
+    assert_eq!(minute(b.started_at), minute(o.started_at), "{what}: start");
+    assert_eq!(minute(b.finished_at), minute(o.finished_at), "{what}: end");
+}
+
+#[test]
+fn every_export_imports_back_as_the_same_game() {
+    let mut checked = 0;
+    for case in CASES {
+        let (w, g) = play(case);
+        let orig = stored(w.shell.store(), g);
+        for format in formats(case) {
+            if format == Format::Tsa {
+                continue;
+            }
+            let what = format!("{} as {}", case.name, format.name());
+            let file = export_stored(w.shell.store(), &settings(), g, format).unwrap();
+            let mut archive = Store::open_in_memory().unwrap();
+            let mut req = Request::default();
+            if format == Format::Usi {
+                req.black = Some("Alice".into());
+                req.white = Some("Bob".into());
+                req.result = orig.0.result;
+            }
+            let (id, _) = import_into(
+                &mut archive,
+                file.text.as_bytes(),
+                &file.file_name,
+                &req,
+                1_900_000_000,
+            )
+            .unwrap_or_else(|e| panic!("{what}: {e:#}"));
+            let back = stored(&archive, id);
+            assert_same(&what, &orig, &back, format);
+            // Written again from the archive, KIF and PGN are the very file: the header's
+            // site, dates, event and time control are the record's own.
+            if matches!(format, Format::Kif | Format::Pgn) {
+                let again = export_stored(&archive, &settings(), id, format).unwrap();
+                assert_eq!(again.text, file.text, "{what}");
+            }
+            // And the JSON written from the archive imports as the same game again.
+            let json = export_stored(&archive, &settings(), id, Format::Json).unwrap();
+            let mut other = Store::open_in_memory().unwrap();
+            let (id2, _) = import_into(
+                &mut other,
+                json.text.as_bytes(),
+                "again.json",
+                &Request::default(),
+                1_900_000_000,
+            )
+            .unwrap_or_else(|e| panic!("{what}, its JSON: {e:#}"));
+            let twice = stored(&other, id2);
+            assert_same(&format!("{what}, twice"), &back, &twice, Format::Json);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 3 * 4 + 2);
+}
+
+#[test]
+fn an_imported_game_is_never_mailed_and_its_names_are_not_taken_from_members() {
+    let (mut w, g) = play(&CASES[0]);
+    let kif = export_stored(w.shell.store(), &settings(), g, Format::Kif).unwrap();
+    // The names in the file are those of members here: refused, with the way out.
+    let e = import_into(
+        w.shell.store_mut(),
+        kif.text.as_bytes(),
+        "g.kif",
+        &Request::default(),
+        w.now,
+    )
+    .unwrap_err();
+    assert!(format!("{e:#}").contains("--black"), "{e:#}");
+    let req = Request {
+        black: Some("Carol".into()),
+        white: Some("Dave".into()),
+        ..Request::default()
+    };
+    let (id, _) = import_into(
+        w.shell.store_mut(),
+        kif.text.as_bytes(),
+        "g.kif",
+        &req,
+        w.now,
+    )
+    .unwrap();
+    let rec = w.shell.store().game(id).unwrap().unwrap();
+    assert!(
+        rec.setup.black.ends_with("@imported.invalid"),
+        "{}",
+        rec.setup.black
+    );
+    assert_eq!(rec.termination, Some(Termination::Resignation));
+    // Alice played the same moves, but not this game: it is nobody's here.
+    let out = w.send(ALICE, BOT, &format!("export {id}"));
+    assert!(out[0].attachments.is_empty());
+    assert!(
+        flat(&out[0].text).contains("not one of your games"),
+        "{}",
+        out[0].text
+    );
+    // A mail claiming to come from an imported player is nobody's either; a challenge to
+    // one is refused.
+    let out = w.send(ALICE, BOT, &format!("challenge {} black", rec.setup.black));
+    assert!(
+        flat(&out[0].text).contains("receive no mail"),
+        "{}",
+        out[0].text
+    );
+    let all = w.shell.store().due_mail(i64::MAX, 10_000).unwrap();
+    assert!(
+        all.iter().all(|m| !m.mail.to.ends_with(".invalid")),
+        "{all:#?}"
+    );
+    // `games` lists Alice's own game only.
+    let out = w.send(ALICE, BOT, "games");
+    assert!(
+        !out[0].text.contains(&format!("Game {id}")),
+        "{}",
+        out[0].text
+    );
+}

@@ -1,0 +1,101 @@
+//! Games recreated from record files (`yubin import`, [`crate::engine::import`]): their
+//! players, the finished game with its moves, and where its record came from (`imports`).
+//!
+//! An imported player is a row of `players` like any other, under a reserved address
+//! `i-<12 hexadecimal digits>@imported.invalid` (a digest of the name: the same name is the
+//! same imported player in every game imported) that can receive no mail, with the name of
+//! the file as display name and a public archive setting. A name that a player of this
+//! server holds is refused: the archive must not show a stranger's game under a member's
+//! name, nor guess that they are the same person.
+
+use super::Tx;
+use crate::engine::import::{Imported, DOMAIN};
+use crate::engine::model::{GameId, GameRecord, GameState, MoveRecord};
+use anyhow::{bail, Context as _};
+use rusqlite::params;
+use sha2::{Digest as _, Sha256};
+use yubin_rules::Color;
+
+/// The reserved address of the imported player called `name`.
+pub fn imported_address(name: &str) -> String {
+    let d = Sha256::digest(name.as_bytes());
+    let hex: String = d[..6].iter().map(|b| format!("{b:02x}")).collect();
+    format!("i-{hex}@{DOMAIN}")
+}
+
+/// Whether `address` is an imported player's.
+pub fn is_imported(address: &str) -> bool {
+    address.ends_with(&format!("@{DOMAIN}"))
+}
+
+impl Tx<'_> {
+    /// The address of the imported player called `name` (playing `color`), created as
+    /// needed.
+    fn imported_player(&self, name: &str, color: Color, now: i64) -> anyhow::Result<String> {
+        if let Some(holder) = self.holder_of_name(name)? {
+            if !is_imported(&holder) {
+                bail!(
+                    "the name `{name}` is that of a player of this server, and an imported \
+                     game is never given to one: name {color} apart with --{color} (e.g. \
+                     `{name} (imported)`)"
+                );
+            }
+        }
+        let address = imported_address(name);
+        self.set_name(&address, name, now)?;
+        self.set_archive(&address, true, now)?;
+        Ok(address)
+    }
+
+    /// Stores `imp`, read from the file `file`, as a new finished game; returns its number.
+    ///
+    /// # Errors
+    /// A player's name is held by a player of this server, or SQLite fails.
+    pub fn import_game(&self, imp: &Imported, file: &str, now: i64) -> anyhow::Result<GameId> {
+        let black = self.imported_player(&imp.names[0], Color::Black, now)?;
+        let white = self.imported_player(&imp.names[1], Color::White, now)?;
+        let id = self.next_game_id()?;
+        // A Message-ID-like root, as every game has one; no mail ever carries it.
+        let root = format!("import.{id}.{now}@{DOMAIN}");
+        let setup = imp
+            .terms
+            .setup(black, white, Color::Black, root.clone(), None);
+        self.insert_game(id, &setup, imp.started_at)?;
+        let mut rec = GameRecord::challenged(id, setup, imp.started_at);
+        rec.state = GameState::Finished;
+        rec.started_at = Some(imp.started_at);
+        rec.finished_at = Some(imp.finished_at);
+        rec.result = Some(imp.result);
+        rec.result_reason = Some(imp.reason.clone());
+        rec.termination = imp.termination;
+        rec.forfeit = imp.forfeit;
+        self.update_game(&rec)?;
+        for (i, (usi, written)) in imp.usis().into_iter().zip(imp.written()).enumerate() {
+            let mv = MoveRecord {
+                ply: i as u32 + 1,
+                usi,
+                written,
+                played_at: imp.finished_at,
+                message_id: root.clone(),
+            };
+            self.add_move(id, &mv)?;
+        }
+        self.tx
+            .prepare_cached(
+                "INSERT INTO imports (game_id, file, format, site, event, round, time_control, \
+                 imported_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            )?
+            .execute(params![
+                id,
+                file,
+                imp.format.name(),
+                imp.site,
+                imp.event,
+                imp.round,
+                imp.time_control,
+                now
+            ])
+            .with_context(|| format!("cannot record where game {id} came from"))?;
+        Ok(id)
+    }
+}
