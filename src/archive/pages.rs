@@ -83,6 +83,61 @@ pub struct Download {
     pub what: &'static str,
 }
 
+/// What a game page says of the game (the sentences are the template's).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameFacts {
+    /// The lines of the game mails about its terms (its tournament place, its rules); none
+    /// for an imported game, whose terms are its record's.
+    pub terms: Vec<String>,
+    /// `Chu Shogi`.
+    pub variant: &'static str,
+    /// The rules preset.
+    pub preset: String,
+    /// The handicap's name.
+    pub handicap: Option<String>,
+    /// `2026-11-24 17:05`, UTC.
+    pub started: Option<String>,
+    /// When it ended, likewise.
+    pub ended: Option<String>,
+    /// Where an imported game's record came from.
+    pub origin: Option<OriginFacts>,
+}
+
+/// Where an imported game's record came from, as its page says it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OriginFacts {
+    /// The file's name.
+    pub file: String,
+    /// `KIF`, `PGN`, `USI`, `JSON`.
+    pub format: String,
+    /// Where it was played, as the record says.
+    pub site: Option<String>,
+    /// The event and round.
+    pub event: Option<String>,
+    /// The time control, in the record's words.
+    pub time_control: Option<String>,
+    /// The day it was imported.
+    pub imported: String,
+}
+
+/// What a tournament page says of the tournament, each a phrase of its wording
+/// (`engine::wording::tournament`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentFacts {
+    /// `Chu Shogi`.
+    pub variant: &'static str,
+    /// `a round robin`.
+    pub format: String,
+    /// `1 a win, ½ a draw, …`.
+    pub points: String,
+    /// `wins (Baumbach), Sonneborn-Berger, direct encounter`.
+    pub tie_breaks: String,
+    /// `finished`.
+    pub state: String,
+    /// `it started on 2027-01-18 21:00 UTC`.
+    pub start: String,
+}
+
 /// `games/<id>.html`: one game, its board after every ply.
 #[derive(Template)]
 #[template(path = "archive/game.html")]
@@ -92,8 +147,8 @@ pub struct GamePage<'a> {
     pub updated: &'a str,
     pub title: String,
     pub row: GameRow,
-    /// The game's facts: its tournament place, rules, handicap, dates.
-    pub facts: Vec<String>,
+    /// The game's facts: its tournament place, rules, handicap, dates, origin.
+    pub facts: GameFacts,
     /// The file numbers over the boards, left to right.
     pub files: Vec<u8>,
     /// The board after every ply, the start first.
@@ -217,7 +272,7 @@ pub struct TournamentPage<'a> {
     pub site: &'a str,
     pub updated: &'a str,
     pub title: String,
-    pub facts: Vec<String>,
+    pub facts: TournamentFacts,
     pub state: &'static str,
     /// The crosstable, once it has started; its names link to the players' pages.
     pub table: Option<Crosstable>,

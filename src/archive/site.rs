@@ -11,8 +11,9 @@
 
 use super::board;
 use super::pages::{
-    Download, Filter, GamePage, GameRow, Games, Index, Link, PlayerPage, PlayerRow, Players,
-    RatingBlock, RatingRow, Ratings, Record, Round, TournamentPage, TournamentRow, Tournaments,
+    Download, Filter, GameFacts, GamePage, GameRow, Games, Index, Link, OriginFacts, PlayerPage,
+    PlayerRow, Players, RatingBlock, RatingRow, Ratings, Record, Round, TournamentFacts,
+    TournamentPage, TournamentRow, Tournaments,
 };
 use crate::engine::commands::profile::pseudonym;
 use crate::engine::export::{self, Format};
@@ -515,16 +516,14 @@ impl Data {
                 site: &self.site,
                 updated: "",
                 title: title.clone(),
-                facts: vec![
-                    format!("{variant}, {}.", fact(TournamentPart::Format)),
-                    format!("Points: {}.", fact(TournamentPart::Points)),
-                    format!("Tie-breaks: {}.", fact(TournamentPart::TieBreaks)),
-                    format!(
-                        "{}; {}.",
-                        upper(&fact(TournamentPart::State)),
-                        fact(TournamentPart::Start)
-                    ),
-                ],
+                facts: TournamentFacts {
+                    variant,
+                    format: fact(TournamentPart::Format),
+                    points: fact(TournamentPart::Points),
+                    tie_breaks: fact(TournamentPart::TieBreaks),
+                    state: fact(TournamentPart::State),
+                    start: fact(TournamentPart::Start),
+                },
                 state: match r.state {
                     TournamentState::Finished => "finished",
                     _ => "",
@@ -587,19 +586,30 @@ impl Data {
             });
             out.push((href, file.text));
         }
-        let mut facts = mails::terms(&rec.setup.terms, rec.setup.tournament.as_ref());
-        if let Some(h) = mails::handicap(&rec.setup.terms) {
-            facts.push(format!(
-                "Handicap: {}; White gives it and moves first.",
-                h.name()
-            ));
-        }
-        if let Some(at) = rec.started_at {
-            facts.push(format!("Started {} UTC.", day_time(at)));
-        }
-        if let Some(at) = rec.finished_at {
-            facts.push(format!("Ended {} UTC.", day_time(at)));
-        }
+        // An imported game's row holds a placeholder time control: its record's own terms
+        // are shown instead.
+        let facts = GameFacts {
+            terms: match rec.origin {
+                None => mails::terms(&rec.setup.terms, rec.setup.tournament.as_ref()),
+                Some(_) => Vec::new(),
+            },
+            variant: rec.setup.variant().title(),
+            preset: rec.setup.terms.preset.clone(),
+            handicap: mails::handicap(&rec.setup.terms).map(|h| h.name().to_string()),
+            started: rec.started_at.map(day_time),
+            ended: rec.finished_at.map(day_time),
+            origin: rec.origin.as_ref().map(|o| OriginFacts {
+                file: o.file.clone(),
+                format: o.format.to_uppercase(),
+                site: o.site.clone(),
+                event: match (&o.event, &o.round) {
+                    (Some(e), Some(r)) => Some(format!("{e}, {r}")),
+                    (e, _) => e.clone(),
+                },
+                time_control: o.time_control.clone(),
+                imported: day(o.imported_at),
+            }),
+        };
         let (plies, moves) = board::plies(game);
         let page = GamePage {
             root: "../",

@@ -400,3 +400,32 @@ fn a_private_tournament_stays_out_and_a_running_one_shows_what_its_observers_see
     tell(&mut t, &who, 4, "resign");
     assert!(read(&dir, "games/4.html").contains("id=\"p5\""));
 }
+
+#[test]
+fn an_imported_game_is_published_with_where_its_record_came_from() {
+    let tmp = tempfile::tempdir().unwrap();
+    let config = yubin::config::Config::embedded(tmp.path()).unwrap();
+    let kif = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/exports/chu_lion_igui_pass_decline.kif");
+    let req = yubin::engine::import::Request::default();
+    let (id, _) = yubin::cli::import_file(&config.database, &kif, &req, NOW).unwrap();
+    let store = yubin::store::Store::open(&config.database).unwrap();
+    let settings = yubin::engine::Settings::from_config(&config);
+    let dir = tmp.path().join("site");
+    yubin::archive::build(&store, &settings, &Default::default(), &dir, NOW).unwrap();
+    let page = read(&dir, &format!("games/{id}.html"));
+    assert!(
+        page.contains("from the KIF record chu_lion_igui_pass_decline.kif"),
+        "{page}"
+    );
+    assert!(
+        page.contains("7 days per move; played at example.test game 1."),
+        "the record's own terms"
+    );
+    assert!(page.contains(">Alice</a> (Black) against"));
+    // Its exports give the record back.
+    assert_eq!(
+        read(&dir, &format!("games/{id}.kif")),
+        std::fs::read_to_string(&kif).unwrap()
+    );
+}
