@@ -104,7 +104,7 @@ struct PositionOpts {
     #[arg(long, default_value = "chu")]
     variant: String,
     /// Rule preset: `standard` (the default), for Chu also `jcsa` and `heisei`, for Maka also
-    /// `maka_jp_revival`.
+    /// `maka_jp_revival` and `hishigata` (Hishigata Shogi, its setup provisional).
     #[arg(long)]
     preset: Option<String>,
     /// A rule option, `key=value` (repeatable), e.g. `chu.lion.counterstrike=okazaki` or

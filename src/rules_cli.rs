@@ -20,7 +20,8 @@ use yubin_rules::{notation, Game, Position, Rules, Variant};
 pub struct PositionArgs {
     /// `chu` (the default) or `maka`.
     pub variant: Option<String>,
-    /// A preset name (`standard` by default; Chu: `jcsa`, `heisei`; Maka: `maka_jp_revival`).
+    /// A preset name (`standard` by default; Chu: `jcsa`, `heisei`; Maka: `maka_jp_revival`,
+    /// `hishigata`).
     pub preset: Option<String>,
     /// Rule options as `key=value`.
     pub options: Vec<String>,

@@ -226,6 +226,31 @@ fn maka_moves_lists_usi_and_tsa() {
 }
 
 #[test]
+fn maka_hishigata_preset_starts_from_its_own_setup() {
+    let args = ["--variant", "maka", "--preset", "hishigata"];
+    let (code, out, err) = yubin(&[&["perft", "--depth", "2"][..], &args].concat());
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().last(), Some("56488"));
+    let (code, out, _) = yubin(&[&["sfen"][..], &args].concat());
+    assert_eq!(code, 0);
+    let start = out.trim_end();
+    assert!(start.starts_with("8[ds][k][dv]8/"), "{start}");
+    assert!(
+        start.contains("/19/5[SM][LC][AB][I][Co][I][AB][RC][SM]5/"),
+        "{start}"
+    );
+    // The same position given as --sfen counts the same.
+    let (_, by_sfen, _) = yubin(&[&["perft", "--depth", "2", "--sfen", start][..], &args].concat());
+    assert_eq!(by_sfen.lines().last(), Some("56488"));
+    let (code, out, _) = yubin(&[&["moves", "--moves", "10k10j"][..], &args].concat());
+    assert_eq!(code, 0);
+    assert!(out.lines().any(|l| l.starts_with("10i10j ")), "{out}");
+    let (code, out, _) = yubin(&[&["sfen", "--moves", "10k10j 10i10j"][..], &args].concat());
+    assert_eq!(code, 0);
+    assert!(out.contains(" b 3"), "{out}");
+}
+
+#[test]
 fn maka_bad_arguments_fail_with_a_clear_message() {
     for (args, needle) in [
         (
@@ -244,13 +269,13 @@ fn maka_bad_arguments_fail_with_a_clear_message() {
             vec![
                 "perft",
                 "--variant",
-                "maka",
+                "chu",
                 "--depth",
                 "1",
                 "--preset",
                 "hishigata",
             ],
-            "hishigata",
+            "unknown preset `hishigata`",
         ),
         (
             vec![

@@ -678,6 +678,7 @@ fn finish(format: Format, p: Parsed, req: &Request, now: i64) -> Result<Imported
         .filter(|name| Rules::preset(variant, name).is_ok_and(|r| r.setup == rules.setup))
         .unwrap_or_else(|| match rules.setup {
             Setup::Heisei => "heisei".to_string(),
+            Setup::Hishigata => "hishigata".to_string(),
             Setup::Standard => "standard".to_string(),
         });
     let start = sfen::write(game.initial());

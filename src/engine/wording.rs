@@ -11,7 +11,7 @@ use super::tournament::Format;
 use super::wording;
 use askama::Template;
 use yubin_rules::notation::{MoveTextError, Notation, ResolveError, SyntaxError};
-use yubin_rules::rules::Adjacency;
+use yubin_rules::rules::{Adjacency, Setup};
 use yubin_rules::{
     DropFault, EndReason, IllegalMove, LionRule, PromotionFault, Protector, RouteFault, Rules,
     RulesError, Variant,
@@ -45,6 +45,12 @@ pub fn clock(e: &ClockError) -> String {
 /// A time control in words: `30 days plus 3 days per move (at most 60 days)`.
 pub fn control(tc: &TimeControl) -> String {
     render(ControlText { tc })
+}
+
+/// A game's preset as the rules line names it: `hishigata (the setup of the seed's diagram,
+/// provisional)`, or the name alone when its setup is not in doubt.
+pub fn preset(name: &str, setup: Setup) -> String {
+    render(PresetText { name, setup })
 }
 
 /// Which fact of a tournament [`tournament`] words.
@@ -123,6 +129,13 @@ struct ConditionalText<'a> {
 #[template(path = "wording/clock.txt")]
 struct ClockText<'a> {
     e: &'a ClockError,
+}
+
+#[derive(Template)]
+#[template(path = "wording/preset.txt")]
+struct PresetText<'a> {
+    name: &'a str,
+    setup: Setup,
 }
 
 #[derive(Template)]

@@ -507,6 +507,62 @@ fn a_maka_dai_dai_game_is_served_like_a_chu_game() {
 }
 
 #[test]
+fn a_hishigata_game_starts_from_the_seeds_diagram() {
+    use yubin_rules::rules::{Setup, TeachingKing};
+    let mut w = World::new();
+    let refused = w.send(
+        ALICE,
+        BOT,
+        &format!("challenge {BOB} maka preset=hishigata rated"),
+    );
+    assert!(
+        flat(&refused[0].text).contains("Only a game from the standard setup can be rated"),
+        "{}",
+        refused[0].text
+    );
+    let out = w.send(
+        ALICE,
+        BOT,
+        &format!("challenge {BOB} maka preset=hishigata black"),
+    );
+    assert_eq!(out.len(), 2, "{out:#?}");
+    // The store keeps the preset's name, not the position: the setup comes back from it.
+    let rec = w.shell.store().game(1).unwrap().unwrap();
+    assert_eq!(rec.setup.terms.preset, "hishigata");
+    assert_eq!(rec.setup.terms.start_sfen, None);
+    assert_eq!(rec.setup.terms.rules.setup, Setup::Hishigata);
+    assert_eq!(rec.setup.terms.rules.teaching_king, TeachingKing::QueenOnly);
+    w.send(BOB, &w.reply_to(1, BOB), "accept");
+    // Black's coiled serpent steps into the one empty rank, White's takes it (declining to
+    // promote, in USI), and Black's capricorn hooks round the open flank to take White's.
+    w.send(ALICE, &w.reply_to(1, ALICE), "Co-10j");
+    w.send(BOB, &w.reply_to(1, BOB), "10i10j #2");
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "Cax10b= #3");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(out[0].subject.contains("3. Cax10b="), "{}", out[0].subject);
+    assert_eq!(w.shell.store().moves(1).unwrap().len(), 3);
+    let text = flat(&out[0].text);
+    assert!(
+        text.contains(
+            "Rules: Maka Dai Dai Shogi, preset hishigata (the setup of the seed's diagram, \
+             provisional), 7 days per move"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("Option: maka.teaching_king = queen_only."),
+        "{text}"
+    );
+    assert!(!text.contains("Start: the position"), "{text}");
+    // The board: White's coiled serpent on 10j, Black's capricorn on 10b, rank k's wedge.
+    let board = &out[0].text;
+    assert!(
+        board.contains("k |  .   .   .   .   .  SM  LC  AB   I   .   I  AB  RC  SM"),
+        "{board}"
+    );
+}
+
+#[test]
 fn a_handicap_game_starts_from_its_setup_with_white_to_move() {
     let mut w = World::new();
     let out = w.send(

@@ -448,6 +448,19 @@ fn script() -> BTreeMap<String, String> {
     s.mail("move_delayed_seen", &black, &tb, "P-7h");
     s.mail("resign_watched_tournament", &white, &tw, "resign");
     s.mail("unwatch", DAVE, BOT, "unwatch T2");
+
+    // Hishigata Shogi: Maka's preset from the setup of the seed's diagram, which its mails
+    // call provisional; the armies one rank apart, the first move into it.
+    s.mail(
+        "challenge_hishigata",
+        ALICE,
+        BOT,
+        "challenge bob@example.test maka preset=hishigata black",
+    );
+    let g = s.last_game();
+    let (a, b) = (s.token(g, ALICE), s.token(g, BOB));
+    s.mail("accept_hishigata", BOB, &b, "accept");
+    s.mail("move_hishigata", ALICE, &a, "Co-10j");
     s.files
 }
 
@@ -474,6 +487,26 @@ fn handicap_and_heisei_mails_say_so() {
     assert!(dropped.contains("Black has made its drop."), "{dropped}");
     assert!(dropped.contains("White may still drop:"), "{dropped}");
     assert!(!files["06_move_bob.txt"].contains("Set aside"));
+}
+
+#[test]
+fn hishigata_mails_call_its_setup_provisional() {
+    let files = script();
+    let mut n = 0;
+    for (name, mail) in &files {
+        if name.contains("_hishigata_") && name.ends_with(".txt") {
+            let words = mail.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(
+                words.contains(
+                    "Rules: Maka Dai Dai Shogi, preset hishigata (the setup of the seed's \
+                     diagram, provisional)"
+                ),
+                "{name}: {mail}"
+            );
+            n += 1;
+        }
+    }
+    assert_eq!(n, 6, "challenge, accept and move, to both players");
 }
 
 #[test]

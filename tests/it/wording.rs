@@ -213,12 +213,23 @@ fn repetition_and_game_over() {
 }
 
 #[test]
+fn a_provisional_setup_is_named_with_its_preset() {
+    use yubin_rules::rules::Setup;
+    assert_eq!(
+        wording::preset("hishigata", Setup::Hishigata),
+        "hishigata (the setup of the seed's diagram, provisional)"
+    );
+    assert_eq!(wording::preset("heisei", Setup::Heisei), "heisei");
+    assert_eq!(wording::preset("standard", Setup::Standard), "standard");
+}
+
+#[test]
 fn rule_option_errors_list_what_is_accepted() {
-    let e = Rules::preset(Variant::Maka, "hishigata").unwrap_err();
-    assert!(matches!(e, RulesError::DisabledPreset(_)));
+    let e = Rules::preset(Variant::Maka, "diamond").unwrap_err();
+    assert!(matches!(e, RulesError::UnknownPreset { .. }));
     assert_eq!(
         wording::rules(&e),
-        "preset `hishigata` is disabled until its setup is confirmed (maka-dai-dai-shogi.md §10); use `standard` or `maka_jp_revival`"
+        "unknown preset `diamond` for maka; expected one of: standard, maka_jp_revival, hishigata"
     );
     let e = Rules::default()
         .set("chu.lion.counterstrike", "maybe")

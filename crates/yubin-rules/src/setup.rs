@@ -1,8 +1,11 @@
 //! Start positions that are built from square lists rather than read from a string.
 //!
 //! Maka Dai Dai Shogi (`maka-dai-dai-shogi.md` §2): Black's 96 pieces are listed square by
-//! square; White's setup is Black's rotated by 180°.
+//! square; White's setup is Black's rotated by 180°. Hishigata Shogi (§10, preset
+//! `hishigata`) is the same game from another arrangement, [`HISHIGATA_BLACK`], rotated the
+//! same way.
 
+use crate::rules::Setup;
 use crate::{Color, Piece, PieceKind, Position, Rules, Square};
 
 /// Black's Maka Dai Dai setup, rank by rank from `m` to `s`, each entry `(file, kind)`
@@ -138,24 +141,109 @@ pub const MAKA_BLACK: &[(u8, &[(u8, PieceKind)])] = {
     ]
 };
 
-/// The Maka Dai Dai start position: Black's 96 pieces of [`MAKA_BLACK`] and White's rotated
-/// copy, Black to move.
+/// A square by its TSA name, file number and rank letter (`at(14, 'k')` is `14k`), for the
+/// setup tables; a square off the 19×19 board stops the build.
+const fn at(file: u8, rank: char) -> Square {
+    assert!(
+        matches!(file, 1..=19) && matches!(rank, 'a'..='s'),
+        "a setup square off the 19×19 board"
+    );
+    match Square::new(file, (rank as u32 - 'a' as u32) as u8) {
+        Some(sq) => sq,
+        None => panic!("a setup square off the board"),
+    }
+}
+
+/// Black's Hishigata Shogi setup (preset `hishigata`), one `(square, kind)` per piece: **the
+/// setup of the seed's diagram, provisional.** White's is its 180° rotation.
+///
+/// Source: the seed's diagram of Sean Humby's Hishigata Shogi ("diamond shogi"), as decoded
+/// in `maka-dai-dai-shogi.md` §10: 31 pieces a side in a wedge that points back to the king,
+/// ranks `k` to `s`, so that only rank `j` separates the armies and the two wedges form a
+/// diamond. Humby's own page (chessvariants.com/shogivariants.dir/hishigata.html) could not
+/// be read beyond its introduction, so the doubts of §10 stand, and a better source corrects
+/// this table alone (the preset, its rules and every game mail follow it):
+/// * **`BT` or `BB`:** the seed's legend calls the two pieces beside the drunk elephant
+///   (11n, 9n) "blind tiger", used here, but the diagram writes `BB`, Hodges' code for the
+///   blind bear;
+/// * **31 pieces:** Humby says the variant uses "the same pieces" as Maka Dai Dai Shogi, yet
+///   the diagram has only 31 a side, and no lion, lion dog, dragon king, dragon horse or
+///   rook: it may be incomplete;
+/// * **the king:** Humby has the king start "a couple of moves from the front line", which
+///   fits poorly with the king on 10s, eight ranks behind the wedge's front (rank `k`).
+///
+/// The teaching king's weaker Western move (`maka.teaching_king = queen_only`), which Humby
+/// recommends for this variant, is the preset's rule, not the table's.
+pub const HISHIGATA_BLACK: [(Square, PieceKind); 31] = {
+    use PieceKind::*;
+    [
+        // k: the wedge's wide end, facing White across the empty rank j
+        (at(14, 'k'), SideMover),
+        (at(13, 'k'), LeftChariot),
+        (at(12, 'k'), AngryBoar),
+        (at(11, 'k'), IronGeneral),
+        (at(10, 'k'), CoiledSerpent),
+        (at(9, 'k'), IronGeneral),
+        (at(8, 'k'), AngryBoar),
+        (at(7, 'k'), RightChariot),
+        (at(6, 'k'), SideMover),
+        // l
+        (at(13, 'l'), Silver),
+        (at(12, 'l'), Knight),
+        (at(11, 'l'), EvilWolf),
+        (at(10, 'l'), HookMover),
+        (at(9, 'l'), EvilWolf),
+        (at(8, 'l'), Knight),
+        (at(7, 'l'), Silver),
+        // m
+        (at(12, 'm'), Gold),
+        (at(11, 'm'), Kirin),
+        (at(10, 'm'), Queen),
+        (at(9, 'm'), Phoenix),
+        (at(8, 'm'), Gold),
+        // n: blind tigers (or blind bears? see above) beside the drunk elephant
+        (at(11, 'n'), BlindTiger),
+        (at(10, 'n'), DrunkElephant),
+        (at(9, 'n'), BlindTiger),
+        // o: the wedge's point
+        (at(10, 'o'), Wrestler),
+        // r
+        (at(12, 'r'), Bishop),
+        (at(10, 'r'), Capricorn),
+        (at(8, 'r'), Bishop),
+        // s: the king between the deva and the dark spirit, as in Maka Dai Dai Shogi
+        (at(11, 's'), Deva),
+        (at(10, 's'), King),
+        (at(9, 's'), DarkSpirit),
+    ]
+};
+
+/// The Maka Dai Dai start position of `rules`' setup, Black to move: Black's pieces
+/// ([`MAKA_BLACK`]; [`HISHIGATA_BLACK`] for [`Setup::Hishigata`]) and White's rotated copy.
 ///
 /// # Panics
-/// Never for Maka rules (the table is checked by the tests); panics if `rules` is another
+/// Never for Maka rules (the tables are checked by the tests); panics if `rules` is another
 /// variant's, whose board cannot hold the setup.
 pub fn maka_start(rules: Rules) -> Position {
+    let black: Vec<(Square, PieceKind)> = match rules.setup {
+        Setup::Hishigata => HISHIGATA_BLACK.to_vec(),
+        Setup::Standard | Setup::Heisei => MAKA_BLACK
+            .iter()
+            .flat_map(|&(rank, row)| {
+                row.iter().map(move |&(file, kind)| {
+                    (Square::new(file, rank).expect("on the 19×19 board"), kind)
+                })
+            })
+            .collect(),
+    };
     let dims = rules.dimensions();
-    let mut pieces = Vec::with_capacity(192);
-    for &(rank, row) in MAKA_BLACK {
-        for &(file, kind) in row {
-            let sq = Square::new(file, rank).expect("on the 19×19 board");
-            pieces.push((sq, Piece::new(Color::Black, kind)));
-            pieces.push((
-                sq.rotate(dims.files, dims.ranks),
-                Piece::new(Color::White, kind),
-            ));
-        }
+    let mut pieces = Vec::with_capacity(2 * black.len());
+    for (sq, kind) in black {
+        pieces.push((sq, Piece::new(Color::Black, kind)));
+        pieces.push((
+            sq.rotate(dims.files, dims.ranks),
+            Piece::new(Color::White, kind),
+        ));
     }
     Position::from_pieces(rules, &pieces, Color::Black, None, 1).expect("the Maka setup is valid")
 }

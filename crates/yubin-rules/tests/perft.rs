@@ -49,7 +49,7 @@ fn chu_perft_file() {
 
 #[test]
 fn maka_perft_file() {
-    run_file(Variant::Maka, include_str!("perft/maka.perft"), 6);
+    run_file(Variant::Maka, include_str!("perft/maka.perft"), 8);
 }
 
 #[test]

@@ -37,6 +37,8 @@ fn maka_rule_sets() -> Vec<Rules> {
     let mut v = vec![
         Rules::standard(Variant::Maka),
         Rules::preset(Variant::Maka, "maka_jp_revival").unwrap(),
+        // The armies one rank apart: captures from the first move.
+        Rules::preset(Variant::Maka, "hishigata").unwrap(),
     ];
     let mut r = Rules::standard(Variant::Maka);
     r.lion_dog = LionDog::Q3;

@@ -268,7 +268,7 @@ pub fn terms(terms: &GameTerms, tournament: Option<&TournamentSlot>) -> Vec<Stri
     let mut t: Vec<String> = tournament.iter().map(|t| format!("{}.", slot(t))).collect();
     t.push(format!(
         "Rules: {variant}, preset {}, {}, illegal moves {}{}{}.",
-        terms.preset,
+        super::wording::preset(&terms.preset, terms.rules.setup),
         super::wording::control(&terms.time_control),
         match terms.illegal {
             IllegalPolicy::Lose => "lose",

@@ -424,6 +424,7 @@ fn preset_name(rules: &Rules, header: Option<&str>) -> String {
     }
     match rules.setup {
         Setup::Heisei => "heisei".to_string(),
+        Setup::Hishigata => "hishigata".to_string(),
         Setup::Standard => "standard".to_string(),
     }
 }

@@ -192,6 +192,7 @@ fn preset(rules: &Rules, header: Option<&str>) -> (String, Rules) {
     }
     let name = match rules.setup {
         Setup::Heisei => "heisei",
+        Setup::Hishigata => "hishigata",
         Setup::Standard => "standard",
     };
     let r = Rules::preset(rules.variant, name).unwrap_or(Rules::standard(rules.variant));

@@ -65,6 +65,10 @@ pub enum Setup {
     Standard,
     /// Heisei Chu Shogi: 14 pieces per side set aside, one drop per game (`chu-shogi.md` §14).
     Heisei,
+    /// Hishigata Shogi, Maka Dai Dai Shogi's pieces in a diamond (`maka-dai-dai-shogi.md`
+    /// §10): the setup of the seed's diagram, provisional ([`crate::setup::HISHIGATA_BLACK`]
+    /// lists it with its doubts).
+    Hishigata,
 }
 
 /// A complete rule set: the variant and every option value.
@@ -193,8 +197,6 @@ pub enum RulesError {
         /// The accepted values.
         expected: Vec<&'static str>,
     },
-    /// The preset is known but disabled.
-    DisabledPreset(String),
 }
 
 impl fmt::Display for RulesError {
@@ -231,12 +233,6 @@ impl fmt::Display for RulesError {
                     f,
                     "bad value `{value}` for `{key}`; expected one of: {}",
                     expected.join(", ")
-                )
-            }
-            RulesError::DisabledPreset(p) => {
-                write!(
-                    f,
-                    "preset `{p}` is disabled (setup unconfirmed, maka-dai-dai-shogi.md §10)"
                 )
             }
         }
@@ -459,10 +455,12 @@ impl Rules {
 
     /// A named preset (case-insensitive).
     ///
+    /// Maka's `hishigata` is Hishigata Shogi from the setup of the seed's diagram
+    /// ([`Setup::Hishigata`], provisional: `maka-dai-dai-shogi.md` §10) with the teaching
+    /// king Humby recommends, `maka.teaching_king = queen_only`.
+    ///
     /// # Errors
-    /// [`RulesError::UnknownPreset`] for a name the variant does not have;
-    /// [`RulesError::DisabledPreset`] for Maka's `hishigata`, which stays disabled until its
-    /// setup is confirmed (`maka-dai-dai-shogi.md` §10).
+    /// [`RulesError::UnknownPreset`] for a name the variant does not have.
     pub fn preset(variant: Variant, name: &str) -> Result<Rules, RulesError> {
         let mut r = Rules::standard(variant);
         match (variant, name.trim().to_ascii_lowercase().as_str()) {
@@ -486,7 +484,8 @@ impl Rules {
                 r.free_bear = FreeBear::BsR;
             }
             (Variant::Maka, "hishigata") => {
-                return Err(RulesError::DisabledPreset("hishigata".to_string()));
+                r.setup = Setup::Hishigata;
+                r.teaching_king = TeachingKing::QueenOnly;
             }
             _ => {
                 return Err(RulesError::UnknownPreset {
@@ -641,9 +640,12 @@ mod tests {
                 "maka.blind_bear"
             ]
         );
-        let e = Rules::preset(Variant::Maka, "hishigata").unwrap_err();
-        assert_eq!(e, RulesError::DisabledPreset("hishigata".into()));
-        assert!(e.to_string().contains("disabled"));
+        let r = Rules::preset(Variant::Maka, "hishigata").unwrap();
+        assert_eq!(r.setup, Setup::Hishigata);
+        assert_eq!(
+            r.differences(),
+            vec![("maka.teaching_king", "queen_only".to_string())]
+        );
         let mut m = Rules::standard(Variant::Maka);
         let e = m.set("chu.lion.counterstrike", "off").unwrap_err();
         assert!(matches!(e, RulesError::OptionNotInVariant { .. }), "{e}");

@@ -246,6 +246,78 @@ fn maka_position_string_errors_and_leniency() {
     assert!(sfen::read(r, "19/19 b 1").is_err());
 }
 
+// ------------------------------------------------------------------------ Hishigata (§10)
+
+fn hishigata() -> Rules {
+    Rules::preset(Variant::Maka, "hishigata").unwrap()
+}
+
+/// §10's two lists as the reference writes them, Black's and White's each on their own: the
+/// table of the setup module gives Black's only, so White's checks the rotation.
+const HISHIGATA_REFERENCE: &str = "\
+    B SM 14k; B LC 13k; B AB 12k; B I 11k; B Co 10k; B I 9k; B AB 8k; B RC 7k; B SM 6k; \
+    B S 13l; B N 12l; B EW 11l; B HM 10l; B EW 9l; B N 8l; B S 7l; \
+    B G 12m; B Kr 11m; B Q 10m; B Ph 9m; B G 8m; \
+    B BT 11n; B DE 10n; B BT 9n; B W 10o; B B 12r; B Ca 10r; B B 8r; \
+    B Dv 11s; B K 10s; B DS 9s; \
+    W DS 11a; W K 10a; W Dv 9a; W B 12b; W Ca 10b; W B 8b; W W 10e; \
+    W BT 11f; W DE 10f; W BT 9f; \
+    W G 12g; W Ph 11g; W Q 10g; W Kr 9g; W G 8g; \
+    W S 13h; W N 12h; W EW 11h; W HM 10h; W EW 9h; W N 8h; W S 7h; \
+    W SM 14i; W RC 13i; W AB 12i; W I 11i; W Co 10i; W I 9i; W AB 8i; W LC 7i; W SM 6i";
+
+#[test]
+fn hishigata_setup_is_the_seeds_diagram() {
+    let p = Position::start(hishigata());
+    assert_eq!(p, board(hishigata(), HISHIGATA_REFERENCE));
+    assert_eq!(p.side_to_move(), Color::Black);
+    for c in Color::ALL {
+        assert_eq!(p.pieces().filter(|(_, pc)| pc.color == c).count(), 31);
+    }
+    // Only rank j between the armies: Black's pieces on k … s, White's on a … i.
+    let mut n = 0;
+    for (s, pc) in p.pieces() {
+        match pc.color {
+            Color::Black => assert!(s.rank() >= 10, "{s}"),
+            Color::White => assert!(s.rank() <= 8, "{s}"),
+        }
+        // Symmetric: every piece has its twin of the other colour at the 180° rotation.
+        let twin = p.piece_at(s.rotate(19, 19)).unwrap();
+        assert_eq!((twin.color, twin.kind), (!pc.color, pc.kind), "{s}");
+        n += 1;
+    }
+    assert_eq!(n, 62);
+    assert_eq!(p.pieces().filter(|(s, _)| s.rank() == 9).count(), 0);
+    // The preset's one rule besides the setup: the Western teaching king.
+    assert_eq!(
+        hishigata().differences(),
+        vec![("maka.teaching_king", "queen_only".to_string())]
+    );
+    assert_eq!(yubin_rules::setup::HISHIGATA_BLACK.len(), 31);
+}
+
+#[test]
+fn hishigata_start_string_round_trips() {
+    let p = Position::start(hishigata());
+    let text = sfen::write(&p);
+    assert_eq!(text, HISHIGATA_START, "{text}");
+    let again = sfen::read(hishigata(), &text).unwrap();
+    assert_eq!(again, p);
+    assert_eq!(again.hash(), p.hash());
+    assert_eq!(sfen::write(&again), text);
+    // The same string read under the standard preset is the same board (the string carries no
+    // rules), and the standard start is not it.
+    assert_eq!(sfen::write(&sfen::read(std_rules(), &text).unwrap()), text);
+    assert_ne!(sfen::write(&Position::start(std_rules())), text);
+}
+
+/// The Hishigata start as a position string, written out once so that a change of the table
+/// shows here.
+const HISHIGATA_START: &str = "8[ds][k][dv]8/7[b]1[ca]1[b]7/19/19/9[w]9/8[bt][de][bt]8/\
+    7[g][ph][q][kr][g]7/6[s][n][ew][hm][ew][n][s]6/5[sm][rc][ab][i][co][i][ab][lc][sm]5/19/\
+    5[SM][LC][AB][I][Co][I][AB][RC][SM]5/6[S][N][EW][HM][EW][N][S]6/7[G][Kr][Q][Ph][G]7/\
+    8[BT][DE][BT]8/9[W]9/19/19/7[B]1[Ca]1[B]7/8[Dv][K][DS]8 b 1";
+
 // ------------------------------------------------------------------------ perft
 
 #[test]
@@ -253,6 +325,17 @@ fn maka_perft_mirror_start() {
     let p = Position::start(std_rules());
     let m = mirrored(&p);
     assert_eq!(m.side_to_move(), Color::White);
+    for d in 1..=3 {
+        assert_eq!(p.perft(d), m.perft(d), "depth {d}");
+    }
+}
+
+#[test]
+fn hishigata_perft_mirror_start() {
+    let p = Position::start(hishigata());
+    let m = mirrored(&p);
+    assert_eq!(m.side_to_move(), Color::White);
+    assert_eq!(sfen::write(&mirrored(&m)), sfen::write(&p));
     for d in 1..=3 {
         assert_eq!(p.perft(d), m.perft(d), "depth {d}");
     }
