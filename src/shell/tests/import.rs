@@ -63,6 +63,15 @@ const CASES: &[Case] = &[
         moves: "10n10m 10f10g 10m10l 10g10h 10l10k 10h10i 10k10j 9f9g 10j10i+ 10e10i",
         end: End::Resign,
     },
+    // Dai Shogi: the pawns meet, the lion jumps over the queen and takes a pawn by igui
+    // (ply 11); a knight, an angry boar, a violent ox; White resigns.
+    Case {
+        name: "dai",
+        terms: "dai",
+        white_first: false,
+        moves: "8k8j 8e8f 8j8i 8f8g 8i8h 8g8h 8m8k 8h8i 14o13m 8i8j 8k8j8k 12c11c 14m14n",
+        end: End::Resign,
+    },
 ];
 
 /// Plays `case` through the service (Alice Black, Bob White, both named); returns the world
@@ -119,7 +128,7 @@ fn stored(store: &Store, id: i64) -> (GameRecord, Game) {
 
 /// The formats a variant's games are written in.
 fn formats(case: &Case) -> Vec<Format> {
-    if case.terms == "maka" {
+    if matches!(case.terms, "maka" | "dai") {
         vec![Format::Tsa, Format::Usi, Format::Json]
     } else {
         Format::ALL.to_vec()
@@ -157,6 +166,12 @@ fn each_game_shows_what_it_is_played_for() {
     assert!(matches!(games[2].moves()[0], Move::Drop { .. }));
     assert_eq!(games[3].rules().variant, yubin_rules::Variant::Maka);
     assert!(games[3].moves()[8].promotes());
+    assert_eq!(games[4].rules().variant, yubin_rules::Variant::Dai);
+    assert_eq!(
+        games[4].moves()[10].to(),
+        games[4].moves()[10].from(),
+        "igui"
+    );
 }
 
 #[test]
@@ -178,7 +193,7 @@ fn every_export_of_the_games_matches_its_golden_file() {
             written += 1;
         }
     }
-    assert_eq!(written, 3 * 5 + 3);
+    assert_eq!(written, 3 * 5 + 3 + 3);
 }
 
 /// What an import must keep of `orig`: everything for the formats with a header; the start,
@@ -268,7 +283,7 @@ fn every_export_imports_back_as_the_same_game() {
             checked += 1;
         }
     }
-    assert_eq!(checked, 3 * 4 + 2);
+    assert_eq!(checked, 3 * 4 + 2 + 2);
 }
 
 #[test]
