@@ -294,7 +294,7 @@ fn maka_bad_arguments_fail_with_a_clear_message() {
         ),
         (
             vec!["perft", "--depth", "1", "--variant", "shogi"],
-            "expected `chu` or `maka`",
+            "expected `chu`, `maka` or `dai`",
         ),
     ] {
         let (code, out, err) = yubin(&args);
