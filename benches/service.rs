@@ -267,7 +267,7 @@ fn archive_build(dir: &std::path::Path, options: &yubin::archive::Options) -> an
 /// `cargo test`: a small run of each variant plays every move.
 fn smoke_test() {
     let dir = tempfile::tempdir().unwrap();
-    for variant in [Variant::Chu, Variant::Maka] {
+    for variant in Variant::ALL {
         let sub = dir.path().join(variant.name());
         std::fs::create_dir_all(&sub).unwrap();
         let args = BenchArgs {

@@ -170,18 +170,18 @@ CREATE TABLE players (
     created_at   INTEGER NOT NULL
 , timezone TEXT, archive TEXT CHECK (archive IN ('public', 'private')), observers TEXT CHECK (observers IN ('on', 'off'))) STRICT;
 
-CREATE TABLE rating_history (
+CREATE TABLE "rating_history" (
     player_id  INTEGER NOT NULL REFERENCES players (id),
-    variant    TEXT NOT NULL CHECK (variant IN ('chu', 'maka')),
+    variant    TEXT NOT NULL CHECK (variant IN ('chu', 'maka', 'dai', 'daidai', 'tenjiku')),
     at         INTEGER NOT NULL,
     rating     REAL NOT NULL,
     deviation  REAL NOT NULL CHECK (deviation > 0),
     games      INTEGER NOT NULL CHECK (games >= 0)
 ) STRICT;
 
-CREATE TABLE ratings (
+CREATE TABLE "ratings" (
     player_id  INTEGER NOT NULL REFERENCES players (id),
-    variant    TEXT NOT NULL CHECK (variant IN ('chu', 'maka')),
+    variant    TEXT NOT NULL CHECK (variant IN ('chu', 'maka', 'dai', 'daidai', 'tenjiku')),
     rating     REAL NOT NULL,
     deviation  REAL NOT NULL CHECK (deviation > 0),
     volatility REAL NOT NULL CHECK (volatility > 0),

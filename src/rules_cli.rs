@@ -5,10 +5,11 @@
 //! sfen` the position's SFEN. Each starts from a preset's start position, a Chu handicap
 //! setup (`--handicap`, White to move) or a given SFEN, and plays `--moves` from there.
 //!
-//! Both games are supported: `--variant chu` (the default) takes a lishogi SFEN and lishogi USI
+//! Every game is supported: `--variant chu` (the default) takes a lishogi SFEN and lishogi USI
 //! moves; `--variant maka` takes the bracketed-TSA Maka position string
 //! (`yubin_rules::notation::sfen`) and moves in the machine form of
-//! `maka-dai-dai-shogi.md` §12.3 (`10n10m`, `10j10i10h`, `10k10j+`).
+//! `maka-dai-dai-shogi.md` §12.3 (`10n10m`, `10j10i10h`, `10k10j+`); `--variant dai` the same
+//! form of Dai's (`dai-shogi.md` §7: `8k8j`, `8m8k`).
 
 use anyhow::{bail, Context, Result};
 use std::fmt::Write as _;
@@ -18,7 +19,7 @@ use yubin_rules::{notation, Game, Position, Rules, Variant};
 /// Where a rules command starts from.
 #[derive(Debug, Clone, Default)]
 pub struct PositionArgs {
-    /// `chu` (the default) or `maka`.
+    /// `chu` (the default), `maka` or `dai`.
     pub variant: Option<String>,
     /// A preset name (`standard` by default; Chu: `jcsa`, `heisei`; Maka: `maka_jp_revival`,
     /// `hishigata`).
@@ -27,7 +28,8 @@ pub struct PositionArgs {
     pub options: Vec<String>,
     /// A Chu handicap setup (`two_lions`, `msm5`, …) as the start position.
     pub handicap: Option<String>,
-    /// A start position: a lishogi SFEN for Chu, the bracketed-TSA position string for Maka.
+    /// A start position: a lishogi SFEN for Chu, the bracketed-TSA position string for Maka and
+    /// Dai.
     pub sfen: Option<String>,
     /// Moves (USI; for Maka the §12.3 extension), separated by spaces, played from the start
     /// position or the SFEN.
@@ -40,8 +42,9 @@ pub struct PositionArgs {
 /// A message naming the bad variant, preset, option, SFEN or move.
 pub fn load(args: &PositionArgs) -> Result<Game> {
     let variant_name = args.variant.as_deref().unwrap_or("chu");
-    let variant = Variant::parse(variant_name)
-        .with_context(|| format!("unknown variant `{variant_name}`; expected `chu` or `maka`"))?;
+    let variant = Variant::parse(variant_name).with_context(|| {
+        format!("unknown variant `{variant_name}`; expected `chu`, `maka` or `dai`")
+    })?;
     let mut rules = Rules::preset(variant, args.preset.as_deref().unwrap_or("standard"))?;
     for opt in &args.options {
         let (k, v) = opt
@@ -88,7 +91,8 @@ pub fn handicap(variant: Variant, name: &str) -> Result<Handicap> {
     })
 }
 
-/// `yubin sfen`: the position's SFEN (for Maka the bracketed-TSA position string), one line.
+/// `yubin sfen`: the position's SFEN (for Maka and Dai the bracketed-TSA position string), one
+/// line.
 ///
 /// # Errors
 /// As [`load`].

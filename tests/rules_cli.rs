@@ -319,7 +319,7 @@ fn maka_bad_arguments_fail_with_a_clear_message() {
         ),
         (
             vec!["perft", "--depth", "1", "--variant", "shogi"],
-            "expected `chu` or `maka`",
+            "expected `chu`, `maka` or `dai`",
         ),
     ] {
         let (code, out, err) = yubin(&args);
@@ -381,4 +381,52 @@ fn handicaps_and_sfen() {
     let (code, _, err) = yubin(&["sfen", "--game", "1", "--moves", "7i7h"]);
     assert_eq!(code, 2);
     assert!(err.contains("leave out the position options"), "{err}");
+}
+
+// ------------------------------------------------------------------------------ Dai Shogi
+
+#[test]
+fn dai_perft_moves_and_position_string() {
+    let (code, out, err) = yubin(&["perft", "--variant", "dai", "--depth", "3"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().last(), Some("357978"));
+    let (code, out, err) = yubin(&["moves", "--variant", "dai"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 71);
+    for line in [
+        "14o13m N-13m",
+        "14m14n VO-14n",
+        "8m10n Ln-10n",
+        "13o12n St-12n",
+    ] {
+        assert!(out.lines().any(|l| l == line), "missing {line} in\n{out}");
+    }
+    let (code, out, err) = yubin(&["sfen", "--variant", "dai", "--moves", "8k8j 8e8f"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("[l][n][st][i][c][s][g][k][g][s][c][i][st][n][l]/")
+            && out.ends_with(" b 3\n"),
+        "{out}"
+    );
+    let (code, from_sfen, err) = yubin(&[
+        "perft",
+        "--variant",
+        "dai",
+        "--sfen",
+        out.trim(),
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, from_moves, err) = yubin(&[
+        "perft",
+        "--variant",
+        "dai",
+        "--moves",
+        "8k8j 8e8f",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(from_sfen.lines().last(), from_moves.lines().last());
 }

@@ -12,9 +12,9 @@ mod legality;
 use legality::{arbitrary_move, assert_legality_agrees};
 
 /// The rule set the first byte chooses: Chu's presets, Chu with the other promotion and
-/// lion options, Maka's presets and Maka with the option readings that add powers.
+/// lion options, Maka's presets and Maka with the option readings that add powers, Dai.
 fn rules(b: u8) -> Rules {
-    let (variant, preset, options): (Variant, &str, &[(&str, &str)]) = match b % 8 {
+    let (variant, preset, options): (Variant, &str, &[(&str, &str)]) = match b % 10 {
         0 => (Variant::Chu, "standard", &[]),
         1 => (Variant::Chu, "jcsa", &[]),
         2 => (Variant::Chu, "heisei", &[]),
@@ -39,7 +39,7 @@ fn rules(b: u8) -> Rules {
                 ("maka.free_bear", "BsRfA_hopall"),
             ],
         ),
-        _ => (
+        7 => (
             Variant::Maka,
             "standard",
             &[
@@ -47,6 +47,8 @@ fn rules(b: u8) -> Rules {
                 ("maka.free_bear", "BsRfA_hop1"),
             ],
         ),
+        8 => (Variant::Dai, "standard", &[]),
+        _ => (Variant::Dai, "standard", &[("dai.promotion.rule", "msm")]),
     };
     let mut r = Rules::preset(variant, preset).expect("preset");
     for (k, v) in options {

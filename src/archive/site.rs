@@ -95,7 +95,7 @@ impl Data {
             .into_iter()
             .map(|p| (p.address.clone(), p))
             .collect();
-        let ratings = [Variant::Chu, Variant::Maka]
+        let ratings = Variant::ALL
             .into_iter()
             .map(|v| Ok((v, store.rating_list(v)?)))
             .collect::<anyhow::Result<_>>()?;
@@ -228,9 +228,10 @@ impl Data {
         // Only the index is dated: a page that did not change is not written again.
         let updated = "";
         // The game lists: by variant and result.
-        let variants: [(&str, &str, Option<Variant>); 3] = [
+        let variants: [(&str, &str, Option<Variant>); 4] = [
             ("all", "all", None),
             ("chu", "Chu Shogi", Some(Variant::Chu)),
+            ("dai", "Dai Shogi", Some(Variant::Dai)),
             ("maka", "Maka Dai Dai Shogi", Some(Variant::Maka)),
         ];
         type Pick = fn(&GameRecord) -> bool;

@@ -221,6 +221,7 @@ impl Ctx<'_> {
                 let notations = match game.position().rules().variant {
                     Variant::Chu => "TSA (P-7f), USI (7g7f) or WinBoard notation (f5)",
                     Variant::Maka => "TSA (P-10m) or USI (10n10m) notation",
+                    Variant::Dai => "TSA (P-8j) or USI (8k8j) notation",
                 };
                 format!(
                     "Your move {n}, in {notations}, optionally with its number, e.g. `{}`\n\

@@ -305,6 +305,7 @@ fn json_record(rec: &GameRecord, game: &Game, names: [&str; 2]) -> Value {
         "variant": match rec.setup.variant() {
             Variant::Chu => "chushogi",
             Variant::Maka => "makadaidaishogi",
+            Variant::Dai => "daishogi",
         },
         "rated": rec.setup.terms.rated,
         "createdAt": rec.created_at * 1000,

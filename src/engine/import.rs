@@ -361,7 +361,15 @@ fn read_usi(text: &str, req: &Request) -> Result<Parsed, ImportError> {
         }
     };
     let (variant, heisei) = match &start {
-        Some(s) if s.contains('[') => (Variant::Maka, false),
+        // A bracketed position string is Maka's (19 ranks) or Dai's (15 ranks).
+        Some(s) if s.contains('[') => {
+            let ranks = s
+                .split_whitespace()
+                .next()
+                .map_or(0, |b| b.split('/').count());
+            let dai = ranks == Rules::standard(Variant::Dai).dimensions().ranks as usize;
+            (if dai { Variant::Dai } else { Variant::Maka }, false)
+        }
         Some(s) => (
             Variant::Chu,
             s.split_whitespace().nth(4).is_some_and(|r| r != "-"),
@@ -431,13 +439,14 @@ fn read_json(text: &str) -> Result<Parsed, ImportError> {
     let variant = match v["variant"].as_str() {
         Some("chushogi") | None => Variant::Chu,
         Some("makadaidaishogi") => Variant::Maka,
+        Some("daishogi") => Variant::Dai,
         Some(other) => match Variant::parse(other) {
             Some(v) => v,
             None => {
                 return fail(format!(
-                    "{}: `{other}` is not a game yubin plays (chushogi or makadaidaishogi)",
-                    at("variant")
-                ))
+                "{}: `{other}` is not a game yubin plays (chushogi, makadaidaishogi or daishogi)",
+                at("variant")
+            ))
             }
         },
     };

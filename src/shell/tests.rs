@@ -563,6 +563,74 @@ fn a_hishigata_game_starts_from_the_seeds_diagram() {
 }
 
 #[test]
+fn a_dai_game_is_played_by_mail() {
+    let mut w = World::new();
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} dai black rated"));
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(
+        out[0].subject.contains("challenges you to Dai Shogi"),
+        "{}",
+        out[0].subject
+    );
+    let out = w.send(BOB, &w.reply_to(1, BOB), "accept");
+    assert_eq!(out.len(), 2);
+    // TSA with Dai's abbreviations (N the knight) and USI both work.
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "N-13m");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(
+        out[0]
+            .subject
+            .contains("1. N-13m, bob (white) to play move 2"),
+        "{}",
+        out[0].subject
+    );
+    let out = w.send(BOB, &w.reply_to(1, BOB), "8e8f #2");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    // An illegal Dai move loses under the default policy: the lion does not reach 8j.
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "8m8j");
+    assert!(out[0].text.contains("is illegal"), "{}", out[0].text);
+    let rec = w.shell.store().game(1).unwrap().unwrap();
+    assert_eq!(rec.result, Some(GameResult::Win(Color::White)));
+    // The rated game's ratings are Dai's.
+    let list = w
+        .shell
+        .store()
+        .rating_list(yubin_rules::Variant::Dai)
+        .unwrap();
+    assert_eq!(list.len(), 2, "{list:#?}");
+    // A second game: the boards at 15×15, their key, the HTML.
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} dai white"));
+    assert_eq!(out.len(), 2, "{out:#?}");
+    w.send(BOB, &w.reply_to(2, BOB), "accept");
+    let out = w.send(BOB, &w.reply_to(2, BOB), "VO-14n");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    let out = w.send(ALICE, &w.reply_to(2, ALICE), "St-12b");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    for mail in &out {
+        let text = &mail.text;
+        assert!(text.contains(" st*"), "{text}");
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        assert!(text.lines().all(|l| l == l.trim_end()), "{text}");
+        assert!(text.contains("Pieces: AB angry boar, B bishop,"), "{text}");
+        assert!(text.contains("N knight"), "{text}");
+        assert!(text.contains("Rules: Dai Shogi, preset standard"), "{text}");
+        let html = mail.html.as_deref().unwrap();
+        assert!(html.contains("black violent ox (VO) on 14n"), "{html}");
+        assert!(html.contains("white stone general (St) on 12b"), "{html}");
+    }
+    // Each player sees the board from their side: White (Alice) with file 1 on the left.
+    let rows: Vec<&str> = out.iter().flat_map(|m| m.text.lines()).collect();
+    assert!(
+        rows.contains(&"n | RC   .  CS   .  FL   .  BT  DE  BT   .  FL   .  CS  VO  RC | n"),
+        "{rows:#?}"
+    );
+    assert!(
+        rows.contains(&"n | RC  VO  CS   .  FL   .  BT  DE  BT   .  FL   .  CS   .  RC | n"),
+        "{rows:#?}"
+    );
+}
+
+#[test]
 fn a_handicap_game_starts_from_its_setup_with_white_to_move() {
     let mut w = World::new();
     let out = w.send(

@@ -121,6 +121,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0019_imported_games.sql",
         include_str!("../../db/migrations/0019_imported_games.sql"),
     ),
+    (
+        "0020_variants.sql",
+        include_str!("../../db/migrations/0020_variants.sql"),
+    ),
 ];
 
 /// Prepared statements kept per connection ([`Store`]).

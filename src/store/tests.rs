@@ -729,3 +729,68 @@ fn ratings_are_kept_listed_and_read_into_games() {
     let c = err.downcast_ref::<CorruptRow>().expect("a corrupt row");
     assert_eq!((c.table, c.column), ("ratings", "rating"));
 }
+
+#[test]
+fn migration_20_keeps_the_ratings_and_accepts_the_new_variants() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("y.sqlite");
+    // A database of schema version 19 with a rating and its history.
+    {
+        let mut conn = rusqlite::Connection::open(&path).unwrap();
+        let tx = conn.transaction().unwrap();
+        for (_, sql) in &MIGRATIONS[..19] {
+            tx.execute_batch(sql).unwrap();
+        }
+        tx.pragma_update(None, "user_version", 19).unwrap();
+        tx.execute_batch(
+            "INSERT INTO players (id, address, created_at) VALUES (1, 'a@x.test', 0);
+             INSERT INTO ratings (player_id, variant, rating, deviation, volatility, games, updated_at)
+             VALUES (1, 'maka', 1612.5, 80.0, 0.06, 3, 77);
+             INSERT INTO rating_history (player_id, variant, at, rating, deviation, games)
+             VALUES (1, 'maka', 77, 1612.5, 80.0, 3);",
+        )
+        .unwrap();
+        assert!(tx
+            .execute_batch(
+                "INSERT INTO ratings (player_id, variant, rating, deviation, volatility, games, \
+                 updated_at) VALUES (1, 'dai', 1500, 350, 0.06, 0, 0)"
+            )
+            .is_err());
+        tx.commit().unwrap();
+    }
+    let store = Store::open(&path).unwrap();
+    let c = store.connection();
+    let kept: (String, f64, i64) = c
+        .query_row(
+            "SELECT variant, rating, games FROM ratings WHERE player_id = 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .unwrap();
+    assert_eq!(kept, ("maka".to_string(), 1612.5, 3));
+    let history: i64 = c
+        .query_row("SELECT count(*) FROM rating_history", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(history, 1);
+    for v in ["dai", "daidai", "tenjiku"] {
+        c.execute(
+            "INSERT INTO ratings (player_id, variant, rating, deviation, volatility, games, \
+             updated_at) VALUES (1, ?1, 1500, 350, 0.06, 0, 0)",
+            [v],
+        )
+        .unwrap();
+        c.execute(
+            "INSERT INTO rating_history (player_id, variant, at, rating, deviation, games) \
+             VALUES (1, ?1, 0, 1500, 350, 0)",
+            [v],
+        )
+        .unwrap();
+    }
+    assert!(c
+        .execute(
+            "INSERT INTO ratings (player_id, variant, rating, deviation, volatility, games, \
+             updated_at) VALUES (1, 'go', 1500, 350, 0.06, 0, 0)",
+            [],
+        )
+        .is_err());
+}

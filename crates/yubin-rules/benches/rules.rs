@@ -1,5 +1,6 @@
 //! Benchmarks: perft 5 from the Chu start (the yardstick: target ≤ 6 s single-threaded), perft 3
-//! from the Maka Dai Dai start, and generating the legal moves of a Maka midgame position
+//! from the Maka Dai Dai start, perft 3 from the Dai start (target well under a second), and
+//! generating the legal moves of a Maka midgame position
 //! (target < 1 ms), and parsing + resolving + playing one TSA move text in a Chu midgame
 //! position (target < 20 µs).
 //!
@@ -25,6 +26,8 @@ fn perft(c: &mut Criterion) {
     g.bench_function("maka_start_depth_3", |b| {
         b.iter(|| black_box(maka.perft(3)))
     });
+    let dai = Position::start(Rules::standard(Variant::Dai));
+    g.bench_function("dai_start_depth_3", |b| b.iter(|| black_box(dai.perft(3))));
     g.finish();
 }
 

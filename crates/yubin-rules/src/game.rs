@@ -661,7 +661,9 @@ fn ply_info(before: &Position, after: &Position, mv: Move) -> Ply {
 
 /// A piece that can never move again (§12.3 "dead"): in Chu a pawn or lance on its last
 /// rank; in Maka (`maka-dai-dai-shogi.md` §1) a pawn, lance, stone general, iron general, free
-/// iron or free stone on its last rank, or a knight on its last two ranks.
+/// iron or free stone on its last rank, or a knight on its last two ranks; in Dai
+/// (`dai-shogi.md` §4) a pawn, lance, iron or stone general on its last rank, or a knight on its
+/// last two ranks.
 fn is_dead(pos: &Position, sq: Square, piece: Piece) -> bool {
     use PieceKind::*;
     // Ranks still ahead of the piece.
@@ -671,6 +673,11 @@ fn is_dead(pos: &Position, sq: Square, piece: Piece) -> bool {
     };
     match pos.rules().variant {
         Variant::Chu => matches!(piece.kind, Pawn | Lance) && ahead == 0,
+        Variant::Dai => match piece.kind {
+            Pawn | Lance | StoneGeneral | IronGeneral => ahead == 0,
+            Knight => ahead <= 1,
+            _ => false,
+        },
         Variant::Maka => match piece.kind {
             Pawn | Lance | StoneGeneral | IronGeneral | PromotedIronGeneral
             | PromotedStoneGeneral => ahead == 0,
@@ -712,7 +719,9 @@ fn board_outcome(pos: &Position) -> Option<Outcome> {
     if let Some(winner) = bare {
         return Some(Outcome::win(winner, EndReason::BareKing));
     }
-    if rules.variant == Variant::Chu && rules.two_royals == TwoRoyals::Auto && two_lone_royals(pos)
+    if matches!(rules.variant, Variant::Chu | Variant::Dai)
+        && rules.two_royals == TwoRoyals::Auto
+        && two_lone_royals(pos)
     {
         return Some(Outcome::draw(EndReason::TwoRoyals));
     }
@@ -747,7 +756,7 @@ fn bare_king_jcsa(pos: &Position) -> Option<Color> {
         // the lone royal can capture it by its movement (a king or prince: adjacent; an
         // emperor: an unprotected piece anywhere).
         let takes_extra = |s: Square| match pos.rules().variant {
-            Variant::Chu => s.distance(xr) == 1,
+            Variant::Chu | Variant::Dai => s.distance(xr) == 1,
             Variant::Maka => can_take(pos, xr, xp, s),
         };
         if counting.len() > 2 || !counting.iter().any(|&(s, _)| takes_extra(s)) {

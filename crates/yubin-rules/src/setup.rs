@@ -1,9 +1,9 @@
 //! Start positions that are built from square lists rather than read from a string.
 //!
-//! Maka Dai Dai Shogi (`maka-dai-dai-shogi.md` §2): Black's 96 pieces are listed square by
-//! square; White's setup is Black's rotated by 180°. Hishigata Shogi (§10, preset
-//! `hishigata`) is the same game from another arrangement, [`HISHIGATA_BLACK`], rotated the
-//! same way.
+//! Maka Dai Dai Shogi (`maka-dai-dai-shogi.md` §2) and Dai Shogi (`dai-shogi.md` §2): Black's
+//! pieces are listed square by square; White's setup is Black's rotated by 180°. Hishigata
+//! Shogi (§10, preset `hishigata`) is Maka from another arrangement, [`HISHIGATA_BLACK`],
+//! rotated the same way.
 
 use crate::rules::Setup;
 use crate::{Color, Piece, PieceKind, Position, Rules, Square};
@@ -225,19 +225,134 @@ pub const HISHIGATA_BLACK: [(Square, PieceKind); 31] = {
 /// Never for Maka rules (the tables are checked by the tests); panics if `rules` is another
 /// variant's, whose board cannot hold the setup.
 pub fn maka_start(rules: Rules) -> Position {
-    let black: Vec<(Square, PieceKind)> = match rules.setup {
-        Setup::Hishigata => HISHIGATA_BLACK.to_vec(),
-        Setup::Standard | Setup::Heisei => MAKA_BLACK
-            .iter()
-            .flat_map(|&(rank, row)| {
-                row.iter().map(move |&(file, kind)| {
-                    (Square::new(file, rank).expect("on the 19×19 board"), kind)
-                })
-            })
-            .collect(),
-    };
+    match rules.setup {
+        Setup::Hishigata => from_squares(rules, HISHIGATA_BLACK.iter().copied()),
+        Setup::Standard | Setup::Heisei => from_black(rules, MAKA_BLACK),
+    }
+}
+
+/// Black's Dai Shogi setup, rank by rank from `j` to `o`, each entry `(file, kind)`
+/// (`dai-shogi.md` §2.2).
+pub const DAI_BLACK: &[(u8, &[(u8, PieceKind)])] = {
+    use PieceKind::*;
+    &[
+        (9, &[(11, GoBetween), (5, GoBetween)]), // j
+        (
+            10, // k: pawns on 15k … 1k
+            &[
+                (15, Pawn),
+                (14, Pawn),
+                (13, Pawn),
+                (12, Pawn),
+                (11, Pawn),
+                (10, Pawn),
+                (9, Pawn),
+                (8, Pawn),
+                (7, Pawn),
+                (6, Pawn),
+                (5, Pawn),
+                (4, Pawn),
+                (3, Pawn),
+                (2, Pawn),
+                (1, Pawn),
+            ],
+        ),
+        (
+            11, // l
+            &[
+                (15, Rook),
+                (14, FlyingDragon),
+                (13, SideMover),
+                (12, VerticalMover),
+                (11, Bishop),
+                (10, DragonHorse),
+                (9, DragonKing),
+                (8, Queen),
+                (7, DragonKing),
+                (6, DragonHorse),
+                (5, Bishop),
+                (4, VerticalMover),
+                (3, SideMover),
+                (2, FlyingDragon),
+                (1, Rook),
+            ],
+        ),
+        (
+            12, // m
+            &[
+                (14, ViolentOx),
+                (12, AngryBoar),
+                (10, EvilWolf),
+                (9, Kirin),
+                (8, Lion),
+                (7, Phoenix),
+                (6, EvilWolf),
+                (4, AngryBoar),
+                (2, ViolentOx),
+            ],
+        ),
+        (
+            13, // n
+            &[
+                (15, ReverseChariot),
+                (13, CatSword),
+                (11, FerociousLeopard),
+                (9, BlindTiger),
+                (8, DrunkElephant),
+                (7, BlindTiger),
+                (5, FerociousLeopard),
+                (3, CatSword),
+                (1, ReverseChariot),
+            ],
+        ),
+        (
+            14, // o
+            &[
+                (15, Lance),
+                (14, Knight),
+                (13, StoneGeneral),
+                (12, IronGeneral),
+                (11, Copper),
+                (10, Silver),
+                (9, Gold),
+                (8, King),
+                (7, Gold),
+                (6, Silver),
+                (5, Copper),
+                (4, IronGeneral),
+                (3, StoneGeneral),
+                (2, Knight),
+                (1, Lance),
+            ],
+        ),
+    ]
+};
+
+/// The Dai Shogi start position: Black's 65 pieces of [`DAI_BLACK`] and White's rotated copy,
+/// Black to move.
+///
+/// # Panics
+/// Never for Dai rules (the table is checked by the tests); panics if `rules` is another
+/// variant's, whose board cannot hold the setup.
+pub fn dai_start(rules: Rules) -> Position {
+    from_black(rules, DAI_BLACK)
+}
+
+/// Black's pieces of a square list and White's rotated copy, Black to move.
+fn from_black(rules: Rules, black: &[(u8, &[(u8, PieceKind)])]) -> Position {
+    from_squares(
+        rules,
+        black.iter().flat_map(|&(rank, row)| {
+            row.iter()
+                .map(move |&(file, kind)| (Square::new(file, rank).expect("on the board"), kind))
+        }),
+    )
+}
+
+/// The start position of Black's pieces `black` and White's rotated copy, Black to move.
+fn from_squares(rules: Rules, black: impl Iterator<Item = (Square, PieceKind)>) -> Position {
     let dims = rules.dimensions();
-    let mut pieces = Vec::with_capacity(2 * black.len());
+    let mut pieces = Vec::new();
     for (sq, kind) in black {
         pieces.push((sq, Piece::new(Color::Black, kind)));
         pieces.push((
@@ -245,5 +360,5 @@ pub fn maka_start(rules: Rules) -> Position {
             Piece::new(Color::White, kind),
         ));
     }
-    Position::from_pieces(rules, &pieces, Color::Black, None, 1).expect("the Maka setup is valid")
+    Position::from_pieces(rules, &pieces, Color::Black, None, 1).expect("the setup is valid")
 }

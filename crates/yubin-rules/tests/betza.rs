@@ -3,7 +3,7 @@
 //! independently of `tables.rs`, so that a wrong direction in a table cannot hide.
 
 use std::collections::BTreeSet;
-use yubin_rules::tables::{maka_kind, LionPower};
+use yubin_rules::tables::{dai_kind, maka_kind, LionPower};
 use yubin_rules::{PieceKind, Rules, Variant};
 
 /// One atom: a direction `(right, forward)` and a range (`0` unlimited; leaps are `Leap`).
@@ -366,4 +366,67 @@ fn option_movements_match_the_reference() {
         n += 1;
     }
     assert_eq!(n, 31);
+}
+
+/// The Dai table against the Betza strings of `docs/rules/dai-shogi.md` §3.2 (the Dai kinds and
+/// their gold promotions) and of `chu-shogi.md` §5.1 (Chu's kinds of plain movement).
+#[test]
+fn dai_movements_match_the_reference() {
+    use PieceKind::*;
+    let table: &[(PieceKind, &str)] = &[
+        (ViolentOx, "R2"),
+        (FlyingDragon, "B2"),
+        (EvilWolf, "fKsW"),
+        (AngryBoar, "W"),
+        (CatSword, "F"),
+        (IronGeneral, "fK"),
+        (StoneGeneral, "fF"),
+        (Knight, "ffN"),
+        (PromotedViolentOx, "WfF"),
+        (PromotedFlyingDragon, "WfF"),
+        (PromotedEvilWolf, "WfF"),
+        (PromotedAngryBoar, "WfF"),
+        (PromotedCatSword, "WfF"),
+        (PromotedIronGeneral, "WfF"),
+        (PromotedStoneGeneral, "WfF"),
+        (PromotedKnight, "WfF"),
+        (King, "K"),
+        (Queen, "Q"),
+        (DragonKing, "RF"),
+        (DragonHorse, "BW"),
+        (Rook, "R"),
+        (Bishop, "B"),
+        (Kirin, "FD"),
+        (Phoenix, "WA"),
+        (DrunkElephant, "FsfW"),
+        (BlindTiger, "FsbW"),
+        (FerociousLeopard, "FvW"),
+        (Gold, "WfF"),
+        (Silver, "FfW"),
+        (Copper, "vWfF"),
+        (VerticalMover, "vRsW"),
+        (SideMover, "sRvW"),
+        (ReverseChariot, "vR"),
+        (Lance, "fR"),
+        (GoBetween, "vW"),
+        (Pawn, "fW"),
+    ];
+    for &(kind, text) in table {
+        let info = dai_kind(kind).unwrap_or_else(|| panic!("{kind:?}"));
+        let m = info.movement;
+        let mut got = BTreeSet::new();
+        for &(x, y) in m.leaps {
+            got.insert(Atom::Leap(x, y));
+        }
+        for &(x, y, n) in m.slides {
+            got.insert(Atom::Slide(x, y, n));
+        }
+        assert_eq!(got, betza(text), "{kind:?} should be {text}");
+        assert_eq!(m.lion, LionPower::None, "{kind:?}");
+        assert!(!info.lion, "{kind:?}: no lion-trading rules in Dai");
+    }
+    let lion = dai_kind(Lion).unwrap();
+    assert_eq!(lion.movement.lion, LionPower::Full);
+    assert!(!lion.lion, "no lion-trading rules in Dai");
+    assert!(dai_kind(LionDog).is_none());
 }

@@ -53,6 +53,39 @@ fn maka_perft_file() {
 }
 
 #[test]
+fn dai_perft_file() {
+    run_file(Variant::Dai, include_str!("perft/dai.perft"), 5);
+}
+
+/// Every Dai position of the perft file and its colour-mirrored twin have the same perft
+/// figures at depths 1 and 2 (3 for the start).
+#[test]
+fn dai_mirrored_positions_agree() {
+    let mut ran = 0;
+    for line in include_str!("perft/dai.perft").lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split(';').map(str::trim).collect();
+        let rules = Rules::preset(Variant::Dai, fields[0]).expect("preset");
+        let pos = if fields[1] == "start" {
+            Position::start(rules)
+        } else {
+            sfen::read(rules, fields[1]).expect("sfen")
+        };
+        let twin = pos.mirrored();
+        assert_ne!(sfen::write(&twin), sfen::write(&pos));
+        let depth = if fields[1] == "start" { 3 } else { 2 };
+        for d in 1..=depth {
+            assert_eq!(twin.perft(d), pos.perft(d), "depth {d} of {}", fields[1]);
+            ran += 1;
+        }
+    }
+    assert!(ran >= 5, "only {ran} figures compared");
+}
+
+#[test]
 fn perft_full_agrees_with_bulk_counting() {
     let p = Position::start(Rules::default());
     assert_eq!(p.perft_full(3), p.perft(3));

@@ -57,6 +57,15 @@ fn maka_rule_sets() -> Vec<Rules> {
     v
 }
 
+/// Dai Shogi under its standard rules and under `msm` (the promotion marks of its position
+/// string).
+fn dai_rule_sets() -> Vec<Rules> {
+    let mut msm = Rules::standard(Variant::Dai);
+    msm.set("dai.promotion.rule", "msm").unwrap();
+    msm.set("dai.promotion.lance_last_rank", "false").unwrap();
+    vec![Rules::standard(Variant::Dai), msm]
+}
+
 fn walk(rules: Rules, choices: &[u16]) -> usize {
     let mut p = Position::start(rules);
     let mut checked = 0;
@@ -135,12 +144,21 @@ proptest! {
     }
 
     #[test]
+    fn dai_random_play_keeps_every_invariant(choices in proptest::collection::vec(any::<u16>(), 1..300)) {
+        let mut total = 0;
+        for rules in dai_rule_sets() {
+            total += walk(rules, &choices);
+        }
+        prop_assert!(total > 0);
+    }
+
+    #[test]
     fn a_move_is_generated_exactly_when_it_is_legal(
         choices in proptest::collection::vec(any::<u16>(), 1..120),
         probes in proptest::collection::vec(any::<[u8; 8]>(), 1..24),
     ) {
         let mut total = 0;
-        for rules in rule_sets().into_iter().chain(maka_rule_sets()) {
+        for rules in rule_sets().into_iter().chain(maka_rule_sets()).chain(dai_rule_sets()) {
             total += legality_agrees(rules, &choices, &probes);
         }
         prop_assert!(total > 0);
@@ -148,7 +166,7 @@ proptest! {
 
     #[test]
     fn perft_equals_perft_of_the_colour_mirrored_twin(choices in proptest::collection::vec(any::<u16>(), 1..120)) {
-        for rules in maka_rule_sets().into_iter().chain([Rules::default()]) {
+        for rules in maka_rule_sets().into_iter().chain([Rules::default()]).chain(dai_rule_sets()) {
             let mut p = Position::start(rules);
             for &c in &choices {
                 let moves = p.legal_moves();

@@ -58,6 +58,35 @@ fn a_maka_game_exports_without_kif_and_pgn() {
 }
 
 #[test]
+fn a_dai_game_exports_tsa_usi_and_json() {
+    let mut w = World::new();
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} dai black"));
+    let to = out[0].reply_to.clone().unwrap();
+    w.send(BOB, &to, "accept");
+    w.send(ALICE, &w.reply_to(1, ALICE), "N-13m");
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "export");
+    let names: Vec<&str> = out[0]
+        .attachments
+        .iter()
+        .map(|f| f.file_name.rsplit('.').next().unwrap())
+        .collect();
+    assert_eq!(names, ["tsa", "usi", "json"]);
+    assert!(
+        flat(&out[0].text).contains("Not attached: kif, pgn"),
+        "{}",
+        out[0].text
+    );
+    let usi = &out[0].attachments[1].content;
+    assert!(
+        usi.starts_with("position sfen [l][n][st][i]") && usi.ends_with(" b 1 moves 14o13m\n"),
+        "{usi}"
+    );
+    let json = &out[0].attachments[2].content;
+    assert!(json.contains("\"variant\": \"daishogi\""), "{json}");
+    assert!(out[0].attachments[0].content.contains("1. N-13m"));
+}
+
+#[test]
 fn a_finished_game_keeps_how_it_ended() {
     use crate::engine::model::Termination;
     let mut w = World::new();

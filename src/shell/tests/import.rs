@@ -72,6 +72,15 @@ const CASES: &[Case] = &[
         moves: "10k10j 10i10j 10r10b",
         end: End::Resign,
     },
+    // Dai Shogi: the pawns meet, the lion jumps over the queen and takes a pawn by igui
+    // (ply 11); a knight, an angry boar, a violent ox; White resigns.
+    Case {
+        name: "dai",
+        terms: "dai",
+        white_first: false,
+        moves: "8k8j 8e8f 8j8i 8f8g 8i8h 8g8h 8m8k 8h8i 14o13m 8i8j 8k8j8k 12c11c 14m14n",
+        end: End::Resign,
+    },
 ];
 
 /// Plays `case` through the service (Alice Black, Bob White, both named); returns the world
@@ -128,7 +137,7 @@ fn stored(store: &Store, id: i64) -> (GameRecord, Game) {
 
 /// The formats a variant's games are written in.
 fn formats(case: &Case) -> Vec<Format> {
-    if case.terms.starts_with("maka") {
+    if case.terms.starts_with("maka") || case.terms == "dai" {
         vec![Format::Tsa, Format::Usi, Format::Json]
     } else {
         Format::ALL.to_vec()
@@ -174,6 +183,12 @@ fn each_game_shows_what_it_is_played_for() {
         on_10b.map(|p| (p.color, p.kind)),
         Some((Color::Black, yubin_rules::PieceKind::Capricorn))
     );
+    assert_eq!(games[5].rules().variant, yubin_rules::Variant::Dai);
+    assert_eq!(
+        games[5].moves()[10].to(),
+        games[5].moves()[10].from(),
+        "igui"
+    );
 }
 
 #[test]
@@ -195,7 +210,7 @@ fn every_export_of_the_games_matches_its_golden_file() {
             written += 1;
         }
     }
-    assert_eq!(written, 3 * 5 + 2 * 3);
+    assert_eq!(written, 3 * 5 + 3 + 3 + 3);
 }
 
 /// What an import must keep of `orig`: everything for the formats with a header; the start,
@@ -291,7 +306,7 @@ fn every_export_imports_back_as_the_same_game() {
             checked += 1;
         }
     }
-    assert_eq!(checked, 3 * 4 + 2 * 2);
+    assert_eq!(checked, 3 * 4 + 2 + 2 + 2);
 }
 
 #[test]

@@ -84,7 +84,8 @@
 //!   Dai Shogi (`maka-dai-dai-shogi.md` §12.2: no board of 19×19 with its pieces, no letters
 //!   for its 76 kinds); a PGN with `[Variant "fairy"]` and USI moves would load in no PGN
 //!   program, so it would only pretend to be an interchange format. Maka games are exported
-//!   as the TSA game score ([`crate::notation::score`]) instead.
+//!   as the TSA game score ([`crate::notation::score`]) instead. Dai Shogi likewise: XBoard has
+//!   no Dai variant (`dai-shogi.md` §7).
 //! * **Heisei** games are written the same way (FEN with the reserve, drops as `L@e5`), but
 //!   WinBoard's Chu has no drops: such a file is for yubin's reader and for reading by eye.
 //!
@@ -223,7 +224,8 @@ impl std::error::Error for PgnError {
 /// Writes a Chu Shogi game as PGN for WinBoard / XBoard (the format of the module doc).
 ///
 /// # Errors
-/// [`PgnError::Unsupported`] for a Maka Dai Dai Shogi game.
+/// [`PgnError::Unsupported`] for a Maka Dai Dai Shogi or Dai Shogi game (WinBoard has no Dai
+/// either: `dai-shogi.md` §7).
 pub fn write(game: &Game, header: &Header) -> Result<String, PgnError> {
     let rules = *game.rules();
     if rules.variant != Variant::Chu {

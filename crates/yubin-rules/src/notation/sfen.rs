@@ -45,6 +45,15 @@
 //! abbreviations of [`crate::tables::MAKA_ALIASES`] are read too (`[Em]` a Black emperor,
 //! `[tk]` a White teaching king; written back canonically, `[+K]`, `[+dv]`), and the side and
 //! move number may be left out (`b`, `1`).
+//!
+//! # Dai Shogi positions
+//!
+//! Dai's 46 kinds are written the same way (`dai-shogi.md` §7), with Dai's abbreviations (Chu's
+//! for Chu's kinds: `[Ky]` the kirin, `[RC]` the reverse chariot; `[N]` the knight, `[I]` the
+//! iron general, `[St]` the stone general, also read as `[SG]`), ranks `a` to `o` and files 15
+//! to 1, and an optional fourth field: the promotion marks of Chu's sixth field (`d7d`), written
+//! only when there are some (`dai.promotion.rule = msm | wiki_delay`). The start position's
+//! rank `o` is `[L][N][St][I][C][S][G][K][G][S][C][I][St][N][L]`.
 
 use crate::position::{MARK_DECLINED, MARK_DROPPED};
 use crate::{Color, Piece, PieceKind, Position, Rules, Square};
@@ -136,7 +145,7 @@ pub fn piece_code(piece: Piece) -> String {
 /// # Errors
 /// [`SfenError`] naming the first thing that is wrong.
 pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
-    if rules.variant == crate::Variant::Maka {
+    if rules.variant != crate::Variant::Chu {
         return read_maka(rules, text);
     }
     let fields: Vec<&str> = text.split_whitespace().collect();
@@ -273,28 +282,7 @@ pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
         }
     }
     if let Some(&f) = fields.get(5) {
-        if f != "-" {
-            for item in f.split(',') {
-                let (mark, sq) = match item.split_at_checked(1) {
-                    Some(("d", s)) => (MARK_DECLINED, s),
-                    Some(("r", s)) => (MARK_DROPPED, s),
-                    _ => {
-                        return err(format!(
-                            "mark `{item}`; expected `d<square>` or `r<square>`"
-                        ))
-                    }
-                };
-                let sq = dims.parse_square(sq).ok_or_else(|| SfenError {
-                    message: format!("mark `{item}` names no square"),
-                })?;
-                if pos.piece_at(sq).is_none() {
-                    return err(format!("mark `{item}` is on an empty square"));
-                }
-                let old = (pos.declined_mark(sq) as u8 * MARK_DECLINED)
-                    | (pos.dropped_mark(sq) as u8 * MARK_DROPPED);
-                pos.set_mark(sq, old | mark);
-            }
-        }
+        read_marks(&mut pos, f)?;
     }
     Ok(pos)
 }
@@ -333,7 +321,7 @@ fn read_reserve(pos: &mut Position, f: &str) -> Result<(), SfenError> {
 /// Writes a position as SFEN (lishogi's four fields, plus the extension fields only when the
 /// position needs them).
 pub fn write(pos: &Position) -> String {
-    if pos.rules().variant == crate::Variant::Maka {
+    if pos.rules().variant != crate::Variant::Chu {
         return write_maka(pos);
     }
     let dims = pos.dimensions();
@@ -386,35 +374,32 @@ pub fn write(pos: &Position) -> String {
             });
         }
     }
-    let marks: Vec<String> = pos
-        .squares()
-        .iter()
-        .flat_map(|&sq| {
-            let mut v = Vec::new();
-            if pos.declined_mark(sq) {
-                v.push(format!("d{sq}"));
-            }
-            if pos.dropped_mark(sq) {
-                v.push(format!("r{sq}"));
-            }
-            v
-        })
-        .collect();
+    let marks = marks_field(pos);
     if !reserve.is_empty() || !marks.is_empty() {
         s.push(' ');
         s.push_str(if reserve.is_empty() { "-" } else { &reserve });
     }
     if !marks.is_empty() {
         s.push(' ');
-        s.push_str(&marks.join(","));
+        s.push_str(&marks);
     }
     s
 }
 
-/// The Maka kind named by a TSA abbreviation with optional `+`, or an alternative
-/// abbreviation (case-insensitive).
-fn maka_kind_of(abbr: &str) -> Option<PieceKind> {
-    crate::tables::kind_from_tsa(crate::Variant::Maka, abbr)
+/// The kind a TSA abbreviation with optional `+`, or an alternative abbreviation, names in a
+/// variant (case-insensitive).
+fn bracketed_kind_of(variant: crate::Variant, abbr: &str) -> Option<PieceKind> {
+    crate::tables::kind_from_tsa(variant, abbr)
+}
+
+/// The bracketed code of a piece in a variant's position string: `[Ln]` (Black), `[+dv]`
+/// (White); Maka's ([`maka_piece_code`]) or Dai's abbreviations.
+pub fn bracketed_piece_code(variant: crate::Variant, piece: Piece) -> String {
+    let abbr = crate::tables::tsa_name(variant, piece.kind).unwrap_or(piece.kind.tsa());
+    match piece.color {
+        Color::Black => format!("[{abbr}]"),
+        Color::White => format!("[{}]", abbr.to_ascii_lowercase()),
+    }
 }
 
 /// The bracketed Maka code of a piece: `[Ln]` (Black), `[+dv]` (White).
@@ -431,10 +416,13 @@ fn read_maka(rules: Rules, text: &str) -> Result<Position, SfenError> {
     if fields.is_empty() {
         return err("empty position");
     }
-    if fields.len() > 3 {
+    let dai = rules.variant == crate::Variant::Dai;
+    if fields.len() > 3 + dai as usize {
         return err(format!(
-            "too many fields ({}); a Maka position has board, side and move number",
-            fields.len()
+            "too many fields ({}); a {} position has board, side and move number{}",
+            fields.len(),
+            rules.variant.title(),
+            if dai { " (and promotion marks)" } else { "" }
         ));
     }
     let mut pos = Position::empty(rules);
@@ -477,7 +465,7 @@ fn read_maka(rules: Rules, text: &str) -> Result<Position, SfenError> {
             };
             let abbr = &body[..end];
             rest = &body[end + 1..];
-            let Some(kind) = maka_kind_of(abbr) else {
+            let Some(kind) = bracketed_kind_of(rules.variant, abbr) else {
                 return err(format!("unknown piece `[{abbr}]` in rank {rank}"));
             };
             let first = abbr.trim_start_matches('+').chars().next().unwrap_or('a');
@@ -520,7 +508,58 @@ fn read_maka(rules: Rules, text: &str) -> Result<Position, SfenError> {
         }
         pos.set_move_number(n);
     }
+    if let Some(&f) = fields.get(3) {
+        read_marks(&mut pos, f)?;
+    }
     Ok(pos)
+}
+
+/// The promotion marks field (`d7d,r5c`, or `-`).
+fn read_marks(pos: &mut Position, f: &str) -> Result<(), SfenError> {
+    if f == "-" {
+        return Ok(());
+    }
+    let dims = pos.dimensions();
+    for item in f.split(',') {
+        let (mark, sq) = match item.split_at_checked(1) {
+            Some(("d", s)) => (MARK_DECLINED, s),
+            Some(("r", s)) => (MARK_DROPPED, s),
+            _ => {
+                return err(format!(
+                    "mark `{item}`; expected `d<square>` or `r<square>`"
+                ))
+            }
+        };
+        let sq = dims.parse_square(sq).ok_or_else(|| SfenError {
+            message: format!("mark `{item}` names no square"),
+        })?;
+        if pos.piece_at(sq).is_none() {
+            return err(format!("mark `{item}` is on an empty square"));
+        }
+        let old = (pos.declined_mark(sq) as u8 * MARK_DECLINED)
+            | (pos.dropped_mark(sq) as u8 * MARK_DROPPED);
+        pos.set_mark(sq, old | mark);
+    }
+    Ok(())
+}
+
+/// The promotion marks of a position, `d7d,r5c` (empty when there are none).
+fn marks_field(pos: &Position) -> String {
+    let marks: Vec<String> = pos
+        .squares()
+        .iter()
+        .flat_map(|&sq| {
+            let mut v = Vec::new();
+            if pos.declined_mark(sq) {
+                v.push(format!("d{sq}"));
+            }
+            if pos.dropped_mark(sq) {
+                v.push(format!("r{sq}"));
+            }
+            v
+        })
+        .collect();
+    marks.join(",")
 }
 
 fn write_maka(pos: &Position) -> String {
@@ -540,7 +579,7 @@ fn write_maka(pos: &Position) -> String {
                         s.push_str(&empty.to_string());
                         empty = 0;
                     }
-                    s.push_str(&maka_piece_code(p));
+                    s.push_str(&bracketed_piece_code(pos.rules().variant, p));
                 }
             }
         }
@@ -553,5 +592,10 @@ fn write_maka(pos: &Position) -> String {
         Color::White => " w ",
     });
     s.push_str(&pos.move_number().to_string());
+    let marks = marks_field(pos);
+    if !marks.is_empty() {
+        s.push(' ');
+        s.push_str(&marks);
+    }
     s
 }

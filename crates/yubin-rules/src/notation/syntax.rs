@@ -104,6 +104,9 @@ pub struct PieceText {
     /// The kinds the name stands for in Maka Dai Dai Shogi (empty if it names no Maka piece;
     /// always empty for WinBoard SAN, which is for Chu only).
     pub maka_kinds: Vec<PieceKind>,
+    /// The kinds the name stands for in Dai Shogi (empty if it names no Dai piece; always
+    /// empty for WinBoard SAN).
+    pub dai_kinds: Vec<PieceKind>,
     /// The name as written (`Ln`, `+DK`, `N`; empty for a WinBoard pawn).
     pub written: String,
 }
@@ -114,6 +117,7 @@ impl PieceText {
         match variant {
             Variant::Chu => &self.kinds,
             Variant::Maka => &self.maka_kinds,
+            Variant::Dai => &self.dai_kinds,
         }
     }
 

@@ -125,15 +125,34 @@ const NAMES: &[(&str, PieceKind)] = {
     ]
 };
 
-/// The kinds a written abbreviation stands for in each game, `(chu, maka)`; `None` if it
-/// names no piece of either.
-fn readings(name: &str, promoted: bool) -> Option<(Vec<PieceKind>, Vec<PieceKind>)> {
+/// The kinds a written abbreviation stands for in each game, `(chu, maka, dai)`; `None` if it
+/// names no piece of any.
+fn readings(name: &str, promoted: bool) -> Option<Readings> {
     let chu = kinds_of(name, promoted).unwrap_or_default();
     let maka = maka_kind_of(name, promoted).into_iter().collect::<Vec<_>>();
-    if chu.is_empty() && maka.is_empty() {
+    let dai = dai_kinds_of(name, promoted, &chu);
+    if chu.is_empty() && maka.is_empty() && dai.is_empty() {
         None
     } else {
-        Some((chu, maka))
+        Some((chu, maka, dai))
+    }
+}
+
+/// What an abbreviation names in Chu, Maka and Dai.
+type Readings = (Vec<PieceKind>, Vec<PieceKind>, Vec<PieceKind>);
+
+/// The Dai kinds a written abbreviation stands for (`dai-shogi.md` §7): a Dai abbreviation
+/// ([`tables::kind_from_tsa`], so `N` is the knight and `I` the iron general), failing that
+/// what it names in Chu (`SE`, `HF`, Chu's one-letter codes that name no Dai piece).
+fn dai_kinds_of(name: &str, promoted: bool, chu: &[PieceKind]) -> Vec<PieceKind> {
+    let own = if promoted {
+        tables::kind_from_tsa(Variant::Dai, &format!("+{name}"))
+    } else {
+        tables::kind_from_tsa(Variant::Dai, name)
+    };
+    match own {
+        Some(k) => vec![k],
+        None => chu.to_vec(),
     }
 }
 
@@ -215,10 +234,11 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
         if !fits {
             continue;
         }
-        if let Some((kinds, maka_kinds)) = readings(name, promoted) {
+        if let Some((kinds, maka_kinds, dai_kinds)) = readings(name, promoted) {
             piece = Some(PieceText {
                 kinds,
                 maka_kinds,
+                dai_kinds,
                 written: norm[..c.pos + len].to_string(),
             });
             c.pos += len;
@@ -412,6 +432,7 @@ fn write(pos: &Position, mv: Move, always_origin: bool) -> String {
                 piece: PieceText {
                     kinds: vec![piece.kind],
                     maka_kinds: vec![piece.kind],
+                    dai_kinds: vec![piece.kind],
                     written: name.to_string(),
                 },
                 origin: Origin::Any,

@@ -252,6 +252,7 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
             PieceText {
                 kinds: vec![kind],
                 maka_kinds: Vec::new(),
+                dai_kinds: Vec::new(),
                 written: norm[..c.pos].to_string(),
             }
         }
@@ -265,6 +266,7 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
         _ => PieceText {
             kinds: vec![PieceKind::Pawn],
             maka_kinds: Vec::new(),
+            dai_kinds: Vec::new(),
             written: String::new(),
         },
     };
@@ -440,6 +442,7 @@ pub fn format_san(pos: &Position, mv: Move) -> String {
             let piece_text = PieceText {
                 kinds: vec![piece.kind],
                 maka_kinds: Vec::new(),
+                dai_kinds: Vec::new(),
                 written: String::new(),
             };
             let resolves = |origin: Origin| {

@@ -80,6 +80,8 @@ pub struct Position {
     move_number: u32,
     hash: u64,
     royals: [u8; 2],
+    /// The depth of the promotion zone in ranks ([`Rules::zone_depth`]).
+    zone: u8,
 }
 
 /// Kinds that can be set aside (Heisei reserve), in a fixed order; their counts are packed in
@@ -125,6 +127,7 @@ impl Position {
         let tables = Arc::new(match rules.variant {
             Variant::Chu => Tables::build(crate::tables::chu_kind),
             Variant::Maka => Tables::build(|k| crate::tables::maka_kind(k, &rules)),
+            Variant::Dai => Tables::build(crate::tables::dai_kind),
         });
         let dims = rules.dimensions();
         let squares: Arc<[Square]> = dims.squares().collect::<Vec<_>>().into();
@@ -145,13 +148,16 @@ impl Position {
             move_number: 1,
             hash: 0,
             royals: [0, 0],
+            zone: rules.zone_depth(),
         }
     }
 
     /// The start position of the rules' variant and setup.
     pub fn start(rules: Rules) -> Position {
-        if rules.variant == Variant::Maka {
-            return crate::setup::maka_start(rules);
+        match rules.variant {
+            Variant::Maka => return crate::setup::maka_start(rules),
+            Variant::Dai => return crate::setup::dai_start(rules),
+            Variant::Chu => {}
         }
         let mut p = crate::notation::sfen::read(rules, CHU_START_SFEN)
             .expect("the built-in start position is valid");
@@ -483,15 +489,20 @@ impl Position {
     /// no zone and never asks).
     pub fn in_zone(&self, sq: Square, color: Color) -> bool {
         match color {
-            Color::Black => sq.rank() < 4,
-            Color::White => sq.rank() + 4 >= self.dims.ranks,
+            Color::Black => sq.rank() < self.zone,
+            Color::White => sq.rank() + self.zone >= self.dims.ranks,
         }
     }
 
     fn last_rank(&self, sq: Square, color: Color) -> bool {
+        self.ranks_ahead(sq, color) == 0
+    }
+
+    /// How many ranks lie ahead of `sq` for `color` (0 on its last rank).
+    fn ranks_ahead(&self, sq: Square, color: Color) -> u8 {
         match color {
-            Color::Black => sq.rank() == 0,
-            Color::White => sq.rank() + 1 == self.dims.ranks,
+            Color::Black => sq.rank(),
+            Color::White => self.dims.ranks - 1 - sq.rank(),
         }
     }
 

@@ -299,11 +299,15 @@ impl Position {
         if !can && mark & MARK_DROPPED != 0 {
             can = true;
         }
-        if !can && self.last_rank(to, color) {
+        if !can && self.ranks_ahead(to, color) <= 1 {
+            // Last-rank second chances (`chu-shogi.md` §9.3); in Dai also for the pieces that
+            // would be dead there (`dai-shogi.md` §4): the knight on its last two ranks.
+            let last = self.last_rank(to, color);
             can = match kind {
-                PieceKind::Pawn => true,
-                PieceKind::Lance => self.rules.lance_last_rank,
-                PieceKind::GoBetween => self.rules.gobetween_last_rank,
+                PieceKind::Pawn | PieceKind::IronGeneral | PieceKind::StoneGeneral => last,
+                PieceKind::Lance => last && self.rules.lance_last_rank,
+                PieceKind::GoBetween => last && self.rules.gobetween_last_rank,
+                PieceKind::Knight => true,
                 _ => false,
             };
         }

@@ -19,17 +19,20 @@ pub enum Variant {
     Chu,
     /// Maka Dai Dai Shogi, 19×19 (`maka-dai-dai-shogi.md`).
     Maka,
+    /// Dai Shogi, 15×15 (`docs/rules/dai-shogi.md`).
+    Dai,
 }
 
 impl Variant {
     /// Every variant.
-    pub const ALL: [Variant; 2] = [Variant::Chu, Variant::Maka];
+    pub const ALL: [Variant; 3] = [Variant::Chu, Variant::Maka, Variant::Dai];
 
-    /// The name used on the command line and in game records (`chu`, `maka`).
+    /// The name used on the command line and in game records (`chu`, `maka`, `dai`).
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Chu => "chu",
             Variant::Maka => "maka",
+            Variant::Dai => "dai",
         }
     }
 
@@ -38,6 +41,7 @@ impl Variant {
         match self {
             Variant::Chu => "Chu Shogi",
             Variant::Maka => "Maka Dai Dai Shogi",
+            Variant::Dai => "Dai Shogi",
         }
     }
 
@@ -47,6 +51,7 @@ impl Variant {
             "chu" | "chushogi" | "chu_shogi" | "chu-shogi" => Some(Variant::Chu),
             "maka" | "makadaidai" | "maka_dai_dai" | "maka-dai-dai" | "maka_dai_dai_shogi"
             | "maka-dai-dai-shogi" | "makadaidaishogi" => Some(Variant::Maka),
+            "dai" | "daishogi" | "dai_shogi" | "dai-shogi" => Some(Variant::Dai),
             _ => None,
         }
     }
@@ -370,6 +375,19 @@ rule_options! {
         ),
         "maka.end.no_legal_moves" => fixed("loss"),
     }
+    /// Every option key of Dai Shogi, in documentation order (`dai-shogi.md` §8): Chu's
+    /// promotion, repetition and game-end options under Dai's names.
+    DAI_OPTION_KEYS {
+        "dai.promotion.rule" => value(promotion_rule: PromotionRule),
+        "dai.promotion.pawn_last_rank" => fixed("true"),
+        "dai.promotion.lance_last_rank" => flag(lance_last_rank),
+        "dai.promotion.gobetween_last_rank" => flag(gobetween_last_rank),
+        "dai.repetition" => value(repetition: Repetition),
+        "dai.end.checkmate" => value(checkmate: Checkmate),
+        "dai.end.bare_king" => value(bare_king: BareKing),
+        "dai.end.two_royals" => value(two_royals: TwoRoyals),
+        "dai.end.no_legal_moves" => fixed("loss"),
+    }
 }
 
 fn parse_bool(key: &'static str, v: &str) -> Result<bool, RulesError> {
@@ -391,7 +409,7 @@ impl Rules {
             variant,
             setup: Setup::Standard,
             bare_king: match variant {
-                Variant::Chu => BareKing::Jcsa,
+                Variant::Chu | Variant::Dai => BareKing::Jcsa,
                 Variant::Maka => BareKing::None,
             },
             promotion_rule: PromotionRule::Jcsa,
@@ -442,6 +460,7 @@ impl Rules {
         match variant {
             Variant::Chu => CHU_OPTION_KEYS,
             Variant::Maka => MAKA_OPTION_KEYS,
+            Variant::Dai => DAI_OPTION_KEYS,
         }
     }
 
@@ -450,6 +469,7 @@ impl Rules {
         match variant {
             Variant::Chu => &["standard", "jcsa", "heisei"],
             Variant::Maka => &["standard", "maka_jp_revival", "hishigata"],
+            Variant::Dai => &["standard"],
         }
     }
 
@@ -474,7 +494,7 @@ impl Rules {
                 r.two_royals = TwoRoyals::Agreement;
             }
             (Variant::Chu, "heisei") => r.setup = Setup::Heisei,
-            (Variant::Maka, "standard") => {}
+            (Variant::Maka, "standard") | (Variant::Dai, "standard") => {}
             (Variant::Maka, "maka_jp_revival") => {
                 r.furious_fiend = FuriousFiend::LionPlusLionDog;
                 r.kirin_phoenix = KirinPhoenix::LionQueen;
@@ -556,6 +576,20 @@ impl Rules {
                 files: 19,
                 ranks: 19,
             },
+            Variant::Dai => crate::Dimensions {
+                files: 15,
+                ranks: 15,
+            },
+        }
+    }
+
+    /// The depth of the promotion zone in ranks: Chu's four (`chu-shogi.md` §9.1), Dai's five
+    /// (`dai-shogi.md` §4); Maka has no zone (promotion by capture) and keeps Chu's figure for
+    /// the tests that ask.
+    pub const fn zone_depth(&self) -> u8 {
+        match self.variant {
+            Variant::Chu | Variant::Maka => 4,
+            Variant::Dai => 5,
         }
     }
 

@@ -29,7 +29,7 @@
 //! squares); generation then keeps each canonical move once.
 //!
 //! This module holds the movement vocabulary and the names; the Chu table is in `chu`, the
-//! Maka table in `maka`, and the tables compiled for generation (with the reach tests) in
+//! Maka table in `maka`, the Dai table in `dai`, and the tables compiled for generation (with the reach tests) in
 //! `compiled`.
 
 use crate::piece::KIND_COUNT;
@@ -38,10 +38,12 @@ use crate::{Color, PieceKind, Square};
 
 mod chu;
 mod compiled;
+mod dai;
 mod maka;
 
 pub use chu::chu_kind;
 pub(crate) use compiled::{reaches, reaches_capturing, CompiledMoves, Tables};
+pub use dai::dai_kind;
 pub use maka::maka_kind;
 
 /// Multi-leg powers of a kind.
@@ -259,6 +261,7 @@ pub fn tsa_name(variant: crate::Variant, kind: PieceKind) -> Option<&'static str
             PieceKind::PromotedDragonKing | PieceKind::PromotedDragonHorse
         ))
         .then(|| maka_tsa(kind)),
+        crate::Variant::Dai => dai_kind(kind).map(|i| i.tsa),
     }
 }
 
@@ -271,6 +274,10 @@ pub const MAKA_ALIASES: &[(&str, PieceKind)] = &[
     ("BS", PieceKind::PromotedDarkSpirit),
     ("FF", PieceKind::PromotedLion),
 ];
+
+/// The alternative Dai abbreviation (`dai-shogi.md` §7): HaChu's `SG` for the stone general.
+/// Read, never written.
+pub const DAI_ALIASES: &[(&str, PieceKind)] = &[("SG", PieceKind::StoneGeneral)];
 
 /// The kind a TSA abbreviation (with `+` for a promoted form) names in a variant, matched
 /// exactly or, failing that, without regard to case (every abbreviation of a variant is
@@ -287,6 +294,7 @@ pub fn kind_from_tsa(variant: crate::Variant, text: &str) -> Option<PieceKind> {
     let aliases = match variant {
         crate::Variant::Chu => &[][..],
         crate::Variant::Maka => MAKA_ALIASES,
+        crate::Variant::Dai => DAI_ALIASES,
     };
     let names = || {
         PieceKind::ALL
@@ -336,6 +344,17 @@ pub fn name(rules: &crate::Rules, kind: PieceKind) -> Option<&'static str> {
     use PieceKind::*;
     match rules.variant {
         crate::Variant::Chu => chu_kind(kind).map(|_| kind.english()),
+        crate::Variant::Dai => dai_kind(kind).map(|_| match kind {
+            PromotedViolentOx => "promoted violent ox (gold)",
+            PromotedFlyingDragon => "promoted flying dragon (gold)",
+            PromotedEvilWolf => "promoted evil wolf (gold)",
+            PromotedAngryBoar => "promoted angry boar (gold)",
+            PromotedCatSword => "promoted cat sword (gold)",
+            PromotedIronGeneral => "promoted iron general (gold)",
+            PromotedStoneGeneral => "promoted stone general (gold)",
+            PromotedKnight => "promoted knight (gold)",
+            k => k.english(),
+        }),
         crate::Variant::Maka => {
             maka_kind(kind, rules)?;
             let lion_queen = rules.kirin_phoenix == crate::rules::KirinPhoenix::LionQueen;
