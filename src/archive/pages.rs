@@ -27,8 +27,10 @@ pub struct GameRow {
     pub players: [Link; 2],
     /// `1-0`, `0-1`, `½-½`, or `*` while it goes on.
     pub result: &'static str,
-    /// How it ended (`black wins: white resigned`), or whose turn it is.
+    /// How it ended (`black wins: white resigned`); empty while it goes on.
     pub outcome: String,
+    /// While it goes on: the side to move (`black`).
+    pub on_turn: Option<&'static str>,
     /// Moves (plies) played.
     pub moves: u32,
     /// Its tournament and round (`T3 Autumn, round 2`), if any.

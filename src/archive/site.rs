@@ -17,10 +17,11 @@ use super::pages::{
 };
 use crate::engine::commands::profile::pseudonym;
 use crate::engine::export::{self, Format};
+use crate::engine::model::Zone;
 use crate::engine::model::{
     GameId, GameRecord, GameResult, GameState, PlayerRating, TournamentState, TournamentView,
 };
-use crate::engine::{mails, wording, Settings};
+use crate::engine::{mails, upper_first, wording, Settings};
 use crate::store::{ArchivePlayer, RatingPoint, Store};
 use askama::Template as _;
 use std::collections::{BTreeMap, HashMap};
@@ -51,6 +52,8 @@ pub struct Data {
     record_site: String,
     /// The key of the pseudonyms.
     settings: Settings,
+    /// Each published game's row, made once for every list that shows it.
+    row_cache: HashMap<GameId, GameRow>,
 }
 
 /// A file of the site: its path from the root and its text.
@@ -103,21 +106,21 @@ impl Data {
             .title
             .clone()
             .unwrap_or_else(|| format!("yubin · {}", export::site(settings)));
-        Ok((
-            Data {
-                games,
-                counts: store.move_counts()?,
-                players,
-                tournaments,
-                ratings,
-                history: store.rating_histories()?,
-                site,
-                updated: format!("{} UTC", day_time(now)),
-                record_site: export::site(settings).to_string(),
-                settings: settings.clone(),
-            },
-            problems,
-        ))
+        let mut data = Data {
+            games,
+            counts: store.move_counts()?,
+            players,
+            tournaments,
+            ratings,
+            history: store.rating_histories()?,
+            site,
+            updated: Zone::default().format(now),
+            record_site: export::site(settings).to_string(),
+            settings: settings.clone(),
+            row_cache: HashMap::new(),
+        };
+        data.row_cache = data.games.iter().map(|g| (g.id, data.row(g))).collect();
+        Ok((data, problems))
     }
 
     /// A player's public name: their display name, or their pseudonym.
@@ -164,6 +167,16 @@ impl Data {
             let delay = crate::engine::observers::delay(g) as u32;
             moves = moves.saturating_sub(delay);
         }
+        let on_turn = (g.state == GameState::Active).then(|| {
+            // Black moves first, unless the start (a handicap's) says White.
+            let sfen = g.setup.terms.start_sfen.as_deref().unwrap_or_default();
+            let first = if sfen.split_whitespace().nth(1) == Some("w") {
+                Color::White
+            } else {
+                Color::Black
+            };
+            if played % 2 == 0 { first } else { !first }.name()
+        });
         let (result, outcome) = match (g.state, g.result) {
             (GameState::Finished, Some(r)) => (
                 match r {
@@ -182,17 +195,7 @@ impl Data {
                     None => g.result_reason.clone().unwrap_or_default(),
                 },
             ),
-            _ => {
-                // Black moves first, unless the start (a handicap's) says White.
-                let sfen = g.setup.terms.start_sfen.as_deref().unwrap_or_default();
-                let first = if sfen.split_whitespace().nth(1) == Some("w") {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                let on_turn = if played % 2 == 0 { first } else { !first };
-                ("*", format!("going on, {} to play", on_turn.name()))
-            }
+            _ => ("*", String::new()),
         };
         GameRow {
             game: Link {
@@ -203,6 +206,7 @@ impl Data {
             players: Color::ALL.map(|c| self.player_link(g.address(c))),
             result,
             outcome,
+            on_turn,
             moves,
             tournament: g.setup.tournament.as_ref().map(|t| Link {
                 text: format!("T{} {}, round {}", t.id, t.name, t.round),
@@ -212,13 +216,21 @@ impl Data {
         }
     }
 
+    /// Game `g`'s row, made once ([`Data::row_cache`]).
+    fn cached_row(&self, g: &GameRecord) -> GameRow {
+        self.row_cache
+            .get(&g.id)
+            .cloned()
+            .unwrap_or_else(|| self.row(g))
+    }
+
     /// The rows of `games`, newest first.
     fn rows<'a>(&self, games: impl Iterator<Item = &'a GameRecord>) -> Vec<GameRow> {
         let mut games: Vec<&GameRecord> = games.collect();
         games.sort_by_key(|g| {
             std::cmp::Reverse((g.finished_at.or(g.started_at).unwrap_or(g.created_at), g.id))
         });
-        games.into_iter().map(|g| self.row(g)).collect()
+        games.into_iter().map(|g| self.cached_row(g)).collect()
     }
 
     /// Every page but the games' own.
@@ -497,7 +509,7 @@ impl Data {
                         byes: Vec::new(),
                     })
                     .rows
-                    .push(self.row(g));
+                    .push(self.cached_row(g));
             }
             for (n, address) in &t.byes {
                 rounds
@@ -542,7 +554,7 @@ impl Data {
             out.push((href.clone(), page.render()?));
             list.push(TournamentRow {
                 tournament: Link { text: title, href },
-                kind: format!("{}, {variant}", upper(&fact(TournamentPart::Format))),
+                kind: format!("{}, {variant}", upper_first(&fact(TournamentPart::Format))),
                 state,
                 players: t.entrants.len(),
                 winners,
@@ -562,7 +574,7 @@ impl Data {
 
     /// The page of game `rec` (after its moves, `game`) and its exports.
     pub fn game_files(&self, rec: &GameRecord, game: &Game) -> anyhow::Result<Vec<File>> {
-        let row = self.row(rec);
+        let row = self.cached_row(rec);
         let names = Color::ALL.map(|c| self.name(rec.address(c)));
         let names = [names[0].as_str(), names[1].as_str()];
         let mut out = Vec::new();
@@ -597,8 +609,8 @@ impl Data {
             variant: rec.setup.variant().title(),
             preset: rec.setup.terms.preset.clone(),
             handicap: mails::handicap(&rec.setup.terms).map(|h| h.name().to_string()),
-            started: rec.started_at.map(day_time),
-            ended: rec.finished_at.map(day_time),
+            started: rec.started_at.map(|t| Zone::default().format(t)),
+            ended: rec.finished_at.map(|t| Zone::default().format(t)),
             origin: rec.origin.as_ref().map(|o| OriginFacts {
                 file: o.file.clone(),
                 format: o.format.to_uppercase(),
@@ -631,25 +643,10 @@ impl Data {
     }
 }
 
-fn upper(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
-
 /// `2026-11-24`.
 fn day(t: i64) -> String {
     chrono::DateTime::from_timestamp(t, 0)
         .unwrap_or_default()
         .format("%Y-%m-%d")
-        .to_string()
-}
-
-/// `2026-11-24 17:05`.
-fn day_time(t: i64) -> String {
-    chrono::DateTime::from_timestamp(t, 0)
-        .unwrap_or_default()
-        .format("%Y-%m-%d %H:%M")
         .to_string()
 }

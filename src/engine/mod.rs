@@ -64,6 +64,7 @@ pub mod token;
 pub mod tournament;
 pub mod wording;
 
+pub(crate) use context::upper_first;
 pub use decide::{Engine, Inbound, Settings};
 pub(crate) use director::crosstable_named;
 pub use effect::{Decision, Effect};

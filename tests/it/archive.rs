@@ -319,13 +319,15 @@ fn the_daemon_keeps_the_archive_up_to_date_and_takes_private_games_down() {
     t.say(BOB, true, "accept");
     // The first turn builds the site whole.
     assert!(read(&dir, "index.html").contains("Club games"));
-    assert!(read(&dir, "games/1.html").contains("No move yet."));
+    let page = read(&dir, "games/1.html");
+    assert!(page.contains("No move yet.") && page.contains("going on, black to play."));
     t.say(ALICE, true, "P-8h");
     let page = read(&dir, "games/1.html");
     assert!(
         page.contains("id=\"p1\"") && page.contains(">P-8h<"),
         "the move is on the page"
     );
+    assert!(page.contains("going on, white to play."));
     // Bob makes his games private: the page goes at the next turn.
     t.say(BOB, false, "archive private");
     assert!(!dir.join("games/1.html").exists());
