@@ -306,6 +306,7 @@ fn json_record(rec: &GameRecord, game: &Game, names: [&str; 2]) -> Value {
             Variant::Chu => "chushogi",
             Variant::Maka => "makadaidaishogi",
             Variant::Dai => "daishogi",
+            Variant::DaiDai => "daidaishogi",
         },
         "rated": rec.setup.terms.rated,
         "createdAt": rec.created_at * 1000,

@@ -28,6 +28,10 @@ fn perft(c: &mut Criterion) {
     });
     let dai = Position::start(Rules::standard(Variant::Dai));
     g.bench_function("dai_start_depth_3", |b| b.iter(|| black_box(dai.perft(3))));
+    let daidai = Position::start(Rules::standard(Variant::DaiDai));
+    g.bench_function("daidai_start_depth_3", |b| {
+        b.iter(|| black_box(daidai.perft(3)))
+    });
     g.finish();
 }
 

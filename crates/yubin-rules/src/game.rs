@@ -663,7 +663,8 @@ fn ply_info(before: &Position, after: &Position, mv: Move) -> Ply {
 /// rank; in Maka (`maka-dai-dai-shogi.md` §1) a pawn, lance, stone general, iron general, free
 /// iron or free stone on its last rank, or a knight on its last two ranks; in Dai
 /// (`dai-shogi.md` §4) a pawn, lance, iron or stone general on its last rank, or a knight on its
-/// last two ranks.
+/// last two ranks; in Dai Dai (`dai-dai-shogi.md` §1) a pawn, lance, iron, stone or wood
+/// general on its last rank.
 fn is_dead(pos: &Position, sq: Square, piece: Piece) -> bool {
     use PieceKind::*;
     // Ranks still ahead of the piece.
@@ -684,6 +685,12 @@ fn is_dead(pos: &Position, sq: Square, piece: Piece) -> bool {
             Knight => ahead <= 1,
             _ => false,
         },
+        Variant::DaiDai => {
+            matches!(
+                piece.kind,
+                Pawn | Lance | StoneGeneral | IronGeneral | WoodGeneral
+            ) && ahead == 0
+        }
     }
 }
 
@@ -757,7 +764,7 @@ fn bare_king_jcsa(pos: &Position) -> Option<Color> {
         // emperor: an unprotected piece anywhere).
         let takes_extra = |s: Square| match pos.rules().variant {
             Variant::Chu | Variant::Dai => s.distance(xr) == 1,
-            Variant::Maka => can_take(pos, xr, xp, s),
+            Variant::Maka | Variant::DaiDai => can_take(pos, xr, xp, s),
         };
         if counting.len() > 2 || !counting.iter().any(|&(s, _)| takes_extra(s)) {
             return Some(y);

@@ -252,13 +252,85 @@ piece_kinds! {
     PromotedDonkey = "+Dn", "promoted donkey", Donkey;
     /// Promoted knight: moves as a gold general in Maka.
     PromotedKnight = "+N", "promoted knight", Knight;
+    /// Rushing bird (行鳥), Dai Dai.
+    RushingBird = "RB", "rushing bird";
+    /// Free demon (奔鬼), Dai Dai.
+    FreeDemon = "FDe", "free demon";
+    /// Free dream-eater (奔獏), Dai Dai.
+    FreeDreamEater = "FTp", "free dream-eater";
+    /// Water buffalo (水牛), Dai Dai.
+    WaterBuffalo = "WBf", "water buffalo";
+    /// Square mover (方行), Dai Dai.
+    SquareMover = "SMo", "square mover";
+    /// Racing chariot (走車), Dai Dai.
+    RacingChariot = "FCh", "racing chariot";
+    /// Golden bird (金翅), Dai Dai (Maka's promoted phoenix moves the same).
+    GoldenBird = "GBd", "golden bird";
+    /// Great dragon (大龍), Dai Dai (Maka's promoted kirin moves the same).
+    GreatDragon = "GD", "great dragon";
+    /// Standard bearer (前旗), Dai Dai.
+    StandardBearer = "SBr", "standard bearer";
+    /// Fragrant elephant (香象), Dai Dai.
+    FragrantElephant = "FEl", "fragrant elephant";
+    /// White elephant (白象), Dai Dai.
+    WhiteElephant = "WE", "white elephant";
+    /// Dove (鳩槃), Dai Dai.
+    Dove = "D", "dove";
+    /// Blue dragon (青龍), Dai Dai.
+    BlueDragon = "BD", "blue dragon";
+    /// White tiger (白虎), Dai Dai.
+    WhiteTiger = "WT", "white tiger";
+    /// Poisonous snake (毒蛇), Dai Dai.
+    PoisonousSnake = "PS", "poisonous snake";
+    /// Old kite (古鵄), Dai Dai.
+    OldKite = "OK", "old kite";
+    /// Enchanted fox (変狐), Dai Dai.
+    EnchantedFox = "EF", "enchanted fox";
+    /// Enchanted badger (変狸), Dai Dai.
+    EnchantedBadger = "EBa", "enchanted badger";
+    /// Flying horse (馬麟), Dai Dai.
+    FlyingHorse = "FH", "flying horse";
+    /// Prancing stag (踊鹿), Dai Dai.
+    PrancingStag = "PSt", "prancing stag";
+    /// Savage tiger (猛虎), Dai Dai.
+    SavageTiger = "ST", "savage tiger";
+    /// Long-nosed goblin (天狗), Dai Dai.
+    LongNosedGoblin = "LGn", "long-nosed goblin";
+    /// Northern barbarian (北狄), Dai Dai.
+    NorthernBarbarian = "NB", "northern barbarian";
+    /// Southern barbarian (南蛮), Dai Dai.
+    SouthernBarbarian = "SB", "southern barbarian";
+    /// Eastern barbarian (東夷), Dai Dai.
+    EasternBarbarian = "EB", "eastern barbarian";
+    /// Western barbarian (西戎), Dai Dai.
+    WesternBarbarian = "WB", "western barbarian";
+    /// Neighboring king (隣王), Dai Dai.
+    NeighboringKing = "NK", "neighboring king";
+    /// Blind monkey (盲猿), Dai Dai.
+    BlindMonkey = "BM", "blind monkey";
+    /// Violent bear (猛熊), Dai Dai.
+    ViolentBear = "VBe", "violent bear";
+    /// Right general (右将), Dai Dai.
+    RightGeneral = "RG", "right general";
+    /// Left general (左将), Dai Dai.
+    LeftGeneral = "LG", "left general";
+    /// Wood general (木将), Dai Dai.
+    WoodGeneral = "Wo", "wood general";
+    /// Howling dog (嗥狗), Dai Dai.
+    HowlingDog = "HD", "howling dog";
+    /// Promoted eastern barbarian: moves as a lion, Dai Dai.
+    PromotedEasternBarbarian = "+EB", "lion (promoted eastern barbarian)", EasternBarbarian;
+    /// Promoted western barbarian: moves as a lion dog, Dai Dai.
+    PromotedWesternBarbarian = "+WB", "lion dog (promoted western barbarian)", WesternBarbarian;
+    /// Promoted blind monkey: the mountain witch (山母), Dai Dai.
+    PromotedBlindMonkey = "+BM", "mountain witch", BlindMonkey;
 }
 
 /// Number of piece kinds: Chu's 39 forms, Maka Dai Dai's 29 further unpromoted kinds and its 31
-/// further promoted forms (17 new promoted types, 14 further promoted-to-gold forms). The board
-/// encodes a piece in one byte, so this stays below 127.
+/// further promoted forms (17 new promoted types, 14 further promoted-to-gold forms), then the
+/// kinds of the rest of the family. The board encodes a piece in a 16-bit cell.
 pub const KIND_COUNT: usize = PieceKind::ALL.len();
-const _: () = assert!(KIND_COUNT < 127);
+const _: () = assert!(KIND_COUNT < 0x7fff);
 
 impl PieceKind {
     /// The kind's index in [`PieceKind::ALL`].
@@ -310,14 +382,14 @@ impl Piece {
         Piece { color, kind }
     }
 
-    /// Compact one-byte code used by the board (never 0 or 255).
-    pub(crate) const fn code(self) -> u8 {
-        1 + ((self.kind as u8) << 1) + self.color as u8
+    /// Compact code used by the board's cells (never `EMPTY` or `OFF`).
+    pub(crate) const fn code(self) -> crate::square::Cell {
+        1 + ((self.kind as crate::square::Cell) << 1) + self.color as crate::square::Cell
     }
 
     /// Decodes [`Piece::code`].
-    pub(crate) fn from_code(code: u8) -> Piece {
-        debug_assert!(code != 0 && code != 255);
+    pub(crate) fn from_code(code: crate::square::Cell) -> Piece {
+        debug_assert!(code != crate::square::EMPTY && code != crate::square::OFF);
         let c = code - 1;
         Piece {
             color: if c & 1 == 0 {

@@ -1,6 +1,7 @@
 //! Start positions that are built from square lists rather than read from a string.
 //!
-//! Maka Dai Dai Shogi (`maka-dai-dai-shogi.md` §2) and Dai Shogi (`dai-shogi.md` §2): Black's
+//! Maka Dai Dai Shogi (`maka-dai-dai-shogi.md` §2), Dai Shogi (`dai-shogi.md` §2) and Dai Dai
+//! Shogi (`dai-dai-shogi.md` §2): Black's
 //! pieces are listed square by square; White's setup is Black's rotated by 180°. Hishigata
 //! Shogi (§10, preset `hishigata`) is Maka from another arrangement, [`HISHIGATA_BLACK`],
 //! rotated the same way.
@@ -327,6 +328,149 @@ pub const DAI_BLACK: &[(u8, &[(u8, PieceKind)])] = {
         ),
     ]
 };
+
+/// Black's Dai Dai Shogi setup, rank by rank from `k` to `q`, each entry `(file, kind)`
+/// (`dai-dai-shogi.md` §2.1).
+pub const DAIDAI_BLACK: &[(u8, &[(u8, PieceKind)])] = {
+    use PieceKind::*;
+    &[
+        (10, &[(12, HowlingDog), (6, HowlingDog)]), // k
+        (
+            11,
+            &[
+                (17, Pawn),
+                (16, Pawn),
+                (15, Pawn),
+                (14, Pawn),
+                (13, Pawn),
+                (12, Pawn),
+                (11, Pawn),
+                (10, Pawn),
+                (9, Pawn),
+                (8, Pawn),
+                (7, Pawn),
+                (6, Pawn),
+                (5, Pawn),
+                (4, Pawn),
+                (3, Pawn),
+                (2, Pawn),
+                (1, Pawn),
+            ],
+        ), // l
+        (
+            12,
+            &[
+                (17, LeftChariot),
+                (16, SideMover),
+                (15, ViolentOx),
+                (14, AngryBoar),
+                (13, EvilWolf),
+                (12, ViolentBear),
+                (11, FerociousLeopard),
+                (10, SavageTiger),
+                (9, StandardBearer),
+                (8, SavageTiger),
+                (7, FerociousLeopard),
+                (6, ViolentBear),
+                (5, EvilWolf),
+                (4, AngryBoar),
+                (3, ViolentOx),
+                (2, SideMover),
+                (1, RightChariot),
+            ],
+        ), // m
+        (
+            13,
+            &[
+                (17, BlueDragon),
+                (16, FragrantElephant),
+                (15, NorthernBarbarian),
+                (14, WesternBarbarian),
+                (13, WoodGeneral),
+                (12, StoneGeneral),
+                (11, IronGeneral),
+                (10, Copper),
+                (9, GoldenBird),
+                (8, Copper),
+                (7, IronGeneral),
+                (6, StoneGeneral),
+                (5, WoodGeneral),
+                (4, EasternBarbarian),
+                (3, SouthernBarbarian),
+                (2, WhiteElephant),
+                (1, WhiteTiger),
+            ],
+        ), // n
+        (
+            14,
+            &[
+                (16, VerticalMover),
+                (14, EnchantedFox),
+                (12, WaterBuffalo),
+                (10, Silver),
+                (9, GreatDragon),
+                (8, Silver),
+                (6, FlyingHorse),
+                (4, EnchantedBadger),
+                (2, Bishop),
+            ],
+        ), // o
+        (
+            15,
+            &[
+                (17, ReverseChariot),
+                (16, OldKite),
+                (15, Lion),
+                (14, OldRat),
+                (13, PrancingStag),
+                (12, CatSword),
+                (11, Phoenix),
+                (10, Gold),
+                (9, NeighboringKing),
+                (8, Gold),
+                (7, Kirin),
+                (6, RushingBird),
+                (5, FlyingDragon),
+                (4, BlindMonkey),
+                (3, LionDog),
+                (2, PoisonousSnake),
+                (1, ReverseChariot),
+            ],
+        ), // p
+        (
+            16,
+            &[
+                (17, Lance),
+                (16, LongNosedGoblin),
+                (15, SheDevil),
+                (14, RacingChariot),
+                (13, DragonHorse),
+                (12, FreeDemon),
+                (11, Queen),
+                (10, LeftGeneral),
+                (9, King),
+                (8, RightGeneral),
+                (7, FreeDreamEater),
+                (6, DragonKing),
+                (5, SquareMover),
+                (4, Rook),
+                (3, Dove),
+                (2, HookMover),
+                (1, Lance),
+            ],
+        ), // q
+    ]
+};
+
+/// The Dai Dai Shogi start position: Black's 96 pieces of [`DAIDAI_BLACK`] and White's rotated
+/// copy, Black to move.
+///
+/// # Panics
+/// Never for Dai Dai rules (the table is checked by the tests); panics if `rules` is another
+/// variant's, whose board cannot hold the setup.
+pub fn daidai_start(rules: Rules) -> Position {
+    from_black(rules, DAIDAI_BLACK)
+}
 
 /// The Dai Shogi start position: Black's 65 pieces of [`DAI_BLACK`] and White's rotated copy,
 /// Black to move.

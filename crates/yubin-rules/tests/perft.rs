@@ -57,18 +57,33 @@ fn dai_perft_file() {
     run_file(Variant::Dai, include_str!("perft/dai.perft"), 5);
 }
 
+#[test]
+fn daidai_perft_file() {
+    run_file(Variant::DaiDai, include_str!("perft/daidai.perft"), 5);
+}
+
 /// Every Dai position of the perft file and its colour-mirrored twin have the same perft
 /// figures at depths 1 and 2 (3 for the start).
 #[test]
 fn dai_mirrored_positions_agree() {
+    mirrored_positions_agree(Variant::Dai, include_str!("perft/dai.perft"));
+}
+
+/// The same for Dai Dai Shogi.
+#[test]
+fn daidai_mirrored_positions_agree() {
+    mirrored_positions_agree(Variant::DaiDai, include_str!("perft/daidai.perft"));
+}
+
+fn mirrored_positions_agree(variant: Variant, text: &str) {
     let mut ran = 0;
-    for line in include_str!("perft/dai.perft").lines() {
+    for line in text.lines() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
         let fields: Vec<&str> = line.split(';').map(str::trim).collect();
-        let rules = Rules::preset(Variant::Dai, fields[0]).expect("preset");
+        let rules = Rules::preset(variant, fields[0]).expect("preset");
         let pos = if fields[1] == "start" {
             Position::start(rules)
         } else {

@@ -180,12 +180,13 @@ pub(crate) fn resolve_terms(
 /// The length at which a game of `variant` is adjudicated a draw unless the challenge says
 /// otherwise: lishogi's cap of 1000 plies for Chu Shogi; twice that for Maka Dai Dai Shogi,
 /// whose 19×19 games are longer (no server has a cap for it to follow), and 1500 for Dai
-/// Shogi's 15×15 board, in between.
+/// Shogi's 15×15 board, in between, and 1750 for Dai Dai Shogi's 17×17.
 pub fn default_max_plies(variant: Variant) -> Option<u32> {
     Some(match variant {
         Variant::Chu => 1000,
         Variant::Maka => 2000,
         Variant::Dai => 1500,
+        Variant::DaiDai => 1750,
     })
 }
 

@@ -107,6 +107,9 @@ pub struct PieceText {
     /// The kinds the name stands for in Dai Shogi (empty if it names no Dai piece; always
     /// empty for WinBoard SAN).
     pub dai_kinds: Vec<PieceKind>,
+    /// The kinds the name stands for in Dai Dai Shogi (empty if it names no Dai Dai piece;
+    /// always empty for WinBoard SAN).
+    pub daidai_kinds: Vec<PieceKind>,
     /// The name as written (`Ln`, `+DK`, `N`; empty for a WinBoard pawn).
     pub written: String,
 }
@@ -118,6 +121,7 @@ impl PieceText {
             Variant::Chu => &self.kinds,
             Variant::Maka => &self.maka_kinds,
             Variant::Dai => &self.dai_kinds,
+            Variant::DaiDai => &self.daidai_kinds,
         }
     }
 

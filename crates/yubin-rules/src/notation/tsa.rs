@@ -131,26 +131,29 @@ fn readings(name: &str, promoted: bool) -> Option<Readings> {
     let chu = kinds_of(name, promoted).unwrap_or_default();
     let maka = maka_kind_of(name, promoted).into_iter().collect::<Vec<_>>();
     let dai = dai_kinds_of(name, promoted, &chu);
-    if chu.is_empty() && maka.is_empty() && dai.is_empty() {
+    let daidai = own_kind_of(Variant::DaiDai, name, promoted)
+        .into_iter()
+        .collect::<Vec<_>>();
+    if chu.is_empty() && maka.is_empty() && dai.is_empty() && daidai.is_empty() {
         None
     } else {
-        Some((chu, maka, dai))
+        Some((chu, maka, dai, daidai))
     }
 }
 
-/// What an abbreviation names in Chu, Maka and Dai.
-type Readings = (Vec<PieceKind>, Vec<PieceKind>, Vec<PieceKind>);
+/// What an abbreviation names in Chu, Maka, Dai and Dai Dai.
+type Readings = (
+    Vec<PieceKind>,
+    Vec<PieceKind>,
+    Vec<PieceKind>,
+    Vec<PieceKind>,
+);
 
 /// The Dai kinds a written abbreviation stands for (`dai-shogi.md` §7): a Dai abbreviation
 /// ([`tables::kind_from_tsa`], so `N` is the knight and `I` the iron general), failing that
 /// what it names in Chu (`SE`, `HF`, Chu's one-letter codes that name no Dai piece).
 fn dai_kinds_of(name: &str, promoted: bool, chu: &[PieceKind]) -> Vec<PieceKind> {
-    let own = if promoted {
-        tables::kind_from_tsa(Variant::Dai, &format!("+{name}"))
-    } else {
-        tables::kind_from_tsa(Variant::Dai, name)
-    };
-    match own {
+    match own_kind_of(Variant::Dai, name, promoted) {
         Some(k) => vec![k],
         None => chu.to_vec(),
     }
@@ -159,10 +162,16 @@ fn dai_kinds_of(name: &str, promoted: bool, chu: &[PieceKind]) -> Vec<PieceKind>
 /// The Maka kind a written abbreviation stands for ([`tables::kind_from_tsa`]: exact case
 /// first, then case-folded; Maka's abbreviations are unique even then).
 fn maka_kind_of(name: &str, promoted: bool) -> Option<PieceKind> {
+    own_kind_of(Variant::Maka, name, promoted)
+}
+
+/// The kind a written abbreviation (with `+` before it when `promoted`) stands for in a
+/// variant's own abbreviations and aliases ([`tables::kind_from_tsa`]).
+fn own_kind_of(variant: Variant, name: &str, promoted: bool) -> Option<PieceKind> {
     if promoted {
-        tables::kind_from_tsa(Variant::Maka, &format!("+{name}"))
+        tables::kind_from_tsa(variant, &format!("+{name}"))
     } else {
-        tables::kind_from_tsa(Variant::Maka, name)
+        tables::kind_from_tsa(variant, name)
     }
 }
 
@@ -234,11 +243,12 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
         if !fits {
             continue;
         }
-        if let Some((kinds, maka_kinds, dai_kinds)) = readings(name, promoted) {
+        if let Some((kinds, maka_kinds, dai_kinds, daidai_kinds)) = readings(name, promoted) {
             piece = Some(PieceText {
                 kinds,
                 maka_kinds,
                 dai_kinds,
+                daidai_kinds,
                 written: norm[..c.pos + len].to_string(),
             });
             c.pos += len;
@@ -433,6 +443,7 @@ fn write(pos: &Position, mv: Move, always_origin: bool) -> String {
                     kinds: vec![piece.kind],
                     maka_kinds: vec![piece.kind],
                     dai_kinds: vec![piece.kind],
+                    daidai_kinds: vec![piece.kind],
                     written: name.to_string(),
                 },
                 origin: Origin::Any,

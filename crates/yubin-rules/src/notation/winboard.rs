@@ -253,6 +253,7 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
                 kinds: vec![kind],
                 maka_kinds: Vec::new(),
                 dai_kinds: Vec::new(),
+                daidai_kinds: Vec::new(),
                 written: norm[..c.pos].to_string(),
             }
         }
@@ -267,6 +268,7 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
             kinds: vec![PieceKind::Pawn],
             maka_kinds: Vec::new(),
             dai_kinds: Vec::new(),
+            daidai_kinds: Vec::new(),
             written: String::new(),
         },
     };
@@ -443,6 +445,7 @@ pub fn format_san(pos: &Position, mv: Move) -> String {
                 kinds: vec![piece.kind],
                 maka_kinds: Vec::new(),
                 dai_kinds: Vec::new(),
+                daidai_kinds: Vec::new(),
                 written: String::new(),
             };
             let resolves = |origin: Origin| {

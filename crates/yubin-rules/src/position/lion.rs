@@ -7,7 +7,7 @@ impl Position {
     /// Whether the lion-trading rules must look at this move: it captures an enemy lion and
     /// either the mover is a lion or a counter-strike restriction is in force.
     #[inline(always)]
-    pub(super) fn lion_check_needed(&self, code: u8, via: Via, to: Square) -> bool {
+    pub(super) fn lion_check_needed(&self, code: Cell, via: Via, to: Square) -> bool {
         if !self.rules.lion_trading() {
             return false;
         }
@@ -28,12 +28,12 @@ impl Position {
     /// Board after a board move, without updating anything else (for protection tests).
     pub(super) fn board_after(
         &self,
-        board: &[u8; GRID_CELLS],
+        board: &[Cell; GRID_CELLS],
         from: Square,
-        code: u8,
+        code: Cell,
         via: Via,
         to: Square,
-    ) -> [u8; GRID_CELLS] {
+    ) -> [Cell; GRID_CELLS] {
         let mut b = *board;
         for s in via.squares(from, to, |s| board[s.index()] != EMPTY) {
             b[s.index()] = EMPTY;
@@ -47,7 +47,7 @@ impl Position {
     pub(super) fn lion_rules(
         &self,
         from: Square,
-        code: u8,
+        code: Cell,
         via: Via,
         to: Square,
     ) -> Result<(), IllegalMove> {
@@ -120,7 +120,7 @@ impl Position {
     /// before the move) and is named when it is the only protector.
     pub(super) fn protector(
         &self,
-        after: &[u8; GRID_CELLS],
+        after: &[Cell; GRID_CELLS],
         via: Via,
         x: Square,
         by: Color,
@@ -171,9 +171,9 @@ impl Position {
     /// protection) recapture on `x`, two squares away, on board `b`?
     pub(super) fn recapture_legal(
         &self,
-        b: &[u8; GRID_CELLS],
+        b: &[Cell; GRID_CELLS],
         p: Square,
-        code: u8,
+        code: Cell,
         x: Square,
     ) -> bool {
         let own = color_of(code);

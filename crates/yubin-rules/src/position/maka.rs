@@ -22,8 +22,8 @@ impl Position {
     ) -> bool {
         let fi = from.index() as isize;
         let b = &self.board;
-        let enemy = |c: u8| is_piece(c) && color_of(c) != color;
-        let free = |c: u8| c == EMPTY || enemy(c);
+        let enemy = |c: Cell| is_piece(c) && color_of(c) != color;
+        let free = |c: Cell| c == EMPTY || enemy(c);
         let sq = |i: isize| Square::from_index(i as usize).expect("on board");
         let mut can_pass = false;
         if m.dog {
@@ -203,7 +203,7 @@ impl Position {
     /// §7.3, §13.3), else its ordinary promotion.
     pub(super) fn maka_change(
         &self,
-        code: u8,
+        code: Cell,
         from: Square,
         via: Via,
         to: Square,
@@ -252,7 +252,8 @@ impl Position {
         match self.tables.info[kind.index()].and_then(|i| i.promotes_to) {
             None => (None, false, false),
             Some(p) => {
-                let must = promoted || self.rules.maka_promotion == MakaPromotion::CaptureForced;
+                let must = promoted
+                    || self.rules.capture_promotion() == Some(MakaPromotion::CaptureForced);
                 (Some(p), true, must)
             }
         }
@@ -262,7 +263,7 @@ impl Position {
     #[inline]
     pub(super) fn maka_options(
         &self,
-        code: u8,
+        code: Cell,
         from: Square,
         via: Via,
         to: Square,

@@ -11,7 +11,7 @@ use super::*;
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Undo {
     /// The cells the move changed, as they were, in the order changed.
-    cells: [(u16, u8, u8); 5],
+    cells: [(u16, Cell, u8); 5],
     n: u8,
     last_lion_capture: Option<Square>,
     hash: u64,
@@ -119,7 +119,7 @@ impl Position {
                 let new_mark = match self.rules.promotion_rule {
                     PromotionRule::Jcsa => 0,
                     // The marks belong to Chu's promotion zone; Maka has none.
-                    _ if self.rules.variant == Variant::Maka => 0,
+                    _ if self.rules.capture_promotion().is_some() => 0,
                     _ => {
                         let captures =
                             !via.is_empty() || (to != from && self.board[to.index()] != EMPTY);
@@ -138,7 +138,7 @@ impl Position {
                 let _ = mark;
                 let new_code = if !promote {
                     code
-                } else if self.rules.variant == Variant::Maka {
+                } else if self.rules.capture_promotion().is_some() {
                     let (k, _, _) = self.maka_change(code, from, via, to);
                     Piece::new(mover, k.expect("a legal change")).code()
                 } else {
@@ -177,6 +177,8 @@ impl Position {
             let c = self.board[s.index()];
             if c != EMPTY {
                 debug_assert!(color_of(c) != self.side && self.marks[s.index()] == 0);
+                // Only Maka's free bear hops, and Maka's kinds come first in the enum.
+                debug_assert!(kind_index(c) < 127);
                 packed |= (kind_index(c) as u128 + 1) << (7 * i);
                 self.set_cell(s.index(), EMPTY, 0);
             }

@@ -33,7 +33,7 @@ use zobrist::{lion_key, mark_key, piece_key, reserve_key, SIDE_KEY};
 use crate::moves::{Move, Via};
 use crate::piece::KIND_COUNT;
 use crate::rules::{Counterstrike, PromotionRule, ProtectionDepth, ProtectionEval, Setup};
-use crate::square::{ray, Dimensions, Ray, EMPTY, GRID_CELLS, OFF};
+use crate::square::{ray, Cell, Dimensions, Ray, EMPTY, GRID_CELLS, OFF};
 use crate::tables::{reaches, reaches_capturing, Hook, Tables, Teleport};
 use crate::{Color, Piece, PieceKind, Rules, Square, Variant};
 use core::fmt;
@@ -46,7 +46,7 @@ pub(crate) const MARK_DECLINED: u8 = 1;
 pub(crate) const MARK_DROPPED: u8 = 2;
 
 #[inline]
-fn color_of(code: u8) -> Color {
+fn color_of(code: Cell) -> Color {
     if (code - 1) & 1 == 0 {
         Color::Black
     } else {
@@ -55,12 +55,12 @@ fn color_of(code: u8) -> Color {
 }
 
 #[inline]
-fn kind_index(code: u8) -> usize {
+fn kind_index(code: Cell) -> usize {
     ((code - 1) >> 1) as usize
 }
 
 #[inline]
-fn is_piece(code: u8) -> bool {
+fn is_piece(code: Cell) -> bool {
     code != EMPTY && code != OFF
 }
 
@@ -72,7 +72,7 @@ pub struct Position {
     tables: Arc<Tables>,
     dims: Dimensions,
     squares: Arc<[Square]>,
-    board: [u8; GRID_CELLS],
+    board: [Cell; GRID_CELLS],
     marks: [u8; GRID_CELLS],
     side: Color,
     last_lion_capture: Option<Square>,
@@ -128,6 +128,7 @@ impl Position {
             Variant::Chu => Tables::build(crate::tables::chu_kind),
             Variant::Maka => Tables::build(|k| crate::tables::maka_kind(k, &rules)),
             Variant::Dai => Tables::build(crate::tables::dai_kind),
+            Variant::DaiDai => Tables::build(|k| crate::tables::daidai_kind(k, &rules)),
         });
         let dims = rules.dimensions();
         let squares: Arc<[Square]> = dims.squares().collect::<Vec<_>>().into();
@@ -157,6 +158,7 @@ impl Position {
         match rules.variant {
             Variant::Maka => return crate::setup::maka_start(rules),
             Variant::Dai => return crate::setup::dai_start(rules),
+            Variant::DaiDai => return crate::setup::daidai_start(rules),
             Variant::Chu => {}
         }
         let mut p = crate::notation::sfen::read(rules, CHU_START_SFEN)
@@ -275,12 +277,12 @@ impl Position {
 
     /// The ray from `from` in direction `dir` on this board (see [`crate::square::ray`]).
     #[inline]
-    fn ray(&self, from: Square, dir: i16) -> Ray<impl Fn(usize) -> u8 + '_> {
+    fn ray(&self, from: Square, dir: i16) -> Ray<impl Fn(usize) -> Cell + '_> {
         ray(|i| self.board[i], from, dir)
     }
 
     #[inline]
-    fn set_cell(&mut self, idx: usize, code: u8, mark: u8) {
+    fn set_cell(&mut self, idx: usize, code: Cell, mark: u8) {
         let old = self.board[idx];
         let old_mark = self.marks[idx];
         if is_piece(old) {
@@ -418,7 +420,7 @@ impl Position {
     /// Not counted: a teleporting Maka emperor (its captures depend on protection, see
     /// `maka-dai-dai-shogi.md` §5.6).
     pub fn attacks(&self, target: Square, by: Color) -> bool {
-        if self.rules.variant != Variant::Maka {
+        if !self.rules.maka_powers() {
             return attacked(&self.tables, &self.squares, &self.board, target, by);
         }
         let b = &self.board;

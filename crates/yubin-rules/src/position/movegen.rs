@@ -24,7 +24,7 @@ impl Position {
         if self.royals[self.side.index()] == 0 {
             return;
         }
-        let can_pass = if self.rules.variant == Variant::Maka {
+        let can_pass = if self.rules.maka_powers() {
             self.gen_all::<true>(out)
         } else {
             self.gen_all::<false>(out)
@@ -59,11 +59,11 @@ impl Position {
     pub(super) fn gen_piece(
         &self,
         from: Square,
-        code: u8,
+        code: Cell,
         out: &mut Vec<Move>,
         filter: bool,
     ) -> bool {
-        if self.rules.variant == Variant::Maka {
+        if self.rules.maka_powers() {
             self.gen_piece_for::<true>(from, code, out, filter)
         } else {
             self.gen_piece_for::<false>(from, code, out, filter)
@@ -78,7 +78,7 @@ impl Position {
     pub(super) fn gen_piece_for<const MAKA: bool>(
         &self,
         from: Square,
-        code: u8,
+        code: Cell,
         out: &mut Vec<Move>,
         filter: bool,
     ) -> bool {
@@ -91,6 +91,8 @@ impl Position {
         let m = &self.tables.moves[ki][color.index()];
         let fi = from.index() as isize;
         let maka = MAKA;
+        // Dai Dai's `zone6` has Maka's powers but promotes by zone.
+        let by_capture = MAKA && self.rules.capture_promotion().is_some();
         let start = out.len();
         let dedupe = MAKA && m.dedupe;
         // `move`: the closure holds copies of `from`, `code`, … rather than references to them,
@@ -132,8 +134,14 @@ impl Position {
                 }
                 return;
             }
-            let (can, must) = if captures {
-                pos.maka_options(code, from, via, to_sq)
+            let (can, must) = if by_capture {
+                if captures {
+                    pos.maka_options(code, from, via, to_sq)
+                } else {
+                    (false, false)
+                }
+            } else if promotable {
+                pos.promotion_options(code, from, to_sq, captures)
             } else {
                 (false, false)
             };
@@ -278,7 +286,7 @@ impl Position {
     /// `(may promote, must promote)` for a move of the piece `code` (Chu, `chu-shogi.md` §9).
     pub(super) fn promotion_options(
         &self,
-        code: u8,
+        code: Cell,
         from: Square,
         to: Square,
         captures: bool,
@@ -319,7 +327,7 @@ impl Position {
 pub(super) fn attacked(
     tables: &Tables,
     squares: &[Square],
-    b: &[u8; GRID_CELLS],
+    b: &[Cell; GRID_CELLS],
     target: Square,
     by: Color,
 ) -> bool {

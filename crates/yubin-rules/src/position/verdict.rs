@@ -84,7 +84,10 @@ impl Position {
                     return Err(self.explain_pattern(from, code, to, via));
                 }
                 self.lion_rules(from, code, via, to)?;
-                if promote && !pattern.contains(&promoted) && self.rules.variant == Variant::Maka {
+                if promote
+                    && !pattern.contains(&promoted)
+                    && self.rules.capture_promotion().is_some()
+                {
                     let captures =
                         !via.is_empty() || (to != from && self.board[to.index()] != EMPTY);
                     let why = if !captures {
@@ -101,7 +104,7 @@ impl Position {
                     return Err(IllegalMove::PromotionNotAllowed { kind, why });
                 }
                 if !promote && !pattern.contains(&plain) {
-                    let why = if self.rules.variant == Variant::Maka {
+                    let why = if self.rules.capture_promotion().is_some() {
                         PromotionFault::MakaForced
                     } else {
                         PromotionFault::Compulsory
@@ -158,7 +161,7 @@ impl Position {
     pub(super) fn explain_pattern(
         &self,
         from: Square,
-        code: u8,
+        code: Cell,
         to: Square,
         via: Via,
     ) -> IllegalMove {
@@ -243,7 +246,7 @@ impl Position {
 
     /// Why the piece `code` on `from` cannot hop to `to` ([`Via::LINE`]: capturing every piece
     /// between, `maka.free_bear` hop readings); `None` if it can by its movement.
-    pub(super) fn hop_error(&self, from: Square, code: u8, to: Square) -> Option<IllegalMove> {
+    pub(super) fn hop_error(&self, from: Square, code: Cell, to: Square) -> Option<IllegalMove> {
         let color = color_of(code);
         let kind = PieceKind::ALL[kind_index(code)];
         let m = self.tables.compiled(kind, color);

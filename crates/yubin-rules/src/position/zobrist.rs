@@ -11,8 +11,8 @@ pub(super) fn splitmix(mut x: u64) -> u64 {
 }
 
 #[inline]
-pub(super) fn piece_key(idx: usize, code: u8) -> u64 {
-    splitmix(((idx as u64) << 8) | code as u64)
+pub(super) fn piece_key(idx: usize, code: Cell) -> u64 {
+    splitmix(((idx as u64) << 16) | code as u64)
 }
 #[inline]
 pub(super) fn mark_key(idx: usize, mark: u8) -> u64 {

@@ -21,18 +21,21 @@ pub enum Variant {
     Maka,
     /// Dai Shogi, 15×15 (`docs/rules/dai-shogi.md`).
     Dai,
+    /// Dai Dai Shogi, 17×17 (`docs/rules/dai-dai-shogi.md`).
+    DaiDai,
 }
 
 impl Variant {
     /// Every variant.
-    pub const ALL: [Variant; 3] = [Variant::Chu, Variant::Maka, Variant::Dai];
+    pub const ALL: [Variant; 4] = [Variant::Chu, Variant::Maka, Variant::Dai, Variant::DaiDai];
 
-    /// The name used on the command line and in game records (`chu`, `maka`, `dai`).
+    /// The name used on the command line and in game records (`chu`, `maka`, `dai`, `daidai`).
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Chu => "chu",
             Variant::Maka => "maka",
             Variant::Dai => "dai",
+            Variant::DaiDai => "daidai",
         }
     }
 
@@ -42,6 +45,7 @@ impl Variant {
             Variant::Chu => "Chu Shogi",
             Variant::Maka => "Maka Dai Dai Shogi",
             Variant::Dai => "Dai Shogi",
+            Variant::DaiDai => "Dai Dai Shogi",
         }
     }
 
@@ -52,6 +56,8 @@ impl Variant {
             "maka" | "makadaidai" | "maka_dai_dai" | "maka-dai-dai" | "maka_dai_dai_shogi"
             | "maka-dai-dai-shogi" | "makadaidaishogi" => Some(Variant::Maka),
             "dai" | "daishogi" | "dai_shogi" | "dai-shogi" => Some(Variant::Dai),
+            "daidai" | "dai_dai" | "dai-dai" | "daidaishogi" | "dai_dai_shogi"
+            | "dai-dai-shogi" => Some(Variant::DaiDai),
             _ => None,
         }
     }
@@ -172,6 +178,14 @@ pub struct Rules {
     pub wizard_stork: WizardStork,
     /// `maka.mountain_witch`.
     pub mountain_witch: MountainWitch,
+    /// `daidai.promotion`.
+    pub daidai_promotion: DaiDaiPromotion,
+    /// `daidai.free_demon`.
+    pub free_demon: FreeDemon,
+    /// `daidai.free_dream_eater`.
+    pub free_dream_eater: FreeDreamEater,
+    /// `daidai.neighboring_king`.
+    pub neighboring_king: NeighboringKing,
 }
 
 /// An error naming a bad preset, option key or value.
@@ -388,6 +402,24 @@ rule_options! {
         "dai.end.two_royals" => value(two_royals: TwoRoyals),
         "dai.end.no_legal_moves" => fixed("loss"),
     }
+    /// Every option key of Dai Dai Shogi, in documentation order (`dai-dai-shogi.md` §9): its
+    /// own promotion and movement options, and Maka's lion dog, furious fiend and hook options
+    /// under Dai Dai's names.
+    DAIDAI_OPTION_KEYS {
+        "daidai.promotion" => value(daidai_promotion: DaiDaiPromotion),
+        "daidai.free_demon" => value(free_demon: FreeDemon),
+        "daidai.free_dream_eater" => value(free_dream_eater: FreeDreamEater),
+        "daidai.neighboring_king" => value(neighboring_king: NeighboringKing),
+        "daidai.lion_dog" => value(lion_dog: LionDog),
+        "daidai.furious_fiend" => value(furious_fiend: FuriousFiend),
+        "daidai.hook_capture" => value(hook_capture: HookCapture),
+        "daidai.end.checkmate" => value(checkmate: Checkmate),
+        "daidai.end.bare_king" => one_of(
+            bare_king: "none" => BareKing::None, "jcsa" => BareKing::Jcsa
+        ),
+        "daidai.end.no_legal_moves" => fixed("loss"),
+        "daidai.repetition" => value(repetition: Repetition),
+    }
 }
 
 fn parse_bool(key: &'static str, v: &str) -> Result<bool, RulesError> {
@@ -410,7 +442,7 @@ impl Rules {
             setup: Setup::Standard,
             bare_king: match variant {
                 Variant::Chu | Variant::Dai => BareKing::Jcsa,
-                Variant::Maka => BareKing::None,
+                Variant::Maka | Variant::DaiDai => BareKing::None,
             },
             promotion_rule: PromotionRule::Jcsa,
             lance_last_rank: true,
@@ -452,6 +484,10 @@ impl Rules {
             coiled_serpent: CoiledSerpent::VWbF,
             wizard_stork: WizardStork::BfRbW,
             mountain_witch: MountainWitch::BbRfW,
+            daidai_promotion: DaiDaiPromotion::CaptureForced,
+            free_demon: FreeDemon::BsRvR5,
+            free_dream_eater: FreeDreamEater::BvRsR5,
+            neighboring_king: NeighboringKing::FsfW,
         }
     }
 
@@ -461,6 +497,7 @@ impl Rules {
             Variant::Chu => CHU_OPTION_KEYS,
             Variant::Maka => MAKA_OPTION_KEYS,
             Variant::Dai => DAI_OPTION_KEYS,
+            Variant::DaiDai => DAIDAI_OPTION_KEYS,
         }
     }
 
@@ -469,7 +506,7 @@ impl Rules {
         match variant {
             Variant::Chu => &["standard", "jcsa", "heisei"],
             Variant::Maka => &["standard", "maka_jp_revival", "hishigata"],
-            Variant::Dai => &["standard"],
+            Variant::Dai | Variant::DaiDai => &["standard"],
         }
     }
 
@@ -494,7 +531,7 @@ impl Rules {
                 r.two_royals = TwoRoyals::Agreement;
             }
             (Variant::Chu, "heisei") => r.setup = Setup::Heisei,
-            (Variant::Maka, "standard") | (Variant::Dai, "standard") => {}
+            (Variant::Maka | Variant::Dai | Variant::DaiDai, "standard") => {}
             (Variant::Maka, "maka_jp_revival") => {
                 r.furious_fiend = FuriousFiend::LionPlusLionDog;
                 r.kirin_phoenix = KirinPhoenix::LionQueen;
@@ -580,17 +617,47 @@ impl Rules {
                 files: 15,
                 ranks: 15,
             },
+            Variant::DaiDai => crate::Dimensions {
+                files: 17,
+                ranks: 17,
+            },
         }
     }
 
     /// The depth of the promotion zone in ranks: Chu's four (`chu-shogi.md` §9.1), Dai's five
-    /// (`dai-shogi.md` §4); Maka has no zone (promotion by capture) and keeps Chu's figure for
-    /// the tests that ask.
+    /// (`dai-shogi.md` §4), Dai Dai's six under `daidai.promotion = zone6`
+    /// (`dai-dai-shogi.md` §6.2); Maka and Dai Dai's capture rules have no zone and keep Chu's
+    /// figure for the tests that ask.
     pub const fn zone_depth(&self) -> u8 {
         match self.variant {
             Variant::Chu | Variant::Maka => 4,
             Variant::Dai => 5,
+            Variant::DaiDai => match self.daidai_promotion {
+                DaiDaiPromotion::Zone6 => 6,
+                _ => 4,
+            },
         }
+    }
+
+    /// The promotion-by-capture rule in force, if promotion is by capture rather than by zone:
+    /// Maka's `maka.promotion`, and Dai Dai's `daidai.promotion` unless it is `zone6`
+    /// (`capture_forced` is Maka's `capture_forced`, `maka` Maka's default).
+    pub const fn capture_promotion(&self) -> Option<MakaPromotion> {
+        match self.variant {
+            Variant::Maka => Some(self.maka_promotion),
+            Variant::DaiDai => match self.daidai_promotion {
+                DaiDaiPromotion::CaptureForced => Some(MakaPromotion::CaptureForced),
+                DaiDaiPromotion::Maka => Some(MakaPromotion::CaptureOptionalPromotedForced),
+                DaiDaiPromotion::Zone6 => None,
+            },
+            Variant::Chu | Variant::Dai => None,
+        }
+    }
+
+    /// Whether move generation needs Maka's powers (lion dog, hook moves, teleport, hops) and
+    /// its overlapping-move checks: Maka and Dai Dai.
+    pub const fn maka_powers(&self) -> bool {
+        matches!(self.variant, Variant::Maka | Variant::DaiDai)
     }
 
     /// Whether the Chu lion-trading rules (§10) apply.

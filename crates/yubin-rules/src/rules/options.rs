@@ -282,3 +282,28 @@ option_enum! {
         BbRfW = "BbRfW", /// A bishop.
         B = "B" }
 }
+option_enum! {
+    /// `daidai.promotion` (`docs/rules/dai-dai-shogi.md` §6.2).
+    DaiDaiPromotion { /// A promotable piece that captures promotes at once, compulsorily; no other move promotes.
+        CaptureForced = "capture_forced", /// Maka's rule: optional on a capture, compulsory when a promoted piece was captured.
+        Maka = "maka", /// No promotion by capture: Chu's `jcsa` rule with a six-rank zone.
+        Zone6 = "zone6" }
+}
+option_enum! {
+    /// `daidai.free_demon` (`docs/rules/dai-dai-shogi.md` §3.3).
+    FreeDemon { /// Every diagonal and sideways without limit, up to 5 straight forward and back.
+        BsRvR5 = "BsRvR5", /// As `BsRvR5` without the diagonal moves back (HaChu).
+        FBsRvR5 = "fBsRvR5" }
+}
+option_enum! {
+    /// `daidai.free_dream_eater` (`docs/rules/dai-dai-shogi.md` §3.3).
+    FreeDreamEater { /// Every diagonal and straight forward and back without limit, up to 5 sideways.
+        BvRsR5 = "BvRsR5", /// As `BvRsR5` without the diagonal moves back (HaChu).
+        FBvRsR5 = "fBvRsR5" }
+}
+option_enum! {
+    /// `daidai.neighboring_king` (`docs/rules/dai-dai-shogi.md` §3.3).
+    NeighboringKing { /// A king's steps except straight back.
+        FsfW = "FsfW", /// All eight king steps (HaChu).
+        K = "K" }
+}

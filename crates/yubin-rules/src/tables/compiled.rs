@@ -166,7 +166,7 @@ pub(crate) fn reaches(
     color: Color,
     from: Square,
     target: Square,
-    cell: impl Fn(usize) -> u8,
+    cell: impl Fn(usize) -> Cell,
 ) -> bool {
     let m = tables.compiled(kind, color);
     let delta = target.index() as i32 - from.index() as i32;
@@ -221,7 +221,7 @@ pub(crate) fn reaches_capturing(
     color: Color,
     from: Square,
     target: Square,
-    cell: impl Fn(usize) -> u8,
+    cell: impl Fn(usize) -> Cell,
     victim: impl Fn(usize) -> bool,
 ) -> bool {
     if reaches(tables, kind, color, from, target, &cell) {
@@ -273,7 +273,7 @@ pub(super) fn hook_reaches(
     m: &CompiledMoves,
     from: Square,
     target: Square,
-    cell: &dyn Fn(usize) -> u8,
+    cell: &dyn Fn(usize) -> Cell,
 ) -> bool {
     m.slides.iter().zip(&m.hook_turns).any(|(&(d, _), turns)| {
         ray(cell, from, d)

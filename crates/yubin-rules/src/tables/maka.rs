@@ -422,6 +422,8 @@ pub fn maka_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
         | PromotedLance
         | PromotedPawn => info(GOLD_MOVE, None),
         PromotedDragonKing | PromotedDragonHorse => return None,
+        // The rest of the family's own kinds (Dai Dai's, listed after Maka's).
+        _ => return None,
     };
     Some(KindInfo {
         tsa: maka_tsa(kind),

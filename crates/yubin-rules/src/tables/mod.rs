@@ -29,21 +29,23 @@
 //! squares); generation then keeps each canonical move once.
 //!
 //! This module holds the movement vocabulary and the names; the Chu table is in `chu`, the
-//! Maka table in `maka`, the Dai table in `dai`, and the tables compiled for generation (with the reach tests) in
+//! Maka table in `maka`, the Dai table in `dai`, the Dai Dai table in `daidai`, and the tables compiled for generation (with the reach tests) in
 //! `compiled`.
 
 use crate::piece::KIND_COUNT;
-use crate::square::{offset_for, ray, EMPTY};
+use crate::square::{offset_for, ray, Cell, EMPTY};
 use crate::{Color, PieceKind, Square};
 
 mod chu;
 mod compiled;
 mod dai;
+mod daidai;
 mod maka;
 
 pub use chu::chu_kind;
 pub(crate) use compiled::{reaches, reaches_capturing, CompiledMoves, Tables};
 pub use dai::dai_kind;
+pub use daidai::{daidai_kind, DAIDAI_ALIASES};
 pub use maka::maka_kind;
 
 /// Multi-leg powers of a kind.
@@ -262,6 +264,7 @@ pub fn tsa_name(variant: crate::Variant, kind: PieceKind) -> Option<&'static str
         ))
         .then(|| maka_tsa(kind)),
         crate::Variant::Dai => dai_kind(kind).map(|i| i.tsa),
+        crate::Variant::DaiDai => daidai::daidai_tsa(kind),
     }
 }
 
@@ -295,6 +298,7 @@ pub fn kind_from_tsa(variant: crate::Variant, text: &str) -> Option<PieceKind> {
         crate::Variant::Chu => &[][..],
         crate::Variant::Maka => MAKA_ALIASES,
         crate::Variant::Dai => DAI_ALIASES,
+        crate::Variant::DaiDai => DAIDAI_ALIASES,
     };
     let names = || {
         PieceKind::ALL
@@ -353,6 +357,11 @@ pub fn name(rules: &crate::Rules, kind: PieceKind) -> Option<&'static str> {
             PromotedIronGeneral => "promoted iron general (gold)",
             PromotedStoneGeneral => "promoted stone general (gold)",
             PromotedKnight => "promoted knight (gold)",
+            k => k.english(),
+        }),
+        crate::Variant::DaiDai => daidai_kind(kind, rules).map(|_| match kind {
+            PromotedLionDog => "great elephant",
+            PromotedOldRat => "wizard stork",
             k => k.english(),
         }),
         crate::Variant::Maka => {
