@@ -43,7 +43,7 @@ pub struct PositionArgs {
 pub fn load(args: &PositionArgs) -> Result<Game> {
     let variant_name = args.variant.as_deref().unwrap_or("chu");
     let variant = Variant::parse(variant_name).with_context(|| {
-        format!("unknown variant `{variant_name}`; expected `chu`, `maka` or `dai`")
+        format!("unknown variant `{variant_name}`; expected `chu`, `maka`, `dai` or `daidai`")
     })?;
     let mut rules = Rules::preset(variant, args.preset.as_deref().unwrap_or("standard"))?;
     for opt in &args.options {

@@ -12,9 +12,10 @@ mod legality;
 use legality::{arbitrary_move, assert_legality_agrees};
 
 /// The rule set the first byte chooses: Chu's presets, Chu with the other promotion and
-/// lion options, Maka's presets and Maka with the option readings that add powers, Dai.
+/// lion options, Maka's presets and Maka with the option readings that add powers, Dai, Dai
+/// Dai under its three promotion rules.
 fn rules(b: u8) -> Rules {
-    let (variant, preset, options): (Variant, &str, &[(&str, &str)]) = match b % 10 {
+    let (variant, preset, options): (Variant, &str, &[(&str, &str)]) = match b % 13 {
         0 => (Variant::Chu, "standard", &[]),
         1 => (Variant::Chu, "jcsa", &[]),
         2 => (Variant::Chu, "heisei", &[]),
@@ -48,7 +49,18 @@ fn rules(b: u8) -> Rules {
             ],
         ),
         8 => (Variant::Dai, "standard", &[]),
-        _ => (Variant::Dai, "standard", &[("dai.promotion.rule", "msm")]),
+        9 => (Variant::Dai, "standard", &[("dai.promotion.rule", "msm")]),
+        10 => (Variant::DaiDai, "standard", &[]),
+        11 => (
+            Variant::DaiDai,
+            "standard",
+            &[
+                ("daidai.promotion", "maka"),
+                ("daidai.hook_capture", "double"),
+                ("daidai.lion_dog", "q3"),
+            ],
+        ),
+        _ => (Variant::DaiDai, "standard", &[("daidai.promotion", "zone6")]),
     };
     let mut r = Rules::preset(variant, preset).expect("preset");
     for (k, v) in options {

@@ -14,6 +14,7 @@ fuzz_target!(|data: &[u8]| {
         Rules::preset(Variant::Chu, "heisei").expect("preset"),
         Rules::preset(Variant::Maka, "standard").expect("preset"),
         Rules::preset(Variant::Dai, "standard").expect("preset"),
+        Rules::preset(Variant::DaiDai, "standard").expect("preset"),
     ] {
         match sfen::read(rules, text) {
             Ok(pos) => {

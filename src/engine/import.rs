@@ -361,14 +361,17 @@ fn read_usi(text: &str, req: &Request) -> Result<Parsed, ImportError> {
         }
     };
     let (variant, heisei) = match &start {
-        // A bracketed position string is Maka's (19 ranks) or Dai's (15 ranks).
+        // A bracketed position string is Maka's (19 ranks), Dai Dai's (17) or Dai's (15).
         Some(s) if s.contains('[') => {
             let ranks = s
                 .split_whitespace()
                 .next()
                 .map_or(0, |b| b.split('/').count());
-            let dai = ranks == Rules::standard(Variant::Dai).dimensions().ranks as usize;
-            (if dai { Variant::Dai } else { Variant::Maka }, false)
+            let variant = [Variant::Dai, Variant::DaiDai]
+                .into_iter()
+                .find(|&v| ranks == Rules::standard(v).dimensions().ranks as usize)
+                .unwrap_or(Variant::Maka);
+            (variant, false)
         }
         Some(s) => (
             Variant::Chu,
@@ -440,6 +443,7 @@ fn read_json(text: &str) -> Result<Parsed, ImportError> {
         Some("chushogi") | None => Variant::Chu,
         Some("makadaidaishogi") => Variant::Maka,
         Some("daishogi") => Variant::Dai,
+        Some("daidaishogi") => Variant::DaiDai,
         Some(other) => match Variant::parse(other) {
             Some(v) => v,
             None => {
