@@ -100,7 +100,8 @@ enum Command {
 
 #[derive(Args)]
 struct PositionOpts {
-    /// The game: `chu` (Chu Shogi) or `maka` (Maka Dai Dai Shogi).
+    /// The game: `chu` (Chu Shogi), `maka` (Maka Dai Dai Shogi), `dai` (Dai Shogi) or `daidai`
+    /// (Dai Dai Shogi).
     #[arg(long, default_value = "chu")]
     variant: String,
     /// Rule preset: `standard` (the default), for Chu also `jcsa` and `heisei`, for Maka also

@@ -19,7 +19,7 @@ use yubin_rules::{notation, Game, Position, Rules, Variant};
 /// Where a rules command starts from.
 #[derive(Debug, Clone, Default)]
 pub struct PositionArgs {
-    /// `chu` (the default), `maka` or `dai`.
+    /// `chu` (the default), `maka`, `dai` or `daidai`.
     pub variant: Option<String>,
     /// A preset name (`standard` by default; Chu: `jcsa`, `heisei`; Maka: `maka_jp_revival`,
     /// `hishigata`).

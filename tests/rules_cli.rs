@@ -319,7 +319,7 @@ fn maka_bad_arguments_fail_with_a_clear_message() {
         ),
         (
             vec!["perft", "--depth", "1", "--variant", "shogi"],
-            "expected `chu`, `maka` or `dai`",
+            "expected `chu`, `maka`, `dai` or `daidai`",
         ),
     ] {
         let (code, out, err) = yubin(&args);

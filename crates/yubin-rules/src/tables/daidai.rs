@@ -101,38 +101,8 @@ pub fn daidai_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
         RacingChariot => info(mvc!(&[BR, BL], ORTHO), None),
         Rook => info(ROOK, None),
         Bishop => info(BISHOP, None),
-        GoldenBird => info(
-            mvc!(
-                &[],
-                &[
-                    s(F),
-                    s(B),
-                    r(R, 2),
-                    r(L, 2),
-                    r(FR, 3),
-                    r(BR, 3),
-                    r(BL, 3),
-                    r(FL, 3)
-                ]
-            ),
-            None,
-        ),
-        GreatDragon => info(
-            mvc!(
-                &[],
-                &[
-                    s(R),
-                    s(L),
-                    r(F, 2),
-                    r(B, 2),
-                    r(FR, 3),
-                    r(BR, 3),
-                    r(BL, 3),
-                    r(FL, 3)
-                ]
-            ),
-            None,
-        ),
+        GoldenBird => info(GOLDEN_BIRD, None),
+        GreatDragon => info(GREAT_DRAGON, None),
         StandardBearer => info(
             mvc!(
                 &[],
@@ -315,8 +285,8 @@ pub fn daidai_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
             ),
             None,
         ),
-        PromotedOldRat => info(mvc!(&[B], &[s(FR), s(BR), s(BL), s(FL), s(F)]), None),
-        PromotedBlindMonkey => info(mvc!(&[F], &[s(FR), s(BR), s(BL), s(FL), s(B)]), None),
+        PromotedOldRat => info(WIZARD_STORK, None),
+        PromotedBlindMonkey => info(MOUNTAIN_WITCH, None),
         PromotedEasternBarbarian => info(LION, None),
         PromotedWesternBarbarian => info(lion_dog, None),
         _ => return None,

@@ -291,14 +291,14 @@ pub fn maka_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
         ),
         PromotedChineseCock => info(
             match rules.wizard_stork {
-                o::WizardStork::BfRbW => mvc!(&[B], &[s(FR), s(BR), s(BL), s(FL), s(F)]),
+                o::WizardStork::BfRbW => WIZARD_STORK,
                 o::WizardStork::B => BISHOP,
             },
             None,
         ),
         PromotedOldMonkey => info(
             match rules.mountain_witch {
-                o::MountainWitch::BbRfW => mvc!(&[F], &[s(FR), s(BR), s(BL), s(FL), s(B)]),
+                o::MountainWitch::BbRfW => MOUNTAIN_WITCH,
                 o::MountainWitch::B => BISHOP,
             },
             None,
@@ -316,42 +316,14 @@ pub fn maka_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
         ),
         PromotedKirin => info(
             match rules.kirin_phoenix {
-                o::KirinPhoenix::GreatDragonGoldenBird => {
-                    mvc!(
-                        &[],
-                        &[
-                            s(R),
-                            s(L),
-                            r(F, 2),
-                            r(B, 2),
-                            r(FR, 3),
-                            r(BR, 3),
-                            r(BL, 3),
-                            r(FL, 3)
-                        ]
-                    )
-                }
+                o::KirinPhoenix::GreatDragonGoldenBird => GREAT_DRAGON,
                 o::KirinPhoenix::LionQueen => LION,
             },
             None,
         ),
         PromotedPhoenix => info(
             match rules.kirin_phoenix {
-                o::KirinPhoenix::GreatDragonGoldenBird => {
-                    mvc!(
-                        &[],
-                        &[
-                            s(F),
-                            s(B),
-                            r(R, 2),
-                            r(L, 2),
-                            r(FR, 3),
-                            r(BR, 3),
-                            r(BL, 3),
-                            r(FL, 3)
-                        ]
-                    )
-                }
+                o::KirinPhoenix::GreatDragonGoldenBird => GOLDEN_BIRD,
                 o::KirinPhoenix::LionQueen => QUEEN_MOVE,
             },
             None,

@@ -234,6 +234,39 @@ const FLYING_OX: Movement = mv(&[], &[s(F), s(FR), s(BR), s(B), s(BL), s(FL)]);
 const FREE_BOAR: Movement = mv(&[], &[s(FR), s(R), s(BR), s(BL), s(L), s(FL)]);
 const WHALE: Movement = mv(&[], &[s(F), s(B), s(BR), s(BL)]);
 const WHITE_HORSE: Movement = mv(&[], &[s(F), s(B), s(FR), s(FL)]);
+// Maka's promoted forms that are pieces of their own in Dai Dai (`maka-dai-dai-shogi.md` §4,
+// `dai-dai-shogi.md` §3), under Maka's default readings.
+const fn rl(d: (i8, i8), n: u8) -> (i8, i8, u8) {
+    (d.0, d.1, n)
+}
+const GREAT_DRAGON: Movement = mv(
+    &[],
+    &[
+        s(R),
+        s(L),
+        rl(F, 2),
+        rl(B, 2),
+        rl(FR, 3),
+        rl(BR, 3),
+        rl(BL, 3),
+        rl(FL, 3),
+    ],
+);
+const GOLDEN_BIRD: Movement = mv(
+    &[],
+    &[
+        s(F),
+        s(B),
+        rl(R, 2),
+        rl(L, 2),
+        rl(FR, 3),
+        rl(BR, 3),
+        rl(BL, 3),
+        rl(FL, 3),
+    ],
+);
+const WIZARD_STORK: Movement = mv(&[B], &[s(FR), s(BR), s(BL), s(FL), s(F)]);
+const MOUNTAIN_WITCH: Movement = mv(&[F], &[s(FR), s(BR), s(BL), s(FL), s(B)]);
 
 const fn info(movement: Movement, promotes_to: Option<PieceKind>) -> KindInfo {
     KindInfo {
