@@ -430,3 +430,94 @@ fn dai_movements_match_the_reference() {
     assert!(!lion.lion, "no lion-trading rules in Dai");
     assert!(dai_kind(LionDog).is_none());
 }
+
+/// The Dai Dai table against the Betza strings of `docs/rules/dai-dai-shogi.md` §3.1 and §3.2
+/// (default options), every kind of plain movement; the pieces with powers beyond steps and
+/// slides (lion, lion dog, hook mover, long-nosed goblin, furious fiend, the barbarians'
+/// lion and lion dog) are checked by their scenarios in `tests/daidai.rs`.
+#[test]
+fn daidai_movements_match_the_reference() {
+    use yubin_rules::tables::daidai_kind;
+    use PieceKind::*;
+    let rules = Rules::standard(Variant::DaiDai);
+    let table: &[(PieceKind, &str)] = &[
+        (King, "K"),
+        (Queen, "Q"),
+        (RushingBird, "BsRfR"),
+        (FreeDemon, "BsRvR5"),
+        (FreeDreamEater, "BvRsR5"),
+        (WaterBuffalo, "BsRvR2"),
+        (DragonKing, "RF"),
+        (DragonHorse, "BW"),
+        (SquareMover, "RfF"),
+        (RacingChariot, "RbF"),
+        (Rook, "R"),
+        (Bishop, "B"),
+        (GoldenBird, "vRsR2B3"),
+        (GreatDragon, "sRvR2B3"),
+        (StandardBearer, "fQsR2bR2bB2"),
+        (FragrantElephant, "fBR2bB2"),
+        (WhiteElephant, "bBR2fB2"),
+        (Dove, "B5R2"),
+        (SheDevil, "R5B2"),
+        (BlueDragon, "sRvR2frBflF"),
+        (WhiteTiger, "vRsR2flBfrF"),
+        (RightChariot, "fRfrBblBbW"),
+        (LeftChariot, "fRflBbrBbW"),
+        (Phoenix, "WA"),
+        (Kirin, "FD"),
+        (PoisonousSnake, "sWfDbA"),
+        (OldKite, "R2fF"),
+        (ViolentOx, "R2"),
+        (FlyingDragon, "B2"),
+        (EnchantedFox, "fB2bR2"),
+        (OldRat, "fB2bR2"),
+        (EnchantedBadger, "fR2sR2"),
+        (FlyingHorse, "WfB2"),
+        (PrancingStag, "FfWsR2"),
+        (SavageTiger, "fFvR2"),
+        (NorthernBarbarian, "fB2bFsW"),
+        (SouthernBarbarian, "fFsWbB2"),
+        (EasternBarbarian, "fFsWvR2"),
+        (WesternBarbarian, "fFvWsR2"),
+        (NeighboringKing, "FsfW"),
+        (BlindMonkey, "FsW"),
+        (FerociousLeopard, "FvW"),
+        (EvilWolf, "fKsW"),
+        (ViolentBear, "fB2sW"),
+        (RightGeneral, "FvWlW"),
+        (LeftGeneral, "FvWrW"),
+        (Gold, "WfF"),
+        (Silver, "FfW"),
+        (Copper, "vWfF"),
+        (IronGeneral, "fK"),
+        (WoodGeneral, "fB2"),
+        (StoneGeneral, "fF"),
+        (AngryBoar, "W"),
+        (CatSword, "F"),
+        (ReverseChariot, "vR"),
+        (Lance, "fR"),
+        (SideMover, "sRvW"),
+        (VerticalMover, "vRsW"),
+        (HowlingDog, "fRbW"),
+        (Pawn, "fW"),
+        (PromotedLionDog, "sR5bB5fB3vR3"),
+        (PromotedBlindMonkey, "BbRfW"),
+        (PromotedOldRat, "BfRbW"),
+    ];
+    for &(kind, text) in table {
+        let info = daidai_kind(kind, &rules).unwrap_or_else(|| panic!("{kind:?}"));
+        let m = info.movement;
+        let mut got = BTreeSet::new();
+        for &(x, y) in m.leaps {
+            got.insert(Atom::Leap(x, y));
+        }
+        for &(x, y, n) in m.slides {
+            got.insert(Atom::Slide(x, y, n));
+        }
+        assert_eq!(got, betza(text), "{kind:?} should be {text}");
+        assert_eq!(m.lion, LionPower::None, "{kind:?}");
+        assert!(!info.lion, "{kind:?}: no lion-trading rules in Dai Dai");
+    }
+    assert_eq!(table.len(), 63);
+}

@@ -66,6 +66,25 @@ fn dai_rule_sets() -> Vec<Rules> {
     vec![Rules::standard(Variant::Dai), msm]
 }
 
+/// Dai Dai Shogi under its default promotion by capture, under Maka's capture rule with the
+/// lion dog's `q3`, the `double` hook and HaChu's readings, and under `zone6` (promotion by
+/// zone, with Maka's powers).
+fn daidai_rule_sets() -> Vec<Rules> {
+    let mut maka = Rules::standard(Variant::DaiDai);
+    for (k, v) in [
+        ("daidai.promotion", "maka"),
+        ("daidai.lion_dog", "q3"),
+        ("daidai.hook_capture", "double"),
+        ("daidai.free_demon", "fBsRvR5"),
+        ("daidai.neighboring_king", "K"),
+    ] {
+        maka.set(k, v).unwrap();
+    }
+    let mut zone = Rules::standard(Variant::DaiDai);
+    zone.set("daidai.promotion", "zone6").unwrap();
+    vec![Rules::standard(Variant::DaiDai), maka, zone]
+}
+
 fn walk(rules: Rules, choices: &[u16]) -> usize {
     let mut p = Position::start(rules);
     let mut checked = 0;
@@ -153,12 +172,26 @@ proptest! {
     }
 
     #[test]
+    fn daidai_random_play_keeps_every_invariant(choices in proptest::collection::vec(any::<u16>(), 1..250)) {
+        let mut total = 0;
+        for rules in daidai_rule_sets() {
+            total += walk(rules, &choices);
+        }
+        prop_assert!(total > 0);
+    }
+
+    #[test]
     fn a_move_is_generated_exactly_when_it_is_legal(
         choices in proptest::collection::vec(any::<u16>(), 1..120),
         probes in proptest::collection::vec(any::<[u8; 8]>(), 1..24),
     ) {
         let mut total = 0;
-        for rules in rule_sets().into_iter().chain(maka_rule_sets()).chain(dai_rule_sets()) {
+        for rules in rule_sets()
+            .into_iter()
+            .chain(maka_rule_sets())
+            .chain(dai_rule_sets())
+            .chain(daidai_rule_sets())
+        {
             total += legality_agrees(rules, &choices, &probes);
         }
         prop_assert!(total > 0);
@@ -166,7 +199,12 @@ proptest! {
 
     #[test]
     fn perft_equals_perft_of_the_colour_mirrored_twin(choices in proptest::collection::vec(any::<u16>(), 1..120)) {
-        for rules in maka_rule_sets().into_iter().chain([Rules::default()]).chain(dai_rule_sets()) {
+        for rules in maka_rule_sets()
+            .into_iter()
+            .chain([Rules::default()])
+            .chain(dai_rule_sets())
+            .chain(daidai_rule_sets())
+        {
             let mut p = Position::start(rules);
             for &c in &choices {
                 let moves = p.legal_moves();

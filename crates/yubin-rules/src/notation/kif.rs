@@ -204,7 +204,7 @@ const FILES_LINE: &str = " １２ １１ １０ ９  ８  ７  ６  ５  ４  �
 /// ```
 ///
 /// # Errors
-/// [`KifWriteError::Variant`] for a Maka Dai Dai Shogi or Dai Shogi game.
+/// [`KifWriteError::Variant`] for a game of any variant but Chu Shogi.
 pub fn write(game: &Game, header: &Header) -> Result<String, KifWriteError> {
     let rules = game.rules();
     if rules.variant != Variant::Chu {

@@ -224,8 +224,8 @@ impl std::error::Error for PgnError {
 /// Writes a Chu Shogi game as PGN for WinBoard / XBoard (the format of the module doc).
 ///
 /// # Errors
-/// [`PgnError::Unsupported`] for a Maka Dai Dai Shogi or Dai Shogi game (WinBoard has no Dai
-/// either: `dai-shogi.md` §7).
+/// [`PgnError::Unsupported`] for a game of any variant but Chu Shogi (for Dai, see
+/// `dai-shogi.md` §7).
 pub fn write(game: &Game, header: &Header) -> Result<String, PgnError> {
     let rules = *game.rules();
     if rules.variant != Variant::Chu {

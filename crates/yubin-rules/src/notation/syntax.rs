@@ -99,30 +99,35 @@ impl Promotion {
 /// and [`resolve`] uses the one of the position's variant ([`PieceText::kinds_in`]).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PieceText {
-    /// The kinds the name stands for in Chu Shogi (empty if it names no Chu piece).
-    pub kinds: Vec<PieceKind>,
-    /// The kinds the name stands for in Maka Dai Dai Shogi (empty if it names no Maka piece;
-    /// always empty for WinBoard SAN, which is for Chu only).
-    pub maka_kinds: Vec<PieceKind>,
-    /// The kinds the name stands for in Dai Shogi (empty if it names no Dai piece; always
-    /// empty for WinBoard SAN).
-    pub dai_kinds: Vec<PieceKind>,
-    /// The kinds the name stands for in Dai Dai Shogi (empty if it names no Dai Dai piece;
-    /// always empty for WinBoard SAN).
-    pub daidai_kinds: Vec<PieceKind>,
+    /// The kinds the name stands for in each variant, by [`Variant::index`] (empty where it
+    /// names no piece of that variant; WinBoard SAN, which is for Chu only, has only Chu's).
+    pub kinds: [Vec<PieceKind>; Variant::COUNT],
     /// The name as written (`Ln`, `+DK`, `N`; empty for a WinBoard pawn).
     pub written: String,
 }
 
 impl PieceText {
+    /// A name read in Chu's notation only (WinBoard SAN): `kinds` in Chu, nothing elsewhere.
+    pub fn chu(kinds: Vec<PieceKind>, written: String) -> PieceText {
+        let mut all: [Vec<PieceKind>; Variant::COUNT] = Default::default();
+        all[Variant::Chu.index()] = kinds;
+        PieceText {
+            kinds: all,
+            written,
+        }
+    }
+
+    /// A name that stands for `kind` in every variant (a move written from a position).
+    pub fn every(kind: PieceKind, written: String) -> PieceText {
+        PieceText {
+            kinds: core::array::from_fn(|_| vec![kind]),
+            written,
+        }
+    }
+
     /// The kinds the name stands for in a variant.
     pub fn kinds_in(&self, variant: Variant) -> &[PieceKind] {
-        match variant {
-            Variant::Chu => &self.kinds,
-            Variant::Maka => &self.maka_kinds,
-            Variant::Dai => &self.dai_kinds,
-            Variant::DaiDai => &self.daidai_kinds,
-        }
+        &self.kinds[variant.index()]
     }
 
     pub(super) fn describe(&self, variant: Variant) -> String {

@@ -125,29 +125,17 @@ const NAMES: &[(&str, PieceKind)] = {
     ]
 };
 
-/// The kinds a written abbreviation stands for in each game, `(chu, maka, dai)`; `None` if it
-/// names no piece of any.
-fn readings(name: &str, promoted: bool) -> Option<Readings> {
+/// The kinds a written abbreviation stands for in each game, by [`Variant::index`]; `None` if
+/// it names no piece of any.
+fn readings(name: &str, promoted: bool) -> Option<[Vec<PieceKind>; Variant::COUNT]> {
     let chu = kinds_of(name, promoted).unwrap_or_default();
-    let maka = maka_kind_of(name, promoted).into_iter().collect::<Vec<_>>();
-    let dai = dai_kinds_of(name, promoted, &chu);
-    let daidai = own_kind_of(Variant::DaiDai, name, promoted)
-        .into_iter()
-        .collect::<Vec<_>>();
-    if chu.is_empty() && maka.is_empty() && dai.is_empty() && daidai.is_empty() {
-        None
-    } else {
-        Some((chu, maka, dai, daidai))
-    }
+    let readings = Variant::ALL.map(|v| match v {
+        Variant::Chu => chu.clone(),
+        Variant::Dai => dai_kinds_of(name, promoted, &chu),
+        Variant::Maka | Variant::DaiDai => own_kind_of(v, name, promoted).into_iter().collect(),
+    });
+    readings.iter().any(|k| !k.is_empty()).then_some(readings)
 }
-
-/// What an abbreviation names in Chu, Maka, Dai and Dai Dai.
-type Readings = (
-    Vec<PieceKind>,
-    Vec<PieceKind>,
-    Vec<PieceKind>,
-    Vec<PieceKind>,
-);
 
 /// The Dai kinds a written abbreviation stands for (`dai-shogi.md` §7): a Dai abbreviation
 /// ([`tables::kind_from_tsa`], so `N` is the knight and `I` the iron general), failing that
@@ -159,14 +147,9 @@ fn dai_kinds_of(name: &str, promoted: bool, chu: &[PieceKind]) -> Vec<PieceKind>
     }
 }
 
-/// The Maka kind a written abbreviation stands for ([`tables::kind_from_tsa`]: exact case
-/// first, then case-folded; Maka's abbreviations are unique even then).
-fn maka_kind_of(name: &str, promoted: bool) -> Option<PieceKind> {
-    own_kind_of(Variant::Maka, name, promoted)
-}
-
 /// The kind a written abbreviation (with `+` before it when `promoted`) stands for in a
-/// variant's own abbreviations and aliases ([`tables::kind_from_tsa`]).
+/// variant's own abbreviations and aliases ([`tables::kind_from_tsa`]: exact case first, then
+/// case-folded; a variant's abbreviations are unique even then).
 fn own_kind_of(variant: Variant, name: &str, promoted: bool) -> Option<PieceKind> {
     if promoted {
         tables::kind_from_tsa(variant, &format!("+{name}"))
@@ -243,12 +226,9 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
         if !fits {
             continue;
         }
-        if let Some((kinds, maka_kinds, dai_kinds, daidai_kinds)) = readings(name, promoted) {
+        if let Some(kinds) = readings(name, promoted) {
             piece = Some(PieceText {
                 kinds,
-                maka_kinds,
-                dai_kinds,
-                daidai_kinds,
                 written: norm[..c.pos + len].to_string(),
             });
             c.pos += len;
@@ -270,7 +250,7 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
             return Err(err(c.pos, "the end of the move"));
         }
         // Drops exist only in Heisei Chu Shogi, so the Chu reading of the name counts.
-        let [kind] = piece.kinds[..] else {
+        let [kind] = piece.kinds_in(Variant::Chu)[..] else {
             return Err(err(0, "one Chu piece abbreviation"));
         };
         let (kind, promotion) = if kind.is_promoted() {
@@ -439,13 +419,7 @@ fn write(pos: &Position, mv: Move, always_origin: bool) -> String {
             let (legs, igui) = legs_of(pos, from, to, via);
             let mark = promotion_mark(pos, mv);
             let plain = MoveSyntax::Piece {
-                piece: PieceText {
-                    kinds: vec![piece.kind],
-                    maka_kinds: vec![piece.kind],
-                    dai_kinds: vec![piece.kind],
-                    daidai_kinds: vec![piece.kind],
-                    written: name.to_string(),
-                },
+                piece: PieceText::every(piece.kind, name.to_string()),
                 origin: Origin::Any,
                 legs: legs.clone(),
                 igui,

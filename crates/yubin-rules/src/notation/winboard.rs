@@ -249,13 +249,7 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
                 kind
             };
             c.pos += 1;
-            PieceText {
-                kinds: vec![kind],
-                maka_kinds: Vec::new(),
-                dai_kinds: Vec::new(),
-                daidai_kinds: Vec::new(),
-                written: norm[..c.pos].to_string(),
-            }
+            PieceText::chu(vec![kind], norm[..c.pos].to_string())
         }
         _ if promoted => return Err(err(c.pos, "a piece letter such as `D`")),
         Some(b) if !is_file(b) => {
@@ -264,13 +258,7 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
                 "a piece letter such as `N` or a file letter such as `f`",
             ))
         }
-        _ => PieceText {
-            kinds: vec![PieceKind::Pawn],
-            maka_kinds: Vec::new(),
-            dai_kinds: Vec::new(),
-            daidai_kinds: Vec::new(),
-            written: String::new(),
-        },
+        _ => PieceText::chu(vec![PieceKind::Pawn], String::new()),
     };
     let mut head: Vec<Head> = Vec::new();
     loop {
@@ -441,13 +429,7 @@ pub fn format_san(pos: &Position, mv: Move) -> String {
             } else {
                 Promotion::Unmarked
             };
-            let piece_text = PieceText {
-                kinds: vec![piece.kind],
-                maka_kinds: Vec::new(),
-                dai_kinds: Vec::new(),
-                daidai_kinds: Vec::new(),
-                written: String::new(),
-            };
+            let piece_text = PieceText::chu(vec![piece.kind], String::new());
             let resolves = |origin: Origin| {
                 let syntax = MoveSyntax::Piece {
                     piece: piece_text.clone(),

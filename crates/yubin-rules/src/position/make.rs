@@ -118,7 +118,7 @@ impl Position {
                 }
                 let new_mark = match self.rules.promotion_rule {
                     PromotionRule::Jcsa => 0,
-                    // The marks belong to Chu's promotion zone; Maka has none.
+                    // The marks belong to a promotion zone; promotion by capture has none.
                     _ if self.rules.capture_promotion().is_some() => 0,
                     _ => {
                         let captures =

@@ -73,8 +73,10 @@ impl Position {
     /// All moves of one piece by movement pattern; with `filter`, lion-trading violations are
     /// left out. Returns whether the piece could pass.
     ///
-    /// `MAKA` selects the variant at compile time, so that Chu's generation carries none of
-    /// Maka's tests (promotion by capture, overlapping powers): see [`Position::gen_piece`].
+    /// `MAKA` selects Maka's powers at compile time ([`Rules::maka_powers`]: Maka and Dai Dai),
+    /// so that Chu's and Dai's generation carries none of their tests (promotion by capture,
+    /// overlapping powers): see [`Position::gen_piece`]. Dai Dai's `zone6` has the powers but
+    /// promotes by zone, as Chu does.
     pub(super) fn gen_piece_for<const MAKA: bool>(
         &self,
         from: Square,

@@ -29,6 +29,14 @@ impl Variant {
     /// Every variant.
     pub const ALL: [Variant; 4] = [Variant::Chu, Variant::Maka, Variant::Dai, Variant::DaiDai];
 
+    /// How many variants there are (the length of arrays indexed by [`Variant::index`]).
+    pub const COUNT: usize = Variant::ALL.len();
+
+    /// The variant's index in [`Variant::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
     /// The name used on the command line and in game records (`chu`, `maka`, `dai`, `daidai`).
     pub const fn name(self) -> &'static str {
         match self {

@@ -3,19 +3,6 @@
 
 use super::*;
 
-const fn r(d: (i8, i8), n: u8) -> (i8, i8, u8) {
-    (d.0, d.1, n)
-}
-
-const VIOLENT_OX: Movement = mv(&[], &[r(F, 2), r(R, 2), r(B, 2), r(L, 2)]);
-const FLYING_DRAGON: Movement = mv(&[], &[r(FR, 2), r(BR, 2), r(BL, 2), r(FL, 2)]);
-const EVIL_WOLF: Movement = mv(&[F, FR, FL, R, L], &[]);
-const ANGRY_BOAR: Movement = mv(ORTHO_STEPS, &[]);
-const CAT_SWORD: Movement = mv(DIAG_STEPS, &[]);
-const IRON_GENERAL: Movement = mv(&[F, FR, FL], &[]);
-const STONE_GENERAL: Movement = mv(&[FR, FL], &[]);
-const KNIGHT: Movement = mv(&[(1, 2), (-1, 2)], &[]);
-
 /// The Dai Shogi table (`dai-shogi.md` §3). `None` for the kinds Dai does not have.
 ///
 /// ```

@@ -11,29 +11,6 @@
 
 use super::*;
 
-/// `mv` evaluated in a constant, so that its slices are promoted to `'static`.
-macro_rules! mvc {
-    ($($t:tt)*) => {{
-        const M: Movement = mv($($t)*);
-        M
-    }};
-}
-
-const fn r(d: (i8, i8), n: u8) -> (i8, i8, u8) {
-    (d.0, d.1, n)
-}
-
-const Q3: &[(i8, i8, u8)] = &[
-    r(F, 3),
-    r(FR, 3),
-    r(R, 3),
-    r(BR, 3),
-    r(B, 3),
-    r(BL, 3),
-    r(L, 3),
-    r(FL, 3),
-];
-
 /// The Dai Dai Shogi table under the options of `rules`; `None` for the kinds Dai Dai does not
 /// have.
 ///
@@ -169,26 +146,11 @@ pub fn daidai_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
             ),
             None,
         ),
-        SheDevil => info(
-            mvc!(
-                &[],
-                &[
-                    r(F, 5),
-                    r(R, 5),
-                    r(B, 5),
-                    r(L, 5),
-                    r(FR, 2),
-                    r(BR, 2),
-                    r(BL, 2),
-                    r(FL, 2)
-                ]
-            ),
-            None,
-        ),
+        SheDevil => info(SHE_DEVIL, None),
         BlueDragon => info(mvc!(&[FL], &[s(R), s(L), r(F, 2), r(B, 2), s(FR)]), None),
         WhiteTiger => info(mvc!(&[FR], &[s(F), s(B), r(R, 2), r(L, 2), s(FL)]), None),
-        RightChariot => info(mvc!(&[B], &[s(F), s(FR), s(BL)]), None),
-        LeftChariot => info(mvc!(&[B], &[s(F), s(FL), s(BR)]), None),
+        RightChariot => info(RIGHT_CHARIOT, None),
+        LeftChariot => info(LEFT_CHARIOT, None),
         Phoenix => to(PHOENIX, GoldenBird),
         Kirin => to(KIRIN, GreatDragon),
         PoisonousSnake => to(mvc!(&[R, L, (0, 2), (2, -2), (-2, -2)], &[]), HookMover),
@@ -196,13 +158,10 @@ pub fn daidai_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
             mvc!(&[FR, FL], &[r(F, 2), r(B, 2), r(R, 2), r(L, 2)]),
             LongNosedGoblin,
         ),
-        ViolentOx => info(mvc!(&[], &[r(F, 2), r(R, 2), r(B, 2), r(L, 2)]), None),
-        FlyingDragon => to(
-            mvc!(&[], &[r(FR, 2), r(BR, 2), r(BL, 2), r(FL, 2)]),
-            DragonKing,
-        ),
+        ViolentOx => info(VIOLENT_OX, None),
+        FlyingDragon => to(FLYING_DRAGON, DragonKing),
         EnchantedFox => to(mvc!(&[], &[r(FR, 2), r(FL, 2), r(B, 2)]), SheDevil),
-        OldRat => to(mvc!(&[], &[r(FR, 2), r(FL, 2), r(B, 2)]), PromotedOldRat),
+        OldRat => to(OLD_RAT, PromotedOldRat),
         EnchantedBadger => to(mvc!(&[], &[r(F, 2), r(R, 2), r(L, 2)]), Dove),
         FlyingHorse => to(mvc!(ORTHO_STEPS, &[r(FR, 2), r(FL, 2)]), Queen),
         PrancingStag => to(mvc!(&[FR, FL, BR, BL, F], &[r(R, 2), r(L, 2)]), SquareMover),
@@ -243,18 +202,18 @@ pub fn daidai_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
         ),
         BlindMonkey => to(mvc!(&[FR, FL, BR, BL, R, L], &[]), PromotedBlindMonkey),
         FerociousLeopard => info(FEROCIOUS_LEOPARD, None),
-        EvilWolf => info(mvc!(&[F, FR, FL, R, L], &[]), None),
+        EvilWolf => info(EVIL_WOLF, None),
         ViolentBear => info(mvc!(&[R, L], &[r(FR, 2), r(FL, 2)]), None),
         RightGeneral => info(mvc!(&[FR, FL, BR, BL, F, B, L], &[]), None),
         LeftGeneral => info(mvc!(&[FR, FL, BR, BL, F, B, R], &[]), None),
         Gold => info(GOLD, None),
         Silver => info(SILVER, None),
         Copper => info(COPPER, None),
-        IronGeneral => info(mvc!(&[F, FR, FL], &[]), None),
+        IronGeneral => info(IRON_GENERAL, None),
         WoodGeneral => info(mvc!(&[], &[r(FR, 2), r(FL, 2)]), None),
-        StoneGeneral => info(mvc!(&[FR, FL], &[]), None),
-        AngryBoar => info(mvc!(ORTHO_STEPS, &[]), None),
-        CatSword => to(mvc!(DIAG_STEPS, &[]), DragonHorse),
+        StoneGeneral => info(STONE_GENERAL, None),
+        AngryBoar => info(ANGRY_BOAR, None),
+        CatSword => to(CAT_SWORD, DragonHorse),
         ReverseChariot => info(REVERSE_CHARIOT, None),
         Lance => info(LANCE, None),
         SideMover => info(SIDE_MOVER, None),

@@ -3,18 +3,6 @@
 
 use super::*;
 
-/// `mv` evaluated in a constant, so that its slices are promoted to `'static`.
-macro_rules! mvc {
-    ($($t:tt)*) => {{
-        const M: Movement = mv($($t)*);
-        M
-    }};
-}
-
-const fn r(d: (i8, i8), n: u8) -> (i8, i8, u8) {
-    (d.0, d.1, n)
-}
-
 const fn with_lion(m: Movement) -> Movement {
     Movement {
         lion: LionPower::Full,
@@ -26,16 +14,6 @@ const fn with_dog(m: Movement) -> Movement {
     Movement { dog: true, ..m }
 }
 
-const Q3: &[(i8, i8, u8)] = &[
-    r(F, 3),
-    r(FR, 3),
-    r(R, 3),
-    r(BR, 3),
-    r(B, 3),
-    r(BL, 3),
-    r(L, 3),
-    r(FL, 3),
-];
 const GOLD_MOVE: Movement = GOLD;
 
 /// The Maka Dai Dai Shogi table (`maka-dai-dai-shogi.md` §3–§7) under the options of `rules`
@@ -104,21 +82,7 @@ pub fn maka_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
         ),
         SheDevil => gold(
             match rules.she_devil {
-                o::SheDevil::R5B2 => {
-                    mvc!(
-                        &[],
-                        &[
-                            r(F, 5),
-                            r(R, 5),
-                            r(B, 5),
-                            r(L, 5),
-                            r(FR, 2),
-                            r(BR, 2),
-                            r(BL, 2),
-                            r(FL, 2)
-                        ]
-                    )
-                }
+                o::SheDevil::R5B2 => SHE_DEVIL,
                 o::SheDevil::B2 => mvc!(&[], &[r(FR, 2), r(BR, 2), r(BL, 2), r(FL, 2)]),
             },
             PromotedSheDevil,
@@ -141,20 +105,11 @@ pub fn maka_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
             },
             PromotedBuddhistDevil,
         ),
-        ViolentOx => gold(
-            mvc!(&[], &[r(F, 2), r(R, 2), r(B, 2), r(L, 2)]),
-            PromotedViolentOx,
-        ),
-        FlyingDragon => gold(
-            mvc!(&[], &[r(FR, 2), r(BR, 2), r(BL, 2), r(FL, 2)]),
-            PromotedFlyingDragon,
-        ),
-        OldRat => info(
-            mvc!(&[], &[r(FR, 2), r(FL, 2), r(B, 2)]),
-            Some(PromotedOldRat),
-        ),
-        RightChariot => gold(mvc!(&[B], &[s(F), s(FR), s(BL)]), PromotedRightChariot),
-        LeftChariot => gold(mvc!(&[B], &[s(F), s(FL), s(BR)]), PromotedLeftChariot),
+        ViolentOx => gold(VIOLENT_OX, PromotedViolentOx),
+        FlyingDragon => gold(FLYING_DRAGON, PromotedFlyingDragon),
+        OldRat => info(OLD_RAT, Some(PromotedOldRat)),
+        RightChariot => gold(RIGHT_CHARIOT, PromotedRightChariot),
+        LeftChariot => gold(LEFT_CHARIOT, PromotedLeftChariot),
         VerticalMover => gold(VERTICAL_MOVER, PromotedVerticalMover),
         SideMover => gold(SIDE_MOVER, PromotedSideMover),
         Phoenix => info(PHOENIX, Some(PromotedPhoenix)),
@@ -166,7 +121,7 @@ pub fn maka_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
             },
             PromotedDonkey,
         ),
-        Knight => gold(mvc!(&[(1, 2), (-1, 2)], &[]), PromotedKnight),
+        Knight => gold(KNIGHT, PromotedKnight),
         DrunkElephant => info(DRUNK_ELEPHANT, Some(PromotedDrunkElephant)),
         BlindTiger => info(BLIND_TIGER, Some(PromotedBlindTiger)),
         FerociousLeopard => info(FEROCIOUS_LEOPARD, Some(PromotedFerociousLeopard)),
@@ -181,9 +136,9 @@ pub fn maka_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
         Silver => info(SILVER, Some(PromotedSilver)),
         Copper => info(COPPER, Some(PromotedCopper)),
         TileGeneral => info(mvc!(&[FR, FL, B], &[]), Some(PromotedTileGeneral)),
-        EvilWolf => info(mvc!(&[F, FR, FL, R, L], &[]), Some(PromotedEvilWolf)),
-        IronGeneral => info(mvc!(&[F, FR, FL], &[]), Some(PromotedIronGeneral)),
-        StoneGeneral => info(mvc!(&[FR, FL], &[]), Some(PromotedStoneGeneral)),
+        EvilWolf => info(EVIL_WOLF, Some(PromotedEvilWolf)),
+        IronGeneral => info(IRON_GENERAL, Some(PromotedIronGeneral)),
+        StoneGeneral => info(STONE_GENERAL, Some(PromotedStoneGeneral)),
         ReverseChariot => gold(REVERSE_CHARIOT, PromotedReverseChariot),
         Lance => gold(LANCE, PromotedLance),
         EarthGeneral => info(GO_BETWEEN, Some(PromotedEarthGeneral)),
@@ -210,8 +165,8 @@ pub fn maka_kind(kind: PieceKind, rules: &crate::Rules) -> Option<KindInfo> {
             },
             Some(PromotedOldMonkey),
         ),
-        AngryBoar => info(mvc!(ORTHO_STEPS, &[]), Some(PromotedAngryBoar)),
-        CatSword => info(mvc!(DIAG_STEPS, &[]), Some(PromotedCatSword)),
+        AngryBoar => info(ANGRY_BOAR, Some(PromotedAngryBoar)),
+        CatSword => info(CAT_SWORD, Some(PromotedCatSword)),
         CoiledSerpent => info(
             match rules.coiled_serpent {
                 o::CoiledSerpent::VWbF => mvc!(&[F, B, BR, BL], &[]),

@@ -36,6 +36,15 @@ use crate::piece::KIND_COUNT;
 use crate::square::{offset_for, ray, Cell, EMPTY};
 use crate::{Color, PieceKind, Square};
 
+/// `mv` evaluated in a constant, so that its slices are promoted to `'static` (for the tables'
+/// `match` arms that build a movement in place).
+macro_rules! mvc {
+    ($($t:tt)*) => {{
+        const M: Movement = mv($($t)*);
+        M
+    }};
+}
+
 mod chu;
 mod compiled;
 mod dai;
@@ -234,22 +243,61 @@ const FLYING_OX: Movement = mv(&[], &[s(F), s(FR), s(BR), s(B), s(BL), s(FL)]);
 const FREE_BOAR: Movement = mv(&[], &[s(FR), s(R), s(BR), s(BL), s(L), s(FL)]);
 const WHALE: Movement = mv(&[], &[s(F), s(B), s(BR), s(BL)]);
 const WHITE_HORSE: Movement = mv(&[], &[s(F), s(B), s(FR), s(FL)]);
-// Maka's promoted forms that are pieces of their own in Dai Dai (`maka-dai-dai-shogi.md` §4,
-// `dai-dai-shogi.md` §3), under Maka's default readings.
-const fn rl(d: (i8, i8), n: u8) -> (i8, i8, u8) {
+/// A slide with a range limit.
+const fn r(d: (i8, i8), n: u8) -> (i8, i8, u8) {
     (d.0, d.1, n)
 }
+
+/// Up to three squares in every direction (the lion dog's `q3` reading).
+const Q3: &[(i8, i8, u8)] = &[
+    r(F, 3),
+    r(FR, 3),
+    r(R, 3),
+    r(BR, 3),
+    r(B, 3),
+    r(BL, 3),
+    r(L, 3),
+    r(FL, 3),
+];
+
+// The pieces Maka, Dai and Dai Dai share beyond Chu's (`maka-dai-dai-shogi.md` §3,
+// `dai-shogi.md` §3, `dai-dai-shogi.md` §4), and Maka's promoted forms that are pieces of their
+// own in Dai Dai, under Maka's default readings.
+const VIOLENT_OX: Movement = mv(&[], &[r(F, 2), r(R, 2), r(B, 2), r(L, 2)]);
+const FLYING_DRAGON: Movement = mv(&[], &[r(FR, 2), r(BR, 2), r(BL, 2), r(FL, 2)]);
+const EVIL_WOLF: Movement = mv(&[F, FR, FL, R, L], &[]);
+const ANGRY_BOAR: Movement = mv(ORTHO_STEPS, &[]);
+const CAT_SWORD: Movement = mv(DIAG_STEPS, &[]);
+const IRON_GENERAL: Movement = mv(&[F, FR, FL], &[]);
+const STONE_GENERAL: Movement = mv(&[FR, FL], &[]);
+const KNIGHT: Movement = mv(&[(1, 2), (-1, 2)], &[]);
+const OLD_RAT: Movement = mv(&[], &[r(FR, 2), r(FL, 2), r(B, 2)]);
+const RIGHT_CHARIOT: Movement = mv(&[B], &[s(F), s(FR), s(BL)]);
+const LEFT_CHARIOT: Movement = mv(&[B], &[s(F), s(FL), s(BR)]);
+const SHE_DEVIL: Movement = mv(
+    &[],
+    &[
+        r(F, 5),
+        r(R, 5),
+        r(B, 5),
+        r(L, 5),
+        r(FR, 2),
+        r(BR, 2),
+        r(BL, 2),
+        r(FL, 2),
+    ],
+);
 const GREAT_DRAGON: Movement = mv(
     &[],
     &[
         s(R),
         s(L),
-        rl(F, 2),
-        rl(B, 2),
-        rl(FR, 3),
-        rl(BR, 3),
-        rl(BL, 3),
-        rl(FL, 3),
+        r(F, 2),
+        r(B, 2),
+        r(FR, 3),
+        r(BR, 3),
+        r(BL, 3),
+        r(FL, 3),
     ],
 );
 const GOLDEN_BIRD: Movement = mv(
@@ -257,12 +305,12 @@ const GOLDEN_BIRD: Movement = mv(
     &[
         s(F),
         s(B),
-        rl(R, 2),
-        rl(L, 2),
-        rl(FR, 3),
-        rl(BR, 3),
-        rl(BL, 3),
-        rl(FL, 3),
+        r(R, 2),
+        r(L, 2),
+        r(FR, 3),
+        r(BR, 3),
+        r(BL, 3),
+        r(FL, 3),
     ],
 );
 const WIZARD_STORK: Movement = mv(&[B], &[s(FR), s(BR), s(BL), s(FL), s(F)]);
