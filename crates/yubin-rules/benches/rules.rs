@@ -32,6 +32,10 @@ fn perft(c: &mut Criterion) {
     g.bench_function("daidai_start_depth_3", |b| {
         b.iter(|| black_box(daidai.perft(3)))
     });
+    let tenjiku = Position::start(Rules::standard(Variant::Tenjiku));
+    g.bench_function("tenjiku_start_depth_3", |b| {
+        b.iter(|| black_box(tenjiku.perft(3)))
+    });
     g.finish();
 }
 

@@ -664,7 +664,8 @@ fn ply_info(before: &Position, after: &Position, mv: Move) -> Ply {
 /// iron or free stone on its last rank, or a knight on its last two ranks; in Dai
 /// (`dai-shogi.md` §4) a pawn, lance, iron or stone general on its last rank, or a knight on its
 /// last two ranks; in Dai Dai (`dai-dai-shogi.md` §1) a pawn, lance, iron, stone or wood
-/// general on its last rank.
+/// general on its last rank; in Tenjiku (`tenjiku-shogi.md` §6) a pawn, lance or iron general
+/// on its last rank, or a knight on its last two ranks.
 fn is_dead(pos: &Position, sq: Square, piece: Piece) -> bool {
     use PieceKind::*;
     // Ranks still ahead of the piece.
@@ -691,6 +692,11 @@ fn is_dead(pos: &Position, sq: Square, piece: Piece) -> bool {
                 Pawn | Lance | StoneGeneral | IronGeneral | WoodGeneral
             ) && ahead == 0
         }
+        Variant::Tenjiku => match piece.kind {
+            Pawn | Lance | IronGeneral => ahead == 0,
+            Knight => ahead <= 1,
+            _ => false,
+        },
     }
 }
 
@@ -712,6 +718,15 @@ fn lone_royal(pos: &Position, side: Color) -> Option<(Square, Piece)> {
 /// The results decided by the material on the board: royals captured, bare king, two royals.
 fn board_outcome(pos: &Position) -> Option<Outcome> {
     let stm = pos.side_to_move();
+    // Tenjiku (`tenjiku-shogi.md` §14): one move may remove both sides' last royals (a king
+    // that captures the last enemy royal and is burned); the mover, whose capture came first,
+    // wins unless `tenjiku.end.both_royals_lost = draw`.
+    if pos.royal_count(stm) == 0
+        && pos.royal_count(!stm) == 0
+        && pos.rules().both_royals_lost == crate::rules::BothRoyalsLost::Draw
+    {
+        return Some(Outcome::draw(EndReason::RoyalsCaptured));
+    }
     for side in [stm, !stm] {
         if pos.royal_count(side) == 0 {
             return Some(Outcome::win(!side, EndReason::RoyalsCaptured));
@@ -763,7 +778,7 @@ fn bare_king_jcsa(pos: &Position) -> Option<Color> {
         // the lone royal can capture it by its movement (a king or prince: adjacent; an
         // emperor: an unprotected piece anywhere).
         let takes_extra = |s: Square| match pos.rules().variant {
-            Variant::Chu | Variant::Dai => s.distance(xr) == 1,
+            Variant::Chu | Variant::Dai | Variant::Tenjiku => s.distance(xr) == 1,
             Variant::Maka | Variant::DaiDai => can_take(pos, xr, xp, s),
         };
         if counting.len() > 2 || !counting.iter().any(|&(s, _)| takes_extra(s)) {

@@ -324,6 +324,52 @@ piece_kinds! {
     PromotedWesternBarbarian = "+WB", "lion dog (promoted western barbarian)", WesternBarbarian;
     /// Promoted blind monkey: the mountain witch (山母), Dai Dai.
     PromotedBlindMonkey = "+BM", "mountain witch", BlindMonkey;
+    /// Great general (大将), Tenjiku: a queen that jump-captures over pieces of lower rank.
+    GreatGeneral = "GG", "great general";
+    /// Vice general (副将), Tenjiku: a bishop that jump-captures, with an area move.
+    ViceGeneral = "VG", "vice general";
+    /// Rook general (飛将), Tenjiku.
+    RookGeneral = "RG", "rook general";
+    /// Bishop general (角将), Tenjiku.
+    BishopGeneral = "BG", "bishop general";
+    /// Free eagle (奔鷲), Tenjiku.
+    FreeEagle = "FE", "free eagle";
+    /// Soaring eagle (飛鷲) as an initial piece, Tenjiku (Chu's is a promoted dragon king).
+    SoaringEagle = "SE", "soaring eagle";
+    /// Horned falcon (角鷹) as an initial piece, Tenjiku (Chu's is a promoted dragon horse).
+    HornedFalcon = "HF", "horned falcon";
+    /// Chariot soldier (車兵), Tenjiku.
+    ChariotSoldier = "CS", "chariot soldier";
+    /// Fire demon (火鬼), Tenjiku: burns the enemy pieces next to it.
+    FireDemon = "FiD", "fire demon";
+    /// Lion hawk (獅鷹), Tenjiku.
+    LionHawk = "LH", "lion hawk";
+    /// Vertical soldier (竪兵), Tenjiku.
+    VerticalSoldier = "VS", "vertical soldier";
+    /// Side soldier (横兵), Tenjiku.
+    SideSoldier = "SS", "side soldier";
+    /// Dog (犬), Tenjiku.
+    Dog = "D", "dog";
+    /// Promoted dog: the multi general (雑将), Tenjiku.
+    PromotedDog = "+D", "multi general", Dog;
+    /// Promoted chariot soldier: the heavenly tetrarchs (四天王), Tenjiku.
+    PromotedChariotSoldier = "+CS", "heavenly tetrarchs", ChariotSoldier;
+    /// Promoted soaring eagle (a rook general), Tenjiku.
+    PromotedSoaringEagle = "+SE", "promoted soaring eagle", SoaringEagle;
+    /// Promoted horned falcon (a bishop general), Tenjiku.
+    PromotedHornedFalcon = "+HF", "promoted horned falcon", HornedFalcon;
+    /// Promoted rook general (a great general), Tenjiku.
+    PromotedRookGeneral = "+RG", "promoted rook general", RookGeneral;
+    /// Promoted bishop general (a vice general), Tenjiku.
+    PromotedBishopGeneral = "+BG", "promoted bishop general", BishopGeneral;
+    /// Promoted queen (a free eagle), Tenjiku.
+    PromotedQueen = "+Q", "promoted queen", Queen;
+    /// Promoted side soldier (a water buffalo), Tenjiku.
+    PromotedSideSoldier = "+SS", "promoted side soldier", SideSoldier;
+    /// Promoted vertical soldier (a chariot soldier), Tenjiku.
+    PromotedVerticalSoldier = "+VS", "promoted vertical soldier", VerticalSoldier;
+    /// Promoted water buffalo (a fire demon), Tenjiku.
+    PromotedWaterBuffalo = "+WB", "promoted water buffalo", WaterBuffalo;
 }
 
 /// Number of piece kinds: Chu's 39 forms, Maka Dai Dai's 29 further unpromoted kinds and its 31
@@ -418,7 +464,8 @@ mod tests {
             PieceKind::DragonKing.promoted(),
             Some(PieceKind::PromotedDragonKing)
         );
-        assert_eq!(PieceKind::Queen.promoted(), None);
+        assert_eq!(PieceKind::Queen.promoted(), Some(PieceKind::PromotedQueen));
+        assert_eq!(PieceKind::FireDemon.promoted(), None);
         assert_eq!(PieceKind::King.promoted(), Some(PieceKind::PromotedKing));
         assert_eq!(
             PieceKind::RightChariot.promoted(),

@@ -482,6 +482,127 @@ pub fn dai_start(rules: Rules) -> Position {
     from_black(rules, DAI_BLACK)
 }
 
+/// Black's Tenjiku Shogi setup, rank by rank from `k` to `p`, each entry `(file, kind)`
+/// (`tenjiku-shogi.md` §3.1): the great general on 9m and the vice general on 8m, as every
+/// source but E. Werner's program has them (§3).
+pub const TENJIKU_BLACK: &[(u8, &[(u8, PieceKind)])] = {
+    use PieceKind::*;
+    &[
+        (10, &[(12, Dog), (5, Dog)]), // k
+        (
+            11, // l: pawns on 16l … 1l
+            &[
+                (16, Pawn),
+                (15, Pawn),
+                (14, Pawn),
+                (13, Pawn),
+                (12, Pawn),
+                (11, Pawn),
+                (10, Pawn),
+                (9, Pawn),
+                (8, Pawn),
+                (7, Pawn),
+                (6, Pawn),
+                (5, Pawn),
+                (4, Pawn),
+                (3, Pawn),
+                (2, Pawn),
+                (1, Pawn),
+            ],
+        ),
+        (
+            12, // m
+            &[
+                (16, SideMover),
+                (15, VerticalMover),
+                (14, Rook),
+                (13, HornedFalcon),
+                (12, SoaringEagle),
+                (11, BishopGeneral),
+                (10, RookGeneral),
+                (9, GreatGeneral),
+                (8, ViceGeneral),
+                (7, RookGeneral),
+                (6, BishopGeneral),
+                (5, SoaringEagle),
+                (4, HornedFalcon),
+                (3, Rook),
+                (2, VerticalMover),
+                (1, SideMover),
+            ],
+        ),
+        (
+            13, // n
+            &[
+                (16, SideSoldier),
+                (15, VerticalSoldier),
+                (14, Bishop),
+                (13, DragonHorse),
+                (12, DragonKing),
+                (11, WaterBuffalo),
+                (10, FireDemon),
+                (9, LionHawk),
+                (8, FreeEagle),
+                (7, FireDemon),
+                (6, WaterBuffalo),
+                (5, DragonKing),
+                (4, DragonHorse),
+                (3, Bishop),
+                (2, VerticalSoldier),
+                (1, SideSoldier),
+            ],
+        ),
+        (
+            14, // o
+            &[
+                (16, ReverseChariot),
+                (14, ChariotSoldier),
+                (13, ChariotSoldier),
+                (11, BlindTiger),
+                (10, Kirin),
+                (9, Lion),
+                (8, Queen),
+                (7, Phoenix),
+                (6, BlindTiger),
+                (4, ChariotSoldier),
+                (3, ChariotSoldier),
+                (1, ReverseChariot),
+            ],
+        ),
+        (
+            15, // p
+            &[
+                (16, Lance),
+                (15, Knight),
+                (14, FerociousLeopard),
+                (13, IronGeneral),
+                (12, Copper),
+                (11, Silver),
+                (10, Gold),
+                (9, King),
+                (8, DrunkElephant),
+                (7, Gold),
+                (6, Silver),
+                (5, Copper),
+                (4, IronGeneral),
+                (3, FerociousLeopard),
+                (2, Knight),
+                (1, Lance),
+            ],
+        ),
+    ]
+};
+
+/// The Tenjiku Shogi start position: Black's 78 pieces of [`TENJIKU_BLACK`] and White's
+/// rotated copy, Black to move.
+///
+/// # Panics
+/// Never for Tenjiku rules (the table is checked by the tests); panics if `rules` is another
+/// variant's, whose board cannot hold the setup.
+pub fn tenjiku_start(rules: Rules) -> Position {
+    from_black(rules, TENJIKU_BLACK)
+}
+
 /// Black's pieces of a square list and White's rotated copy, Black to move.
 fn from_black(rules: Rules, black: &[(u8, &[(u8, PieceKind)])]) -> Position {
     from_squares(

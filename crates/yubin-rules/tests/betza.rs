@@ -521,3 +521,134 @@ fn daidai_movements_match_the_reference() {
     }
     assert_eq!(table.len(), 63);
 }
+
+/// The Tenjiku table against the Betza strings of `docs/rules/tenjiku-shogi.md` §5.1 and §5.2
+/// (default options), every kind and promoted form of plain movement, with each promoted form
+/// moving as the kind of §5.3; the powers beyond steps and slides (area moves, jump captures,
+/// the heavenly tetrarchs, lion power, burning) are given as data here and checked by their
+/// scenarios in `tests/tenjiku.rs`.
+#[test]
+fn tenjiku_movements_match_the_reference() {
+    use yubin_rules::tables::tenjiku_kind;
+    use PieceKind::*;
+    let rules = Rules::standard(Variant::Tenjiku);
+    let plain: &[(PieceKind, &str)] = &[
+        (King, "K"),
+        (Queen, "Q"),
+        (FreeEagle, "QD"),
+        (WaterBuffalo, "BsRvR2"),
+        (ChariotSoldier, "BvRsR2"),
+        (FireDemon, "BsR"),
+        (DragonKing, "RF"),
+        (DragonHorse, "BW"),
+        (Rook, "R"),
+        (Bishop, "B"),
+        (Kirin, "FD"),
+        (Phoenix, "WA"),
+        (DrunkElephant, "FsfW"),
+        (BlindTiger, "FsbW"),
+        (FerociousLeopard, "FvW"),
+        (Gold, "WfF"),
+        (Silver, "FfW"),
+        (Copper, "vWfF"),
+        (VerticalMover, "vRsW"),
+        (SideMover, "sRvW"),
+        (ReverseChariot, "vR"),
+        (VerticalSoldier, "fRsR2bW"),
+        (SideSoldier, "sRfR2bW"),
+        (Lance, "fR"),
+        (Knight, "ffN"),
+        (IronGeneral, "fK"),
+        (Dog, "fWbF"),
+        (Pawn, "fW"),
+        (PromotedDrunkElephant, "K"),
+        (PromotedVerticalMover, "BvR"),
+        (PromotedSideMover, "BsR"),
+        (PromotedBlindTiger, "FsWvR"),
+        (PromotedDog, "fRbB"),
+        (PromotedReverseChariot, "vRbB"),
+        (PromotedLance, "vRfB"),
+        (PromotedPawn, "WfF"),
+        (PromotedGold, "R"),
+        (PromotedSilver, "vRsW"),
+        (PromotedCopper, "sRvW"),
+        (PromotedFerociousLeopard, "B"),
+        (PromotedRook, "RF"),
+        (PromotedBishop, "BW"),
+        (PromotedPhoenix, "Q"),
+        (PromotedQueen, "QD"),
+        (PromotedKnight, "sRfR2bW"),
+        (PromotedIronGeneral, "fRsR2bW"),
+        (PromotedSideSoldier, "BsRvR2"),
+        (PromotedVerticalSoldier, "BvRsR2"),
+        (PromotedWaterBuffalo, "BsR"),
+        // The generals' plain slides (their jumps are `jump_rank`).
+        (GreatGeneral, "Q"),
+        (ViceGeneral, "B"),
+        (RookGeneral, "R"),
+        (BishopGeneral, "B"),
+        (PromotedSoaringEagle, "R"),
+        (PromotedHornedFalcon, "B"),
+        (PromotedRookGeneral, "Q"),
+        (PromotedBishopGeneral, "B"),
+    ];
+    for &(kind, text) in plain {
+        let info = tenjiku_kind(kind, &rules).unwrap_or_else(|| panic!("{kind:?}"));
+        let m = info.movement;
+        let mut got = BTreeSet::new();
+        for &(x, y) in m.leaps {
+            got.insert(Atom::Leap(x, y));
+        }
+        for &(x, y, n) in m.slides {
+            got.insert(Atom::Slide(x, y, n));
+        }
+        assert_eq!(got, betza(text), "{kind:?} should be {text}");
+        assert_eq!(m.lion, LionPower::None, "{kind:?}");
+        assert!(!info.lion, "{kind:?}: no lion-trading rules in Tenjiku");
+        assert!(m.skip_slides.is_empty() && !m.igui, "{kind:?}");
+    }
+    // The powers, by kind: (area steps, jump rank, burns).
+    for (kind, area, rank, burns) in [
+        (GreatGeneral, 0, 2, false),
+        (PromotedRookGeneral, 0, 2, false),
+        (ViceGeneral, 3, 3, false),
+        (PromotedBishopGeneral, 3, 3, false),
+        (RookGeneral, 0, 4, false),
+        (BishopGeneral, 0, 4, false),
+        (PromotedSoaringEagle, 0, 4, false),
+        (PromotedHornedFalcon, 0, 4, false),
+        (FireDemon, 3, 0, true),
+        (PromotedWaterBuffalo, 3, 0, true),
+        (WaterBuffalo, 0, 0, false),
+        (King, 0, 0, false),
+    ] {
+        let info = tenjiku_kind(kind, &rules).unwrap();
+        assert_eq!(
+            (info.movement.area, info.movement.jump_rank, info.burns),
+            (area, rank, burns),
+            "{kind:?}"
+        );
+    }
+    let tetrarchs = tenjiku_kind(PromotedChariotSoldier, &rules)
+        .unwrap()
+        .movement;
+    assert!(tetrarchs.igui && tetrarchs.leaps.is_empty() && tetrarchs.slides.is_empty());
+    assert_eq!(tetrarchs.skip_slides.len(), 8);
+    for kind in [Lion, PromotedKirin, LionHawk, PromotedLion] {
+        let info = tenjiku_kind(kind, &rules).unwrap();
+        assert_eq!(info.movement.lion, LionPower::Full, "{kind:?}");
+        assert!(!info.lion, "{kind:?}: no lion-trading rules in Tenjiku");
+    }
+    for kind in [
+        SoaringEagle,
+        PromotedDragonKing,
+        HornedFalcon,
+        PromotedDragonHorse,
+    ] {
+        assert!(matches!(
+            tenjiku_kind(kind, &rules).unwrap().movement.lion,
+            LionPower::Linear(_)
+        ));
+    }
+    assert_eq!(plain.len(), 57);
+}

@@ -62,6 +62,11 @@ fn daidai_perft_file() {
     run_file(Variant::DaiDai, include_str!("perft/daidai.perft"), 5);
 }
 
+#[test]
+fn tenjiku_perft_file() {
+    run_file(Variant::Tenjiku, include_str!("perft/tenjiku.perft"), 3);
+}
+
 /// Every Dai position of the perft file and its colour-mirrored twin have the same perft
 /// figures at depths 1 and 2 (3 for the start).
 #[test]
@@ -73,6 +78,12 @@ fn dai_mirrored_positions_agree() {
 #[test]
 fn daidai_mirrored_positions_agree() {
     mirrored_positions_agree(Variant::DaiDai, include_str!("perft/daidai.perft"));
+}
+
+/// The same for Tenjiku Shogi.
+#[test]
+fn tenjiku_mirrored_positions_agree() {
+    mirrored_positions_agree(Variant::Tenjiku, include_str!("perft/tenjiku.perft"));
 }
 
 fn mirrored_positions_agree(variant: Variant, text: &str) {

@@ -85,6 +85,37 @@ fn daidai_rule_sets() -> Vec<Rules> {
     vec![Rules::standard(Variant::DaiDai), maka, zone]
 }
 
+/// Tenjiku Shogi under its defaults and two sets of the other readings (every option that
+/// changes generation or what a move does).
+fn tenjiku_rule_sets() -> Vec<Rules> {
+    let mut a = Rules::standard(Variant::Tenjiku);
+    for (k, v) in [
+        ("tenjiku.fire_demon.slide", "vertical"),
+        ("tenjiku.fire_demon.suicide", "burn_others_first"),
+        ("tenjiku.passive_burn.scope", "any"),
+        ("tenjiku.passive_burn.captured_demon", "burns"),
+        ("tenjiku.jump.victim", "rank_strict"),
+        ("tenjiku.lion_hawk", "area2"),
+        ("tenjiku.promotion.rule", "msm"),
+        ("tenjiku.promotion.intermediate_square", "counts"),
+        ("tenjiku.promotion.dead_pieces", "forced"),
+    ] {
+        a.set(k, v).unwrap();
+    }
+    let mut b = Rules::standard(Variant::Tenjiku);
+    for (k, v) in [
+        ("tenjiku.area_moves", "none"),
+        ("tenjiku.jump.victim", "no_royal"),
+        ("tenjiku.free_eagle", "queen"),
+        ("tenjiku.promotion.lance_last_rank", "false"),
+    ] {
+        b.set(k, v).unwrap();
+    }
+    let mut c = Rules::standard(Variant::Tenjiku);
+    c.set("tenjiku.jump.victim", "lower_only").unwrap();
+    vec![Rules::standard(Variant::Tenjiku), a, b, c]
+}
+
 fn walk(rules: Rules, choices: &[u16]) -> usize {
     let mut p = Position::start(rules);
     let mut checked = 0;
@@ -181,6 +212,15 @@ proptest! {
     }
 
     #[test]
+    fn tenjiku_random_play_keeps_every_invariant(choices in proptest::collection::vec(any::<u16>(), 1..250)) {
+        let mut total = 0;
+        for rules in tenjiku_rule_sets() {
+            total += walk(rules, &choices);
+        }
+        prop_assert!(total > 0);
+    }
+
+    #[test]
     fn a_move_is_generated_exactly_when_it_is_legal(
         choices in proptest::collection::vec(any::<u16>(), 1..120),
         probes in proptest::collection::vec(any::<[u8; 8]>(), 1..24),
@@ -191,6 +231,7 @@ proptest! {
             .chain(maka_rule_sets())
             .chain(dai_rule_sets())
             .chain(daidai_rule_sets())
+            .chain(tenjiku_rule_sets())
         {
             total += legality_agrees(rules, &choices, &probes);
         }
@@ -204,6 +245,7 @@ proptest! {
             .chain([Rules::default()])
             .chain(dai_rule_sets())
             .chain(daidai_rule_sets())
+            .chain(tenjiku_rule_sets())
         {
             let mut p = Position::start(rules);
             for &c in &choices {

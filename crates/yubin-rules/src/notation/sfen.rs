@@ -54,6 +54,15 @@
 //! to 1, and an optional fourth field: the promotion marks of Chu's sixth field (`d7d`), written
 //! only when there are some (`dai.promotion.rule = msm | wiki_delay`). The start position's
 //! rank `o` is `[L][N][St][I][C][S][G][K][G][S][C][I][St][N][L]`.
+//!
+//! # Tenjiku Shogi positions
+//!
+//! Tenjiku's kinds likewise (`tenjiku-shogi.md` §5: `[FiD]` the fire demon, `[GG]` the great
+//! general, `[+WB]` a fire demon that was a water buffalo, `[+cs]` White's heavenly
+//! tetrarchs; the aliases of [`crate::tables::TENJIKU_ALIASES`] are read), ranks `a` to `p`,
+//! files 16 to 1, with the optional promotion marks of Dai (`tenjiku.promotion.rule = msm`).
+//! The start position's rank `p` is
+//! `[L][N][FL][I][C][S][G][K][DE][G][S][C][I][FL][N][L]`.
 
 use crate::position::{MARK_DECLINED, MARK_DROPPED};
 use crate::{Color, Piece, PieceKind, Position, Rules, Square};
@@ -416,7 +425,8 @@ fn read_maka(rules: Rules, text: &str) -> Result<Position, SfenError> {
     if fields.is_empty() {
         return err("empty position");
     }
-    let dai = rules.variant == crate::Variant::Dai;
+    // Dai and Tenjiku promote by zone and may carry `msm` promotion marks.
+    let dai = matches!(rules.variant, crate::Variant::Dai | crate::Variant::Tenjiku);
     if fields.len() > 3 + dai as usize {
         return err(format!(
             "too many fields ({}); a {} position has board, side and move number{}",

@@ -92,9 +92,22 @@ fn strip_move_number(s: &str) -> &str {
     dots
 }
 
-/// Drops trailing `!` and `?` annotation marks.
+/// Drops trailing `!` and `?` annotation marks, and the marks Tenjiku records put after a move
+/// that burned (`tenjiku-shogi.md` §16.1): a trailing `*` (E. Werner's program: the mover was
+/// burned) or `x!` and a count (a commentary's "burned n pieces"). Neither ends a valid move of
+/// any notation (a drop's `*` comes before its square; igui's `x!` before a square).
 fn strip_annotations(s: &str) -> &str {
-    s.trim_end_matches(['!', '?'])
+    let s = s.trim_end_matches(['!', '?']);
+    let digits = s.trim_end_matches(|c: char| c.is_ascii_digit());
+    if digits.len() < s.len() {
+        if let Some(t) = digits.strip_suffix("x!").filter(|t| !t.is_empty()) {
+            return t;
+        }
+    }
+    match s.strip_suffix('*') {
+        Some(t) if !t.is_empty() => t,
+        _ => s,
+    }
 }
 
 /// A byte cursor over a normalised move text, for the hand-written readers.

@@ -132,7 +132,9 @@ fn readings(name: &str, promoted: bool) -> Option<[Vec<PieceKind>; Variant::COUN
     let readings = Variant::ALL.map(|v| match v {
         Variant::Chu => chu.clone(),
         Variant::Dai => dai_kinds_of(name, promoted, &chu),
-        Variant::Maka | Variant::DaiDai => own_kind_of(v, name, promoted).into_iter().collect(),
+        Variant::Maka | Variant::DaiDai | Variant::Tenjiku => {
+            own_kind_of(v, name, promoted).into_iter().collect()
+        }
     });
     readings.iter().any(|k| !k.is_empty()).then_some(readings)
 }

@@ -26,6 +26,9 @@ impl Position {
         let free = |c: Cell| c == EMPTY || enemy(c);
         let sq = |i: isize| Square::from_index(i as usize).expect("on board");
         let mut can_pass = false;
+        if self.rules.burning() {
+            self.gen_tenjiku_powers(from, color, m, push);
+        }
         if m.dog {
             // §5.2: ends on S3, S2, S1 or (igui) the start; optional captures on the squares
             // passed (S1/S2 for S3, S1 for S2, S2 for S1 — out and back one square).

@@ -37,6 +37,27 @@ pub(super) enum UndoExtra {
         to: Square,
         steps: [u8; 15],
     },
+    /// A Tenjiku fire demon burned the enemy pieces next to `to`: bit `j` of `mask` for the
+    /// `j`-th neighbour (in `position::tenjiku`'s step order), with its cell code and, in
+    /// `declined`, its promotion mark.
+    Burn {
+        to: Square,
+        mask: u8,
+        declined: u8,
+        codes: [Cell; 8],
+    },
+}
+
+impl Undo {
+    /// Records the pieces a burn removed.
+    pub(super) fn set_burned(&mut self, to: Square, mask: u8, declined: u8, codes: [Cell; 8]) {
+        self.extra = UndoExtra::Burn {
+            to,
+            mask,
+            declined,
+            codes,
+        };
+    }
 }
 
 impl Position {
@@ -136,6 +157,7 @@ impl Position {
                     }
                 };
                 let _ = mark;
+                let scorched = self.rules.burning() && self.captures_demon_near(via, to);
                 let new_code = if !promote {
                     code
                 } else if self.rules.capture_promotion().is_some() {
@@ -159,6 +181,9 @@ impl Position {
                     record(&mut u, from.index(), self);
                 }
                 self.set_cell(to.index(), new_code, new_mark);
+                if self.rules.burning() {
+                    self.burn(&mut u, mover, to, new_code, scorched);
+                }
             }
         }
         self.set_last_lion_capture(new_last).expect("on board");
@@ -220,6 +245,12 @@ impl Position {
             UndoExtra::None => {}
             UndoExtra::Reserve(c, r) => self.reserve[c.index()] = r,
             UndoExtra::Line { from, to, steps } => self.put_back_line(!u.side, from, to, steps),
+            UndoExtra::Burn {
+                to,
+                mask,
+                declined,
+                codes,
+            } => self.put_back_burned(to, mask, declined, codes),
         }
         self.last_lion_capture = u.last_lion_capture;
         self.hash = u.hash;

@@ -22,6 +22,7 @@ mod maka;
 mod make;
 mod movegen;
 mod perft;
+mod tenjiku;
 mod verdict;
 mod zobrist;
 
@@ -129,6 +130,7 @@ impl Position {
             Variant::Maka => Tables::build(|k| crate::tables::maka_kind(k, &rules)),
             Variant::Dai => Tables::build(crate::tables::dai_kind),
             Variant::DaiDai => Tables::build(|k| crate::tables::daidai_kind(k, &rules)),
+            Variant::Tenjiku => Tables::build(|k| crate::tables::tenjiku_kind(k, &rules)),
         });
         let dims = rules.dimensions();
         let squares: Arc<[Square]> = dims.squares().collect::<Vec<_>>().into();
@@ -159,6 +161,7 @@ impl Position {
             Variant::Maka => return crate::setup::maka_start(rules),
             Variant::Dai => return crate::setup::dai_start(rules),
             Variant::DaiDai => return crate::setup::daidai_start(rules),
+            Variant::Tenjiku => return crate::setup::tenjiku_start(rules),
             Variant::Chu => {}
         }
         let mut p = crate::notation::sfen::read(rules, CHU_START_SFEN)
@@ -420,6 +423,17 @@ impl Position {
     /// Not counted: a teleporting Maka emperor (its captures depend on protection, see
     /// `maka-dai-dai-shogi.md` §5.6).
     pub fn attacks(&self, target: Square, by: Color) -> bool {
+        if self.rules.burning() {
+            return self.squares.iter().any(|&s| {
+                let c = self.board[s.index()];
+                if !is_piece(c) || color_of(c) != by {
+                    return false;
+                }
+                let kind = PieceKind::ALL[kind_index(c)];
+                reaches(&self.tables, kind, by, s, target, |i| self.board[i])
+                    || self.tenjiku_reaches(kind, by, s, target)
+            });
+        }
         if !self.rules.maka_powers() {
             return attacked(&self.tables, &self.squares, &self.board, target, by);
         }

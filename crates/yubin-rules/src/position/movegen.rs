@@ -95,6 +95,7 @@ impl Position {
         let maka = MAKA;
         // Dai Dai's `zone6` has Maka's powers but promotes by zone.
         let by_capture = MAKA && self.rules.capture_promotion().is_some();
+        let tenjiku = MAKA && self.rules.burning();
         let start = out.len();
         let dedupe = MAKA && m.dedupe;
         // `move`: the closure holds copies of `from`, `code`, … rather than references to them,
@@ -142,6 +143,8 @@ impl Position {
                 } else {
                     (false, false)
                 }
+            } else if tenjiku && promotable {
+                pos.tenjiku_promotion(code, from, via, to_sq, captures)
             } else if promotable {
                 pos.promotion_options(code, from, to_sq, captures)
             } else {
@@ -312,12 +315,16 @@ impl Position {
         if !can && self.ranks_ahead(to, color) <= 1 {
             // Last-rank second chances (`chu-shogi.md` §9.3); in Dai also for the pieces that
             // would be dead there (`dai-shogi.md` §4): the knight on its last two ranks.
+            // Tenjiku gives the second chance to the pawn and lance only (`tenjiku-shogi.md`
+            // §12.3).
             let last = self.last_rank(to, color);
+            let dai = self.rules.variant != crate::Variant::Tenjiku;
             can = match kind {
-                PieceKind::Pawn | PieceKind::IronGeneral | PieceKind::StoneGeneral => last,
+                PieceKind::Pawn => last,
+                PieceKind::IronGeneral | PieceKind::StoneGeneral => last && dai,
                 PieceKind::Lance => last && self.rules.lance_last_rank,
                 PieceKind::GoBetween => last && self.rules.gobetween_last_rank,
-                PieceKind::Knight => true,
+                PieceKind::Knight => dai,
                 _ => false,
             };
         }

@@ -23,11 +23,19 @@ pub enum Variant {
     Dai,
     /// Dai Dai Shogi, 17×17 (`docs/rules/dai-dai-shogi.md`).
     DaiDai,
+    /// Tenjiku Shogi, 16×16 (`docs/rules/tenjiku-shogi.md`).
+    Tenjiku,
 }
 
 impl Variant {
     /// Every variant.
-    pub const ALL: [Variant; 4] = [Variant::Chu, Variant::Maka, Variant::Dai, Variant::DaiDai];
+    pub const ALL: [Variant; 5] = [
+        Variant::Chu,
+        Variant::Maka,
+        Variant::Dai,
+        Variant::DaiDai,
+        Variant::Tenjiku,
+    ];
 
     /// How many variants there are (the length of arrays indexed by [`Variant::index`]).
     pub const COUNT: usize = Variant::ALL.len();
@@ -44,6 +52,7 @@ impl Variant {
             Variant::Maka => "maka",
             Variant::Dai => "dai",
             Variant::DaiDai => "daidai",
+            Variant::Tenjiku => "tenjiku",
         }
     }
 
@@ -54,6 +63,7 @@ impl Variant {
             Variant::Maka => "Maka Dai Dai Shogi",
             Variant::Dai => "Dai Shogi",
             Variant::DaiDai => "Dai Dai Shogi",
+            Variant::Tenjiku => "Tenjiku Shogi",
         }
     }
 
@@ -66,6 +76,9 @@ impl Variant {
             "dai" | "daishogi" | "dai_shogi" | "dai-shogi" => Some(Variant::Dai),
             "daidai" | "dai_dai" | "dai-dai" | "daidaishogi" | "dai_dai_shogi"
             | "dai-dai-shogi" => Some(Variant::DaiDai),
+            "tenjiku" | "tenjikushogi" | "tenjiku_shogi" | "tenjiku-shogi" => {
+                Some(Variant::Tenjiku)
+            }
             _ => None,
         }
     }
@@ -194,6 +207,28 @@ pub struct Rules {
     pub free_dream_eater: FreeDreamEater,
     /// `daidai.neighboring_king`.
     pub neighboring_king: NeighboringKing,
+    /// `tenjiku.fire_demon.slide`.
+    pub fire_demon_slide: FireDemonSlide,
+    /// `tenjiku.area_moves`.
+    pub area_moves: AreaMoves,
+    /// `tenjiku.fire_demon.suicide`.
+    pub demon_suicide: DemonSuicide,
+    /// `tenjiku.passive_burn.scope`.
+    pub burn_scope: BurnScope,
+    /// `tenjiku.passive_burn.captured_demon`.
+    pub captured_demon: CapturedDemon,
+    /// `tenjiku.jump.victim`.
+    pub jump_victim: JumpVictim,
+    /// `tenjiku.lion_hawk`.
+    pub lion_hawk: LionHawk,
+    /// `tenjiku.free_eagle`.
+    pub free_eagle: FreeEagle,
+    /// `tenjiku.promotion.intermediate_square`.
+    pub intermediate_square: IntermediateSquare,
+    /// `tenjiku.promotion.dead_pieces`.
+    pub dead_pieces: DeadPieces,
+    /// `tenjiku.end.both_royals_lost`.
+    pub both_royals_lost: BothRoyalsLost,
 }
 
 /// An error naming a bad preset, option key or value.
@@ -428,6 +463,33 @@ rule_options! {
         "daidai.end.no_legal_moves" => fixed("loss"),
         "daidai.repetition" => value(repetition: Repetition),
     }
+    /// Every option key of Tenjiku Shogi, in documentation order (`tenjiku-shogi.md` §20): its
+    /// fire demon, jumping generals, lion hawk and free eagle, and Chu's promotion, repetition
+    /// and game-end options under Tenjiku's names.
+    TENJIKU_OPTION_KEYS {
+        "tenjiku.fire_demon.slide" => value(fire_demon_slide: FireDemonSlide),
+        "tenjiku.area_moves" => value(area_moves: AreaMoves),
+        "tenjiku.fire_demon.suicide" => value(demon_suicide: DemonSuicide),
+        "tenjiku.passive_burn.scope" => value(burn_scope: BurnScope),
+        "tenjiku.passive_burn.captured_demon" => value(captured_demon: CapturedDemon),
+        "tenjiku.jump.victim" => value(jump_victim: JumpVictim),
+        "tenjiku.lion_hawk" => value(lion_hawk: LionHawk),
+        "tenjiku.free_eagle" => value(free_eagle: FreeEagle),
+        "tenjiku.promotion.rule" => one_of(
+            promotion_rule: "jcsa" => PromotionRule::Jcsa, "msm" => PromotionRule::Msm
+        ),
+        "tenjiku.promotion.intermediate_square" => value(intermediate_square: IntermediateSquare),
+        "tenjiku.promotion.pawn_last_rank" => fixed("true"),
+        "tenjiku.promotion.lance_last_rank" => flag(lance_last_rank),
+        "tenjiku.promotion.dead_pieces" => value(dead_pieces: DeadPieces),
+        "tenjiku.end.both_royals_lost" => value(both_royals_lost: BothRoyalsLost),
+        "tenjiku.end.checkmate" => value(checkmate: Checkmate),
+        "tenjiku.end.bare_king" => one_of(
+            bare_king: "none" => BareKing::None, "jcsa" => BareKing::Jcsa
+        ),
+        "tenjiku.end.no_legal_moves" => fixed("loss"),
+        "tenjiku.repetition" => value(repetition: Repetition),
+    }
 }
 
 fn parse_bool(key: &'static str, v: &str) -> Result<bool, RulesError> {
@@ -450,7 +512,7 @@ impl Rules {
             setup: Setup::Standard,
             bare_king: match variant {
                 Variant::Chu | Variant::Dai => BareKing::Jcsa,
-                Variant::Maka | Variant::DaiDai => BareKing::None,
+                Variant::Maka | Variant::DaiDai | Variant::Tenjiku => BareKing::None,
             },
             promotion_rule: PromotionRule::Jcsa,
             lance_last_rank: true,
@@ -496,6 +558,17 @@ impl Rules {
             free_demon: FreeDemon::BsRvR5,
             free_dream_eater: FreeDreamEater::BvRsR5,
             neighboring_king: NeighboringKing::FsfW,
+            fire_demon_slide: FireDemonSlide::Sideways,
+            area_moves: AreaMoves::King3,
+            demon_suicide: DemonSuicide::BurnNone,
+            burn_scope: BurnScope::Enemy,
+            captured_demon: CapturedDemon::Spared,
+            jump_victim: JumpVictim::Any,
+            lion_hawk: LionHawk::BishopLion,
+            free_eagle: FreeEagle::Qd,
+            intermediate_square: IntermediateSquare::Ignored,
+            dead_pieces: DeadPieces::Allowed,
+            both_royals_lost: BothRoyalsLost::MoverWins,
         }
     }
 
@@ -506,6 +579,7 @@ impl Rules {
             Variant::Maka => MAKA_OPTION_KEYS,
             Variant::Dai => DAI_OPTION_KEYS,
             Variant::DaiDai => DAIDAI_OPTION_KEYS,
+            Variant::Tenjiku => TENJIKU_OPTION_KEYS,
         }
     }
 
@@ -514,7 +588,7 @@ impl Rules {
         match variant {
             Variant::Chu => &["standard", "jcsa", "heisei"],
             Variant::Maka => &["standard", "maka_jp_revival", "hishigata"],
-            Variant::Dai | Variant::DaiDai => &["standard"],
+            Variant::Dai | Variant::DaiDai | Variant::Tenjiku => &["standard"],
         }
     }
 
@@ -539,7 +613,7 @@ impl Rules {
                 r.two_royals = TwoRoyals::Agreement;
             }
             (Variant::Chu, "heisei") => r.setup = Setup::Heisei,
-            (Variant::Maka | Variant::Dai | Variant::DaiDai, "standard") => {}
+            (Variant::Maka | Variant::Dai | Variant::DaiDai | Variant::Tenjiku, "standard") => {}
             (Variant::Maka, "maka_jp_revival") => {
                 r.furious_fiend = FuriousFiend::LionPlusLionDog;
                 r.kirin_phoenix = KirinPhoenix::LionQueen;
@@ -629,6 +703,10 @@ impl Rules {
                 files: 17,
                 ranks: 17,
             },
+            Variant::Tenjiku => crate::Dimensions {
+                files: 16,
+                ranks: 16,
+            },
         }
     }
 
@@ -639,7 +717,7 @@ impl Rules {
     pub const fn zone_depth(&self) -> u8 {
         match self.variant {
             Variant::Chu | Variant::Maka => 4,
-            Variant::Dai => 5,
+            Variant::Dai | Variant::Tenjiku => 5,
             Variant::DaiDai => match self.daidai_promotion {
                 DaiDaiPromotion::Zone6 => 6,
                 _ => 4,
@@ -658,14 +736,23 @@ impl Rules {
                 DaiDaiPromotion::Maka => Some(MakaPromotion::CaptureOptionalPromotedForced),
                 DaiDaiPromotion::Zone6 => None,
             },
-            Variant::Chu | Variant::Dai => None,
+            Variant::Chu | Variant::Dai | Variant::Tenjiku => None,
         }
     }
 
     /// Whether move generation needs Maka's powers (lion dog, hook moves, teleport, hops) and
-    /// its overlapping-move checks: Maka and Dai Dai.
+    /// its overlapping-move checks: Maka and Dai Dai; and Tenjiku, whose area moves, jump
+    /// captures, tetrarchs and burns are generated on the same path.
     pub const fn maka_powers(&self) -> bool {
-        matches!(self.variant, Variant::Maka | Variant::DaiDai)
+        matches!(
+            self.variant,
+            Variant::Maka | Variant::DaiDai | Variant::Tenjiku
+        )
+    }
+
+    /// Whether fire demons burn (Tenjiku).
+    pub const fn burning(&self) -> bool {
+        matches!(self.variant, Variant::Tenjiku)
     }
 
     /// Whether the Chu lion-trading rules (§10) apply.

@@ -307,3 +307,73 @@ option_enum! {
         FsfW = "FsfW", /// All eight king steps (HaChu).
         K = "K" }
 }
+
+option_enum! {
+    /// `tenjiku.fire_demon.slide` (`docs/rules/tenjiku-shogi.md` §8.1).
+    FireDemonSlide { /// Ranges diagonally and sideways (English Wikipedia, the Edo sources).
+        Sideways = "sideways", /// Ranges diagonally and vertically (Japanese Wikipedia, E. Werner).
+        Vertical = "vertical" }
+}
+option_enum! {
+    /// `tenjiku.area_moves` (`docs/rules/tenjiku-shogi.md` §8.1, §9.1): the fire demon's and
+    /// vice general's area move.
+    AreaMoves { /// Up to three king steps through empty squares.
+        King3 = "king3", /// No area move (HaChu).
+        None = "none" }
+}
+option_enum! {
+    /// `tenjiku.fire_demon.suicide` (`docs/rules/tenjiku-shogi.md` §8.4).
+    DemonSuicide { /// A demon that stops next to an enemy demon is burned and burns nothing.
+        BurnNone = "burn_none", /// It first burns its other enemy neighbours.
+        BurnOthersFirst = "burn_others_first" }
+}
+option_enum! {
+    /// `tenjiku.passive_burn.scope` (`docs/rules/tenjiku-shogi.md` §8.3).
+    BurnScope { /// Only the opponent's demons burn a piece that stops next to them.
+        Enemy = "enemy", /// Any demon other than the mover does, its own side's too (HaChu).
+        Any = "any" }
+}
+option_enum! {
+    /// `tenjiku.passive_burn.captured_demon` (`docs/rules/tenjiku-shogi.md` §8.3).
+    CapturedDemon { /// A demon the move captures burns nothing.
+        Spared = "spared", /// The demons standing before the move burn.
+        Burns = "burns" }
+}
+option_enum! {
+    /// `tenjiku.jump.victim` (`docs/rules/tenjiku-shogi.md` §9.3).
+    JumpVictim { /// A jump may capture any piece.
+        Any = "any", /// Not a king or prince.
+        NoRoyal = "no_royal", /// Only a piece of lower rank than the general.
+        LowerOnly = "lower_only", /// As `lower_only`; a higher-ranked piece only from an adjacent square.
+        RankStrict = "rank_strict" }
+}
+option_enum! {
+    /// `tenjiku.lion_hawk` (`docs/rules/tenjiku-shogi.md` §7.4).
+    LionHawk { /// A bishop and a lion.
+        BishopLion = "bishop_lion", /// A bishop with an area move of two king steps.
+        Area2 = "area2" }
+}
+option_enum! {
+    /// `tenjiku.free_eagle` (`docs/rules/tenjiku-shogi.md` §7.5).
+    FreeEagle { /// A queen that also jumps to the second square orthogonally.
+        Qd = "qd", /// A plain queen (HaChu).
+        Queen = "queen" }
+}
+option_enum! {
+    /// `tenjiku.promotion.intermediate_square` (`docs/rules/tenjiku-shogi.md` §12.1).
+    IntermediateSquare { /// Only a move's start and final squares decide whether it may promote.
+        Ignored = "ignored", /// A first-leg capture in the zone also lets the move promote.
+        Counts = "counts" }
+}
+option_enum! {
+    /// `tenjiku.promotion.dead_pieces` (`docs/rules/tenjiku-shogi.md` §12.3).
+    DeadPieces { /// A piece may stay unpromoted where it can never move again.
+        Allowed = "allowed", /// Such a move must promote.
+        Forced = "forced" }
+}
+option_enum! {
+    /// `tenjiku.end.both_royals_lost` (`docs/rules/tenjiku-shogi.md` §14).
+    BothRoyalsLost { /// The mover, whose capture came first, wins.
+        MoverWins = "mover_wins", /// The game is drawn.
+        Draw = "draw" }
+}

@@ -28,7 +28,19 @@ pub(crate) struct CompiledMoves {
     pub hop_dirs: Vec<i16>,
     /// The powers overlap, so generation must drop repeated canonical moves.
     pub dedupe: bool,
-    /// Any of `dog`, `hook`, `teleport`, `hop_captures` (one test in the hot loop).
+    /// Tenjiku's area move: up to this many king steps (0: none).
+    pub area: u8,
+    /// A Tenjiku jumping general's rank (0: not one); its lines are `jump_lines`, not
+    /// `slides`, as its slides and jump captures are generated together.
+    pub jump_rank: u8,
+    /// The jumping general's lines (unlimited slides).
+    pub jump_lines: Vec<i16>,
+    /// The heavenly tetrarchs' slides, passing over the first square: (offset, range after it).
+    pub skip_slides: Vec<(i16, u8)>,
+    /// Igui on the eight neighbours (the heavenly tetrarchs).
+    pub igui: bool,
+    /// Any of `dog`, `hook`, `teleport`, `hop_captures` and Tenjiku's powers (one test in the
+    /// hot loop).
     pub maka_powers: bool,
 }
 
@@ -46,6 +58,11 @@ pub(crate) struct Tables {
     pub royal: [bool; KIND_COUNT],
     /// `KindInfo::lion` per kind (compact, for the hot paths).
     pub lion: [bool; KIND_COUNT],
+    /// `KindInfo::burns` per kind: Tenjiku's fire demons.
+    pub burns: [bool; KIND_COUNT],
+    /// Tenjiku's rank of each kind for the jumping generals (`tenjiku-shogi.md` §1): 1 royal,
+    /// 2–4 a general (its `jump_rank`), 5 every other piece.
+    pub rank: [u8; KIND_COUNT],
     /// Step offsets of the 8 directions per colour, canonical pass order.
     pub dir_offsets: [[i16; 8]; 2],
 }
@@ -58,6 +75,8 @@ impl Tables {
         let mut royal = [false; KIND_COUNT];
         let mut promotable = [None; KIND_COUNT];
         let mut lion = [false; KIND_COUNT];
+        let mut burns = [false; KIND_COUNT];
+        let mut rank = [5u8; KIND_COUNT];
         for &k in PieceKind::ALL {
             let i = lookup(k);
             info[k.index()] = i;
@@ -92,10 +111,25 @@ impl Tables {
                             .map(|&(x, y, _)| [offset_for(c, -y, x), offset_for(c, y, -x)])
                             .collect();
                     }
+                    m.area = mv.area;
+                    m.igui = mv.igui;
+                    m.skip_slides = mv
+                        .skip_slides
+                        .iter()
+                        .map(|&(r, f, n)| (offset_for(c, r, f), n))
+                        .collect();
+                    if mv.jump_rank > 0 {
+                        m.jump_rank = mv.jump_rank;
+                        m.jump_lines = m.slides.drain(..).map(|(d, _)| d).collect();
+                    }
                     m.maka_powers = mv.dog
                         || mv.hook != Hook::None
                         || mv.teleport.is_some()
-                        || mv.hop_captures > 0;
+                        || mv.hop_captures > 0
+                        || mv.area > 0
+                        || mv.jump_rank > 0
+                        || !mv.skip_slides.is_empty()
+                        || mv.igui;
                     // A leap to a square one of the slides also reaches (the free bear's
                     // diagonal jump and its diagonal slide) is one canonical move.
                     let leap_on_slide = mv.leaps.iter().any(|&(lx, ly)| {
@@ -105,6 +139,7 @@ impl Tables {
                         })
                     });
                     m.dedupe = leap_on_slide
+                        || mv.area > 0
                         || mv.hook != Hook::None
                         || (mv.lion != LionPower::None && !mv.slides.is_empty())
                         || (mv.dog
@@ -126,6 +161,14 @@ impl Tables {
                 royal[k.index()] = i.royal;
                 promotable[k.index()] = Some(i.promotes_to.is_some());
                 lion[k.index()] = i.lion;
+                burns[k.index()] = i.burns;
+                rank[k.index()] = if i.royal {
+                    1
+                } else if i.movement.jump_rank > 0 {
+                    i.movement.jump_rank
+                } else {
+                    5
+                };
             }
             moves.push(per_color);
         }
@@ -142,6 +185,8 @@ impl Tables {
             promotable,
             royal,
             lion,
+            burns,
+            rank,
             dir_offsets,
         }
     }

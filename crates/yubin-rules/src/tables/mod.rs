@@ -50,12 +50,14 @@ mod compiled;
 mod dai;
 mod daidai;
 mod maka;
+mod tenjiku;
 
 pub use chu::chu_kind;
 pub(crate) use compiled::{reaches, reaches_capturing, CompiledMoves, Tables};
 pub use dai::dai_kind;
 pub use daidai::{daidai_kind, DAIDAI_ALIASES};
 pub use maka::maka_kind;
+pub use tenjiku::{tenjiku_kind, TENJIKU_ALIASES};
 
 /// Multi-leg powers of a kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,6 +118,19 @@ pub struct Movement {
     /// On its forward diagonal slides, the number of pieces it may capture on the way and range
     /// on (`maka.free_bear` hop readings: 1 for `hop1`, [`HOP_ANY`] for `hopall`; 0 otherwise).
     pub hop_captures: u8,
+    /// Tenjiku's area move: up to this many king steps, every square before the last empty
+    /// (`tenjiku-shogi.md` §1: the fire demon's and vice general's 3, the lion hawk's 2 under
+    /// `tenjiku.lion_hawk = area2`); 0 for none.
+    pub area: u8,
+    /// A Tenjiku range-jumping general's rank (2 great general, 3 vice general, 4 rook and
+    /// bishop general; `tenjiku-shogi.md` §9): along each of its slides it may pass over
+    /// pieces of lower rank to capture beyond them. 0 for every other piece.
+    pub jump_rank: u8,
+    /// The heavenly tetrarchs' slides (`tenjiku-shogi.md` §10): the first square is passed
+    /// over whatever stands there, and the range counts from the second square on.
+    pub skip_slides: &'static [(i8, i8, u8)],
+    /// Igui on the eight neighbours without a pass (the heavenly tetrarchs).
+    pub igui: bool,
 }
 
 /// [`Movement::hop_captures`] of the free bear's `BsRfA_hopall` reading: any number.
@@ -135,6 +150,9 @@ pub struct KindInfo {
     /// The TSA abbreviation in this variant (`RC` is Chu's reverse chariot but Maka's right
     /// chariot; Maka's queen is `Q`, Chu's `FK`).
     pub tsa: &'static str,
+    /// A Tenjiku fire demon: it burns the enemy pieces next to where it stops, and a piece
+    /// that stops next to it (`tenjiku-shogi.md` §8).
+    pub burns: bool,
 }
 
 // Direction vectors (right, forward).
@@ -197,6 +215,10 @@ const fn mv(leaps: &'static [(i8, i8)], slides: &'static [(i8, i8, u8)]) -> Move
         hook: Hook::None,
         teleport: None,
         hop_captures: 0,
+        area: 0,
+        jump_rank: 0,
+        skip_slides: &[],
+        igui: false,
     }
 }
 
@@ -323,6 +345,7 @@ const fn info(movement: Movement, promotes_to: Option<PieceKind>) -> KindInfo {
         royal: false,
         lion: false,
         tsa: "",
+        burns: false,
     }
 }
 
@@ -346,6 +369,7 @@ pub fn tsa_name(variant: crate::Variant, kind: PieceKind) -> Option<&'static str
         .then(|| maka_tsa(kind)),
         crate::Variant::Dai => dai_kind(kind).map(|i| i.tsa),
         crate::Variant::DaiDai => daidai::daidai_tsa(kind),
+        crate::Variant::Tenjiku => tenjiku::tenjiku_tsa(kind),
     }
 }
 
@@ -380,6 +404,7 @@ pub fn kind_from_tsa(variant: crate::Variant, text: &str) -> Option<PieceKind> {
         crate::Variant::Maka => MAKA_ALIASES,
         crate::Variant::Dai => DAI_ALIASES,
         crate::Variant::DaiDai => DAIDAI_ALIASES,
+        crate::Variant::Tenjiku => TENJIKU_ALIASES,
     };
     let names = || {
         PieceKind::ALL
@@ -440,6 +465,7 @@ pub fn name(rules: &crate::Rules, kind: PieceKind) -> Option<&'static str> {
             PromotedKnight => "promoted knight (gold)",
             k => k.english(),
         }),
+        crate::Variant::Tenjiku => tenjiku_kind(kind, rules).map(|_| tenjiku::tenjiku_name(kind)),
         crate::Variant::DaiDai => daidai_kind(kind, rules).map(|_| match kind {
             PromotedLionDog => "great elephant",
             PromotedOldRat => "wizard stork",

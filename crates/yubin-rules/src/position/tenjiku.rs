@@ -1,0 +1,365 @@
+//! Tenjiku Shogi's powers (`docs/rules/tenjiku-shogi.md`): the area moves (§1, §8.1, §9.1),
+//! the range-jumping generals' slides and jump captures (§9), the heavenly tetrarchs (§10),
+//! and what a move does after the piece has moved: the fire demons' burning (§8, §11).
+
+use super::make::Undo;
+use super::*;
+use crate::rules::{
+    BurnScope, CapturedDemon, DeadPieces, DemonSuicide, IntermediateSquare, JumpVictim,
+};
+use crate::tables::CompiledMoves;
+
+/// The eight king steps as (file, rank) deltas in grid terms, with their grid offsets (the
+/// area move's search works on a 7×7 window around the mover).
+const STEPS: [(i8, i8); 8] = [
+    (0, -1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+];
+
+#[inline]
+fn step_offset((df, dr): (i8, i8)) -> isize {
+    dr as isize * crate::square::GRID_WIDTH as isize + df as isize
+}
+
+impl Position {
+    /// Tenjiku's powers of one piece: area moves, a jumping general's lines, the heavenly
+    /// tetrarchs' skipping slides and igui. Calls `push(position, to, via, captures)` for each
+    /// pattern move.
+    #[inline(never)]
+    pub(super) fn gen_tenjiku_powers(
+        &self,
+        from: Square,
+        color: Color,
+        m: &CompiledMoves,
+        push: &mut impl FnMut(&Position, usize, Via, bool),
+    ) {
+        let b = &self.board;
+        let enemy = |c: Cell| is_piece(c) && color_of(c) != color;
+        if m.area > 0 {
+            for t in self.area_targets(from, color, m.area) {
+                push(self, t, Via::NONE, b[t] != EMPTY);
+            }
+        }
+        if m.jump_rank > 0 {
+            let g = m.jump_rank;
+            let victim = self.rules.jump_victim;
+            for &d in &m.jump_lines {
+                let mut passed = false;
+                for (t, c) in self.ray(from, d) {
+                    if c == EMPTY {
+                        if !passed {
+                            push(self, t.index(), Via::NONE, false);
+                        }
+                        continue;
+                    }
+                    let r = self.tables.rank[kind_index(c)];
+                    if enemy(c) && may_take(victim, g, r, passed, from.distance(t)) {
+                        push(self, t.index(), Via::NONE, true);
+                    }
+                    if r > g {
+                        passed = true;
+                        continue;
+                    }
+                    break;
+                }
+            }
+        }
+        for &(d, range) in &m.skip_slides {
+            let mut n = 0u8;
+            for (t, c) in self.ray(from, d).skip(1) {
+                if c != EMPTY {
+                    if enemy(c) {
+                        push(self, t.index(), Via::NONE, true);
+                    }
+                    break;
+                }
+                push(self, t.index(), Via::NONE, false);
+                n += 1;
+                if n == range {
+                    break;
+                }
+            }
+        }
+        if m.igui {
+            let fi = from.index() as isize;
+            for &d in &self.tables.dir_offsets[color.index()] {
+                let t = (fi + d as isize) as usize;
+                if enemy(b[t]) {
+                    let sq = Square::from_index(t).expect("on board");
+                    push(self, from.index(), Via::one(sq), true);
+                }
+            }
+        }
+    }
+
+    /// The squares an area move of up to `steps` king steps reaches from `from` (§1): every
+    /// square entered before the last is empty; the last is empty or holds an enemy piece;
+    /// never `from` itself. Each square once.
+    pub(super) fn area_targets(&self, from: Square, color: Color, steps: u8) -> Vec<usize> {
+        let b = &self.board;
+        let mut seen = [[false; 7]; 7];
+        seen[3][3] = true;
+        let mut out = Vec::with_capacity(48);
+        let mut frontier: Vec<(usize, i8, i8)> = vec![(from.index(), 0, 0)];
+        for step in 1..=steps {
+            let mut next = Vec::new();
+            for &(i, x, y) in &frontier {
+                for &(dx, dy) in &STEPS {
+                    let (nx, ny) = (x + dx, y + dy);
+                    let cell = &mut seen[(ny + 3) as usize][(nx + 3) as usize];
+                    if *cell {
+                        continue;
+                    }
+                    let t = (i as isize + step_offset((dx, dy))) as usize;
+                    let c = b[t];
+                    if c == OFF {
+                        continue;
+                    }
+                    *cell = true;
+                    if c == EMPTY {
+                        out.push(t);
+                        if step < steps {
+                            next.push((t, nx, ny));
+                        }
+                    } else if color_of(c) != color {
+                        out.push(t);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        out
+    }
+
+    /// `(may promote, must promote)` for a Tenjiku move (§12): Chu's zone rules with Tenjiku's
+    /// last-rank chances, a first-leg capture in the zone under
+    /// `tenjiku.promotion.intermediate_square = counts`, and the promotion of a piece that would
+    /// be dead under `tenjiku.promotion.dead_pieces = forced`.
+    pub(super) fn tenjiku_promotion(
+        &self,
+        code: Cell,
+        from: Square,
+        via: Via,
+        to: Square,
+        captures: bool,
+    ) -> (bool, bool) {
+        let color = color_of(code);
+        let (mut can, _) = self.promotion_options(code, from, to, captures);
+        if !can
+            && self.rules.intermediate_square == IntermediateSquare::Counts
+            && via.iter().any(|s| self.in_zone(s, color))
+        {
+            can = true;
+        }
+        if self.rules.dead_pieces == DeadPieces::Forced {
+            let ahead = self.ranks_ahead(to, color);
+            let dead = match PieceKind::ALL[kind_index(code)] {
+                PieceKind::Pawn | PieceKind::Lance | PieceKind::IronGeneral => ahead == 0,
+                PieceKind::Knight => ahead <= 1,
+                _ => false,
+            };
+            if dead {
+                return (true, true);
+            }
+        }
+        (can, false)
+    }
+
+    /// What happens after the piece of `mover` that ended its move on `to` (now `code`, after
+    /// any promotion) has moved (§8, §11): it is burned if it stopped next to a fire demon
+    /// that burns it (a demon first burning its other enemy neighbours under
+    /// `tenjiku.fire_demon.suicide = burn_others_first`); else, a fire demon burns every enemy
+    /// piece next to it. `scorched`: the move captured a demon next to `to` that burns under
+    /// `tenjiku.passive_burn.captured_demon = burns`. The burned neighbours are recorded in
+    /// `u`; the mover's own square is already.
+    #[inline(never)]
+    pub(super) fn burn(
+        &mut self,
+        u: &mut Undo,
+        mover: Color,
+        to: Square,
+        code: Cell,
+        scorched: bool,
+    ) {
+        let ti = to.index() as isize;
+        let any = self.rules.burn_scope == BurnScope::Any;
+        let near = |p: &Position| {
+            STEPS.iter().any(|&s| {
+                let c = p.board[(ti + step_offset(s)) as usize];
+                is_piece(c) && p.tables.burns[kind_index(c)] && (any || color_of(c) != mover)
+            })
+        };
+        let demon = self.tables.burns[kind_index(code)];
+        if scorched || near(self) {
+            if demon && self.rules.demon_suicide == DemonSuicide::BurnOthersFirst {
+                self.burn_neighbours(u, mover, to);
+            }
+            self.set_cell(to.index(), EMPTY, 0);
+        } else if demon {
+            self.burn_neighbours(u, mover, to);
+        }
+    }
+
+    /// Removes the pieces of `mover`'s opponent next to `to`, except fire demons, recording
+    /// them in `u` ([`UndoExtra::Burn`]).
+    fn burn_neighbours(&mut self, u: &mut Undo, mover: Color, to: Square) {
+        let ti = to.index() as isize;
+        let mut mask = 0u8;
+        let mut declined = 0u8;
+        let mut codes = [EMPTY; 8];
+        for (j, &s) in STEPS.iter().enumerate() {
+            let i = (ti + step_offset(s)) as usize;
+            let c = self.board[i];
+            if is_piece(c) && color_of(c) != mover && !self.tables.burns[kind_index(c)] {
+                mask |= 1 << j;
+                codes[j] = c;
+                if self.marks[i] & MARK_DECLINED != 0 {
+                    declined |= 1 << j;
+                }
+                self.set_cell(i, EMPTY, 0);
+            }
+        }
+        if mask != 0 {
+            u.set_burned(to, mask, declined, codes);
+        }
+    }
+
+    /// Puts back the pieces a burn removed ([`UndoExtra::Burn`]).
+    pub(super) fn put_back_burned(&mut self, to: Square, mask: u8, declined: u8, codes: [Cell; 8]) {
+        let ti = to.index() as isize;
+        for (j, &s) in STEPS.iter().enumerate() {
+            if mask & (1 << j) != 0 {
+                let i = (ti + step_offset(s)) as usize;
+                self.board[i] = codes[j];
+                self.marks[i] = if declined & (1 << j) != 0 {
+                    MARK_DECLINED
+                } else {
+                    0
+                };
+            }
+        }
+    }
+
+    /// Whether the move about to be made captures, on a square other than `to`, an enemy fire
+    /// demon next to `to` that still burns under `tenjiku.passive_burn.captured_demon = burns`.
+    pub(super) fn captures_demon_near(&self, via: Via, to: Square) -> bool {
+        self.rules.captured_demon == CapturedDemon::Burns
+            && via.iter().any(|s| {
+                let c = self.board[s.index()];
+                s != to
+                    && s.distance(to) == 1
+                    && is_piece(c)
+                    && color_of(c) != self.side
+                    && self.tables.burns[kind_index(c)]
+            })
+    }
+
+    /// Whether the piece on `from` (a `by` piece of `kind`) could capture on `target`, or burn a
+    /// piece there, by Tenjiku's powers: area moves, jump captures, skipping slides, igui, and
+    /// a fire demon's move to a square next to `target` (an attack includes a threat to burn,
+    /// §15).
+    pub(super) fn tenjiku_reaches(
+        &self,
+        kind: PieceKind,
+        by: Color,
+        from: Square,
+        target: Square,
+    ) -> bool {
+        let m = self.tables.compiled(kind, by);
+        if m.area > 0
+            && target.distance(from) <= m.area
+            && self.area_targets_any(from, by, m.area, target)
+        {
+            return true;
+        }
+        if m.jump_rank > 0 {
+            let tc = self.board[target.index()];
+            let tr = if is_piece(tc) {
+                self.tables.rank[kind_index(tc)]
+            } else {
+                5
+            };
+            for &d in &m.jump_lines {
+                let mut passed = false;
+                for (t, c) in self.ray(from, d) {
+                    if t == target {
+                        if may_take(
+                            self.rules.jump_victim,
+                            m.jump_rank,
+                            tr,
+                            passed,
+                            from.distance(t),
+                        ) {
+                            return true;
+                        }
+                        break;
+                    }
+                    if c != EMPTY {
+                        if self.tables.rank[kind_index(c)] > m.jump_rank {
+                            passed = true;
+                            continue;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        for &(d, range) in &m.skip_slides {
+            let mut n = 0u8;
+            for (t, c) in self.ray(from, d).skip(1) {
+                if t == target {
+                    return true;
+                }
+                n += 1;
+                if c != EMPTY || n == range {
+                    break;
+                }
+            }
+        }
+        if m.igui && target.distance(from) == 1 {
+            return true;
+        }
+        if self.tables.burns[kind.index()] {
+            // A square next to the target the demon could stop on.
+            let ti = target.index() as isize;
+            return STEPS.iter().any(|&s| {
+                let i = (ti + step_offset(s)) as usize;
+                let c = self.board[i];
+                let sq = Square::from_index(i).expect("in the grid");
+                c != OFF
+                    && sq != from
+                    && (c == EMPTY || color_of(c) != by)
+                    && (self.piece_reaches(Piece::new(by, kind), from, sq)
+                        || (m.area > 0 && self.area_targets_any(from, by, m.area, sq)))
+            });
+        }
+        false
+    }
+
+    fn area_targets_any(&self, from: Square, by: Color, steps: u8, target: Square) -> bool {
+        self.area_targets(from, by, steps).contains(&target.index())
+    }
+}
+
+/// Whether a general of rank `g` may capture a piece of rank `r` on its line (§9.3), having
+/// `passed` over pieces on the way, from `distance` squares away.
+fn may_take(victim: JumpVictim, g: u8, r: u8, passed: bool, distance: u8) -> bool {
+    match victim {
+        JumpVictim::Any => true,
+        JumpVictim::NoRoyal => !passed || r != 1,
+        JumpVictim::LowerOnly => !passed || r > g,
+        JumpVictim::RankStrict => {
+            if passed {
+                r > g
+            } else {
+                r >= g || distance == 1
+            }
+        }
+    }
+}
