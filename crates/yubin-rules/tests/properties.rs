@@ -106,13 +106,14 @@ fn tenjiku_rule_sets() -> Vec<Rules> {
     for (k, v) in [
         ("tenjiku.area_moves", "none"),
         ("tenjiku.jump.victim", "no_royal"),
-        ("tenjiku.free_eagle", "queen"),
+        ("tenjiku.free_eagle", "ja_orth_jump"),
         ("tenjiku.promotion.lance_last_rank", "false"),
     ] {
         b.set(k, v).unwrap();
     }
     let mut c = Rules::standard(Variant::Tenjiku);
     c.set("tenjiku.jump.victim", "lower_only").unwrap();
+    c.set("tenjiku.free_eagle", "lion_diagonal").unwrap();
     vec![Rules::standard(Variant::Tenjiku), a, b, c]
 }
 

@@ -617,19 +617,36 @@ fn tj_lh_01_lion_hawk() {
 #[test]
 fn tj_fe_01_free_eagle() {
     let (b, w) = ("FE 8i, P 8h", "P 7h, G 6g");
-    let p = position(b, w);
-    let q = position_as(with("tenjiku.free_eagle", "queen"), b, w, Color::Black);
-    for (m, qd, queen) in [
-        ("8i8g", true, false),
-        ("8i7h", true, true),
-        ("8i6g", false, false),
-        ("8i7h6g", false, false),
-        ("8i7h8i", false, false),
-        ("8i8c", false, false),
+    let under =
+        |reading: &str| position_as(with("tenjiku.free_eagle", reading), b, w, Color::Black);
+    let (qd, diagonal, orth, queen) = (
+        position(b, w),
+        under("lion_diagonal"),
+        under("ja_orth_jump"),
+        under("queen"),
+    );
+    for (m, expected) in [
+        ("8i8g", [true, true, true, false]),
+        ("8i7h", [true, true, true, true]),
+        ("8i6g", [false, true, false, false]),
+        ("8i7h6g", [false, true, false, false]),
+        ("8i7h8i", [false, true, false, false]),
+        ("8i8c", [false, false, true, false]),
     ] {
-        assert_eq!(is_legal(&p, m), qd, "{m}");
-        assert_eq!(is_legal(&q, m), queen, "queen {m}");
+        for (p, legal, reading) in [
+            (&qd, expected[0], "qd"),
+            (&diagonal, expected[1], "lion_diagonal"),
+            (&orth, expected[2], "ja_orth_jump"),
+            (&queen, expected[3], "queen"),
+        ] {
+            assert_eq!(is_legal(p, m), legal, "{reading}: {m}");
+        }
     }
+    // Only the lion-diagonal reading can pass (an empty diagonal neighbour).
+    assert!(diagonal.legal_moves().contains(&yubin_rules::Move::Pass));
+    assert!(!qd.legal_moves().contains(&yubin_rules::Move::Pass));
+    // Its second diagonal step may turn: capture 7h, then step to 8g (empty).
+    check(&diagonal, &[("8i7h8g", true), ("8i7h6i", true)]);
 }
 
 #[test]

@@ -27,7 +27,7 @@ impl Position {
         let sq = |i: isize| Square::from_index(i as usize).expect("on board");
         let mut can_pass = false;
         if self.rules.burning() {
-            self.gen_tenjiku_powers(from, color, m, push);
+            can_pass |= self.gen_tenjiku_powers(from, color, m, push);
         }
         if m.dog {
             // §5.2: ends on S3, S2, S1 or (igui) the start; optional captures on the squares

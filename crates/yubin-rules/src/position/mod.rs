@@ -576,6 +576,14 @@ impl Position {
                 .compiled(PieceKind::ALL[kind_index(code)], self.side);
             let dirs: Vec<i16> = if m.lion_full || m.dog {
                 self.tables.dir_offsets[self.side.index()].to_vec()
+            } else if m.lion_diagonal {
+                // Forward-right, back-right, back-left, forward-left: the canonical order.
+                self.tables.dir_offsets[self.side.index()]
+                    .iter()
+                    .skip(1)
+                    .step_by(2)
+                    .copied()
+                    .collect()
             } else {
                 m.lion_lines.clone()
             };

@@ -38,7 +38,8 @@ impl Position {
         color: Color,
         m: &CompiledMoves,
         push: &mut impl FnMut(&Position, usize, Via, bool),
-    ) {
+    ) -> bool {
+        let mut can_pass = false;
         let b = &self.board;
         let enemy = |c: Cell| is_piece(c) && color_of(c) != color;
         if m.area > 0 {
@@ -86,6 +87,16 @@ impl Position {
                 }
             }
         }
+        for &d in &m.over_lines {
+            for (t, c) in self.ray_over(from, d) {
+                if c == EMPTY || enemy(c) {
+                    push(self, t, Via::NONE, c != EMPTY);
+                }
+            }
+        }
+        if m.lion_diagonal {
+            can_pass |= self.gen_diagonal_lion(from, color, push);
+        }
         if m.igui {
             let fi = from.index() as isize;
             for &d in &self.tables.dir_offsets[color.index()] {
@@ -96,6 +107,50 @@ impl Position {
                 }
             }
         }
+        can_pass
+    }
+
+    /// The cells along a line from `from` (not included) to the board's edge, whatever
+    /// stands on them: `(index, cell)`.
+    fn ray_over(&self, from: Square, d: i16) -> impl Iterator<Item = (usize, Cell)> + '_ {
+        let mut i = from.index() as isize;
+        std::iter::from_fn(move || {
+            i += d as isize;
+            let c = self.board[i as usize];
+            (c != OFF).then_some((i as usize, c))
+        })
+    }
+
+    /// The free eagle's `lion_diagonal` double moves (§7.5): a capture on a diagonal
+    /// neighbour, then a diagonal step on (a second capture, an empty square, or back to the
+    /// start: igui). Returns whether it can pass (an empty diagonal neighbour); its moves
+    /// through an empty first square are its jumps.
+    fn gen_diagonal_lion(
+        &self,
+        from: Square,
+        color: Color,
+        push: &mut impl FnMut(&Position, usize, Via, bool),
+    ) -> bool {
+        let fi = from.index() as isize;
+        let diagonals = [STEPS[1], STEPS[3], STEPS[5], STEPS[7]];
+        let mut can_pass = false;
+        for &d in &diagonals {
+            let mid = (fi + step_offset(d)) as usize;
+            let c = self.board[mid];
+            if c == EMPTY {
+                can_pass = true;
+            } else if is_piece(c) && color_of(c) != color {
+                let via = Via::one(Square::from_index(mid).expect("on board"));
+                for &e in &diagonals {
+                    let t = (mid as isize + step_offset(e)) as usize;
+                    let ct = self.board[t];
+                    if t == from.index() || ct == EMPTY || (is_piece(ct) && color_of(ct) != color) {
+                        push(self, t, via, true);
+                    }
+                }
+            }
+        }
+        can_pass
     }
 
     /// The squares an area move of up to `steps` king steps reaches from `from` (§1): every
@@ -323,6 +378,12 @@ impl Position {
             }
         }
         if m.igui && target.distance(from) == 1 {
+            return true;
+        }
+        if m.over_lines
+            .iter()
+            .any(|&d| self.ray_over(from, d).any(|(t, _)| t == target.index()))
+        {
             return true;
         }
         if self.tables.burns[kind.index()] {

@@ -356,7 +356,9 @@ option_enum! {
 option_enum! {
     /// `tenjiku.free_eagle` (`docs/rules/tenjiku-shogi.md` §7.5).
     FreeEagle { /// A queen that also jumps to the second square orthogonally.
-        Qd = "qd", /// A plain queen (HaChu).
+        Qd = "qd", /// A queen; jumps to every second square on a line; lion moves of two diagonal steps.
+        LionDiagonal = "lion_diagonal", /// A bishop; orthogonally it passes over any pieces.
+        JaOrthJump = "ja_orth_jump", /// A plain queen (HaChu).
         Queen = "queen" }
 }
 option_enum! {

@@ -39,6 +39,10 @@ pub(crate) struct CompiledMoves {
     pub skip_slides: Vec<(i16, u8)>,
     /// Igui on the eight neighbours (the heavenly tetrarchs).
     pub igui: bool,
+    /// Lion power with both legs diagonal (`LionPower::Diagonal`).
+    pub lion_diagonal: bool,
+    /// The orthogonal lines it passes over pieces on (`Movement::orth_over`).
+    pub over_lines: Vec<i16>,
     /// Any of `dog`, `hook`, `teleport`, `hop_captures` and Tenjiku's powers (one test in the
     /// hot loop).
     pub maka_powers: bool,
@@ -113,6 +117,12 @@ impl Tables {
                     }
                     m.area = mv.area;
                     m.igui = mv.igui;
+                    if mv.orth_over {
+                        m.over_lines = [F, R, B, L]
+                            .iter()
+                            .map(|&(r, f)| offset_for(c, r, f))
+                            .collect();
+                    }
                     m.skip_slides = mv
                         .skip_slides
                         .iter()
@@ -129,7 +139,9 @@ impl Tables {
                         || mv.area > 0
                         || mv.jump_rank > 0
                         || !mv.skip_slides.is_empty()
-                        || mv.igui;
+                        || mv.igui
+                        || mv.orth_over
+                        || mv.lion == LionPower::Diagonal;
                     // A leap to a square one of the slides also reaches (the free bear's
                     // diagonal jump and its diagonal slide) is one canonical move.
                     let leap_on_slide = mv.leaps.iter().any(|&(lx, ly)| {
@@ -149,6 +161,7 @@ impl Tables {
                     match i.movement.lion {
                         LionPower::None => {}
                         LionPower::Full => m.lion_full = true,
+                        LionPower::Diagonal => m.lion_diagonal = true,
                         LionPower::Linear(dirs) => {
                             let mut ordered: Vec<(i8, i8)> = dirs.to_vec();
                             ordered.sort_by_key(|d| DIRECTIONS.iter().position(|x| x == d));

@@ -69,6 +69,9 @@ pub enum LionPower {
     /// Lion power restricted to single directions, two squares deep (horned falcon forward,
     /// soaring eagle on its forward diagonals; `chu-shogi.md` §7.2, §7.3).
     Linear(&'static [(i8, i8)]),
+    /// Lion power whose two legs are both diagonal steps, in any diagonal directions (the
+    /// free eagle under `tenjiku.free_eagle = lion_diagonal`, `tenjiku-shogi.md` §7.5).
+    Diagonal,
 }
 
 /// The emperor's teleport (`maka-dai-dai-shogi.md` §5.6), by `maka.emperor` value (the
@@ -131,6 +134,10 @@ pub struct Movement {
     pub skip_slides: &'static [(i8, i8, u8)],
     /// Igui on the eight neighbours without a pass (the heavenly tetrarchs).
     pub igui: bool,
+    /// Orthogonally it passes over any number of pieces, capturing none, and stops on any
+    /// square beyond that is empty or holds an enemy (the free eagle under
+    /// `tenjiku.free_eagle = ja_orth_jump`).
+    pub orth_over: bool,
 }
 
 /// [`Movement::hop_captures`] of the free bear's `BsRfA_hopall` reading: any number.
@@ -219,6 +226,7 @@ const fn mv(leaps: &'static [(i8, i8)], slides: &'static [(i8, i8, u8)]) -> Move
         jump_rank: 0,
         skip_slides: &[],
         igui: false,
+        orth_over: false,
     }
 }
 

@@ -97,6 +97,26 @@ fn movement(kind: PieceKind, rules: &crate::Rules) -> Option<Movement> {
         FreeEagle => match rules.free_eagle {
             o::FreeEagle::Qd => mvc!(&[(0, 2), (2, 0), (0, -2), (-2, 0)], QUEEN),
             o::FreeEagle::Queen => QUEEN_MOVE,
+            o::FreeEagle::LionDiagonal => Movement {
+                lion: LionPower::Diagonal,
+                ..mvc!(
+                    &[
+                        (0, 2),
+                        (2, 0),
+                        (0, -2),
+                        (-2, 0),
+                        (2, 2),
+                        (2, -2),
+                        (-2, -2),
+                        (-2, 2)
+                    ],
+                    QUEEN
+                )
+            },
+            o::FreeEagle::JaOrthJump => Movement {
+                orth_over: true,
+                ..BISHOP
+            },
         },
         Queen => QUEEN_MOVE,
         SoaringEagle => SOARING_EAGLE,
