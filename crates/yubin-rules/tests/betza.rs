@@ -1,9 +1,9 @@
-//! The Maka movement tables against the Betza strings of `maka-dai-dai-shogi.md` §3 and §4.2
-//! (defaults) and of the option tables, read by a small Betza reader written here
+//! The movement tables of Maka, Dai, Dai Dai and Tenjiku against the Betza strings of their
+//! references (`maka-dai-dai-shogi.md` §3 and §4.2, defaults and option tables; `docs/rules/`), read by a small Betza reader written here
 //! independently of `tables.rs`, so that a wrong direction in a table cannot hide.
 
 use std::collections::BTreeSet;
-use yubin_rules::tables::{dai_kind, maka_kind, LionPower};
+use yubin_rules::tables::{dai_kind, maka_kind, LionPower, Movement};
 use yubin_rules::{PieceKind, Rules, Variant};
 
 /// One atom: a direction `(right, forward)` and a range (`0` unlimited; leaps are `Leap`).
@@ -71,6 +71,13 @@ fn betza(text: &str) -> BTreeSet<Atom> {
     out
 }
 
+/// The steps, jumps and slides of a table's movement, as atoms.
+fn atoms(m: &Movement) -> BTreeSet<Atom> {
+    let leaps = m.leaps.iter().map(|&(x, y)| Atom::Leap(x, y));
+    let slides = m.slides.iter().map(|&(x, y, n)| Atom::Slide(x, y, n));
+    leaps.chain(slides).collect()
+}
+
 fn ortho(n: i8) -> Vec<(i8, i8)> {
     vec![(0, n), (n, 0), (0, -n), (-n, 0)]
 }
@@ -109,23 +116,12 @@ fn test(c: char, x: i8, y: i8) -> bool {
     }
 }
 
-fn atoms(kind: PieceKind, rules: &Rules) -> BTreeSet<Atom> {
+#[track_caller]
+fn check(rules: &Rules, kind: PieceKind, text: &str) {
     let m = maka_kind(kind, rules)
         .unwrap_or_else(|| panic!("{kind:?}"))
         .movement;
-    let mut out = BTreeSet::new();
-    for &(x, y) in m.leaps {
-        out.insert(Atom::Leap(x, y));
-    }
-    for &(x, y, n) in m.slides {
-        out.insert(Atom::Slide(x, y, n));
-    }
-    out
-}
-
-#[track_caller]
-fn check(rules: &Rules, kind: PieceKind, text: &str) {
-    assert_eq!(atoms(kind, rules), betza(text), "{kind:?} should be {text}");
+    assert_eq!(atoms(&m), betza(text), "{kind:?} should be {text}");
 }
 
 #[test]
@@ -414,14 +410,7 @@ fn dai_movements_match_the_reference() {
     for &(kind, text) in table {
         let info = dai_kind(kind).unwrap_or_else(|| panic!("{kind:?}"));
         let m = info.movement;
-        let mut got = BTreeSet::new();
-        for &(x, y) in m.leaps {
-            got.insert(Atom::Leap(x, y));
-        }
-        for &(x, y, n) in m.slides {
-            got.insert(Atom::Slide(x, y, n));
-        }
-        assert_eq!(got, betza(text), "{kind:?} should be {text}");
+        assert_eq!(atoms(&m), betza(text), "{kind:?} should be {text}");
         assert_eq!(m.lion, LionPower::None, "{kind:?}");
         assert!(!info.lion, "{kind:?}: no lion-trading rules in Dai");
     }
@@ -508,14 +497,7 @@ fn daidai_movements_match_the_reference() {
     for &(kind, text) in table {
         let info = daidai_kind(kind, &rules).unwrap_or_else(|| panic!("{kind:?}"));
         let m = info.movement;
-        let mut got = BTreeSet::new();
-        for &(x, y) in m.leaps {
-            got.insert(Atom::Leap(x, y));
-        }
-        for &(x, y, n) in m.slides {
-            got.insert(Atom::Slide(x, y, n));
-        }
-        assert_eq!(got, betza(text), "{kind:?} should be {text}");
+        assert_eq!(atoms(&m), betza(text), "{kind:?} should be {text}");
         assert_eq!(m.lion, LionPower::None, "{kind:?}");
         assert!(!info.lion, "{kind:?}: no lion-trading rules in Dai Dai");
     }
@@ -595,14 +577,7 @@ fn tenjiku_movements_match_the_reference() {
     for &(kind, text) in plain {
         let info = tenjiku_kind(kind, &rules).unwrap_or_else(|| panic!("{kind:?}"));
         let m = info.movement;
-        let mut got = BTreeSet::new();
-        for &(x, y) in m.leaps {
-            got.insert(Atom::Leap(x, y));
-        }
-        for &(x, y, n) in m.slides {
-            got.insert(Atom::Slide(x, y, n));
-        }
-        assert_eq!(got, betza(text), "{kind:?} should be {text}");
+        assert_eq!(atoms(&m), betza(text), "{kind:?} should be {text}");
         assert_eq!(m.lion, LionPower::None, "{kind:?}");
         assert!(!info.lion, "{kind:?}: no lion-trading rules in Tenjiku");
         assert!(m.skip_slides.is_empty() && !m.igui, "{kind:?}");

@@ -6,8 +6,11 @@
 //! lists (`"HM 9j, P 11j"`) with the Black king on 17q and the White king on 1a unless a list
 //! names a king.
 
+#[path = "support/scenario.rs"]
+mod scenario;
+use scenario::{check, is_legal, position_from_lists};
 use yubin_rules::notation::{sfen, tsa, usi};
-use yubin_rules::{tables, Color, Game, Piece, PieceKind, Position, Rules, Variant};
+use yubin_rules::{tables, Color, Game, PieceKind, Position, Rules, Variant};
 
 fn rules() -> Rules {
     Rules::standard(Variant::DaiDai)
@@ -19,54 +22,12 @@ fn with(key: &str, value: &str) -> Rules {
     r
 }
 
-fn kind(code: &str) -> PieceKind {
-    tables::kind_from_tsa(Variant::DaiDai, code).unwrap_or_else(|| panic!("no piece {code}"))
-}
-
 fn position_as(rules: Rules, black: &str, white: &str, side: Color) -> Position {
-    let dims = rules.dimensions();
-    let mut pieces = Vec::new();
-    let mut kings = [false, false];
-    for (color, list) in [(Color::Black, black), (Color::White, white)] {
-        for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            let (code, square) = item.split_once(' ').unwrap();
-            let k = kind(code);
-            kings[color.index()] |= k == PieceKind::King;
-            pieces.push((dims.parse_square(square).unwrap(), Piece::new(color, k)));
-        }
-    }
-    for (color, square) in [(Color::Black, "17q"), (Color::White, "1a")] {
-        if !kings[color.index()] {
-            let s = dims.parse_square(square).unwrap();
-            pieces.push((s, Piece::new(color, PieceKind::King)));
-        }
-    }
-    Position::from_pieces(rules, &pieces, side, None, 1).expect("a valid position")
+    position_from_lists(rules, black, white, side, ["17q", "1a"])
 }
 
 fn position(black: &str, white: &str) -> Position {
     position_as(rules(), black, white, Color::Black)
-}
-
-fn is_legal(p: &Position, m: &str) -> bool {
-    match usi::parse(p, m) {
-        Ok(mv) => {
-            assert!(
-                p.legal_moves().contains(&mv),
-                "{m} resolved but not generated"
-            );
-            true
-        }
-        Err(_) => false,
-    }
-}
-
-/// Checks each `(move, legal)` of a scenario.
-fn check(p: &Position, cases: &[(&str, bool)]) {
-    assert!(!cases.is_empty());
-    for &(m, legal) in cases {
-        assert_eq!(is_legal(p, m), legal, "{m}");
-    }
 }
 
 /// The piece on the final square after `m`, as its Dai Dai abbreviation.
