@@ -1,6 +1,7 @@
 //! The movement tables of Maka, Dai, Dai Dai and Tenjiku against the Betza strings of their
-//! references (`maka-dai-dai-shogi.md` §3 and §4.2, defaults and option tables; `docs/rules/`), read by a small Betza reader written here
-//! independently of `tables.rs`, so that a wrong direction in a table cannot hide.
+//! references (`maka-dai-dai-shogi.md` §3 and §4.2, defaults and option tables; `docs/rules/`),
+//! read by a small Betza reader written here independently of `tables.rs`, so that a wrong
+//! direction in a table cannot hide.
 
 use std::collections::BTreeSet;
 use yubin_rules::tables::{dai_kind, maka_kind, LionPower, Movement};
