@@ -1,5 +1,6 @@
 //! Prints perft figures:
-//! `cargo run --release --example perft -- [maka|chu] DEPTH [full] [PRESET] [POSITION...]`
+//! `cargo run --release --example perft -- [chu|maka|dai|daidai|tenjiku] DEPTH [full] [PRESET]
+//! [POSITION...]`
 //! (Chu when no variant is given).
 use yubin_rules::{notation::sfen, Position, Rules, Variant};
 fn main() {

@@ -419,7 +419,9 @@ impl Position {
     /// square they could capture on (lion dog: the 24 squares on its lines; hook mover and
     /// capricorn: the squares a turned route reaches, with `double` also turning where it
     /// captures; the free bear's hop readings: beyond the pieces it may capture on the way, one
-    /// or any number).
+    /// or any number; Tenjiku's area moves, jump captures, the heavenly tetrarchs' skipping
+    /// slides and igui, and a fire demon's threat to burn: a square next to `target` it could
+    /// stop on, `tenjiku-shogi.md` §15).
     /// Not counted: a teleporting Maka emperor (its captures depend on protection, see
     /// `maka-dai-dai-shogi.md` §5.6).
     pub fn attacks(&self, target: Square, by: Color) -> bool {
