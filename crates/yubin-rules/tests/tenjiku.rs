@@ -787,3 +787,28 @@ fn tj_perft_mirrored() {
     assert_eq!(p.perft(1), p.mirrored().perft(1));
     assert_eq!(p.perft(2), p.mirrored().perft(2));
 }
+
+/// Check and attack (§14, §15): a jump over pieces attacks the king it could take; a fire
+/// demon attacks what it could burn from a square it can reach.
+#[test]
+fn tj_attacks_count_jumps_and_burn_threats() {
+    let p = position("GG 8l, P 8k", "K 8c");
+    assert!(p.attacks(sq(&p, "8c"), Color::Black));
+    let n = position_as(
+        with("tenjiku.jump.victim", "no_royal"),
+        "GG 8l, P 8k",
+        "K 8c",
+        Color::Black,
+    );
+    assert!(!n.attacks(sq(&n, "8c"), Color::Black));
+    let p = position("FiD 11g", "K 8c");
+    assert!(p.attacks(sq(&p, "8c"), Color::Black));
+    let demon = p.piece_at(sq(&p, "11g")).unwrap();
+    assert!(!p.piece_reaches(demon, sq(&p, "11g"), sq(&p, "8c")));
+    let p = position("+CS 8e", "K 8c");
+    assert!(p.attacks(sq(&p, "8c"), Color::Black));
+    let p = position("+CS 8d", "K 8c");
+    assert!(p.attacks(sq(&p, "8c"), Color::Black), "igui");
+    let p = position("VG 8f", "K 8c");
+    assert!(p.attacks(sq(&p, "8c"), Color::Black), "area move");
+}

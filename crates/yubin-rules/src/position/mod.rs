@@ -433,7 +433,7 @@ impl Position {
                 }
                 let kind = PieceKind::ALL[kind_index(c)];
                 reaches(&self.tables, kind, by, s, target, |i| self.board[i])
-                    || self.tenjiku_reaches(kind, by, s, target)
+                    || self.tenjiku_reaches(kind, by, s, target, true)
             });
         }
         if !self.rules.maka_powers() {
@@ -457,10 +457,13 @@ impl Position {
     }
 
     /// Whether `piece` on `from` could move to `target` by its movement pattern on this board.
+    /// Tenjiku's powers count (area moves, jump captures, the heavenly tetrarchs); a fire
+    /// demon's burning does not ([`Position::attacks`] counts it).
     pub fn piece_reaches(&self, piece: Piece, from: Square, target: Square) -> bool {
         reaches(&self.tables, piece.kind, piece.color, from, target, |i| {
             self.board[i]
-        })
+        }) || (self.rules.burning()
+            && self.tenjiku_reaches(piece.kind, piece.color, from, target, false))
     }
 
     /// The squares a board move from `from` to `to` captures on before its final square, in

@@ -315,16 +315,17 @@ impl Position {
             })
     }
 
-    /// Whether the piece on `from` (a `by` piece of `kind`) could capture on `target`, or burn a
-    /// piece there, by Tenjiku's powers: area moves, jump captures, skipping slides, igui, and
-    /// a fire demon's move to a square next to `target` (an attack includes a threat to burn,
-    /// §15).
+    /// Whether the piece on `from` (a `by` piece of `kind`) could capture on `target` by
+    /// Tenjiku's powers: area moves, jump captures, skipping slides, igui; with `burn`, also
+    /// burn a piece there by a fire demon's move to a square next to `target` (an attack
+    /// includes a threat to burn, §15).
     pub(super) fn tenjiku_reaches(
         &self,
         kind: PieceKind,
         by: Color,
         from: Square,
         target: Square,
+        burn: bool,
     ) -> bool {
         let m = self.tables.compiled(kind, by);
         if m.area > 0
@@ -386,7 +387,7 @@ impl Position {
         {
             return true;
         }
-        if self.tables.burns[kind.index()] {
+        if burn && self.tables.burns[kind.index()] {
             // A square next to the target the demon could stop on.
             let ti = target.index() as isize;
             return STEPS.iter().any(|&s| {
@@ -396,8 +397,7 @@ impl Position {
                 c != OFF
                     && sq != from
                     && (c == EMPTY || color_of(c) != by)
-                    && (self.piece_reaches(Piece::new(by, kind), from, sq)
-                        || (m.area > 0 && self.area_targets_any(from, by, m.area, sq)))
+                    && self.piece_reaches(Piece::new(by, kind), from, sq)
             });
         }
         false
