@@ -13,9 +13,10 @@ use legality::{arbitrary_move, assert_legality_agrees};
 
 /// The rule set the first byte chooses: Chu's presets, Chu with the other promotion and
 /// lion options, Maka's presets and Maka with the option readings that add powers, Dai, Dai
-/// Dai under its three promotion rules.
+/// Dai under its three promotion rules, Tenjiku by default and under the other readings of
+/// its fire demons (burns included), jumping generals, lion hawk, free eagle and promotion.
 fn rules(b: u8) -> Rules {
-    let (variant, preset, options): (Variant, &str, &[(&str, &str)]) = match b % 13 {
+    let (variant, preset, options): (Variant, &str, &[(&str, &str)]) = match b % 16 {
         0 => (Variant::Chu, "standard", &[]),
         1 => (Variant::Chu, "jcsa", &[]),
         2 => (Variant::Chu, "heisei", &[]),
@@ -60,7 +61,30 @@ fn rules(b: u8) -> Rules {
                 ("daidai.lion_dog", "q3"),
             ],
         ),
-        _ => (Variant::DaiDai, "standard", &[("daidai.promotion", "zone6")]),
+        12 => (Variant::DaiDai, "standard", &[("daidai.promotion", "zone6")]),
+        13 => (Variant::Tenjiku, "standard", &[]),
+        14 => (
+            Variant::Tenjiku,
+            "standard",
+            &[
+                ("tenjiku.fire_demon.slide", "vertical"),
+                ("tenjiku.fire_demon.suicide", "burn_others_first"),
+                ("tenjiku.passive_burn.scope", "any"),
+                ("tenjiku.passive_burn.captured_demon", "burns"),
+                ("tenjiku.jump.victim", "lower_only"),
+                ("tenjiku.lion_hawk", "area2"),
+            ],
+        ),
+        _ => (
+            Variant::Tenjiku,
+            "standard",
+            &[
+                ("tenjiku.area_moves", "none"),
+                ("tenjiku.jump.victim", "rank_strict"),
+                ("tenjiku.free_eagle", "queen"),
+                ("tenjiku.promotion.rule", "msm"),
+            ],
+        ),
     };
     let mut r = Rules::preset(variant, preset).expect("preset");
     for (k, v) in options {

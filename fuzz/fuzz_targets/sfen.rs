@@ -1,5 +1,6 @@
 #![no_main]
-//! SFEN reader (Chu, Heisei, Maka position strings): never panics; what it reads writes back and reads again to the same position.
+//! SFEN reader (Chu, Heisei, and the bracketed position strings of Maka, Dai, Dai Dai and
+//! Tenjiku): never panics; what it reads writes back and reads again to the same position.
 
 use libfuzzer_sys::fuzz_target;
 use yubin_rules::notation::sfen;
@@ -15,6 +16,7 @@ fuzz_target!(|data: &[u8]| {
         Rules::preset(Variant::Maka, "standard").expect("preset"),
         Rules::preset(Variant::Dai, "standard").expect("preset"),
         Rules::preset(Variant::DaiDai, "standard").expect("preset"),
+        Rules::preset(Variant::Tenjiku, "standard").expect("preset"),
     ] {
         match sfen::read(rules, text) {
             Ok(pos) => {
