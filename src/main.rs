@@ -10,7 +10,7 @@ use anyhow::{Context as _, Result};
 use clap::{Args, Parser, Subcommand};
 use yubin::rules_cli::{self, PositionArgs};
 
-/// Play-by-email server for Chu Shogi and Maka Dai Dai Shogi.
+/// Play-by-email server for Chu, Dai, Tenjiku, Dai Dai and Maka Dai Dai Shogi.
 #[derive(Parser)]
 #[command(name = "yubin", version, about)]
 struct Cli {
@@ -100,8 +100,8 @@ enum Command {
 
 #[derive(Args)]
 struct PositionOpts {
-    /// The game: `chu` (Chu Shogi), `maka` (Maka Dai Dai Shogi), `dai` (Dai Shogi) or `daidai`
-    /// (Dai Dai Shogi).
+    /// The game: `chu` (Chu Shogi), `maka` (Maka Dai Dai Shogi), `dai` (Dai Shogi), `daidai`
+    /// (Dai Dai Shogi) or `tenjiku` (Tenjiku Shogi).
     #[arg(long, default_value = "chu")]
     variant: String,
     /// Rule preset: `standard` (the default), for Chu also `jcsa` and `heisei`, for Maka also
@@ -118,11 +118,11 @@ struct PositionOpts {
     #[arg(long, value_name = "NAME")]
     handicap: Option<String>,
     /// Start from this position instead of the start position: a lishogi SFEN for Chu, the
-    /// bracketed-TSA position string for Maka (`[L][E][St]…/… b 1`).
+    /// bracketed-TSA position string for Maka, Dai, Tenjiku and Dai Dai (`[L][E][St]…/… b 1`).
     #[arg(long)]
     sfen: Option<String>,
     /// Play these moves (space-separated) from the start position (or --sfen) first: USI for
-    /// Chu (`7i7h`), the USI extension for Maka (`10n10m`, `10j10i10h`).
+    /// Chu (`7i7h`), the USI extension for the larger variants (`10n10m`, `10j10i10h`).
     #[arg(long)]
     moves: Option<String>,
 }

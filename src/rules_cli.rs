@@ -19,7 +19,7 @@ use yubin_rules::{notation, Game, Position, Rules, Variant};
 /// Where a rules command starts from.
 #[derive(Debug, Clone, Default)]
 pub struct PositionArgs {
-    /// `chu` (the default), `maka`, `dai` or `daidai`.
+    /// `chu` (the default), `maka`, `dai`, `daidai` or `tenjiku`.
     pub variant: Option<String>,
     /// A preset name (`standard` by default; Chu: `jcsa`, `heisei`; Maka: `maka_jp_revival`,
     /// `hishigata`).
@@ -28,8 +28,8 @@ pub struct PositionArgs {
     pub options: Vec<String>,
     /// A Chu handicap setup (`two_lions`, `msm5`, …) as the start position.
     pub handicap: Option<String>,
-    /// A start position: a lishogi SFEN for Chu, the bracketed-TSA position string for Maka and
-    /// Dai.
+    /// A start position: a lishogi SFEN for Chu, the bracketed-TSA position string for Maka,
+    /// Dai, Dai Dai and Tenjiku.
     pub sfen: Option<String>,
     /// Moves (USI; for Maka the §12.3 extension), separated by spaces, played from the start
     /// position or the SFEN.
@@ -43,7 +43,10 @@ pub struct PositionArgs {
 pub fn load(args: &PositionArgs) -> Result<Game> {
     let variant_name = args.variant.as_deref().unwrap_or("chu");
     let variant = Variant::parse(variant_name).with_context(|| {
-        format!("unknown variant `{variant_name}`; expected `chu`, `maka`, `dai` or `daidai`")
+        format!(
+            "unknown variant `{variant_name}`; expected `chu`, `maka`, `dai`, `daidai` or \
+             `tenjiku`"
+        )
     })?;
     let mut rules = Rules::preset(variant, args.preset.as_deref().unwrap_or("standard"))?;
     for opt in &args.options {

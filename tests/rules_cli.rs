@@ -319,7 +319,7 @@ fn maka_bad_arguments_fail_with_a_clear_message() {
         ),
         (
             vec!["perft", "--depth", "1", "--variant", "shogi"],
-            "expected `chu`, `maka`, `dai` or `daidai`",
+            "expected `chu`, `maka`, `dai`, `daidai` or `tenjiku`",
         ),
     ] {
         let (code, out, err) = yubin(&args);
@@ -429,4 +429,57 @@ fn dai_perft_moves_and_position_string() {
     ]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(from_sfen.lines().last(), from_moves.lines().last());
+}
+
+// -------------------------------------------------------------------------- Tenjiku Shogi
+
+#[test]
+fn tenjiku_perft_moves_and_position_string() {
+    let (code, out, err) = yubin(&["perft", "--variant", "tenjiku", "--depth", "3"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().last(), Some("461867"));
+    // TJ-SET-05 of the reference: 27 jump captures from the start, the great general's on
+    // its own file among them; the fire demons cannot move.
+    let (code, out, err) = yubin(&["moves", "--variant", "tenjiku"]);
+    assert_eq!(code, 0, "{err}");
+    let captures = out.lines().filter(|l| l.contains('x')).count();
+    assert_eq!(captures, 27, "{out}");
+    for line in ["9m9e GGx9e", "9m9d GGx9d", "8m16e VGx16e", "10l10k P-10k"] {
+        assert!(out.lines().any(|l| l == line), "missing {line} in\n{out}");
+    }
+    assert!(!out.contains("FiD"), "{out}");
+    // The start's position string, 16 ranks a to p, gives the same perft.
+    let (code, start, err) = yubin(&["sfen", "--variant", "tenjiku"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        start.trim().split(' ').next().unwrap().split('/').count(),
+        16
+    );
+    assert!(
+        start.starts_with("[l][n][fl][i][c][s][g][de][k][g]"),
+        "{start}"
+    );
+    let (code, out, err) = yubin(&[
+        "perft",
+        "--variant",
+        "tenjiku",
+        "--sfen",
+        start.trim(),
+        "--depth",
+        "3",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().last(), Some("461867"));
+    // A move played from the command line: the great general is burned next to 10c.
+    let (code, out, err) = yubin(&["sfen", "--variant", "tenjiku", "--moves", "9m9d"]);
+    assert_eq!(code, 0, "{err}");
+    let ranks: Vec<&str> = out.split(' ').next().unwrap().split('/').collect();
+    assert_eq!(
+        ranks[3], "[sm][vm][r][hf][se][bg][rg]1[gg][rg][bg][se][hf][r][vm][sm]",
+        "{out}"
+    );
+    assert_eq!(
+        ranks[12], "[SM][VM][R][HF][SE][BG][RG]1[VG][RG][BG][SE][HF][R][VM][SM]",
+        "{out}"
+    );
 }

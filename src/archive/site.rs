@@ -240,10 +240,11 @@ impl Data {
         // Only the index is dated: a page that did not change is not written again.
         let updated = "";
         // The game lists: by variant and result.
-        let variants: [(&str, &str, Option<Variant>); 5] = [
+        let variants: [(&str, &str, Option<Variant>); 6] = [
             ("all", "all", None),
             ("chu", "Chu Shogi", Some(Variant::Chu)),
             ("dai", "Dai Shogi", Some(Variant::Dai)),
+            ("tenjiku", "Tenjiku Shogi", Some(Variant::Tenjiku)),
             ("daidai", "Dai Dai Shogi", Some(Variant::DaiDai)),
             ("maka", "Maka Dai Dai Shogi", Some(Variant::Maka)),
         ];

@@ -223,6 +223,7 @@ impl Ctx<'_> {
                     Variant::Maka => "TSA (P-10m) or USI (10n10m) notation",
                     Variant::Dai => "TSA (P-8j) or USI (8k8j) notation",
                     Variant::DaiDai => "TSA (P-8k) or USI (8l8k) notation",
+                    Variant::Tenjiku => "TSA (P-8k) or USI (8l8k) notation",
                 };
                 format!(
                     "Your move {n}, in {notations}, optionally with its number, e.g. `{}`\n\

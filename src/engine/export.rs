@@ -307,6 +307,7 @@ fn json_record(rec: &GameRecord, game: &Game, names: [&str; 2]) -> Value {
             Variant::Maka => "makadaidaishogi",
             Variant::Dai => "daishogi",
             Variant::DaiDai => "daidaishogi",
+            Variant::Tenjiku => "tenjikushogi",
         },
         "rated": rec.setup.terms.rated,
         "createdAt": rec.created_at * 1000,

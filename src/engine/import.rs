@@ -8,8 +8,9 @@
 //! * **PGN** as yubin and WinBoard write it, `[Variant "chu"]` ([`notation::pgn::read`]);
 //! * **USI**, one line: `position sfen <start> moves <m1> <m2> …` or `position startpos
 //!   moves …` (`position` may be left out). It has no header: the standard rules of the
-//!   variant its SFEN is written for (Maka's bracketed position string is Maka; a Heisei
-//!   reserve field is the `heisei` preset), or `--preset` and `--option`; players `Black`
+//!   variant its SFEN is written for (a bracketed position string is Dai's, Tenjiku's, Dai
+//!   Dai's or Maka's by its 15, 16, 17 or 19 ranks; a Heisei reserve field is the `heisei`
+//!   preset), or `--preset` and `--option`; players `Black`
 //!   and `White`;
 //! * **JSON** as `yubin export --format json` writes it (lishogi's export shape with
 //!   yubin's `rules`, `termination` and `tournament`): `variant`, `initialSfen`, `moves`,
@@ -361,13 +362,14 @@ fn read_usi(text: &str, req: &Request) -> Result<Parsed, ImportError> {
         }
     };
     let (variant, heisei) = match &start {
-        // A bracketed position string is Maka's (19 ranks), Dai Dai's (17) or Dai's (15).
+        // A bracketed position string is Maka's (19 ranks), Dai Dai's (17), Tenjiku's (16)
+        // or Dai's (15).
         Some(s) if s.contains('[') => {
             let ranks = s
                 .split_whitespace()
                 .next()
                 .map_or(0, |b| b.split('/').count());
-            let variant = [Variant::Dai, Variant::DaiDai]
+            let variant = [Variant::Dai, Variant::Tenjiku, Variant::DaiDai]
                 .into_iter()
                 .find(|&v| ranks == Rules::standard(v).dimensions().ranks as usize)
                 .unwrap_or(Variant::Maka);
@@ -444,13 +446,15 @@ fn read_json(text: &str) -> Result<Parsed, ImportError> {
         Some("makadaidaishogi") => Variant::Maka,
         Some("daishogi") => Variant::Dai,
         Some("daidaishogi") => Variant::DaiDai,
+        Some("tenjikushogi") => Variant::Tenjiku,
         Some(other) => match Variant::parse(other) {
             Some(v) => v,
             None => {
                 return fail(format!(
-                "{}: `{other}` is not a game yubin plays (chushogi, makadaidaishogi or daishogi)",
-                at("variant")
-            ))
+                    "{}: `{other}` is not a game yubin plays (chushogi, daishogi, tenjikushogi, \
+                 daidaishogi or makadaidaishogi)",
+                    at("variant")
+                ))
             }
         },
     };

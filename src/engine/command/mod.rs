@@ -691,7 +691,8 @@ pub(crate) fn parse_terms(
                 return err(format!("`rated` or `casual` is given twice (`{raw}`)"));
             }
             c.rated = Some(lw == "rated");
-        } else if matches!(lw.as_str(), "chu" | "maka" | "dai" | "daidai") || lw.ends_with("shogi")
+        } else if matches!(lw.as_str(), "chu" | "maka" | "dai" | "daidai" | "tenjiku")
+            || lw.ends_with("shogi")
         {
             c.variant = Some(lw);
         } else {

@@ -180,13 +180,17 @@ pub(crate) fn resolve_terms(
 /// The length at which a game of `variant` is adjudicated a draw unless the challenge says
 /// otherwise: lishogi's cap of 1000 plies for Chu Shogi; twice that for Maka Dai Dai Shogi,
 /// whose 19×19 games are longer (no server has a cap for it to follow), and 1500 for Dai
-/// Shogi's 15×15 board, in between, and 1750 for Dai Dai Shogi's 17×17.
+/// Shogi's 15×15 board, in between, and 1750 for Dai Dai Shogi's 17×17. Tenjiku Shogi's
+/// 16×16 board lies between Dai's and Dai Dai's, so its cap does too: 1600 (a round number
+/// just under the 1625 of a straight line from Dai to Dai Dai, since its range-jumping
+/// generals and burning fire demons thin the armies faster than Dai's pieces do).
 pub fn default_max_plies(variant: Variant) -> Option<u32> {
     Some(match variant {
         Variant::Chu => 1000,
         Variant::Maka => 2000,
         Variant::Dai => 1500,
         Variant::DaiDai => 1750,
+        Variant::Tenjiku => 1600,
     })
 }
 

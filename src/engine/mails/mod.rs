@@ -343,7 +343,9 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
         recent: render::moves(game, Some(6)),
         legend: match pos.rules().variant {
             Variant::Chu => Vec::new(),
-            Variant::Maka | Variant::Dai | Variant::DaiDai => render::legend(game),
+            Variant::Maka | Variant::Dai | Variant::DaiDai | Variant::Tenjiku => {
+                render::legend(game)
+            }
         },
         active: rec.state == GameState::Active,
         my_turn: on_turn == viewer,
