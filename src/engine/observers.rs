@@ -25,7 +25,7 @@ use super::context::{Ctx, Current};
 use super::effect::Effect;
 use super::mails::{self, Body, ObservedMove};
 use super::model::{GameRecord, OutMail, WatchKind, Watcher};
-use super::{snapshot, token, Settings};
+use super::{snapshot, token, wording, Settings};
 use yubin_rules::{notation, Game};
 
 /// Whether the observers of `rec` get mails now: a tournament game always, a casual game
@@ -114,14 +114,17 @@ pub(crate) fn shown(
     let mut moves = Vec::new();
     for (i, &mv) in game.moves()[..plies].iter().enumerate() {
         if i >= first_new {
-            let mover = shown.position().side_to_move();
+            let before = shown.position().clone();
+            shown.play(mv).ok()?;
             moves.push(ObservedMove {
-                player: mails::player(rec, mover),
+                player: mails::player(rec, before.side_to_move()),
                 number: i + 1,
-                notation: notation::tsa::format(shown.position(), mv),
+                notation: notation::tsa::format(&before, mv),
+                burns: wording::move_burns(&before, mv, shown.position()),
             });
+        } else {
+            shown.play(mv).ok()?;
         }
-        shown.play(mv).ok()?;
     }
     Some((shown, moves))
 }

@@ -9,9 +9,11 @@
 //! * [`board_html`], data for the HTML templates: every cell has an explicit foreground and
 //!   background colour (so dark mode cannot turn it unreadable): Black's pieces light on
 //!   dark, White's dark on light, promoted pieces red, the last move framed in red.
+//! * [`burned`]: the pieces a move removed that its text does not name (Tenjiku's fire
+//!   demons burn them), for the sentence the move's mails add (`wording::burns`).
 
 use super::mails::TEXT_WIDTH;
-use yubin_rules::{notation, tables, Color, Game, Piece, Rules, Square};
+use yubin_rules::{notation, tables, Color, Game, Move, Piece, PieceKind, Position, Rules, Square};
 
 /// The files (left to right) and ranks (top to bottom) as `viewer` sees the board.
 fn axes(game: &Game, viewer: Color) -> (Vec<u8>, Vec<u8>) {
@@ -252,4 +254,164 @@ pub fn moves(game: &Game, count: Option<usize>) -> Vec<String> {
 /// [`moves`] as one text, a move per line.
 pub fn move_list(game: &Game, count: Option<usize>) -> String {
     moves(game, count).join("\n")
+}
+
+/// A piece a move removed without capturing it: burned by a Tenjiku fire demon
+/// (`docs/rules/tenjiku-shogi.md` §8), the demon's enemy neighbours when it moved, or the
+/// moving piece itself when it stopped next to an enemy demon.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Burned {
+    /// Where it stood (for the moving piece: where it stopped).
+    pub square: Square,
+    /// The piece (the moving piece as the move made it, promoted if the move promoted it).
+    pub piece: Piece,
+    /// Its name in its variant: `gold general`.
+    pub name: &'static str,
+    /// Whether it is the piece that moved.
+    pub mover: bool,
+}
+
+/// The kinds whose jumps take every piece they pass under `tenjiku.jump.mode = ja_sweep`
+/// (`docs/rules/tenjiku-shogi.md` §9.2): the range-jumping generals, and the promoted rook
+/// and bishop generals, which move as the great and vice generals.
+const SWEEPERS: [PieceKind; 6] = [
+    PieceKind::GreatGeneral,
+    PieceKind::ViceGeneral,
+    PieceKind::RookGeneral,
+    PieceKind::BishopGeneral,
+    PieceKind::PromotedRookGeneral,
+    PieceKind::PromotedBishopGeneral,
+];
+
+/// The pieces `mv` removed from `before` (giving `after`) other than those it captured: the
+/// squares that lost a piece, less the move's origin (the mover left it) and its capture
+/// squares (the position's [`Position::via_squares`], its final square, and under
+/// `tenjiku.jump.mode = ja_sweep` every piece a general jumped, which the move does not
+/// list), and then the mover itself if it is not where the move ended. The rules crate
+/// reports no burns, and needs not: the positions before and after a move say what the move
+/// text cannot. Empty for every move of a variant without fire demons.
+pub fn burned(before: &Position, mv: Move, after: &Position) -> Vec<Burned> {
+    let rules = before.rules();
+    let entry = |square, piece: Piece, mover| Burned {
+        square,
+        piece,
+        name: tables::name(rules, piece.kind).unwrap_or("?"),
+        mover,
+    };
+    // Read by its key: a rules crate without the option answers `None`.
+    let sweep = before.rules().get("tenjiku.jump.mode").as_deref() == Some("ja_sweep");
+    let (from, to, taken): (Option<Square>, Option<Square>, Vec<Square>) = match mv {
+        Move::Board { from, to, via, .. } => {
+            let mut taken: Vec<Square> = before.via_squares(from, via, to).chain([to]).collect();
+            if sweep
+                && before
+                    .piece_at(from)
+                    .is_some_and(|p| SWEEPERS.contains(&p.kind))
+            {
+                taken.extend(from.between(to));
+            }
+            (Some(from), Some(to), taken)
+        }
+        Move::Drop { to, .. } => (None, Some(to), vec![to]),
+        Move::Pass => (None, None, Vec::new()),
+    };
+    let mut out: Vec<Burned> = before
+        .pieces()
+        .filter(|&(sq, _)| Some(sq) != from && !taken.contains(&sq))
+        .filter(|&(sq, _)| after.piece_at(sq).is_none())
+        .map(|(sq, p)| entry(sq, p, false))
+        .collect();
+    if let (Some(from), Some(to)) = (from, to) {
+        if let (Some(mut p), None) = (before.piece_at(from), after.piece_at(to)) {
+            if mv.promotes() {
+                p.kind = before.promotes_to(p.kind).unwrap_or(p.kind);
+            }
+            out.push(entry(to, p, true));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yubin_rules::{notation::usi, Variant};
+
+    /// What `mv` (USI) burns in a Tenjiku position of `pieces` (`(file, rank letter, colour,
+    /// kind)`) with Black's king on 16p, White's on 1a, Black to move:
+    /// `square colour name mover` each.
+    fn burns_of(pieces: &[(u8, char, Color, PieceKind)], mv: &str) -> Vec<String> {
+        burns_under(Rules::standard(Variant::Tenjiku), pieces, mv)
+    }
+
+    /// [`burns_of`] under `rules`.
+    fn burns_under(rules: Rules, pieces: &[(u8, char, Color, PieceKind)], mv: &str) -> Vec<String> {
+        let sq = |f: u8, r: char| Square::new(f, r as u8 - b'a').expect("square");
+        let mut list = vec![
+            (sq(16, 'p'), Piece::new(Color::Black, PieceKind::King)),
+            (sq(1, 'a'), Piece::new(Color::White, PieceKind::King)),
+        ];
+        list.extend(
+            pieces
+                .iter()
+                .map(|&(f, r, c, k)| (sq(f, r), Piece::new(c, k))),
+        );
+        let before = Position::from_pieces(rules, &list, Color::Black, None, 1).expect("position");
+        let m = usi::parse(&before, mv).expect("move");
+        let after = before.clone().play(m).expect("legal");
+        burned(&before, m, &after)
+            .iter()
+            .map(|b| {
+                let side = b.piece.color.name();
+                format!("{} {side} {} {}", b.square, b.name, b.mover)
+            })
+            .collect()
+    }
+
+    use Color::{Black as B, White as W};
+    use PieceKind::*;
+
+    #[test]
+    fn a_demon_burns_its_enemy_neighbours_not_what_it_captured_nor_its_own() {
+        // TJ-FD-03: the demon on 8k takes the bishop on 8h, then burns 9g, 8g, 7g and 9h.
+        let pieces = [
+            (8, 'k', B, FireDemon),
+            (7, 'h', B, Pawn),
+            (8, 'h', W, Bishop),
+            (8, 'g', W, Gold),
+            (9, 'g', W, Pawn),
+            (7, 'g', W, Silver),
+            (9, 'h', W, Copper),
+        ];
+        let burned = burns_of(&pieces, "8k8h");
+        assert_eq!(burned.len(), 4, "{burned:?}");
+        for b in &burned {
+            assert!(b.contains(" white ") && b.ends_with(" false"), "{burned:?}");
+            assert!(["9g", "8g", "7g", "9h"].contains(&&b[..2]), "{burned:?}");
+        }
+    }
+
+    #[test]
+    fn a_piece_that_stops_next_to_an_enemy_demon_burns_itself() {
+        // TJ-FD-06: the rook takes the silver on 7f, next to the demon on 8e, and burns.
+        let pieces = [
+            (8, 'e', W, FireDemon),
+            (7, 'f', W, Silver),
+            (7, 'l', B, Rook),
+        ];
+        let burned = burns_of(&pieces, "7l7f");
+        assert_eq!(burned.len(), 1, "{burned:?}");
+        assert!(
+            burned[0].starts_with("7f black ") && burned[0].ends_with(" true"),
+            "{burned:?}"
+        );
+        // Two squares away it survives, and an ordinary capture burns nothing.
+        assert!(burns_of(&pieces, "7l7g").is_empty());
+        let pieces = [
+            (8, 'e', W, FireDemon),
+            (7, 'h', W, Silver),
+            (7, 'l', B, Rook),
+        ];
+        assert!(burns_of(&pieces, "7l7h").is_empty());
+    }
 }

@@ -53,6 +53,22 @@ pub fn preset(name: &str, setup: Setup) -> String {
     render(PresetText { name, setup })
 }
 
+/// What a move burned, as the sentence its mails add: `Fire demon burns: 9g white gold
+/// general, 8g white silver general.` (`preview`: `Fire demon would burn: …`, for a move
+/// not played); `None` when it burned nothing (every move outside Tenjiku Shogi).
+pub fn burns(burned: &[super::render::Burned], preview: bool) -> Option<String> {
+    (!burned.is_empty()).then(|| render(BurnsText { burned, preview }))
+}
+
+/// What `mv` burned from `before` to `after` ([`super::render::burned`]), in words.
+pub fn move_burns(
+    before: &yubin_rules::Position,
+    mv: yubin_rules::Move,
+    after: &yubin_rules::Position,
+) -> Option<String> {
+    burns(&super::render::burned(before, mv, after), false)
+}
+
 /// Which fact of a tournament [`tournament`] words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TournamentPart {
@@ -170,6 +186,13 @@ fn render(t: impl Template) -> String {
         .expect("wording templates render")
         .trim()
         .to_string()
+}
+
+#[derive(Template)]
+#[template(path = "wording/burns.txt")]
+struct BurnsText<'a> {
+    burned: &'a [super::render::Burned],
+    preview: bool,
 }
 
 #[derive(Template)]

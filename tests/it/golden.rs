@@ -461,6 +461,22 @@ fn script() -> BTreeMap<String, String> {
     let (a, b) = (s.token(g, ALICE), s.token(g, BOB));
     s.mail("accept_hishigata", BOB, &b, "accept");
     s.mail("move_hishigata", ALICE, &a, "Co-10j");
+
+    // Tenjiku Shogi: a 16×16 board with a key to its kinds. The great general jumps two
+    // pawns to take the vice general on 9d, next to White's fire demon on 10c, which burns
+    // it: the preview and the move's mails say so.
+    s.mail(
+        "challenge_tenjiku",
+        ALICE,
+        BOT,
+        "challenge bob@example.test tenjiku black",
+    );
+    let g = s.last_game();
+    let (a, b) = (s.token(g, ALICE), s.token(g, BOB));
+    s.mail("accept_tenjiku", BOB, &b, "accept");
+    s.mail("preview_tenjiku", ALICE, &a, "preview GGx9d");
+    s.mail("move_tenjiku", ALICE, &a, "GGx9d");
+    s.mail("move_tenjiku", BOB, &b, "8e8f");
     s.files
 }
 
@@ -507,6 +523,32 @@ fn hishigata_mails_call_its_setup_provisional() {
         }
     }
     assert_eq!(n, 6, "challenge, accept and move, to both players");
+}
+
+#[test]
+fn tenjiku_mails_report_what_a_fire_demon_burned() {
+    let files = script();
+    let mut n = 0;
+    for (name, mail) in &files {
+        if !name.contains("_tenjiku_") || name.contains("challenge") || name.contains("accept") {
+            continue;
+        }
+        let words = mail.split_whitespace().collect::<Vec<_>>().join(" ");
+        let burned = "9d black great general (the piece that moved).";
+        let said = if name.contains("preview") {
+            words.contains(&format!("Fire demon would burn: {burned}"))
+        } else if words.contains("1. GGx9d") {
+            words.contains(&format!("Fire demon burns: {burned}"))
+        } else {
+            !words.contains("burn")
+        };
+        assert!(said, "{name}: {mail}");
+        n += 1;
+    }
+    assert_eq!(
+        n, 10,
+        "the preview and two moves to both players, text and HTML"
+    );
 }
 
 #[test]

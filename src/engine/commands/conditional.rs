@@ -18,6 +18,7 @@ use crate::engine::extract;
 use crate::engine::mails;
 use crate::engine::model::{CorruptRow, MoveRecord};
 use crate::engine::reject::Rejection;
+use crate::engine::wording;
 use yubin_rules::{notation, Color, Outcome};
 
 /// Plies the bot plays from conditional moves after one mail, at most (both players' lines
@@ -90,6 +91,8 @@ pub struct AutoPly {
     pub notation: String,
     /// Whose it was: `bob (white)`.
     pub player: String,
+    /// What fire demons burned with it, in a sentence ([`crate::engine::wording::burns`]).
+    pub burns: Option<String>,
 }
 
 /// What conditional moves made of a move: the answers played, and per side what became of
@@ -162,6 +165,7 @@ pub(crate) fn after_move(
         };
         let tsa = notation::tsa::format(pos, mv);
         let number = cur.game.moves().len() + 1;
+        let before = pos.clone();
         let Ok(outcome) = cur.game.play(mv) else {
             sets[side.index()] = Conditionals::default();
             break;
@@ -180,6 +184,7 @@ pub(crate) fn after_move(
             number,
             notation: tsa.clone(),
             player: mails::player(&cur.rec, side),
+            burns: wording::move_burns(&before, mv, cur.game.position()),
         });
         (mover, last, last_tsa) = (side, answer, tsa);
         if outcome.is_some() {

@@ -46,10 +46,14 @@ pub(crate) fn play(
     };
     let usi = notation::usi::format(cur.game.position(), mv);
     let tsa = notation::tsa::format(cur.game.position(), mv);
+    // The move text names what the move captures, not what fire demons burn with it: the
+    // positions before and after tell that.
+    let before = cur.game.position().clone();
     let outcome = match cur.game.play(mv) {
         Ok(o) => o,
         Err(e) => return illegal(cx, cur, me, text, e),
     };
+    let burns = wording::move_burns(&before, mv, cur.game.position());
     let rec = &mut cur.rec;
     cx.effects.push(Effect::AddMove(
         rec.id,
@@ -70,8 +74,9 @@ pub(crate) fn play(
     rec.takeback_offered = None;
     if let Some(o) = outcome {
         let detail = format!(
-            "The last move was {number}. {tsa} by {}.",
-            mails::player(rec, me)
+            "The last move was {number}. {tsa} by {}.{}",
+            mails::player(rec, me),
+            after_sentence(burns.as_deref())
         );
         return cx.finish(cur, o.into(), Some(detail));
     }
@@ -81,8 +86,11 @@ pub(crate) fn play(
     let after = conditional::after_move(cx, cur, me, &usi, &tsa)?;
     if let (Some(o), Some(last)) = (after.outcome, after.auto.last()) {
         let detail = format!(
-            "The last move was {}. {} by {}, a conditional move.",
-            last.number, last.notation, last.player
+            "The last move was {}. {} by {}, a conditional move.{}",
+            last.number,
+            last.notation,
+            last.player,
+            after_sentence(last.burns.as_deref())
         );
         return cx.finish(cur, o.into(), Some(detail));
     }
@@ -113,6 +121,7 @@ pub(crate) fn play(
             mover: mails::player(rec, me),
             number: number as usize,
             notation: tsa.clone(),
+            burns: burns.clone(),
             auto: after.auto.clone(),
             stored: match &after.stored {
                 Some(s) if c == me => Some(s.as_ref().map(|n| *n).map_err(Rejection::text)),
@@ -125,6 +134,11 @@ pub(crate) fn play(
     }
     crate::engine::observers::after_move(cx, cur, &clocks, 1 + after.auto.len());
     ok(format!("move {number} {tsa}{answers}"))
+}
+
+/// A sentence to follow another in the same paragraph (` Fire demon burns: …`), or nothing.
+fn after_sentence(sentence: Option<&str>) -> String {
+    sentence.map_or_else(String::new, |s| format!(" {s}"))
 }
 
 /// Ends the game as a draw if it has reached its length limit (`max_plies`; lishogi caps Chu

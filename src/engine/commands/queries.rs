@@ -7,6 +7,7 @@ use crate::engine::mails;
 use crate::engine::model::{GameResult, GameState};
 use crate::engine::reject::Rejection;
 use crate::engine::render;
+use crate::engine::wording;
 use yubin_rules::notation::{self, MoveTextError};
 use yubin_rules::{Color, Variant};
 
@@ -166,12 +167,14 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current
                     return cx.reject_current(&cur, why);
                 }
                 let notation = notation::tsa::format(game.position(), mv);
+                let burned = render::burned(game.position(), mv, after.position());
                 let mut view = mails::game_view(rec, &after, me);
                 view.active = false;
                 let body = mails::Preview {
                     g: view,
                     text: text.clone(),
                     notation: notation.clone(),
+                    burns: wording::burns(&burned, true),
                 }
                 .body();
                 let subject = format!(

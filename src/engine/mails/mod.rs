@@ -459,6 +459,9 @@ mail!(
         number: usize,
         /// The move in TSA notation.
         notation: String,
+        /// What fire demons burned with it, in a sentence (Tenjiku; the move text names only
+        /// its captures).
+        burns: Option<String>,
         /// The answers the bot played after it from conditional moves.
         auto: Vec<AutoPly>,
         /// To the mover: how many of the conditional lines they sent were stored, or why none
@@ -734,6 +737,8 @@ mail!(
         text: String,
         /// The move in TSA notation.
         notation: String,
+        /// What fire demons would burn with it, in a sentence (Tenjiku).
+        burns: Option<String>,
     }
 );
 

@@ -42,6 +42,8 @@ pub struct ObservedMove {
     pub number: usize,
     /// The move in TSA notation.
     pub notation: String,
+    /// What fire demons burned with it, in a sentence ([`crate::engine::wording::burns`]).
+    pub burns: Option<String>,
 }
 
 mail!(

@@ -1,5 +1,5 @@
-//! The rest of the large-shogi family by mail: Dai Dai Shogi played, its boards at 17×17, its
-//! ratings and its exports.
+//! The rest of the large-shogi family by mail: Dai Dai and Tenjiku Shogi played, their
+//! boards at 17×17 and 16×16, a fire demon's burn reported, their ratings and exports.
 
 use super::*;
 
@@ -70,4 +70,109 @@ fn a_dai_dai_game_is_played_by_mail() {
         .content
         .contains("\"variant\": \"daidaishogi\""));
     assert!(out[0].attachments[0].content.contains(" moves 12k12j 8f8g"));
+}
+
+#[test]
+fn a_tenjiku_game_is_played_by_mail_and_its_burns_are_reported() {
+    let mut w = World::new();
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} tenjiku black rated"));
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(
+        out[0].subject.contains("challenges you to Tenjiku Shogi"),
+        "{}",
+        out[0].subject
+    );
+    let out = w.send(BOB, &w.reply_to(1, BOB), "accept");
+    assert_eq!(out.len(), 2);
+    let watcher = "carol@example.test";
+    let out = w.send(watcher, BOT, "watch 1");
+    assert_eq!(out.len(), 1, "{out:#?}");
+    // The great general jumps its own pawn and White's to take the vice general on 9d, next
+    // to White's fire demon on 10c, which burns it: a preview says so, and so does the move.
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "preview GGx9d");
+    let burn = "9d black great general (the piece that moved)";
+    assert!(
+        flat(&out[0].text).contains(&format!("Fire demon would burn: {burn}.")),
+        "{}",
+        out[0].text
+    );
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "GGx9d");
+    assert_eq!(out.len(), 3, "{out:#?}");
+    assert!(
+        out[0]
+            .subject
+            .contains("1. GGx9d, bob (white) to play move 2"),
+        "{}",
+        out[0].subject
+    );
+    for mail in &out {
+        assert!(
+            flat(&mail.text).contains(&format!("Fire demon burns: {burn}.")),
+            "{}",
+            mail.text
+        );
+        let html = mail.html.as_deref().unwrap();
+        assert!(
+            html.contains(&format!("Fire demon burns: {burn}.")),
+            "{html}"
+        );
+        // The square it stopped on is empty.
+        assert!(html.contains("title=\"9d, last move\""), "{html}");
+    }
+    // An ordinary move burns nothing, and says nothing about it; USI works too.
+    let out = w.send(BOB, &w.reply_to(1, BOB), "8e8f #2");
+    assert_eq!(out.len(), 3, "{out:#?}");
+    for mail in &out {
+        let text = &mail.text;
+        assert!(!text.contains("burn"), "{text}");
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        assert!(text.lines().all(|l| l == l.trim_end()), "{text}");
+        assert!(text.contains("FiD fire demon"), "{text}");
+        assert!(
+            text.contains("Rules: Tenjiku Shogi, preset standard"),
+            "{text}"
+        );
+        let html = mail.html.as_deref().unwrap();
+        assert!(html.len() < 100_000, "{} bytes", html.len());
+        assert!(html.contains("black fire demon (FiD) on 10n"), "{html}");
+        assert!(html.contains("white pawn (P) on 8f"), "{html}");
+    }
+    // Each player sees the board from their side: Black (Alice) with file 16 on the left,
+    // 70 columns with the rank letters on both sides.
+    let rows: Vec<&str> = out[0].text.lines().collect();
+    let black_back_rank = "p |  L   N  FL   I   C   S   G   K  DE   G   S   C   I  FL   N   L | p";
+    assert!(rows.contains(&black_back_rank), "{rows:#?}");
+    assert_eq!(black_back_rank.chars().count(), 70);
+    // White (Bob) sees file 1 on the left and their own back rank at the bottom.
+    let rows: Vec<&str> = out[1].text.lines().collect();
+    let white_back_rank = "a |  l   n  fl   i   c   s   g   k  de   g   s   c   i  fl   n   l | a";
+    assert!(rows.contains(&white_back_rank), "{rows:#?}");
+    // An illegal move loses under the default policy (the lion does not reach 9j).
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "9o9j");
+    assert!(out[0].text.contains("is illegal"), "{}", out[0].text);
+    let rec = w.shell.store().game(1).unwrap().unwrap();
+    assert_eq!(rec.result, Some(GameResult::Win(Color::White)));
+    let list = w
+        .shell
+        .store()
+        .rating_list(yubin_rules::Variant::Tenjiku)
+        .unwrap();
+    assert_eq!(list.len(), 2, "{list:#?}");
+    // Its record exports as TSA, USI and JSON; KIF and PGN are for Chu only.
+    let out = w.send(ALICE, BOT, "export 1 tsa usi json");
+    let files: Vec<&str> = out[0]
+        .attachments
+        .iter()
+        .map(|f| f.file_name.as_str())
+        .collect();
+    assert_eq!(
+        files,
+        ["yubin-game-1.tsa", "yubin-game-1.usi", "yubin-game-1.json"],
+        "{out:#?}"
+    );
+    assert!(out[0].attachments[0].content.contains("GGx9d"));
+    assert!(out[0].attachments[1].content.contains(" moves 9m9d 8e8f"));
+    assert!(out[0].attachments[2]
+        .content
+        .contains("\"variant\": \"tenjikushogi\""));
 }
