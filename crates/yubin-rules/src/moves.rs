@@ -58,7 +58,9 @@ impl Via {
     };
 
     /// The move captures every piece strictly between its origin and its final square, on
-    /// their line (the free bear's hop readings; at least one piece, nearest first).
+    /// their line (the free bear's hop readings; a Tenjiku general's sweeping jump under
+    /// `tenjiku.jump.mode = ja_sweep`, own pieces included; at least one piece, nearest
+    /// first).
     pub const LINE: Via = Via { repr: Repr::Line };
 
     /// One intermediate capture.

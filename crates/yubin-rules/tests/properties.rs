@@ -106,6 +106,7 @@ fn tenjiku_rule_sets() -> Vec<Rules> {
     for (k, v) in [
         ("tenjiku.area_moves", "none"),
         ("tenjiku.jump.victim", "no_royal"),
+        ("tenjiku.jump.mode", "ja_sweep"),
         ("tenjiku.free_eagle", "ja_orth_jump"),
         ("tenjiku.promotion.lance_last_rank", "false"),
     ] {

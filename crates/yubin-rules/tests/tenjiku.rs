@@ -812,3 +812,40 @@ fn tj_attacks_count_jumps_and_burn_threats() {
     let p = position("VG 8f", "K 8c");
     assert!(p.attacks(sq(&p, "8c"), Color::Black), "area move");
 }
+
+#[test]
+fn tj_jg_01_ja_sweep() {
+    let p = position_as(
+        with("tenjiku.jump.mode", "ja_sweep"),
+        "GG 8l, P 8k",
+        "S 8i, R 8g",
+        Color::Black,
+    );
+    // A sweep is written with every piece it passes, nearest first, as the free bear's hop.
+    check(
+        &p,
+        &[
+            ("8l8k8i", true),
+            ("8l8k8i8g", true),
+            ("8l8k8j", true),
+            ("8l8k8i8h", true),
+            ("8l8k", false),
+            ("8l8k8i8g8a", true),
+            ("8l8i", false),
+        ],
+    );
+    board(&after(&p, "8l8k8i"), &[("8i", "B GG"), ("8k", "-")]);
+    board(
+        &after(&p, "8l8k8i8g"),
+        &[("8g", "B GG"), ("8k", "-"), ("8i", "-")],
+    );
+    board(
+        &after(&p, "8l8k8i8g8a"),
+        &[("8a", "B GG"), ("8k", "-"), ("8i", "-"), ("8g", "-")],
+    );
+    let mv = usi::parse(&p, "8l8k8i8g").unwrap();
+    assert_eq!(tsa::format(&p, mv), "GGx8kx8ix8g");
+    assert_eq!(tsa::parse(&p, "GGx8kx8ix8g").unwrap(), mv);
+    // Under the default a jump takes only where it lands.
+    check(&position("GG 8l, P 8k", "S 8i, R 8g"), &[("8l8k8i", false)]);
+}

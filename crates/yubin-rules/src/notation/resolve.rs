@@ -103,7 +103,7 @@ pub(super) fn route_marked(
         return Outcome::NoPattern(IllegalMove::NotYourPiece(from));
     }
     let kind = piece.kind;
-    if !mids.is_empty() && pos.hop_captures(kind, side) > 0 {
+    if !mids.is_empty() && (pos.hop_captures(kind, side) > 0 || pos.sweeps(kind, side)) {
         return hop_route(pos, from, mids, to, promote);
     }
     match *mids {
@@ -209,8 +209,10 @@ pub(super) fn route_marked(
 }
 
 /// Resolves a free bear's hop written with its captures (`maka.free_bear` hop readings,
-/// `maka-dai-dai-shogi.md` §12.3): the squares between `from` and `to` must be exactly the
-/// pieces it passes, nearest first; the move is then the [`Via::LINE`] move.
+/// `maka-dai-dai-shogi.md` §12.3), or a Tenjiku general's sweeping jump
+/// (`tenjiku.jump.mode = ja_sweep`, which takes its own pieces too): the squares between
+/// `from` and `to` must be exactly the pieces it passes, nearest first; the move is then the
+/// [`Via::LINE`] move.
 pub(super) fn hop_route(
     pos: &Position,
     from: Square,
@@ -229,7 +231,9 @@ pub(super) fn hop_route(
         }
         match pos.piece_at(m) {
             None => return bad(RouteFault::HopEmpty),
-            Some(p) if p.color == side => return Outcome::NoPattern(IllegalMove::OwnPiece(m)),
+            Some(p) if p.color == side && !pos.sweeps(kind, side) => {
+                return Outcome::NoPattern(IllegalMove::OwnPiece(m))
+            }
             Some(_) => {}
         }
     }

@@ -46,9 +46,17 @@ pub(super) enum UndoExtra {
         declined: u8,
         codes: [Cell; 8],
     },
+    /// A Tenjiku general's `ja_sweep` jump removed this many pieces, kept on the position's
+    /// spill stack (the last ones pushed).
+    Spill(u8),
 }
 
 impl Undo {
+    /// Records how many cells a move put on the spill stack.
+    pub(super) fn set_spilled(&mut self, n: u8) {
+        self.extra = UndoExtra::Spill(n);
+    }
+
     /// Records the pieces a burn removed.
     pub(super) fn set_burned(&mut self, to: Square, mask: u8, declined: u8, codes: [Cell; 8]) {
         self.extra = UndoExtra::Burn {
@@ -144,10 +152,12 @@ impl Position {
                     _ => {
                         let captures =
                             !via.is_empty() || (to != from && self.board[to.index()] != EMPTY);
-                        let (can, _) = if info.promotes_to.is_some() {
-                            self.promotion_options(code, from, to, captures)
-                        } else {
+                        let (can, _) = if info.promotes_to.is_none() {
                             (false, false)
+                        } else if self.rules.burning() {
+                            self.tenjiku_promotion(code, from, via, to, captures)
+                        } else {
+                            self.promotion_options(code, from, to, captures)
                         };
                         if can && !promote {
                             MARK_DECLINED
@@ -157,7 +167,7 @@ impl Position {
                     }
                 };
                 let _ = mark;
-                let scorched = self.rules.burning() && self.captures_demon_near(via, to);
+                let scorched = self.rules.burning() && self.captures_demon_near(from, via, to);
                 let new_code = if !promote {
                     code
                 } else if self.rules.capture_promotion().is_some() {
@@ -171,7 +181,11 @@ impl Position {
                     self.set_cell(s.index(), EMPTY, 0);
                 }
                 if via.is_line() {
-                    self.take_line(&mut u, from, to);
+                    if self.rules.burning() {
+                        self.sweep_line(&mut u, from, to);
+                    } else {
+                        self.take_line(&mut u, from, to);
+                    }
                 }
                 if to != from {
                     record(&mut u, from.index(), self);
@@ -251,6 +265,7 @@ impl Position {
                 declined,
                 codes,
             } => self.put_back_burned(to, mask, declined, codes),
+            UndoExtra::Spill(n) => self.put_back_spilled(n),
         }
         self.last_lion_capture = u.last_lion_capture;
         self.hash = u.hash;

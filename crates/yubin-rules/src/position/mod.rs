@@ -83,6 +83,9 @@ pub struct Position {
     royals: [u8; 2],
     /// The depth of the promotion zone in ranks ([`Rules::zone_depth`]).
     zone: u8,
+    /// Cells a move changed beyond what [`make::Undo`] holds, for taking it back: the pieces a
+    /// Tenjiku general's `ja_sweep` jump removed. Empty between moves.
+    spill: Vec<(u16, Cell, u8)>,
 }
 
 /// Kinds that can be set aside (Heisei reserve), in a fixed order; their counts are packed in
@@ -152,6 +155,7 @@ impl Position {
             hash: 0,
             royals: [0, 0],
             zone: rules.zone_depth(),
+            spill: Vec::new(),
         }
     }
 

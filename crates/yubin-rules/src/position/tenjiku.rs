@@ -5,7 +5,7 @@
 use super::make::Undo;
 use super::*;
 use crate::rules::{
-    BurnScope, CapturedDemon, DeadPieces, DemonSuicide, IntermediateSquare, JumpVictim,
+    BurnScope, CapturedDemon, DeadPieces, DemonSuicide, IntermediateSquare, JumpMode, JumpVictim,
 };
 use crate::tables::CompiledMoves;
 
@@ -50,18 +50,26 @@ impl Position {
         if m.jump_rank > 0 {
             let g = m.jump_rank;
             let victim = self.rules.jump_victim;
+            let sweep = self.rules.jump_mode == JumpMode::JaSweep;
             for &d in &m.jump_lines {
                 let mut passed = false;
                 for (t, c) in self.ray(from, d) {
+                    // Under `ja_sweep` a jump takes the pieces it passes ([`Via::LINE`]) and may
+                    // end on an empty square.
+                    let via = if passed && sweep {
+                        Via::LINE
+                    } else {
+                        Via::NONE
+                    };
                     if c == EMPTY {
-                        if !passed {
-                            push(self, t.index(), Via::NONE, false);
+                        if !passed || sweep {
+                            push(self, t.index(), via, passed);
                         }
                         continue;
                     }
                     let r = self.tables.rank[kind_index(c)];
                     if enemy(c) && may_take(victim, g, r, passed, from.distance(t)) {
-                        push(self, t.index(), Via::NONE, true);
+                        push(self, t.index(), via, true);
                     }
                     if r > g {
                         passed = true;
@@ -206,11 +214,10 @@ impl Position {
     ) -> (bool, bool) {
         let color = color_of(code);
         let (mut can, _) = self.promotion_options(code, from, to, captures);
-        if !can
-            && self.rules.intermediate_square == IntermediateSquare::Counts
-            && via.iter().any(|s| self.in_zone(s, color))
-        {
-            can = true;
+        if !can && self.rules.intermediate_square == IntermediateSquare::Counts {
+            can = self
+                .via_squares(from, via, to)
+                .any(|s| self.in_zone(s, color));
         }
         if self.rules.dead_pieces == DeadPieces::Forced {
             let ahead = self.ranks_ahead(to, color);
@@ -261,6 +268,72 @@ impl Position {
         }
     }
 
+    /// Whether a kind's jumps take the pieces they pass (a jumping general under
+    /// `tenjiku.jump.mode = ja_sweep`, §9.2): its jumps are [`Via::LINE`] moves.
+    pub(crate) fn sweeps(&self, kind: PieceKind, color: Color) -> bool {
+        self.rules.jump_mode == JumpMode::JaSweep && self.tables.compiled(kind, color).jump_rank > 0
+    }
+
+    /// Why the sweeping jump of the general `code` from `from` to `to` is illegal: off its
+    /// lines, a piece of its rank or higher in the way, its own piece on `to`, or nothing to
+    /// pass (then it is an ordinary move, not a sweep).
+    pub(super) fn sweep_error(&self, from: Square, code: Cell, to: Square) -> Option<IllegalMove> {
+        let color = color_of(code);
+        let kind = PieceKind::ALL[kind_index(code)];
+        let m = self.tables.compiled(kind, color);
+        let bad = |why| Some(IllegalMove::BadRoute { kind, why });
+        if !m
+            .jump_lines
+            .iter()
+            .any(|&d| self.ray(from, d).any(|(t, _)| t == to))
+        {
+            return bad(RouteFault::HopDirection);
+        }
+        let mut passed = 0;
+        for at in from.between(to) {
+            let c = self.board[at.index()];
+            if c == EMPTY {
+                continue;
+            }
+            if self.tables.rank[kind_index(c)] <= m.jump_rank {
+                return Some(IllegalMove::PathBlocked { kind, from, to, at });
+            }
+            passed += 1;
+        }
+        let c = self.board[to.index()];
+        if is_piece(c) && color_of(c) == color {
+            return Some(IllegalMove::OwnPiece(to));
+        }
+        if passed == 0 {
+            return bad(RouteFault::HopNothing);
+        }
+        None
+    }
+
+    /// Removes every piece between `from` and `to` (a `ja_sweep` jump, [`Via::LINE`]),
+    /// recording them on the position's spill stack ([`UndoExtra::Spill`]).
+    pub(super) fn sweep_line(&mut self, u: &mut Undo, from: Square, to: Square) {
+        let mut n = 0u8;
+        for s in from.between(to) {
+            let i = s.index();
+            if self.board[i] != EMPTY {
+                self.spill.push((i as u16, self.board[i], self.marks[i]));
+                self.set_cell(i, EMPTY, 0);
+                n += 1;
+            }
+        }
+        u.set_spilled(n);
+    }
+
+    /// Puts back the last `n` cells of the spill stack ([`UndoExtra::Spill`]).
+    pub(super) fn put_back_spilled(&mut self, n: u8) {
+        for _ in 0..n {
+            let (i, code, mark) = self.spill.pop().expect("spilled cells");
+            self.board[i as usize] = code;
+            self.marks[i as usize] = mark;
+        }
+    }
+
     /// Removes the pieces of `mover`'s opponent next to `to`, except fire demons, recording
     /// them in `u` ([`UndoExtra::Burn`]).
     fn burn_neighbours(&mut self, u: &mut Undo, mover: Color, to: Square) {
@@ -303,9 +376,9 @@ impl Position {
 
     /// Whether the move about to be made captures, on a square other than `to`, an enemy fire
     /// demon next to `to` that still burns under `tenjiku.passive_burn.captured_demon = burns`.
-    pub(super) fn captures_demon_near(&self, via: Via, to: Square) -> bool {
+    pub(super) fn captures_demon_near(&self, from: Square, via: Via, to: Square) -> bool {
         self.rules.captured_demon == CapturedDemon::Burns
-            && via.iter().any(|s| {
+            && self.via_squares(from, via, to).any(|s| {
                 let c = self.board[s.index()];
                 s != to
                     && s.distance(to) == 1

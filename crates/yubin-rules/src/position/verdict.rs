@@ -251,6 +251,9 @@ impl Position {
         let kind = PieceKind::ALL[kind_index(code)];
         let m = self.tables.compiled(kind, color);
         let bad = |why| Some(IllegalMove::BadRoute { kind, why });
+        if self.rules.burning() && self.sweeps(kind, color) {
+            return self.sweep_error(from, code, to);
+        }
         if m.hop_captures == 0 {
             return bad(RouteFault::NoHop);
         }

@@ -217,6 +217,8 @@ pub struct Rules {
     pub burn_scope: BurnScope,
     /// `tenjiku.passive_burn.captured_demon`.
     pub captured_demon: CapturedDemon,
+    /// `tenjiku.jump.mode`.
+    pub jump_mode: JumpMode,
     /// `tenjiku.jump.victim`.
     pub jump_victim: JumpVictim,
     /// `tenjiku.lion_hawk`.
@@ -472,6 +474,7 @@ rule_options! {
         "tenjiku.fire_demon.suicide" => value(demon_suicide: DemonSuicide),
         "tenjiku.passive_burn.scope" => value(burn_scope: BurnScope),
         "tenjiku.passive_burn.captured_demon" => value(captured_demon: CapturedDemon),
+        "tenjiku.jump.mode" => value(jump_mode: JumpMode),
         "tenjiku.jump.victim" => value(jump_victim: JumpVictim),
         "tenjiku.lion_hawk" => value(lion_hawk: LionHawk),
         "tenjiku.free_eagle" => value(free_eagle: FreeEagle),
@@ -563,6 +566,7 @@ impl Rules {
             demon_suicide: DemonSuicide::BurnNone,
             burn_scope: BurnScope::Enemy,
             captured_demon: CapturedDemon::Spared,
+            jump_mode: JumpMode::CaptureLanding,
             jump_victim: JumpVictim::Any,
             lion_hawk: LionHawk::BishopLion,
             free_eagle: FreeEagle::Qd,

@@ -340,6 +340,12 @@ option_enum! {
         Burns = "burns" }
 }
 option_enum! {
+    /// `tenjiku.jump.mode` (`docs/rules/tenjiku-shogi.md` §9.2).
+    JumpMode { /// A jump only captures, on its landing square; the pieces passed stay.
+        CaptureLanding = "capture_landing", /// A jump may end on any square beyond and removes every piece it passes.
+        JaSweep = "ja_sweep" }
+}
+option_enum! {
     /// `tenjiku.jump.victim` (`docs/rules/tenjiku-shogi.md` §9.3).
     JumpVictim { /// A jump may capture any piece.
         Any = "any", /// Not a king or prince.
