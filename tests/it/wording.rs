@@ -163,6 +163,14 @@ fn drops_passes_and_notations_are_explained_with_a_hint() {
         move_text(&standard, "pass"),
         "`pass`: no piece can pass here: a pass needs an empty square to step out to, and your lion on 7j has none in its lion directions; hint: make another move"
     );
+    let bare_tenjiku = pos(
+        Rules::standard(Variant::Tenjiku),
+        "15[k]/16/16/16/16/16/16/16/16/16/16/16/16/16/16/[K]15 b 1",
+    );
+    assert_eq!(
+        move_text(&bare_tenjiku, "pass"),
+        "`pass`: no piece can pass here: a pass needs a piece with lion power (lion, lion hawk, horned falcon, soaring eagle) and you have none; hint: make another move"
+    );
     assert_eq!(
         move_text(&standard, "SE-7f"),
         "`SE-7f`: you have no soaring eagle; hint: check the piece abbreviation"
