@@ -414,4 +414,20 @@ mod tests {
         ];
         assert!(burns_of(&pieces, "7l7h").is_empty());
     }
+
+    #[test]
+    fn what_a_sweeping_general_takes_is_not_burned() {
+        // TJ-JG-01's pieces: the great general passes its pawn on 8k and the silver on 8i.
+        let pieces = [
+            (8, 'l', B, GreatGeneral),
+            (8, 'k', B, Pawn),
+            (8, 'i', W, Silver),
+            (8, 'g', W, Rook),
+        ];
+        let mut rules = Rules::standard(Variant::Tenjiku);
+        rules.set("tenjiku.jump.mode", "ja_sweep").expect("option");
+        for mv in ["8l8h", "8l8g"] {
+            assert!(burns_under(rules, &pieces, mv).is_empty(), "{mv}");
+        }
+    }
 }
