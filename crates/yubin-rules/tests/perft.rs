@@ -99,6 +99,7 @@ fn tenjiku_options_agree_with_the_oracle() {
         ("tenjiku.fire_demon.slide=vertical", [5534, 90373, 175515]),
         ("tenjiku.area_moves=none", [5526, 65287, 158419]),
         ("tenjiku.jump.mode=ja_sweep", [18448, 127059, 191024]),
+        ("tenjiku.area_moves.return=allowed", [5536, 91827, 175538]),
         (
             "tenjiku.fire_demon.suicide=burn_others_first",
             [5534, 91212, 175538],

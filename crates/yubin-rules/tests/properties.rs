@@ -92,6 +92,7 @@ fn tenjiku_rule_sets() -> Vec<Rules> {
     for (k, v) in [
         ("tenjiku.fire_demon.slide", "vertical"),
         ("tenjiku.fire_demon.suicide", "burn_others_first"),
+        ("tenjiku.area_moves.return", "allowed"),
         ("tenjiku.passive_burn.scope", "any"),
         ("tenjiku.passive_burn.captured_demon", "burns"),
         ("tenjiku.jump.victim", "rank_strict"),

@@ -849,3 +849,39 @@ fn tj_jg_01_ja_sweep() {
     // Under the default a jump takes only where it lands.
     check(&position("GG 8l, P 8k", "S 8i, R 8g"), &[("8l8k8i", false)]);
 }
+
+#[test]
+fn tj_fd_16_returning_area_moves() {
+    let (b, w) = ("FiD 8i, VG 3i", "S 7h");
+    let p = position(b, w);
+    check(&p, &[("8i9i8i", false), ("3i3h3i", false)]);
+    let a = position_as(
+        with("tenjiku.area_moves.return", "allowed"),
+        b,
+        w,
+        Color::Black,
+    );
+    check(&a, &[("8i9i8i", true), ("3i3h3i", true), ("8i8i", true)]);
+    board(&after(&a, "8i9i8i"), &[("8i", "B FiD"), ("7h", "-")]);
+    // The demon's return is a move of its own, written through its first empty neighbour;
+    // the vice general's is the pass.
+    let back = usi::parse(&a, "8i9i8i").unwrap();
+    assert_ne!(back, yubin_rules::Move::Pass);
+    assert_eq!(usi::format(&a, back), "8i8h8i");
+    assert_eq!(tsa::format(&a, back), "FiD-8h-8i");
+    assert_eq!(tsa::parse(&a, "FiD-8h-8i").unwrap(), back);
+    assert_eq!(tsa::parse(&a, "FiD8i-9i-8i").unwrap(), back);
+    assert_eq!(usi::parse(&a, "3i3h3i").unwrap(), yubin_rules::Move::Pass);
+    // Without an enemy to burn the demon's return is a pass too.
+    let quiet = position_as(
+        with("tenjiku.area_moves.return", "allowed"),
+        "FiD 8i",
+        "",
+        Color::Black,
+    );
+    assert_eq!(
+        usi::parse(&quiet, "8i9i8i").unwrap(),
+        yubin_rules::Move::Pass
+    );
+    assert!(quiet.legal_moves().contains(&yubin_rules::Move::Pass));
+}

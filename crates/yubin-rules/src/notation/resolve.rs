@@ -128,6 +128,18 @@ pub(super) fn route_marked(
             ),
             Some(_) => Outcome::NoPattern(IllegalMove::OwnPiece(mid)),
             None => {
+                // A Tenjiku area mover's return that burns (`tenjiku.area_moves.return`).
+                if to == from && mid.distance(from) == 1 && pos.area_return(from) == Some(true) {
+                    return classify(
+                        pos,
+                        Move::Board {
+                            from,
+                            to,
+                            via: Via::NONE,
+                            promote,
+                        },
+                    );
+                }
                 if !pos.can_pass_kind(kind) {
                     return Outcome::NoPattern(IllegalMove::BadRoute {
                         kind,

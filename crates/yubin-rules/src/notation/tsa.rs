@@ -357,6 +357,15 @@ fn read_promotion(c: &mut Cursor<'_>) -> Promotion {
 
 /// The legs and igui flag that describe a board move, with TSA signs.
 fn legs_of(pos: &Position, from: Square, to: Square, via: crate::Via) -> (Vec<Leg>, bool) {
+    if to == from && via.is_empty() {
+        // A Tenjiku area mover coming back through an empty neighbour: `FiD8i-9i-8i`.
+        let out = pos.return_square(from).unwrap_or(from);
+        let leg = |sq| Leg {
+            capture: Some(false),
+            to: SquareText::Tsa(sq),
+        };
+        return (vec![leg(out), leg(from)], false);
+    }
     if to == from && via.len() == 1 {
         let sq = via.first().expect("one");
         return (

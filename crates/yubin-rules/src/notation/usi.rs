@@ -190,6 +190,13 @@ pub fn format(pos: &Position, mv: Move) -> String {
             for sq in pos.via_squares(from, via, to) {
                 s.push_str(&sq.to_string());
             }
+            // A Tenjiku area mover coming back (`tenjiku.area_moves.return = allowed`) goes out
+            // to an empty neighbour: `8i9i8i`.
+            if to == from && via.is_empty() {
+                if let Some(out) = pos.return_square(from) {
+                    s.push_str(&out.to_string());
+                }
+            }
             s.push_str(&to.to_string());
             if promote {
                 s.push('+');

@@ -129,11 +129,14 @@ impl Position {
     /// An empty board with Black to move.
     pub fn empty(rules: Rules) -> Position {
         let tables = Arc::new(match rules.variant {
-            Variant::Chu => Tables::build(crate::tables::chu_kind),
-            Variant::Maka => Tables::build(|k| crate::tables::maka_kind(k, &rules)),
-            Variant::Dai => Tables::build(crate::tables::dai_kind),
-            Variant::DaiDai => Tables::build(|k| crate::tables::daidai_kind(k, &rules)),
-            Variant::Tenjiku => Tables::build(|k| crate::tables::tenjiku_kind(k, &rules)),
+            Variant::Chu => Tables::build(crate::tables::chu_kind, false),
+            Variant::Maka => Tables::build(|k| crate::tables::maka_kind(k, &rules), false),
+            Variant::Dai => Tables::build(crate::tables::dai_kind, false),
+            Variant::DaiDai => Tables::build(|k| crate::tables::daidai_kind(k, &rules), false),
+            Variant::Tenjiku => Tables::build(
+                |k| crate::tables::tenjiku_kind(k, &rules),
+                rules.area_return == crate::rules::AreaReturn::Allowed,
+            ),
         });
         let dims = rules.dimensions();
         let squares: Arc<[Square]> = dims.squares().collect::<Vec<_>>().into();
@@ -583,7 +586,7 @@ impl Position {
             let m = self
                 .tables
                 .compiled(PieceKind::ALL[kind_index(code)], self.side);
-            let dirs: Vec<i16> = if m.lion_full || m.dog {
+            let dirs: Vec<i16> = if m.lion_full || m.dog || self.area_return(sq) == Some(false) {
                 self.tables.dir_offsets[self.side.index()].to_vec()
             } else if m.lion_diagonal {
                 // Forward-right, back-right, back-left, forward-left: the canonical order.

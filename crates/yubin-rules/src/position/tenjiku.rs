@@ -46,6 +46,11 @@ impl Position {
             for t in self.area_targets(from, color, m.area) {
                 push(self, t, Via::NONE, b[t] != EMPTY);
             }
+            match self.area_return(from) {
+                Some(true) => push(self, from.index(), Via::NONE, false),
+                Some(false) => can_pass = true,
+                None => {}
+            }
         }
         if m.jump_rank > 0 {
             let g = m.jump_rank;
@@ -159,6 +164,47 @@ impl Position {
             }
         }
         can_pass
+    }
+
+    /// Whether the area mover on `from` may come back to it (`tenjiku.area_moves.return =
+    /// allowed`, §8.1: out to an empty neighbour and back) and what that is: `Some(false)` a
+    /// pass (nothing changes), `Some(true)` a move of its own (a demon burning its enemy
+    /// neighbours, or a piece burned where it stands: [`Move::Board`] from `from` to `from`
+    /// with no capture square); `None` if it may not.
+    pub(crate) fn area_return(&self, from: Square) -> Option<bool> {
+        let code = self.board[from.index()];
+        if !is_piece(code) || self.rules.area_return != crate::rules::AreaReturn::Allowed {
+            return None;
+        }
+        let color = color_of(code);
+        let m = self
+            .tables
+            .compiled(PieceKind::ALL[kind_index(code)], color);
+        let fi = from.index() as isize;
+        let next = |s: (i8, i8)| self.board[(fi + step_offset(s)) as usize];
+        if m.area == 0 || !STEPS.iter().any(|&s| next(s) == EMPTY) {
+            return None;
+        }
+        let any = self.rules.burn_scope == BurnScope::Any;
+        let demon = self.tables.burns[kind_index(code)];
+        let changes = STEPS.iter().any(|&s| {
+            let c = next(s);
+            is_piece(c) && color_of(c) != color && (demon || self.tables.burns[kind_index(c)])
+                || (any && is_piece(c) && self.tables.burns[kind_index(c)])
+        });
+        Some(changes)
+    }
+
+    /// The empty neighbour a returning area move goes out to, in the canonical pass order
+    /// (forward, forward-right, …: `chu-shogi.md` §7.1), for writing it.
+    pub(crate) fn return_square(&self, from: Square) -> Option<Square> {
+        let color = color_of(self.board[from.index()]);
+        self.tables.dir_offsets[color.index()]
+            .iter()
+            .find_map(|&d| {
+                let i = (from.index() as isize + d as isize) as usize;
+                (self.board[i] == EMPTY).then(|| Square::from_index(i).expect("on board"))
+            })
     }
 
     /// The squares an area move of up to `steps` king steps reaches from `from` (§1): every

@@ -211,6 +211,8 @@ pub struct Rules {
     pub fire_demon_slide: FireDemonSlide,
     /// `tenjiku.area_moves`.
     pub area_moves: AreaMoves,
+    /// `tenjiku.area_moves.return`.
+    pub area_return: AreaReturn,
     /// `tenjiku.fire_demon.suicide`.
     pub demon_suicide: DemonSuicide,
     /// `tenjiku.passive_burn.scope`.
@@ -471,6 +473,7 @@ rule_options! {
     TENJIKU_OPTION_KEYS {
         "tenjiku.fire_demon.slide" => value(fire_demon_slide: FireDemonSlide),
         "tenjiku.area_moves" => value(area_moves: AreaMoves),
+        "tenjiku.area_moves.return" => value(area_return: AreaReturn),
         "tenjiku.fire_demon.suicide" => value(demon_suicide: DemonSuicide),
         "tenjiku.passive_burn.scope" => value(burn_scope: BurnScope),
         "tenjiku.passive_burn.captured_demon" => value(captured_demon: CapturedDemon),
@@ -563,6 +566,7 @@ impl Rules {
             neighboring_king: NeighboringKing::FsfW,
             fire_demon_slide: FireDemonSlide::Sideways,
             area_moves: AreaMoves::King3,
+            area_return: AreaReturn::Forbidden,
             demon_suicide: DemonSuicide::BurnNone,
             burn_scope: BurnScope::Enemy,
             captured_demon: CapturedDemon::Spared,

@@ -322,6 +322,12 @@ option_enum! {
         None = "none" }
 }
 option_enum! {
+    /// `tenjiku.area_moves.return` (`docs/rules/tenjiku-shogi.md` §8.1).
+    AreaReturn { /// An area move never ends where it began.
+        Forbidden = "forbidden", /// It may come back through an empty neighbour: a pass, or a move when it burns.
+        Allowed = "allowed" }
+}
+option_enum! {
     /// `tenjiku.fire_demon.suicide` (`docs/rules/tenjiku-shogi.md` §8.4).
     DemonSuicide { /// A demon that stops next to an enemy demon is burned and burns nothing.
         BurnNone = "burn_none", /// It first burns its other enemy neighbours.

@@ -72,7 +72,9 @@ pub(crate) struct Tables {
 }
 
 impl Tables {
-    pub fn build(lookup: impl Fn(PieceKind) -> Option<KindInfo>) -> Tables {
+    /// `area_return`: whether an area move may come back to its start (Tenjiku's
+    /// `tenjiku.area_moves.return = allowed`).
+    pub fn build(lookup: impl Fn(PieceKind) -> Option<KindInfo>, area_return: bool) -> Tables {
         let mut info = [None; KIND_COUNT];
         let mut moves = Vec::with_capacity(KIND_COUNT);
         let mut can_pass = [false; KIND_COUNT];
@@ -170,7 +172,11 @@ impl Tables {
                         }
                     }
                 }
-                can_pass[k.index()] = i.movement.lion != LionPower::None || i.movement.dog;
+                // Tenjiku's area movers may pass by coming back under
+                // `tenjiku.area_moves.return = allowed` (`Tables::area_return`).
+                can_pass[k.index()] = i.movement.lion != LionPower::None
+                    || i.movement.dog
+                    || (i.movement.area > 0 && area_return);
                 royal[k.index()] = i.royal;
                 promotable[k.index()] = Some(i.promotes_to.is_some());
                 lion[k.index()] = i.lion;
