@@ -13,7 +13,7 @@
 //!   demons burn them), for the sentence the move's mails add (`wording::burns`).
 
 use super::mails::TEXT_WIDTH;
-use yubin_rules::{notation, tables, Color, Game, Move, Piece, PieceKind, Position, Rules, Square};
+use yubin_rules::{notation, tables, Color, Game, Move, Piece, Position, Rules, Square};
 
 /// The files (left to right) and ranks (top to bottom) as `viewer` sees the board.
 fn axes(game: &Game, viewer: Color) -> (Vec<u8>, Vec<u8>) {
@@ -271,23 +271,11 @@ pub struct Burned {
     pub mover: bool,
 }
 
-/// The kinds whose jumps take every piece they pass under `tenjiku.jump.mode = ja_sweep`
-/// (`docs/rules/tenjiku-shogi.md` §9.2): the range-jumping generals, and the promoted rook
-/// and bishop generals, which move as the great and vice generals.
-const SWEEPERS: [PieceKind; 6] = [
-    PieceKind::GreatGeneral,
-    PieceKind::ViceGeneral,
-    PieceKind::RookGeneral,
-    PieceKind::BishopGeneral,
-    PieceKind::PromotedRookGeneral,
-    PieceKind::PromotedBishopGeneral,
-];
-
 /// The pieces `mv` removed from `before` (giving `after`) other than those it captured: the
 /// squares that lost a piece, less the move's origin (the mover left it) and its capture
-/// squares (the position's [`Position::via_squares`], its final square, and under
-/// `tenjiku.jump.mode = ja_sweep` every piece a general jumped, which the move does not
-/// list), and then the mover itself if it is not where the move ended. The rules crate
+/// squares (the position's [`Position::via_squares`], which include every piece a general's
+/// `tenjiku.jump.mode = ja_sweep` jump takes, and its final square), and then the mover
+/// itself if it is not where the move ended. The rules crate
 /// reports no burns, and needs not: the positions before and after a move say what the move
 /// text cannot. Empty for every move of a variant without fire demons.
 pub fn burned(before: &Position, mv: Move, after: &Position) -> Vec<Burned> {
@@ -298,20 +286,12 @@ pub fn burned(before: &Position, mv: Move, after: &Position) -> Vec<Burned> {
         name: tables::name(rules, piece.kind).unwrap_or("?"),
         mover,
     };
-    // Read by its key: a rules crate without the option answers `None`.
-    let sweep = before.rules().get("tenjiku.jump.mode").as_deref() == Some("ja_sweep");
     let (from, to, taken): (Option<Square>, Option<Square>, Vec<Square>) = match mv {
-        Move::Board { from, to, via, .. } => {
-            let mut taken: Vec<Square> = before.via_squares(from, via, to).chain([to]).collect();
-            if sweep
-                && before
-                    .piece_at(from)
-                    .is_some_and(|p| SWEEPERS.contains(&p.kind))
-            {
-                taken.extend(from.between(to));
-            }
-            (Some(from), Some(to), taken)
-        }
+        Move::Board { from, to, via, .. } => (
+            Some(from),
+            Some(to),
+            before.via_squares(from, via, to).chain([to]).collect(),
+        ),
         Move::Drop { to, .. } => (None, Some(to), vec![to]),
         Move::Pass => (None, None, Vec::new()),
     };
@@ -335,7 +315,7 @@ pub fn burned(before: &Position, mv: Move, after: &Position) -> Vec<Burned> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use yubin_rules::{notation::usi, Variant};
+    use yubin_rules::{notation::usi, PieceKind, Variant};
 
     /// What `mv` (USI) burns in a Tenjiku position of `pieces` (`(file, rank letter, colour,
     /// kind)`) with Black's king on 16p, White's on 1a, Black to move:
@@ -417,7 +397,8 @@ mod tests {
 
     #[test]
     fn what_a_sweeping_general_takes_is_not_burned() {
-        // TJ-JG-01's pieces: the great general passes its pawn on 8k and the silver on 8i.
+        // TJ-JG-01's pieces: the great general takes its pawn on 8k and the silver on 8i on
+        // the way (a Via::LINE move, written with the squares it passes).
         let pieces = [
             (8, 'l', B, GreatGeneral),
             (8, 'k', B, Pawn),
@@ -426,7 +407,7 @@ mod tests {
         ];
         let mut rules = Rules::standard(Variant::Tenjiku);
         rules.set("tenjiku.jump.mode", "ja_sweep").expect("option");
-        for mv in ["8l8h", "8l8g"] {
+        for mv in ["8l8k8i8h", "8l8k8i8g"] {
             assert!(burns_under(rules, &pieces, mv).is_empty(), "{mv}");
         }
     }
