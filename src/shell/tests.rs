@@ -321,11 +321,11 @@ fn read_only_commands_and_helpful_errors() {
     );
     let out = w.send(ALICE, BOT, "challenge bob@example.test preset=nope");
     assert!(out[0].text.contains("preset=nope"), "{}", out[0].text);
-    let out = w.send(ALICE, BOT, "challenge bob@example.test tenjikushogi");
+    let out = w.send(ALICE, BOT, "challenge bob@example.test taikyokushogi");
     assert!(
         out[0]
             .text
-            .contains("`tenjikushogi` is not a game I know; write `chu`"),
+            .contains("`taikyokushogi` is not a game I know; write `chu`"),
         "{}",
         out[0].text
     );
