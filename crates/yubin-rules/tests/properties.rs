@@ -116,6 +116,8 @@ fn tenjiku_rule_sets() -> Vec<Rules> {
     let mut c = Rules::standard(Variant::Tenjiku);
     c.set("tenjiku.jump.victim", "lower_only").unwrap();
     c.set("tenjiku.free_eagle", "lion_diagonal").unwrap();
+    c.set("tenjiku.fire_demon.promotion_burn", "next_turn")
+        .unwrap();
     vec![Rules::standard(Variant::Tenjiku), a, b, c]
 }
 

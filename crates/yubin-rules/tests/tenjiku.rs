@@ -885,3 +885,47 @@ fn tj_fd_16_returning_area_moves() {
     );
     assert!(quiet.legal_moves().contains(&yubin_rules::Move::Pass));
 }
+
+#[test]
+fn tj_fd_17_newborn_demon() {
+    let (b, w) = ("WB 8g", "P 9d, G 8d, S 7d");
+    let r = with("tenjiku.fire_demon.promotion_burn", "next_turn");
+    let p = position_as(r, b, w, Color::Black);
+    let born = after(&p, "8g8e+");
+    board(
+        &born,
+        &[("8e", "B +WB"), ("9d", "W P"), ("8d", "W G"), ("7d", "W S")],
+    );
+    assert!(born.newborn_mark(sq(&born, "8e")));
+    let text = sfen::write(&born);
+    assert!(text.ends_with(" n8e"), "{text}");
+    assert_eq!(sfen::read(r, &text).unwrap(), born);
+    // White's king move: then, as Black's turn begins, the demon burns its neighbours.
+    let burned = after(&born, "1a2a");
+    board(
+        &burned,
+        &[("8e", "B +WB"), ("9d", "-"), ("8d", "-"), ("7d", "-")],
+    );
+    assert!(!burned.newborn_mark(sq(&burned, "8e")));
+    // A piece that steps away escapes; one that stops next to the newborn demon is not
+    // burned on arrival, but when its turn to burn comes.
+    let fled = after(&born, "8d8c");
+    board(&fled, &[("8c", "W G"), ("9d", "-"), ("7d", "-")]);
+    let p = position_as(r, "WB 8g", "R 5e", Color::Black);
+    let born = after(&p, "8g8e+");
+    let next = after(&born, "5e7e");
+    board(&next, &[("7e", "-"), ("8e", "B +WB")]);
+    // The default burns at once (TJ-FD-10).
+    board(
+        &after(&position(b, w), "8g8e+"),
+        &[("9d", "-"), ("8d", "-"), ("7d", "-")],
+    );
+    // A move that ends the game leaves nothing to burn: White takes Black's last king.
+    let p = position_as(r, "WB 8g, K 3b", "P 9d, R 3f", Color::Black);
+    let born = after(&p, "8g8e+");
+    let mv = usi::parse(&born, "3f3b").unwrap();
+    let mut g = Game::from_position(born.clone());
+    g.play(mv).unwrap();
+    assert_eq!(g.outcome().map(|o| o.winner), Some(Some(Color::White)));
+    board(g.position(), &[("9d", "W P")]);
+}

@@ -64,7 +64,7 @@
 //! The start position's rank `p` is
 //! `[L][N][FL][I][C][S][G][K][DE][G][S][C][I][FL][N][L]`.
 
-use crate::position::{MARK_DECLINED, MARK_DROPPED};
+use crate::position::{MARK_DECLINED, MARK_DROPPED, MARK_NEWBORN};
 use crate::{Color, Piece, PieceKind, Position, Rules, Square};
 use core::fmt;
 
@@ -534,9 +534,10 @@ fn read_marks(pos: &mut Position, f: &str) -> Result<(), SfenError> {
         let (mark, sq) = match item.split_at_checked(1) {
             Some(("d", s)) => (MARK_DECLINED, s),
             Some(("r", s)) => (MARK_DROPPED, s),
+            Some(("n", s)) if pos.rules().variant == crate::Variant::Tenjiku => (MARK_NEWBORN, s),
             _ => {
                 return err(format!(
-                    "mark `{item}`; expected `d<square>` or `r<square>`"
+                    "mark `{item}`; expected `d<square>`, `r<square>` or (Tenjiku) `n<square>`"
                 ))
             }
         };
@@ -547,7 +548,8 @@ fn read_marks(pos: &mut Position, f: &str) -> Result<(), SfenError> {
             return err(format!("mark `{item}` is on an empty square"));
         }
         let old = (pos.declined_mark(sq) as u8 * MARK_DECLINED)
-            | (pos.dropped_mark(sq) as u8 * MARK_DROPPED);
+            | (pos.dropped_mark(sq) as u8 * MARK_DROPPED)
+            | (pos.newborn_mark(sq) as u8 * MARK_NEWBORN);
         pos.set_mark(sq, old | mark);
     }
     Ok(())
@@ -565,6 +567,9 @@ fn marks_field(pos: &Position) -> String {
             }
             if pos.dropped_mark(sq) {
                 v.push(format!("r{sq}"));
+            }
+            if pos.newborn_mark(sq) {
+                v.push(format!("n{sq}"));
             }
             v
         })

@@ -37,35 +37,9 @@ pub(super) enum UndoExtra {
         to: Square,
         steps: [u8; 15],
     },
-    /// A Tenjiku fire demon burned the enemy pieces next to `to`: bit `j` of `mask` for the
-    /// `j`-th neighbour (in `position::tenjiku`'s step order), with its cell code and, in
-    /// `declined`, its promotion mark.
-    Burn {
-        to: Square,
-        mask: u8,
-        declined: u8,
-        codes: [Cell; 8],
-    },
-    /// A Tenjiku general's `ja_sweep` jump removed this many pieces, kept on the position's
-    /// spill stack (the last ones pushed).
+    /// Tenjiku: the move burned pieces, swept them (`ja_sweep`) or ended a newborn demon's
+    /// wait; this many cells, as they were, are the last ones on the position's spill stack.
     Spill(u8),
-}
-
-impl Undo {
-    /// Records how many cells a move put on the spill stack.
-    pub(super) fn set_spilled(&mut self, n: u8) {
-        self.extra = UndoExtra::Spill(n);
-    }
-
-    /// Records the pieces a burn removed.
-    pub(super) fn set_burned(&mut self, to: Square, mask: u8, declined: u8, codes: [Cell; 8]) {
-        self.extra = UndoExtra::Burn {
-            to,
-            mask,
-            declined,
-            codes,
-        };
-    }
 }
 
 impl Position {
@@ -81,6 +55,7 @@ impl Position {
             extra: UndoExtra::None,
         };
         let mover = self.side;
+        let spilled = self.spill.len();
         let record = |u: &mut Undo, idx: usize, pos: &Position| {
             u.cells[u.n as usize] = (idx as u16, pos.board[idx], pos.marks[idx]);
             u.n += 1;
@@ -168,6 +143,18 @@ impl Position {
                 };
                 let _ = mark;
                 let scorched = self.rules.burning() && self.captures_demon_near(from, via, to);
+                // A demon born of this move waits for its owner's next turn to burn under
+                // `tenjiku.fire_demon.promotion_burn = next_turn`.
+                let newborn = promote
+                    && self.rules.promotion_burn == crate::rules::PromotionBurn::NextTurn
+                    && info
+                        .promotes_to
+                        .is_some_and(|k| self.tables.burns[k.index()]);
+                let new_mark = if newborn {
+                    new_mark | MARK_NEWBORN
+                } else {
+                    new_mark
+                };
                 let new_code = if !promote {
                     code
                 } else if self.rules.capture_promotion().is_some() {
@@ -182,7 +169,7 @@ impl Position {
                 }
                 if via.is_line() {
                     if self.rules.burning() {
-                        self.sweep_line(&mut u, from, to);
+                        self.sweep_line(from, to);
                     } else {
                         self.take_line(&mut u, from, to);
                     }
@@ -196,9 +183,15 @@ impl Position {
                 }
                 self.set_cell(to.index(), new_code, new_mark);
                 if self.rules.burning() {
-                    self.burn(&mut u, mover, to, new_code, scorched);
+                    self.burn(mover, to, new_code, scorched, newborn);
                 }
             }
+        }
+        if self.rules.promotion_burn == crate::rules::PromotionBurn::NextTurn {
+            self.newborn_burn(mover);
+        }
+        if self.spill.len() > spilled {
+            u.extra = UndoExtra::Spill((self.spill.len() - spilled) as u8);
         }
         self.set_last_lion_capture(new_last).expect("on board");
         self.set_side(!mover);
@@ -250,6 +243,11 @@ impl Position {
 
     #[inline]
     pub(crate) fn unmake(&mut self, u: &Undo) {
+        // The spilled cells first: a newborn demon's burn may take the piece that moved, whose
+        // square is also among the cells (as it was before the move).
+        if let UndoExtra::Spill(n) = u.extra {
+            self.put_back_spilled(n);
+        }
         for i in (0..u.n as usize).rev() {
             let (idx, code, mark) = u.cells[i];
             self.board[idx as usize] = code;
@@ -259,13 +257,8 @@ impl Position {
             UndoExtra::None => {}
             UndoExtra::Reserve(c, r) => self.reserve[c.index()] = r,
             UndoExtra::Line { from, to, steps } => self.put_back_line(!u.side, from, to, steps),
-            UndoExtra::Burn {
-                to,
-                mask,
-                declined,
-                codes,
-            } => self.put_back_burned(to, mask, declined, codes),
-            UndoExtra::Spill(n) => self.put_back_spilled(n),
+            // Put back first, above.
+            UndoExtra::Spill(_) => {}
         }
         self.last_lion_capture = u.last_lion_capture;
         self.hash = u.hash;

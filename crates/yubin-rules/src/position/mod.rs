@@ -45,6 +45,10 @@ pub(crate) const MARK_DECLINED: u8 = 1;
 /// Mark on a square: the piece there was dropped unpromoted inside the zone (Heisei) and may
 /// promote on its next move.
 pub(crate) const MARK_DROPPED: u8 = 2;
+/// Mark on a square: the Tenjiku fire demon there was promoted on its owner's last move and
+/// burns at the start of its owner's next turn (`tenjiku.fire_demon.promotion_burn =
+/// next_turn`).
+pub(crate) const MARK_NEWBORN: u8 = 4;
 
 #[inline]
 fn color_of(code: Cell) -> Color {
@@ -354,6 +358,12 @@ impl Position {
     /// suspension.
     pub fn declined_mark(&self, sq: Square) -> bool {
         self.marks[sq.index()] & MARK_DECLINED != 0
+    }
+
+    /// Whether the Tenjiku fire demon on `sq` was promoted on its owner's last move and burns
+    /// at the start of its owner's next turn (`tenjiku.fire_demon.promotion_burn = next_turn`).
+    pub fn newborn_mark(&self, sq: Square) -> bool {
+        self.marks[sq.index()] & MARK_NEWBORN != 0
     }
 
     /// Whether the piece on `sq` was dropped unpromoted inside the zone (Heisei) and may

@@ -2,7 +2,6 @@
 //! the range-jumping generals' slides and jump captures (§9), the heavenly tetrarchs (§10),
 //! and what a move does after the piece has moved: the fire demons' burning (§8, §11).
 
-use super::make::Undo;
 use super::*;
 use crate::rules::{
     BurnScope, CapturedDemon, DeadPieces, DemonSuicide, IntermediateSquare, JumpMode, JumpVictim,
@@ -188,9 +187,13 @@ impl Position {
         let any = self.rules.burn_scope == BurnScope::Any;
         let demon = self.tables.burns[kind_index(code)];
         let changes = STEPS.iter().any(|&s| {
-            let c = next(s);
-            is_piece(c) && color_of(c) != color && (demon || self.tables.burns[kind_index(c)])
-                || (any && is_piece(c) && self.tables.burns[kind_index(c)])
+            let i = (fi + step_offset(s)) as usize;
+            let c = self.board[i];
+            // A neighbouring demon burns the returning piece unless it is newborn.
+            let burner = is_piece(c)
+                && self.tables.burns[kind_index(c)]
+                && self.marks[i] & MARK_NEWBORN == 0;
+            is_piece(c) && color_of(c) != color && (demon || burner) || (any && burner)
         });
         Some(changes)
     }
@@ -283,34 +286,70 @@ impl Position {
     /// any promotion) has moved (§8, §11): it is burned if it stopped next to a fire demon
     /// that burns it (a demon first burning its other enemy neighbours under
     /// `tenjiku.fire_demon.suicide = burn_others_first`); else, a fire demon burns every enemy
-    /// piece next to it. `scorched`: the move captured a demon next to `to` that burns under
-    /// `tenjiku.passive_burn.captured_demon = burns`. The burned neighbours are recorded in
-    /// `u`; the mover's own square is already.
+    /// piece next to it, unless it is `newborn` (a water buffalo promoted under
+    /// `tenjiku.fire_demon.promotion_burn = next_turn`: [`Position::newborn_burn`]).
+    /// `scorched`: the move captured a demon next to `to` that burns under
+    /// `tenjiku.passive_burn.captured_demon = burns`. The burned neighbours go on the spill
+    /// stack; the mover's own square is in the move's cells already.
     #[inline(never)]
     pub(super) fn burn(
         &mut self,
-        u: &mut Undo,
         mover: Color,
         to: Square,
         code: Cell,
         scorched: bool,
+        newborn: bool,
     ) {
         let ti = to.index() as isize;
         let any = self.rules.burn_scope == BurnScope::Any;
         let near = |p: &Position| {
             STEPS.iter().any(|&s| {
-                let c = p.board[(ti + step_offset(s)) as usize];
-                is_piece(c) && p.tables.burns[kind_index(c)] && (any || color_of(c) != mover)
+                let i = (ti + step_offset(s)) as usize;
+                let c = p.board[i];
+                is_piece(c)
+                    && p.tables.burns[kind_index(c)]
+                    && p.marks[i] & MARK_NEWBORN == 0
+                    && (any || color_of(c) != mover)
             })
         };
         let demon = self.tables.burns[kind_index(code)];
         if scorched || near(self) {
-            if demon && self.rules.demon_suicide == DemonSuicide::BurnOthersFirst {
-                self.burn_neighbours(u, mover, to);
+            if demon && self.rules.demon_suicide == DemonSuicide::BurnOthersFirst && !newborn {
+                self.burn_neighbours(mover, to);
             }
             self.set_cell(to.index(), EMPTY, 0);
-        } else if demon {
-            self.burn_neighbours(u, mover, to);
+        } else if demon && !newborn {
+            self.burn_neighbours(mover, to);
+        }
+    }
+
+    /// The newborn demons' burn (`tenjiku.fire_demon.promotion_burn = next_turn`, §8.2): at
+    /// the end of a move of `mover`, each of the opponent's demons promoted on its last move
+    /// burns the `mover`'s pieces next to it, as the first thing of its owner's turn, and is an
+    /// ordinary demon from then on. Nothing burns if the move ended the game.
+    pub(super) fn newborn_burn(&mut self, mover: Color) {
+        let owner = !mover;
+        let newborn: Vec<Square> = self
+            .squares
+            .iter()
+            .copied()
+            .filter(|s| {
+                let i = s.index();
+                self.marks[i] & MARK_NEWBORN != 0 && color_of(self.board[i]) == owner
+            })
+            .collect();
+        if newborn.is_empty() {
+            return;
+        }
+        let over = self.royals[0] == 0 || self.royals[1] == 0;
+        for s in newborn {
+            let i = s.index();
+            self.spill.push((i as u16, self.board[i], self.marks[i]));
+            let mark = self.marks[i] & !MARK_NEWBORN;
+            self.set_cell(i, self.board[i], mark);
+            if !over {
+                self.burn_neighbours(owner, s);
+            }
         }
     }
 
@@ -357,18 +396,15 @@ impl Position {
     }
 
     /// Removes every piece between `from` and `to` (a `ja_sweep` jump, [`Via::LINE`]),
-    /// recording them on the position's spill stack ([`UndoExtra::Spill`]).
-    pub(super) fn sweep_line(&mut self, u: &mut Undo, from: Square, to: Square) {
-        let mut n = 0u8;
+    /// recording them on the position's spill stack.
+    pub(super) fn sweep_line(&mut self, from: Square, to: Square) {
         for s in from.between(to) {
             let i = s.index();
             if self.board[i] != EMPTY {
                 self.spill.push((i as u16, self.board[i], self.marks[i]));
                 self.set_cell(i, EMPTY, 0);
-                n += 1;
             }
         }
-        u.set_spilled(n);
     }
 
     /// Puts back the last `n` cells of the spill stack ([`UndoExtra::Spill`]).
@@ -380,42 +416,16 @@ impl Position {
         }
     }
 
-    /// Removes the pieces of `mover`'s opponent next to `to`, except fire demons, recording
-    /// them in `u` ([`UndoExtra::Burn`]).
-    fn burn_neighbours(&mut self, u: &mut Undo, mover: Color, to: Square) {
-        let ti = to.index() as isize;
-        let mut mask = 0u8;
-        let mut declined = 0u8;
-        let mut codes = [EMPTY; 8];
-        for (j, &s) in STEPS.iter().enumerate() {
+    /// Removes the pieces of `burner`'s opponent next to `at`, except fire demons, recording
+    /// them on the spill stack.
+    fn burn_neighbours(&mut self, burner: Color, at: Square) {
+        let ti = at.index() as isize;
+        for &s in &STEPS {
             let i = (ti + step_offset(s)) as usize;
             let c = self.board[i];
-            if is_piece(c) && color_of(c) != mover && !self.tables.burns[kind_index(c)] {
-                mask |= 1 << j;
-                codes[j] = c;
-                if self.marks[i] & MARK_DECLINED != 0 {
-                    declined |= 1 << j;
-                }
+            if is_piece(c) && color_of(c) != burner && !self.tables.burns[kind_index(c)] {
+                self.spill.push((i as u16, c, self.marks[i]));
                 self.set_cell(i, EMPTY, 0);
-            }
-        }
-        if mask != 0 {
-            u.set_burned(to, mask, declined, codes);
-        }
-    }
-
-    /// Puts back the pieces a burn removed ([`UndoExtra::Burn`]).
-    pub(super) fn put_back_burned(&mut self, to: Square, mask: u8, declined: u8, codes: [Cell; 8]) {
-        let ti = to.index() as isize;
-        for (j, &s) in STEPS.iter().enumerate() {
-            if mask & (1 << j) != 0 {
-                let i = (ti + step_offset(s)) as usize;
-                self.board[i] = codes[j];
-                self.marks[i] = if declined & (1 << j) != 0 {
-                    MARK_DECLINED
-                } else {
-                    0
-                };
             }
         }
     }

@@ -213,6 +213,8 @@ pub struct Rules {
     pub area_moves: AreaMoves,
     /// `tenjiku.area_moves.return`.
     pub area_return: AreaReturn,
+    /// `tenjiku.fire_demon.promotion_burn`.
+    pub promotion_burn: PromotionBurn,
     /// `tenjiku.fire_demon.suicide`.
     pub demon_suicide: DemonSuicide,
     /// `tenjiku.passive_burn.scope`.
@@ -474,6 +476,7 @@ rule_options! {
         "tenjiku.fire_demon.slide" => value(fire_demon_slide: FireDemonSlide),
         "tenjiku.area_moves" => value(area_moves: AreaMoves),
         "tenjiku.area_moves.return" => value(area_return: AreaReturn),
+        "tenjiku.fire_demon.promotion_burn" => value(promotion_burn: PromotionBurn),
         "tenjiku.fire_demon.suicide" => value(demon_suicide: DemonSuicide),
         "tenjiku.passive_burn.scope" => value(burn_scope: BurnScope),
         "tenjiku.passive_burn.captured_demon" => value(captured_demon: CapturedDemon),
@@ -567,6 +570,7 @@ impl Rules {
             fire_demon_slide: FireDemonSlide::Sideways,
             area_moves: AreaMoves::King3,
             area_return: AreaReturn::Forbidden,
+            promotion_burn: PromotionBurn::Immediate,
             demon_suicide: DemonSuicide::BurnNone,
             burn_scope: BurnScope::Enemy,
             captured_demon: CapturedDemon::Spared,

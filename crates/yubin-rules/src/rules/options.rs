@@ -328,6 +328,12 @@ option_enum! {
         Allowed = "allowed" }
 }
 option_enum! {
+    /// `tenjiku.fire_demon.promotion_burn` (`docs/rules/tenjiku-shogi.md` §8.2).
+    PromotionBurn { /// A water buffalo promoting to a demon burns at once.
+        Immediate = "immediate", /// It burns at the start of its owner's next turn.
+        NextTurn = "next_turn" }
+}
+option_enum! {
     /// `tenjiku.fire_demon.suicide` (`docs/rules/tenjiku-shogi.md` §8.4).
     DemonSuicide { /// A demon that stops next to an enemy demon is burned and burns nothing.
         BurnNone = "burn_none", /// It first burns its other enemy neighbours.
