@@ -73,6 +73,9 @@ fn rules(b: u8) -> Rules {
                 ("tenjiku.passive_burn.captured_demon", "burns"),
                 ("tenjiku.jump.victim", "lower_only"),
                 ("tenjiku.lion_hawk", "area2"),
+                ("tenjiku.jump.mode", "ja_sweep"),
+                ("tenjiku.fire_demon.promotion_burn", "next_turn"),
+                ("tenjiku.free_eagle", "lion_diagonal"),
             ],
         ),
         _ => (
@@ -81,8 +84,10 @@ fn rules(b: u8) -> Rules {
             &[
                 ("tenjiku.area_moves", "none"),
                 ("tenjiku.jump.victim", "rank_strict"),
-                ("tenjiku.free_eagle", "queen"),
+                ("tenjiku.free_eagle", "ja_orth_jump"),
                 ("tenjiku.promotion.rule", "msm"),
+                ("tenjiku.area_moves.return", "allowed"),
+                ("tenjiku.promotion.dead_pieces", "forced"),
             ],
         ),
     };
