@@ -175,15 +175,19 @@ fn parse_args(args: &[String]) -> anyhow::Result<BenchArgs> {
             "--bench" => {}
             "--variant" => {
                 let v = value("--variant")?;
-                out.variant = Variant::parse(&v)
-                    .with_context(|| format!("unknown variant `{v}`; expected `chu` or `maka`"))?;
+                out.variant = Variant::parse(&v).with_context(|| {
+                    format!(
+                        "unknown variant `{v}`; expected `chu`, `maka`, `dai`, `daidai` or \
+                         `tenjiku`"
+                    )
+                })?;
             }
             "--games" => out.games = value("--games")?.parse().context("--games: a number")?,
             "--plies" => out.plies = value("--plies")?.parse().context("--plies: a number")?,
             "--archive" => out.archive = true,
             other => bail!(
-                "unknown argument `{other}`; expected --variant chu|maka, --games N, --plies N, \
-                 --archive"
+                "unknown argument `{other}`; expected --variant chu|maka|dai|daidai|tenjiku, \
+                 --games N, --plies N, --archive"
             ),
         }
     }
