@@ -411,4 +411,38 @@ mod tests {
             assert!(burns_under(rules, &pieces, mv).is_empty(), "{mv}");
         }
     }
+
+    #[test]
+    fn a_newborn_demons_burns_are_reported_with_the_move_that_makes_them() {
+        // TJ-FD-17 under `next_turn`: the water buffalo promotes next to three white pieces,
+        // which burn only as Black's turn comes again. The rules crate burns them when White's
+        // move hands the turn back (the position after it lacks them), so the mails of that
+        // move say so, under the board that shows it.
+        let sq = |f: u8, r: char| Square::new(f, r as u8 - b'a').expect("square");
+        let pieces = [
+            (sq(16, 'p'), Piece::new(B, King)),
+            (sq(1, 'a'), Piece::new(W, King)),
+            (sq(8, 'g'), Piece::new(B, WaterBuffalo)),
+            (sq(9, 'd'), Piece::new(W, Pawn)),
+            (sq(8, 'd'), Piece::new(W, Gold)),
+            (sq(7, 'd'), Piece::new(W, Silver)),
+        ];
+        let mut rules = Rules::standard(Variant::Tenjiku);
+        rules
+            .set("tenjiku.fire_demon.promotion_burn", "next_turn")
+            .expect("option");
+        let mut pos = Position::from_pieces(rules, &pieces, B, None, 1).expect("position");
+        let mut reports = Vec::new();
+        for mv in ["8g8e+", "1a2a", "16p15p"] {
+            let m = usi::parse(&pos, mv).expect("move");
+            let after = pos.clone().play(m).expect("legal");
+            let squares: Vec<String> = burned(&pos, m, &after)
+                .iter()
+                .map(|b| b.square.to_string())
+                .collect();
+            reports.push(squares.join(" "));
+            pos = after;
+        }
+        assert_eq!(reports, ["", "7d 8d 9d", ""]);
+    }
 }
