@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 use yubin_rules::notation::sfen;
 use yubin_rules::rules::{Counterstrike, PromotionRule, ProtectionDepth, ProtectionEval};
-use yubin_rules::{Position, Rules, Variant};
+use yubin_rules::{Game, Position, Rules, Variant};
 
 #[path = "support/legality.rs"]
 mod legality;
@@ -223,6 +223,23 @@ proptest! {
             total += walk(rules, &choices);
         }
         prop_assert!(total > 0);
+    }
+
+    /// Whole games through [`Game::play`] (which also judges check, repetition and the end):
+    /// no legal move of the family's variants may fail or panic there.
+    #[test]
+    fn family_games_play_through_game(choices in proptest::collection::vec(any::<u16>(), 1..200)) {
+        for rules in tenjiku_rule_sets().into_iter().chain(daidai_rule_sets()).chain(dai_rule_sets()) {
+            let mut g = Game::from_position(Position::start(rules));
+            for &c in &choices {
+                let moves = g.legal_moves();
+                if moves.is_empty() || g.outcome().is_some() {
+                    break;
+                }
+                let m = moves[c as usize % moves.len()];
+                prop_assert!(g.play(m).is_ok(), "{m} in {}", sfen::write(g.position()));
+            }
+        }
     }
 
     #[test]

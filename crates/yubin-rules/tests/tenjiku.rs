@@ -811,6 +811,16 @@ fn tj_attacks_count_jumps_and_burn_threats() {
     assert!(p.attacks(sq(&p, "8c"), Color::Black), "igui");
     let p = position("VG 8f", "K 8c");
     assert!(p.attacks(sq(&p, "8c"), Color::Black), "area move");
+    // A king in the corner: the squares next to it off the board are none to burn from.
+    let p = position("FiD 6f", "");
+    assert!(
+        p.attacks(sq(&p, "1a"), Color::Black),
+        "the demon can stop on 2b"
+    );
+    assert!(!p.attacks(sq(&p, "16p"), Color::White));
+    let mut g = Game::from_position(p.clone());
+    g.play(usi::parse(&p, "6f5e").unwrap()).unwrap();
+    assert!(g.outcome().is_none());
 }
 
 #[test]

@@ -522,9 +522,11 @@ impl Position {
             return STEPS.iter().any(|&s| {
                 let i = (ti + step_offset(s)) as usize;
                 let c = self.board[i];
-                let sq = Square::from_index(i).expect("in the grid");
-                c != OFF
-                    && sq != from
+                // Off the board (the padding) there is no square.
+                let Some(sq) = Square::from_index(i).filter(|_| c != OFF) else {
+                    return false;
+                };
+                sq != from
                     && (c == EMPTY || color_of(c) != by)
                     && self.piece_reaches(Piece::new(by, kind), from, sq)
             });
