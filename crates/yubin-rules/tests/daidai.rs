@@ -8,7 +8,7 @@
 
 #[path = "support/scenario.rs"]
 mod scenario;
-use scenario::{check, is_legal, position_from_lists};
+use scenario::{army, check, is_legal, position_from_lists};
 use yubin_rules::notation::{sfen, tsa, usi};
 use yubin_rules::{tables, Color, Game, PieceKind, Position, Rules, Variant};
 
@@ -43,16 +43,8 @@ fn becomes(p: &Position, m: &str, square: &str) -> &'static str {
 fn dd_set_01_pieces_and_kinds() {
     let p = Position::start(rules());
     for color in Color::ALL {
-        let mine: Vec<PieceKind> = p
-            .pieces()
-            .filter(|(_, pc)| pc.color == color)
-            .map(|(_, pc)| pc.kind)
-            .collect();
-        assert_eq!(mine.len(), 96);
-        let mut kinds = mine.clone();
-        kinds.sort();
-        kinds.dedup();
-        assert_eq!(kinds.len(), 64);
+        let (mine, kinds) = army(&p, color);
+        assert_eq!((mine.len(), kinds), (96, 64));
         let count = |k| mine.iter().filter(|&&x| x == k).count();
         assert_eq!(count(PieceKind::Pawn), 17);
         assert_eq!(count(PieceKind::ViolentOx), 2);

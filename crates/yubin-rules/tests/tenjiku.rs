@@ -7,7 +7,7 @@
 
 #[path = "support/scenario.rs"]
 mod scenario;
-use scenario::{check, is_legal, position_from_lists};
+use scenario::{army, check, is_legal, position_from_lists};
 use yubin_rules::notation::{sfen, tsa, usi};
 use yubin_rules::{tables, Color, Game, PieceKind, Position, Rules, Square, Variant};
 
@@ -69,16 +69,8 @@ fn winner_after(p: &Position, m: &str) -> Option<Option<Color>> {
 fn tj_set_01_pieces_and_kinds() {
     let p = Position::start(rules());
     for color in Color::ALL {
-        let mine: Vec<PieceKind> = p
-            .pieces()
-            .filter(|(_, pc)| pc.color == color)
-            .map(|(_, pc)| pc.kind)
-            .collect();
-        assert_eq!(mine.len(), 78);
-        let mut kinds = mine.clone();
-        kinds.sort();
-        kinds.dedup();
-        assert_eq!(kinds.len(), 36);
+        let (mine, kinds) = army(&p, color);
+        assert_eq!((mine.len(), kinds), (78, 36));
         let count = |k| mine.iter().filter(|&&x| x == k).count();
         assert_eq!(count(PieceKind::Pawn), 16);
         assert_eq!(count(PieceKind::ChariotSoldier), 4);

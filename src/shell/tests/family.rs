@@ -2,6 +2,7 @@
 //! boards at 17×17 and 16×16, a fire demon's burn reported, their ratings and exports.
 
 use super::*;
+use yubin_rules::Variant;
 
 #[test]
 fn a_dai_dai_game_is_played_by_mail() {
@@ -47,29 +48,11 @@ fn a_dai_dai_game_is_played_by_mail() {
         "q |  L LGn  SD FCh  DH FDe  FK  LG   K  RG FTp  DK SMo   R   D  HM   L | q";
     assert!(rows.contains(&black_back_rank), "{rows:#?}");
     assert_eq!(black_back_rank.chars().count(), 74);
-    // An illegal move loses under the default policy (the lion does not reach 11o).
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), "15p11o");
-    assert!(out[0].text.contains("is illegal"), "{}", out[0].text);
-    let rec = w.shell.store().game(1).unwrap().unwrap();
-    assert_eq!(rec.result, Some(GameResult::Win(Color::White)));
-    let list = w
-        .shell
-        .store()
-        .rating_list(yubin_rules::Variant::DaiDai)
-        .unwrap();
-    assert_eq!(list.len(), 2, "{list:#?}");
-    // Its record exports as TSA, USI and JSON; KIF is for Chu only.
-    let out = w.send(ALICE, BOT, "export 1 usi json");
-    let files: Vec<&str> = out[0]
-        .attachments
-        .iter()
-        .map(|f| f.file_name.as_str())
-        .collect();
-    assert_eq!(files, ["yubin-game-1.usi", "yubin-game-1.json"], "{out:#?}");
-    assert!(out[0].attachments[1]
-        .content
-        .contains("\"variant\": \"daidaishogi\""));
-    assert!(out[0].attachments[0].content.contains(" moves 12k12j 8f8g"));
+    // An illegal move loses under the default policy (the lion does not reach 11o); the game
+    // is rated and its record exports as USI and JSON (KIF is for Chu only).
+    let files = lose_rate_and_export(&mut w, "15p11o", Variant::DaiDai, &["usi", "json"]);
+    assert!(files[1].contains("\"variant\": \"daidaishogi\""));
+    assert!(files[0].contains(" moves 12k12j 8f8g"));
 }
 
 #[test]
@@ -147,32 +130,43 @@ fn a_tenjiku_game_is_played_by_mail_and_its_burns_are_reported() {
     let rows: Vec<&str> = out[1].text.lines().collect();
     let white_back_rank = "a |  l   n  fl   i   c   s   g   k  de   g   s   c   i  fl   n   l | a";
     assert!(rows.contains(&white_back_rank), "{rows:#?}");
-    // An illegal move loses under the default policy (the lion does not reach 9j).
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), "9o9j");
+    // An illegal move loses under the default policy (the lion does not reach 9j); the game
+    // is rated and its record exports as TSA, USI and JSON (KIF and PGN are for Chu only).
+    let files = lose_rate_and_export(&mut w, "9o9j", Variant::Tenjiku, &["tsa", "usi", "json"]);
+    assert!(files[0].contains("GGx9d"));
+    assert!(files[1].contains(" moves 9m9d 8e8f"));
+    assert!(files[2].contains("\"variant\": \"tenjikushogi\""));
+}
+
+/// Alice's `illegal` move loses game 1 (the default policy), both players are rated in
+/// `variant`, and `export 1 <formats>` answers with one attachment per format, named after the
+/// game, in that order: their contents.
+fn lose_rate_and_export(
+    w: &mut World,
+    illegal: &str,
+    variant: Variant,
+    formats: &[&str],
+) -> Vec<String> {
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), illegal);
     assert!(out[0].text.contains("is illegal"), "{}", out[0].text);
     let rec = w.shell.store().game(1).unwrap().unwrap();
     assert_eq!(rec.result, Some(GameResult::Win(Color::White)));
-    let list = w
-        .shell
-        .store()
-        .rating_list(yubin_rules::Variant::Tenjiku)
-        .unwrap();
+    let list = w.shell.store().rating_list(variant).unwrap();
     assert_eq!(list.len(), 2, "{list:#?}");
-    // Its record exports as TSA, USI and JSON; KIF and PGN are for Chu only.
-    let out = w.send(ALICE, BOT, "export 1 tsa usi json");
+    let out = w.send(ALICE, BOT, &format!("export 1 {}", formats.join(" ")));
     let files: Vec<&str> = out[0]
         .attachments
         .iter()
         .map(|f| f.file_name.as_str())
         .collect();
-    assert_eq!(
-        files,
-        ["yubin-game-1.tsa", "yubin-game-1.usi", "yubin-game-1.json"],
-        "{out:#?}"
-    );
-    assert!(out[0].attachments[0].content.contains("GGx9d"));
-    assert!(out[0].attachments[1].content.contains(" moves 9m9d 8e8f"));
-    assert!(out[0].attachments[2]
-        .content
-        .contains("\"variant\": \"tenjikushogi\""));
+    let expected: Vec<String> = formats
+        .iter()
+        .map(|f| format!("yubin-game-1.{f}"))
+        .collect();
+    assert_eq!(files, expected, "{out:#?}");
+    out[0]
+        .attachments
+        .iter()
+        .map(|f| f.content.clone())
+        .collect()
 }

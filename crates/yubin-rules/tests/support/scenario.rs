@@ -56,3 +56,16 @@ pub fn check(p: &Position, cases: &[(&str, bool)]) {
         assert_eq!(is_legal(p, m), legal, "{m}");
     }
 }
+
+/// A side's pieces in a position, by kind, and how many kinds they are.
+pub fn army(p: &Position, color: Color) -> (Vec<PieceKind>, usize) {
+    let mine: Vec<PieceKind> = p
+        .pieces()
+        .filter(|(_, pc)| pc.color == color)
+        .map(|(_, pc)| pc.kind)
+        .collect();
+    let mut kinds = mine.clone();
+    kinds.sort();
+    kinds.dedup();
+    (mine, kinds.len())
+}
