@@ -300,3 +300,50 @@ fn a_move_no_piece_can_make_names_the_nearest_candidates() {
         assert!(!text.contains(&format!("the piece on {far}")), "{text}");
     }
 }
+
+/// Tenjiku's refusals name the rule: a jump that captures nothing, a jump that may not take
+/// its victim, the heavenly tetrarchs next door, an area move without an empty path.
+#[test]
+fn tenjiku_refusals_name_the_rule() {
+    let tenjiku = Rules::standard(Variant::Tenjiku);
+    // Black: great general 8l, pawn 8k; White: silver 8i, kings 16p / 1a.
+    let p = pos(
+        tenjiku,
+        "15[k]/16/16/16/16/16/16/16/8[s]7/16/8[P]7/8[GG]7/16/16/16/[K]15 b 1",
+    );
+    assert_eq!(
+        illegal(&p, "8l8j"),
+        "the great general cannot make that move: a general jumps over pieces only to capture \
+         on the square where it lands"
+    );
+    let mut no_royal = tenjiku;
+    no_royal.set("tenjiku.jump.victim", "no_royal").unwrap();
+    let p = pos(
+        no_royal,
+        "15[k]/8[k]7/8[g]7/16/16/16/16/16/16/16/16/8[GG]7/16/16/16/[K]15 b 1",
+    );
+    assert_eq!(
+        illegal(&p, "8l8b"),
+        "the great general cannot make that move: under this game's `tenjiku.jump.victim` the \
+         general may not take that piece from there"
+    );
+    let p = pos(
+        tenjiku,
+        "15[k]/16/16/16/16/16/16/8[p]7/8[+CS]7/16/16/16/16/16/16/[K]15 b 1",
+    );
+    assert!(
+        illegal(&p, "8i8h").contains("the heavenly tetrarchs never move to a neighbouring square"),
+        "{}",
+        illegal(&p, "8i8h")
+    );
+    let p = pos(
+        tenjiku,
+        "15[k]/16/16/16/16/16/16/7[P][P][P]6/8[FiD]7/16/16/16/16/16/16/[K]15 b 1",
+    );
+    assert!(
+        illegal(&p, "8i8g")
+            .ends_with("its area move goes only through empty squares, and a capture ends it"),
+        "{}",
+        illegal(&p, "8i8g")
+    );
+}

@@ -931,3 +931,35 @@ fn tj_fd_17_newborn_demon() {
     assert_eq!(g.outcome().map(|o| o.winner), Some(Some(Color::White)));
     board(g.position(), &[("9d", "W P")]);
 }
+
+/// The reasons a refused Tenjiku move is given (§9, §10, §1).
+#[test]
+fn tj_refusals_name_the_rule() {
+    use yubin_rules::{IllegalMove, RouteFault};
+    let why = |p: &Position, m: &str| {
+        let mv = yubin_rules::Move::simple(sq(p, &m[..2]), sq(p, &m[2..]));
+        p.check_move(mv).expect_err(m)
+    };
+    let route = |e: IllegalMove| match e {
+        IllegalMove::BadRoute { why, .. } => Some(why),
+        _ => None,
+    };
+    let p = position("GG 8l, P 8k", "S 8i, R 8g");
+    assert_eq!(route(why(&p, "8l8j")), Some(RouteFault::JumpMustCapture));
+    let p = position("RG 8l, BG 8k", "P 8h");
+    assert!(matches!(why(&p, "8l8h"), IllegalMove::PathBlocked { .. }));
+    let r = with("tenjiku.jump.victim", "no_royal");
+    let p = position_as(r, "GG 8l", "K 8b, G 8c", Color::Black);
+    assert_eq!(route(why(&p, "8l8b")), Some(RouteFault::JumpVictim));
+    let p = position("+CS 8i", "P 8h");
+    assert_eq!(route(why(&p, "8i8h")), Some(RouteFault::TetrarchsNeighbour));
+    let p = position("FiD 8i, P 9h, P 8h, P 7h", "");
+    assert_eq!(route(why(&p, "8i8g")), Some(RouteFault::AreaPath));
+    let p = position_as(
+        with("tenjiku.jump.mode", "ja_sweep"),
+        "GG 8l, P 8k",
+        "",
+        Color::Black,
+    );
+    assert!(usi::parse(&p, "8l8k7j").is_err());
+}

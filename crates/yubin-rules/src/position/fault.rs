@@ -163,6 +163,20 @@ pub enum RouteFault {
     HopNothing,
     /// A hop over more pieces than `maka.free_bear = BsRfA_hop1` allows.
     HopTooMany,
+    /// A Tenjiku general's jump over pieces that does not capture where it lands
+    /// (`tenjiku.jump.mode = capture_landing`).
+    JumpMustCapture,
+    /// A Tenjiku general's jump that may not take the piece it lands on
+    /// (`tenjiku.jump.victim`).
+    JumpVictim,
+    /// A Tenjiku general's sweeping jump (`ja_sweep`) off its lines.
+    SweepLine,
+    /// A Tenjiku general's sweeping jump over no piece.
+    SweepNothing,
+    /// The heavenly tetrarchs to a neighbouring square (they capture there by igui only).
+    TetrarchsNeighbour,
+    /// A Tenjiku area move with no path of empty squares (a capture ends it).
+    AreaPath,
 }
 
 impl fmt::Display for RouteFault {
@@ -188,6 +202,12 @@ impl fmt::Display for RouteFault {
             RouteFault::HopTooMany => {
                 "hop over more than one piece (`maka.free_bear = BsRfA_hop1`)"
             }
+            RouteFault::JumpMustCapture => "jump over pieces that captures nothing",
+            RouteFault::JumpVictim => "jump capture of a piece `tenjiku.jump.victim` protects",
+            RouteFault::SweepLine => "sweeping jump off the general's lines",
+            RouteFault::SweepNothing => "sweeping jump over no piece",
+            RouteFault::TetrarchsNeighbour => "heavenly tetrarchs to a neighbouring square",
+            RouteFault::AreaPath => "area move without a path of empty squares",
         })
     }
 }

@@ -372,7 +372,7 @@ impl Position {
             .iter()
             .any(|&d| self.ray(from, d).any(|(t, _)| t == to))
         {
-            return bad(RouteFault::HopDirection);
+            return bad(RouteFault::SweepLine);
         }
         let mut passed = 0;
         for at in from.between(to) {
@@ -390,7 +390,53 @@ impl Position {
             return Some(IllegalMove::OwnPiece(to));
         }
         if passed == 0 {
-            return bad(RouteFault::HopNothing);
+            return bad(RouteFault::SweepNothing);
+        }
+        None
+    }
+
+    /// Why a Tenjiku piece cannot make a move its plain pattern does not explain (§9, §10,
+    /// §1): a jump over pieces that captures nothing or may not take its victim, the heavenly
+    /// tetrarchs to a neighbour, an area move with no empty path. `None` if none of these.
+    pub(super) fn tenjiku_route_error(
+        &self,
+        from: Square,
+        code: Cell,
+        to: Square,
+    ) -> Option<IllegalMove> {
+        let color = color_of(code);
+        let kind = PieceKind::ALL[kind_index(code)];
+        let m = self.tables.compiled(kind, color);
+        let bad = |why| Some(IllegalMove::BadRoute { kind, why });
+        let target = self.board[to.index()];
+        if m.jump_rank > 0
+            && m.jump_lines
+                .iter()
+                .any(|&d| self.ray(from, d).any(|(t, _)| t == to))
+        {
+            let between: Vec<Square> = from
+                .between(to)
+                .filter(|s| self.board[s.index()] != EMPTY)
+                .collect();
+            if let Some(&at) = between
+                .iter()
+                .find(|s| self.tables.rank[kind_index(self.board[s.index()])] <= m.jump_rank)
+            {
+                return Some(IllegalMove::PathBlocked { kind, from, to, at });
+            }
+            if !between.is_empty() || is_piece(target) {
+                return bad(if target == EMPTY {
+                    RouteFault::JumpMustCapture
+                } else {
+                    RouteFault::JumpVictim
+                });
+            }
+        }
+        if !m.skip_slides.is_empty() && from.distance(to) == 1 {
+            return bad(RouteFault::TetrarchsNeighbour);
+        }
+        if m.area > 0 && from.distance(to) <= m.area {
+            return bad(RouteFault::AreaPath);
         }
         None
     }

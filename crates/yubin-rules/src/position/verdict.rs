@@ -222,6 +222,11 @@ impl Position {
         if own(to) {
             return IllegalMove::OwnPiece(to);
         }
+        if self.rules.burning() {
+            if let Some(e) = self.tenjiku_route_error(from, code, to) {
+                return e;
+            }
+        }
         // A slide in the right direction but blocked?
         let delta = to.index() as i32 - from.index() as i32;
         for &(step, range) in &m.slides {
