@@ -962,4 +962,8 @@ fn tj_refusals_name_the_rule() {
         Color::Black,
     );
     assert!(usi::parse(&p, "8l8k7j").is_err());
+    assert!(matches!(
+        why(&p, "8l8j"),
+        IllegalMove::MissingCapture { at, .. } if at == sq(&p, "8k")
+    ));
 }

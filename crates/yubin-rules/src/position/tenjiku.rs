@@ -424,6 +424,10 @@ impl Position {
             {
                 return Some(IllegalMove::PathBlocked { kind, from, to, at });
             }
+            if let (true, Some(&at)) = (self.sweeps(kind, color), between.first()) {
+                // A sweep written without the pieces it passes.
+                return Some(IllegalMove::MissingCapture { kind, at });
+            }
             if !between.is_empty() || is_piece(target) {
                 return bad(if target == EMPTY {
                     RouteFault::JumpMustCapture
