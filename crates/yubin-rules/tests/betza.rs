@@ -509,7 +509,7 @@ fn daidai_movements_match_the_reference() {
 /// (default options), every kind and promoted form of plain movement, with each promoted form
 /// moving as the kind of §5.3; the powers beyond steps and slides (area moves, jump captures,
 /// the heavenly tetrarchs, lion power, burning) are given as data here and checked by their
-/// scenarios in `tests/tenjiku.rs`.
+/// scenarios in `tests/tenjiku/`.
 #[test]
 fn tenjiku_movements_match_the_reference() {
     use yubin_rules::tables::tenjiku_kind;
