@@ -1,8 +1,191 @@
-//! The rest of the large-shogi family by mail: Dai Dai and Tenjiku Shogi played, their
-//! boards at 17×17 and 16×16, a fire demon's burn reported, their ratings and exports.
+//! The large-shogi family by mail beyond Chu: Maka Dai Dai, Hishigata, Dai, Dai Dai and
+//! Tenjiku Shogi played, their boards at 19×19, 15×15, 17×17 and 16×16, a fire demon's burn
+//! reported, their ratings and exports.
 
 use super::*;
 use yubin_rules::Variant;
+
+#[test]
+fn a_maka_dai_dai_game_is_served_like_a_chu_game() {
+    let mut w = World::new();
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} maka black"));
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(
+        out[0]
+            .subject
+            .contains("challenges you to Maka Dai Dai Shogi"),
+        "{}",
+        out[0].subject
+    );
+    let out = w.send(BOB, &w.reply_to(1, BOB), "accept");
+    assert_eq!(out.len(), 2);
+    // TSA with Maka's abbreviations and the USI extension both work.
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "LD-10m");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(
+        out[0]
+            .subject
+            .contains("1. LD-10m, bob (white) to play move 2"),
+        "{}",
+        out[0].subject
+    );
+    let out = w.send(BOB, &w.reply_to(1, BOB), "10d10g #2");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert_eq!(w.shell.store().moves(1).unwrap().len(), 2);
+    let text = &out[0].text;
+    // A 19×19 board in TSA codes, 80 columns at most, with a key to the 76 kinds.
+    assert!(text.contains(" ld*"), "{text}");
+    assert!(
+        text.contains("m |  .   .   .   .   .  GB   .   .   .  LD"),
+        "{text}"
+    );
+    assert!(text.contains("Pieces: AB angry boar, B bishop,"), "{text}");
+    assert!(
+        text.contains("BT blind tiger"),
+        "entries are not split: {text}"
+    );
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+    assert!(text.lines().all(|l| l == l.trim_end()), "{text}");
+    assert!(
+        text.contains("Rules: Maka Dai Dai Shogi, preset standard"),
+        "{text}"
+    );
+    let html = out[0].html.as_deref().unwrap();
+    assert!(html.len() < 100_000, "{} bytes", html.len());
+    assert!(html.contains("black lion dog (LD) on 10m"), "{html}");
+    // An illegal Maka move loses under the default policy, with the reason.
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "10m9k");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(out[0].text.contains("is illegal"), "{}", out[0].text);
+    assert_eq!(
+        w.shell.store().game(1).unwrap().unwrap().result,
+        Some(GameResult::Win(Color::White))
+    );
+}
+
+#[test]
+fn a_hishigata_game_starts_from_the_seeds_diagram() {
+    use yubin_rules::rules::{Setup, TeachingKing};
+    let mut w = World::new();
+    let refused = w.send(
+        ALICE,
+        BOT,
+        &format!("challenge {BOB} maka preset=hishigata rated"),
+    );
+    assert!(
+        flat(&refused[0].text).contains("Only a game from the standard setup can be rated"),
+        "{}",
+        refused[0].text
+    );
+    let out = w.send(
+        ALICE,
+        BOT,
+        &format!("challenge {BOB} maka preset=hishigata black"),
+    );
+    assert_eq!(out.len(), 2, "{out:#?}");
+    // The store keeps the preset's name, not the position: the setup comes back from it.
+    let rec = w.shell.store().game(1).unwrap().unwrap();
+    assert_eq!(rec.setup.terms.preset, "hishigata");
+    assert_eq!(rec.setup.terms.start_sfen, None);
+    assert_eq!(rec.setup.terms.rules.setup, Setup::Hishigata);
+    assert_eq!(rec.setup.terms.rules.teaching_king, TeachingKing::QueenOnly);
+    w.send(BOB, &w.reply_to(1, BOB), "accept");
+    // Black's coiled serpent steps into the one empty rank, White's takes it (declining to
+    // promote, in USI), and Black's capricorn hooks round the open flank to take White's.
+    w.send(ALICE, &w.reply_to(1, ALICE), "Co-10j");
+    w.send(BOB, &w.reply_to(1, BOB), "10i10j #2");
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "Cax10b= #3");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(out[0].subject.contains("3. Cax10b="), "{}", out[0].subject);
+    assert_eq!(w.shell.store().moves(1).unwrap().len(), 3);
+    let text = flat(&out[0].text);
+    assert!(
+        text.contains(
+            "Rules: Maka Dai Dai Shogi, preset hishigata (the setup of the seed's diagram, \
+             provisional), 7 days per move"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("Option: maka.teaching_king = queen_only."),
+        "{text}"
+    );
+    assert!(!text.contains("Start: the position"), "{text}");
+    // The board: White's coiled serpent on 10j, Black's capricorn on 10b, rank k's wedge.
+    let board = &out[0].text;
+    assert!(
+        board.contains("k |  .   .   .   .   .  SM  LC  AB   I   .   I  AB  RC  SM"),
+        "{board}"
+    );
+}
+
+#[test]
+fn a_dai_game_is_played_by_mail() {
+    let mut w = World::new();
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} dai black rated"));
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(
+        out[0].subject.contains("challenges you to Dai Shogi"),
+        "{}",
+        out[0].subject
+    );
+    let out = w.send(BOB, &w.reply_to(1, BOB), "accept");
+    assert_eq!(out.len(), 2);
+    // TSA with Dai's abbreviations (N the knight) and USI both work.
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "N-13m");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    assert!(
+        out[0]
+            .subject
+            .contains("1. N-13m, bob (white) to play move 2"),
+        "{}",
+        out[0].subject
+    );
+    let out = w.send(BOB, &w.reply_to(1, BOB), "8e8f #2");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    // An illegal Dai move loses under the default policy: the lion does not reach 8j.
+    let out = w.send(ALICE, &w.reply_to(1, ALICE), "8m8j");
+    assert!(out[0].text.contains("is illegal"), "{}", out[0].text);
+    let rec = w.shell.store().game(1).unwrap().unwrap();
+    assert_eq!(rec.result, Some(GameResult::Win(Color::White)));
+    // The rated game's ratings are Dai's.
+    let list = w
+        .shell
+        .store()
+        .rating_list(yubin_rules::Variant::Dai)
+        .unwrap();
+    assert_eq!(list.len(), 2, "{list:#?}");
+    // A second game: the boards at 15×15, their key, the HTML.
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} dai white"));
+    assert_eq!(out.len(), 2, "{out:#?}");
+    w.send(BOB, &w.reply_to(2, BOB), "accept");
+    let out = w.send(BOB, &w.reply_to(2, BOB), "VO-14n");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    let out = w.send(ALICE, &w.reply_to(2, ALICE), "St-12b");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    for mail in &out {
+        let text = &mail.text;
+        assert!(text.contains(" st*"), "{text}");
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        assert!(text.lines().all(|l| l == l.trim_end()), "{text}");
+        assert!(text.contains("Pieces: AB angry boar, B bishop,"), "{text}");
+        assert!(text.contains("N knight"), "{text}");
+        assert!(text.contains("Rules: Dai Shogi, preset standard"), "{text}");
+        let html = mail.html.as_deref().unwrap();
+        assert!(html.contains("black violent ox (VO) on 14n"), "{html}");
+        assert!(html.contains("white stone general (St) on 12b"), "{html}");
+    }
+    // Each player sees the board from their side: White (Alice) with file 1 on the left.
+    let rows: Vec<&str> = out.iter().flat_map(|m| m.text.lines()).collect();
+    assert!(
+        rows.contains(&"n | RC   .  CS   .  FL   .  BT  DE  BT   .  FL   .  CS  VO  RC | n"),
+        "{rows:#?}"
+    );
+    assert!(
+        rows.contains(&"n | RC  VO  CS   .  FL   .  BT  DE  BT   .  FL   .  CS   .  RC | n"),
+        "{rows:#?}"
+    );
+}
 
 #[test]
 fn a_dai_dai_game_is_played_by_mail() {
