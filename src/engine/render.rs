@@ -280,6 +280,9 @@ pub struct Burned {
 /// text cannot. Empty for every move of a variant without fire demons.
 pub fn burned(before: &Position, mv: Move, after: &Position) -> Vec<Burned> {
     let rules = before.rules();
+    if !rules.burning() {
+        return Vec::new();
+    }
     let entry = |square, piece: Piece, mover| Burned {
         square,
         piece,

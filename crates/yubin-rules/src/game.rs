@@ -659,51 +659,10 @@ fn ply_info(before: &Position, after: &Position, mv: Move) -> Ply {
     }
 }
 
-/// A piece that can never move again (§12.3 "dead"): in Chu a pawn or lance on its last
-/// rank; in Maka (`maka-dai-dai-shogi.md` §1) a pawn, lance, stone general, iron general, free
-/// iron or free stone on its last rank, or a knight on its last two ranks; in Dai
-/// (`dai-shogi.md` §4) a pawn, lance, iron or stone general on its last rank, or a knight on its
-/// last two ranks; in Dai Dai (`dai-dai-shogi.md` §1) a pawn, lance, iron, stone or wood
-/// general on its last rank; in Tenjiku (`tenjiku-shogi.md` §6) a pawn, lance or iron general
-/// on its last rank, or a knight on its last two ranks.
-fn is_dead(pos: &Position, sq: Square, piece: Piece) -> bool {
-    use PieceKind::*;
-    // Ranks still ahead of the piece.
-    let ahead = match piece.color {
-        Color::Black => sq.rank(),
-        Color::White => pos.dimensions().ranks - 1 - sq.rank(),
-    };
-    match pos.rules().variant {
-        Variant::Chu => matches!(piece.kind, Pawn | Lance) && ahead == 0,
-        Variant::Dai => match piece.kind {
-            Pawn | Lance | StoneGeneral | IronGeneral => ahead == 0,
-            Knight => ahead <= 1,
-            _ => false,
-        },
-        Variant::Maka => match piece.kind {
-            Pawn | Lance | StoneGeneral | IronGeneral | PromotedIronGeneral
-            | PromotedStoneGeneral => ahead == 0,
-            Knight => ahead <= 1,
-            _ => false,
-        },
-        Variant::DaiDai => {
-            matches!(
-                piece.kind,
-                Pawn | Lance | StoneGeneral | IronGeneral | WoodGeneral
-            ) && ahead == 0
-        }
-        Variant::Tenjiku => match piece.kind {
-            Pawn | Lance | IronGeneral => ahead == 0,
-            Knight => ahead <= 1,
-            _ => false,
-        },
-    }
-}
-
 /// A side's pieces without its dead pawns and lances.
 fn live_pieces(pos: &Position, side: Color) -> Vec<(Square, Piece)> {
     pos.pieces()
-        .filter(|&(s, p)| p.color == side && !is_dead(pos, s, p))
+        .filter(|&(s, p)| p.color == side && !pos.is_dead(s, p))
         .collect()
 }
 
@@ -762,7 +721,7 @@ fn bare_king_jcsa(pos: &Position) -> Option<Color> {
             .filter(|&(s, p)| {
                 p.color == y
                     && !matches!(p.kind, PieceKind::Pawn | PieceKind::GoBetween)
-                    && !is_dead(pos, s, p)
+                    && !pos.is_dead(s, p)
             })
             .collect();
         if counting.len() <= 1 || !counting.iter().any(|&(_, p)| pos.is_royal(p.kind)) {

@@ -187,11 +187,13 @@ impl Position {
                 }
             }
         }
-        if self.rules.promotion_burn == crate::rules::PromotionBurn::NextTurn {
-            self.newborn_burn(mover);
-        }
-        if self.spill.len() > spilled {
-            u.extra = UndoExtra::Spill((self.spill.len() - spilled) as u8);
+        if self.rules.burning() {
+            if self.rules.promotion_burn == crate::rules::PromotionBurn::NextTurn {
+                self.newborn_burn(mover);
+            }
+            if self.spill.len() > spilled {
+                u.extra = UndoExtra::Spill((self.spill.len() - spilled) as u8);
+            }
         }
         self.set_last_lion_capture(new_last).expect("on board");
         self.set_side(!mover);

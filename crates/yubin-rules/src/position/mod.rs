@@ -133,14 +133,11 @@ impl Position {
     /// An empty board with Black to move.
     pub fn empty(rules: Rules) -> Position {
         let tables = Arc::new(match rules.variant {
-            Variant::Chu => Tables::build(crate::tables::chu_kind, false),
-            Variant::Maka => Tables::build(|k| crate::tables::maka_kind(k, &rules), false),
-            Variant::Dai => Tables::build(crate::tables::dai_kind, false),
-            Variant::DaiDai => Tables::build(|k| crate::tables::daidai_kind(k, &rules), false),
-            Variant::Tenjiku => Tables::build(
-                |k| crate::tables::tenjiku_kind(k, &rules),
-                rules.area_return == crate::rules::AreaReturn::Allowed,
-            ),
+            Variant::Chu => Tables::build(crate::tables::chu_kind),
+            Variant::Maka => Tables::build(|k| crate::tables::maka_kind(k, &rules)),
+            Variant::Dai => Tables::build(crate::tables::dai_kind),
+            Variant::DaiDai => Tables::build(|k| crate::tables::daidai_kind(k, &rules)),
+            Variant::Tenjiku => Tables::build(|k| crate::tables::tenjiku_kind(k, &rules)),
         });
         let dims = rules.dimensions();
         let squares: Arc<[Square]> = dims.squares().collect::<Vec<_>>().into();
@@ -442,34 +439,26 @@ impl Position {
     /// Not counted: a teleporting Maka emperor (its captures depend on protection, see
     /// `maka-dai-dai-shogi.md` §5.6).
     pub fn attacks(&self, target: Square, by: Color) -> bool {
-        if self.rules.burning() {
-            return self.squares.iter().any(|&s| {
-                let c = self.board[s.index()];
-                if !is_piece(c) || color_of(c) != by {
-                    return false;
-                }
-                let kind = PieceKind::ALL[kind_index(c)];
-                reaches(&self.tables, kind, by, s, target, |i| self.board[i])
-                    || self.tenjiku_reaches(kind, by, s, target, true)
-            });
-        }
         if !self.rules.maka_powers() {
             return attacked(&self.tables, &self.squares, &self.board, target, by);
         }
         let b = &self.board;
+        let tenjiku = self.rules.burning();
         self.squares.iter().any(|&s| {
             let c = b[s.index()];
-            is_piece(c)
-                && color_of(c) == by
-                && reaches_capturing(
-                    &self.tables,
-                    PieceKind::ALL[kind_index(c)],
-                    by,
-                    s,
-                    target,
-                    |i| b[i],
-                    |i| is_piece(b[i]) && color_of(b[i]) != by,
-                )
+            if !is_piece(c) || color_of(c) != by {
+                return false;
+            }
+            let kind = PieceKind::ALL[kind_index(c)];
+            reaches_capturing(
+                &self.tables,
+                kind,
+                by,
+                s,
+                target,
+                |i| b[i],
+                |i| is_piece(b[i]) && color_of(b[i]) != by,
+            ) || (tenjiku && self.tenjiku_reaches(kind, by, s, target, true))
         })
     }
 

@@ -294,6 +294,43 @@ impl Position {
             && self.rules.heisei_drop_promotion == crate::rules::DropPromotion::OnDropOrNextMove
     }
 
+    /// A piece that can never move again (§12.3 "dead"): in Chu a pawn or lance on its last
+    /// rank; in Maka (`maka-dai-dai-shogi.md` §1) a pawn, lance, stone general, iron general, free
+    /// iron or free stone on its last rank, or a knight on its last two ranks; in Dai
+    /// (`dai-shogi.md` §4) a pawn, lance, iron or stone general on its last rank, or a knight on its
+    /// last two ranks; in Dai Dai (`dai-dai-shogi.md` §1) a pawn, lance, iron, stone or wood
+    /// general on its last rank; in Tenjiku (`tenjiku-shogi.md` §6) a pawn, lance or iron general
+    /// on its last rank, or a knight on its last two ranks.
+    pub(crate) fn is_dead(&self, sq: Square, piece: Piece) -> bool {
+        use PieceKind::*;
+        let ahead = self.ranks_ahead(sq, piece.color);
+        match self.rules.variant {
+            Variant::Chu => matches!(piece.kind, Pawn | Lance) && ahead == 0,
+            Variant::Dai => match piece.kind {
+                Pawn | Lance | StoneGeneral | IronGeneral => ahead == 0,
+                Knight => ahead <= 1,
+                _ => false,
+            },
+            Variant::Maka => match piece.kind {
+                Pawn | Lance | StoneGeneral | IronGeneral | PromotedIronGeneral
+                | PromotedStoneGeneral => ahead == 0,
+                Knight => ahead <= 1,
+                _ => false,
+            },
+            Variant::DaiDai => {
+                matches!(
+                    piece.kind,
+                    Pawn | Lance | StoneGeneral | IronGeneral | WoodGeneral
+                ) && ahead == 0
+            }
+            Variant::Tenjiku => match piece.kind {
+                Pawn | Lance | IronGeneral => ahead == 0,
+                Knight => ahead <= 1,
+                _ => false,
+            },
+        }
+    }
+
     /// `(may promote, must promote)` for a move of the piece `code` (Chu, `chu-shogi.md` §9).
     pub(super) fn promotion_options(
         &self,

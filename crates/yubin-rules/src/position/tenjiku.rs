@@ -42,9 +42,9 @@ impl Position {
         let b = &self.board;
         let enemy = |c: Cell| is_piece(c) && color_of(c) != color;
         if m.area > 0 {
-            for t in self.area_targets(from, color, m.area) {
-                push(self, t, Via::NONE, b[t] != EMPTY);
-            }
+            self.area_targets(from, color, m.area, |t| {
+                push(self, t, Via::NONE, b[t] != EMPTY)
+            });
             match self.area_return(from) {
                 Some(true) => push(self, from.index(), Via::NONE, false),
                 Some(false) => can_pass = true,
@@ -56,8 +56,7 @@ impl Position {
             let victim = self.rules.jump_victim;
             let sweep = self.rules.jump_mode == JumpMode::JaSweep;
             for &d in &m.jump_lines {
-                let mut passed = false;
-                for (t, c) in self.ray(from, d) {
+                for (t, c, passed) in self.general_line(from, d, g) {
                     // Under `ja_sweep` a jump takes the pieces it passes ([`Via::LINE`]) and may
                     // end on an empty square.
                     let via = if passed && sweep {
@@ -69,17 +68,17 @@ impl Position {
                         if !passed || sweep {
                             push(self, t.index(), via, passed);
                         }
-                        continue;
-                    }
-                    let r = self.tables.rank[kind_index(c)];
-                    if enemy(c) && may_take(victim, g, r, passed, from.distance(t)) {
+                    } else if enemy(c)
+                        && may_take(
+                            victim,
+                            g,
+                            self.tables.rank[kind_index(c)],
+                            passed,
+                            from.distance(t),
+                        )
+                    {
                         push(self, t.index(), via, true);
                     }
-                    if r > g {
-                        passed = true;
-                        continue;
-                    }
-                    break;
                 }
             }
         }
@@ -100,9 +99,9 @@ impl Position {
             }
         }
         for &d in &m.over_lines {
-            for (t, c) in self.ray_over(from, d) {
+            for (t, c) in self.ray(from, d) {
                 if c == EMPTY || enemy(c) {
-                    push(self, t, Via::NONE, c != EMPTY);
+                    push(self, t.index(), Via::NONE, c != EMPTY);
                 }
             }
         }
@@ -122,14 +121,29 @@ impl Position {
         can_pass
     }
 
-    /// The cells along a line from `from` (not included) to the board's edge, whatever
-    /// stands on them: `(index, cell)`.
-    fn ray_over(&self, from: Square, d: i16) -> impl Iterator<Item = (usize, Cell)> + '_ {
-        let mut i = from.index() as isize;
-        std::iter::from_fn(move || {
-            i += d as isize;
-            let c = self.board[i as usize];
-            (c != OFF).then_some((i as usize, c))
+    /// The squares along a line `d` of a general of rank `g` on `from` (§9.2), each with its
+    /// cell and whether the general has passed a piece before it; the walk ends after the
+    /// first piece it may not pass (of its rank or higher), which may still be its victim.
+    fn general_line(
+        &self,
+        from: Square,
+        d: i16,
+        g: u8,
+    ) -> impl Iterator<Item = (Square, Cell, bool)> + '_ {
+        let (mut passed, mut stopped) = (false, false);
+        self.ray(from, d).map_while(move |(t, c)| {
+            if stopped {
+                return None;
+            }
+            let before = passed;
+            if c != EMPTY {
+                if self.tables.rank[kind_index(c)] > g {
+                    passed = true;
+                } else {
+                    stopped = true;
+                }
+            }
+            Some((t, c, before))
         })
     }
 
@@ -172,30 +186,36 @@ impl Position {
     /// with no capture square); `None` if it may not.
     pub(crate) fn area_return(&self, from: Square) -> Option<bool> {
         let code = self.board[from.index()];
-        if !is_piece(code) || self.rules.area_return != crate::rules::AreaReturn::Allowed {
+        if !is_piece(code) {
             return None;
         }
         let color = color_of(code);
-        let m = self
-            .tables
-            .compiled(PieceKind::ALL[kind_index(code)], color);
         let fi = from.index() as isize;
         let next = |s: (i8, i8)| self.board[(fi + step_offset(s)) as usize];
-        if m.area == 0 || !STEPS.iter().any(|&s| next(s) == EMPTY) {
+        if !self.tables.moves[kind_index(code)][color.index()].returns
+            || !STEPS.iter().any(|&s| next(s) == EMPTY)
+        {
             return None;
         }
-        let any = self.rules.burn_scope == BurnScope::Any;
         let demon = self.tables.burns[kind_index(code)];
+        // It burns an enemy neighbour, or a neighbouring demon burns it.
         let changes = STEPS.iter().any(|&s| {
             let i = (fi + step_offset(s)) as usize;
             let c = self.board[i];
-            // A neighbouring demon burns the returning piece unless it is newborn.
-            let burner = is_piece(c)
-                && self.tables.burns[kind_index(c)]
-                && self.marks[i] & MARK_NEWBORN == 0;
-            is_piece(c) && color_of(c) != color && (demon || burner) || (any && burner)
+            (demon && is_piece(c) && color_of(c) != color) || self.burns_next_to(i, color)
         });
         Some(changes)
+    }
+
+    /// Whether cell `i` holds a fire demon that burns a piece of `mover` stopping next to it
+    /// (§8.3): the opponent's, or any under `tenjiku.passive_burn.scope = any`; not one still
+    /// waiting as newborn (`tenjiku.fire_demon.promotion_burn = next_turn`).
+    fn burns_next_to(&self, i: usize, mover: Color) -> bool {
+        let c = self.board[i];
+        is_piece(c)
+            && self.tables.burns[kind_index(c)]
+            && self.marks[i] & MARK_NEWBORN == 0
+            && (self.rules.burn_scope == BurnScope::Any || color_of(c) != mover)
     }
 
     /// The empty neighbour a returning area move goes out to, in the canonical pass order
@@ -210,43 +230,50 @@ impl Position {
             })
     }
 
-    /// The squares an area move of up to `steps` king steps reaches from `from` (§1): every
-    /// square entered before the last is empty; the last is empty or holds an enemy piece;
-    /// never `from` itself. Each square once.
-    pub(super) fn area_targets(&self, from: Square, color: Color, steps: u8) -> Vec<usize> {
+    /// The squares an area move of up to `steps` king steps reaches from `from` (§1), each
+    /// given to `found` once: every square entered before the last is empty; the last is empty
+    /// or holds an enemy piece; never `from` itself. A search by levels in a 7×7 window, with
+    /// no allocation (it runs in move generation).
+    pub(super) fn area_targets(
+        &self,
+        from: Square,
+        color: Color,
+        steps: u8,
+        mut found: impl FnMut(usize),
+    ) {
         let b = &self.board;
         let mut seen = [[false; 7]; 7];
         seen[3][3] = true;
-        let mut out = Vec::with_capacity(48);
-        let mut frontier: Vec<(usize, i8, i8)> = vec![(from.index(), 0, 0)];
+        // The squares to step on from: those within two steps (25 at most, the start included).
+        let mut queue = [(0usize, 0i8, 0i8); 25];
+        queue[0] = (from.index(), 0, 0);
+        let (mut head, mut tail) = (0, 1);
         for step in 1..=steps {
-            let mut next = Vec::new();
-            for &(i, x, y) in &frontier {
+            let level_end = tail;
+            while head < level_end {
+                let (i, x, y) = queue[head];
+                head += 1;
                 for &(dx, dy) in &STEPS {
                     let (nx, ny) = (x + dx, y + dy);
                     let cell = &mut seen[(ny + 3) as usize][(nx + 3) as usize];
-                    if *cell {
-                        continue;
-                    }
                     let t = (i as isize + step_offset((dx, dy))) as usize;
                     let c = b[t];
-                    if c == OFF {
+                    if *cell || c == OFF {
                         continue;
                     }
                     *cell = true;
                     if c == EMPTY {
-                        out.push(t);
+                        found(t);
                         if step < steps {
-                            next.push((t, nx, ny));
+                            queue[tail] = (t, nx, ny);
+                            tail += 1;
                         }
                     } else if color_of(c) != color {
-                        out.push(t);
+                        found(t);
                     }
                 }
             }
-            frontier = next;
         }
-        out
     }
 
     /// `(may promote, must promote)` for a Tenjiku move (§12): Chu's zone rules with Tenjiku's
@@ -268,16 +295,9 @@ impl Position {
                 .via_squares(from, via, to)
                 .any(|s| self.in_zone(s, color));
         }
-        if self.rules.dead_pieces == DeadPieces::Forced {
-            let ahead = self.ranks_ahead(to, color);
-            let dead = match PieceKind::ALL[kind_index(code)] {
-                PieceKind::Pawn | PieceKind::Lance | PieceKind::IronGeneral => ahead == 0,
-                PieceKind::Knight => ahead <= 1,
-                _ => false,
-            };
-            if dead {
-                return (true, true);
-            }
+        if self.rules.dead_pieces == DeadPieces::Forced && self.is_dead(to, Piece::from_code(code))
+        {
+            return (true, true);
         }
         (can, false)
     }
@@ -301,19 +321,11 @@ impl Position {
         newborn: bool,
     ) {
         let ti = to.index() as isize;
-        let any = self.rules.burn_scope == BurnScope::Any;
-        let near = |p: &Position| {
-            STEPS.iter().any(|&s| {
-                let i = (ti + step_offset(s)) as usize;
-                let c = p.board[i];
-                is_piece(c)
-                    && p.tables.burns[kind_index(c)]
-                    && p.marks[i] & MARK_NEWBORN == 0
-                    && (any || color_of(c) != mover)
-            })
-        };
+        let near = STEPS
+            .iter()
+            .any(|&s| self.burns_next_to((ti + step_offset(s)) as usize, mover));
         let demon = self.tables.burns[kind_index(code)];
-        if scorched || near(self) {
+        if scorched || near {
             if demon && self.rules.demon_suicide == DemonSuicide::BurnOthersFirst && !newborn {
                 self.burn_neighbours(mover, to);
             }
@@ -359,45 +371,59 @@ impl Position {
         self.rules.jump_mode == JumpMode::JaSweep && self.tables.compiled(kind, color).jump_rank > 0
     }
 
+    /// The path of a jumping general on `from` to `to` (§9.2): `None` if `to` is on none of
+    /// its lines; else the pieces between, nearest first, or the first of them it may not
+    /// pass (of its rank or higher).
+    fn jump_path(
+        &self,
+        m: &CompiledMoves,
+        from: Square,
+        to: Square,
+    ) -> Option<Result<Vec<Square>, Square>> {
+        let on_line = m
+            .jump_lines
+            .iter()
+            .any(|&d| self.ray(from, d).any(|(t, _)| t == to));
+        if !on_line {
+            return None;
+        }
+        let between: Vec<Square> = from
+            .between(to)
+            .filter(|s| self.board[s.index()] != EMPTY)
+            .collect();
+        Some(
+            match between
+                .iter()
+                .find(|s| self.tables.rank[kind_index(self.board[s.index()])] <= m.jump_rank)
+            {
+                Some(&at) => Err(at),
+                None => Ok(between),
+            },
+        )
+    }
+
     /// Why the sweeping jump of the general `code` from `from` to `to` is illegal: off its
     /// lines, a piece of its rank or higher in the way, its own piece on `to`, or nothing to
     /// pass (then it is an ordinary move, not a sweep).
     pub(super) fn sweep_error(&self, from: Square, code: Cell, to: Square) -> Option<IllegalMove> {
         let color = color_of(code);
         let kind = PieceKind::ALL[kind_index(code)];
-        let m = self.tables.compiled(kind, color);
         let bad = |why| Some(IllegalMove::BadRoute { kind, why });
-        if !m
-            .jump_lines
-            .iter()
-            .any(|&d| self.ray(from, d).any(|(t, _)| t == to))
-        {
-            return bad(RouteFault::SweepLine);
-        }
-        let mut passed = 0;
-        for at in from.between(to) {
-            let c = self.board[at.index()];
-            if c == EMPTY {
-                continue;
+        match self.jump_path(self.tables.compiled(kind, color), from, to) {
+            None => bad(RouteFault::SweepLine),
+            Some(Err(at)) => Some(IllegalMove::PathBlocked { kind, from, to, at }),
+            Some(Ok(_)) if self.piece_at(to).is_some_and(|p| p.color == color) => {
+                Some(IllegalMove::OwnPiece(to))
             }
-            if self.tables.rank[kind_index(c)] <= m.jump_rank {
-                return Some(IllegalMove::PathBlocked { kind, from, to, at });
-            }
-            passed += 1;
+            Some(Ok(between)) if between.is_empty() => bad(RouteFault::SweepNothing),
+            Some(Ok(_)) => None,
         }
-        let c = self.board[to.index()];
-        if is_piece(c) && color_of(c) == color {
-            return Some(IllegalMove::OwnPiece(to));
-        }
-        if passed == 0 {
-            return bad(RouteFault::SweepNothing);
-        }
-        None
     }
 
     /// Why a Tenjiku piece cannot make a move its plain pattern does not explain (§9, §10,
-    /// §1): a jump over pieces that captures nothing or may not take its victim, the heavenly
-    /// tetrarchs to a neighbour, an area move with no empty path. `None` if none of these.
+    /// §1): a jump over pieces that captures nothing or may not take its victim, a sweep
+    /// written without what it passes, the heavenly tetrarchs to a neighbour, an area move
+    /// with no empty path. `None` if none of these.
     pub(super) fn tenjiku_route_error(
         &self,
         from: Square,
@@ -409,32 +435,20 @@ impl Position {
         let m = self.tables.compiled(kind, color);
         let bad = |why| Some(IllegalMove::BadRoute { kind, why });
         let target = self.board[to.index()];
-        if m.jump_rank > 0
-            && m.jump_lines
-                .iter()
-                .any(|&d| self.ray(from, d).any(|(t, _)| t == to))
-        {
-            let between: Vec<Square> = from
-                .between(to)
-                .filter(|s| self.board[s.index()] != EMPTY)
-                .collect();
-            if let Some(&at) = between
-                .iter()
-                .find(|s| self.tables.rank[kind_index(self.board[s.index()])] <= m.jump_rank)
-            {
-                return Some(IllegalMove::PathBlocked { kind, from, to, at });
-            }
-            if let (true, Some(&at)) = (self.sweeps(kind, color), between.first()) {
-                // A sweep written without the pieces it passes.
-                return Some(IllegalMove::MissingCapture { kind, at });
-            }
-            if !between.is_empty() || is_piece(target) {
+        match self.jump_path(m, from, to) {
+            Some(Err(at)) => return Some(IllegalMove::PathBlocked { kind, from, to, at }),
+            Some(Ok(between)) if !between.is_empty() || is_piece(target) => {
+                if let (true, Some(&at)) = (self.sweeps(kind, color), between.first()) {
+                    // A sweep written without the pieces it passes.
+                    return Some(IllegalMove::MissingCapture { kind, at });
+                }
                 return bad(if target == EMPTY {
                     RouteFault::JumpMustCapture
                 } else {
                     RouteFault::JumpVictim
                 });
             }
+            _ => {}
         }
         if !m.skip_slides.is_empty() && from.distance(to) == 1 {
             return bad(RouteFault::TetrarchsNeighbour);
@@ -520,29 +534,15 @@ impl Position {
             } else {
                 5
             };
-            for &d in &m.jump_lines {
-                let mut passed = false;
-                for (t, c) in self.ray(from, d) {
-                    if t == target {
-                        if may_take(
-                            self.rules.jump_victim,
-                            m.jump_rank,
-                            tr,
-                            passed,
-                            from.distance(t),
-                        ) {
-                            return true;
-                        }
-                        break;
-                    }
-                    if c != EMPTY {
-                        if self.tables.rank[kind_index(c)] > m.jump_rank {
-                            passed = true;
-                            continue;
-                        }
-                        break;
-                    }
-                }
+            let victim = self.rules.jump_victim;
+            let reached = m.jump_lines.iter().any(|&d| {
+                self.general_line(from, d, m.jump_rank)
+                    .any(|(t, _, passed)| {
+                        t == target && may_take(victim, m.jump_rank, tr, passed, from.distance(t))
+                    })
+            });
+            if reached {
+                return true;
             }
         }
         for &(d, range) in &m.skip_slides {
@@ -562,7 +562,7 @@ impl Position {
         }
         if m.over_lines
             .iter()
-            .any(|&d| self.ray_over(from, d).any(|(t, _)| t == target.index()))
+            .any(|&d| self.ray(from, d).any(|(t, _)| t == target))
         {
             return true;
         }
@@ -585,7 +585,9 @@ impl Position {
     }
 
     fn area_targets_any(&self, from: Square, by: Color, steps: u8, target: Square) -> bool {
-        self.area_targets(from, by, steps).contains(&target.index())
+        let mut hit = false;
+        self.area_targets(from, by, steps, |t| hit |= t == target.index());
+        hit
     }
 }
 

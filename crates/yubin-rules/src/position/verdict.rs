@@ -176,9 +176,12 @@ impl Position {
             return IllegalMove::CannotMoveThere { kind, from, to };
         }
         if via.is_line() {
-            return self
-                .hop_error(from, code, to)
-                .unwrap_or(IllegalMove::CannotMoveThere { kind, from, to });
+            let why = if self.rules.burning() && self.sweeps(kind, color) {
+                self.sweep_error(from, code, to)
+            } else {
+                self.hop_error(from, code, to)
+            };
+            return why.unwrap_or(IllegalMove::CannotMoveThere { kind, from, to });
         }
         if let Some(mid) = via.first() {
             if !(m.lion_full || !m.lion_lines.is_empty() || m.dog || m.hook == Hook::Double) {
@@ -256,9 +259,6 @@ impl Position {
         let kind = PieceKind::ALL[kind_index(code)];
         let m = self.tables.compiled(kind, color);
         let bad = |why| Some(IllegalMove::BadRoute { kind, why });
-        if self.rules.burning() && self.sweeps(kind, color) {
-            return self.sweep_error(from, code, to);
-        }
         if m.hop_captures == 0 {
             return bad(RouteFault::NoHop);
         }

@@ -39,6 +39,8 @@ pub(crate) struct CompiledMoves {
     pub skip_slides: Vec<(i16, u8)>,
     /// Igui on the eight neighbours (the heavenly tetrarchs).
     pub igui: bool,
+    /// Its area move may come back to its start (`Movement::returns`).
+    pub returns: bool,
     /// Lion power with both legs diagonal (`LionPower::Diagonal`).
     pub lion_diagonal: bool,
     /// The orthogonal lines it passes over pieces on (`Movement::orth_over`).
@@ -72,9 +74,7 @@ pub(crate) struct Tables {
 }
 
 impl Tables {
-    /// `area_return`: whether an area move may come back to its start (Tenjiku's
-    /// `tenjiku.area_moves.return = allowed`).
-    pub fn build(lookup: impl Fn(PieceKind) -> Option<KindInfo>, area_return: bool) -> Tables {
+    pub fn build(lookup: impl Fn(PieceKind) -> Option<KindInfo>) -> Tables {
         let mut info = [None; KIND_COUNT];
         let mut moves = Vec::with_capacity(KIND_COUNT);
         let mut can_pass = [false; KIND_COUNT];
@@ -119,6 +119,7 @@ impl Tables {
                     }
                     m.area = mv.area;
                     m.igui = mv.igui;
+                    m.returns = mv.returns;
                     if mv.orth_over {
                         m.over_lines = [F, R, B, L]
                             .iter()
@@ -172,11 +173,9 @@ impl Tables {
                         }
                     }
                 }
-                // Tenjiku's area movers may pass by coming back under
-                // `tenjiku.area_moves.return = allowed` (`Tables::area_return`).
-                can_pass[k.index()] = i.movement.lion != LionPower::None
-                    || i.movement.dog
-                    || (i.movement.area > 0 && area_return);
+                // Tenjiku's area movers may pass by coming back (`Movement::returns`).
+                can_pass[k.index()] =
+                    i.movement.lion != LionPower::None || i.movement.dog || i.movement.returns;
                 royal[k.index()] = i.royal;
                 promotable[k.index()] = Some(i.promotes_to.is_some());
                 lion[k.index()] = i.lion;

@@ -134,6 +134,10 @@ pub struct Movement {
     pub skip_slides: &'static [(i8, i8, u8)],
     /// Igui on the eight neighbours without a pass (the heavenly tetrarchs).
     pub igui: bool,
+    /// Its area move may come back to its start through an empty neighbour (the fire demon
+    /// and vice general under `tenjiku.area_moves.return = allowed`): a pass, or a move of its
+    /// own when that burns.
+    pub returns: bool,
     /// Orthogonally it passes over any number of pieces, capturing none, and stops on any
     /// square beyond that is empty or holds an enemy (the free eagle under
     /// `tenjiku.free_eagle = ja_orth_jump`).
@@ -226,6 +230,7 @@ const fn mv(leaps: &'static [(i8, i8)], slides: &'static [(i8, i8, u8)]) -> Move
         jump_rank: 0,
         skip_slides: &[],
         igui: false,
+        returns: false,
         orth_over: false,
     }
 }

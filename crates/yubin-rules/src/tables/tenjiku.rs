@@ -84,12 +84,15 @@ fn movement(kind: PieceKind, rules: &crate::Rules) -> Option<Movement> {
         o::AreaMoves::King3 => 3,
         o::AreaMoves::None => 0,
     };
+    // The fire demon's and vice general's area move may come back (§8.1).
+    let returns = area3 > 0 && rules.area_return == o::AreaReturn::Allowed;
     Some(match kind {
         King => KING,
         GreatGeneral => GREAT_GENERAL,
         ViceGeneral => Movement {
             jump_rank: VICE_RANK,
             area: area3,
+            returns,
             ..BISHOP
         },
         RookGeneral => ROOK_GENERAL,
@@ -125,6 +128,7 @@ fn movement(kind: PieceKind, rules: &crate::Rules) -> Option<Movement> {
         ChariotSoldier => CHARIOT_SOLDIER,
         FireDemon => Movement {
             area: area3,
+            returns,
             ..match rules.fire_demon_slide {
                 o::FireDemonSlide::Sideways => {
                     mvc!(&[], &[s(FR), s(FL), s(BR), s(BL), s(R), s(L)])
