@@ -1,7 +1,7 @@
 //! Start positions that are built from square lists rather than read from a string.
 //!
-//! Maka Dai Dai Shogi (`maka-dai-dai-shogi.md` §2), Dai Shogi (`dai-shogi.md` §2) and Dai Dai
-//! Shogi (`dai-dai-shogi.md` §2): Black's
+//! Maka Dai Dai Shogi (`maka-dai-dai-shogi.md` §2), Dai Shogi (`dai-shogi.md` §2), Dai Dai
+//! Shogi (`dai-dai-shogi.md` §2) and Tenjiku Shogi (`tenjiku-shogi.md` §3): Black's
 //! pieces are listed square by square; White's setup is Black's rotated by 180°. Hishigata
 //! Shogi (§10, preset `hishigata`) is Maka from another arrangement, [`HISHIGATA_BLACK`],
 //! rotated the same way.
@@ -9,36 +9,25 @@
 use crate::rules::Setup;
 use crate::{Color, Piece, PieceKind, Position, Rules, Square};
 
+/// A rank of pawns on every file, `(file, Pawn)` from file `N` down to 1, for the setups
+/// below.
+const fn pawn_rank<const N: usize>() -> [(u8, PieceKind); N] {
+    let mut row = [(0, PieceKind::Pawn); N];
+    let mut i = 0;
+    while i < N {
+        row[i].0 = (N - i) as u8;
+        i += 1;
+    }
+    row
+}
+
 /// Black's Maka Dai Dai setup, rank by rank from `m` to `s`, each entry `(file, kind)`
 /// (`maka-dai-dai-shogi.md` §2.1).
 pub const MAKA_BLACK: &[(u8, &[(u8, PieceKind)])] = {
     use PieceKind::*;
     &[
         (12, &[(14, GoBetween), (6, GoBetween)]), // m
-        (
-            13, // n: pawns on 19n … 1n
-            &[
-                (19, Pawn),
-                (18, Pawn),
-                (17, Pawn),
-                (16, Pawn),
-                (15, Pawn),
-                (14, Pawn),
-                (13, Pawn),
-                (12, Pawn),
-                (11, Pawn),
-                (10, Pawn),
-                (9, Pawn),
-                (8, Pawn),
-                (7, Pawn),
-                (6, Pawn),
-                (5, Pawn),
-                (4, Pawn),
-                (3, Pawn),
-                (2, Pawn),
-                (1, Pawn),
-            ],
-        ),
+        (13, &pawn_rank::<19>()),                 // n: pawns on 19n … 1n
         (
             14, // o
             &[
@@ -238,26 +227,7 @@ pub const DAI_BLACK: &[(u8, &[(u8, PieceKind)])] = {
     use PieceKind::*;
     &[
         (9, &[(11, GoBetween), (5, GoBetween)]), // j
-        (
-            10, // k: pawns on 15k … 1k
-            &[
-                (15, Pawn),
-                (14, Pawn),
-                (13, Pawn),
-                (12, Pawn),
-                (11, Pawn),
-                (10, Pawn),
-                (9, Pawn),
-                (8, Pawn),
-                (7, Pawn),
-                (6, Pawn),
-                (5, Pawn),
-                (4, Pawn),
-                (3, Pawn),
-                (2, Pawn),
-                (1, Pawn),
-            ],
-        ),
+        (10, &pawn_rank::<15>()),                // k: pawns on 15k … 1k
         (
             11, // l
             &[
@@ -335,28 +305,7 @@ pub const DAIDAI_BLACK: &[(u8, &[(u8, PieceKind)])] = {
     use PieceKind::*;
     &[
         (10, &[(12, HowlingDog), (6, HowlingDog)]), // k
-        (
-            11,
-            &[
-                (17, Pawn),
-                (16, Pawn),
-                (15, Pawn),
-                (14, Pawn),
-                (13, Pawn),
-                (12, Pawn),
-                (11, Pawn),
-                (10, Pawn),
-                (9, Pawn),
-                (8, Pawn),
-                (7, Pawn),
-                (6, Pawn),
-                (5, Pawn),
-                (4, Pawn),
-                (3, Pawn),
-                (2, Pawn),
-                (1, Pawn),
-            ],
-        ), // l
+        (11, &pawn_rank::<17>()),                   // l: pawns on 17l … 1l
         (
             12,
             &[
@@ -489,27 +438,7 @@ pub const TENJIKU_BLACK: &[(u8, &[(u8, PieceKind)])] = {
     use PieceKind::*;
     &[
         (10, &[(12, Dog), (5, Dog)]), // k
-        (
-            11, // l: pawns on 16l … 1l
-            &[
-                (16, Pawn),
-                (15, Pawn),
-                (14, Pawn),
-                (13, Pawn),
-                (12, Pawn),
-                (11, Pawn),
-                (10, Pawn),
-                (9, Pawn),
-                (8, Pawn),
-                (7, Pawn),
-                (6, Pawn),
-                (5, Pawn),
-                (4, Pawn),
-                (3, Pawn),
-                (2, Pawn),
-                (1, Pawn),
-            ],
-        ),
+        (11, &pawn_rank::<16>()),     // l: pawns on 16l … 1l
         (
             12, // m
             &[
