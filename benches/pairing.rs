@@ -18,8 +18,8 @@
 
 use anyhow::{bail, Context as _};
 use std::time::{Duration, Instant};
-use yubin::engine::tournament::swiss::Swiss;
-use yubin::engine::tournament::{Game, GameResult, Played, Points};
+use yubin_domain::tournament::swiss::Swiss;
+use yubin_domain::tournament::{Game, GameResult, Played, Points};
 use yubin_rules::Color;
 
 /// What to measure.
@@ -128,10 +128,10 @@ fn run(args: BenchArgs) -> anyhow::Result<Vec<Duration>> {
 /// Plays a round robin of `players` to its end and times `repeats` recomputations of its
 /// standings, crosstable and crosstable mail, sorted.
 fn crosstable(players: usize, repeats: u32) -> anyhow::Result<Vec<Duration>> {
-    use yubin::engine::crosstable::Crosstable;
-    use yubin::engine::mails::{CrosstableUpdate, Stage};
-    use yubin::engine::standings::{self, Settings, Tournament};
-    use yubin::engine::tournament::{round_robin, Format};
+    use yubin_domain::standings::{self, Settings, Tournament};
+    use yubin_domain::tournament::{round_robin, Format};
+    use yubin_text::crosstable::Crosstable;
+    use yubin_text::mails::{CrosstableUpdate, Stage};
     let mut rng = Rng(0x5DEE_CE66_D1CE_4E5B);
     let rounds = round_robin::rounds(players, false)?;
     let mut games = Vec::new();

@@ -31,10 +31,11 @@ mod common;
 use anyhow::{bail, Context as _};
 use common::{peak_rss_kib_of, random_move, Rng};
 use std::time::{Duration, Instant};
-use yubin::engine::{token, Settings};
 use yubin::mail::inbound;
 use yubin::shell::{Consumed, Shell};
 use yubin::store::Store;
+use yubin_domain::token;
+use yubin_engine::Settings;
 use yubin_rules::{notation, Game, Rules, Variant};
 
 /// What to measure.

@@ -161,7 +161,7 @@ pub fn run(cmd: ServiceCommand) -> anyhow::Result<()> {
                 bail!("give the site's folder: `yubin archive build DIR`, or set `archive.dir`");
             };
             let store = open_existing(&config.database)?;
-            let settings = crate::engine::Settings::from_config(&config);
+            let settings = config.engine_settings();
             let now = chrono::Utc::now().timestamp();
             let w = crate::archive::build(&store, &settings, &config.archive, &dir, now)?;
             for p in &w.problems {
@@ -267,7 +267,7 @@ fn last_mail_to(
     from: &str,
     game: Option<i64>,
 ) -> anyhow::Result<SentMail> {
-    use crate::engine::{address::fold, token::parse_recipient};
+    use yubin_domain::{address::fold, token::parse_recipient};
     let from = fold(from);
     let mut mails: Vec<SentMail> = spool
         .sent()?
@@ -308,9 +308,7 @@ pub fn read_mail(spool: &Spool, to: Option<&str>, all: bool) -> anyhow::Result<S
         .sent()?
         .into_iter()
         .filter(|m| {
-            to.is_none_or(|t| {
-                crate::engine::address::fold(&m.to) == crate::engine::address::fold(t)
-            })
+            to.is_none_or(|t| yubin_domain::address::fold(&m.to) == yubin_domain::address::fold(t))
         })
         .collect();
     if mails.is_empty() {
@@ -353,7 +351,7 @@ pub fn game_sfen(db: &Path, id: i64) -> anyhow::Result<String> {
 fn stored_game(
     db: &Path,
     id: i64,
-) -> anyhow::Result<(crate::engine::model::GameRecord, yubin_rules::Game)> {
+) -> anyhow::Result<(yubin_domain::model::GameRecord, yubin_rules::Game)> {
     game_in(&open_existing(db)?, id, &format!(" in {}", db.display()))
 }
 
@@ -363,12 +361,12 @@ fn game_in(
     store: &Store,
     id: i64,
     place: &str,
-) -> anyhow::Result<(crate::engine::model::GameRecord, yubin_rules::Game)> {
+) -> anyhow::Result<(yubin_domain::model::GameRecord, yubin_rules::Game)> {
     let rec = store
         .game(id)?
         .with_context(|| format!("there is no game {id}{place}"))?;
     let moves = store.moves(id)?;
-    let game = crate::engine::snapshot::replay(&rec, &moves)
+    let game = yubin_engine::snapshot::replay(&rec, &moves)
         .map_err(|e| anyhow::anyhow!("game {id} cannot be replayed: {e}"))?;
     Ok((rec, game))
 }
@@ -380,10 +378,10 @@ fn game_in(
 /// There is no database at `db`, no game `id`, or its stored record cannot be replayed.
 pub fn export_game(
     db: &Path,
-    settings: &crate::engine::Settings,
+    settings: &yubin_engine::Settings,
     id: i64,
-    format: crate::engine::export::Format,
-) -> anyhow::Result<crate::engine::export::Export> {
+    format: yubin_engine::export::Format,
+) -> anyhow::Result<yubin_engine::export::Export> {
     let (rec, game) = stored_game(db, id)?;
     export_record(settings, &rec, &game, format)
 }
@@ -394,25 +392,25 @@ pub fn export_game(
 /// There is no game `id`, or its stored record cannot be replayed.
 pub fn export_stored(
     store: &Store,
-    settings: &crate::engine::Settings,
+    settings: &yubin_engine::Settings,
     id: i64,
-    format: crate::engine::export::Format,
-) -> anyhow::Result<crate::engine::export::Export> {
+    format: yubin_engine::export::Format,
+) -> anyhow::Result<yubin_engine::export::Export> {
     let (rec, game) = game_in(store, id, "")?;
     export_record(settings, &rec, &game, format)
 }
 
 fn export_record(
-    settings: &crate::engine::Settings,
-    rec: &crate::engine::model::GameRecord,
+    settings: &yubin_engine::Settings,
+    rec: &yubin_domain::model::GameRecord,
     game: &yubin_rules::Game,
-    format: crate::engine::export::Format,
-) -> anyhow::Result<crate::engine::export::Export> {
+    format: yubin_engine::export::Format,
+) -> anyhow::Result<yubin_engine::export::Export> {
     let id = rec.id;
-    let names = crate::engine::commands::profile::record_names(settings, rec);
+    let names = yubin_engine::commands::profile::record_names(settings, rec);
     let names = [names[0].as_str(), names[1].as_str()];
-    let site = crate::engine::export::site(settings);
-    crate::engine::export::export(rec, game, names, site, format)
+    let site = yubin_engine::export::site(settings);
+    yubin_engine::export::export(rec, game, names, site, format)
         .map_err(|e| anyhow::anyhow!("game {id} cannot be written as {}: {e}", format.name()))
 }
 
@@ -421,19 +419,16 @@ fn export_record(
 /// game read.
 ///
 /// # Errors
-/// The file cannot be read or is refused ([`crate::engine::import::read`]: what is wrong,
+/// The file cannot be read or is refused ([`yubin_engine::import::read`]: what is wrong,
 /// with the line at fault), a player's name is held by a player of the server, or the
 /// database fails.
 pub fn import_file(
     db: &Path,
     file: &Path,
-    req: &crate::engine::import::Request,
+    req: &yubin_engine::import::Request,
     now: i64,
-) -> anyhow::Result<(
-    crate::engine::model::GameId,
-    crate::engine::import::Imported,
-)> {
-    use crate::engine::import::MAX_BYTES;
+) -> anyhow::Result<(yubin_domain::model::GameId, yubin_engine::import::Imported)> {
+    use yubin_engine::import::MAX_BYTES;
     let size = std::fs::metadata(file)
         .with_context(|| format!("cannot read {}", file.display()))?
         .len();
@@ -464,13 +459,10 @@ pub fn import_into(
     store: &mut Store,
     bytes: &[u8],
     name: &str,
-    req: &crate::engine::import::Request,
+    req: &yubin_engine::import::Request,
     now: i64,
-) -> anyhow::Result<(
-    crate::engine::model::GameId,
-    crate::engine::import::Imported,
-)> {
-    let imported = crate::engine::import::read(bytes, name, req, now)?;
+) -> anyhow::Result<(yubin_domain::model::GameId, yubin_engine::import::Imported)> {
+    let imported = yubin_engine::import::read(bytes, name, req, now)?;
     let tx = store.transaction()?;
     let id = tx.import_game(&imported, name, now)?;
     tx.commit()?;

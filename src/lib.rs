@@ -6,7 +6,7 @@
 pub mod archive;
 pub mod cli;
 pub mod config;
-pub mod engine;
+
 pub mod mail;
 pub mod rules_cli;
 pub mod schedule;
@@ -15,5 +15,3 @@ pub mod shell;
 pub mod store;
 #[cfg(test)]
 mod test_log;
-#[cfg(test)]
-mod test_rng;

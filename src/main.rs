@@ -192,11 +192,11 @@ fn run(cli: Cli) -> Result<()> {
             out,
             config,
         } => {
-            let Some(format) = yubin::engine::export::Format::parse(&format) else {
+            let Some(format) = yubin_engine::export::Format::parse(&format) else {
                 anyhow::bail!("--format `{format}`: expected kif, pgn, tsa, usi or json");
             };
             let config = yubin::cli::load_config(config.as_deref())?;
-            let settings = yubin::engine::Settings::from_config(&config);
+            let settings = config.engine_settings();
             let file = yubin::cli::export_game(&config.database, &settings, game, format)?;
             match out {
                 Some(path) => std::fs::write(&path, &file.text)
@@ -214,7 +214,8 @@ fn run(cli: Cli) -> Result<()> {
             options,
             config,
         } => {
-            use yubin::engine::{export::Format, import, model::GameResult};
+            use yubin_domain::model::GameResult;
+            use yubin_engine::{export::Format, import};
             let format = match format {
                 None => None,
                 Some(f) => match Format::parse(&f) {

@@ -6,8 +6,8 @@
 //! survive their stored form.
 
 use libfuzzer_sys::fuzz_target;
-use yubin::engine::clock::{self, History, TimeControl};
-use yubin::engine::conditional::{self, Conditionals};
+use yubin_domain::clock::{self, History, TimeControl};
+use yubin_domain::conditional::{self, Conditionals};
 use yubin_rules::{Color, Game, Rules, Variant};
 
 fuzz_target!(|data: &[u8]| {

@@ -4,8 +4,8 @@
 //! form the store keeps (inside `read`).
 
 use libfuzzer_sys::fuzz_target;
-use yubin::engine::export::Format;
-use yubin::engine::import::{read, Request};
+use yubin_engine::export::Format;
+use yubin_engine::import::{read, Request};
 
 fuzz_target!(|data: &[u8]| {
     for format in [
@@ -17,7 +17,7 @@ fuzz_target!(|data: &[u8]| {
     ] {
         let req = Request {
             format,
-            result: Some(yubin::engine::model::GameResult::Draw),
+            result: Some(yubin_domain::model::GameResult::Draw),
             ..Request::default()
         };
         match read(data, "fuzz.txt", &req, 1_900_000_000) {

@@ -1,12 +1,12 @@
 #![no_main]
-//! The reply-address reader (`yubin::engine::token::parse_recipient`) on an arbitrary bot
+//! The reply-address reader (`yubin_domain::token::parse_recipient`) on an arbitrary bot
 //! address and recipient (split at the first NUL byte). Checks: no panic; for a plausible
 //! bot address, a recipient that parses re-formats (`bot+gG-TOKEN@domain`) to an address
 //! that parses to the same game and token; and the reply address the bot makes for a player
 //! parses back to its game and a token that verifies.
 
 use libfuzzer_sys::fuzz_target;
-use yubin::engine::token;
+use yubin_domain::token;
 
 /// A bot address as the configuration accepts it: `local@domain`, plain characters.
 fn plausible(bot: &str) -> Option<(&str, &str)> {

@@ -7,8 +7,8 @@
 //! The classes (`style.css`): `b`/`w` a piece of Black/White, `bp`/`wp` a promoted one, none
 //! for an empty square; `t` the last move's destination and `f` its origin are added.
 
-use crate::engine::render;
 use yubin_rules::{tables, Color, Game, Piece, Position, Rules, Square};
+use yubin_text::render;
 
 /// One square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

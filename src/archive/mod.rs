@@ -26,11 +26,11 @@ mod board;
 mod pages;
 mod site;
 
-use crate::engine::Settings;
 use crate::store::Store;
 use anyhow::Context as _;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
+use yubin_engine::Settings;
 
 /// The stylesheet every page links.
 const STYLE: &str = include_str!("../../templates/archive/style.css");
@@ -138,13 +138,13 @@ fn write_site(
         let mut moves = store.moves(rec.id)?;
         // A running tournament game shows what its observers see: its moves but the last
         // `delay` (ICCF's delay against help from outside).
-        if rec.state == crate::engine::model::GameState::Active {
+        if rec.state == yubin_domain::model::GameState::Active {
             let shown = moves
                 .len()
-                .saturating_sub(crate::engine::observers::delay(rec));
+                .saturating_sub(yubin_engine::observers::delay(rec));
             moves.truncate(shown);
         }
-        match crate::engine::snapshot::replay(rec, &moves) {
+        match yubin_engine::snapshot::replay(rec, &moves) {
             Ok(game) => {
                 files.extend(data.game_files(rec, &game)?);
                 written.games += 1;

@@ -3,9 +3,9 @@
 //! `"../"`), so the site can be served from any path or opened from the disk.
 
 use super::board::{MoveLine, Ply};
-use crate::engine::crosstable::{Crosstable, Mark};
-use crate::engine::standings::TieBreak;
 use askama::Template;
+use yubin_domain::standings::TieBreak;
+use yubin_text::crosstable::{Crosstable, Mark};
 
 /// A link: its text and where it goes (from the site's root).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -15,17 +15,19 @@ use super::pages::{
     PlayerRow, Players, RatingBlock, RatingRow, Ratings, Record, Round, TournamentFacts,
     TournamentPage, TournamentRow, Tournaments,
 };
-use crate::engine::commands::profile::pseudonym;
-use crate::engine::export::{self, Format};
-use crate::engine::model::Zone;
-use crate::engine::model::{
-    GameId, GameRecord, GameResult, GameState, PlayerRating, TournamentState, TournamentView,
-};
-use crate::engine::{mails, upper_first, wording, Settings};
 use crate::store::{ArchivePlayer, RatingPoint, Store};
 use askama::Template as _;
 use std::collections::{BTreeMap, HashMap};
+use yubin_domain::model::Zone;
+use yubin_domain::model::{
+    GameId, GameRecord, GameResult, GameState, PlayerRating, TournamentState, TournamentView,
+};
+use yubin_engine::commands::profile::pseudonym;
+use yubin_engine::export::{self, Format};
+use yubin_engine::Settings;
 use yubin_rules::{Color, Game, Variant};
+use yubin_text::mails;
+use yubin_text::wording::{self, upper_first};
 
 /// How many finished games the index shows.
 const RECENT: usize = 50;
@@ -164,7 +166,7 @@ impl Data {
         let mut moves = played;
         if g.state == GameState::Active {
             // What observers see of a running tournament game ([`super::refresh`]).
-            let delay = crate::engine::observers::delay(g) as u32;
+            let delay = yubin_engine::observers::delay(g) as u32;
             moves = moves.saturating_sub(delay);
         }
         let on_turn = (g.state == GameState::Active).then(|| {
@@ -185,7 +187,7 @@ impl Data {
                     GameResult::Draw => "½-½",
                 },
                 match g.termination {
-                    Some(how) => wording::ending(&crate::engine::model::Ending {
+                    Some(how) => wording::ending(&yubin_domain::model::Ending {
                         winner: match r {
                             GameResult::Win(c) => Some(c),
                             GameResult::Draw => None,
@@ -394,7 +396,7 @@ impl Data {
                     .map(|h| {
                         h.iter()
                             .map(|p| {
-                                let r = crate::engine::rating::Rating {
+                                let r = yubin_domain::rating::Rating {
                                     rating: p.rating,
                                     deviation: p.deviation,
                                     volatility: r.rating.volatility,
@@ -453,7 +455,7 @@ impl Data {
     }
 
     fn tournament_pages(&self) -> anyhow::Result<Vec<File>> {
-        use crate::engine::wording::TournamentPart;
+        use yubin_text::wording::TournamentPart;
         let mut out = Vec::new();
         let mut list = Vec::new();
         for t in &self.tournaments {
@@ -473,7 +475,7 @@ impl Data {
             let names: Vec<String> = links.iter().map(|l| l.text.clone()).collect();
             let table = match r.state {
                 TournamentState::Running | TournamentState::Finished => {
-                    crate::engine::crosstable_named(t, &names).ok()
+                    yubin_engine::crosstable_named(t, &names).ok()
                 }
                 _ => None,
             };

@@ -20,11 +20,11 @@
 //! * **Automatic mail** ([`automatic_reason`], RFC 3834) is marked and never answered.
 
 use super::html;
-use crate::engine::address::{self, AddressProblem};
-use crate::engine::Inbound;
 use mail_parser::{Address, HeaderValue, Message, MessageParser, MimeHeaders as _, PartType};
 use sha2::{Digest, Sha256};
 use std::fmt;
+use yubin_domain::address::{self, AddressProblem};
+use yubin_engine::Inbound;
 
 /// A mail that cannot be read at all.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -153,12 +153,12 @@ mod tests {
         let from: Mailbox = "Yubin <bot@bot.test>".parse().unwrap();
         let mut m = sample();
         m.attachments = vec![
-            crate::engine::model::Attachment {
+            yubin_domain::model::Attachment {
                 file_name: "yubin-game-1.kif".into(),
                 mime: "text/plain; charset=utf-8".into(),
                 content: "先手：alice\n".into(),
             },
-            crate::engine::model::Attachment {
+            yubin_domain::model::Attachment {
                 file_name: "yubin-game-1.json".into(),
                 mime: "application/json".into(),
                 content: "{}\n".into(),

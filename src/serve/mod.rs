@@ -46,7 +46,6 @@ pub mod remote;
 pub mod spool;
 
 use crate::config::{Config, Mail};
-use crate::engine::Settings;
 use crate::mail::inbound;
 use crate::mail::smtp::{self, Delivery, Failure};
 use crate::schedule::{self, Cron};
@@ -58,6 +57,7 @@ use std::collections::HashSet;
 use std::future::Future;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use tracing::{debug, error, info, warn};
+use yubin_engine::Settings;
 
 /// How often old outbox bodies are forgotten, in seconds.
 const HOUSEKEEPING_SECS: i64 = 3600;
@@ -260,8 +260,8 @@ impl<I: Intake, O: Outlet> Service<I, O> {
     /// A service of `config` on `store` (its database) with these transports.
     pub fn new(config: &Config, store: Store, intake: I, outlet: O) -> Service<I, O> {
         Service {
-            db: Db::new(Shell::new(store, Settings::from_config(config))),
-            settings: Settings::from_config(config),
+            db: Db::new(Shell::new(store, config.engine_settings())),
+            settings: config.engine_settings(),
             intake,
             outlet,
             sweep: config.schedule.sweep.clone(),
@@ -684,7 +684,7 @@ mod tests {
             .enable_all()
             .build()
             .unwrap();
-        let settings = crate::engine::Settings {
+        let settings = yubin_engine::Settings {
             bot_address: "bot@example.test".into(),
             secret_key: b"0123456789abcdef".to_vec(),
             default_days: 7,

@@ -7,17 +7,17 @@
 //! a [`Shell`]. It also keeps the games it replayed ([`ReplayCache`]), so a move in a long
 //! game replays only the moves played since.
 
-use crate::engine::extract::{self, Original};
-use crate::engine::model::GameState;
-use crate::engine::model::{
-    CorruptRow, GameId, GameRecord, GameSetup, Timeline, TournamentId, TournamentView, Zone,
-};
-use crate::engine::snapshot::{play_usis, replay_usis};
-use crate::engine::{
-    Effect, Engine, Inbound, Loaded, Opponent, Played, Settings, Snapshot, TournamentWant,
-};
 use crate::store::{Store, Tx};
 use std::collections::{HashMap, HashSet};
+use yubin_domain::model::GameState;
+use yubin_domain::model::{
+    CorruptRow, GameId, GameRecord, GameSetup, Timeline, TournamentId, TournamentView, Zone,
+};
+use yubin_engine::extract::{self, Original};
+use yubin_engine::snapshot::{play_usis, replay_usis};
+use yubin_engine::{
+    Effect, Engine, Inbound, Loaded, Opponent, Played, Settings, Snapshot, TournamentWant,
+};
 use yubin_rules::Game;
 
 /// What [`Shell::process`] did with a mail.

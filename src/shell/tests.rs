@@ -2,9 +2,9 @@
 //! carried out, logged and queued.
 
 use super::*;
-use crate::engine::snapshot::replay;
-use crate::engine::token;
 use crate::store::{GameResult, GameState, OutMail, Store};
+use yubin_domain::token;
+use yubin_engine::snapshot::replay;
 use yubin_rules::Color;
 
 const BOT: &str = "bot@example.test";

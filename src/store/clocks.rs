@@ -3,9 +3,9 @@
 
 use super::sql::{column, corrupt, Side};
 use super::Tx;
-use crate::engine::clock::{Gift, Stop};
-use crate::engine::model::{GameId, GameRecord, Leave, StopKind, Timeline};
 use rusqlite::params;
+use yubin_domain::clock::{Gift, Stop};
+use yubin_domain::model::{GameId, GameRecord, Leave, StopKind, Timeline};
 use yubin_rules::Color;
 
 impl Tx<'_> {
@@ -64,7 +64,7 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite fails, or a row is corrupt.
     pub fn leave_of(&self, address: &str) -> anyhow::Result<Vec<Leave>> {
-        let address = crate::engine::address::fold(address);
+        let address = yubin_domain::address::fold(address);
         let mut stmt = self.tx.prepare_cached(
             "SELECT s.id, s.starts_at, s.ends_at FROM stops s JOIN players p ON p.id = s.player_id \
              WHERE p.address = +?1 ORDER BY s.starts_at",
@@ -112,7 +112,7 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite fails.
     pub fn end_leave(&self, address: &str, at: i64) -> anyhow::Result<()> {
-        let address = crate::engine::address::fold(address);
+        let address = yubin_domain::address::fold(address);
         let player = "(SELECT id FROM players WHERE address = ?1)";
         self.tx.execute(
             &format!("DELETE FROM stops WHERE kind = 'leave' AND player_id = {player} AND starts_at >= ?2"),

@@ -1,17 +1,17 @@
 //! Players, games and moves: the rows of a game read into a [`GameRecord`] (its rules
 //! rebuilt from the variant, the preset and the options) and written back.
 
-use super::sql::{column, corrupt, Side};
+use super::sql::{column, corrupt, Side, Text};
 use super::{Store, Tx};
-use crate::engine::clock::TimeControl;
-use crate::engine::conditional::Conditionals;
-use crate::engine::model::{
+use anyhow::Context as _;
+use rusqlite::{params, Connection, OptionalExtension as _, Row};
+use yubin_domain::clock::TimeControl;
+use yubin_domain::conditional::Conditionals;
+use yubin_domain::model::{
     GameId, GameRecord, GameResult, GameSetup, GameState, GameTerms, IllegalPolicy, MoveRecord,
     Origin, PlayerRating, Termination, TournamentSlot, Zone,
 };
-use crate::engine::rating::Rating;
-use anyhow::Context as _;
-use rusqlite::{params, Connection, OptionalExtension as _, Row};
+use yubin_domain::rating::Rating;
 use yubin_rules::{Color, Rules, Variant};
 
 const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, g.illegal_move, \
@@ -124,7 +124,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     let preset: String = get!(2, "preset");
     let options: String = get!(3, "options");
     let rules = rules_of("games", id, &variant, &preset, &options)?;
-    let illegal: IllegalPolicy = get!(5, "illegal_move");
+    let Text(illegal): Text<IllegalPolicy> = get!(5, "illegal_move");
     let control: String = get!(6, "time_control");
     let time_control: TimeControl = control
         .parse()
@@ -147,7 +147,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         Some(n) => Some(
             u32::try_from(n)
                 .ok()
-                .filter(|n| (1..=crate::engine::command::MAX_DRAW_EVERY).contains(n))
+                .filter(|n| (1..=yubin_engine::command::MAX_DRAW_EVERY).contains(n))
                 .ok_or_else(|| {
                     corrupt(
                         "games",
@@ -188,7 +188,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             format!("player {challenger_id} is neither Black nor White"),
         ));
     };
-    let state: GameState = get!(12, "state");
+    let Text(state): Text<GameState> = get!(12, "state");
     let (black, white): (String, String) = (get!(7, "black_id"), get!(8, "white_id"));
     let draw: Option<Side> = get!(13, "draw_offered_by");
     let pause: Option<Side> = get!(25, "pause_offered_by");
@@ -206,7 +206,8 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             ))
         }
     };
-    let result: Option<GameResult> = get!(17, "result");
+    let result: Option<Text<GameResult>> = get!(17, "result");
+    let result = result.map(|Text(r)| r);
     if state == GameState::Finished && result.is_none() {
         return Err(corrupt(
             "games",
@@ -218,7 +219,10 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
 
     // A zone is the player's, not the game's: a bad one is reported on the player's row.
     let zone = |idx: usize, address: &String| -> anyhow::Result<Zone> {
-        Ok(column::<Option<Zone>>(r, idx, "players", address, "timezone")?.unwrap_or_default())
+        Ok(
+            column::<Option<Text<Zone>>>(r, idx, "players", address, "timezone")?
+                .map_or_else(Zone::default, |Text(z)| z),
+        )
     };
     let zones = [zone(21, &black)?, zone(22, &white)?];
     let ratings = [player_rating(r, 32, &black)?, player_rating(r, 37, &white)?];
@@ -451,7 +455,7 @@ fn move_usis_on(conn: &Connection, game: GameId) -> anyhow::Result<(Vec<String>,
 
 impl Tx<'_> {
     pub(super) fn player_id(&self, address: &str, now: i64) -> anyhow::Result<i64> {
-        let address = crate::engine::address::fold(address);
+        let address = yubin_domain::address::fold(address);
         self.tx.prepare_cached("INSERT INTO players (address, created_at) VALUES (?1, ?2) ON CONFLICT (address) DO NOTHING")?.execute(params![address, now],
         )?;
         Ok(self
@@ -465,15 +469,14 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite fails, or the stored zone is not one (a [`super::CorruptRow`]).
     pub fn zone_of(&self, address: &str) -> anyhow::Result<Zone> {
-        let address = crate::engine::address::fold(address);
+        let address = yubin_domain::address::fold(address);
         let mut stmt = self
             .tx
             .prepare_cached("SELECT timezone FROM players WHERE address = ?1")?;
         let mut rows = stmt.query([&address])?;
         Ok(match rows.next()? {
-            Some(r) => {
-                column::<Option<Zone>>(r, 0, "players", &address, "timezone")?.unwrap_or_default()
-            }
+            Some(r) => column::<Option<Text<Zone>>>(r, 0, "players", &address, "timezone")?
+                .map_or_else(Zone::default, |Text(z)| z),
             None => Zone::UTC,
         })
     }
@@ -484,7 +487,7 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite fails, or the stored setting is not one (a [`super::CorruptRow`]).
     pub fn profile_of(&self, address: &str) -> anyhow::Result<(Option<String>, Option<bool>)> {
-        let address = crate::engine::address::fold(address);
+        let address = yubin_domain::address::fold(address);
         let mut stmt = self
             .tx
             .prepare_cached("SELECT display_name, archive FROM players WHERE address = ?1")?;
@@ -653,13 +656,13 @@ impl Tx<'_> {
                 game.terms.preset,
                 options_text(&game.terms.rules),
                 game.terms.start_sfen,
-                game.terms.illegal,
+                Text(game.terms.illegal),
                 game.terms.time_control.to_string(),
                 game.terms.max_plies,
                 black,
                 white,
                 challenger,
-                GameState::Challenged,
+                Text(GameState::Challenged),
                 now,
                 game.thread_root,
                 game.terms.draw_every,
@@ -687,11 +690,11 @@ impl Tx<'_> {
                  WHERE id = ?1",
                 params![
                     game.id,
-                    game.state,
+                    Text(game.state),
                     game.draw_offered_by.map(Side),
                     game.deadline,
                     game.remind_at,
-                    game.result,
+                    game.result.map(Text),
                     game.result_reason,
                     game.finished_at,
                     game.started_at,
@@ -729,7 +732,7 @@ impl Tx<'_> {
         games_where(
             &self.tx,
             "b.address = +?1 OR w.address = +?1",
-            [crate::engine::address::fold(address)],
+            [yubin_domain::address::fold(address)],
         )
     }
 

@@ -1,10 +1,11 @@
 //! The mail logs: every inbound mail consumed (so each is consumed once), and the outbox
 //! of mails to deliver with their delivery state.
 
+use super::sql::Text;
 use super::{Store, Tx};
-use crate::engine::model::{Attachment, InboundRecord, OutMail};
 use anyhow::Context as _;
 use rusqlite::{params, OptionalExtension};
+use yubin_domain::model::{Attachment, InboundRecord, OutMail};
 
 /// A queued mail with its delivery state.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -86,7 +87,7 @@ impl Tx<'_> {
                     rec.sender,
                     rec.subject,
                     rec.received_at,
-                    rec.status,
+                    Text(rec.status),
                     rec.note,
                     rec.body,
                     rec.keyed

@@ -31,13 +31,13 @@ mod sql;
 mod tournaments;
 mod watchers;
 
-pub use crate::engine::model::{
-    CorruptRow, GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, InboundRecord,
-    InboundStatus, MoveRecord, OutMail,
-};
 pub use archive::{ArchivePlayer, RatingPoint};
 pub use lock::ServiceLock;
 pub use log::OutboxEntry;
+pub use yubin_domain::model::{
+    CorruptRow, GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, InboundRecord,
+    InboundStatus, MoveRecord, OutMail,
+};
 
 use anyhow::{bail, Context as _};
 use rusqlite::{Connection, OptionalExtension as _};

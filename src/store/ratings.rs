@@ -3,9 +3,9 @@
 
 use super::sql::{column, corrupt};
 use super::Tx;
-use crate::engine::model::PlayerRating;
-use crate::engine::rating::Rating;
 use rusqlite::params;
+use yubin_domain::model::PlayerRating;
+use yubin_domain::rating::Rating;
 use yubin_rules::Variant;
 
 impl Tx<'_> {

@@ -2,9 +2,11 @@
 //! column into a typed value that turns a value that does not fit into a [`CorruptRow`]
 //! naming the table, the row and the column.
 
-use crate::engine::model::{CorruptRow, GameResult, GameState, IllegalPolicy, InboundStatus, Zone};
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use rusqlite::Row;
+use yubin_domain::model::{
+    CorruptRow, GameResult, GameState, IllegalPolicy, InboundStatus, TournamentState, Zone,
+};
 use yubin_rules::Color;
 
 /// A stored text that is not one of a type's values.
@@ -30,31 +32,68 @@ fn text_enum<T>(
     })
 }
 
-macro_rules! text_sql {
-    ($ty:ty, $parse:expr, $expected:literal) => {
-        impl ToSql for $ty {
-            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-                Ok(ToSqlOutput::from(self.as_str()))
-            }
-        }
+/// A domain value stored as text: its stored name, and its reading back. The domain crate
+/// knows no SQL, so the store wraps such a value in [`Text`] to bind or read it.
+pub(super) trait Stored: Sized {
+    /// The stored name.
+    fn stored(&self) -> &str;
+    /// The value of a stored name.
+    fn from_stored(text: &str) -> Option<Self>;
+    /// What a stored name must be, for the error naming a damaged one.
+    const EXPECTED: &'static str;
+}
 
-        impl FromSql for $ty {
-            fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
-                text_enum(v, $parse, $expected)
+/// A domain value bound to or read from a text column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Text<T>(pub T);
+
+impl<T: Stored> ToSql for Text<T> {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(ToSqlOutput::from(self.0.stored()))
+    }
+}
+
+impl<T: Stored> FromSql for Text<T> {
+    fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
+        text_enum(v, |t| T::from_stored(t).map(Text), T::EXPECTED)
+    }
+}
+
+macro_rules! stored {
+    ($ty:ty, $name:expr, $parse:expr, $expected:literal) => {
+        impl Stored for $ty {
+            fn stored(&self) -> &str {
+                $name(*self)
             }
+            fn from_stored(text: &str) -> Option<Self> {
+                $parse(text)
+            }
+            const EXPECTED: &'static str = $expected;
         }
     };
 }
 
-text_sql!(
+stored!(
     GameState,
+    GameState::as_str,
     GameState::parse,
     "one of challenged, declined, active, finished"
 );
-text_sql!(IllegalPolicy, IllegalPolicy::parse, "`lose` or `reject`");
-text_sql!(GameResult, GameResult::parse, "1-0, 0-1 or 1/2-1/2");
-text_sql!(
+stored!(
+    IllegalPolicy,
+    IllegalPolicy::as_str,
+    IllegalPolicy::parse,
+    "`lose` or `reject`"
+);
+stored!(
+    GameResult,
+    GameResult::as_str,
+    GameResult::parse,
+    "1-0, 0-1 or 1/2-1/2"
+);
+stored!(
     InboundStatus,
+    InboundStatus::as_str,
     |t| [
         InboundStatus::Processed,
         InboundStatus::Rejected,
@@ -64,18 +103,13 @@ text_sql!(
     .find(|s| s.as_str() == t),
     "one of processed, rejected, ignored"
 );
-
-impl ToSql for Zone {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(ToSqlOutput::from(self.name()))
-    }
-}
-
-impl FromSql for Zone {
-    fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
-        text_enum(v, Zone::parse, "an IANA time zone name")
-    }
-}
+stored!(Zone, Zone::name, Zone::parse, "an IANA time zone name");
+stored!(
+    TournamentState,
+    TournamentState::as_str,
+    TournamentState::parse,
+    "one of open, running, finished, cancelled"
+);
 
 /// A side as stored (`black`, `white`): `Color` belongs to the rules crate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,19 +1,19 @@
 //! The store on real SQLite files and in memory.
 
 use super::*;
-use crate::engine::model::Zone;
+use yubin_domain::model::Zone;
 use yubin_rules::Color;
 
 pub(crate) fn sample_game() -> GameSetup {
     let mut rules = yubin_rules::Rules::preset(yubin_rules::Variant::Chu, "standard").unwrap();
     rules.set("chu.lion.counterstrike", "okazaki").unwrap();
     GameSetup {
-        terms: crate::engine::model::GameTerms {
+        terms: yubin_domain::model::GameTerms {
             rules,
             preset: "standard".into(),
             start_sfen: None,
             illegal: IllegalPolicy::Lose,
-            time_control: crate::engine::clock::TimeControl::PerMove { days: 7 },
+            time_control: yubin_domain::clock::TimeControl::PerMove { days: 7 },
             max_plies: Some(1000),
             draw_every: Some(10),
             rated: true,
@@ -274,7 +274,7 @@ fn games_moves_and_outbox_round_trip() {
         subject: "Game 1".into(),
         text: "board".into(),
         html: Some("<p>board</p>".into()),
-        attachments: vec![crate::engine::model::Attachment {
+        attachments: vec![yubin_domain::model::Attachment {
             file_name: "yubin-game-1.usi".into(),
             mime: "text/plain; charset=utf-8".into(),
             content: "position sfen … moves 8i8h\n".into(),
@@ -612,8 +612,8 @@ fn migration_8_turns_days_into_time_controls_and_keeps_the_numbers() {
 
 #[test]
 fn leave_pauses_and_gifts_are_read_into_a_games_timeline() {
-    use crate::engine::clock::{Gift, Stop};
-    use crate::engine::model::StopKind;
+    use yubin_domain::clock::{Gift, Stop};
+    use yubin_domain::model::StopKind;
     let mut store = Store::open_in_memory().unwrap();
     let tx = store.transaction().unwrap();
     let g = sample_game();
@@ -688,8 +688,8 @@ fn cached_statements_are_not_prepared_again() {
 
 #[test]
 fn ratings_are_kept_listed_and_read_into_games() {
-    use crate::engine::model::PlayerRating;
-    use crate::engine::rating::Rating;
+    use yubin_domain::model::PlayerRating;
+    use yubin_domain::rating::Rating;
     let mut store = Store::open_in_memory().unwrap();
     let tx = store.transaction().unwrap();
     let g = sample_game();

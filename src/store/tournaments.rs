@@ -3,34 +3,16 @@
 //! rows with its number, round and game number (`games.rs`).
 
 use super::games::{games_where, options_text, player_rating, rules_of};
-use super::sql::{column, corrupt};
+use super::sql::{column, corrupt, Text};
 use super::Tx;
-use crate::engine::clock::TimeControl;
-use crate::engine::model::{
+use anyhow::Context as _;
+use rusqlite::{params, Row};
+use yubin_domain::clock::TimeControl;
+use yubin_domain::model::{
     format_code, parse_format, parse_points, parse_tie_break, points_code, tie_break_code,
     ByeScore, Entrant, GameTerms, IllegalPolicy, TournamentId, TournamentRecord, TournamentState,
     TournamentTerms, TournamentView, Zone,
 };
-use anyhow::Context as _;
-use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
-use rusqlite::{params, Row};
-
-impl ToSql for TournamentState {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(ToSqlOutput::from(self.as_str()))
-    }
-}
-
-impl FromSql for TournamentState {
-    fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
-        let text = v.as_str()?;
-        TournamentState::parse(text).ok_or_else(|| {
-            FromSqlError::Other(
-                format!("{text:?} is not one of open, running, finished, cancelled").into(),
-            )
-        })
-    }
-}
 
 const TOURNAMENT_COLUMNS: &str = "t.id, t.name, o.address, t.state, t.format, t.rounds, \
     t.points, t.bye, t.tie_breaks, t.min_players, t.max_players, t.starts_at, t.round_days, \
@@ -75,7 +57,7 @@ fn tournament_row(r: &Row<'_>) -> anyhow::Result<TournamentRecord> {
     let time_control: TimeControl = control
         .parse()
         .map_err(|e| bad("time_control", format!("{control:?}: {e}")))?;
-    let illegal: IllegalPolicy = get!(17, "illegal_move");
+    let Text(illegal): Text<IllegalPolicy> = get!(17, "illegal_move");
     Ok(TournamentRecord {
         id,
         terms: TournamentTerms {
@@ -105,7 +87,10 @@ fn tournament_row(r: &Row<'_>) -> anyhow::Result<TournamentRecord> {
             },
         },
         organiser: get!(2, "organiser_id"),
-        state: get!(3, "state"),
+        state: {
+            let Text(s): Text<TournamentState> = get!(3, "state");
+            s
+        },
         created_at: get!(22, "created_at"),
         started_at: get!(23, "started_at"),
         round_started_at: get!(24, "round_started_at"),
@@ -157,7 +142,7 @@ impl Tx<'_> {
                 t.id,
                 terms.name,
                 organiser,
-                t.state,
+                Text(t.state),
                 format,
                 number,
                 points_code(&terms.points),
@@ -171,7 +156,7 @@ impl Tx<'_> {
                 g.preset,
                 options_text(&g.rules),
                 g.start_sfen,
-                g.illegal,
+                Text(g.illegal),
                 g.time_control.to_string(),
                 g.max_plies,
                 g.draw_every,
@@ -198,7 +183,7 @@ impl Tx<'_> {
             )?
             .execute(params![
                 t.id,
-                t.state,
+                Text(t.state),
                 t.started_at,
                 t.round_started_at,
                 t.finished_at,
@@ -306,8 +291,8 @@ fn tournament_on(
             joined_at: column(r, 1, "entrants", &key, "joined_at")?,
             seed: column(r, 2, "entrants", &key, "seed")?,
             withdrawn_after: column(r, 3, "entrants", &key, "withdrawn_after")?,
-            zone: column::<Option<Zone>>(r, 9, "players", &address, "timezone")?
-                .unwrap_or_default(),
+            zone: column::<Option<Text<Zone>>>(r, 9, "players", &address, "timezone")?
+                .map_or_else(Zone::default, |Text(z)| z),
             name: Some(column::<String>(
                 r,
                 10,

@@ -3,8 +3,8 @@
 
 use super::sql::{column, corrupt};
 use super::Tx;
-use crate::engine::model::{WatchKind, Watched, Watcher, Watching};
 use rusqlite::{params, Connection, Row};
+use yubin_domain::model::{WatchKind, Watched, Watcher, Watching};
 
 fn kind(r: &Row<'_>, idx: usize, key: &dyn std::fmt::Display) -> anyhow::Result<WatchKind> {
     let text: String = column(r, idx, "watchers", key, "kind")?;

@@ -128,7 +128,7 @@ fn an_ignored_body_is_kept_as_a_bounded_excerpt_and_forgotten_after_30_days() {
     let mut t = Table::new();
     {
         let mut guard = t.service.db.lock().unwrap();
-        let settings = yubin::engine::Settings {
+        let settings = yubin_engine::Settings {
             mails_per_hour: 1,
             ..guard.settings().clone()
         };

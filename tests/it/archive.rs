@@ -78,7 +78,7 @@ fn board(t: &Table, id: i64) -> (yubin::store::GameRecord, yubin_rules::Game) {
     let store = guard.store();
     let rec = store.game(id).unwrap().unwrap();
     let moves = store.moves(id).unwrap();
-    let game = yubin::engine::snapshot::replay(&rec, &moves).unwrap();
+    let game = yubin_engine::snapshot::replay(&rec, &moves).unwrap();
     (rec, game)
 }
 
@@ -105,8 +105,8 @@ fn play(t: &mut Table, rng: &mut Rng, id: i64, plies: usize, resign: bool) {
 
 /// The settings the archive is written with: a fixed key, so the pseudonyms are the same on
 /// every run.
-fn settings(t: &Table) -> yubin::engine::Settings {
-    let mut s = yubin::engine::Settings::from_config(&t.config);
+fn settings(t: &Table) -> yubin_engine::Settings {
+    let mut s = t.config.engine_settings();
     s.secret_key = b"a fixed key for the golden pages".to_vec();
     s
 }
@@ -409,10 +409,10 @@ fn an_imported_game_is_published_with_where_its_record_came_from() {
     let config = yubin::config::Config::embedded(tmp.path()).unwrap();
     let kif = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/exports/chu_lion_igui_pass_decline.kif");
-    let req = yubin::engine::import::Request::default();
+    let req = yubin_engine::import::Request::default();
     let (id, _) = yubin::cli::import_file(&config.database, &kif, &req, NOW).unwrap();
     let store = yubin::store::Store::open(&config.database).unwrap();
-    let settings = yubin::engine::Settings::from_config(&config);
+    let settings = config.engine_settings();
     let dir = tmp.path().join("site");
     yubin::archive::build(&store, &settings, &Default::default(), &dir, NOW).unwrap();
     let page = read(&dir, &format!("games/{id}.html"));

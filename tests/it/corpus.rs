@@ -8,11 +8,12 @@
 //! `forgotten:` line of its `.expected`).
 
 use std::path::Path;
-use yubin::engine::extract::{self, Original};
-use yubin::engine::{token, Inbound, Settings};
 use yubin::mail::inbound;
 use yubin::shell::Shell;
 use yubin::store::{OutMail, Store};
+use yubin_domain::token;
+use yubin_engine::extract::{self, Original};
+use yubin_engine::{Inbound, Settings};
 
 const BOT: &str = "bot@yubin.example";
 

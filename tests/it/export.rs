@@ -3,7 +3,7 @@
 
 use crate::spool_game::{Table, ALICE, BOB};
 use yubin::cli;
-use yubin::engine::export::Format;
+use yubin_engine::export::Format;
 
 #[test]
 fn a_game_played_by_mail_exports_as_usi_and_json() {
@@ -15,7 +15,7 @@ fn a_game_played_by_mail_exports_as_usi_and_json() {
     t.say(BOB, true, "8d8e");
     t.say(ALICE, true, "resign");
     let db = t.config.database.clone();
-    let settings = yubin::engine::Settings::from_config(&t.config);
+    let settings = t.config.engine_settings();
     let usi = cli::export_game(&db, &settings, 1, Format::Usi).unwrap();
     assert_eq!(usi.file_name, "yubin-game-1.usi");
     assert!(
@@ -68,13 +68,13 @@ fn a_kif_file_from_yubin_export_imports_into_another_database() {
     t.say(BOB, true, "accept");
     t.say(ALICE, true, "7j7h");
     t.say(BOB, true, "resign");
-    let settings = yubin::engine::Settings::from_config(&t.config);
+    let settings = t.config.engine_settings();
     let kif = cli::export_game(&t.config.database, &settings, 1, Format::Kif).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join(&kif.file_name);
     std::fs::write(&file, &kif.text).unwrap();
     let archive = dir.path().join("archive.sqlite");
-    let req = yubin::engine::import::Request::default();
+    let req = yubin_engine::import::Request::default();
     let (id, game) = cli::import_file(&archive, &file, &req, 1_900_000_000).unwrap();
     assert_eq!((id, game.game.moves().len()), (1, 1));
     assert_eq!(game.names, ["Alice".to_string(), "Bob".to_string()]);

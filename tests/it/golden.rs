@@ -5,9 +5,10 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
-use yubin::engine::{token, Inbound, Settings};
 use yubin::shell::Shell;
 use yubin::store::{OutMail, Store};
+use yubin_domain::token;
+use yubin_engine::{Inbound, Settings};
 
 const BOT: &str = "bot@yubin.example";
 const ALICE: &str = "alice@example.test";

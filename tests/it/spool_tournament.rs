@@ -72,7 +72,7 @@ impl Tour {
         let bot = &self.t.config.bot.address;
         m.reply_to
             .as_deref()
-            .and_then(|r| yubin::engine::token::parse_recipient(bot, r))
+            .and_then(|r| yubin_domain::token::parse_recipient(bot, r))
             .map(|(g, _)| g)
     }
 
@@ -139,7 +139,7 @@ impl Tour {
         let store = guard.store();
         let rec = store.game(id).unwrap().unwrap();
         let moves = store.moves(id).unwrap();
-        let game = yubin::engine::snapshot::replay(&rec, &moves).unwrap();
+        let game = yubin_engine::snapshot::replay(&rec, &moves).unwrap();
         (rec, game)
     }
 
@@ -201,7 +201,7 @@ struct Row {
 }
 
 /// The rows of the text table of a crosstable mail (the layout of
-/// `yubin::engine::crosstable`: place, number, name, a cell per opponent, `Pts`, then the
+/// `yubin_text::crosstable`: place, number, name, a cell per opponent, `Pts`, then the
 /// tie-breaks, `W` (wins) first).
 fn table_rows(text: &str) -> Vec<Row> {
     let mut lines = text
@@ -492,7 +492,7 @@ fn a_round_robin_by_mail_to_its_final_crosstable() {
     };
     assert_eq!(
         view.record.state,
-        yubin::engine::model::TournamentState::Finished
+        yubin_domain::model::TournamentState::Finished
     );
     assert_eq!(view.record.reported as i64, GAMES);
     // One set of crosstables per finished game, and no other.

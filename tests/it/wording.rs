@@ -1,15 +1,15 @@
-//! The player's wording of what the rules crate reports (`yubin::engine::wording`), on the
+//! The player's wording of what the rules crate reports (`yubin_text::wording`), on the
 //! rules scenarios whose reasons players read most: lion trading, promotion refusals, drops,
 //! passes, hops, unreadable and ambiguous moves, and every way a game ends. The rules crate
 //! checks the typed reasons; these check the sentences.
 
-use yubin::engine::model::{Ending, Termination};
-use yubin::engine::wording;
+use yubin_domain::model::{Ending, Termination};
 use yubin_rules::notation::{self, sfen, MoveTextError, ResolveError};
 use yubin_rules::rules::{Counterstrike, PromotionRule};
 use yubin_rules::{
     Color, EndReason, IllegalMove, Move, Position, Rules, RulesError, Square, Variant, Via,
 };
+use yubin_text::wording;
 
 fn pos(rules: Rules, text: &str) -> Position {
     sfen::read(rules, text).unwrap_or_else(|e| panic!("{text}: {e}"))

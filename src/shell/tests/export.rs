@@ -88,7 +88,7 @@ fn a_dai_game_exports_tsa_usi_and_json() {
 
 #[test]
 fn a_finished_game_keeps_how_it_ended() {
-    use crate::engine::model::Termination;
+    use yubin_domain::model::Termination;
     let mut w = World::new();
     let g = started_game(&mut w, "");
     w.send(ALICE, &w.reply_to(g, ALICE), "resign");

@@ -4,9 +4,9 @@
 
 use super::*;
 use crate::cli::{export_stored, import_into};
-use crate::engine::export::Format;
-use crate::engine::import::Request;
-use crate::engine::model::{GameRecord, Termination};
+use yubin_domain::model::{GameRecord, Termination};
+use yubin_engine::export::Format;
+use yubin_engine::import::Request;
 use yubin_rules::notation::sfen;
 use yubin_rules::{Game, Move};
 

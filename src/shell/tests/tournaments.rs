@@ -187,7 +187,7 @@ fn a_swiss_pairs_each_round_when_the_last_ends_and_a_withdrawal_forfeits() {
     };
     assert_eq!(
         view.record.state,
-        crate::engine::model::TournamentState::Finished
+        yubin_domain::model::TournamentState::Finished
     );
     let mut met = std::collections::HashSet::new();
     for g in &view.games {
@@ -240,7 +240,7 @@ fn a_knockout_goes_on_with_a_pair_after_a_tied_match() {
         .iter()
         .find(|m| m.subject.contains("final crosstable"))
         .unwrap();
-    let winner = crate::engine::mails::short(&fin[0].setup.white);
+    let winner = yubin_text::mails::short(&fin[0].setup.white);
     assert!(
         last.subject.contains(&format!("{winner} wins")),
         "{}",

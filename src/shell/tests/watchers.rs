@@ -7,7 +7,7 @@ const CAROL: &str = "carol@example.test";
 const DAVE: &str = "dave@example.test";
 
 fn observer_address(game: i64) -> String {
-    token::watch_address(BOT, crate::engine::model::Watched::Game(game))
+    token::watch_address(BOT, yubin_domain::model::Watched::Game(game))
 }
 
 fn to(out: &[OutMail], address: &str) -> Vec<OutMail> {
@@ -24,7 +24,7 @@ fn an_observer_gets_every_board_and_the_result_without_a_key() {
     let m = &out[0];
     assert_eq!(m.to, CAROL);
     // Observers read names (a display name, else a pseudonym), never an address.
-    let bob = crate::engine::commands::profile::pseudonym(&settings(), BOB);
+    let bob = yubin_engine::commands::profile::pseudonym(&settings(), BOB);
     assert_eq!(
         m.subject,
         format!("Game 1, Alice vs {bob}: you now watch it")
@@ -257,7 +257,7 @@ fn strangers_watch_under_the_limits_of_mail_without_a_key() {
     let mut w = World::new();
     started_game(&mut w, "");
     // One address holds at most MAX_WATCHES registrations.
-    let max = crate::engine::commands::watch::MAX_WATCHES;
+    let max = yubin_engine::commands::watch::MAX_WATCHES;
     for i in 0..max {
         w.send(ALICE, BOT, &format!("challenge p{i}@example.test"));
     }
@@ -416,7 +416,7 @@ fn a_loss_on_time_reaches_the_observers_and_a_reply_unwatches_a_tournament() {
         "{}",
         out[0].subject
     );
-    let tournament = token::watch_address(BOT, crate::engine::model::Watched::Tournament(1));
+    let tournament = token::watch_address(BOT, yubin_domain::model::Watched::Tournament(1));
     let out = w.send(DAVE, &tournament, "unwatch");
     assert_eq!(out[0].subject, "Yubin: you no longer watch T1");
     assert!(

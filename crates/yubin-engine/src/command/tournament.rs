@@ -1,0 +1,330 @@
+//! The tournament commands: `tournament create|start|cancel|withdraw`, `join T3`,
+//! `leave T3`, `standings [T3]`, `tournaments`.
+//!
+//! `tournament create` takes a name (one word, or several in double quotes), then in any
+//! order its format (`rr`, `drr`, `swiss`, `ko`) with their numbers (`rounds=`, `games=`),
+//! its scoring (`points=`, `bye=`, `tiebreaks=`), entry limits (`min=`, `max=`), a start
+//! date (`start=`), a round limit (`round_days=`), the plies by which observers see its
+//! games behind (`delay=`, 1 to 100), and the terms of its games as a
+//! challenge writes them (variant, `preset=`, `handicap=`, clocks, `illegal=`, `rated`, rule
+//! options). What the words mean together is checked when the command is carried out
+//! (`commands::tournament`).
+
+use super::{parse_terms, Challenge, Command, CommandError};
+use yubin_domain::model::{parse_points, parse_tie_break, ByeScore, TournamentId};
+use yubin_domain::standings::{PointSystem, TieBreak};
+
+/// The usage of `tournament create`.
+pub const CREATE_USAGE: &str = "tournament create <name or \"name in quotes\"> [rr|drr|swiss|ko] [rounds=N] [games=N] [points=1/0.5/0|3/2/1] [bye=win|draw|loss] [tiebreaks=sb,bh,mbh,de,w,ww] [min=N] [max=N] [start=YYYY-MM-DD] [round_days=N] [delay=N] [archive=public|private] [chu|maka] [preset=…] [handicap=…] [days=N | time=…] [rated|casual] [rule.option=value]";
+
+/// The usage of the other tournament commands.
+pub const TOURNAMENT_USAGE: &str = "`tournament create …`, `tournament start T3`, `tournament cancel T3`, `tournament withdraw T3 <address>`, `join T3`, `leave T3`, `standings T3`, `tournaments`";
+
+/// The longest tournament name, in characters.
+pub const MAX_TOURNAMENT_NAME: usize = 40;
+
+/// A tournament's format as written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormatWord {
+    /// `rr`: a round robin.
+    RoundRobin,
+    /// `drr`: a double round robin.
+    DoubleRoundRobin,
+    /// `swiss`.
+    Swiss,
+    /// `ko`: a knockout.
+    Knockout,
+}
+
+/// The words of `tournament create`, read but not yet checked together.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TournamentSpec {
+    /// The name.
+    pub name: String,
+    /// The format (`None`: a round robin).
+    pub format: Option<FormatWord>,
+    /// `rounds=N` (a Swiss's rounds).
+    pub rounds: Option<u32>,
+    /// `games=N` (a knockout match's games).
+    pub games: Option<u32>,
+    /// `points=…`.
+    pub points: Option<PointSystem>,
+    /// `bye=…`.
+    pub bye: Option<ByeScore>,
+    /// `tiebreaks=…`.
+    pub tie_breaks: Option<Vec<TieBreak>>,
+    /// `min=N`.
+    pub min_players: Option<u32>,
+    /// `max=N`.
+    pub max_players: Option<u32>,
+    /// `start=YYYY-MM-DD` as written (the date is read in the organiser's time zone).
+    pub start: Option<String>,
+    /// `round_days=N`.
+    pub round_days: Option<u32>,
+    /// `delay=N`: observers see the games N plies behind.
+    pub delay: Option<u32>,
+    /// `archive=public|private`: whether its games are published in the archive.
+    pub archive: Option<bool>,
+    /// The terms of the games, as a challenge without an opponent.
+    pub game: Challenge,
+}
+
+/// A tournament command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TournamentCommand {
+    /// `tournament create …`.
+    Create(Box<TournamentSpec>),
+    /// `tournament start T3` (the organiser).
+    Start(TournamentId),
+    /// `tournament cancel T3` (the organiser, before the start).
+    Cancel(TournamentId),
+    /// `tournament withdraw T3 <address>` (the organiser).
+    Withdraw(TournamentId, String),
+    /// `join T3`.
+    Join(TournamentId),
+    /// `leave T3`: off the entries before the start, withdrawn after it.
+    Leave(TournamentId),
+    /// `standings T3`; `standings` alone: the sender's tournament, if one.
+    Standings(Option<TournamentId>),
+    /// `tournaments`: the open and running ones.
+    List,
+}
+
+/// Reads `T3` (or `t3`, `3`) as a tournament's number.
+pub fn parse_id(word: &str) -> Option<TournamentId> {
+    let digits = word
+        .strip_prefix(['T', 't'])
+        .unwrap_or(word)
+        .trim_end_matches(['.', '!', ',']);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok().filter(|&n: &i64| n >= 1)
+}
+
+/// Whether a word names a tournament as `leave` takes it (`T3`; a bare number would be a
+/// duration's mistake).
+pub fn is_tournament_word(word: &str) -> bool {
+    word.starts_with(['T', 't']) && parse_id(word).is_some()
+}
+
+fn error(line: &str, problem: String, usage: &'static str) -> CommandError {
+    CommandError {
+        line: line.to_string(),
+        problem,
+        usage,
+    }
+}
+
+/// `join T3`, `standings T3`, `tournament start T3`: the one number after the keyword.
+pub(super) fn one_id(
+    line: &str,
+    keyword: &str,
+    args: &[&str],
+) -> Result<TournamentId, CommandError> {
+    match args {
+        [w] => parse_id(w).ok_or_else(|| {
+            error(
+                line,
+                format!("`{w}` is not a tournament number such as `T3`"),
+                TOURNAMENT_USAGE,
+            )
+        }),
+        [] => Err(error(
+            line,
+            format!("`{keyword}` needs a tournament number, such as `{keyword} T3`"),
+            TOURNAMENT_USAGE,
+        )),
+        _ => Err(error(
+            line,
+            format!(
+                "`{keyword}` takes one tournament number, but got `{}`",
+                args.join(" ")
+            ),
+            TOURNAMENT_USAGE,
+        )),
+    }
+}
+
+/// `tournament …` (the words after the keyword).
+pub(super) fn parse(line: &str, args: &[&str]) -> Result<Command, CommandError> {
+    let sub = args.first().map(|w| w.to_lowercase()).unwrap_or_default();
+    let rest = args.get(1..).unwrap_or(&[]);
+    let cmd = match sub.as_str() {
+        "create" | "new" => TournamentCommand::Create(Box::new(create(line, rest)?)),
+        "start" => TournamentCommand::Start(one_id(line, "tournament start", rest)?),
+        "cancel" => TournamentCommand::Cancel(one_id(line, "tournament cancel", rest)?),
+        "withdraw" => match rest {
+            [t, address] if address.contains('@') => TournamentCommand::Withdraw(
+                one_id(line, "tournament withdraw", &[t])?,
+                yubin_domain::address::fold(address.trim_matches(['<', '>'])),
+            ),
+            _ => {
+                return Err(error(
+                    line,
+                    "`tournament withdraw` needs a tournament number and the player's address"
+                        .into(),
+                    "`tournament withdraw T3 bob@example.org`",
+                ))
+            }
+        },
+        "join" => TournamentCommand::Join(one_id(line, "tournament join", rest)?),
+        "leave" => TournamentCommand::Leave(one_id(line, "tournament leave", rest)?),
+        "standings" | "crosstable" => {
+            TournamentCommand::Standings(Some(one_id(line, "tournament standings", rest)?))
+        }
+        "" => {
+            return Err(error(
+                line,
+                "`tournament` needs what to do: `create`, `start`, `cancel` or `withdraw`".into(),
+                TOURNAMENT_USAGE,
+            ))
+        }
+        _ if args.len() == 1 && parse_id(&sub).is_some() => {
+            TournamentCommand::Standings(parse_id(&sub))
+        }
+        other => {
+            return Err(error(
+                line,
+                format!("`tournament {other}` is not a tournament command"),
+                TOURNAMENT_USAGE,
+            ))
+        }
+    };
+    Ok(Command::Tournament(cmd))
+}
+
+/// The name and words of `tournament create`.
+fn create(line: &str, args: &[&str]) -> Result<TournamentSpec, CommandError> {
+    let err = |problem: String| Err(error(line, problem, CREATE_USAGE));
+    let Some(first) = args.first() else {
+        return err("`tournament create` needs a name, such as `tournament create Winter`".into());
+    };
+    // A name in quotes runs to the closing quote; else it is the first word.
+    let quotes = ['"', '“', '”', '„', '«', '»', '「', '」'];
+    let (name, rest) = if first.starts_with(quotes) {
+        let mut words = Vec::new();
+        let mut end = None;
+        for (i, w) in args.iter().enumerate() {
+            words.push(*w);
+            let closing = if i == 0 {
+                w.chars().count() > 1 && w.ends_with(quotes)
+            } else {
+                w.ends_with(quotes)
+            };
+            if closing {
+                end = Some(i);
+                break;
+            }
+        }
+        let Some(end) = end else {
+            return err("the tournament's name has no closing quote".into());
+        };
+        (
+            words.join(" ").trim_matches(quotes).trim().to_string(),
+            &args[end + 1..],
+        )
+    } else {
+        ((*first).to_string(), &args[1..])
+    };
+    if name.is_empty() || name.contains('=') {
+        return err(format!(
+            "`{name}` is not a name; write it first, such as `tournament create Winter`"
+        ));
+    }
+    if name.chars().count() > MAX_TOURNAMENT_NAME || name.chars().any(char::is_control) {
+        return err(format!(
+            "the name is longer than {MAX_TOURNAMENT_NAME} characters or holds control characters"
+        ));
+    }
+    let mut spec = TournamentSpec {
+        name,
+        ..TournamentSpec::default()
+    };
+    let mut terms = Vec::new();
+    let number = |key: &str, value: &str, max: u32| -> Result<u32, CommandError> {
+        match value.parse::<u32>() {
+            Ok(n) if (1..=max).contains(&n) => Ok(n),
+            _ => Err(error(
+                line,
+                format!("`{key}={value}`: expected a number from 1 to {max}"),
+                CREATE_USAGE,
+            )),
+        }
+    };
+    for raw in rest {
+        let lw = raw.to_lowercase();
+        let format = match lw.as_str() {
+            "rr" | "roundrobin" | "round-robin" => Some(FormatWord::RoundRobin),
+            "drr" | "double" => Some(FormatWord::DoubleRoundRobin),
+            "swiss" => Some(FormatWord::Swiss),
+            "ko" | "knockout" | "cup" | "match" => Some(FormatWord::Knockout),
+            _ => None,
+        };
+        if let Some(f) = format {
+            if spec.format.is_some() {
+                return err(format!("the format is given twice (`{raw}`)"));
+            }
+            spec.format = Some(f);
+            continue;
+        }
+        let Some((key, value)) = lw.split_once('=') else {
+            terms.push(*raw);
+            continue;
+        };
+        match key {
+            "rounds" => spec.rounds = Some(number(key, value, 100)?),
+            "games" => spec.games = Some(number(key, value, 20)?),
+            "min" => spec.min_players = Some(number(key, value, 1000)?),
+            "max" => spec.max_players = Some(number(key, value, 1000)?),
+            "round_days" => spec.round_days = Some(number(key, value, 3650)?),
+            "delay" | "observer_delay" => spec.delay = Some(number(key, value, 100)?),
+            "archive" => match value {
+                "public" => spec.archive = Some(true),
+                "private" => spec.archive = Some(false),
+                _ => {
+                    return err(format!(
+                        "`{raw}`: expected `archive=public` or `archive=private`"
+                    ))
+                }
+            },
+            "points" => match parse_points(value) {
+                Some(p) => spec.points = Some(p),
+                None => {
+                    return err(format!(
+                        "`{raw}`: expected `points=1/0.5/0` or `points=3/2/1`"
+                    ))
+                }
+            },
+            "bye" => match ByeScore::parse(value) {
+                Some(b) => spec.bye = Some(b),
+                None => {
+                    return err(format!(
+                        "`{raw}`: expected `bye=win`, `bye=draw` or `bye=loss`"
+                    ))
+                }
+            },
+            "tiebreaks" | "tiebreak" | "tie_breaks" => {
+                let mut order = Vec::new();
+                for code in value.split(',').filter(|c| !c.is_empty()) {
+                    match parse_tie_break(code) {
+                        Some(t) if !order.contains(&t) => order.push(t),
+                        Some(_) => return err(format!("`{raw}`: `{code}` is given twice")),
+                        None => {
+                            return err(format!(
+                                "`{raw}`: `{code}` is not a tie-break; they are sb \
+                                 (Sonneborn-Berger), bh (Buchholz), mbh (median Buchholz), de \
+                                 (direct encounter), w (wins) and ww (wins with White)"
+                            ))
+                        }
+                    }
+                }
+                spec.tie_breaks = Some(order);
+            }
+            "start" => spec.start = Some(value.to_string()),
+            _ => terms.push(*raw),
+        }
+    }
+    spec.game = parse_terms(line, &terms, CREATE_USAGE, false)?;
+    Ok(spec)
+}

@@ -1,0 +1,152 @@
+//! The player's own settings, kept with their address and valid in all their games:
+//! `timezone`, `name` (the name the archive and exports give them; their address is never
+//! published) and `archive` (whether their games may be published).
+
+use crate::context::{ok, Ctx, Verdict};
+use crate::effect::Effect;
+use yubin_domain::model::Zone;
+use yubin_text::mails;
+use yubin_text::reject::Rejection;
+
+/// `timezone [name]`: shows the sender's zone, or sets it; dates in their mails are written
+/// in it from then on.
+pub(crate) fn timezone(cx: &mut Ctx<'_>, name: Option<&str>) -> Verdict {
+    let zone = match name {
+        None => cx.snap.sender_zone,
+        Some(name) => match Zone::parse(name) {
+            Some(z) => z,
+            None => {
+                let name = name.to_string();
+                return cx.reject(None, Rejection::UnknownZone { name });
+            }
+        },
+    };
+    let changed = name.is_some();
+    if changed {
+        cx.effects.push(Effect::SetZone(cx.mail.from.clone(), zone));
+    }
+    let games = cx
+        .sender_games()?
+        .iter()
+        .filter(|g| g.record.state.is_open())
+        .count();
+    let body = mails::ZoneSet {
+        zone: zone.name().to_string(),
+        changed,
+        now: zone.format(cx.now),
+        games,
+    }
+    .body();
+    let subject = format!("Yubin: your time zone is {}", zone.name());
+    cx.reply_to_sender(&subject, body);
+    ok(format!("timezone {}", zone.name()))
+}
+
+/// The longest display name, in characters.
+pub const MAX_NAME: usize = 30;
+
+/// A display name as it is kept: its words one space apart.
+pub(crate) fn clean_name(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The name of a player who chose none: `player-` and six hexadecimal digits of a keyed
+/// digest of their address, the same every time and telling nothing of the address.
+pub fn pseudonym(s: &crate::Settings, address: &str) -> String {
+    let d = yubin_domain::token::digest(&s.secret_key, address.as_bytes());
+    format!("player-{:02x}{:02x}{:02x}", d[0], d[1], d[2])
+}
+
+/// The names a game's records give its players, Black's first: their display names, or
+/// their pseudonyms.
+pub fn record_names(s: &crate::Settings, rec: &yubin_domain::model::GameRecord) -> [String; 2] {
+    yubin_rules::Color::ALL.map(|c| {
+        rec.names[c.index()]
+            .clone()
+            .unwrap_or_else(|| pseudonym(s, rec.address(c)))
+    })
+}
+
+/// Why a display name is refused, if it is.
+fn bad_name(name: &str) -> Option<&'static str> {
+    let n = name.chars().count();
+    if !(2..=MAX_NAME).contains(&n) {
+        Some("it must have 2 to 30 characters")
+    } else if name.contains('@') {
+        Some("it must not look like an address (no `@`): addresses are never published")
+    } else if name.chars().any(char::is_control) {
+        Some("it must hold no control characters")
+    } else if name.to_lowercase().starts_with("player-") {
+        Some("names beginning `player-` are those of players who chose none")
+    } else {
+        None
+    }
+}
+
+/// `name [<display name>]`: shows the sender's display name, or sets it.
+pub(crate) fn name(cx: &mut Ctx<'_>, wanted: Option<&str>) -> Verdict {
+    let (current, public) = cx.snap.sender_profile.clone()?;
+    let shown = match wanted.map(clean_name) {
+        None => current,
+        Some(name) => {
+            if let Some(problem) = bad_name(&name) {
+                return cx.reject(None, Rejection::BadName { name, problem });
+            }
+            if cx
+                .snap
+                .name_holder
+                .as_deref()
+                .is_some_and(|holder| holder != cx.mail.from)
+            {
+                return cx.reject(None, Rejection::NameTaken { name });
+            }
+            cx.effects
+                .push(Effect::SetName(cx.mail.from.clone(), name.clone()));
+            Some(name)
+        }
+    };
+    profile_mail(cx, shown, public, wanted.is_some(), false)
+}
+
+/// `archive [public|private]`: shows whether the sender's games may be published, or sets it.
+pub(crate) fn archive(cx: &mut Ctx<'_>, wanted: Option<bool>) -> Verdict {
+    let (name, current) = cx.snap.sender_profile.clone()?;
+    if let Some(public) = wanted {
+        cx.effects
+            .push(Effect::SetArchive(cx.mail.from.clone(), public));
+    }
+    profile_mail(cx, name, wanted.or(current), false, wanted.is_some())
+}
+
+fn profile_mail(
+    cx: &mut Ctx<'_>,
+    name: Option<String>,
+    public: Option<bool>,
+    name_changed: bool,
+    archive_changed: bool,
+) -> Verdict {
+    let chosen = name.is_some();
+    let name = name.unwrap_or_else(|| pseudonym(cx.s, &cx.mail.from));
+    let public = public.unwrap_or(true);
+    let body = mails::Profile {
+        name: name.clone(),
+        chosen,
+        name_changed,
+        public,
+        archive_changed,
+    }
+    .body();
+    let subject = if archive_changed {
+        format!(
+            "Yubin: your games are {}",
+            if public { "public" } else { "private" }
+        )
+    } else {
+        format!("Yubin: your name is {name}")
+    };
+    cx.reply_to_sender(&subject, body);
+    ok(format!(
+        "profile: {name}, {}",
+        if public { "public" } else { "private" }
+    ))
+}

@@ -1,0 +1,279 @@
+//! Commands that change nothing: `help`, `games`, `board`, `history`, `preview`.
+
+use super::play::not_understood;
+use crate::command::Command;
+use crate::context::{ok, Ctx, Current, Verdict};
+use yubin_domain::model::{GameResult, GameState};
+use yubin_rules::notation::{self, MoveTextError};
+use yubin_rules::{Color, Variant};
+use yubin_text::mails;
+use yubin_text::reject::Rejection;
+use yubin_text::render;
+use yubin_text::wording;
+
+/// The command list of `help` and of answers to mail without a game
+/// (`templates/commands.txt`).
+pub(crate) fn commands() -> &'static str {
+    include_str!("../../../../templates/commands.txt").trim_end()
+}
+
+/// `help`.
+pub(crate) fn help(cx: &mut Ctx<'_>) -> Verdict {
+    let body = mails::Help {
+        commands: commands().to_string(),
+    }
+    .body();
+    cx.reply_to_sender("Yubin: help", body);
+    ok("help")
+}
+
+/// `ratings [chu|maka|dai]`: the rating list of a variant, best first, each rating brought to now
+/// (a deviation grows while its player does not play).
+pub(crate) fn ratings(cx: &mut Ctx<'_>, variant: Option<&str>) -> Verdict {
+    let Some(v) = variant.map_or(Some(Variant::Chu), Variant::parse) else {
+        let name = variant.unwrap_or_default().to_string();
+        return cx.reject(None, Rejection::UnknownVariant { name });
+    };
+    let list = match &cx.snap.rating_list {
+        Some(Ok(list)) => list.clone(),
+        Some(Err(e)) => return Err(e.clone()),
+        None => Vec::new(),
+    };
+    let system = yubin_domain::rating::Glicko2::default();
+    let rows = list
+        .iter()
+        .enumerate()
+        .map(|(i, (address, r))| mails::RatingRow {
+            place: i + 1,
+            player: address.clone(),
+            rating: mails::shown_rating(&system.at(&r.rating, cx.now)),
+            games: r.games,
+            me: address == &cx.mail.from,
+        })
+        .collect();
+    let body = mails::RatingList {
+        variant: v.title().to_string(),
+        rows,
+    }
+    .body();
+    cx.reply_to_sender(&format!("Yubin: {} ratings", v.title()), body);
+    ok(format!("ratings {}", v.name()))
+}
+
+/// `games`: every game of the sender, and where it stands.
+pub(crate) fn games(cx: &mut Ctx<'_>) -> Verdict {
+    let mut lines = Vec::new();
+    for p in cx.sender_games()? {
+        let g = &p.record;
+        let me = g
+            .color_of(&cx.mail.from)
+            .expect("the snapshot holds the sender's games");
+        let opp = g.address(!me);
+        let status = match g.state {
+            GameState::Challenged if g.setup.challenger == me => {
+                "waiting for your opponent to accept".to_string()
+            }
+            GameState::Challenged => "challenge waiting for your answer".to_string(),
+            GameState::Declined => "declined".to_string(),
+            GameState::Aborted => "aborted before both sides had moved".to_string(),
+            GameState::Finished => finished(g.result, g.result_reason.as_deref()),
+            GameState::Active => match p.game()? {
+                Some(game) => {
+                    let whose = if game.position().side_to_move() == me {
+                        "your"
+                    } else {
+                        "their"
+                    };
+                    format!("{whose} turn, move {}", game.moves().len() + 1)
+                }
+                None => "being played".to_string(),
+            },
+        };
+        lines.push(format!(
+            "game {} ({}): you play {me} against {opp}; {status}",
+            g.id,
+            g.setup.variant().title()
+        ));
+    }
+    let body = mails::Games { lines }.body();
+    cx.reply_to_sender("Yubin: your games", body);
+    ok("games")
+}
+
+/// A finished game in the `games` list: `finished: White won, black resigned`. The stored
+/// reason starts with the winner in lower case (`white wins: black resigned (…)`), which
+/// alone read as "finished: white"; the winner comes first in words, then how, without the
+/// detail in brackets.
+fn finished(result: Option<GameResult>, reason: Option<&str>) -> String {
+    let who = match result {
+        Some(GameResult::Win(Color::Black)) => "Black won",
+        Some(GameResult::Win(Color::White)) => "White won",
+        Some(GameResult::Draw) => "drawn",
+        None => return "finished".to_string(),
+    };
+    let how = reason
+        .and_then(|r| r.split_once(": "))
+        .map(|(_, how)| how.split(" (").next().unwrap_or(how).trim());
+    match how {
+        Some(how) if !how.is_empty() => format!("finished: {who}, {how}"),
+        _ => format!("finished: {who}"),
+    }
+}
+
+/// `board`, `history` and `preview <move>` of the game at hand.
+pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current) -> Verdict {
+    let Current { rec, game, .. } = &cur;
+    let me = rec
+        .color_of(&cx.mail.from)
+        .expect("read_game returns the sender's game");
+    match cmd {
+        Command::Board => {
+            let body = mails::Board {
+                g: cx.view(&cur, me),
+            }
+            .body();
+            let subject = format!(
+                "{}: board at move {}, {}",
+                mails::title(rec),
+                game.moves().len() + 1,
+                mails::to_play(rec, game)
+            );
+            cx.send_game_mail(rec, me, subject, body);
+            ok("board")
+        }
+        Command::History => {
+            let body = mails::History {
+                g: cx.view(&cur, me),
+                moves: render::moves(game, None),
+                result: rec.result_reason.clone(),
+            }
+            .body();
+            let subject = format!(
+                "{}: history, {}",
+                mails::title(rec),
+                mails::count(game.moves().len(), "move")
+            );
+            cx.send_game_mail(rec, me, subject, body);
+            ok("history")
+        }
+        Command::Preview { text } => match notation::read_move(game.position(), &text) {
+            Ok(mv) => {
+                let mut after = game.clone();
+                if let Err(e) = after.play(mv) {
+                    let why = Rejection::PreviewIllegal {
+                        text: text.clone(),
+                        why: e,
+                    };
+                    return cx.reject_current(&cur, why);
+                }
+                let notation = notation::tsa::format(game.position(), mv);
+                let burned = render::burned(game.position(), mv, after.position());
+                let mut view = mails::game_view(rec, &after, me);
+                view.active = false;
+                let body = mails::Preview {
+                    g: view,
+                    text: text.clone(),
+                    notation: notation.clone(),
+                    burns: wording::burns(&burned, true),
+                }
+                .body();
+                let subject = format!(
+                    "{}: preview of {}. {notation} (not played)",
+                    mails::title(rec),
+                    game.moves().len() + 1
+                );
+                cx.send_game_mail(rec, me, subject, body);
+                ok("preview")
+            }
+            Err(MoveTextError::Syntax(e)) => {
+                let variant = game.position().rules().variant;
+                cx.reject_current(&cur, not_understood(&text, &text, Some(variant), &e))
+            }
+            Err(error) => {
+                let why = Rejection::PreviewNotAMove {
+                    line: line.to_string(),
+                    error,
+                };
+                cx.reject_current(&cur, why)
+            }
+        },
+        _ => unreachable!("read_only is called for board, history and preview"),
+    }
+}
+
+/// `export [N] [formats]`: the game's record as files (every format by default), with its
+/// TSA game score in the mail. The game: number `N` of the sender's games, else the one the
+/// reply key names, else the sender's only game in progress.
+pub(crate) fn export(cx: &mut Ctx<'_>, game: Option<i64>, words: &[String]) -> Verdict {
+    use crate::export::{self, Format};
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let formats = match export::formats(&words) {
+        Ok(f) => f,
+        Err(word) => return cx.reject(None, Rejection::UnknownFormat { word }),
+    };
+    let played = match game {
+        Some(id) => match cx.sender_games()?.iter().find(|g| g.record.id == id) {
+            Some(p) => p.clone(),
+            None => return cx.reject(None, Rejection::NotYourGame { game: id }),
+        },
+        None => match cx.read_game()? {
+            Ok(p) => p,
+            Err(why) => return cx.reject(None, why),
+        },
+    };
+    let Some(game) = played.game()? else {
+        return cx.reject(
+            None,
+            Rejection::NotYourGame {
+                game: played.record.id,
+            },
+        );
+    };
+    let rec = &played.record;
+    let names = super::profile::record_names(cx.s, rec);
+    let names = [names[0].as_str(), names[1].as_str()];
+    let site = export::site(cx.s);
+    let (mut files, mut skipped) = (Vec::new(), Vec::new());
+    for f in formats {
+        match export::export(rec, &game, names, site, f) {
+            Ok(file) => files.push((f, file)),
+            Err(_) => skipped.push(f.name().to_string()),
+        }
+    }
+    // The score goes in the text: the attached one, or written for the text alone.
+    let score = match files.iter().find(|(f, _)| *f == Format::Tsa) {
+        Some((_, file)) => file.text.clone(),
+        None => export::export(rec, &game, names, site, Format::Tsa)
+            .map(|f| f.text)
+            .unwrap_or_default(),
+    };
+    let me = rec.color_of(&cx.mail.from).unwrap_or(Color::Black);
+    let body = mails::Exported {
+        title: mails::title(rec),
+        files: files.iter().map(|(_, f)| f.file_name.clone()).collect(),
+        skipped,
+        variant: rec.setup.variant().title().to_string(),
+        score,
+    }
+    .body();
+    let subject = format!(
+        "{}: the record ({})",
+        mails::title(rec),
+        files
+            .iter()
+            .map(|(f, _)| f.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let n = files.len();
+    let attachments = files
+        .into_iter()
+        .map(|(_, f)| yubin_domain::model::Attachment {
+            file_name: f.file_name,
+            mime: f.mime.to_string(),
+            content: f.text,
+        })
+        .collect();
+    cx.send_game_files(rec, me, subject, body, attachments);
+    ok(format!("export of game {}: {n} files", rec.id))
+}

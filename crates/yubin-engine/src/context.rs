@@ -1,0 +1,543 @@
+//! The context every command family works in: the mail, the snapshot, the effects decided
+//! so far, and the shared steps (who may act on which game, answers, game mails, the end of
+//! a game).
+
+use super::effect::Effect;
+use super::snapshot::{Loaded, Played, Snapshot};
+use super::{echo, extract, Inbound, Settings};
+use sha2::{Digest, Sha256};
+use yubin_domain::clock::Clocks;
+use yubin_domain::model::{
+    CorruptRow, Ending, GameRecord, GameState, InboundStatus, OutMail, Timeline,
+};
+use yubin_domain::token;
+use yubin_rules::{Color, Game, Variant};
+use yubin_text::mails::{self, Body};
+use yubin_text::reject::Rejection;
+use yubin_text::render;
+use yubin_text::wording::{self, upper_first};
+
+/// What became of the mail, with a note for the log; `Err` when a record it needs is
+/// damaged.
+pub(crate) type Verdict = Result<(InboundStatus, String), CorruptRow>;
+
+/// A mail carried out, with its note.
+pub(crate) fn ok(note: impl Into<String>) -> Verdict {
+    Ok((InboundStatus::Processed, note.into()))
+}
+
+/// One decision in progress.
+pub(crate) struct Ctx<'a> {
+    pub s: &'a Settings,
+    pub snap: &'a Snapshot,
+    pub mail: &'a Inbound,
+    pub now: i64,
+    pub effects: Vec<Effect>,
+    /// Mails sent so far (numbers their Message-IDs).
+    pub outgoing: usize,
+    /// Keep the mail's text in the log: it was not acted on.
+    pub keep_body: bool,
+}
+
+/// A game the decision acts on: its record (changed as the decision goes) and its game.
+pub(crate) struct Current {
+    pub rec: GameRecord,
+    pub game: Game,
+    /// What the clocks are computed from (the moves' instants, stops, gifts).
+    pub timeline: Timeline,
+}
+
+impl Current {
+    /// The game's clocks at `now`.
+    pub fn clocks(&self, now: i64) -> yubin_domain::clock::Clocks {
+        yubin_domain::timing::clocks_of(&self.rec, &self.game, &self.timeline, now)
+    }
+}
+
+impl Played {
+    /// The replayed game, if the shell replayed it (it replays the keyed game and every
+    /// open game of the sender).
+    ///
+    /// # Errors
+    /// The game's record or moves are damaged.
+    pub(crate) fn game(&self) -> Result<Option<Game>, CorruptRow> {
+        self.game.clone().transpose()
+    }
+}
+
+impl Ctx<'_> {
+    // ------------------------------------------------------------------ identity
+
+    /// The game named by a valid token in a recipient address, with the sender a player.
+    pub fn authorized_game(&self) -> Result<Result<Played, Rejection>, CorruptRow> {
+        let found = self
+            .mail
+            .recipients
+            .iter()
+            .find_map(|r| token::parse_recipient(&self.s.bot_address, r));
+        let Some((id, tok)) = found else {
+            return Ok(Err(Rejection::NoKey));
+        };
+        let keyed = match &self.snap.keyed {
+            Ok(k) => k.as_ref().filter(|p| p.record.id == id),
+            Err(e) => return Err(e.clone()),
+        };
+        match keyed {
+            Some(p)
+                if p.record.color_of(&self.mail.from).is_some()
+                    && token::verify(&self.s.secret_key, id, &self.mail.from, &tok) =>
+            {
+                // Cloned only once it is known to be the sender's (a game's whole history).
+                Ok(Ok(p.clone()))
+            }
+            _ => Ok(Err(Rejection::KeyNotYours {
+                from: self.mail.from.clone(),
+                game: id,
+            })),
+        }
+    }
+
+    /// What the observer's address the mail was sent to is about (a reply to an observer's
+    /// mail, [`token::watch_address`]): no authority, only which game or tournament.
+    pub fn observing(&self) -> Option<yubin_domain::model::Watched> {
+        self.mail
+            .recipients
+            .iter()
+            .find_map(|r| token::parse_watch(&self.s.bot_address, r))
+    }
+
+    /// The sender's games.
+    pub fn sender_games(&self) -> Loaded<&[Played]> {
+        match &self.snap.sender_games {
+            Ok(g) => Ok(g),
+            Err(e) => Err(e.clone()),
+        }
+    }
+
+    /// The sender's game, if exactly one is waiting for an answer or being played.
+    pub fn sole_game(&self) -> Result<Option<Played>, CorruptRow> {
+        let mut open = self
+            .sender_games()?
+            .iter()
+            .filter(|g| g.record.state.is_open());
+        Ok(match (open.next(), open.next()) {
+            (Some(g), None) => Some(g.clone()),
+            _ => None,
+        })
+    }
+
+    /// The game for a read-only command: a valid token, else the sender's only active game.
+    pub fn read_game(&self) -> Result<Result<Played, Rejection>, CorruptRow> {
+        if let Ok(p) = self.authorized_game()? {
+            return Ok(Ok(p));
+        }
+        let active: Vec<&Played> = self
+            .sender_games()?
+            .iter()
+            .filter(|g| g.record.state == GameState::Active)
+            .collect();
+        Ok(match active.len() {
+            1 => Ok(active[0].clone()),
+            0 => Err(Rejection::NoGameInProgress),
+            _ => Err(Rejection::SeveralGamesInProgress {
+                games: active.iter().map(|g| g.record.id).collect(),
+            }),
+        })
+    }
+
+    /// A fair, reproducible coin for `random` sides: a bit of an HMAC of the challenge's
+    /// Message-ID under the server key, so the engine stays a function of its input while no
+    /// player can predict (or steer) the result.
+    pub fn coin(&self) -> bool {
+        token::digest(&self.s.secret_key, self.mail.message_id.as_bytes())[0] & 1 == 1
+    }
+
+    // ------------------------------------------------------------------ mails
+
+    /// The game at hand as `viewer` sees it now, clocks included while it is played.
+    pub fn view(&self, cur: &Current, viewer: Color) -> mails::GameView {
+        Self::view_with(cur, viewer, &cur.clocks(self.now))
+    }
+
+    /// [`Ctx::view`] with the game's clocks at hand (computed once for both players' mails).
+    pub fn view_with(cur: &Current, viewer: Color, clocks: &Clocks) -> mails::GameView {
+        mails::clocked_view(&cur.rec, &cur.game, viewer, clocks)
+    }
+
+    pub fn message_id(&self) -> String {
+        self.message_id_n(self.outgoing)
+    }
+
+    pub fn message_id_n(&self, n: usize) -> String {
+        reply_id(self.s, self.mail, n)
+    }
+
+    pub fn next_id(&mut self) -> String {
+        let id = self.message_id();
+        self.outgoing += 1;
+        id
+    }
+
+    pub fn send_game_mail(&mut self, rec: &GameRecord, to: Color, subject: String, body: Body) {
+        self.send_game_files(rec, to, subject, body, Vec::new());
+    }
+
+    /// [`Ctx::send_game_mail`] with files attached.
+    pub fn send_game_files(
+        &mut self,
+        rec: &GameRecord,
+        to: Color,
+        subject: String,
+        body: Body,
+        attachments: Vec<yubin_domain::model::Attachment>,
+    ) {
+        let message_id = self.next_id();
+        let answering =
+            (rec.address(to) == self.mail.from).then_some(self.mail.message_id.as_str());
+        let mut mail = game_mail(self.s, rec, to, message_id, answering, subject, body);
+        mail.attachments = attachments;
+        self.effects.push(Effect::Send(mail));
+    }
+
+    pub fn reply_to_sender(&mut self, subject: &str, body: Body) {
+        let message_id = self.next_id();
+        self.effects.push(Effect::Send(OutMail {
+            message_id,
+            in_reply_to: Some(self.mail.message_id.clone()),
+            references: vec![self.mail.message_id.clone()],
+            to: self.mail.from.clone(),
+            reply_to: None,
+            subject: subject.to_string(),
+            text: body.text,
+            html: Some(body.html),
+            attachments: Vec::new(),
+        }));
+    }
+
+    /// What the sender could send instead, given the game the mail concerns.
+    fn accepted(&self, rec: Option<&GameRecord>, game: Option<&Game>) -> String {
+        let Some(rec) = rec else {
+            return super::commands::queries::commands().to_string();
+        };
+        let me = rec.color_of(&self.mail.from).unwrap_or(Color::Black);
+        match (rec.state, game) {
+            (GameState::Active, Some(game)) if game.position().side_to_move() == me => {
+                let view = mails::game_view(rec, game, me);
+                let notations = match game.position().rules().variant {
+                    Variant::Chu => "TSA (P-7f), USI (7g7f) or WinBoard notation (f5)",
+                    Variant::Maka => "TSA (P-10m) or USI (10n10m) notation",
+                    Variant::Dai => "TSA (P-8j) or USI (8k8j) notation",
+                    Variant::DaiDai => "TSA (P-8k) or USI (8l8k) notation",
+                    Variant::Tenjiku => "TSA (P-8k) or USI (8l8k) notation",
+                };
+                format!(
+                    "Your move {n}, in {notations}, optionally with its number, e.g. `{}`\n\
+                     (conditional moves may follow it: `if <reply> then <answer>`);\n\
+                     or `resign`, `draw`, `takeback`, `pause`, `give <time>`, `preview <move>`,\n\
+                     `board`, `history`, `games`, `help`.",
+                    view.example,
+                    n = game.moves().len() + 1
+                )
+            }
+            (GameState::Active, _) => format!(
+                "It is {}'s turn. Meanwhile: conditional moves (`if <reply> then <answer>`), \
+                 `conditional`, `board`, `history`, `preview <move>`, `draw`, `takeback`, \
+                 `pause`, `give <time>`, `resign`, `games`, `help`.",
+                mails::player(rec, !me)
+            ),
+            (GameState::Challenged, _) if rec.setup.challenger != me => {
+                "`accept` or `decline`, in a reply to the challenge mail.".to_string()
+            }
+            (GameState::Challenged, _) => {
+                "Wait for your opponent's answer; `games` shows where your games stand.".to_string()
+            }
+            _ => "`history` and `games`; `challenge <address>` starts a new game.".to_string(),
+        }
+    }
+
+    /// An error mail to the sender only: what they wrote, what was wrong, what would be
+    /// accepted, the board.
+    pub fn reject(&mut self, game: Option<&Played>, why: Rejection) -> Verdict {
+        let loaded = match game {
+            Some(p) if p.record.state != GameState::Declined => p.game()?,
+            _ => None,
+        };
+        self.reject_on(game.map(|p| &p.record), loaded.as_ref(), &why)
+    }
+
+    /// [`Ctx::reject`] about a game already at hand.
+    pub fn reject_current(&mut self, cur: &Current, why: Rejection) -> Verdict {
+        self.reject_on(Some(&cur.rec), Some(&cur.game), &why)
+    }
+
+    fn reject_on(
+        &mut self,
+        rec: Option<&GameRecord>,
+        game: Option<&Game>,
+        why: &Rejection,
+    ) -> Verdict {
+        let problem = why.text();
+        let quoted = quoted(self.mail, self.snap.original.as_ref());
+        let accepted = self.accepted(rec, game);
+        match rec {
+            Some(rec) => {
+                let me = rec.color_of(&self.mail.from).unwrap_or(Color::Black);
+                let body = mails::ErrorMail {
+                    problem: problem.clone(),
+                    quoted,
+                    accepted,
+                    game: game.map(|g| mails::game_view(rec, g, me)),
+                }
+                .body();
+                let subject = format!(
+                    "{}: not carried out: {}",
+                    mails::title(rec),
+                    first_words(&problem)
+                );
+                self.send_game_mail(rec, me, subject, body);
+            }
+            None => {
+                let body = mails::ErrorMail {
+                    problem: problem.clone(),
+                    quoted,
+                    accepted,
+                    game: None,
+                }
+                .body();
+                let subject = format!("Yubin: not carried out: {}", first_words(&problem));
+                self.reply_to_sender(&subject, body);
+            }
+        }
+        Ok((InboundStatus::Rejected, problem))
+    }
+
+    /// Ends the game at hand with `outcome` (and a sentence on how).
+    pub fn finish(&mut self, cur: &mut Current, ending: Ending, detail: Option<String>) -> Verdict {
+        // The game-over mails are numbered 0 and 1: nothing is sent before them.
+        let effects = finish_game(
+            self.s,
+            &mut cur.rec,
+            &cur.game,
+            ending,
+            detail,
+            self.now,
+            |i| reply_id(self.s, self.mail, i),
+        );
+        self.outgoing += effects.len();
+        self.effects.extend(effects);
+        ok(format!(
+            "game over: {}",
+            cur.rec.result_reason.clone().unwrap_or_default()
+        ))
+    }
+}
+
+/// What a player wrote, for quoting in an answer: the first [`echo::QUOTED_LINES`] command
+/// lines, else the subject, else a note that the mail was empty (all printable and short).
+pub(crate) fn quoted(mail: &Inbound, original: Option<&extract::Original>) -> Vec<String> {
+    let mut quoted: Vec<String> = extract::command_lines(&mail.body, original)
+        .into_iter()
+        .take(echo::QUOTED_LINES)
+        .collect();
+    if quoted.is_empty() {
+        let subject = echo::line(&mail.subject);
+        quoted.push(if subject.is_empty() {
+            "(an empty mail)".to_string()
+        } else {
+            format!("Subject: {subject}")
+        });
+    }
+    quoted
+}
+
+/// The Message-ID of the `n`-th mail the bot sends in answer to `mail`: derived from its
+/// Message-ID, so handling the same mail again gives the same IDs.
+pub(crate) fn reply_id(s: &Settings, mail: &Inbound, n: usize) -> String {
+    let digest = Sha256::digest(mail.message_id.as_bytes());
+    let hex: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
+    format!("yubin.{hex}.{n}@{}", domain(&s.bot_address))
+}
+
+/// The start of a sentence, for a subject: up to about 45 characters, cut at a word.
+fn first_words(text: &str) -> String {
+    let text = &echo::line(text);
+    let first = text.split(['.', ';', ':']).next().unwrap_or(text).trim();
+    if first.chars().count() <= 45 {
+        return first.to_string();
+    }
+    let mut out = String::new();
+    for w in first.split_whitespace() {
+        if out.chars().count() + w.chars().count() > 42 {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(w);
+    }
+    out + "…"
+}
+
+/// The domain of an address.
+pub fn domain(address: &str) -> &str {
+    address.split_once('@').map_or("localhost", |(_, d)| d)
+}
+
+/// A mail about game `rec` to the player of `to`, with their Reply-To token and threaded
+/// under the game's first mail (and under the mail it answers, if any).
+pub(crate) fn game_mail(
+    s: &Settings,
+    rec: &GameRecord,
+    to: Color,
+    message_id: String,
+    answering: Option<&str>,
+    subject: String,
+    body: Body,
+) -> OutMail {
+    let address = rec.address(to).to_string();
+    let reply_to = token::reply_address(&s.bot_address, &s.secret_key, rec.id, &address);
+    let root = rec.setup.thread_root.clone();
+    let (in_reply_to, references) = if root == message_id {
+        (None, Vec::new())
+    } else if let Some(a) = answering {
+        (Some(a.to_string()), vec![root, a.to_string()])
+    } else {
+        (Some(root.clone()), vec![root])
+    };
+    OutMail {
+        message_id,
+        in_reply_to,
+        references,
+        to: address,
+        reply_to: Some(reply_to),
+        subject,
+        text: body.text,
+        html: Some(body.html),
+        attachments: Vec::new(),
+    }
+}
+
+/// Ends a game: the record's result and the game-over mails to both players. `id(n)` gives
+/// the Message-ID of the `n`-th mail.
+pub(crate) fn finish_game(
+    s: &Settings,
+    rec: &mut GameRecord,
+    game: &Game,
+    ending: Ending,
+    detail: Option<String>,
+    now: i64,
+    id: impl Fn(usize) -> String,
+) -> Vec<Effect> {
+    let sentence = wording::ending(&ending);
+    let mut reason = sentence.clone();
+    if let Some(d) = &detail {
+        reason = format!("{reason} ({})", d.trim_end_matches('.'));
+    }
+    rec.state = GameState::Finished;
+    rec.result = Some(ending.result());
+    rec.termination = Some(ending.how);
+    rec.result_reason = Some(reason);
+    rec.finished_at = Some(now);
+    rec.deadline = None;
+    rec.draw_offered_by = None;
+    let result = rec
+        .result
+        .map_or("", yubin_domain::model::GameResult::as_str)
+        .to_string();
+    let mut effects = vec![Effect::UpdateGame(rec.clone())];
+    let ratings = if rec.setup.terms.rated && ending.how.is_rated() {
+        rate(rec, &ending, now, &mut effects)
+    } else {
+        Vec::new()
+    };
+    let subject = format!(
+        "{}: game over after {}, {result} ({})",
+        mails::title(rec),
+        mails::count(game.moves().len(), "move"),
+        wording::ending_label(&ending)
+    );
+    let headline = upper_first(&sentence);
+    for (n, c) in Color::ALL.into_iter().enumerate() {
+        // The mail lists every move; the board's "recent moves" would repeat the last few.
+        let mut g = mails::game_view(rec, game, c);
+        g.recent.clear();
+        let body = mails::GameOver {
+            g,
+            result: result.clone(),
+            reason: headline.clone(),
+            detail: detail.clone(),
+            history: render::moves(game, None),
+            ratings: ratings.clone(),
+        }
+        .body();
+        effects.push(Effect::Send(game_mail(
+            s,
+            rec,
+            c,
+            id(n),
+            None,
+            subject.clone(),
+            body,
+        )));
+    }
+    // The observers' mails follow the players' two.
+    effects.extend(super::observers::after_end(
+        s,
+        rec,
+        game,
+        (&result, &headline, detail.as_ref()),
+        &subject,
+        |n| id(2 + n),
+    ));
+    effects
+}
+
+/// The ratings after a rated game: both players updated (Glicko-2, the game its own rating
+/// period, as lishogi rates), the effects that store them, and the changes for the mails.
+fn rate(
+    rec: &GameRecord,
+    ending: &Ending,
+    now: i64,
+    effects: &mut Vec<Effect>,
+) -> Vec<mails::RatingChange> {
+    use yubin_domain::model::PlayerRating;
+    use yubin_domain::rating::{Glicko2, Rating, Score};
+    let before = rec.ratings.map(|r| {
+        r.unwrap_or(PlayerRating {
+            rating: Rating::NEW,
+            games: 0,
+        })
+    });
+    let score = match ending.winner {
+        Some(Color::Black) => Score::Win,
+        Some(Color::White) => Score::Loss,
+        None => Score::Draw,
+    };
+    // The stored ratings are checked when read, so the update cannot fail; if it did, the
+    // game would simply stay unrated.
+    let Ok((black, white)) =
+        Glicko2::default().game(&before[0].rating, &before[1].rating, score, now)
+    else {
+        return Vec::new();
+    };
+    let mut changes = Vec::new();
+    for (c, after) in [(Color::Black, black), (Color::White, white)] {
+        let old = before[c.index()];
+        effects.push(Effect::SetRating {
+            address: rec.address(c).to_string(),
+            variant: rec.setup.variant(),
+            rating: PlayerRating {
+                rating: after,
+                games: old.games + 1,
+            },
+        });
+        let delta = (after.rating - old.rating.rating).round() as i64;
+        changes.push(mails::RatingChange {
+            player: mails::player(rec, c),
+            before: mails::shown_rating(&old.rating),
+            after: mails::shown_rating(&after),
+            change: format!("{delta:+}"),
+        });
+    }
+    changes
+}

@@ -1,0 +1,490 @@
+//! The engine's entry points: what a mail needs ([`Engine::wants`]) and what it causes
+//! ([`Engine::decide`]); the command families in [`super::commands`] do the rest.
+
+use super::command::{self, Command};
+use super::commands::{
+    challenge, clock, conditional, offers, play, profile, queries, takeback, tournament, watch,
+};
+use super::context::{quoted, reply_id, Ctx, Current, Verdict};
+use super::echo;
+use super::effect::{Decision, Effect};
+use super::extract::{self, Found, Original};
+use super::snapshot::{Played, Snapshot, TournamentWant, Wants};
+use yubin_domain::model::{CorruptRow, GameState, InboundRecord, InboundStatus, OutMail};
+use yubin_domain::token;
+use yubin_rules::{notation, Variant};
+use yubin_text::mails;
+use yubin_text::reject::Rejection;
+
+/// A mail as the engine sees it, already decoded by the mail layer.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Inbound {
+    /// Message-ID without `<>`.
+    pub message_id: String,
+    /// The From address, lower case.
+    pub from: String,
+    /// Every address it was delivered to (`Delivered-To`, `To`, `Cc`).
+    pub recipients: Vec<String>,
+    /// The decoded subject.
+    pub subject: String,
+    /// The text body (the mail layer converts an HTML-only body to text).
+    pub body: String,
+    /// An auto-reply, bounce or list mail (RFC 3834): logged, never answered.
+    pub automated: bool,
+    /// The mail's size in bytes, when it was larger than the service reads
+    /// ([`Settings::max_mail_bytes`]): its body was not read (`body` is empty).
+    pub oversize: Option<usize>,
+    /// `In-Reply-To`: the Message-ID (without `<>`) of the mail this one answers.
+    pub in_reply_to: Option<String>,
+    /// `References`: the Message-IDs (without `<>`) of the thread, oldest first.
+    pub references: Vec<String>,
+}
+
+impl Inbound {
+    /// The Message-ID of the mail this one answers: `In-Reply-To`, else the last of
+    /// `References` (the shell loads it as [`Snapshot::original`] when the bot sent it).
+    pub fn answers(&self) -> Option<&str> {
+        self.in_reply_to
+            .as_deref()
+            .or(self.references.last().map(String::as_str))
+            .filter(|id| !id.is_empty())
+    }
+}
+
+/// What the engine needs to know about the service.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// The bot's address, `local@domain`.
+    pub bot_address: String,
+    /// The key of reply tokens.
+    pub secret_key: Vec<u8>,
+    /// Days per move of a challenge without `days=`.
+    pub default_days: u32,
+    /// Mails per sender per hour without a valid reply key that are answered (a mail with
+    /// its sender's key is never limited).
+    pub mails_per_hour: u32,
+    /// How many hours before a deadline the reminder goes out (0: no reminder).
+    pub reminder_hours: u32,
+    /// The largest mail read, in bytes; a larger one gets a short refusal.
+    pub max_mail_bytes: usize,
+    /// Error answers to mail without a reply key, per sender and 24 hours.
+    pub error_replies_per_day: u32,
+    /// Challenges per sender and 24 hours.
+    pub challenges_per_day: u32,
+    /// Days of leave a player may take per calendar year.
+    pub leave_days_per_year: u32,
+}
+
+/// The pure engine: a function of its settings, a [`Snapshot`], the input and the time.
+#[derive(Debug, Clone)]
+pub struct Engine {
+    settings: Settings,
+}
+
+impl Engine {
+    /// An engine with these settings.
+    pub fn new(settings: Settings) -> Engine {
+        Engine { settings }
+    }
+
+    /// Its settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// What the shell must load before [`Engine::decide`] can decide about `mail`, given the
+    /// bot's mail it answers ([`Snapshot::original`], loaded first by [`Inbound::answers`]:
+    /// it decides which lines are the command).
+    pub fn wants(&self, mail: &Inbound, original: Option<&Original>) -> Wants {
+        let (mut opponent, mut rating_list, mut sender_settings) = (None, None, false);
+        let (mut tournament, mut tournament_boards, mut tournament_list) = (None, None, false);
+        let (mut replay_all, mut name, mut new_tournament) = (false, None, false);
+        let (mut watch_game, mut sender_watches) = (None, false);
+        if let Found::Line(l) = extract::command(&mail.body, &mail.subject, original) {
+            match command::parse(&l) {
+                Ok(Command::Challenge(c)) => opponent = Some(c.opponent),
+                Ok(Command::Ratings(v)) => {
+                    rating_list = Some(
+                        v.as_deref()
+                            .and_then(Variant::parse)
+                            .unwrap_or(Variant::Chu),
+                    )
+                }
+                Ok(Command::Timezone(_) | Command::Leave(_)) => sender_settings = true,
+                Ok(Command::Export { .. }) => replay_all = true,
+                Ok(Command::Name(n)) => {
+                    sender_settings = true;
+                    name = n.map(|n| profile::clean_name(&n));
+                }
+                Ok(Command::Archive(_) | Command::Observers(_)) => sender_settings = true,
+                Ok(Command::Watch(w)) => {
+                    use super::command::WatchCommand as W;
+                    use yubin_domain::model::Watched;
+                    sender_watches = true;
+                    match w {
+                        W::Watch(Some(Watched::Game(g))) | W::Notify(Some(g)) => {
+                            watch_game = Some(g)
+                        }
+                        W::Watch(None) | W::Notify(None) => match self.observing(mail) {
+                            Some(Watched::Game(g)) => watch_game = Some(g),
+                            Some(Watched::Tournament(t)) => {
+                                tournament = Some(TournamentWant::Id(t))
+                            }
+                            None => {}
+                        },
+                        W::Watch(Some(Watched::Tournament(t))) => {
+                            tournament = Some(TournamentWant::Id(t))
+                        }
+                        W::Unwatch(_) | W::UnwatchAll => {}
+                    }
+                }
+                Ok(Command::Tournament(t)) => {
+                    use super::command::TournamentCommand as T;
+                    tournament = match &t {
+                        T::Create(_) => {
+                            sender_settings = true;
+                            new_tournament = true;
+                            None
+                        }
+                        T::List => {
+                            tournament_list = true;
+                            None
+                        }
+                        T::Standings(None) => Some(TournamentWant::OfKeyedGame),
+                        T::Start(id)
+                        | T::Cancel(id)
+                        | T::Withdraw(id, _)
+                        | T::Join(id)
+                        | T::Leave(id)
+                        | T::Standings(Some(id)) => Some(TournamentWant::Id(*id)),
+                    };
+                    tournament_boards = match &t {
+                        T::Withdraw(_, player) => Some(player.clone()),
+                        T::Leave(_) => Some(mail.from.clone()),
+                        _ => None,
+                    };
+                }
+                _ => {}
+            }
+        }
+        Wants {
+            opponent,
+            keyed: self.keyed(mail),
+            sender: mail.from.clone(),
+            rating_list,
+            sender_settings,
+            tournament,
+            tournament_boards,
+            tournament_list,
+            replay_all,
+            name,
+            new_tournament,
+            watch_game,
+            sender_watches,
+        }
+    }
+
+    /// What an observer's address ([`token::watch_address`]) among `mail`'s recipients is
+    /// about: a reply to an observer's mail.
+    pub fn observing(&self, mail: &Inbound) -> Option<yubin_domain::model::Watched> {
+        mail.recipients
+            .iter()
+            .find_map(|r| token::parse_watch(&self.settings.bot_address, r))
+    }
+
+    /// The game named by the first reply key among `mail`'s recipients (whether the key is
+    /// the sender's is [`Engine::decide`]'s question).
+    pub fn keyed(&self, mail: &Inbound) -> Option<yubin_domain::model::GameId> {
+        mail.recipients
+            .iter()
+            .find_map(|r| token::parse_recipient(&self.settings.bot_address, r))
+            .map(|(id, _)| id)
+    }
+
+    /// What `mail` causes at time `now`, given what the store holds (`snap`): the mail is
+    /// always consumed (logged), and every fault of the player is answered with an error
+    /// mail. A mail that needs a damaged record is logged with its text and answered with
+    /// what happened ([`Decision::damage`]).
+    pub fn decide(&self, snap: &Snapshot, mail: &Inbound, now: i64) -> Decision {
+        let mut cx = Ctx {
+            s: &self.settings,
+            snap,
+            mail,
+            now,
+            effects: Vec::new(),
+            outgoing: 0,
+            keep_body: false,
+        };
+        let keyed = matches!(cx.authorized_game(), Ok(Ok(_)));
+        let (mut status, mut note) = match run(&mut cx, keyed) {
+            Ok(verdict) => verdict,
+            Err(damage) => {
+                return Decision {
+                    effects: damaged(&self.settings, snap, mail, &damage, now, keyed),
+                    damage: Some(damage),
+                }
+            }
+        };
+        // A correspondent whose mail only ever gets errors gets a few a day, then silence:
+        // neither a loop with another robot nor a stream of junk gets an answer each.
+        let limit = self.settings.error_replies_per_day;
+        if status == InboundStatus::Rejected && !keyed && snap.errors_today >= limit {
+            cx.effects.clear();
+            cx.keep_body = true;
+            status = InboundStatus::Ignored;
+            note = format!("error answers: {limit} in the last day, not answered: {note}");
+        }
+        let mut effects = vec![Effect::Consume(InboundRecord {
+            message_id: mail.message_id.clone(),
+            sender: mail.from.clone(),
+            subject: echo::line(&mail.subject),
+            received_at: now,
+            status,
+            note,
+            body: if cx.keep_body {
+                echo::kept_body(&mail.body)
+            } else {
+                String::new()
+            },
+            keyed,
+        })];
+        effects.append(&mut cx.effects);
+        Decision {
+            effects,
+            damage: None,
+        }
+    }
+}
+
+/// The effects of a mail that needs a damaged record: logged with its text, and a reply.
+fn damaged(
+    s: &Settings,
+    snap: &Snapshot,
+    mail: &Inbound,
+    damage: &CorruptRow,
+    now: i64,
+    keyed: bool,
+) -> Vec<Effect> {
+    let quoted = quoted(mail, snap.original.as_ref());
+    let game = match damage.table {
+        "games" => format!("game {}", damage.row),
+        "moves" => format!(
+            "game {}",
+            damage.row.split('/').next().unwrap_or(&damage.row)
+        ),
+        _ => "the game".to_string(),
+    };
+    let body = mails::ErrorMail {
+        problem: format!(
+            "I could not carry out your mail: the stored record of {game} is damaged, so I \
+             cannot tell where the game stands. Your mail is kept, and the server's operator \
+             has been told what to repair; send your mail again once they tell you the game is \
+             back."
+        ),
+        quoted,
+        accepted: "Your other games and new challenges work as usual.".to_string(),
+        game: None,
+    }
+    .body();
+    vec![
+        Effect::Consume(InboundRecord {
+            message_id: mail.message_id.clone(),
+            sender: mail.from.clone(),
+            subject: echo::line(&mail.subject),
+            received_at: now,
+            status: InboundStatus::Rejected,
+            note: format!("not carried out: {damage}"),
+            body: echo::kept_body(&mail.body),
+            keyed,
+        }),
+        Effect::Send(OutMail {
+            message_id: reply_id(s, mail, 0),
+            in_reply_to: Some(mail.message_id.clone()),
+            references: vec![mail.message_id.clone()],
+            to: mail.from.clone(),
+            reply_to: None,
+            subject: format!("Yubin: not carried out: the record of {game} is damaged"),
+            text: body.text,
+            html: Some(body.html),
+            attachments: Vec::new(),
+        }),
+    ]
+}
+
+/// `keyed`: the mail carries a valid reply key of a game of its sender.
+fn run(cx: &mut Ctx<'_>, keyed: bool) -> Verdict {
+    if cx.mail.automated {
+        return Ok((
+            InboundStatus::Ignored,
+            "automatic mail (RFC 3834): not answered".into(),
+        ));
+    }
+    if cx.mail.from.is_empty() {
+        return Ok((InboundStatus::Ignored, "no From address".into()));
+    }
+    // Only what costs is limited: answers to mail without a key. A mail with its sender's
+    // key is always read, so forged mail in a player's name cannot lock them out.
+    let recent = cx.snap.recent_mails;
+    if !keyed && recent >= cx.s.mails_per_hour {
+        cx.keep_body = true;
+        // One notice when the limit is reached, then silence for the rest of the hour.
+        if recent == cx.s.mails_per_hour {
+            let body = mails::ErrorMail {
+                problem: Rejection::RateLimited { mails: recent }.text(),
+                quoted: quoted(cx.mail, cx.snap.original.as_ref()),
+                accepted: "Replies to my mails about your games, at any time; anything else \
+                           after a pause of an hour."
+                    .to_string(),
+                game: None,
+            }
+            .body();
+            cx.reply_to_sender("Yubin: too many mails, pausing for an hour", body);
+        }
+        return Ok((
+            InboundStatus::Ignored,
+            format!("rate limit: {recent} mails in the last hour"),
+        ));
+    }
+    if let Some(bytes) = cx.mail.oversize {
+        let limit = cx.s.max_mail_bytes;
+        return cx.reject(None, Rejection::TooLarge { bytes, limit });
+    }
+    let line = match extract::command(&cx.mail.body, &cx.mail.subject, cx.snap.original.as_ref()) {
+        Found::Line(l) => l,
+        Found::Several(mut commands) => {
+            commands.truncate(echo::QUOTED_LINES);
+            let game = match cx.authorized_game()? {
+                Ok(g) => Some(g),
+                Err(_) => cx.sole_game()?,
+            };
+            return cx.reject(game.as_ref(), Rejection::SeveralCommands { commands });
+        }
+        Found::Nothing => return cx.reject(None, Rejection::NoCommand),
+    };
+    match command::parse(&line) {
+        Err(error) => cx.reject(
+            None,
+            Rejection::BadCommand {
+                line: line.clone(),
+                error,
+            },
+        ),
+        Ok(cmd) => dispatch(cx, &line, cmd),
+    }
+}
+
+fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
+    match cmd {
+        Command::Help => queries::help(cx),
+        Command::Games => queries::games(cx),
+        Command::Ratings(v) => queries::ratings(cx, v.as_deref()),
+        Command::Timezone(name) => profile::timezone(cx, name.as_deref()),
+        Command::Name(name) => profile::name(cx, name.as_deref()),
+        Command::Archive(public) => profile::archive(cx, public),
+        Command::Observers(allowed) => watch::observers(cx, allowed),
+        Command::Watch(w) => watch::command(cx, w),
+        Command::Leave(what) => clock::leave(cx, what),
+        Command::Challenge(c) => challenge::challenge(cx, c),
+        Command::Tournament(t) => tournament::command(cx, t),
+        Command::Export { game, formats } => queries::export(cx, game, &formats),
+        Command::Board | Command::History | Command::Preview { .. } => {
+            let played = match cx.read_game()? {
+                Ok(p) => p,
+                Err(msg) => return cx.reject(None, msg),
+            };
+            let cur = current(played)?;
+            queries::read_only(cx, line, cmd, cur)
+        }
+        other => {
+            // Text that is not even move syntax, with no game to go with it, is answered
+            // as a mistyped command rather than as a move without its reply address.
+            let found = cx.authorized_game()?;
+            if let (Command::Move { text, .. }, Err(_)) = (&other, &found) {
+                if let Err(e) = notation::parse_move(text) {
+                    return cx.reject(None, play::not_understood(line, text, None, &e));
+                }
+            }
+            let played = match found {
+                Ok(p) => p,
+                // With one game going on, the answer is a mail about that game: it carries
+                // the sender's key, so replying to it works. (It goes to the From address,
+                // so a forger learns nothing.)
+                Err(why) => {
+                    return match cx.sole_game()? {
+                        Some(g) => {
+                            let why = Rejection::AboutYourGame {
+                                reason: Box::new(why),
+                                game: g.record.id,
+                            };
+                            cx.reject(Some(&g), why)
+                        }
+                        None => cx.reject(None, why),
+                    }
+                }
+            };
+            act(cx, line, other, played)
+        }
+    }
+}
+
+/// A command that changes the keyed game.
+fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
+    let rec = &played.record;
+    let me = rec
+        .color_of(&cx.mail.from)
+        .expect("authorized_game checks the player");
+    let id = rec.id;
+    match (&cmd, rec.state) {
+        (Command::Accept | Command::Decline, GameState::Challenged) => {
+            return challenge::answer(cx, cmd == Command::Accept, current(played)?, me)
+        }
+        (Command::Accept | Command::Decline, _) => {
+            return cx.reject(Some(&played), Rejection::NotAwaitingAnswer { game: id });
+        }
+        (_, GameState::Active) => {}
+        (_, GameState::Challenged) => {
+            return cx.reject(Some(&played), Rejection::NotStarted { game: id });
+        }
+        (_, _) => return cx.reject(Some(&played), Rejection::GameOver { game: id }),
+    }
+    let mut cur = current(played)?;
+    match cmd {
+        Command::Resign => offers::resign(cx, &mut cur, me),
+        Command::Abort if cur.rec.setup.tournament.is_some() => {
+            cx.reject_current(&cur, Rejection::AbortTournament)
+        }
+        Command::Abort => offers::abort(cx, &mut cur, me),
+        Command::Pause => clock::pause(cx, &mut cur, me, false),
+        Command::AcceptPause => clock::pause(cx, &mut cur, me, true),
+        Command::DeclinePause => clock::decline_pause(cx, &mut cur, me),
+        Command::Resume => clock::resume(cx, &mut cur, me),
+        Command::Give(amount) => clock::give(cx, &mut cur, me, &amount),
+        Command::Draw => offers::draw(cx, &mut cur, me),
+        Command::DeclineDraw => offers::decline_draw(cx, &mut cur, me),
+        Command::Move { text, guard } => play::play(cx, line, &mut cur, me, &text, guard),
+        Command::Conditional(what) => conditional::command(cx, &mut cur, me, what),
+        Command::Takeback(plies) => takeback::request(cx, &mut cur, me, plies),
+        Command::AcceptTakeback => takeback::accept(cx, &mut cur, me),
+        Command::DeclineTakeback => takeback::decline(cx, &mut cur, me),
+        _ => unreachable!("dispatch sends only game actions here"),
+    }
+}
+
+/// The game at hand, replayed.
+fn current(p: Played) -> Result<Current, CorruptRow> {
+    match p.game()? {
+        Some(game) => Ok(Current {
+            rec: p.record,
+            game,
+            timeline: p.timeline,
+        }),
+        // The shell replays the keyed game and the sender's open games; a game it did not
+        // replay is answered like a damaged one, never with a guess.
+        None => Err(CorruptRow {
+            table: "games",
+            row: p.record.id.to_string(),
+            column: "id",
+            problem: "the game was not loaded for this mail".into(),
+        }),
+    }
+}

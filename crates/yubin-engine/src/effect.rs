@@ -1,0 +1,115 @@
+//! What the engine decides, as data: the shell carries the effects of one decision out in
+//! one transaction.
+
+use yubin_domain::clock::Gift;
+use yubin_domain::conditional::Conditionals;
+use yubin_domain::model::{
+    Entrant, GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail, PlayerRating,
+    StopKind, TournamentId, TournamentRecord, Watched, Watcher, Zone,
+};
+use yubin_rules::{Color, Variant};
+
+/// Something the engine decided.
+#[derive(Debug, Clone, PartialEq, Eq)]
+// A decision has a handful of effects and they live for one transaction: a game record inline
+// costs less than a box per update.
+#[allow(clippy::large_enum_variant)]
+pub enum Effect {
+    /// Log the inbound mail as consumed.
+    Consume(InboundRecord),
+    /// Create a game under the number the snapshot allocated
+    /// ([`super::Snapshot::next_game_id`]).
+    CreateGame(GameId, GameSetup),
+    /// Write a game's changed fields.
+    UpdateGame(GameRecord),
+    /// Record a move.
+    AddMove(GameId, MoveRecord),
+    /// Delete a game's moves after ply `keep` (an agreed takeback).
+    TakeBack {
+        /// The game.
+        game: GameId,
+        /// How many plies remain.
+        keep: u32,
+    },
+    /// Queue a mail.
+    Send(OutMail),
+    /// Replace a player's conditional moves in a game (none: delete them).
+    SetConditionals(GameId, Color, Conditionals),
+    /// Book leave for a player: their clocks stop in all their games from `starts_at` to
+    /// `ends_at`.
+    BookLeave {
+        /// The player.
+        address: String,
+        /// The first instant.
+        starts_at: i64,
+        /// The instant it ends.
+        ends_at: i64,
+    },
+    /// End a player's leave at `at` (leave not begun by then is dropped).
+    EndLeave {
+        /// The player.
+        address: String,
+        /// When.
+        at: i64,
+    },
+    /// Stop a game's clocks: both (`color` `None`) or one side's, from `from` to `to`
+    /// (`None`: until [`Effect::Resume`]).
+    StopGame {
+        /// The game.
+        game: GameId,
+        /// Why.
+        kind: StopKind,
+        /// Whose clock.
+        color: Option<Color>,
+        /// From.
+        from: i64,
+        /// Until.
+        to: Option<i64>,
+    },
+    /// End a game's open pause at the given instant.
+    Resume(GameId, i64),
+    /// Record time given in a game.
+    Give(GameId, Gift),
+    /// Record a player's rating in a variant (after a rated game).
+    SetRating {
+        /// The player.
+        address: String,
+        /// The variant.
+        variant: Variant,
+        /// The new rating.
+        rating: PlayerRating,
+    },
+    /// Record a player's time zone (the player created as needed).
+    SetZone(String, Zone),
+    /// Record a player's display name (the player created as needed).
+    SetName(String, String),
+    /// Record whether a player's games may be published in the archive.
+    SetArchive(String, bool),
+    /// Create a tournament under the number the snapshot allocated
+    /// ([`super::Snapshot::next_tournament_id`]).
+    CreateTournament(TournamentRecord),
+    /// Write a tournament's changed fields.
+    UpdateTournament(TournamentRecord),
+    /// Enter a player in a tournament, or write their seed and withdrawal.
+    SetEntrant(TournamentId, Entrant),
+    /// Take a player off a tournament's entries (before its start).
+    RemoveEntrant(TournamentId, String),
+    /// Record a bye: the tournament, the round, the player.
+    AddBye(TournamentId, u32, String),
+    /// Register an observer of a game or tournament, or change what they get.
+    Watch(Watched, Watcher),
+    /// End what an address watches: this game or tournament, or everything (`None`).
+    Unwatch(Option<Watched>, String),
+    /// Record whether a player lets others watch their casual games.
+    SetObservers(String, bool),
+}
+
+/// The effects of one inbound mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decision {
+    /// What to do, in order.
+    pub effects: Vec<Effect>,
+    /// Set when the mail needed a damaged record: the effects then only log the mail with
+    /// its text and tell the sender; the operator must repair this row.
+    pub damage: Option<yubin_domain::model::CorruptRow>,
+}

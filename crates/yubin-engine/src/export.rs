@@ -1,0 +1,518 @@
+//! A finished (or running) game as a file players use elsewhere: the formats of the rules
+//! crate's record writers, fed with the game's record, and the formats that are about the
+//! record itself (USI with its start, JSON with one SFEN per ply).
+//!
+//! * `kif`: KIF as lishogi writes and reads it (Chu only; [`notation::kif`]);
+//! * `pgn`: PGN for WinBoard/XBoard, `[Variant "chu"]` (Chu only; [`notation::pgn`]);
+//! * `tsa`: the TSA/Hodges game score, numbered move pairs under the game's headers (both
+//!   games; [`notation::score`]), the form mails show inline;
+//! * `usi`: one line, `position sfen <start> moves <m1> <m2> …`, the form every USI engine
+//!   and lishogi's analysis board read (lishogi's USI moves; Maka's extension of
+//!   `maka-dai-dai-shogi.md` §12.3);
+//! * `json`: the shape of lishogi's game export API (`players.sente`/`players.gote`,
+//!   `initialSfen`, `moves` as USI separated by spaces, `status`, `winner`), with `sfens`,
+//!   the position after every ply, and yubin's own keys (`rules`, `tournament`, `reason`,
+//!   `startedAt`: when the challenge was accepted, in milliseconds as lishogi's dates;
+//!   `termination`: how a finished game ended, as `games.termination` names it; `imported`:
+//!   where an imported game's record came from).
+//!
+//! Players are named as the caller says (`names`, Black's first): an export never needs to
+//! carry an address.
+
+use serde_json::{json, Value};
+use yubin_domain::model::{GameRecord, GameResult, GameState, Termination as Ended};
+use yubin_rules::notation::record::{Ending, Header, Stamp, Termination};
+use yubin_rules::notation::{self, sfen, usi};
+use yubin_rules::{Color, Game, Variant};
+
+/// The export formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// KIF, as lishogi writes it (Chu only).
+    Kif,
+    /// PGN for WinBoard/XBoard (Chu only).
+    Pgn,
+    /// The TSA/Hodges game score.
+    Tsa,
+    /// The USI `position` line.
+    Usi,
+    /// lishogi's JSON export shape, with one SFEN per ply.
+    Json,
+}
+
+impl Format {
+    /// Every format.
+    pub const ALL: [Format; 5] = [
+        Format::Kif,
+        Format::Pgn,
+        Format::Tsa,
+        Format::Usi,
+        Format::Json,
+    ];
+
+    /// Its name as written in commands (`kif`, `usi`, …), also its file extension.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Kif => "kif",
+            Format::Pgn => "pgn",
+            Format::Tsa => "tsa",
+            Format::Usi => "usi",
+            Format::Json => "json",
+        }
+    }
+
+    /// Reads a format's name (case-insensitive).
+    pub fn parse(text: &str) -> Option<Format> {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.name().eq_ignore_ascii_case(text))
+    }
+
+    /// The MIME type of its file.
+    pub const fn mime(self) -> &'static str {
+        match self {
+            Format::Kif | Format::Tsa | Format::Usi => "text/plain; charset=utf-8",
+            Format::Pgn => "application/vnd.chess-pgn",
+            Format::Json => "application/json",
+        }
+    }
+}
+
+/// An exported game: a file name, its MIME type and its text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Export {
+    /// `yubin-game-12.usi`.
+    pub file_name: String,
+    /// `application/json`.
+    pub mime: &'static str,
+    /// The file's text.
+    pub text: String,
+}
+
+/// The server's name in records (`Site`, 場所): the bot's mail domain.
+pub fn site(s: &super::Settings) -> &str {
+    super::context::domain(&s.bot_address)
+}
+
+/// A Unix time as a record's [`Stamp`] (UTC).
+pub fn stamp(t: i64) -> Stamp {
+    use chrono::{Datelike as _, Timelike as _};
+    let d = chrono::DateTime::from_timestamp(t, 0).unwrap_or_default();
+    Stamp {
+        year: d.year(),
+        month: d.month() as u8,
+        day: d.day() as u8,
+        hour: d.hour() as u8,
+        minute: d.minute() as u8,
+        second: d.second() as u8,
+    }
+}
+
+/// How a stored game ended, in the record writers' terms (`None` while it goes on). The
+/// stored result says who won; `ended` (the engine's termination, when known) says how.
+fn ending(rec: &GameRecord, game: &Game) -> Option<Ending> {
+    if rec.state != GameState::Finished {
+        return None;
+    }
+    let winner = match rec.result? {
+        GameResult::Win(c) => Some(c),
+        GameResult::Draw => None,
+    };
+    let how = if let Some(t) = rec.termination {
+        termination(t)
+    } else if rec.origin.is_some() {
+        // Imported with the result alone (`--result`): nothing is made up.
+        Termination::Unknown
+    } else if rec.forfeit {
+        Termination::Forfeit
+    } else if let Some(outcome) = game.outcome() {
+        Termination::Board(outcome.reason)
+    } else {
+        // The reason is stored in words; the engine's wording starts with how it ended.
+        let reason = rec.result_reason.as_deref().unwrap_or_default();
+        termination_of(reason, winner.is_none())
+    };
+    Some(Ending { winner, how })
+}
+
+/// The termination a stored reason (`black resigned`, `white ran out of time`) names: for
+/// games finished before the store kept their termination (migration 15).
+fn termination_of(reason: &str, draw: bool) -> Termination {
+    let r = reason.to_lowercase();
+    if r.contains("resigned") {
+        Termination::Resignation
+    } else if r.contains("out of time") || r.contains("deadline") && !r.contains("round") {
+        Termination::Timeout
+    } else if r.contains("illegal move") {
+        Termination::IllegalMove
+    } else if r.contains("round's deadline") || r.contains("adjudicated") {
+        Termination::Adjudication
+    } else if r.contains("length limit") {
+        Termination::MaxLength
+    } else if draw {
+        Termination::Agreement
+    } else {
+        Termination::Resignation
+    }
+}
+
+/// The engine's termination in the record writers' terms.
+pub fn termination(t: Ended) -> Termination {
+    match t {
+        Ended::Board(r) => Termination::Board(r),
+        Ended::Resignation => Termination::Resignation,
+        Ended::Timeout => Termination::Timeout,
+        Ended::IllegalMove => Termination::IllegalMove,
+        Ended::Agreement => Termination::Agreement,
+        Ended::MaxLength => Termination::MaxLength,
+        Ended::Withdrawal => Termination::Forfeit,
+        Ended::RoundDeadline => Termination::Adjudication,
+    }
+}
+
+/// The record header of game `rec` (after its moves, `game`), its players named `names`
+/// (Black's first) and the server called `site`.
+///
+/// An imported game ([`GameRecord::origin`]) keeps its record's own site, event, round and
+/// time control.
+pub fn header(rec: &GameRecord, game: &Game, names: [&str; 2], site: &str) -> Header {
+    let terms = &rec.setup.terms;
+    let (event, round, site, time_control) = match &rec.origin {
+        Some(o) => (
+            o.event.clone(),
+            o.round.clone(),
+            o.site.clone(),
+            o.time_control.clone(),
+        ),
+        None => (
+            rec.setup.tournament.as_ref().map(|t| t.name.clone()),
+            rec.setup
+                .tournament
+                .as_ref()
+                .map(|t| format!("{}.{}", t.round, t.board)),
+            Some(format!("{site} game {}", rec.id)),
+            Some(yubin_text::wording::control(&terms.time_control)),
+        ),
+    };
+    Header {
+        event,
+        round,
+        site,
+        black: names[0].to_string(),
+        white: names[1].to_string(),
+        started: Some(stamp(rec.started_at.unwrap_or(rec.created_at))),
+        ended: rec.finished_at.map(stamp),
+        time_control,
+        preset: Some(terms.preset.clone()),
+        options: rec
+            .setup
+            .options()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect(),
+        handicap: yubin_text::mails::handicap(&rec.setup.terms).map(|h| h.name().to_string()),
+        ending: ending(rec, game),
+    }
+}
+
+/// Game `rec` (after its moves, `game`) in `format`, its players named `names`, the
+/// server called `site`.
+///
+/// # Errors
+/// The format cannot hold a game of this variant (KIF and PGN of Maka): the writer's reason.
+pub fn export(
+    rec: &GameRecord,
+    game: &Game,
+    names: [&str; 2],
+    site: &str,
+    format: Format,
+) -> Result<Export, String> {
+    let file_name = format!("yubin-game-{}.{}", rec.id, format.name());
+    let text = match format {
+        Format::Kif => notation::kif::write(game, &header(rec, game, names, site))
+            .map_err(|e| e.to_string())?,
+        Format::Pgn => notation::pgn::write(game, &header(rec, game, names, site))
+            .map_err(|e| e.to_string())?,
+        Format::Tsa => notation::score::write(game, &header(rec, game, names, site)),
+        Format::Usi => usi_line(game),
+        Format::Json => {
+            let mut text = serde_json::to_string_pretty(&json_record(rec, game, names))
+                .expect("a JSON value serialises");
+            text.push('\n');
+            text
+        }
+    };
+    Ok(Export {
+        file_name,
+        mime: format.mime(),
+        text,
+    })
+}
+
+/// `position sfen <start> moves <m1> <m2> …`.
+pub fn usi_line(game: &Game) -> String {
+    let mut line = format!("position sfen {}", sfen::write(game.initial()));
+    let (moves, _) = replayed(game);
+    if !moves.is_empty() {
+        line.push_str(" moves ");
+        line.push_str(&moves.join(" "));
+    }
+    line.push('\n');
+    line
+}
+
+/// Every move in USI, and the positions after each, replayed from the start.
+fn replayed(game: &Game) -> (Vec<String>, Vec<String>) {
+    let mut g = Game::from_position(game.initial().clone());
+    let (mut moves, mut sfens) = (Vec::new(), Vec::new());
+    for &mv in game.moves() {
+        moves.push(usi::format(g.position(), mv));
+        // The moves were legal when stored: a replay cannot fail.
+        let _ = g.play(mv);
+        sfens.push(sfen::write(g.position()));
+    }
+    (moves, sfens)
+}
+
+fn json_record(rec: &GameRecord, game: &Game, names: [&str; 2]) -> Value {
+    let (moves, sfens) = replayed(game);
+    let side = |c: Color| match c {
+        Color::Black => "sente",
+        Color::White => "gote",
+    };
+    let player = |c: Color| {
+        let mut p = json!({ "name": names[c.index()] });
+        if let (true, Some(r)) = (rec.setup.terms.rated, rec.ratings[c.index()]) {
+            p["rating"] = json!(r.rating.rating.round() as i64);
+        }
+        p
+    };
+    let ending = ending(rec, game);
+    let status = match (rec.state, ending.map(|e| e.how)) {
+        (GameState::Finished, Some(t)) => status_name(t),
+        (GameState::Aborted, _) => "aborted",
+        (GameState::Declined, _) => "declined",
+        _ => "started",
+    };
+    let options: serde_json::Map<String, Value> = rec
+        .setup
+        .options()
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), json!(v)))
+        .collect();
+    let mut out = json!({
+        "id": rec.id,
+        "variant": match rec.setup.variant() {
+            Variant::Chu => "chushogi",
+            Variant::Maka => "makadaidaishogi",
+            Variant::Dai => "daishogi",
+            Variant::DaiDai => "daidaishogi",
+            Variant::Tenjiku => "tenjikushogi",
+        },
+        "rated": rec.setup.terms.rated,
+        "createdAt": rec.created_at * 1000,
+        "status": status,
+        "players": { "sente": player(Color::Black), "gote": player(Color::White) },
+        "initialSfen": sfen::write(game.initial()),
+        "moves": moves.join(" "),
+        "sfens": sfens,
+        "rules": {
+            "preset": rec.setup.terms.preset,
+            "options": options,
+            "timeControl": rec.setup.terms.time_control.to_string(),
+            "illegalMove": rec.setup.terms.illegal.as_str(),
+        },
+    });
+    if let Some(o) = &rec.origin {
+        // An imported game: its record's own words, and where it came from.
+        match &o.time_control {
+            Some(t) => out["rules"]["timeControl"] = json!(t),
+            None => {
+                if let Some(r) = out["rules"].as_object_mut() {
+                    r.remove("timeControl");
+                }
+            }
+        }
+        let mut source = json!({ "file": o.file, "format": o.format });
+        for (key, value) in [("site", &o.site), ("event", &o.event), ("round", &o.round)] {
+            if let Some(v) = value {
+                source[key] = json!(v);
+            }
+        }
+        out["imported"] = source;
+    }
+    if let (GameState::Finished, Some(t)) = (rec.state, rec.termination) {
+        out["termination"] = json!(t.as_str());
+    }
+    if let Some(at) = rec.started_at {
+        out["startedAt"] = json!(at * 1000);
+    }
+    if let Some(at) = rec.finished_at {
+        out["lastMoveAt"] = json!(at * 1000);
+    }
+    if let Some(Ending {
+        winner: Some(w), ..
+    }) = ending
+    {
+        out["winner"] = json!(side(w));
+    }
+    if let Some(reason) = &rec.result_reason {
+        out["reason"] = json!(reason);
+    }
+    if let Some(t) = &rec.setup.tournament {
+        out["tournament"] =
+            json!({ "id": t.id, "name": t.name, "round": t.round, "game": t.board });
+    }
+    out
+}
+
+/// lishogi's status names (`resign`, `timeout`, `mate`, `draw`, `unknownFinish`, …),
+/// yubin's where it has none (`illegal`, `forfeit`, `adjudication`).
+fn status_name(t: Termination) -> &'static str {
+    use yubin_rules::EndReason as R;
+    match t {
+        Termination::Board(R::Checkmate) => "mate",
+        Termination::Board(R::Repetition) => "repetition",
+        Termination::Board(R::PerpetualAttack) => "perpetualCheck",
+        Termination::Board(R::RoyalsCaptured) => "royalsLost",
+        Termination::Board(R::BareKing) => "bareKing",
+        Termination::Board(R::TwoRoyals | R::NoLegalMoves) => "stalemate",
+        Termination::Resignation => "resign",
+        Termination::Timeout => "timeout",
+        Termination::IllegalMove => "illegal",
+        Termination::Agreement => "draw",
+        Termination::MaxLength => "draw",
+        Termination::Forfeit => "forfeit",
+        Termination::Adjudication => "adjudication",
+        Termination::Unknown => "unknownFinish",
+    }
+}
+
+/// Reads the format words of an `export` command (`kif`, `usi`, `all`, …): every format
+/// when none or `all` is given.
+pub fn formats(words: &[&str]) -> Result<Vec<Format>, String> {
+    let mut out = Vec::new();
+    for w in words {
+        if w.eq_ignore_ascii_case("all") {
+            return Ok(Format::ALL.to_vec());
+        }
+        match Format::parse(w) {
+            Some(f) if !out.contains(&f) => out.push(f),
+            Some(_) => {}
+            None => return Err((*w).to_string()),
+        }
+    }
+    if out.is_empty() {
+        out = Format::ALL.to_vec();
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yubin_domain::clock::TimeControl;
+    use yubin_domain::model::{GameTerms, IllegalPolicy};
+    use yubin_rules::Rules;
+
+    fn finished(moves: &[&str], result: GameResult, reason: &str) -> (GameRecord, Game) {
+        let terms = GameTerms {
+            rules: Rules::standard(Variant::Chu),
+            preset: "standard".into(),
+            start_sfen: None,
+            illegal: IllegalPolicy::Lose,
+            time_control: TimeControl::PerMove { days: 3 },
+            max_plies: Some(1000),
+            rated: false,
+            draw_every: None,
+        };
+        let setup = terms.setup(
+            "alice@example.org".into(),
+            "bob@example.org".into(),
+            Color::Black,
+            "root".into(),
+            None,
+        );
+        let mut rec = GameRecord::challenged(7, setup, 1_800_000_000);
+        rec.started_at = Some(1_800_000_060);
+        rec.state = GameState::Finished;
+        rec.result = Some(result);
+        rec.result_reason = Some(reason.into());
+        rec.finished_at = Some(1_800_090_000);
+        let mut game = Game::new(terms.rules);
+        for m in moves {
+            let mv = usi::parse(game.position(), m).unwrap();
+            game.play(mv).unwrap();
+        }
+        (rec, game)
+    }
+
+    #[test]
+    fn usi_is_the_position_line_and_json_has_a_sfen_per_ply() {
+        let (rec, game) = finished(
+            &["8i8h", "5d5e", "8h8g"],
+            GameResult::Win(Color::Black),
+            "white resigned",
+        );
+        let usi = export(&rec, &game, ["alice", "bob"], "yubin", Format::Usi).unwrap();
+        assert_eq!(usi.file_name, "yubin-game-7.usi");
+        assert_eq!(
+            usi.text,
+            format!(
+                "position sfen {} moves 8i8h 5d5e 8h8g\n",
+                sfen::write(game.initial())
+            )
+        );
+        let json = export(&rec, &game, ["alice", "bob"], "yubin", Format::Json).unwrap();
+        // KIF, PGN and the TSA score of the same game read back to the same moves.
+        let kif = export(&rec, &game, ["alice", "bob"], "yubin", Format::Kif).unwrap();
+        let (back, h) = notation::kif::read(&kif.text).unwrap();
+        assert_eq!((back.moves(), h.white.as_str()), (game.moves(), "bob"));
+        let pgn = export(&rec, &game, ["alice", "bob"], "yubin", Format::Pgn).unwrap();
+        assert_eq!(
+            notation::pgn::read(&pgn.text).unwrap().0.moves(),
+            game.moves()
+        );
+        let tsa = export(&rec, &game, ["alice", "bob"], "yubin", Format::Tsa).unwrap();
+        assert!(tsa.text.contains("P-8h"), "{}", tsa.text);
+        assert_eq!(json.mime, "application/json");
+        let v: Value = serde_json::from_str(&json.text).unwrap();
+        assert_eq!(v["variant"], "chushogi");
+        assert_eq!(v["moves"], "8i8h 5d5e 8h8g");
+        assert_eq!(v["status"], "resign");
+        assert_eq!(v["winner"], "sente");
+        assert_eq!(v["players"]["gote"]["name"], "bob");
+        let sfens = v["sfens"].as_array().unwrap();
+        assert_eq!(sfens.len(), 3);
+        assert_eq!(sfens[2], sfen::write(game.position()));
+        assert_eq!(v["lastMoveAt"], 1_800_090_000_000_i64);
+    }
+
+    #[test]
+    fn the_header_says_how_the_game_ended() {
+        let (rec, game) = finished(
+            &["8i8h"],
+            GameResult::Win(Color::White),
+            "black ran out of time (…)",
+        );
+        let h = header(&rec, &game, ["alice", "bob"], "yubin");
+        assert_eq!(
+            h.ending,
+            Some(Ending {
+                winner: Some(Color::White),
+                how: Termination::Timeout
+            })
+        );
+        assert_eq!(h.site.as_deref(), Some("yubin game 7"));
+        assert_eq!(h.started.unwrap().to_string(), "2027-01-15 08:01:00");
+        let (rec, game) = finished(&[], GameResult::Draw, "draw: agreed by both players");
+        assert_eq!(
+            header(&rec, &game, ["a", "b"], "y").ending.unwrap().how,
+            Termination::Agreement
+        );
+        assert_eq!(formats(&["KIFU"]), Err("KIFU".to_string()));
+        assert_eq!(formats(&["KIF"]).unwrap(), vec![Format::Kif]);
+        assert_eq!(formats(&[]).unwrap(), Format::ALL.to_vec());
+        assert_eq!(formats(&["json", "json"]).unwrap(), vec![Format::Json]);
+    }
+}

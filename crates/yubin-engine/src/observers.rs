@@ -1,0 +1,273 @@
+//! What observers get, pure: the board mails of a game after its moves (`watch`), its end
+//! (`watch` and `notify`), a tournament's crosstables (`watch T3`). The commands that
+//! register observers are `commands::watch`.
+//!
+//! # Decisions
+//! * An observer's mail carries no key: its Reply-To is `bot+wN@…`
+//!   ([`yubin_domain::token::watch_address`]), which names the game for a reply such as `unwatch`
+//!   and can never move (a move sent there is a mail without a key).
+//! * A casual game's observers get mails only while **both** players allow observers
+//!   (`observers on`, the default), checked whenever a mail would go: a player who forbids
+//!   it silences the observers registered before as well. Their registrations are kept, so
+//!   they hear again if the player allows it again. A tournament game can always be watched.
+//! * `archive private` does not forbid observers: publishing a record is the archive's
+//!   question, watching a game live is this setting's.
+//! * Observers may be anyone, so their mails name the players as game records do (display
+//!   names, else the keyed pseudonyms `player-…`), never by address: the players' board
+//!   mails show each other's addresses, an observer's never does.
+//! * A tournament's `delay=N` shows observers each board N plies behind the game (no mail
+//!   for the first N plies); the game-over mail shows everything at once, since nothing can
+//!   be helped any more by then. A delayed board shows no clocks or deadline (they belong to
+//!   a position the observer does not see).
+
+use super::context::{Ctx, Current};
+use super::effect::Effect;
+use super::{snapshot, Settings};
+use yubin_domain::clock::Clocks;
+use yubin_domain::model::{GameRecord, OutMail, WatchKind, Watcher};
+use yubin_domain::token;
+use yubin_rules::{notation, Game};
+use yubin_text::mails::{self, Body, ObservedMove};
+use yubin_text::wording;
+
+/// Whether the observers of `rec` get mails now: a tournament game always, a casual game
+/// while both players allow it.
+pub fn open_to_observers(rec: &GameRecord) -> bool {
+    rec.setup.tournament.is_some() || rec.observers.iter().all(|&allowed| allowed)
+}
+
+/// `rec` as observers' mails show it: the players' addresses replaced by their display
+/// names or pseudonyms ([`super::commands::profile::record_names`]).
+pub(crate) fn public(s: &Settings, rec: &GameRecord) -> GameRecord {
+    let [black, white] = super::commands::profile::record_names(s, rec);
+    let mut public = rec.clone();
+    public.setup.black = black;
+    public.setup.white = white;
+    public
+}
+
+/// A sentence about `rec` for its players (`alice (black) did not play move 7 …`) as
+/// observers read it: each player's `name (colour)` as [`public`] names them.
+pub(crate) fn public_text(s: &Settings, rec: &GameRecord, text: &str) -> String {
+    let public = public(s, rec);
+    yubin_rules::Color::ALL
+        .into_iter()
+        .fold(text.to_string(), |text, c| {
+            text.replace(&mails::player(rec, c), &mails::player(&public, c))
+        })
+}
+
+/// The plies by which observers see `rec` behind (its tournament's delay).
+pub fn delay(rec: &GameRecord) -> usize {
+    rec.setup
+        .tournament
+        .as_ref()
+        .map_or(0, |t| t.delay as usize)
+}
+
+/// A mail about game `rec` to an observer: threaded under the game's first mail, its
+/// Reply-To the game's observer address (no key).
+pub(crate) fn observer_mail(
+    s: &Settings,
+    rec: &GameRecord,
+    to: &str,
+    message_id: String,
+    answering: Option<&str>,
+    subject: String,
+    body: Body,
+) -> OutMail {
+    let root = rec.setup.thread_root.clone();
+    let (in_reply_to, references) = match answering {
+        Some(a) => (Some(a.to_string()), vec![root, a.to_string()]),
+        None => (Some(root.clone()), vec![root]),
+    };
+    OutMail {
+        message_id,
+        in_reply_to,
+        references,
+        to: to.to_string(),
+        reply_to: Some(token::watch_address(
+            &s.bot_address,
+            yubin_domain::model::Watched::Game(rec.id),
+        )),
+        subject,
+        text: body.text,
+        html: Some(body.html),
+        attachments: Vec::new(),
+    }
+}
+
+/// The game as observers see it: `game` some plies behind (its tournament's delay), and
+/// the moves among the last `new` plies that this shows for the first time. `None` while
+/// the game has no more plies than the delay.
+pub(crate) fn shown(
+    rec: &GameRecord,
+    game: &Game,
+    new: usize,
+) -> Option<(Game, Vec<ObservedMove>)> {
+    let delay = delay(rec);
+    let plies = game.moves().len().checked_sub(delay)?;
+    let first_new = game.moves().len().saturating_sub(new + delay);
+    if delay == 0 && new == 0 {
+        return Some((game.clone(), Vec::new()));
+    }
+    // The game was replayed from this start already, so replaying it again cannot fail.
+    let mut shown = snapshot::start(rec.id, &rec.setup).ok()?;
+    let mut moves = Vec::new();
+    for (i, &mv) in game.moves()[..plies].iter().enumerate() {
+        if i >= first_new {
+            let before = shown.position().clone();
+            shown.play(mv).ok()?;
+            moves.push(ObservedMove {
+                player: mails::player(rec, before.side_to_move()),
+                number: i + 1,
+                notation: notation::tsa::format(&before, mv),
+                burns: wording::move_burns(&before, mv, shown.position()),
+            });
+        } else {
+            shown.play(mv).ok()?;
+        }
+    }
+    Some((shown, moves))
+}
+
+/// The `watch` observers of `rec` who get mails now.
+fn board_watchers(rec: &GameRecord) -> Vec<&Watcher> {
+    if !open_to_observers(rec) {
+        return Vec::new();
+    }
+    rec.watchers
+        .iter()
+        .filter(|w| w.kind == WatchKind::Watch)
+        .collect()
+}
+
+/// One board mail to each of `watchers`.
+fn send_all(cx: &mut Ctx<'_>, rec: &GameRecord, watchers: &[&Watcher], subject: &str, body: &Body) {
+    for w in watchers {
+        let id = cx.next_id();
+        let mail = observer_mail(
+            cx.s,
+            rec,
+            &w.address,
+            id,
+            None,
+            subject.into(),
+            body.clone(),
+        );
+        cx.effects.push(Effect::Send(mail));
+    }
+}
+
+/// After the last `new` plies of the game at hand (a move and the conditional answers it
+/// played): the board to each of its `watch` observers.
+pub(crate) fn after_move(cx: &mut Ctx<'_>, cur: &Current, clocks: &Clocks, new: usize) {
+    let watchers = board_watchers(&cur.rec);
+    if watchers.is_empty() {
+        return;
+    }
+    let rec = &public(cx.s, &cur.rec);
+    let Some((game, moves)) = shown(rec, &cur.game, new) else {
+        return;
+    };
+    let delayed = delay(rec) > 0;
+    let Some(last) = moves.last() else {
+        return;
+    };
+    let subject = if delayed {
+        format!(
+            "{}: {}. {} (shown {} plies behind)",
+            mails::title(rec),
+            last.number,
+            last.notation,
+            delay(rec)
+        )
+    } else {
+        format!(
+            "{}: {}. {}, {}",
+            mails::title(rec),
+            last.number,
+            last.notation,
+            mails::to_play(rec, &game)
+        )
+    };
+    let body = mails::Observed {
+        g: mails::observer_view(rec, &game, (!delayed).then_some(clocks)),
+        moves,
+        welcome: false,
+        takeback: None,
+        delay: delayed.then_some(delay(rec) as u32),
+    }
+    .body();
+    send_all(cx, rec, &watchers, &subject, &body);
+}
+
+/// After an agreed takeback of `plies` in the game at hand: the board to each of its
+/// `watch` observers (behind by the delay; none while the game has no more plies than that).
+pub(crate) fn after_takeback(cx: &mut Ctx<'_>, cur: &Current, clocks: &Clocks, plies: u32) {
+    let watchers = board_watchers(&cur.rec);
+    if watchers.is_empty() {
+        return;
+    }
+    let rec = &public(cx.s, &cur.rec);
+    let Some((game, _)) = shown(rec, &cur.game, 0) else {
+        return;
+    };
+    let delayed = delay(rec) > 0;
+    let subject = format!(
+        "{}: takeback agreed, {}",
+        mails::title(rec),
+        mails::to_play(rec, &game)
+    );
+    let body = mails::Observed {
+        g: mails::observer_view(rec, &game, (!delayed).then_some(clocks)),
+        moves: Vec::new(),
+        welcome: false,
+        takeback: Some(plies),
+        delay: delayed.then_some(delay(rec) as u32),
+    }
+    .body();
+    send_all(cx, rec, &watchers, &subject, &body);
+}
+
+/// The end of game `rec` (already finished), to all its observers: `watch` and `notify`
+/// alike, never delayed. `id(n)` gives the Message-ID of the `n`-th mail.
+pub(crate) fn after_end(
+    s: &Settings,
+    rec: &GameRecord,
+    game: &Game,
+    (result, reason, detail): (&str, &str, Option<&String>),
+    subject: &str,
+    id: impl Fn(usize) -> String,
+) -> Vec<Effect> {
+    if !open_to_observers(rec) || rec.watchers.is_empty() {
+        return Vec::new();
+    }
+    let detail = detail.map(|d| public_text(s, rec, d));
+    let rec = &public(s, rec);
+    let mut g = mails::observer_view(rec, game, None);
+    g.recent.clear();
+    let body = mails::ObservedEnd {
+        g,
+        result: result.to_string(),
+        reason: reason.to_string(),
+        detail,
+        history: yubin_text::render::moves(game, None),
+    }
+    .body();
+    rec.watchers
+        .iter()
+        .enumerate()
+        .map(|(n, w)| {
+            Effect::Send(observer_mail(
+                s,
+                rec,
+                &w.address,
+                id(n),
+                None,
+                subject.to_string(),
+                body.clone(),
+            ))
+        })
+        .collect()
+}

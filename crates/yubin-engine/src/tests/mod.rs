@@ -1,0 +1,470 @@
+//! The engine on its own: a world kept in memory (games, moves, the mail log, the outbox)
+//! builds each [`Snapshot`] and applies each [`Effect`], with no store and no SQLite. The
+//! same conversations through SQLite are the shell's tests.
+
+mod clocks;
+mod conversations;
+mod draws;
+mod ratings;
+mod takeback;
+
+use super::extract::Original;
+use super::snapshot::replay;
+use super::{Decision, Effect, Engine, Inbound, Played, Settings, Snapshot};
+use std::collections::BTreeMap;
+use yubin_domain::clock::{Gift, Stop};
+use yubin_domain::conditional::Conditionals;
+use yubin_domain::model::{
+    CorruptRow, GameId, GameRecord, GameState, InboundRecord, Leave, MoveRecord, OutMail,
+    PlayerRating, Timeline, Zone,
+};
+use yubin_domain::token;
+use yubin_rules::Color;
+
+const BOT: &str = "bot@example.test";
+const ALICE: &str = "alice@example.test";
+const BOB: &str = "bob@example.test";
+
+fn settings() -> Settings {
+    Settings {
+        bot_address: BOT.into(),
+        secret_key: b"0123456789abcdef".to_vec(),
+        default_days: 7,
+        mails_per_hour: 30,
+        reminder_hours: 24,
+        max_mail_bytes: 1 << 20,
+        error_replies_per_day: 1000,
+        challenges_per_day: 1000,
+        leave_days_per_year: 30,
+    }
+}
+
+/// The stored world, in memory.
+struct World {
+    engine: Engine,
+    games: BTreeMap<GameId, GameRecord>,
+    moves: BTreeMap<GameId, Vec<MoveRecord>>,
+    inbound: Vec<InboundRecord>,
+    outbox: Vec<OutMail>,
+    /// The highest game number ever given.
+    last_id: GameId,
+    /// Rows the test damaged: a snapshot that reads them gets this damage.
+    damaged: BTreeMap<GameId, CorruptRow>,
+    /// Ratings by player and variant.
+    ratings: BTreeMap<(String, &'static str), PlayerRating>,
+    /// Leave: (row, player, from, to).
+    leave: Vec<(i64, String, i64, i64)>,
+    /// Game stops: (game, side or both, from, to).
+    stops: Vec<(GameId, Option<Color>, i64, Option<i64>)>,
+    /// Time given: (game, gift).
+    gifts: Vec<(GameId, Gift)>,
+    /// Conditional moves by game and side.
+    conditionals: BTreeMap<(GameId, usize), Conditionals>,
+    /// The players' time zones (a player's setting, read into their games' records).
+    zones: BTreeMap<String, Zone>,
+    n: u32,
+    now: i64,
+}
+
+impl World {
+    fn new() -> World {
+        World {
+            engine: Engine::new(settings()),
+            games: BTreeMap::new(),
+            moves: BTreeMap::new(),
+            inbound: Vec::new(),
+            outbox: Vec::new(),
+            last_id: 0,
+            damaged: BTreeMap::new(),
+            zones: BTreeMap::new(),
+            conditionals: BTreeMap::new(),
+            ratings: BTreeMap::new(),
+            leave: Vec::new(),
+            stops: Vec::new(),
+            gifts: Vec::new(),
+            n: 0,
+            now: 1_800_000_000,
+        }
+    }
+
+    fn played(&self, rec: &GameRecord, replayed: bool) -> Played {
+        let game = replayed.then(|| match self.damaged.get(&rec.id) {
+            Some(d) => Err(d.clone()),
+            None => replay(rec, self.moves.get(&rec.id).map_or(&[][..], |m| m)),
+        });
+        let timeline = match game {
+            Some(Ok(_)) => self.timeline(rec),
+            _ => Timeline::default(),
+        };
+        Played {
+            record: rec.clone(),
+            game,
+            timeline,
+        }
+    }
+
+    /// What the shell would load for `mail`.
+    fn snapshot(&self, mail: &Inbound) -> Snapshot {
+        // The bot's mail the mail answers, as the shell loads it (the text part only here).
+        let original = mail
+            .answers()
+            .and_then(|id| self.outbox.iter().find(|o| o.message_id == id))
+            .map(|o| Original::new([o.text.as_str()]));
+        let wants = self.engine.wants(mail, original.as_ref());
+        let keyed = wants.keyed.and_then(|id| self.games.get(&id)).map(|rec| {
+            let replayed = rec.state != GameState::Declined;
+            self.played(rec, replayed)
+        });
+        let sender_games = self
+            .games
+            .values()
+            .filter(|g| g.color_of(&wants.sender).is_some())
+            .map(|g| {
+                let replay =
+                    g.state.is_open() || wants.replay_all && g.state != GameState::Declined;
+                self.played(g, replay)
+            })
+            .collect();
+        let recent_mails = self
+            .inbound
+            .iter()
+            .filter(|r| r.sender == mail.from && r.received_at >= self.now - 3600 && !r.keyed)
+            .count() as u32;
+        Snapshot {
+            recent_mails,
+            errors_today: 0,
+            opponent: None,
+            keyed: Ok(keyed),
+            sender_games: Ok(sender_games),
+            conditionals: Ok(wants.keyed.map_or_else(Default::default, |id| {
+                Color::ALL.map(|c| self.conditionals(id, c))
+            })),
+            rating_list: wants.rating_list.map(|v| {
+                let mut list: Vec<(String, PlayerRating)> = self
+                    .ratings
+                    .iter()
+                    .filter(|((_, variant), _)| *variant == v.name())
+                    .map(|((a, _), r)| (a.clone(), *r))
+                    .collect();
+                list.sort_by(|a, b| b.1.rating.rating.total_cmp(&a.1.rating.rating));
+                Ok(list)
+            }),
+            // Read only when the engine asks, as the shell does.
+            sender_leave: Ok(if wants.sender_settings {
+                self.leave_of(&mail.from)
+            } else {
+                Vec::new()
+            }),
+            sender_zone: if wants.sender_settings {
+                self.zone(&mail.from)
+            } else {
+                Zone::UTC
+            },
+            // Profiles (names, the archive setting) are tested through the shell.
+            sender_profile: Ok((None, None)),
+            name_holder: None,
+            next_game_id: self.last_id + 1,
+            // Tournaments are tested through the shell, on SQLite.
+            next_tournament_id: None,
+            tournament: None,
+            tournament_boards: Ok(Vec::new()),
+            tournaments: None,
+            original,
+            // Observers are tested through the shell, on SQLite.
+            watched: None,
+            sender_watches: Ok(Vec::new()),
+            sender_observers: Ok(None),
+        }
+    }
+
+    fn apply(&mut self, effects: &[Effect]) {
+        for e in effects {
+            match e {
+                Effect::Consume(r) => {
+                    assert!(
+                        self.inbound.iter().all(|i| i.message_id != r.message_id),
+                        "a mail is consumed once"
+                    );
+                    self.inbound.push(r.clone());
+                }
+                Effect::CreateGame(id, setup) => {
+                    assert!(*id > self.last_id, "game {id} was given before");
+                    self.last_id = *id;
+                    let mut rec = GameRecord::challenged(*id, setup.clone(), self.now);
+                    rec.zones = [self.zone(&setup.black), self.zone(&setup.white)];
+                    rec.ratings = [&setup.black, &setup.white].map(|a| {
+                        self.ratings
+                            .get(&(a.clone(), setup.variant().name()))
+                            .copied()
+                    });
+                    self.games.insert(*id, rec);
+                }
+                Effect::UpdateGame(g) => {
+                    assert!(self.games.contains_key(&g.id));
+                    self.games.insert(g.id, g.clone());
+                }
+                Effect::AddMove(id, m) => {
+                    let moves = self.moves.entry(*id).or_default();
+                    assert_eq!(m.ply as usize, moves.len() + 1, "moves are numbered");
+                    moves.push(m.clone());
+                }
+                Effect::TakeBack { game, keep } => {
+                    let moves = self.moves.entry(*game).or_default();
+                    assert!(
+                        *keep as usize <= moves.len(),
+                        "a takeback keeps played moves"
+                    );
+                    moves.truncate(*keep as usize);
+                }
+                Effect::SetConditionals(id, c, lines) => {
+                    if lines.is_empty() {
+                        self.conditionals.remove(&(*id, c.index()));
+                    } else {
+                        self.conditionals.insert((*id, c.index()), lines.clone());
+                    }
+                }
+                Effect::BookLeave {
+                    address,
+                    starts_at,
+                    ends_at,
+                } => {
+                    let id = self.leave.len() as i64 + 1;
+                    self.leave.push((id, address.clone(), *starts_at, *ends_at));
+                }
+                Effect::EndLeave { address, at } => {
+                    self.leave.retain(|l| !(l.1 == *address && l.2 >= *at));
+                    for l in &mut self.leave {
+                        if l.1 == *address && l.2 < *at && l.3 > *at {
+                            l.3 = *at;
+                        }
+                    }
+                }
+                Effect::StopGame {
+                    game,
+                    color,
+                    from,
+                    to,
+                    ..
+                } => self.stops.push((*game, *color, *from, *to)),
+                Effect::Resume(game, at) => {
+                    for s in &mut self.stops {
+                        if s.0 == *game && s.1.is_none() && s.3.is_none() {
+                            s.3 = Some((*at).max(s.2));
+                        }
+                    }
+                }
+                Effect::Give(game, gift) => self.gifts.push((*game, *gift)),
+                Effect::SetRating {
+                    address,
+                    variant,
+                    rating,
+                } => {
+                    self.ratings
+                        .insert((address.clone(), variant.name()), *rating);
+                    // The store reads a player's rating into each of their games.
+                    for g in self.games.values_mut() {
+                        for c in Color::ALL {
+                            if g.address(c) == address.as_str() && g.setup.variant() == *variant {
+                                g.ratings[c.index()] = Some(*rating);
+                            }
+                        }
+                    }
+                }
+                Effect::SetName(..)
+                | Effect::SetArchive(..)
+                | Effect::SetObservers(..)
+                | Effect::Watch(..)
+                | Effect::Unwatch(..) => {
+                    panic!("profiles and observers are tested through the shell, on SQLite: {e:?}")
+                }
+                Effect::CreateTournament(_)
+                | Effect::UpdateTournament(_)
+                | Effect::SetEntrant(..)
+                | Effect::RemoveEntrant(..)
+                | Effect::AddBye(..) => {
+                    panic!("tournaments are tested through the shell, on SQLite: {e:?}")
+                }
+                Effect::SetZone(address, zone) => {
+                    self.zones.insert(address.clone(), *zone);
+                    // The store reads a player's zone into each of their games.
+                    for g in self.games.values_mut() {
+                        for c in Color::ALL {
+                            if g.address(c) == address.as_str() {
+                                g.zones[c.index()] = *zone;
+                            }
+                        }
+                    }
+                }
+                Effect::Send(m) => {
+                    assert!(
+                        self.outbox.iter().all(|o| o.message_id != m.message_id),
+                        "Message-IDs are unique"
+                    );
+                    self.outbox.push(m.clone());
+                }
+            }
+        }
+    }
+
+    fn mail(&mut self, from: &str, to: &str, body: &str) -> Inbound {
+        self.n += 1;
+        self.now += 60;
+        Inbound {
+            message_id: format!("m{}@{from}", self.n),
+            from: from.into(),
+            recipients: vec![to.into()],
+            subject: String::new(),
+            body: body.into(),
+            automated: false,
+            oversize: None,
+            in_reply_to: None,
+            references: Vec::new(),
+        }
+    }
+
+    /// Decides about `mail` and applies the decision.
+    fn decide(&mut self, mail: &Inbound) -> Decision {
+        let snap = self.snapshot(mail);
+        let decision = self.engine.decide(&snap, mail, self.now);
+        self.apply(&decision.effects);
+        decision
+    }
+
+    /// Sends a mail to `to` and returns the mails the bot queued in answer.
+    fn send(&mut self, from: &str, to: &str, body: &str) -> Vec<OutMail> {
+        let mail = self.mail(from, to, body);
+        let before = self.outbox.len();
+        let d = self.decide(&mail);
+        assert_eq!(d.damage, None);
+        self.outbox[before..].to_vec()
+    }
+
+    fn reply_to(&self, game: GameId, player: &str) -> String {
+        token::reply_address(BOT, &settings().secret_key, game, player)
+    }
+
+    /// What the store would read as `rec`'s clock inputs.
+    fn timeline(&self, rec: &GameRecord) -> Timeline {
+        let times = self
+            .moves
+            .get(&rec.id)
+            .map_or_else(Vec::new, |m| m.iter().map(|m| m.played_at).collect());
+        let mut stops: Vec<Stop> = self
+            .stops
+            .iter()
+            .filter(|s| s.0 == rec.id)
+            .map(|&(_, color, from, to)| Stop { color, from, to })
+            .collect();
+        for (_, who, from, to) in &self.leave {
+            if let Some(color) = rec.color_of(who) {
+                stops.push(Stop {
+                    color: Some(color),
+                    from: *from,
+                    to: Some(*to),
+                });
+            }
+        }
+        stops.sort_by_key(|s| s.from);
+        let gifts = self
+            .gifts
+            .iter()
+            .filter(|g| g.0 == rec.id)
+            .map(|g| g.1)
+            .collect();
+        Timeline {
+            times,
+            stops,
+            gifts,
+        }
+    }
+
+    fn leave_of(&self, address: &str) -> Vec<Leave> {
+        let mut out: Vec<Leave> = self
+            .leave
+            .iter()
+            .filter(|l| l.1 == address)
+            .map(|&(id, _, starts_at, ends_at)| Leave {
+                id,
+                starts_at,
+                ends_at,
+            })
+            .collect();
+        out.sort_by_key(|l| l.starts_at);
+        out
+    }
+
+    fn conditionals(&self, id: GameId, c: Color) -> Conditionals {
+        self.conditionals
+            .get(&(id, c.index()))
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    fn zone(&self, address: &str) -> Zone {
+        self.zones.get(address).copied().unwrap_or_default()
+    }
+
+    fn game(&self, id: GameId) -> &GameRecord {
+        &self.games[&id]
+    }
+
+    fn moves(&self, id: GameId) -> usize {
+        self.moves.get(&id).map_or(0, Vec::len)
+    }
+
+    /// What is due at `at` among the active games, applied.
+    fn deadlines(&mut self, at: i64) -> Vec<Effect> {
+        let due = self
+            .games
+            .values()
+            .filter(|g| g.state == GameState::Active && self.engine.is_due(g, at))
+            .map(|g| {
+                let game = replay(g, self.moves.get(&g.id).map_or(&[][..], |m| m)).unwrap();
+                (g.clone(), game, self.timeline(g))
+            })
+            .collect();
+        let effects = self.engine.on_deadline(due, at);
+        self.apply(&effects);
+        effects
+    }
+
+    fn next_deadline(&self) -> Option<i64> {
+        let active: Vec<GameRecord> = self
+            .games
+            .values()
+            .filter(|g| g.state == GameState::Active)
+            .cloned()
+            .collect();
+        self.engine.next_deadline(&active)
+    }
+}
+
+/// The words of a text, one space apart (mail text is wrapped at 80 columns).
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn started_game(w: &mut World, extra: &str) -> GameId {
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} black {extra}"));
+    assert_eq!(out.len(), 2, "{out:#?}");
+    let id = w.last_id;
+    let to = out[0].reply_to.clone().unwrap();
+    assert_eq!(w.send(BOB, &to, "accept").len(), 2);
+    assert_eq!(w.game(id).state, GameState::Active);
+    id
+}
+
+/// Plays `moves` in turn, Alice (Black) first.
+fn play_moves(w: &mut World, g: GameId, moves: &[&str]) {
+    for (i, m) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { ALICE } else { BOB };
+        assert_eq!(w.send(who, &w.reply_to(g, who), m).len(), 2, "{m}");
+    }
+}
+
+/// Plays `mv` for the side to move in game `g`.
+fn play_moves_from(w: &mut World, g: GameId, mv: &str) {
+    let n = w.moves(g);
+    let who = if n.is_multiple_of(2) { ALICE } else { BOB };
+    assert_eq!(w.send(who, &w.reply_to(g, who), mv).len(), 2, "{mv}");
+}

@@ -1,0 +1,18 @@
+//! # yubin-text
+//!
+//! Everything a player of the yubin service reads, rendered from the workspace's
+//! `templates/` (askama): the engine chooses what to say, this crate says it.
+//!
+//! * [`mails`]: the mails (board, challenge, game over, tournament notices, observers'
+//!   mails, …), each a text and an HTML body;
+//! * [`render`]: the boards (text and HTML) and what a Tenjiku move burned;
+//! * [`crosstable`]: a tournament's crosstable as the mails show it (round robins by
+//!   opponent, Swiss by round; a text table within 80 columns), from its standings;
+//! * [`reject`]: why a mail was not carried out, one typed reason per case;
+//! * [`wording`]: the player's sentences for what the rules crate reports (illegal moves,
+//!   unreadable moves, rule options, endings, burns) and for a tournament's facts.
+pub mod crosstable;
+pub mod mails;
+pub mod reject;
+pub mod render;
+pub mod wording;

@@ -1,0 +1,896 @@
+//! The mails the bot sends: data for each kind, rendered by the askama templates in
+//! `templates/` (`NAME.txt` for the text part, not escaped; `NAME.html` for the HTML part,
+//! escaped), and their subjects.
+//!
+//! Every subject starts with the game and its players (`Game 3, alice vs bob:`) and, for a
+//! move, names the move number, the move and who is to play next, so a player's inbox reads
+//! as the game's score sheet.
+
+pub use super::crosstable::{Crosstable, Mark};
+use super::render::{self, HtmlBoard};
+use askama::Template;
+use yubin_domain::clock::{self, Clocks, TimeControl};
+use yubin_domain::model::{GameRecord, GameState, GameTerms, IllegalPolicy, TournamentSlot};
+use yubin_domain::rating::Rating;
+use yubin_domain::standings::TieBreak;
+use yubin_rules::handicap::Handicap;
+use yubin_rules::rules::Setup;
+use yubin_rules::{notation, tables, Color, Game, Variant};
+
+/// A move the bot played from a player's conditional moves.
+#[derive(Debug, Clone)]
+pub struct AutoPly {
+    /// Its number.
+    pub number: usize,
+    /// In TSA notation.
+    pub notation: String,
+    /// Whose it was: `bob (white)`.
+    pub player: String,
+    /// What fire demons burned with it, in a sentence ([`yubin_text::wording::burns`]).
+    pub burns: Option<String>,
+}
+
+/// A rendered mail body: the text part and the HTML part.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Body {
+    /// The `text/plain` part.
+    pub text: String,
+    /// The `text/html` part.
+    pub html: String,
+}
+
+/// A game as one player sees it, shared by every game mail.
+#[derive(Debug, Clone)]
+pub struct GameView {
+    /// The game number.
+    pub id: i64,
+    /// `Game 3, alice vs bob`.
+    pub title: String,
+    /// Black's address.
+    pub black: String,
+    /// White's address.
+    pub white: String,
+    /// The recipient's side, `black` or `white`.
+    pub side: &'static str,
+    /// The rules, one sentence per line.
+    pub terms: Vec<String>,
+    /// The handicap the game started from, in words (`two lions`), if any.
+    pub handicap: Option<&'static str>,
+    /// Heisei: the set-aside pieces each side may still drop one of (empty in other setups).
+    pub reserve: Vec<Reserve>,
+    /// The players' ratings in a rated game (`1523`, `1500?` while provisional), Black's
+    /// first; `None` in a casual game.
+    pub ratings: [Option<String>; 2],
+    /// The text board.
+    pub board_text: String,
+    /// The HTML board.
+    pub board: HtmlBoard,
+    /// The last moves, numbered.
+    pub recent: Vec<String>,
+    /// The names of the kinds on the board (Maka Dai Dai Shogi's 76 kinds need a key; empty
+    /// for Chu, whose players know their pieces).
+    pub legend: Vec<String>,
+    /// Whether the game is being played (then `turn` and `example` apply).
+    pub active: bool,
+    /// Whether it is the recipient's move.
+    pub my_turn: bool,
+    /// The opponent, `bob (white)`.
+    pub opponent: String,
+    /// Who is to play which move by when.
+    pub turn: String,
+    /// Both clocks (empty for a game not being played, and for days per move without
+    /// given time: the deadline says it all).
+    pub clocks: Vec<ClockLine>,
+    /// An example reply: the first legal move with its number guard.
+    pub example: String,
+    /// The tournament of a tournament game, `T3`.
+    pub tournament: Option<String>,
+    /// The recipient watches the game and plays in neither side ([`observer_view`]): the
+    /// board from Black's side, no "your move".
+    pub watcher: bool,
+}
+
+/// A rating as players read it: rounded, with `?` while provisional (as lishogi shows it).
+pub fn shown_rating(r: &Rating) -> String {
+    format!(
+        "{}{}",
+        r.rating.round() as i64,
+        if r.is_provisional() { "?" } else { "" }
+    )
+}
+
+/// How a rated game changed a player's rating, for the game-over mail.
+#[derive(Debug, Clone)]
+pub struct RatingChange {
+    /// `alice (black)`.
+    pub player: String,
+    /// Before the game (`1500?`).
+    pub before: String,
+    /// After it.
+    pub after: String,
+    /// The change, signed (`+162`).
+    pub change: String,
+}
+
+/// [`game_view`] with both clocks, as every mail about a game being played shows them.
+pub fn clocked_view(rec: &GameRecord, game: &Game, viewer: Color, clocks: &Clocks) -> GameView {
+    let mut view = game_view(rec, game, viewer);
+    if rec.state == GameState::Active {
+        view.clocks = clock_lines(rec.setup.terms.time_control, clocks);
+    }
+    view
+}
+
+/// One side's clock, as game mails show it.
+#[derive(Debug, Clone)]
+pub struct ClockLine {
+    /// `black` or `white`.
+    pub side: &'static str,
+    /// The time it has left (`27d 04h`): all of it before it can lose on time.
+    pub left: String,
+    /// Whether it is this side's move.
+    pub on_turn: bool,
+    /// ICCF: the moves to make before the next time control.
+    pub moves_to_control: Option<u32>,
+    /// Byoyomi: the main bank is used up.
+    pub in_byoyomi: bool,
+    /// Days per move: the time the opponent gave, still unused.
+    pub reserve: Option<String>,
+}
+
+/// The clock lines of a game being played under `control`, from its clocks.
+pub fn clock_lines(control: TimeControl, c: &Clocks) -> Vec<ClockLine> {
+    let per_move = matches!(control, TimeControl::PerMove { .. });
+    if per_move && Color::ALL.iter().all(|&s| c.side(s).bank <= 0) {
+        return Vec::new();
+    }
+    Color::ALL
+        .into_iter()
+        .map(|s| {
+            let side = c.side(s);
+            ClockLine {
+                side: s.name(),
+                left: clock::format_duration(side.left),
+                on_turn: c.on_turn == s,
+                moves_to_control: side.moves_to_control,
+                in_byoyomi: side.in_byoyomi,
+                reserve: (per_move && side.bank > 0).then(|| clock::format_duration(side.bank)),
+            }
+        })
+        .collect()
+}
+
+/// One side's set-aside pieces in a Heisei game.
+#[derive(Debug, Clone)]
+pub struct Reserve {
+    /// `black` or `white`.
+    pub side: &'static str,
+    /// `L×2, C×2, …, Ky, Ph` (TSA abbreviations); empty once the side has made its drop.
+    pub pieces: String,
+}
+
+/// The handicap a game started from: the one whose setup is the game's stored start
+/// position (the store keeps the position, not the name).
+pub fn handicap(g: &GameTerms) -> Option<Handicap> {
+    let start = g.start_sfen.as_deref()?;
+    if g.variant() != Variant::Chu {
+        return None;
+    }
+    Handicap::ALL
+        .iter()
+        .copied()
+        .find(|h| notation::sfen::write(&h.position(g.rules)) == start)
+}
+
+/// Heisei: what each side may still drop, Black first; empty in other setups.
+pub fn reserve(game: &Game) -> Vec<Reserve> {
+    let pos = game.position();
+    let rules = pos.rules();
+    if rules.setup != Setup::Heisei {
+        return Vec::new();
+    }
+    [Color::Black, Color::White]
+        .into_iter()
+        .map(|c| Reserve {
+            side: c.name(),
+            pieces: pos
+                .reserve(c)
+                .into_iter()
+                .map(|(kind, n)| {
+                    // TSA abbreviations alone (Chu players know them, as on the board):
+                    // the list then fits a line and never wraps inside an entry.
+                    let tsa = tables::tsa_name(rules.variant, kind).unwrap_or("?");
+                    if n > 1 {
+                        format!("{tsa}×{n}")
+                    } else {
+                        tsa.to_string()
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+        .collect()
+}
+
+/// The part of an address before the `@`, used as a player's short name.
+pub fn short(address: &str) -> &str {
+    address.split('@').next().unwrap_or(address)
+}
+
+/// `Game 3, alice vs bob`.
+/// A tournament game's: `Game 3, alice vs bob (Spring, round 2)`.
+pub fn title(rec: &GameRecord) -> String {
+    let mut title = format!(
+        "Game {}, {} vs {}",
+        rec.id,
+        short(&rec.setup.black),
+        short(&rec.setup.white)
+    );
+    if let Some(t) = &rec.setup.tournament {
+        title = format!("{title} ({}, round {})", t.name, t.round);
+    }
+    title
+}
+
+/// `Tournament Spring (T3), round 2, game 1`: how a tournament game's mails name its place.
+pub fn slot(t: &yubin_domain::model::TournamentSlot) -> String {
+    format!(
+        "Tournament {} (T{}), round {}, game {}",
+        t.name, t.id, t.round, t.board
+    )
+}
+
+/// `alice (black)`.
+pub fn player(rec: &GameRecord, c: Color) -> String {
+    format!("{} ({})", short(rec.address(c)), c.name())
+}
+
+/// `alice (black) to play move 5`.
+pub fn to_play(rec: &GameRecord, game: &Game) -> String {
+    format!(
+        "{} to play move {}",
+        player(rec, game.position().side_to_move()),
+        game.moves().len() + 1
+    )
+}
+
+/// `1 move`, `2 moves`.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// Why a game was lost on time, as its record keeps it: `alice (black) did not play move 7
+/// by the deadline, 2027-01-20 05:00 UTC.` Both players read it, so its date is in UTC; their
+/// own mails give their deadlines in their zones.
+pub fn timeout_detail(rec: &GameRecord, on_turn: Color, number: usize, deadline: i64) -> String {
+    format!(
+        "{} did not play move {number} by the deadline, {}.",
+        player(rec, on_turn),
+        yubin_domain::model::Zone::UTC.format(deadline)
+    )
+}
+
+/// The rules of a game, one sentence per line.
+pub fn terms(terms: &GameTerms, tournament: Option<&TournamentSlot>) -> Vec<String> {
+    let variant = terms.variant().title();
+    let mut t: Vec<String> = tournament.iter().map(|t| format!("{}.", slot(t))).collect();
+    t.push(format!(
+        "Rules: {variant}, preset {}, {}, illegal moves {}{}{}.",
+        super::wording::preset(&terms.preset, terms.rules.setup),
+        super::wording::control(&terms.time_control),
+        match terms.illegal {
+            IllegalPolicy::Lose => "lose",
+            IllegalPolicy::Reject => "are refused",
+        },
+        terms
+            .max_plies
+            .map_or(String::new(), |n| format!(", a draw after {n} plies")),
+        terms.draw_every.map_or(String::new(), |n| match n {
+            1 => ", one draw offer per move of each side".to_string(),
+            n => format!(", one draw offer per {n} moves of each side"),
+        })
+    ));
+    if terms.rated {
+        t.push("Rated: the result counts for both players' ratings; no takebacks.".to_string());
+    }
+    if let (Some(sfen), None) = (&terms.start_sfen, handicap(terms)) {
+        t.push(format!("Start: the position {sfen}."));
+    }
+    for (k, v) in terms.rules.differences() {
+        t.push(format!("Option: {k} = {v}."));
+    }
+    t
+}
+
+/// The game as `viewer` sees it.
+pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
+    let pos = game.position();
+    let number = game.moves().len() + 1;
+    let on_turn = pos.side_to_move();
+    let deadline = rec.deadline.map_or(String::new(), |d| {
+        format!(" by {}", rec.zone(viewer).format(d))
+    });
+    let turn = if on_turn == viewer {
+        format!("Your turn: move {number}{deadline}.")
+    } else {
+        format!(
+            "{} is to play move {number}{deadline}.",
+            player(rec, on_turn)
+        )
+    };
+    // A pawn move if there is one: the most familiar kind of example.
+    let legal = game.legal_moves();
+    let is_pawn = |mv: &yubin_rules::Move| {
+        mv.from()
+            .and_then(|sq| pos.piece_at(sq))
+            .is_some_and(|p| p.kind == yubin_rules::PieceKind::Pawn)
+    };
+    let example = legal
+        .iter()
+        .find(|mv| is_pawn(mv))
+        .or(legal.first())
+        .map(|&mv| yubin_rules::notation::tsa::format(pos, mv))
+        .unwrap_or_else(|| "P-7f".into());
+    GameView {
+        id: rec.id,
+        title: title(rec),
+        black: rec.setup.black.clone(),
+        white: rec.setup.white.clone(),
+        side: viewer.name(),
+        terms: terms(&rec.setup.terms, rec.setup.tournament.as_ref()),
+        handicap: handicap(&rec.setup.terms).map(Handicap::description),
+        reserve: reserve(game),
+        ratings: Color::ALL.map(|c| {
+            rec.setup
+                .terms
+                .rated
+                .then(|| shown_rating(&rec.ratings[c.index()].map_or(Rating::NEW, |r| r.rating)))
+        }),
+        board_text: render::board(game, viewer),
+        board: render::board_html(game, viewer),
+        recent: render::moves(game, Some(6)),
+        legend: match pos.rules().variant {
+            Variant::Chu => Vec::new(),
+            Variant::Maka | Variant::Dai | Variant::DaiDai | Variant::Tenjiku => {
+                render::legend(game)
+            }
+        },
+        active: rec.state == GameState::Active,
+        my_turn: on_turn == viewer,
+        opponent: player(rec, !viewer),
+        turn,
+        clocks: Vec::new(),
+        example: format!("{example} #{number}"),
+        tournament: rec.setup.tournament.as_ref().map(|t| format!("T{}", t.id)),
+        watcher: false,
+    }
+}
+
+macro_rules! mail {
+    (
+        $(#[$doc:meta])*
+        $name:ident, $txt:ident = $txt_path:literal, $html:ident = $html_path:literal,
+        { $( $(#[$fdoc:meta])* $field:ident : $ty:ty ),* $(,)? }
+    ) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone)]
+        pub struct $name {
+            $( $(#[$fdoc])* pub $field: $ty, )*
+        }
+
+        #[derive(Template)]
+        #[template(path = $txt_path)]
+        struct $txt<'a> {
+            m: &'a $name,
+        }
+
+        #[derive(Template)]
+        #[template(path = $html_path)]
+        struct $html<'a> {
+            m: &'a $name,
+        }
+
+        impl $name {
+            /// Renders the text and HTML parts.
+            pub fn body(&self) -> Body {
+                Body {
+                    text: tidy(&$txt { m: self }.render().expect(concat!($txt_path, " renders"))),
+                    html: $html { m: self }.render().expect(concat!($html_path, " renders")),
+                }
+            }
+        }
+    };
+}
+
+/// The widest line of a text part.
+pub const TEXT_WIDTH: usize = 80;
+
+/// Breaks a line longer than [`TEXT_WIDTH`] at spaces; continuation lines repeat its
+/// indentation and quote marks (`> `). A single word longer than the width stays whole.
+fn wrap(line: &str) -> Vec<String> {
+    if line.chars().count() <= TEXT_WIDTH {
+        return vec![line.to_string()];
+    }
+    let body_start = line
+        .find(|c: char| c != ' ' && c != '>')
+        .unwrap_or(line.len());
+    let prefix = &line[..body_start];
+    let mut out = Vec::new();
+    let mut cur = prefix.to_string();
+    for word in line[body_start..].split(' ').filter(|w| !w.is_empty()) {
+        let fits = cur.chars().count() + 1 + word.chars().count() <= TEXT_WIDTH;
+        if cur.len() > prefix.len() && !fits {
+            out.push(std::mem::replace(&mut cur, prefix.to_string()));
+        }
+        if cur.len() > prefix.len() {
+            cur.push(' ');
+        }
+        cur.push_str(word);
+    }
+    out.push(cur);
+    out
+}
+
+/// Text parts end with one newline, have no trailing spaces, no runs of blank lines, and
+/// lines of at most [`TEXT_WIDTH`] columns (wrapped at spaces).
+fn tidy(text: &str) -> String {
+    let mut out = String::new();
+    let mut blank = 0;
+    for line in text.lines().flat_map(wrap) {
+        let line = line.trim_end();
+        if line.is_empty() {
+            blank += 1;
+            if blank > 1 || out.is_empty() {
+                continue;
+            }
+        } else {
+            blank = 0;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    while out.ends_with("\n\n") {
+        out.pop();
+    }
+    out
+}
+
+mail!(
+    /// A move was played (to both players).
+    Moved, MovedText = "moved.txt", MovedHtml = "moved.html",
+    {
+        /// The game after the move.
+        g: GameView,
+        /// `alice (black)`.
+        mover: String,
+        /// The move's number.
+        number: usize,
+        /// The move in TSA notation.
+        notation: String,
+        /// What fire demons burned with it, in a sentence (Tenjiku; the move text names only
+        /// its captures).
+        burns: Option<String>,
+        /// The answers the bot played after it from conditional moves.
+        auto: Vec<AutoPly>,
+        /// To the mover: how many of the conditional lines they sent were stored, or why none
+        /// was.
+        stored: Option<Result<usize, String>>,
+        /// To a player whose conditional moves a move cleared: that move.
+        cleared: Option<String>,
+    }
+);
+
+mail!(
+    /// The answer to conditional moves sent alone, `conditional` and `conditional clear`:
+    /// the sender's lines (to the sender only).
+    ConditionalList, ConditionalListText = "conditional.txt", ConditionalListHtml = "conditional.html",
+    {
+        /// The game.
+        g: GameView,
+        /// The lines, each its moves in TSA, the opponent's first.
+        lines: Vec<Vec<String>>,
+        /// Whether this mail changed them.
+        changed: bool,
+    }
+);
+
+mail!(
+    /// The challenge was accepted: the game begins (to both players).
+    Started, StartedText = "started.txt", StartedHtml = "started.html",
+    {
+        /// The game.
+        g: GameView,
+        /// Who accepted.
+        accepter: String,
+    }
+);
+
+mail!(
+    /// A challenge, to the challenged player.
+    Challenged, ChallengedText = "challenge.txt", ChallengedHtml = "challenge.html",
+    {
+        /// The game to be.
+        g: GameView,
+        /// The challenger's address.
+        challenger: String,
+        /// The variant's name.
+        variant: String,
+    }
+);
+
+mail!(
+    /// The confirmation of a challenge, to the challenger.
+    ChallengeSent, ChallengeSentText = "challenge_sent.txt", ChallengeSentHtml = "challenge_sent.html",
+    {
+        /// The game to be.
+        g: GameView,
+        /// The opponent's address.
+        opponent: String,
+    }
+);
+
+mail!(
+    /// The challenge was declined (to both players).
+    Declined, DeclinedText = "declined.txt", DeclinedHtml = "declined.html",
+    {
+        /// The game that will not be.
+        g: GameView,
+        /// Who declined.
+        decliner: String,
+    }
+);
+
+mail!(
+    /// A draw offer, or its refusal (to both players).
+    Draw, DrawText = "draw.txt", DrawHtml = "draw.html",
+    {
+        /// The game.
+        g: GameView,
+        /// What happened, in a sentence.
+        event: String,
+        /// Whether a draw offer now stands.
+        offer: bool,
+    }
+);
+
+mail!(
+    /// The end of a game (to both players).
+    GameOver, GameOverText = "game_over.txt", GameOverHtml = "game_over.html",
+    {
+        /// The final position.
+        g: GameView,
+        /// `1-0`, `0-1` or `1/2-1/2`.
+        result: String,
+        /// Why, in a sentence (`black wins: white resigned`).
+        reason: String,
+        /// More about it: which move was illegal and why, when the time ran out.
+        detail: Option<String>,
+        /// Every move, numbered.
+        history: Vec<String>,
+        /// A rated game: how it changed both ratings.
+        ratings: Vec<RatingChange>,
+    }
+);
+
+/// What happened to a game's clocks ([`ClockNews`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum News {
+    /// A player proposes to pause both clocks.
+    PauseOffered,
+    /// The proposal was declined.
+    PauseDeclined,
+    /// Both agreed: the clocks stand.
+    Paused,
+    /// A player ended the pause.
+    Resumed,
+    /// A player gave the other time.
+    Gave {
+        /// How much (`3d 00h`).
+        amount: String,
+    },
+    /// A player booked leave (the recipient's zone).
+    LeaveBooked {
+        /// From.
+        from: String,
+        /// Until.
+        to: String,
+    },
+    /// A player cancelled their leave.
+    LeaveCancelled,
+}
+
+mail!(
+    /// A change to a game's clocks: a pause, time given, a player's leave.
+    ClockNews, ClockNewsText = "clock_news.txt", ClockNewsHtml = "clock_news.html",
+    {
+        /// The game after it.
+        g: GameView,
+        /// Who did it: `alice (black)`.
+        who: String,
+        /// Whether the recipient did it.
+        mine: bool,
+        /// What happened.
+        news: News,
+    }
+);
+
+/// A game of a player whose leave changed, for [`LeaveList`].
+#[derive(Debug, Clone)]
+pub struct LeaveGame {
+    /// The game.
+    pub id: i64,
+    /// Who is to play which move: `alice (black) to play move 3`.
+    pub turn: String,
+    /// The deadline of that move in the player's zone; `None` while the game is paused.
+    pub deadline: Option<String>,
+}
+
+mail!(
+    /// The answer to `leave`: the sender's leave and what it changed (to the sender).
+    LeaveList, LeaveListText = "leave.txt", LeaveListHtml = "leave.html",
+    {
+        /// The spans, from and until (the sender's zone).
+        spans: Vec<(String, String)>,
+        /// `Some(true)`: leave was booked; `Some(false)`: cancelled; `None`: only listed.
+        changed: Option<bool>,
+        /// The calendar year now.
+        year: i32,
+        /// Days of leave booked in it.
+        used: i64,
+        /// The most a year allows.
+        limit: u32,
+        /// The sender's games being played, with their deadlines after the change.
+        games: Vec<LeaveGame>,
+    }
+);
+
+/// One line of the rating list.
+#[derive(Debug, Clone)]
+pub struct RatingRow {
+    /// Its place, from 1.
+    pub place: usize,
+    /// The player's address.
+    pub player: String,
+    /// The rating (`1523`, `1500?` while provisional).
+    pub rating: String,
+    /// Rated games finished.
+    pub games: u32,
+    /// Whether this is the recipient.
+    pub me: bool,
+}
+
+mail!(
+    /// The answer to `ratings`: a variant's rating list (to the sender).
+    RatingList, RatingListText = "ratings.txt", RatingListHtml = "ratings.html",
+    {
+        /// The variant's name.
+        variant: String,
+        /// The players, best first.
+        rows: Vec<RatingRow>,
+    }
+);
+
+mail!(
+    /// A game aborted before both sides had moved (to both players).
+    Aborted, AbortedText = "aborted.txt", AbortedHtml = "aborted.html",
+    {
+        /// The game as it stood.
+        g: GameView,
+        /// `alice (black)`.
+        aborter: String,
+    }
+);
+
+/// What a takeback mail reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TakebackStep {
+    /// A player asked (the opponent is told how to answer).
+    Asked,
+    /// The opponent agreed: the moves are undone.
+    Accepted,
+    /// The opponent refused.
+    Declined,
+}
+
+mail!(
+    /// A takeback asked for, agreed or refused (to both players).
+    Takeback, TakebackText = "takeback.txt", TakebackHtml = "takeback.html",
+    {
+        /// The game: as it stands, or after the takeback.
+        g: GameView,
+        /// What happened.
+        step: TakebackStep,
+        /// `alice (black)`, who asked.
+        asker: String,
+        /// `bob (white)`, who answers.
+        answerer: String,
+        /// How many plies (moves, as the game numbers them) the takeback undoes.
+        plies: u32,
+        /// The move the game goes back to (the first move undone).
+        back_to: u32,
+        /// Whether the recipient is the one to answer (an asked takeback).
+        answer: bool,
+    }
+);
+
+mail!(
+    /// A reminder that a move is due soon (to the player on turn).
+    Reminder, ReminderText = "reminder.txt", ReminderHtml = "reminder.html",
+    {
+        /// The game.
+        g: GameView,
+        /// The move number due.
+        number: usize,
+        /// The deadline, formatted.
+        due: String,
+    }
+);
+
+mail!(
+    /// The answer to `board`.
+    Board, BoardText = "board.txt", BoardHtml = "board.html",
+    {
+        /// The game.
+        g: GameView,
+    }
+);
+
+mail!(
+    /// The answer to `preview <move>`.
+    Preview, PreviewText = "preview.txt", PreviewHtml = "preview.html",
+    {
+        /// The game as it would be after the move.
+        g: GameView,
+        /// The move as written.
+        text: String,
+        /// The move in TSA notation.
+        notation: String,
+        /// What fire demons would burn with it, in a sentence (Tenjiku).
+        burns: Option<String>,
+    }
+);
+
+mail!(
+    /// The answer to `history`.
+    History, HistoryText = "history.txt", HistoryHtml = "history.html",
+    {
+        /// The game.
+        g: GameView,
+        /// Every move, numbered.
+        moves: Vec<String>,
+        /// The result of a finished game.
+        result: Option<String>,
+    }
+);
+
+mail!(
+    /// The answer to `games`.
+    Games, GamesText = "games.txt", GamesHtml = "games.html",
+    {
+        /// One line per game.
+        lines: Vec<String>,
+    }
+);
+
+mail!(
+    /// The answer to `timezone`: the sender's zone, and the time there now.
+    ZoneSet, ZoneSetText = "timezone.txt", ZoneSetHtml = "timezone.html",
+    {
+        /// The zone's name (`Europe/Berlin`, `UTC`).
+        zone: String,
+        /// Whether this mail changed it.
+        changed: bool,
+        /// The time now, in the zone.
+        now: String,
+        /// How many games of the sender are open (their next mails use the zone).
+        games: usize,
+    }
+);
+
+mail!(
+    /// The answer to `help`.
+    Help, HelpText = "help.txt", HelpHtml = "help.html",
+    {
+        /// The command list.
+        commands: String,
+    }
+);
+
+mail!(
+    /// An error, to the sender only: what was wrong, what they wrote, what is accepted.
+    ErrorMail, ErrorText = "error.txt", ErrorHtml = "error.html",
+    {
+        /// What was wrong, naming the bad part.
+        problem: String,
+        /// The lines they wrote (the first 20).
+        quoted: Vec<String>,
+        /// What would be accepted here.
+        accepted: String,
+        /// The game it concerns, as the sender sees it.
+        game: Option<GameView>,
+    }
+);
+
+/// What a tournament's crosstable mail follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// The end of a round (a Swiss, or a round robin played by rounds).
+    Round(u32),
+    /// The end of a game, by number (a round robin played all at once).
+    Game(i64),
+    /// Nothing: a player asked for the standings.
+    Now,
+}
+
+mail!(
+    /// The sender's display name and archive setting (`name`, `archive`).
+    Profile, ProfileText = "profile.txt", ProfileHtml = "profile.html",
+    {
+        /// The name the archive and exports give them (their pseudonym if they chose none).
+        name: String,
+        /// Whether they chose it.
+        chosen: bool,
+        /// Whether this mail set it.
+        name_changed: bool,
+        /// Whether their games may be published.
+        public: bool,
+        /// Whether this mail set that.
+        archive_changed: bool,
+    }
+);
+
+mail!(
+    /// A tournament's crosstable after a round or a game, and who leads (to every player).
+    CrosstableUpdate, CrosstableUpdateText = "crosstable.txt", CrosstableUpdateHtml = "crosstable.html",
+    {
+        /// The crosstable.
+        t: Crosstable,
+        /// What it follows.
+        after: Stage,
+    }
+);
+
+mail!(
+    /// A tournament's final crosstable and its winner or winners (to every player).
+    CrosstableFinal, CrosstableFinalText = "crosstable_final.txt", CrosstableFinalHtml = "crosstable_final.html",
+    {
+        /// The crosstable.
+        t: Crosstable,
+    }
+);
+
+mod tournament;
+mod watch;
+pub use tournament::{Exported, Notice, Paired, Summary, TournamentList, TournamentNotice};
+pub use watch::{
+    observer_view, Observed, ObservedCrosstable, ObservedEnd, ObservedMove, ObserverNote,
+    WatchEvent, WatchNote,
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_lines_wrap_with_their_prefix() {
+        let long = format!("> {}", "word ".repeat(30));
+        let text = tidy(&long);
+        assert!(
+            text.lines()
+                .all(|l| l.starts_with("> ") && l.len() <= TEXT_WIDTH),
+            "{text}"
+        );
+        assert_eq!(text.split_whitespace().filter(|w| *w == "word").count(), 30);
+        let huge = "x".repeat(100);
+        assert_eq!(tidy(&huge), format!("{huge}\n"));
+    }
+
+    #[test]
+    fn tidy_keeps_single_blank_lines() {
+        assert_eq!(tidy("\n\na  \n\n\n\nb\n\n"), "a\n\nb\n");
+    }
+}

@@ -1,0 +1,545 @@
+//! Why a mail was not carried out: one typed reason per case, worded for the player by the
+//! template `templates/rejection.txt`. The engine chooses the reason; only the template
+//! holds the sentence.
+
+use super::wording;
+use askama::Template;
+use core::fmt;
+use yubin_domain::address::AddressProblem;
+use yubin_domain::conditional::ConditionalError;
+use yubin_domain::model::GameId;
+use yubin_rules::notation::{MoveTextError, SyntaxError};
+use yubin_rules::{Color, IllegalMove, RulesError, Variant};
+
+/// A command line that starts with a keyword but does not follow its syntax.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommandError {
+    /// The line as written.
+    pub line: String,
+    /// What is wrong, naming the bad part.
+    pub problem: String,
+    /// What would be accepted.
+    pub usage: &'static str,
+}
+
+impl fmt::Display for CommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}; usage: {}", self.problem, self.usage)
+    }
+}
+
+impl std::error::Error for CommandError {}
+
+/// What is wrong with the words of a `tournament create`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TournamentProblem {
+    /// A Swiss without `rounds=`.
+    SwissNeedsRounds,
+    /// `rounds=` for another format than Swiss.
+    RoundsOnlySwiss,
+    /// `games=` for another format than knockout.
+    GamesOnlyKnockout,
+    /// `round_days=` for another format than Swiss.
+    RoundDaysOnlySwiss,
+    /// `bye=` for another format than Swiss.
+    ByeOnlySwiss,
+    /// `min=` above `max=`.
+    MinAboveMax {
+        /// The minimum.
+        min: u32,
+        /// The maximum.
+        max: u32,
+    },
+    /// Fewer than 2 players, or more than the format takes.
+    PlayerLimits {
+        /// The format's name.
+        format: &'static str,
+        /// The most it takes.
+        most: u32,
+    },
+    /// A `start=` that is not a date.
+    BadStart {
+        /// As written.
+        text: String,
+    },
+    /// A `start=` in the past.
+    StartPassed {
+        /// As written.
+        text: String,
+    },
+    /// No tie-break given (`tiebreaks=`).
+    NoTieBreaks,
+}
+
+/// Why a mail was not carried out.
+#[derive(Debug, Clone)]
+pub enum Rejection {
+    /// The mail holds more than one command.
+    SeveralCommands {
+        /// The command lines, as written.
+        commands: Vec<String>,
+    },
+    /// The mail holds no command.
+    NoCommand,
+    /// A line starts with a keyword but does not follow its syntax.
+    BadCommand {
+        /// The line.
+        line: String,
+        /// What is wrong with it.
+        error: CommandError,
+    },
+    /// The first word is no command, and the line does not look like a move.
+    UnknownCommand {
+        /// The first word.
+        word: String,
+        /// The keyword it was probably meant to be.
+        suggestion: Option<&'static str>,
+    },
+    /// Text that looks like a move but cannot be read as one.
+    UnreadableMove {
+        /// The move text.
+        text: String,
+        /// Where reading stopped.
+        error: SyntaxError,
+        /// The game's variant, for examples in its notations.
+        variant: Option<Variant>,
+    },
+    /// A command that needs a game, without a reply key.
+    NoKey,
+    /// The reply key does not belong to the sender in that game.
+    KeyNotYours {
+        /// The sender.
+        from: String,
+        /// The game the key names.
+        game: GameId,
+    },
+    /// A reason, in a mail about the sender's one game, whose key the mail carries.
+    AboutYourGame {
+        /// The reason.
+        reason: Box<Rejection>,
+        /// The game.
+        game: GameId,
+    },
+    /// A read-only command, and no game in progress.
+    NoGameInProgress,
+    /// A read-only command without a key, and several games in progress.
+    SeveralGamesInProgress {
+        /// Their numbers.
+        games: Vec<GameId>,
+    },
+    /// `challenge` of oneself.
+    ChallengeSelf,
+    /// `challenge` of the bot.
+    ChallengeBot,
+    /// A variant that is not served.
+    UnknownVariant {
+        /// As written.
+        name: String,
+    },
+    /// A preset the variant does not have.
+    BadPreset {
+        /// As written.
+        preset: String,
+        /// Why.
+        error: RulesError,
+    },
+    /// A rule option that does not exist or has no such value.
+    BadOption {
+        /// The key.
+        key: String,
+        /// The value.
+        value: String,
+        /// Why.
+        error: RulesError,
+    },
+    /// `handicap=` in a variant without handicaps.
+    NoHandicaps {
+        /// The variant.
+        variant: Variant,
+    },
+    /// Both `handicap=` and `sfen=`.
+    HandicapAndSfen,
+    /// A `sfen=` start position that cannot be read.
+    BadStartPosition {
+        /// As written.
+        text: String,
+        /// Why not.
+        error: String,
+    },
+    /// A handicap that does not exist.
+    UnknownHandicap {
+        /// As written.
+        name: String,
+        /// The known ones.
+        known: Vec<&'static str>,
+    },
+    /// `accept`/`decline` of one's own challenge.
+    OwnChallenge,
+    /// `accept`/`decline` of a game that is not challenged.
+    NotAwaitingAnswer {
+        /// The game.
+        game: GameId,
+    },
+    /// A game command before the challenge is accepted.
+    NotStarted {
+        /// The game.
+        game: GameId,
+    },
+    /// A game command after the end.
+    GameOver {
+        /// The game.
+        game: GameId,
+    },
+    /// `draw` with one's own offer standing.
+    DrawStanding,
+    /// `decline draw` without an offer.
+    NoDrawToDecline,
+    /// A draw offer sooner than the game's `draw_every=` allows.
+    DrawTooSoon {
+        /// The limit: one offer per this many of the player's own moves.
+        every: u32,
+        /// The move number the game was at when the player last offered one.
+        offered_at: u32,
+        /// The player's move after which they may offer again.
+        next_after: u32,
+    },
+    /// `takeback` with nothing of the sender's to take back.
+    NothingToTakeBack {
+        /// The plies played so far.
+        played: u32,
+    },
+    /// `takeback N` with more plies than were played.
+    TakebackTooMany {
+        /// The plies asked for.
+        asked: u32,
+        /// The plies played.
+        played: u32,
+    },
+    /// `takeback` with the sender's own request standing.
+    TakebackStanding {
+        /// The plies it asks for.
+        plies: u32,
+    },
+    /// `takeback` while the opponent's request waits for the sender's answer: it does not
+    /// answer it.
+    TakebackOfOpponent {
+        /// The plies the opponent asks for.
+        plies: u32,
+    },
+    /// `accept takeback` / `decline takeback` of one's own request.
+    OwnTakeback,
+    /// `accept takeback` / `decline takeback` without a request of the opponent.
+    NoTakebackToAnswer,
+    /// A move out of turn.
+    NotYourTurn {
+        /// The side on turn.
+        mover: Color,
+        /// The move number due.
+        number: u32,
+    },
+    /// A move with a number guard that is not the move due.
+    WrongGuard {
+        /// The number written.
+        meant: u32,
+        /// The move number due.
+        number: u32,
+    },
+    /// Move text that names no move of the player (ambiguous, no piece, …).
+    NotAMove {
+        /// The line.
+        line: String,
+        /// Why.
+        error: MoveTextError,
+    },
+    /// A move the rules forbid, in a game that refuses them (`illegal=reject`).
+    IllegalRefused {
+        /// The move text.
+        text: String,
+        /// Why.
+        why: IllegalMove,
+    },
+    /// `preview` of a move the rules forbid.
+    PreviewIllegal {
+        /// The move text.
+        text: String,
+        /// Why.
+        why: IllegalMove,
+    },
+    /// `preview` of text that names no move.
+    PreviewNotAMove {
+        /// The line.
+        line: String,
+        /// Why.
+        error: MoveTextError,
+    },
+    /// The sender wrote too many mails in the last hour.
+    RateLimited {
+        /// How many.
+        mails: u32,
+    },
+    /// `challenge` of an address no mail can be sent to.
+    BadAddress {
+        /// As written.
+        address: String,
+        /// What is wrong with it.
+        problem: AddressProblem,
+    },
+    /// Lines of conditional moves that cannot be stored.
+    BadConditional {
+        /// What is wrong, where.
+        error: ConditionalError,
+    },
+    /// A line of conditional moves longer than the service reads.
+    ConditionalTooLong {
+        /// The line, from 1, among the conditional lines.
+        line: usize,
+    },
+    /// Conditional moves alone, while it is the sender's move: they answer the opponent's
+    /// next move, so they come with (or after) the sender's own.
+    ConditionalOnYourTurn {
+        /// The move the sender is to make.
+        number: u32,
+    },
+    /// `pause` while the clocks already stand.
+    AlreadyPaused,
+    /// `accept pause` / `decline pause` without the opponent's proposal.
+    NoPauseOffer,
+    /// `pause` again while one's own proposal stands.
+    PauseStanding,
+    /// `resume` with no pause.
+    NotPaused,
+    /// `give` with a duration that is not one, or out of range.
+    BadGift {
+        /// As written.
+        text: String,
+    },
+    /// `leave cancel` with no leave under way or to come.
+    NoLeave,
+    /// A `leave` date or duration that is not one.
+    BadLeave {
+        /// As written.
+        text: String,
+    },
+    /// The last day of leave before its first.
+    LeaveBackwards {
+        /// The first day, as written.
+        first: String,
+        /// The last day, as written.
+        last: String,
+    },
+    /// Leave that ends before now.
+    LeaveInPast {
+        /// The last day, as written.
+        last: String,
+    },
+    /// Leave overlapping leave booked already.
+    LeaveOverlaps {
+        /// That leave's start.
+        from: String,
+        /// Its end.
+        to: String,
+    },
+    /// More leave in a calendar year than the server allows.
+    LeaveTooLong {
+        /// The year.
+        year: i32,
+        /// The days it would hold.
+        days: u32,
+        /// The most allowed.
+        limit: u32,
+    },
+    /// `rated` with a handicap or another setup than the standard one.
+    RatedNeedsStandardStart,
+    /// A tournament number that names no tournament.
+    NoSuchTournament {
+        /// The number.
+        id: i64,
+    },
+    /// `standings` alone, not in reply to a tournament game's mail.
+    NameTheTournament,
+    /// A command only the organiser may give.
+    NotOrganiser {
+        /// `T3`.
+        label: String,
+    },
+    /// `join`, `leave`, `tournament start` or `cancel` once the tournament started or ended.
+    TournamentNotOpen {
+        /// `T3`.
+        label: String,
+        /// `under way`, `finished`, `cancelled`.
+        state: &'static str,
+    },
+    /// `tournament withdraw` or `standings` of a tournament not under way.
+    TournamentNotRunning {
+        /// `T3`.
+        label: String,
+        /// `open for entries`, `finished`, `cancelled`.
+        state: &'static str,
+    },
+    /// `join` by a player already entered.
+    AlreadyEntered {
+        /// `T3`.
+        label: String,
+    },
+    /// `leave T3` or `tournament withdraw T3 …` of a player not entered (or withdrawn).
+    NotEntered {
+        /// `T3`.
+        label: String,
+        /// The player.
+        player: String,
+    },
+    /// `join` of a full tournament.
+    TournamentFull {
+        /// `T3`.
+        label: String,
+        /// Its limit.
+        max: u32,
+    },
+    /// `tournament start` with fewer players than its minimum.
+    TooFewPlayers {
+        /// `T3`.
+        label: String,
+        /// Entered.
+        have: usize,
+        /// Needed.
+        need: u32,
+    },
+    /// `tournament create` whose words do not fit together.
+    BadTournament {
+        /// What is wrong.
+        problem: TournamentProblem,
+    },
+    /// `abort` in a tournament game.
+    AbortTournament,
+    /// A display name that is not allowed.
+    BadName {
+        /// As written.
+        name: String,
+        /// Why not.
+        problem: &'static str,
+    },
+    /// A display name another player has.
+    NameTaken {
+        /// As written.
+        name: String,
+    },
+    /// `export` of a format that does not exist.
+    UnknownFormat {
+        /// As written.
+        word: String,
+    },
+    /// `export N` of a game the sender does not play.
+    NotYourGame {
+        /// The number.
+        game: i64,
+    },
+    /// `takeback` in a rated game.
+    TakebackRated,
+    /// `abort` once each side has moved.
+    AbortTooLate {
+        /// The game.
+        game: GameId,
+    },
+    /// `timezone` names no zone of the IANA database.
+    UnknownZone {
+        /// The name as written.
+        name: String,
+    },
+    /// The mail is larger than the service reads; its body was not read.
+    TooLarge {
+        /// Its size in bytes.
+        bytes: usize,
+        /// The largest size read, in bytes.
+        limit: usize,
+    },
+    /// The sender has sent as many challenges in the last day as one may.
+    TooManyChallenges {
+        /// The limit.
+        limit: u32,
+    },
+    /// A challenge to an address that never wrote to the bot and has one waiting already.
+    ChallengeWaiting {
+        /// The address.
+        opponent: String,
+    },
+    /// `watch` or `notify` without a game, not in reply to an observer's mail.
+    WatchWhich,
+    /// `watch N` or `notify N` of a game that does not exist.
+    NoSuchGame {
+        /// The number.
+        game: GameId,
+    },
+    /// `watch N` by one of its players.
+    WatchOwnGame {
+        /// The game.
+        game: GameId,
+    },
+    /// `watch T3` by one of its players or its organiser.
+    WatchOwnTournament {
+        /// The tournament.
+        id: i64,
+    },
+    /// `watch N` of a game that is over (or was declined or aborted).
+    WatchGameOver {
+        /// The game.
+        game: GameId,
+    },
+    /// `watch T3` of a tournament that is over or was called off.
+    WatchTournamentOver {
+        /// The tournament.
+        id: i64,
+    },
+    /// `watch N` of a casual game whose players (one or both) forbid observers.
+    ObserversForbidden {
+        /// The game.
+        game: GameId,
+    },
+    /// A new `watch` or `notify` beyond the number one address may hold.
+    TooManyWatches {
+        /// The limit.
+        limit: usize,
+    },
+    /// `unwatch` of something the sender does not watch (`None`: they watch nothing).
+    NotWatching {
+        /// `game 12`, `T3`.
+        what: Option<String>,
+    },
+    /// `unwatch` alone, the sender watching several things.
+    UnwatchWhich {
+        /// What they watch: `game 12`, `T3`.
+        watching: Vec<String>,
+    },
+}
+
+#[derive(Template)]
+#[template(path = "rejection.txt")]
+struct Text<'a> {
+    r: &'a Rejection,
+}
+
+impl Rejection {
+    /// The sentence for the player.
+    pub fn text(&self) -> String {
+        Text { r: self }
+            .render()
+            .expect("rejection.txt renders")
+            .trim()
+            .to_string()
+    }
+
+    /// A size in bytes for a player: `2.5 MB`, `900 KB`.
+    fn size(bytes: &usize) -> String {
+        let b = *bytes as f64;
+        if b >= 1e6 {
+            format!("{:.1} MB", b / 1e6)
+        } else {
+            format!("{} KB", (b / 1e3).ceil())
+        }
+    }
+
+    /// Where an unreadable move stopped: `at its end`, or at the rest of the text as the
+    /// player wrote it (spaces kept).
+    fn place(error: &SyntaxError) -> Option<&str> {
+        error.rest()
+    }
+}

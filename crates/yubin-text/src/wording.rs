@@ -1,0 +1,290 @@
+//! The player's wording of what the rules crate reports: why a move is illegal, why a move
+//! text names no move, why rules cannot be set up, and how a game ended. The rules crate's
+//! own `Display` forms are terse and impersonal (for logs and the command line); a player
+//! reads these sentences, rendered from `templates/wording/`.
+
+use super::wording;
+use askama::Template;
+use yubin_domain::clock::{ClockError, Secs, TimeControl, DAY, HOUR, MINUTE};
+use yubin_domain::conditional::{ConditionalError, Reason, MAX_LINES, MAX_PLIES};
+use yubin_domain::model::{ByeScore, Ending, Termination, TournamentState};
+use yubin_domain::standings::TieBreak;
+use yubin_domain::tournament::Format;
+use yubin_rules::notation::{MoveTextError, Notation, ResolveError, SyntaxError};
+use yubin_rules::rules::{Adjacency, Setup};
+use yubin_rules::{
+    DropFault, EndReason, IllegalMove, LionRule, PromotionFault, Protector, RouteFault, Rules,
+    RulesError, Variant,
+};
+
+/// Why a move is illegal: `the piece on 5e belongs to your opponent`.
+pub fn illegal(e: &IllegalMove) -> String {
+    render(IllegalText { e })
+}
+
+/// Why a move text names no legal move, with a hint: ``"`P-5e`: you have no pawn; hint: …"``.
+pub fn move_text(e: &MoveTextError) -> String {
+    render(MoveText { e })
+}
+
+/// Why a preset or option cannot be used.
+pub fn rules(e: &RulesError) -> String {
+    render(RulesText { e })
+}
+
+/// Why lines of conditional moves were refused: `it ends with your opponent's move …`.
+pub fn conditional(e: &ConditionalError) -> String {
+    render(ConditionalText { e })
+}
+
+/// Why the words of a time control were refused: `` `3x` is not a duration … ``.
+pub fn clock(e: &ClockError) -> String {
+    render(ClockText { e })
+}
+
+/// A time control in words: `30 days plus 3 days per move (at most 60 days)`.
+pub fn control(tc: &TimeControl) -> String {
+    render(ControlText { tc })
+}
+
+/// A game's preset as the rules line names it: `hishigata (the setup of the seed's diagram,
+/// provisional)`, or the name alone when its setup is not in doubt.
+pub fn preset(name: &str, setup: Setup) -> String {
+    render(PresetText { name, setup })
+}
+
+/// What a move burned, as the sentence its mails add: `Fire demon burns: 9g white gold
+/// general, 8g white silver general.` (`preview`: `Fire demon would burn: …`, for a move
+/// not played); `None` when it burned nothing (every move outside Tenjiku Shogi).
+pub fn burns(burned: &[super::render::Burned], preview: bool) -> Option<String> {
+    (!burned.is_empty()).then(|| render(BurnsText { burned, preview }))
+}
+
+/// What `mv` burned from `before` to `after` ([`super::render::burned`]), in words.
+pub fn move_burns(
+    before: &yubin_rules::Position,
+    mv: yubin_rules::Move,
+    after: &yubin_rules::Position,
+) -> Option<String> {
+    burns(&super::render::burned(before, mv, after), false)
+}
+
+/// Which fact of a tournament [`tournament`] words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentPart {
+    /// `a Swiss of 5 rounds`.
+    Format,
+    /// `under way, round 2`.
+    State,
+    /// `1 a win, ½ a draw, …`.
+    Points,
+    /// `wins (Baumbach), Sonneborn-Berger, …`.
+    TieBreaks,
+    /// `3 to 30 players`.
+    Limits,
+    /// `it starts when the organiser starts it`.
+    Start,
+}
+
+/// A fact of tournament `t` in words, dates in `zone`; `listed`: for the list of
+/// tournaments, which holds no games (a running one is only "under way").
+pub fn tournament(
+    t: &yubin_domain::model::TournamentView,
+    part: TournamentPart,
+    zone: yubin_domain::model::Zone,
+    listed: bool,
+) -> String {
+    render(TournamentText {
+        t,
+        part,
+        zone,
+        listed,
+    })
+}
+
+#[derive(Template)]
+#[template(path = "wording/tournament.txt")]
+struct TournamentText<'a> {
+    t: &'a yubin_domain::model::TournamentView,
+    part: TournamentPart,
+    zone: yubin_domain::model::Zone,
+    listed: bool,
+}
+
+impl TournamentText<'_> {
+    fn date(&self, at: &i64) -> String {
+        self.zone.format(*at)
+    }
+
+    fn finished(&self) -> usize {
+        self.t
+            .games
+            .iter()
+            .filter(|g| g.state == yubin_domain::model::GameState::Finished)
+            .count()
+    }
+}
+
+/// How a game ended, as a sentence: `black wins: white resigned`.
+pub fn ending(e: &Ending) -> String {
+    render(EndingText { e, label: false })
+}
+
+/// How a game ended, as a short phrase for a subject: `resignation`, `bare king`.
+pub fn ending_label(e: &Ending) -> String {
+    render(EndingText { e, label: true })
+}
+
+#[derive(Template)]
+#[template(path = "wording/conditional.txt")]
+struct ConditionalText<'a> {
+    e: &'a ConditionalError,
+}
+
+#[derive(Template)]
+#[template(path = "wording/clock.txt")]
+struct ClockText<'a> {
+    e: &'a ClockError,
+}
+
+#[derive(Template)]
+#[template(path = "wording/preset.txt")]
+struct PresetText<'a> {
+    name: &'a str,
+    setup: Setup,
+}
+
+#[derive(Template)]
+#[template(path = "wording/control.txt")]
+struct ControlText<'a> {
+    tc: &'a TimeControl,
+}
+
+impl ControlText<'_> {
+    /// A duration in words, in its largest exact units: `30 days`, `1 day 12 hours`.
+    fn words(secs: Secs) -> String {
+        let parts = [
+            (secs / DAY, "day"),
+            (secs % DAY / HOUR, "hour"),
+            (secs % HOUR / MINUTE, "minute"),
+        ];
+        let words: Vec<String> = parts
+            .iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, unit)| format!("{n} {unit}{}", if *n == 1 { "" } else { "s" }))
+            .collect();
+        if words.is_empty() {
+            "no time".into()
+        } else {
+            words.join(" ")
+        }
+    }
+}
+
+fn render(t: impl Template) -> String {
+    t.render()
+        .expect("wording templates render")
+        .trim()
+        .to_string()
+}
+
+#[derive(Template)]
+#[template(path = "wording/burns.txt")]
+struct BurnsText<'a> {
+    burned: &'a [super::render::Burned],
+    preview: bool,
+}
+
+#[derive(Template)]
+#[template(path = "wording/illegal.txt")]
+struct IllegalText<'a> {
+    e: &'a IllegalMove,
+}
+
+impl IllegalText<'_> {
+    /// The piece that protects a lion, inside a lion-trading sentence.
+    fn protector(p: &Protector) -> String {
+        let side = match p.piece.color {
+            yubin_rules::Color::Black => "Black",
+            yubin_rules::Color::White => "White",
+        };
+        if p.captured {
+            format!(
+                "the {} on {} you capture on the way still counts as a protector under \
+                 `chu.lion.protection_eval = whole_move`",
+                p.piece.kind, p.square
+            )
+        } else {
+            format!("protected by {side}'s {} on {}", p.piece.kind, p.square)
+        }
+    }
+
+    /// `1st`, `2nd`, `4th`.
+    fn ordinal(n: &u32) -> String {
+        let suffix = match (n % 10, n % 100) {
+            (1, 11) | (2, 12) | (3, 13) => "th",
+            (1, _) => "st",
+            (2, _) => "nd",
+            (3, _) => "rd",
+            _ => "th",
+        };
+        format!("{n}{suffix}")
+    }
+}
+
+#[derive(Template)]
+#[template(path = "wording/move_text.txt")]
+struct MoveText<'a> {
+    e: &'a MoveTextError,
+}
+
+impl MoveText<'_> {
+    fn illegal(e: &IllegalMove) -> String {
+        illegal(e)
+    }
+
+    /// Where reading stopped; `None` at the end of the text.
+    fn rest(s: &SyntaxError) -> Option<&str> {
+        s.rest()
+    }
+}
+
+#[derive(Template)]
+#[template(path = "wording/rules.txt")]
+struct RulesText<'a> {
+    e: &'a RulesError,
+}
+
+impl RulesText<'_> {
+    /// Every option key of every variant.
+    fn all_options() -> String {
+        let all: Vec<&str> = Variant::ALL
+            .iter()
+            .flat_map(|&v| Rules::option_keys(v))
+            .copied()
+            .collect();
+        all.join(", ")
+    }
+}
+
+#[derive(Template)]
+#[template(path = "wording/ending.txt")]
+struct EndingText<'a> {
+    e: &'a Ending,
+    label: bool,
+}
+
+impl EndingText<'_> {
+    fn label(e: &Ending) -> String {
+        ending_label(e)
+    }
+}
+
+/// `s` with its first letter upper case (a sentence's start).
+pub fn upper_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
