@@ -1,10 +1,11 @@
 //! Handicap setups (`chu-shogi.md` §13). In every handicap game the stronger player takes
 //! White and **White moves first**.
 //!
-//! * lishogi's three handicaps are reproduced exactly from their SFENs: [`Handicap::TwoKings`]
-//!   (Black's drunk elephant starts promoted to a prince), [`Handicap::TwoLions`] (Black's
-//!   kirin starts promoted to a lion) and [`Handicap::ThreeLions`] (Black's phoenix and White's
-//!   kirin swap places, and both of Black's kirins start promoted).
+//! * lishogi's three handicaps are exactly lishogi's SFENs, built as changes to the even setup
+//!   (the tests read the SFENs and compare): [`Handicap::TwoKings`] (Black's drunk elephant
+//!   starts promoted to a prince), [`Handicap::TwoLions`] (Black's kirin starts promoted to a
+//!   lion) and [`Handicap::ThreeLions`] (Black's phoenix and White's kirin swap places, and
+//!   both of Black's kirins start promoted).
 //! * The *Middle Shogi Manual* ladder 1–21 and the extra "queen" and "queen + dragon king"
 //!   handicaps remove White pieces from the even setup (or from the two-lion or three-lion
 //!   setup for the ladder's lion steps).
@@ -29,9 +30,8 @@
 //! assert_eq!(pos.pieces().filter(|(_, p)| p.color == Color::White).count(), 45);
 //! ```
 
-use crate::position::CHU_START_SFEN;
-use crate::rules::Setup;
-use crate::{notation::sfen, Color, Piece, PieceKind, Position, Rules, Square};
+use crate::setup::{at, chu_pieces, with_reserve};
+use crate::{Color, Piece, PieceKind, Position, Rules, Square};
 use core::fmt;
 
 /// lishogi's "two kings" handicap: Black's drunk elephant on 6l starts as a prince.
@@ -103,6 +103,35 @@ enum Base {
     TwoKings,
     TwoLions,
     ThreeLions,
+}
+
+impl Base {
+    /// The pieces that differ from the even setup's, on their squares: lishogi's handicap SFENs
+    /// as changes, so that no SFEN is read.
+    fn changes(self) -> &'static [(Square, Piece)] {
+        use Color::{Black, White};
+        use PieceKind::{Phoenix, PromotedDrunkElephant, PromotedKirin};
+        const TWO_KINGS: &[(Square, Piece)] = &[
+            // The drunk elephant as a prince.
+            (at(6, 'l'), Piece::new(Black, PromotedDrunkElephant)),
+        ];
+        const TWO_LIONS: &[(Square, Piece)] = &[
+            // The kirin as a lion.
+            (at(7, 'k'), Piece::new(Black, PromotedKirin)),
+        ];
+        const THREE_LIONS: &[(Square, Piece)] = &[
+            // White's kirin and Black's phoenix swap; both of Black's kirins start as lions.
+            (at(6, 'b'), Piece::new(White, Phoenix)),
+            (at(7, 'k'), Piece::new(Black, PromotedKirin)),
+            (at(6, 'k'), Piece::new(Black, PromotedKirin)),
+        ];
+        match self {
+            Base::Even => &[],
+            Base::TwoKings => TWO_KINGS,
+            Base::TwoLions => TWO_LIONS,
+            Base::ThreeLions => THREE_LIONS,
+        }
+    }
 }
 
 struct Spec {
@@ -353,14 +382,11 @@ impl Handicap {
     /// Never for Chu Shogi rules (the built-in setups are valid).
     pub fn position(self, rules: Rules) -> Position {
         let spec = self.spec();
-        let base_sfen = match spec.base {
-            Base::Even => CHU_START_SFEN,
-            Base::TwoKings => TWO_KINGS_SFEN,
-            Base::TwoLions => TWO_LIONS_SFEN,
-            Base::ThreeLions => THREE_LIONS_SFEN,
-        };
-        let base = sfen::read(rules, base_sfen).expect("built-in handicap SFEN is valid");
-        let mut pieces: Vec<(Square, Piece)> = base.pieces().collect();
+        let mut pieces = chu_pieces(rules);
+        for &(square, piece) in spec.base.changes() {
+            let on = pieces.iter_mut().find(|(sq, _)| *sq == square);
+            on.expect("a square of the setup").1 = piece;
+        }
         for &kind in spec.removed {
             // White's left is the lower-numbered file.
             let at = pieces
@@ -372,22 +398,7 @@ impl Handicap {
                 .expect("the removed piece is in the setup");
             pieces.remove(at);
         }
-        let mut set_aside = Vec::new();
-        if rules.setup == Setup::Heisei {
-            pieces.retain(|&(_, p)| {
-                let aside = Position::reserve_kinds().contains(&p.kind);
-                if aside {
-                    set_aside.push(p);
-                }
-                !aside
-            });
-        }
-        let mut pos = Position::from_pieces(rules, &pieces, Color::White, None, 1)
-            .expect("handicap pieces come from a valid setup");
-        for p in set_aside {
-            pos.add_reserve(p.color, p.kind);
-        }
-        pos
+        with_reserve(rules, pieces, Color::White)
     }
 }
 

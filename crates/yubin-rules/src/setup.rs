@@ -1,13 +1,29 @@
-//! Start positions that are built from square lists rather than read from a string.
+//! Start positions, built from square lists: [`Position::start`] lives here.
 //!
-//! Maka Dai Dai Shogi (`maka-dai-dai-shogi.md` §2), Dai Shogi (`dai-shogi.md` §2), Dai Dai
-//! Shogi (`dai-dai-shogi.md` §2) and Tenjiku Shogi (`tenjiku-shogi.md` §3): Black's
-//! pieces are listed square by square; White's setup is Black's rotated by 180°. Hishigata
-//! Shogi (§10, preset `hishigata`) is Maka from another arrangement, [`HISHIGATA_BLACK`],
-//! rotated the same way.
+//! Chu Shogi (`chu-shogi.md` §3), Maka Dai Dai Shogi (`maka-dai-dai-shogi.md` §2), Dai Shogi
+//! (`dai-shogi.md` §2), Dai Dai Shogi (`dai-dai-shogi.md` §2) and Tenjiku Shogi
+//! (`tenjiku-shogi.md` §3): Black's pieces are listed square by square; White's setup is
+//! Black's rotated by 180°. Hishigata Shogi (§10, preset `hishigata`) is Maka from another
+//! arrangement, [`HISHIGATA_BLACK`], rotated the same way.
+//!
+//! Square lists rather than SFEN strings, so that positions need no notation: the notation
+//! module reads and writes positions, and the position module must not depend on it.
 
 use crate::rules::Setup;
-use crate::{Color, Piece, PieceKind, Position, Rules, Square};
+use crate::{Color, Piece, PieceKind, Position, Rules, Square, Variant};
+
+impl Position {
+    /// The start position of the rules' variant and setup.
+    pub fn start(rules: Rules) -> Position {
+        match rules.variant {
+            Variant::Chu => chu_start(rules),
+            Variant::Maka => maka_start(rules),
+            Variant::Dai => dai_start(rules),
+            Variant::DaiDai => daidai_start(rules),
+            Variant::Tenjiku => tenjiku_start(rules),
+        }
+    }
+}
 
 /// A rank of pawns on every file, `(file, Pawn)` from file `N` down to 1, for the setups
 /// below.
@@ -19,6 +35,110 @@ const fn pawn_rank<const N: usize>() -> [(u8, PieceKind); N] {
         i += 1;
     }
     row
+}
+
+/// Black's Chu Shogi setup, rank by rank from `h` to `l`, each entry `(file, kind)`
+/// (`chu-shogi.md` §3.2): lishogi's start position,
+/// [`CHU_START_SFEN`](crate::position::CHU_START_SFEN).
+pub const CHU_BLACK: &[(u8, &[(u8, PieceKind)])] = {
+    use PieceKind::*;
+    &[
+        (7, &[(9, GoBetween), (4, GoBetween)]), // h
+        (8, &pawn_rank::<12>()),                // i: pawns on 12i … 1i
+        (
+            9, // j
+            &[
+                (12, SideMover),
+                (11, VerticalMover),
+                (10, Rook),
+                (9, DragonHorse),
+                (8, DragonKing),
+                (7, Lion),
+                (6, Queen),
+                (5, DragonKing),
+                (4, DragonHorse),
+                (3, Rook),
+                (2, VerticalMover),
+                (1, SideMover),
+            ],
+        ),
+        (
+            10, // k
+            &[
+                (12, ReverseChariot),
+                (10, Bishop),
+                (8, BlindTiger),
+                (7, Kirin),
+                (6, Phoenix),
+                (5, BlindTiger),
+                (3, Bishop),
+                (1, ReverseChariot),
+            ],
+        ),
+        (
+            11, // l
+            &[
+                (12, Lance),
+                (11, FerociousLeopard),
+                (10, Copper),
+                (9, Silver),
+                (8, Gold),
+                (7, King),
+                (6, DrunkElephant),
+                (5, Gold),
+                (4, Silver),
+                (3, Copper),
+                (2, FerociousLeopard),
+                (1, Lance),
+            ],
+        ),
+    ]
+};
+
+/// The Chu Shogi start position: Black's 46 pieces of [`CHU_BLACK`] and White's rotated copy,
+/// Black to move; under the Heisei setup (`chu-shogi.md` §14) the kinds of
+/// [`Position::reserve_kinds`] start in their owner's reserve instead.
+///
+/// # Panics
+/// If `rules` is another variant's.
+pub fn chu_start(rules: Rules) -> Position {
+    with_reserve(rules, chu_pieces(rules), Color::Black)
+}
+
+/// Both sides' pieces of the Chu setup, for the start position and the handicaps.
+///
+/// # Panics
+/// If `rules` is another variant's: the setup would fit a larger board, but mean nothing there.
+pub(crate) fn chu_pieces(rules: Rules) -> Vec<(Square, Piece)> {
+    assert_eq!(rules.variant, Variant::Chu, "the Chu setup needs Chu rules");
+    both_sides(rules, rows(CHU_BLACK))
+}
+
+/// The position of `pieces` with `side` to move, the Heisei setup's set-aside kinds moved from
+/// the board to their owner's reserve.
+///
+/// # Panics
+/// If `pieces` does not fit the board of `rules` (the built-in setups do).
+pub(crate) fn with_reserve(
+    rules: Rules,
+    mut pieces: Vec<(Square, Piece)>,
+    side: Color,
+) -> Position {
+    let mut set_aside = Vec::new();
+    if rules.setup == Setup::Heisei {
+        pieces.retain(|&(_, p)| {
+            let aside = Position::reserve_kinds().contains(&p.kind);
+            if aside {
+                set_aside.push(p);
+            }
+            !aside
+        });
+    }
+    let mut pos = Position::from_pieces(rules, &pieces, side, None, 1).expect("the setup is valid");
+    for p in set_aside {
+        pos.add_reserve(p.color, p.kind);
+    }
+    pos
 }
 
 /// Black's Maka Dai Dai setup, rank by rank from `m` to `s`, each entry `(file, kind)`
@@ -133,7 +253,7 @@ pub const MAKA_BLACK: &[(u8, &[(u8, PieceKind)])] = {
 
 /// A square by its TSA name, file number and rank letter (`at(14, 'k')` is `14k`), for the
 /// setup tables; a square off the 19×19 board stops the build.
-const fn at(file: u8, rank: char) -> Square {
+pub(crate) const fn at(file: u8, rank: char) -> Square {
     assert!(
         matches!(file, 1..=19) && matches!(rank, 'a'..='s'),
         "a setup square off the 19×19 board"
@@ -534,17 +654,30 @@ pub fn tenjiku_start(rules: Rules) -> Position {
 
 /// Black's pieces of a square list and White's rotated copy, Black to move.
 fn from_black(rules: Rules, black: &[(u8, &[(u8, PieceKind)])]) -> Position {
-    from_squares(
-        rules,
-        black.iter().flat_map(|&(rank, row)| {
-            row.iter()
-                .map(move |&(file, kind)| (Square::new(file, rank).expect("on the board"), kind))
-        }),
-    )
+    from_squares(rules, rows(black))
+}
+
+/// The squares and kinds of a table of ranks.
+fn rows<'a>(
+    table: &'a [(u8, &'a [(u8, PieceKind)])],
+) -> impl Iterator<Item = (Square, PieceKind)> + 'a {
+    table.iter().flat_map(|&(rank, row)| {
+        row.iter()
+            .map(move |&(file, kind)| (Square::new(file, rank).expect("on the board"), kind))
+    })
 }
 
 /// The start position of Black's pieces `black` and White's rotated copy, Black to move.
 fn from_squares(rules: Rules, black: impl Iterator<Item = (Square, PieceKind)>) -> Position {
+    let pieces = both_sides(rules, black);
+    Position::from_pieces(rules, &pieces, Color::Black, None, 1).expect("the setup is valid")
+}
+
+/// Black's pieces `black` and White's rotated copy.
+fn both_sides(
+    rules: Rules,
+    black: impl Iterator<Item = (Square, PieceKind)>,
+) -> Vec<(Square, Piece)> {
     let dims = rules.dimensions();
     let mut pieces = Vec::new();
     for (sq, kind) in black {
@@ -554,5 +687,5 @@ fn from_squares(rules: Rules, black: impl Iterator<Item = (Square, PieceKind)>) 
             Piece::new(Color::White, kind),
         ));
     }
-    Position::from_pieces(rules, &pieces, Color::Black, None, 1).expect("the setup is valid")
+    pieces
 }

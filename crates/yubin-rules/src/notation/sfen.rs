@@ -395,6 +395,14 @@ pub fn write(pos: &Position) -> String {
     s
 }
 
+/// A position shows as its SFEN. The impl lives here rather than beside [`Position`] because
+/// notation depends on positions and never the other way round.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", write(self))
+    }
+}
+
 /// The kind a TSA abbreviation with optional `+`, or an alternative abbreviation, names in a
 /// variant (case-insensitive).
 fn bracketed_kind_of(variant: crate::Variant, abbr: &str) -> Option<PieceKind> {

@@ -2,6 +2,9 @@
 //! legality (with the precise reason a move is illegal) and making moves.
 //!
 //! A [`Position`] knows nothing of the game's history: repetition lives in [`crate::Game`].
+//! Nor of notation: start positions are built from square lists in [`crate::setup`]
+//! ([`Position::start`] too), and a position's SFEN, which is also its `Debug` form, is written
+//! by [`crate::notation::sfen`].
 //!
 //! This module holds the position itself, its construction and its queries; the rest is split
 //! by concern:
@@ -120,13 +123,7 @@ impl PartialEq for Position {
 }
 impl Eq for Position {}
 
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({})", crate::notation::sfen::write(self))
-    }
-}
-
-/// The lishogi SFEN of the Chu start position.
+/// The lishogi SFEN of the Chu start position ([`crate::setup::CHU_BLACK`] as text).
 pub const CHU_START_SFEN: &str = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1";
 
 impl Position {
@@ -161,34 +158,6 @@ impl Position {
             zone: rules.zone_depth(),
             spill: Vec::new(),
         }
-    }
-
-    /// The start position of the rules' variant and setup.
-    pub fn start(rules: Rules) -> Position {
-        match rules.variant {
-            Variant::Maka => return crate::setup::maka_start(rules),
-            Variant::Dai => return crate::setup::dai_start(rules),
-            Variant::DaiDai => return crate::setup::daidai_start(rules),
-            Variant::Tenjiku => return crate::setup::tenjiku_start(rules),
-            Variant::Chu => {}
-        }
-        let mut p = crate::notation::sfen::read(rules, CHU_START_SFEN)
-            .expect("the built-in start position is valid");
-        if rules.setup == Setup::Heisei {
-            for c in Color::ALL {
-                for sq in p.squares.clone().iter() {
-                    if let Some(pc) = p.piece_at(*sq) {
-                        if pc.color == c {
-                            if let Some(slot) = RESERVE_KINDS.iter().position(|&k| k == pc.kind) {
-                                p.set_cell(sq.index(), EMPTY, 0);
-                                p.set_reserve(c, slot, p.reserve[c.index()][slot] + 1);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        p
     }
 
     /// Builds a position from a list of pieces.

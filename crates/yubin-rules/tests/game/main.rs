@@ -1,5 +1,5 @@
 //! Game scenarios: repetition (`chu-shogi.md` §16.5), game end (§16.6), checkmate, Heisei's one
-//! drop and the handicap setups.
+//! drop, the handicap setups and the Chu setups against lishogi's SFENs.
 
 use yubin_rules::handicap::Handicap;
 use yubin_rules::notation::sfen;
@@ -14,6 +14,7 @@ mod handicap;
 mod heisei;
 mod playouts;
 mod repetition;
+mod setup;
 
 fn rules_with(options: &[(&str, &str)]) -> Rules {
     let mut r = Rules::default();
