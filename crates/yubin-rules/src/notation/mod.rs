@@ -65,7 +65,6 @@ mod resolve;
 mod syntax;
 
 pub use error::{MoveTextError, ResolveError, SyntaxError};
-pub use resolve::resolve;
 pub(crate) use resolve::resolve_syntax;
 pub use syntax::{Leg, MoveSyntax, MoveText, Notation, Origin, PieceText, Promotion, SquareText};
 
@@ -114,6 +113,48 @@ pub(crate) fn parse_resolved(
 ) -> Result<Move, MoveTextError> {
     let mt = parse_syntax(text)?;
     Ok(resolve(pos, &mt)?)
+}
+
+/// Resolves a position-free move text against a position.
+///
+/// ```
+/// use yubin_rules::{notation, Move, Position, Rules};
+/// let pos = notation::sfen::read(Rules::default(), "k11/12/12/12/5g6/5p6/5N6/12/12/12/12/K11 b - 1").unwrap();
+/// let pass = notation::parse_move("Ln7g-8f-7g").unwrap();
+/// assert_eq!(notation::resolve(&pos, &pass), Ok(Move::Pass));
+/// let jump = notation::parse_move("Ln7g-8f-9e").unwrap();
+/// assert_eq!(notation::tsa::format(&pos, notation::resolve(&pos, &jump).unwrap()), "Ln-9e");
+/// ```
+///
+/// # Errors
+/// A [`ResolveError`] saying precisely why the text names no legal move.
+pub fn resolve(pos: &Position, mt: &MoveText) -> Result<Move, ResolveError> {
+    let winboard = matches!(
+        mt.notation,
+        Notation::WinBoardSan | Notation::WinBoardEngine
+    );
+    if winboard && pos.rules().variant != Variant::Chu {
+        return Err(ResolveError::WrongNotation {
+            input: mt.input.clone(),
+            notation: mt.notation,
+            variant: pos.rules().variant,
+        });
+    }
+    // The ambiguous candidates are named here, not by the resolver: the TSA writer resolves
+    // its short forms, so the resolver calling it would make the two depend on each other.
+    resolve_syntax(pos, &mt.input, &mt.syntax).map_err(|e| match e {
+        ResolveError::Ambiguous {
+            input, candidates, ..
+        } => ResolveError::Ambiguous {
+            texts: candidates
+                .iter()
+                .map(|&m| tsa::format_with_origin(pos, m))
+                .collect(),
+            input,
+            candidates,
+        },
+        e => e,
+    })
 }
 
 /// Reads a move in any notation: USI, TSA, WinBoard SAN, WinBoard engine legs, or a pass

@@ -308,34 +308,9 @@ pub(super) fn square(pos: &Position, input: &str, st: SquareText) -> Result<Squa
         })
 }
 
-/// Resolves a position-free move text against a position.
-///
-/// ```
-/// use yubin_rules::{notation, Move, Position, Rules};
-/// let pos = notation::sfen::read(Rules::default(), "k11/12/12/12/5g6/5p6/5N6/12/12/12/12/K11 b - 1").unwrap();
-/// let pass = notation::parse_move("Ln7g-8f-7g").unwrap();
-/// assert_eq!(notation::resolve(&pos, &pass), Ok(Move::Pass));
-/// let jump = notation::parse_move("Ln7g-8f-9e").unwrap();
-/// assert_eq!(notation::tsa::format(&pos, notation::resolve(&pos, &jump).unwrap()), "Ln-9e");
-/// ```
-///
-/// # Errors
-/// A [`ResolveError`] saying precisely why the text names no legal move.
-pub fn resolve(pos: &Position, mt: &MoveText) -> Result<Move, ResolveError> {
-    let winboard = matches!(
-        mt.notation,
-        Notation::WinBoardSan | Notation::WinBoardEngine
-    );
-    if winboard && pos.rules().variant != Variant::Chu {
-        return Err(ResolveError::WrongNotation {
-            input: mt.input.clone(),
-            notation: mt.notation,
-            variant: pos.rules().variant,
-        });
-    }
-    resolve_syntax(pos, &mt.input, &mt.syntax)
-}
-
+/// [`notation::resolve`](fn@super::resolve) without its check of the notation, for the writers
+/// that ask whether a short text names their move; an [`ResolveError::Ambiguous`] comes back
+/// without its `texts`.
 pub(crate) fn resolve_syntax(
     pos: &Position,
     input: &str,
@@ -531,14 +506,11 @@ pub(super) fn resolve_piece(
         1 => return Ok(legal[0]),
         0 => {}
         _ => {
-            let texts = legal
-                .iter()
-                .map(|&m| tsa::format_with_origin(pos, m))
-                .collect();
             return Err(ResolveError::Ambiguous {
                 input: input.to_string(),
                 candidates: legal,
-                texts,
+                // Named by `notation::resolve` (why there: see its body).
+                texts: Vec::new(),
             });
         }
     }
