@@ -1,8 +1,9 @@
 #![no_main]
 //! The HTML-to-text conversion of HTML-only mails (`yubin::mail::html::to_text`) on
 //! arbitrary text. Checks: no panic; the text is never much longer than the markup (tags
-//! and entities only shrink, a line break or a space stands for a whole tag); markup with
-//! no tag, entity or comment comes out with the same words.
+//! and character references barely grow, a line break or a space stands for a whole tag, and
+//! a NUL in raw text such as `<xmp>` becomes U+FFFD, three bytes, as in a browser); markup
+//! with no tag, entity or comment comes out with the same words.
 
 use libfuzzer_sys::fuzz_target;
 use yubin::mail::html;
@@ -13,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let text = html::to_text(markup);
     assert!(
-        text.len() <= 2 * markup.len() + 2,
+        text.len() <= 3 * markup.len() + 2,
         "{} bytes of text from {} bytes of markup",
         text.len(),
         markup.len()

@@ -1,12 +1,29 @@
 //! HTML bodies to plain text, for mails that come without a text part.
 //!
-//! Only what a player wrote is wanted, so quoted material is dropped with its contents:
+//! The markup is read by html5ever's tokenizer, so tags, comments, character references (every
+//! named one of HTML5, and every numeric one) and broken markup are read as a browser reads
+//! them. Only what a player wrote is wanted, so quoted material is dropped with its contents:
 //! `<blockquote>`, and any element whose `class` names `gmail_quote`, `gmail_attr`,
 //! `moz-cite-prefix`, `yahoo_quoted` or `protonmail_quote` (the attribution and quote wrappers
-//! of Gmail, Thunderbird, Yahoo and Proton), and the invisible `<head>`, `<style>`, `<script>`
-//! and `<title>`. Line breaks come from `<br>` and the ends of block elements (`p`, `div`,
-//! `tr`, `li`, headings); entities are decoded (the named ones mail clients use, and every
-//! numeric one). The converter never fails: unbalanced or broken markup yields its text.
+//! of Gmail, Thunderbird, Yahoo and Proton; also inside a longer class name, as Yahoo prefixes
+//! its own), and the invisible `<head>`, `<style>`, `<script>`, `<title>`, `<iframe>`,
+//! `<noembed>` and `<noframes>`. Line breaks come from `<br>` and the starts and ends of block
+//! elements (`p`, `div`, `tr`, `li`, headings); whitespace folds as in a browser.
+//!
+//! Leniencies: the converter never fails. Unbalanced markup yields its text, though an element
+//! dropped with its contents that is never closed drops the rest of the body (as a browser
+//! hides it). A self-closing `<blockquote/>` or `<script/>` opens nothing (the flag counts, as
+//! in SVG, which mails embed). Markup that ends inside a tag (`… <b`) keeps that tag as
+//! written: a body cut short still shows its last words.
+
+use std::cell::RefCell;
+
+use html5ever::tendril::StrTendril;
+use html5ever::tokenizer::states::RawKind;
+use html5ever::tokenizer::{
+    BufferQueue, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
+};
+use html5ever::LocalName;
 
 /// Classes whose element (with everything inside) is quoted material.
 const QUOTE_CLASSES: &[&str] = &[
@@ -18,7 +35,17 @@ const QUOTE_CLASSES: &[&str] = &[
 ];
 
 /// Elements skipped with their contents.
-const HIDDEN: &[&str] = &["head", "style", "script", "title", "blockquote"];
+const HIDDEN: &[&str] = &[
+    "head",
+    "style",
+    "script",
+    "title",
+    "blockquote",
+    // Their contents are raw text (see `contents`) that a browser never shows.
+    "iframe",
+    "noembed",
+    "noframes",
+];
 
 /// Elements whose start or end begins a new line.
 const BLOCKS: &[&str] = &[
@@ -31,111 +58,187 @@ const VOID: &[&str] = &[
     "br", "hr", "img", "meta", "link", "input", "col", "area", "base", "wbr", "source",
 ];
 
-struct Tag<'a> {
-    name: String,
-    closing: bool,
-    self_closing: bool,
-    attrs: &'a str,
-}
-
-fn parse_tag(inner: &str) -> Option<Tag<'_>> {
-    let (closing, rest) = match inner.strip_prefix('/') {
-        Some(r) => (true, r),
-        None => (false, inner),
-    };
-    let end = rest
-        .find(|c: char| c.is_whitespace() || c == '/')
-        .unwrap_or(rest.len());
-    let name = rest[..end].to_ascii_lowercase();
-    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-        return None;
-    }
-    Some(Tag {
-        name,
-        closing,
-        self_closing: rest.trim_end().ends_with('/'),
-        attrs: &rest[end..],
-    })
-}
-
-fn is_quote(tag: &Tag<'_>) -> bool {
-    if HIDDEN.contains(&tag.name.as_str()) {
-        return true;
-    }
-    let lower = tag.attrs.to_ascii_lowercase();
-    match lower.find("class") {
-        Some(i) => QUOTE_CLASSES.iter().any(|c| lower[i..].contains(c)),
-        None => false,
-    }
-}
+/// The markup fed to the tokenizer at a time: a tendril holds at most 4 GiB, and a bounded
+/// copy of the input is enough.
+const CHUNK: usize = 1 << 20;
 
 /// The text a person sees in `html`, without quoted parts (see the module docs).
 pub fn to_text(html: &str) -> String {
-    let mut out = String::new();
-    // While inside a skipped element: its name and how deeply the name is nested.
-    let mut skipping: Option<(String, usize)> = None;
+    let tokenizer = Tokenizer::new(
+        Text::default(),
+        TokenizerOpts {
+            // A byte-order mark is text like any other here, as the words of a body without
+            // markup come out unchanged.
+            discard_bom: false,
+            ..TokenizerOpts::default()
+        },
+    );
+    let queue = BufferQueue::default();
     let mut rest = html;
     while !rest.is_empty() {
-        let Some(lt) = rest.find('<') else {
-            if skipping.is_none() {
-                push_text(&mut out, rest);
-            }
-            break;
-        };
-        if skipping.is_none() {
-            push_text(&mut out, &rest[..lt]);
+        let mut end = rest.len().min(CHUNK);
+        while !rest.is_char_boundary(end) {
+            end -= 1;
         }
-        rest = &rest[lt..];
-        if let Some(after) = rest.strip_prefix("<!--") {
-            rest = after.find("-->").map_or("", |e| &after[e + 3..]);
-            continue;
+        queue.push_back(StrTendril::from_slice(&rest[..end]));
+        // `Done` always: only a sink that runs scripts stops the tokenizer midway.
+        let _ = tokenizer.feed(&queue);
+        rest = &rest[end..];
+    }
+    tokenizer.sink.0.borrow_mut().ending = true;
+    tokenizer.end();
+    let mut text = tokenizer.sink.0.into_inner();
+    // The tokenizer drops a tag that the input ends in, as a browser does; a body cut short
+    // should still show its last words.
+    if text.end_errors && !text.end_tokens && text.skipping.is_none() {
+        push_text(&mut text.out, unfinished_tag(html));
+    }
+    let lines: Vec<&str> = text.out.lines().map(str::trim_end).collect();
+    let mut out = lines.join("\n").trim_matches('\n').to_string();
+    out.push('\n');
+    out
+}
+
+/// The token sink: the text so far, and what is being skipped. Behind a `RefCell` because
+/// the tokenizer hands tokens to `&self`.
+#[derive(Default)]
+struct Text(RefCell<TextState>);
+
+#[derive(Default)]
+struct TextState {
+    out: String,
+    /// While inside a skipped element: its name and how deeply the name is nested. A count,
+    /// not a stack, so any nesting costs no memory.
+    skipping: Option<(LocalName, usize)>,
+    /// Set before the end of input is signalled, to learn how the tokenizer ends.
+    ending: bool,
+    /// What the end of input brought: a parse error and no token is the end inside a tag
+    /// (inside a comment or a doctype, the tokenizer emits what it has).
+    end_errors: bool,
+    end_tokens: bool,
+}
+
+impl TokenSink for Text {
+    type Handle = ();
+
+    fn process_token(&self, token: Token, _line: u64) -> TokenSinkResult<()> {
+        let mut state = self.0.borrow_mut();
+        if state.ending {
+            match token {
+                Token::ParseError(_) => state.end_errors = true,
+                Token::EOFToken => {}
+                _ => state.end_tokens = true,
+            }
         }
-        let Some(gt) = rest.find('>') else {
-            if skipping.is_none() {
-                push_text(&mut out, rest);
+        match token {
+            Token::TagToken(tag) => {
+                let start = tag.kind == TagKind::StartTag && !tag.self_closing;
+                state.tag(&tag);
+                if start {
+                    contents(&tag.name)
+                } else {
+                    TokenSinkResult::Continue
+                }
             }
-            break;
-        };
-        let inner = &rest[1..gt];
-        rest = &rest[gt + 1..];
-        let Some(tag) = parse_tag(inner) else {
-            if skipping.is_none() && !inner.starts_with('!') && !inner.starts_with('?') {
-                push_text(&mut out, &format!("<{inner}>"));
+            Token::CharacterTokens(chars) => {
+                if state.skipping.is_none() {
+                    push_text(&mut state.out, &chars);
+                }
+                TokenSinkResult::Continue
             }
-            continue;
-        };
-        if let Some((name, depth)) = &mut skipping {
-            if tag.name == *name && !VOID.contains(&tag.name.as_str()) && !tag.self_closing {
-                if tag.closing {
+            // Kept, as in a text/plain body (a browser drops it): the words of a body without
+            // markup come out unchanged.
+            Token::NullCharacterToken => {
+                if state.skipping.is_none() {
+                    push_text(&mut state.out, "\0");
+                }
+                TokenSinkResult::Continue
+            }
+            Token::DoctypeToken(_)
+            | Token::CommentToken(_)
+            | Token::ParseError(_)
+            | Token::EOFToken => TokenSinkResult::Continue,
+        }
+    }
+}
+
+impl TextState {
+    fn tag(&mut self, tag: &html5ever::tokenizer::Tag) {
+        let name: &str = &tag.name;
+        let closing = tag.kind == TagKind::EndTag;
+        let void = VOID.contains(&name);
+        if let Some((skipped, depth)) = &mut self.skipping {
+            if tag.name == *skipped && !void && !tag.self_closing {
+                if closing {
                     *depth -= 1;
                     if *depth == 0 {
-                        skipping = None;
-                        newline(&mut out);
+                        self.skipping = None;
+                        newline(&mut self.out);
                     }
                 } else {
                     *depth += 1;
                 }
             }
-            continue;
+            return;
         }
-        if !tag.closing && is_quote(&tag) && !VOID.contains(&tag.name.as_str()) {
+        if !closing && !void && is_quote(tag) {
             if !tag.self_closing {
-                skipping = Some((tag.name, 1));
+                self.skipping = Some((tag.name.clone(), 1));
             }
-            continue;
+            return;
         }
-        if tag.name == "br" {
-            out.push('\n');
-        } else if BLOCKS.contains(&tag.name.as_str()) {
-            newline(&mut out);
-        } else if (tag.name == "td" || tag.name == "th") && tag.closing {
-            out.push(' ');
+        if name == "br" {
+            self.out.push('\n');
+        } else if BLOCKS.contains(&name) {
+            newline(&mut self.out);
+        } else if (name == "td" || name == "th") && closing {
+            self.out.push(' ');
         }
     }
-    let lines: Vec<&str> = out.lines().map(str::trim_end).collect();
-    let mut text = lines.join("\n").trim_matches('\n').to_string();
-    text.push('\n');
-    text
+}
+
+fn is_quote(tag: &html5ever::tokenizer::Tag) -> bool {
+    if HIDDEN.contains(&&*tag.name) {
+        return true;
+    }
+    tag.attrs.iter().any(|a| {
+        &*a.name.local == "class" && {
+            let class = a.value.to_ascii_lowercase();
+            QUOTE_CLASSES.iter().any(|c| class.contains(c))
+        }
+    })
+}
+
+/// How the contents of the element `name` are tokenized, where the HTML5 tree builder (which
+/// yubin does not run) switches the tokenizer away from markup: so a `</div>` inside a
+/// `<script>` is script text. `<noscript>` stays markup, as with scripting off.
+fn contents(name: &str) -> TokenSinkResult<()> {
+    match name {
+        "script" => TokenSinkResult::RawData(RawKind::ScriptData),
+        "style" | "xmp" | "iframe" | "noembed" | "noframes" => {
+            TokenSinkResult::RawData(RawKind::Rawtext)
+        }
+        "title" | "textarea" => TokenSinkResult::RawData(RawKind::Rcdata),
+        "plaintext" => TokenSinkResult::Plaintext,
+        _ => TokenSinkResult::Continue,
+    }
+}
+
+/// The markup from the first `<` that opens a tag (`<b`, `</b`) after the last `>`.
+fn unfinished_tag(html: &str) -> &str {
+    let from = html.rfind('>').map_or(0, |i| i + 1);
+    let opens = |i: &usize| {
+        let after = html[i + 1..].strip_prefix('/').unwrap_or(&html[i + 1..]);
+        after.starts_with(|c: char| c.is_ascii_alphabetic())
+    };
+    match html[from..]
+        .match_indices('<')
+        .map(|(i, _)| from + i)
+        .find(opens)
+    {
+        Some(lt) => &html[lt..],
+        None => "",
+    }
 }
 
 fn newline(out: &mut String) {
@@ -144,10 +247,9 @@ fn newline(out: &mut String) {
     }
 }
 
-/// Appends source text, folding whitespace as a browser does and decoding entities.
-fn push_text(out: &mut String, raw: &str) {
-    let decoded = decode_entities(raw);
-    for c in decoded.chars() {
+/// Appends text, folding whitespace as a browser does.
+fn push_text(out: &mut String, text: &str) {
+    for c in text.chars() {
         if c.is_whitespace() && c != '\u{a0}' {
             if !out.is_empty() && !out.ends_with([' ', '\n']) {
                 out.push(' ');
@@ -158,57 +260,6 @@ fn push_text(out: &mut String, raw: &str) {
             out.push(c);
         }
     }
-}
-
-fn decode_entities(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(amp) = rest.find('&') {
-        out.push_str(&rest[..amp]);
-        rest = &rest[amp..];
-        // Within the next 12 bytes; `;` is ASCII, so its position is a char boundary (a
-        // slice at byte 12 may not be: `&日本語です`).
-        let semi = rest.bytes().take(12).position(|b| b == b';');
-        let decoded = semi.and_then(|s| entity(&rest[1..s]).map(|c| (c, s)));
-        match decoded {
-            Some((c, s)) => {
-                out.push(c);
-                rest = &rest[s + 1..];
-            }
-            None => {
-                out.push('&');
-                rest = &rest[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-fn entity(name: &str) -> Option<char> {
-    if let Some(num) = name.strip_prefix('#') {
-        let code = match num.strip_prefix(['x', 'X']) {
-            Some(hex) => u32::from_str_radix(hex, 16).ok()?,
-            None => num.parse().ok()?,
-        };
-        return char::from_u32(code);
-    }
-    Some(match name {
-        "amp" => '&',
-        "lt" => '<',
-        "gt" => '>',
-        "quot" => '"',
-        "apos" => '\'',
-        "nbsp" => '\u{a0}',
-        "ndash" => '–',
-        "mdash" => '—',
-        "hellip" => '…',
-        "lsquo" => '‘',
-        "rsquo" => '’',
-        "ldquo" => '“',
-        "rdquo" => '”',
-        _ => return None,
-    })
 }
 
 #[cfg(test)]
