@@ -305,4 +305,77 @@ mod tests {
             assert_eq!(to_text(html), *want, "{html}");
         }
     }
+
+    #[test]
+    fn character_references_are_read_as_html5_reads_them() {
+        let cases = [
+            ("wait&hellip; P-7f", "wait… P-7f"),
+            ("&eacute;chec &copy; 5&euro; &Omega;", "échec © 5€ Ω"),
+            ("&#x1F600; &#128512;", "😀 😀"),
+            ("R & D, a&b, &", "R & D, a&b, &"),
+            ("&bogus; &zzz;", "&bogus; &zzz;"),
+            // The legacy names also stand without `;` in text, so `&not` reads as `¬` even
+            // before more letters (the spec's own example).
+            ("&notanentity; &amp &lt", "¬anentity; & <"),
+            // Out-of-range and null references become U+FFFD; 0x80 to 0x9F are Windows-1252.
+            ("&#0; &#x110000; &#x80;", "\u{fffd} \u{fffd} €"),
+        ];
+        assert!(!cases.is_empty());
+        for (html, text) in cases {
+            assert_eq!(to_text(html).trim_end(), text, "{html:?}");
+        }
+    }
+
+    #[test]
+    fn scripts_and_styles_are_raw_text() {
+        let cases = [
+            // Markup inside a script is script text: `</div>` closes nothing, `<p>` opens nothing.
+            (
+                "<div>P-7f</div><script>document.write('</div><p>hidden</p>');</script><p>resign</p>",
+                "P-7f\nresign\n",
+            ),
+            // A script that writes `<script>` ends at its first `</script>`.
+            ("<script>var s = \"<script>\";</script>draw", "draw\n"),
+            // Only `</style` before a space, `/` or `>` ends a style.
+            ("<style>p::before { content: \"</style\" }</style>board", "board\n"),
+            ("<iframe><p>frame</p></iframe>history", "history\n"),
+            ("<textarea><b>P-7f</b></textarea>", "<b>P-7f</b>\n"),
+        ];
+        assert!(!cases.is_empty());
+        for (html, text) in cases {
+            assert_eq!(to_text(html), text, "{html:?}");
+        }
+    }
+
+    #[test]
+    fn a_quote_class_among_others_drops_its_element() {
+        let cases = [
+            "<div class=\"gmail_quote gmail_quote_container\">On Mon wrote:<br>board</div>",
+            "<div class=\"  ltr\tGMAIL_QUOTE extra \">board</div>",
+            "<div id=\"ydp1\" class=\"ydp3e5b1a2ayahoo_quoted\">board</div>",
+            "<div dir=\"ltr\" class=\"moz-cite-prefix quoted\"><p>board</p></div>",
+        ];
+        assert!(!cases.is_empty());
+        for quote in cases {
+            let html = format!("<div>P-7f</div>{quote}<div>thanks</div>");
+            assert_eq!(to_text(&html), "P-7f\nthanks\n", "{html}");
+        }
+        // Only the class attribute counts.
+        let titled = "<div title=\"gmail_quote\">P-7f</div>";
+        assert_eq!(to_text(titled), "P-7f\n");
+    }
+
+    #[test]
+    fn skipping_costs_a_count_not_a_stack() {
+        let depth = 20_000;
+        let html = format!(
+            "{}board{}P-7f",
+            "<blockquote><div>".repeat(depth),
+            "</div></blockquote>".repeat(depth)
+        );
+        assert_eq!(to_text(&html), "P-7f\n");
+        // An element dropped with its contents and never closed drops the rest, as before.
+        assert_eq!(to_text("resign<blockquote>board<p>P-7f"), "resign\n");
+        assert_eq!(to_text("resign<blockquote/>P-7f"), "resignP-7f\n");
+    }
 }
