@@ -57,7 +57,7 @@
 //!
 //! # The text table's width
 //!
-//! Every line of the text table fits [`super::mails::TEXT_WIDTH`] (80) columns, because the
+//! Every line of the text table fits [`super::layout::TEXT_WIDTH`] (80) columns, because the
 //! mails' wrapping would otherwise break rows. Columns are as wide as their widest entry
 //! and one space apart; a round robin's opponent columns are two wide (three in a double
 //! round robin) and their numbers, when wider than a cell, are written downwards (tens over
@@ -68,7 +68,7 @@
 //! again, the score and tie-breaks after the last block only: 30 players of a round robin
 //! make two blocks of 15 opponents.
 
-use super::mails::{short, TEXT_WIDTH};
+use super::layout::{short, TEXT_WIDTH};
 use yubin_domain::standings::{Entry, Outcome, Standings, TieBreak};
 use yubin_domain::tournament::{Format, Points};
 use yubin_rules::Color;

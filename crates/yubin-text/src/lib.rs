@@ -5,13 +5,16 @@
 //!
 //! * [`mails`]: the mails (board, challenge, game over, tournament notices, observers'
 //!   mails, …), each a text and an HTML body;
-//! * [`render`]: the boards (text and HTML) and what a Tenjiku move burned;
+//! * [`render`]: the boards (text and HTML); [`burns`]: what a Tenjiku move burned;
+//! * [`layout`]: the width of a text part, a player's short name;
 //! * [`crosstable`]: a tournament's crosstable as the mails show it (round robins by
 //!   opponent, Swiss by round; a text table within 80 columns), from its standings;
 //! * [`reject`]: why a mail was not carried out, one typed reason per case;
 //! * [`wording`]: the player's sentences for what the rules crate reports (illegal moves,
 //!   unreadable moves, rule options, endings, burns) and for a tournament's facts.
+pub mod burns;
 pub mod crosstable;
+pub mod layout;
 pub mod mails;
 pub mod reject;
 pub mod render;

@@ -56,17 +56,17 @@ pub fn preset(name: &str, setup: Setup) -> String {
 /// What a move burned, as the sentence its mails add: `Fire demon burns: 9g white gold
 /// general, 8g white silver general.` (`preview`: `Fire demon would burn: …`, for a move
 /// not played); `None` when it burned nothing (every move outside Tenjiku Shogi).
-pub fn burns(burned: &[super::render::Burned], preview: bool) -> Option<String> {
+pub fn burns(burned: &[super::burns::Burned], preview: bool) -> Option<String> {
     (!burned.is_empty()).then(|| render(BurnsText { burned, preview }))
 }
 
-/// What `mv` burned from `before` to `after` ([`super::render::burned`]), in words.
+/// What `mv` burned from `before` to `after` ([`super::burns::burned`]), in words.
 pub fn move_burns(
     before: &yubin_rules::Position,
     mv: yubin_rules::Move,
     after: &yubin_rules::Position,
 ) -> Option<String> {
-    burns(&super::render::burned(before, mv, after), false)
+    burns(&super::burns::burned(before, mv, after), false)
 }
 
 /// Which fact of a tournament [`tournament`] words.
@@ -191,7 +191,7 @@ fn render(t: impl Template) -> String {
 #[derive(Template)]
 #[template(path = "wording/burns.txt")]
 struct BurnsText<'a> {
-    burned: &'a [super::render::Burned],
+    burned: &'a [super::burns::Burned],
     preview: bool,
 }
 

@@ -240,7 +240,7 @@ fn a_knockout_goes_on_with_a_pair_after_a_tied_match() {
         .iter()
         .find(|m| m.subject.contains("final crosstable"))
         .unwrap();
-    let winner = yubin_text::mails::short(&fin[0].setup.white);
+    let winner = yubin_text::layout::short(&fin[0].setup.white);
     assert!(
         last.subject.contains(&format!("{winner} wins")),
         "{}",

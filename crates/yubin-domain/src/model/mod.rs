@@ -11,14 +11,18 @@ mod tournament;
 mod watch;
 pub use tournament::{
     format_code, parse_format, parse_points, parse_tie_break, points_code, tie_break_code,
-    ByeScore, Entrant, TournamentId, TournamentRecord, TournamentSlot, TournamentState,
-    TournamentTerms, TournamentView,
+    ByeScore, Entrant, TournamentRecord, TournamentSlot, TournamentState, TournamentTerms,
+    TournamentView,
 };
 pub use watch::{WatchKind, Watched, Watcher, Watching};
 
 /// A game's number, shown to players as "game 12". The store allocates it; numbers are
 /// never reused.
 pub type GameId = i64;
+
+/// A tournament's number, shown to players as `T3`. The store allocates it; numbers are
+/// never reused.
+pub type TournamentId = i64;
 
 /// Where a game is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -2,13 +2,9 @@
 //! in one. The pairing rules are [`crate::tournament`]'s, the scores
 //! [`crate::standings`]', the running of a tournament [`yubin_engine::director`]'s.
 
-use super::{GameRecord, GameTerms, PlayerRating, Zone};
+use super::{GameRecord, GameTerms, PlayerRating, TournamentId, Zone};
 use crate::standings::{PointSystem, Points, TieBreak};
 use crate::tournament::Format;
-
-/// A tournament's number, shown to players as `T3`. The store allocates it; numbers are
-/// never reused.
-pub type TournamentId = i64;
 
 /// Where a tournament is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

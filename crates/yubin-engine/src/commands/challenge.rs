@@ -82,7 +82,7 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     .body();
     let subject = format!(
         "{title}: {} challenges you to {}",
-        mails::short(&cx.mail.from),
+        yubin_text::layout::short(&cx.mail.from),
         variant.title()
     );
     cx.send_game_mail(&rec, !me, subject, body);
@@ -91,7 +91,10 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
         opponent: c.opponent.clone(),
     }
     .body();
-    let subject = format!("{title}: challenge sent to {}", mails::short(&c.opponent));
+    let subject = format!(
+        "{title}: challenge sent to {}",
+        yubin_text::layout::short(&c.opponent)
+    );
     cx.send_game_mail(&rec, me, subject, body);
     ok(format!("challenge, game {id}"))
 }

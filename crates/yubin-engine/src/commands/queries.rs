@@ -167,7 +167,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current
                     return cx.reject_current(&cur, why);
                 }
                 let notation = notation::tsa::format(game.position(), mv);
-                let burned = render::burned(game.position(), mv, after.position());
+                let burned = yubin_text::burns::burned(game.position(), mv, after.position());
                 let mut view = mails::game_view(rec, &after, me);
                 view.active = false;
                 let body = mails::Preview {

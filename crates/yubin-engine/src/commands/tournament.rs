@@ -346,7 +346,7 @@ fn withdraw(cx: &mut Ctx<'_>, view: TournamentView, address: &str) -> Verdict {
         let mut view = view;
         view.entrants.retain(|e| e.address != address);
         // The organiser is answered, and the player told.
-        let player = mails::short(address).to_string();
+        let player = yubin_text::layout::short(address).to_string();
         let mut d = Director::new(cx.s, view, &[], cx.snap.next_game_id, cx.now);
         let tag = format!("off.{}", mail_tag(cx));
         d.notify(

@@ -428,7 +428,7 @@ impl<'a> Director<'a> {
             .row(idx)
             .annulled;
         Ok(Notice::Withdrawn {
-            player: mails::short(address).to_string(),
+            player: yubin_text::layout::short(address).to_string(),
             annulled,
             forfeited,
         })
@@ -526,7 +526,8 @@ impl<'a> Director<'a> {
     fn end(&mut self, champion: Option<usize>) -> Result<(), CorruptRow> {
         let mut t = table::crosstable(&self.view).map_err(|e| self.damaged(e.to_string()))?;
         if let Some(champion) = champion {
-            t.leaders = vec![mails::short(&self.view.entrants[champion].address).to_string()];
+            t.leaders =
+                vec![yubin_text::layout::short(&self.view.entrants[champion].address).to_string()];
         }
         let r = &mut self.view.record;
         r.state = TournamentState::Finished;

@@ -7,6 +7,7 @@
 //! as the game's score sheet.
 
 pub use super::crosstable::{Crosstable, Mark};
+use super::layout::{short, TEXT_WIDTH};
 use super::render::{self, HtmlBoard};
 use askama::Template;
 use yubin_domain::clock::{self, Clocks, TimeControl};
@@ -212,11 +213,6 @@ pub fn reserve(game: &Game) -> Vec<Reserve> {
         .collect()
 }
 
-/// The part of an address before the `@`, used as a player's short name.
-pub fn short(address: &str) -> &str {
-    address.split('@').next().unwrap_or(address)
-}
-
 /// `Game 3, alice vs bob`.
 /// A tournament game's: `Game 3, alice vs bob (Spring, round 2)`.
 pub fn title(rec: &GameRecord) -> String {
@@ -405,9 +401,6 @@ macro_rules! mail {
         }
     };
 }
-
-/// The widest line of a text part.
-pub const TEXT_WIDTH: usize = 80;
 
 /// Breaks a line longer than [`TEXT_WIDTH`] at spaces; continuation lines repeat its
 /// indentation and quote marks (`> `). A single word longer than the width stays whole.
