@@ -380,8 +380,8 @@ pub fn export_game(
     db: &Path,
     settings: &yubin_engine::Settings,
     id: i64,
-    format: yubin_engine::export::Format,
-) -> anyhow::Result<yubin_engine::export::Export> {
+    format: yubin_engine::records::export::Format,
+) -> anyhow::Result<yubin_engine::records::export::Export> {
     let (rec, game) = stored_game(db, id)?;
     export_record(settings, &rec, &game, format)
 }
@@ -394,8 +394,8 @@ pub fn export_stored(
     store: &Store,
     settings: &yubin_engine::Settings,
     id: i64,
-    format: yubin_engine::export::Format,
-) -> anyhow::Result<yubin_engine::export::Export> {
+    format: yubin_engine::records::export::Format,
+) -> anyhow::Result<yubin_engine::records::export::Export> {
     let (rec, game) = game_in(store, id, "")?;
     export_record(settings, &rec, &game, format)
 }
@@ -404,13 +404,13 @@ fn export_record(
     settings: &yubin_engine::Settings,
     rec: &yubin_domain::model::GameRecord,
     game: &yubin_rules::Game,
-    format: yubin_engine::export::Format,
-) -> anyhow::Result<yubin_engine::export::Export> {
+    format: yubin_engine::records::export::Format,
+) -> anyhow::Result<yubin_engine::records::export::Export> {
     let id = rec.id;
-    let names = yubin_engine::commands::profile::record_names(settings, rec);
+    let names = yubin_engine::profile::record_names(settings, rec);
     let names = [names[0].as_str(), names[1].as_str()];
-    let site = yubin_engine::export::site(settings);
-    yubin_engine::export::export(rec, game, names, site, format)
+    let site = yubin_engine::records::export::site(settings);
+    yubin_engine::records::export::export(rec, game, names, site, format)
         .map_err(|e| anyhow::anyhow!("game {id} cannot be written as {}: {e}", format.name()))
 }
 
@@ -419,16 +419,19 @@ fn export_record(
 /// game read.
 ///
 /// # Errors
-/// The file cannot be read or is refused ([`yubin_engine::import::read`]: what is wrong,
+/// The file cannot be read or is refused ([`yubin_engine::records::import::read`]: what is wrong,
 /// with the line at fault), a player's name is held by a player of the server, or the
 /// database fails.
 pub fn import_file(
     db: &Path,
     file: &Path,
-    req: &yubin_engine::import::Request,
+    req: &yubin_engine::records::import::Request,
     now: i64,
-) -> anyhow::Result<(yubin_domain::model::GameId, yubin_engine::import::Imported)> {
-    use yubin_engine::import::MAX_BYTES;
+) -> anyhow::Result<(
+    yubin_domain::model::GameId,
+    yubin_engine::records::import::Imported,
+)> {
+    use yubin_engine::records::import::MAX_BYTES;
     let size = std::fs::metadata(file)
         .with_context(|| format!("cannot read {}", file.display()))?
         .len();
@@ -459,10 +462,13 @@ pub fn import_into(
     store: &mut Store,
     bytes: &[u8],
     name: &str,
-    req: &yubin_engine::import::Request,
+    req: &yubin_engine::records::import::Request,
     now: i64,
-) -> anyhow::Result<(yubin_domain::model::GameId, yubin_engine::import::Imported)> {
-    let imported = yubin_engine::import::read(bytes, name, req, now)?;
+) -> anyhow::Result<(
+    yubin_domain::model::GameId,
+    yubin_engine::records::import::Imported,
+)> {
+    let imported = yubin_engine::records::import::read(bytes, name, req, now)?;
     let tx = store.transaction()?;
     let id = tx.import_game(&imported, name, now)?;
     tx.commit()?;

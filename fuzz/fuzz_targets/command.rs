@@ -1,10 +1,10 @@
 #![no_main]
-//! The command reader (`yubin_engine::command::parse`) on an arbitrary line. Checks: no
+//! The command reader (`yubin_engine::reading::command::parse`) on an arbitrary line. Checks: no
 //! panic; a command read is never empty (a move or preview has text, a challenge an
 //! opponent); an error has a message.
 
 use libfuzzer_sys::fuzz_target;
-use yubin_engine::command::{self, Command};
+use yubin_engine::reading::command::{self, Command};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(line) = std::str::from_utf8(data) else {

@@ -1,12 +1,12 @@
 #![no_main]
-//! Finding the command of a mail (`yubin_engine::extract::command`) in an arbitrary body,
+//! Finding the command of a mail (`yubin_engine::reading::extract::command`) in an arbitrary body,
 //! subject and quoted original of the bot (split at the first two NUL bytes; without a
 //! second one, no original is known). Checks: no panic; a line found is non-empty and
 //! trimmed; "several" means at least two lines, each non-empty; the original matters only
 //! for a body with an Outlook-style quote (`extract::quotes_like_outlook`).
 
 use libfuzzer_sys::fuzz_target;
-use yubin_engine::extract::{self, Found, Original};
+use yubin_engine::reading::extract::{self, Found, Original};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

@@ -4,8 +4,8 @@
 //! form the store keeps (inside `read`).
 
 use libfuzzer_sys::fuzz_target;
-use yubin_engine::export::Format;
-use yubin_engine::import::{read, Request};
+use yubin_engine::records::export::Format;
+use yubin_engine::records::import::{read, Request};
 
 fuzz_target!(|data: &[u8]| {
     for format in [

@@ -141,7 +141,7 @@ fn write_site(
         if rec.state == yubin_domain::model::GameState::Active {
             let shown = moves
                 .len()
-                .saturating_sub(yubin_engine::observers::delay(rec));
+                .saturating_sub(yubin_engine::watch::observers::delay(rec));
             moves.truncate(shown);
         }
         match yubin_engine::snapshot::replay(rec, &moves) {

@@ -22,8 +22,8 @@ use yubin_domain::model::Zone;
 use yubin_domain::model::{
     GameId, GameRecord, GameResult, GameState, PlayerRating, TournamentState, TournamentView,
 };
-use yubin_engine::commands::profile::pseudonym;
-use yubin_engine::export::{self, Format};
+use yubin_engine::profile::pseudonym;
+use yubin_engine::records::export::{self, Format};
 use yubin_engine::Settings;
 use yubin_rules::{Color, Game, Variant};
 use yubin_text::mails;
@@ -166,7 +166,7 @@ impl Data {
         let mut moves = played;
         if g.state == GameState::Active {
             // What observers see of a running tournament game ([`super::refresh`]).
-            let delay = yubin_engine::observers::delay(g) as u32;
+            let delay = yubin_engine::watch::observers::delay(g) as u32;
             moves = moves.saturating_sub(delay);
         }
         let on_turn = (g.state == GameState::Active).then(|| {

@@ -13,7 +13,7 @@ use yubin_domain::model::GameState;
 use yubin_domain::model::{
     CorruptRow, GameId, GameRecord, GameSetup, Timeline, TournamentId, TournamentView, Zone,
 };
-use yubin_engine::extract::{self, Original};
+use yubin_engine::reading::extract::{self, Original};
 use yubin_engine::snapshot::{play_usis, replay_usis};
 use yubin_engine::{
     Effect, Engine, Inbound, Loaded, Opponent, Played, Settings, Snapshot, TournamentWant,

@@ -147,7 +147,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         Some(n) => Some(
             u32::try_from(n)
                 .ok()
-                .filter(|n| (1..=yubin_engine::command::MAX_DRAW_EVERY).contains(n))
+                .filter(|n| (1..=yubin_engine::reading::command::MAX_DRAW_EVERY).contains(n))
                 .ok_or_else(|| {
                     corrupt(
                         "games",

@@ -1,4 +1,4 @@
-//! Games recreated from record files (`yubin import`, [`yubin_engine::import`]): their
+//! Games recreated from record files (`yubin import`, [`yubin_engine::records::import`]): their
 //! players, the finished game with its moves, and where its record came from (`imports`).
 //!
 //! An imported player is a row of `players` like any other, under a reserved address
@@ -13,7 +13,7 @@ use anyhow::{bail, Context as _};
 use rusqlite::params;
 use sha2::{Digest as _, Sha256};
 use yubin_domain::model::{GameId, GameRecord, GameState, MoveRecord};
-use yubin_engine::import::{Imported, DOMAIN};
+use yubin_engine::records::import::{Imported, DOMAIN};
 use yubin_rules::Color;
 
 /// The reserved address of the imported player called `name`.

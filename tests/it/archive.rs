@@ -409,7 +409,7 @@ fn an_imported_game_is_published_with_where_its_record_came_from() {
     let config = yubin::config::Config::embedded(tmp.path()).unwrap();
     let kif = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/exports/chu_lion_igui_pass_decline.kif");
-    let req = yubin_engine::import::Request::default();
+    let req = yubin_engine::records::import::Request::default();
     let (id, _) = yubin::cli::import_file(&config.database, &kif, &req, NOW).unwrap();
     let store = yubin::store::Store::open(&config.database).unwrap();
     let settings = config.engine_settings();

@@ -12,7 +12,7 @@ use yubin::mail::inbound;
 use yubin::shell::Shell;
 use yubin::store::{OutMail, Store};
 use yubin_domain::token;
-use yubin_engine::extract::{self, Original};
+use yubin_engine::reading::extract::{self, Original};
 use yubin_engine::{Inbound, Settings};
 
 const BOT: &str = "bot@yubin.example";

@@ -3,7 +3,7 @@
 
 use crate::spool_game::{Table, ALICE, BOB};
 use yubin::cli;
-use yubin_engine::export::Format;
+use yubin_engine::records::export::Format;
 
 #[test]
 fn a_game_played_by_mail_exports_as_usi_and_json() {
@@ -74,7 +74,7 @@ fn a_kif_file_from_yubin_export_imports_into_another_database() {
     let file = dir.path().join(&kif.file_name);
     std::fs::write(&file, &kif.text).unwrap();
     let archive = dir.path().join("archive.sqlite");
-    let req = yubin_engine::import::Request::default();
+    let req = yubin_engine::records::import::Request::default();
     let (id, game) = cli::import_file(&archive, &file, &req, 1_900_000_000).unwrap();
     assert_eq!((id, game.game.moves().len()), (1, 1));
     assert_eq!(game.names, ["Alice".to_string(), "Bob".to_string()]);

@@ -2,20 +2,17 @@
 //! so far, and the shared steps (who may act on which game, answers, game mails, the end of
 //! a game).
 
-use super::effect::Effect;
-use super::snapshot::{Loaded, Played, Snapshot};
-use super::{echo, extract, Inbound, Settings};
+use crate::effect::Effect;
+use crate::reading::{echo, extract};
+use crate::snapshot::{Loaded, Played, Snapshot};
+use crate::{Inbound, Settings};
 use sha2::{Digest, Sha256};
 use yubin_domain::clock::Clocks;
-use yubin_domain::model::{
-    CorruptRow, Ending, GameRecord, GameState, InboundStatus, OutMail, Timeline,
-};
+use yubin_domain::model::{CorruptRow, GameRecord, GameState, InboundStatus, OutMail, Timeline};
 use yubin_domain::token;
 use yubin_rules::{Color, Game, Variant};
 use yubin_text::mails::{self, Body};
 use yubin_text::reject::Rejection;
-use yubin_text::render;
-use yubin_text::wording::{self, upper_first};
 
 /// What became of the mail, with a note for the log; `Err` when a record it needs is
 /// damaged.
@@ -217,7 +214,7 @@ impl Ctx<'_> {
     /// What the sender could send instead, given the game the mail concerns.
     fn accepted(&self, rec: Option<&GameRecord>, game: Option<&Game>) -> String {
         let Some(rec) = rec else {
-            return super::commands::queries::commands().to_string();
+            return mails::command_list().to_string();
         };
         let me = rec.color_of(&self.mail.from).unwrap_or(Color::Black);
         match (rec.state, game) {
@@ -310,26 +307,6 @@ impl Ctx<'_> {
         }
         Ok((InboundStatus::Rejected, problem))
     }
-
-    /// Ends the game at hand with `outcome` (and a sentence on how).
-    pub fn finish(&mut self, cur: &mut Current, ending: Ending, detail: Option<String>) -> Verdict {
-        // The game-over mails are numbered 0 and 1: nothing is sent before them.
-        let effects = finish_game(
-            self.s,
-            &mut cur.rec,
-            &cur.game,
-            ending,
-            detail,
-            self.now,
-            |i| reply_id(self.s, self.mail, i),
-        );
-        self.outgoing += effects.len();
-        self.effects.extend(effects);
-        ok(format!(
-            "game over: {}",
-            cur.rec.result_reason.clone().unwrap_or_default()
-        ))
-    }
 }
 
 /// What a player wrote, for quoting in an answer: the first [`echo::QUOTED_LINES`] command
@@ -415,129 +392,4 @@ pub(crate) fn game_mail(
         html: Some(body.html),
         attachments: Vec::new(),
     }
-}
-
-/// Ends a game: the record's result and the game-over mails to both players. `id(n)` gives
-/// the Message-ID of the `n`-th mail.
-pub(crate) fn finish_game(
-    s: &Settings,
-    rec: &mut GameRecord,
-    game: &Game,
-    ending: Ending,
-    detail: Option<String>,
-    now: i64,
-    id: impl Fn(usize) -> String,
-) -> Vec<Effect> {
-    let sentence = wording::ending(&ending);
-    let mut reason = sentence.clone();
-    if let Some(d) = &detail {
-        reason = format!("{reason} ({})", d.trim_end_matches('.'));
-    }
-    rec.state = GameState::Finished;
-    rec.result = Some(ending.result());
-    rec.termination = Some(ending.how);
-    rec.result_reason = Some(reason);
-    rec.finished_at = Some(now);
-    rec.deadline = None;
-    rec.draw_offered_by = None;
-    let result = rec
-        .result
-        .map_or("", yubin_domain::model::GameResult::as_str)
-        .to_string();
-    let mut effects = vec![Effect::UpdateGame(rec.clone())];
-    let ratings = if rec.setup.terms.rated && ending.how.is_rated() {
-        rate(rec, &ending, now, &mut effects)
-    } else {
-        Vec::new()
-    };
-    let subject = format!(
-        "{}: game over after {}, {result} ({})",
-        mails::title(rec),
-        mails::count(game.moves().len(), "move"),
-        wording::ending_label(&ending)
-    );
-    let headline = upper_first(&sentence);
-    for (n, c) in Color::ALL.into_iter().enumerate() {
-        // The mail lists every move; the board's "recent moves" would repeat the last few.
-        let mut g = mails::game_view(rec, game, c);
-        g.recent.clear();
-        let body = mails::GameOver {
-            g,
-            result: result.clone(),
-            reason: headline.clone(),
-            detail: detail.clone(),
-            history: render::moves(game, None),
-            ratings: ratings.clone(),
-        }
-        .body();
-        effects.push(Effect::Send(game_mail(
-            s,
-            rec,
-            c,
-            id(n),
-            None,
-            subject.clone(),
-            body,
-        )));
-    }
-    // The observers' mails follow the players' two.
-    effects.extend(super::observers::after_end(
-        s,
-        rec,
-        game,
-        (&result, &headline, detail.as_ref()),
-        &subject,
-        |n| id(2 + n),
-    ));
-    effects
-}
-
-/// The ratings after a rated game: both players updated (Glicko-2, the game its own rating
-/// period, as lishogi rates), the effects that store them, and the changes for the mails.
-fn rate(
-    rec: &GameRecord,
-    ending: &Ending,
-    now: i64,
-    effects: &mut Vec<Effect>,
-) -> Vec<mails::RatingChange> {
-    use yubin_domain::model::PlayerRating;
-    use yubin_domain::rating::{Glicko2, Rating, Score};
-    let before = rec.ratings.map(|r| {
-        r.unwrap_or(PlayerRating {
-            rating: Rating::NEW,
-            games: 0,
-        })
-    });
-    let score = match ending.winner {
-        Some(Color::Black) => Score::Win,
-        Some(Color::White) => Score::Loss,
-        None => Score::Draw,
-    };
-    // The stored ratings are checked when read, so the update cannot fail; if it did, the
-    // game would simply stay unrated.
-    let Ok((black, white)) =
-        Glicko2::default().game(&before[0].rating, &before[1].rating, score, now)
-    else {
-        return Vec::new();
-    };
-    let mut changes = Vec::new();
-    for (c, after) in [(Color::Black, black), (Color::White, white)] {
-        let old = before[c.index()];
-        effects.push(Effect::SetRating {
-            address: rec.address(c).to_string(),
-            variant: rec.setup.variant(),
-            rating: PlayerRating {
-                rating: after,
-                games: old.games + 1,
-            },
-        });
-        let delta = (after.rating - old.rating.rating).round() as i64;
-        changes.push(mails::RatingChange {
-            player: mails::player(rec, c),
-            before: mails::shown_rating(&old.rating),
-            after: mails::shown_rating(&after),
-            change: format!("{delta:+}"),
-        });
-    }
-    changes
 }

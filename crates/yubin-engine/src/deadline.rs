@@ -12,9 +12,10 @@
 //! both players are told. Message-IDs are derived from the game and the stored instant, so
 //! the same event always yields the same mails.
 
-use super::context::{domain, finish_game, game_mail};
-use super::effect::Effect;
-use super::Engine;
+use crate::context::{domain, game_mail};
+use crate::effect::Effect;
+use crate::game::end::finish_game;
+use crate::Engine;
 use yubin_domain::model::{Ending, Termination};
 use yubin_domain::model::{GameRecord, Timeline};
 use yubin_domain::timing;

@@ -18,7 +18,7 @@ pub enum Effect {
     /// Log the inbound mail as consumed.
     Consume(InboundRecord),
     /// Create a game under the number the snapshot allocated
-    /// ([`super::Snapshot::next_game_id`]).
+    /// ([`crate::Snapshot::next_game_id`]).
     CreateGame(GameId, GameSetup),
     /// Write a game's changed fields.
     UpdateGame(GameRecord),
@@ -86,7 +86,7 @@ pub enum Effect {
     /// Record whether a player's games may be published in the archive.
     SetArchive(String, bool),
     /// Create a tournament under the number the snapshot allocated
-    /// ([`super::Snapshot::next_tournament_id`]).
+    /// ([`crate::Snapshot::next_tournament_id`]).
     CreateTournament(TournamentRecord),
     /// Write a tournament's changed fields.
     UpdateTournament(TournamentRecord),

@@ -9,35 +9,38 @@
 //! [`Engine::on_deadline`]). The domain it decides over is [`yubin_domain`]'s, and every
 //! sentence it sends is [`yubin_text`]'s.
 //!
-//! * [`snapshot`]: what a decision reads, and the replay of a game from its record;
-//! * [`commands`]: the command families (challenge, play, offers, queries);
-//! * [`extract`] finds the command lines of a mail, [`command`] reads one line into a
-//!   [`command::Command`];
-//! * [`echo`]: what of a mail may be echoed (printable, short);
-//! * [`export`]: a game as a file (USI, JSON with one SFEN per ply; the rules crate's record
-//!   writers fed with the game's record); [`import`]: a record file read into a game;
-//! * `director`: running a tournament (its start, rounds, crosstable mails, end,
-//!   withdrawals) over its stored rows ([`Engine::on_tournament`]);
-//! * [`observers`]: what observers of a game or tournament get (`watch`, `notify`), and the
-//!   decisions on who may watch what.
-pub mod command;
-pub mod commands;
-mod context;
-mod deadline;
-mod decide;
-mod director;
-pub mod echo;
-mod effect;
-pub mod export;
-pub mod extract;
-pub mod import;
-pub mod observers;
+//! The crate's folders are its features, each over the shared decision context
+//! ([`context`]: who may act on which game, answers and game mails):
+//!
+//! * [`game`]: a game's commands (challenge, play, offers, takeback, clock, conditional
+//!   moves, queries) and its end ([`game::end`]);
+//! * [`tournament`]: tournament commands and the director that runs one
+//!   ([`Engine::on_tournament`]);
+//! * [`watch`]: observers' commands and what observers are sent;
+//! * [`profile`]: a player's own settings (`timezone`, `name`, `archive`);
+//! * [`records`]: a game as a file, and a file read into a game;
+//! * [`reading`]: the mail-reading rules (command lines found, read, echoed).
+//!
+//! Beside them: [`decide`] (a mail's decision: what to load, the dispatch of commands),
+//! [`deadline`] (reminders and losses on time), [`snapshot`] (what a decision reads, and
+//! the replay of a game from its record), [`effect`] (what the shell applies).
+pub mod context;
+pub mod deadline;
+pub mod decide;
+pub mod effect;
+pub mod game;
+pub mod input;
+pub mod profile;
+pub mod reading;
+pub mod records;
 pub mod snapshot;
+pub mod tournament;
+pub mod watch;
 
-pub use decide::{Engine, Inbound, Settings};
-pub use director::crosstable_named;
 pub use effect::{Decision, Effect};
+pub use input::{Engine, Inbound, Settings};
 pub use snapshot::{Loaded, Opponent, Played, Snapshot, TournamentWant, Wants};
+pub use tournament::director::crosstable_named;
 
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,7 @@
 //! What the engine reads: the part of the stored world one decision needs, loaded by the
 //! shell before it asks the engine, and the pure replay of a game from its record.
 
-use super::extract::Original;
+use crate::reading::extract::Original;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
     CorruptRow, GameId, GameRecord, GameSetup, Leave, MoveRecord, PlayerRating, Timeline,
@@ -71,7 +71,7 @@ pub struct Snapshot {
     pub tournament_boards: Loaded<Vec<(GameId, Game)>>,
     /// The open and running tournaments with their numbers of players (for `tournaments`).
     pub tournaments: Option<Loaded<Vec<(TournamentRecord, u32)>>>,
-    /// The bot's mail the mail answers ([`super::Inbound::answers`]), while the outbox keeps
+    /// The bot's mail the mail answers ([`crate::Inbound::answers`]), while the outbox keeps
     /// its body: its quoted lines are recognised wherever they stand.
     pub original: Option<Original>,
     /// The game an observer's command names ([`Wants::watch_game`]), replayed; `None` when

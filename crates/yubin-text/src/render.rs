@@ -260,8 +260,8 @@ pub fn move_list(game: &Game, count: Option<usize>) -> String {
 mod tests {
     use super::*;
     use crate::burns::burned;
-    use yubin_rules::{notation::usi, PieceKind, Variant};
     use yubin_rules::Position;
+    use yubin_rules::{notation::usi, PieceKind, Variant};
 
     /// What `mv` (USI) burns in a Tenjiku position of `pieces` (`(file, rank letter, colour,
     /// kind)`) with Black's king on 16p, White's on 1a, Black to move:

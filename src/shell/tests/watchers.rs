@@ -24,7 +24,7 @@ fn an_observer_gets_every_board_and_the_result_without_a_key() {
     let m = &out[0];
     assert_eq!(m.to, CAROL);
     // Observers read names (a display name, else a pseudonym), never an address.
-    let bob = yubin_engine::commands::profile::pseudonym(&settings(), BOB);
+    let bob = yubin_engine::profile::pseudonym(&settings(), BOB);
     assert_eq!(
         m.subject,
         format!("Game 1, Alice vs {bob}: you now watch it")
@@ -257,7 +257,7 @@ fn strangers_watch_under_the_limits_of_mail_without_a_key() {
     let mut w = World::new();
     started_game(&mut w, "");
     // One address holds at most MAX_WATCHES registrations.
-    let max = yubin_engine::commands::watch::MAX_WATCHES;
+    let max = yubin_engine::watch::commands::MAX_WATCHES;
     for i in 0..max {
         w.send(ALICE, BOT, &format!("challenge p{i}@example.test"));
     }

@@ -8,9 +8,9 @@ mod draws;
 mod ratings;
 mod takeback;
 
-use super::extract::Original;
-use super::snapshot::replay;
 use super::{Decision, Effect, Engine, Inbound, Played, Settings, Snapshot};
+use crate::reading::extract::Original;
+use crate::snapshot::replay;
 use std::collections::BTreeMap;
 use yubin_domain::clock::{Gift, Stop};
 use yubin_domain::conditional::Conditionals;

@@ -213,6 +213,12 @@ pub fn reserve(game: &Game) -> Vec<Reserve> {
         .collect()
 }
 
+/// The command list of `help` and of answers to mail without a game
+/// (`templates/commands.txt`).
+pub fn command_list() -> &'static str {
+    include_str!("../../../../templates/commands.txt").trim_end()
+}
+
 /// `Game 3, alice vs bob`.
 /// A tournament game's: `Game 3, alice vs bob (Spring, round 2)`.
 pub fn title(rec: &GameRecord) -> String {

@@ -20,9 +20,9 @@
 //!   be helped any more by then. A delayed board shows no clocks or deadline (they belong to
 //!   a position the observer does not see).
 
-use super::context::{Ctx, Current};
-use super::effect::Effect;
-use super::{snapshot, Settings};
+use crate::context::{Ctx, Current};
+use crate::effect::Effect;
+use crate::{snapshot, Settings};
 use yubin_domain::clock::Clocks;
 use yubin_domain::model::{GameRecord, OutMail, WatchKind, Watcher};
 use yubin_domain::token;
@@ -37,9 +37,9 @@ pub fn open_to_observers(rec: &GameRecord) -> bool {
 }
 
 /// `rec` as observers' mails show it: the players' addresses replaced by their display
-/// names or pseudonyms ([`super::commands::profile::record_names`]).
+/// names or pseudonyms ([`crate::profile::record_names`]).
 pub(crate) fn public(s: &Settings, rec: &GameRecord) -> GameRecord {
-    let [black, white] = super::commands::profile::record_names(s, rec);
+    let [black, white] = crate::profile::record_names(s, rec);
     let mut public = rec.clone();
     public.setup.black = black;
     public.setup.white = white;

@@ -2,11 +2,11 @@
 //! `leave T3`, `standings [T3]`, `tournaments`. What follows a tournament's start (its
 //! rounds, crosstables, end) is the director's (`engine::director`).
 
-use super::challenge::resolve_terms;
-use crate::command::{FormatWord, TournamentCommand, TournamentSpec};
 use crate::context::{ok, Ctx, Verdict};
-use crate::director::{notice_subject, summary, Director};
 use crate::effect::Effect;
+use crate::game::challenge::resolve_terms;
+use crate::reading::command::{FormatWord, TournamentCommand, TournamentSpec};
+use crate::tournament::director::{notice_subject, summary, Director};
 use yubin_domain::model::{
     Entrant, TournamentRecord, TournamentState, TournamentTerms, TournamentView,
 };
@@ -398,7 +398,7 @@ fn standings(cx: &mut Ctx<'_>, view: TournamentView) -> Verdict {
             cx.reply_to_sender(&subject, body);
         }
         TournamentState::Running | TournamentState::Finished => {
-            let t = match crate::director::crosstable(&view) {
+            let t = match crate::tournament::director::crosstable(&view) {
                 Ok(t) => t,
                 Err(problem) => {
                     return Err(yubin_domain::model::CorruptRow {

@@ -1,8 +1,8 @@
 //! A knockout's progress, worked out again from round 1 at each run: the bracket is a pure
 //! function of the seeds, and each match's state of its games' results.
 
-use super::table::{result_of, seats};
 use super::{CorruptRow, Director};
+use crate::tournament::director::table::{result_of, seats};
 use yubin_domain::tournament::knockout::{self, Line, Match, MatchState};
 use yubin_domain::tournament::Seed;
 

@@ -90,8 +90,8 @@ pub struct Export {
 }
 
 /// The server's name in records (`Site`, 場所): the bot's mail domain.
-pub fn site(s: &super::Settings) -> &str {
-    super::context::domain(&s.bot_address)
+pub fn site(s: &crate::Settings) -> &str {
+    crate::context::domain(&s.bot_address)
 }
 
 /// A Unix time as a record's [`Stamp`] (UTC).

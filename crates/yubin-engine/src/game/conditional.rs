@@ -10,10 +10,10 @@
 //! line expected clears all of its opponent's lines. The lines are never shown to the
 //! opponent.
 
-use crate::command::ConditionalCommand;
 use crate::context::{ok, Ctx, Current, Verdict};
 use crate::effect::Effect;
-use crate::extract;
+use crate::reading::command::ConditionalCommand;
+use crate::reading::extract;
 use yubin_domain::conditional::{self as lines, Conditionals, Reaction};
 use yubin_domain::model::{CorruptRow, MoveRecord};
 use yubin_rules::{notation, Color, Outcome};

@@ -1,10 +1,10 @@
 //! Moves: reading the player's text against the position, playing it, and what a move the
 //! rules forbid costs under the game's illegal-move policy.
 
-use crate::command;
-use crate::commands::conditional;
 use crate::context::{ok, Ctx, Current, Verdict};
 use crate::effect::Effect;
+use crate::game::conditional;
+use crate::reading::command;
 use yubin_domain::model::{Ending, Termination};
 use yubin_domain::model::{IllegalPolicy, MoveRecord};
 use yubin_domain::timing;
@@ -132,7 +132,7 @@ pub(crate) fn play(
         .body();
         cx.send_game_mail(rec, c, subject.clone(), body);
     }
-    crate::observers::after_move(cx, cur, &clocks, 1 + after.auto.len());
+    crate::watch::observers::after_move(cx, cur, &clocks, 1 + after.auto.len());
     ok(format!("move {number} {tsa}{answers}"))
 }
 

@@ -6,7 +6,7 @@
 //! tournament, its entrants, games and byes, read by the shell) and the time, and leaves
 //! [`Effect`]s. It is run by the `tournament` commands, and by the shell after every
 //! transaction that ended a tournament game and when a tournament's instant comes
-//! ([`super::Engine::on_tournament`]). A run does everything that is due and nothing else,
+//! ([`crate::Engine::on_tournament`]). A run does everything that is due and nothing else,
 //! so running it again changes nothing: the crosstable mails are counted by the record's
 //! `reported`, the rounds by the games stored.
 //!
@@ -58,10 +58,11 @@ pub fn crosstable_named(
     table::crosstable_named(view, names).map_err(|e| e.to_string())
 }
 
-use super::context::{domain, finish_game, game_mail};
-use super::effect::Effect;
-use super::snapshot;
-use super::{Engine, Settings};
+use crate::context::{domain, game_mail};
+use crate::effect::Effect;
+use crate::game::end::finish_game;
+use crate::snapshot;
+use crate::{Engine, Settings};
 use yubin_domain::model::{
     CorruptRow, Ending, GameId, GameRecord, GameState, Termination, Timeline, TournamentRecord,
     TournamentSlot, TournamentState, TournamentView,
@@ -590,7 +591,7 @@ impl<'a> Director<'a> {
             .map(|e| {
                 e.name
                     .clone()
-                    .unwrap_or_else(|| super::commands::profile::pseudonym(self.s, &e.address))
+                    .unwrap_or_else(|| crate::profile::pseudonym(self.s, &e.address))
             })
             .collect();
         let refs: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -626,10 +627,10 @@ impl<'a> Director<'a> {
             .and_then(|g| {
                 // Observers read the players' names, never their addresses.
                 let result = g.result?.as_str();
-                let title = mails::title(&super::observers::public(self.s, g));
+                let title = mails::title(&crate::watch::observers::public(self.s, g));
                 Some(match &g.result_reason {
                     Some(why) => {
-                        let why = super::observers::public_text(self.s, g, why);
+                        let why = crate::watch::observers::public_text(self.s, g, why);
                         format!("{title}: {result}, {why}")
                     }
                     None => format!("{title}: {result}"),

@@ -1,8 +1,8 @@
 //! `challenge`, and the answers to one: `accept`, `decline`.
 
-use crate::command::{self, SideChoice};
 use crate::context::{ok, Ctx, Current, Verdict};
 use crate::effect::Effect;
+use crate::reading::command::{self, SideChoice};
 use crate::snapshot;
 use yubin_domain::address;
 use yubin_domain::clock::TimeControl;

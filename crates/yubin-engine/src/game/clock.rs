@@ -9,9 +9,9 @@
 //! limits leave per year the same way); spans may not overlap. Leave that has begun can be
 //! cut short (`leave cancel` ends it now), leave to come is dropped.
 
-use crate::command::LeaveCommand;
 use crate::context::{ok, Ctx, Current, Verdict};
 use crate::effect::Effect;
+use crate::reading::command::LeaveCommand;
 use yubin_domain::clock::{control::parse_duration, format_duration, Gift, Stop, DAY, HOUR};
 use yubin_domain::model::{GameState, Leave, StopKind, Zone};
 use yubin_domain::timing;

@@ -6,8 +6,8 @@
 //! `unsubscribe` means `unwatch`; `observers` takes `allow`/`yes` for `on` and
 //! `forbid`/`no` for `off`.
 
-use super::tournament::{is_tournament_word, parse_id};
 use super::{Command, CommandError};
+use crate::reading::command::tournament::{is_tournament_word, parse_id};
 use yubin_domain::model::Watched;
 
 /// The usage of the observers' commands.

@@ -1,8 +1,8 @@
 //! Commands that change nothing: `help`, `games`, `board`, `history`, `preview`.
 
-use super::play::not_understood;
-use crate::command::Command;
 use crate::context::{ok, Ctx, Current, Verdict};
+use crate::game::play::not_understood;
+use crate::reading::command::Command;
 use yubin_domain::model::{GameResult, GameState};
 use yubin_rules::notation::{self, MoveTextError};
 use yubin_rules::{Color, Variant};
@@ -11,16 +11,10 @@ use yubin_text::reject::Rejection;
 use yubin_text::render;
 use yubin_text::wording;
 
-/// The command list of `help` and of answers to mail without a game
-/// (`templates/commands.txt`).
-pub(crate) fn commands() -> &'static str {
-    include_str!("../../../../templates/commands.txt").trim_end()
-}
-
 /// `help`.
 pub(crate) fn help(cx: &mut Ctx<'_>) -> Verdict {
     let body = mails::Help {
-        commands: commands().to_string(),
+        commands: mails::command_list().to_string(),
     }
     .body();
     cx.reply_to_sender("Yubin: help", body);
@@ -205,7 +199,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current
 /// TSA game score in the mail. The game: number `N` of the sender's games, else the one the
 /// reply key names, else the sender's only game in progress.
 pub(crate) fn export(cx: &mut Ctx<'_>, game: Option<i64>, words: &[String]) -> Verdict {
-    use crate::export::{self, Format};
+    use crate::records::export::{self, Format};
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     let formats = match export::formats(&words) {
         Ok(f) => f,
@@ -230,7 +224,7 @@ pub(crate) fn export(cx: &mut Ctx<'_>, game: Option<i64>, words: &[String]) -> V
         );
     };
     let rec = &played.record;
-    let names = super::profile::record_names(cx.s, rec);
+    let names = crate::profile::record_names(cx.s, rec);
     let names = [names[0].as_str(), names[1].as_str()];
     let site = export::site(cx.s);
     let (mut files, mut skipped) = (Vec::new(), Vec::new());

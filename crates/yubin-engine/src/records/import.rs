@@ -42,7 +42,7 @@
 //! event, round and time control as written ([`yubin_domain::model::Origin`]), which the
 //! exports then give back.
 
-use super::export::Format;
+use crate::records::export::Format;
 use serde_json::Value;
 use yubin_domain::clock::TimeControl;
 use yubin_domain::model::{Ending, GameResult, GameSetup, GameTerms, IllegalPolicy, Termination};
@@ -493,7 +493,7 @@ fn read_json(text: &str) -> Result<Parsed, ImportError> {
     };
     let status = v["status"].as_str().unwrap_or("started");
     let how = match v["termination"].as_str() {
-        Some(t) => Some(super::export::termination(
+        Some(t) => Some(crate::records::export::termination(
             Termination::parse(t).ok_or_else(|| {
                 ImportError(format!(
                     "{}: `{t}` is no way a game ends",
@@ -715,8 +715,8 @@ fn finish(format: Format, p: Parsed, req: &Request, now: i64) -> Result<Imported
     if finished_at < started_at {
         return fail(format!(
             "the record ends ({}) before it starts ({}): correct its dates",
-            super::export::stamp(finished_at),
-            super::export::stamp(started_at)
+            crate::records::export::stamp(finished_at),
+            crate::records::export::stamp(started_at)
         ));
     }
     let imported = Imported {
@@ -761,9 +761,9 @@ fn check_stored_form(imp: &Imported) -> Result<(), ImportError> {
         thread_root: String::new(),
         tournament: None,
     };
-    let mut game = super::snapshot::start(0, &setup)
+    let mut game = crate::snapshot::start(0, &setup)
         .map_err(|e| ImportError(format!("the start position cannot be stored: {e}")))?;
-    super::snapshot::play_usis(0, &mut game, 1, &imp.usis())
+    crate::snapshot::play_usis(0, &mut game, 1, &imp.usis())
         .map_err(|e| ImportError(format!("the moves cannot be stored: {e}")))?;
     let same_start = sfen::write(game.initial()) == sfen::write(imp.game.initial());
     if rebuilt != rules || game.moves() != imp.game.moves() || !same_start {

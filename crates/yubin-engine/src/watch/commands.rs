@@ -16,10 +16,10 @@
 //!   (nor a player or the organiser their tournament): its mails come to them already.
 //! * **What.** A game waiting for its answer or being played; a tournament open or running.
 
-use crate::command::WatchCommand;
 use crate::context::{ok, Ctx, Verdict};
 use crate::effect::Effect;
-use crate::observers;
+use crate::reading::command::WatchCommand;
+use crate::watch::observers;
 use yubin_domain::model::{GameId, TournamentId, TournamentState, WatchKind, Watched, Watcher};
 use yubin_text::mails::{self, WatchEvent};
 use yubin_text::reject::Rejection;

@@ -1,4 +1,4 @@
-//! Reading one command line (see [`super::extract`] for finding it in a mail).
+//! Reading one command line (see [`crate::reading::extract`] for finding it in a mail).
 //!
 //! Keywords are case-insensitive. Leniencies: `投了` (or `投了します`) means `resign`; `move` before a move is optional; the guard
 //! `#N` may stand before or after the move, and a game score's move number before a move
@@ -127,7 +127,7 @@ pub enum LeaveCommand {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ConditionalCommand {
     /// `if … then …` lines without a move: store them (the engine reads every such line of
-    /// the mail, [`super::extract::conditional_text`]).
+    /// the mail, [`crate::reading::extract::conditional_text`]).
     Lines,
     /// `conditional`: list the sender's lines.
     List,
@@ -448,7 +448,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "games" => single(Command::Games),
         "history" => single(Command::History),
         "draw" => single(Command::Draw),
-        "if" if super::extract::is_conditional_line(line) => {
+        "if" if is_conditional_line(line) => {
             Ok(Command::Conditional(ConditionalCommand::Lines))
         }
         "conditional" | "conditionals" => match lower.get(1).map(String::as_str) {
@@ -698,6 +698,14 @@ pub(crate) fn parse_terms(
         }
     }
     Ok(c)
+}
+
+/// Whether a line is a line of conditional moves (`if G-6e then Ln-5f`): its first word is
+/// `if`, in any case, and its second looks like a move (so "If you agree, …" is not one).
+pub fn is_conditional_line(line: &str) -> bool {
+    let mut words = line.split_whitespace();
+    words.next().is_some_and(|w| w.eq_ignore_ascii_case("if"))
+        && words.next().is_some_and(looks_like_move)
 }
 
 /// The fewest plies `max_plies=` accepts.

@@ -195,7 +195,7 @@ pub(crate) fn accept(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict 
         .body();
         cx.send_game_mail(rec, c, subject.clone(), body);
     }
-    crate::observers::after_takeback(cx, cur, &clocks, n);
+    crate::watch::observers::after_takeback(cx, cur, &clocks, n);
     ok(format!("takeback accepted: back to ply {keep}"))
 }
 

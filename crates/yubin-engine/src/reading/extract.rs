@@ -34,8 +34,8 @@
 //! such lines are [`Found::Several`] (the engine refuses them rather than carry out half),
 //! unless they say the same (`投了します` and `resign`).
 
-use super::command::{self, Command};
-use super::echo;
+use crate::reading::command::{self, Command};
+use crate::reading::echo;
 use std::collections::HashSet;
 
 /// Lines of a mail read as the player's at most (the rest is neither parsed nor quoted).
@@ -94,11 +94,11 @@ pub fn command(body: &str, subject: &str, original: Option<&Original>) -> Found 
     // when the mail has no other.
     let mut commands: Vec<String> = lines
         .iter()
-        .filter(|l| is_command_line(l) && !is_conditional_line(l))
+        .filter(|l| is_command_line(l) && !command::is_conditional_line(l))
         .cloned()
         .collect();
     if commands.is_empty() {
-        if let Some(first) = lines.iter().find(|l| is_conditional_line(l)) {
+        if let Some(first) = lines.iter().find(|l| command::is_conditional_line(l)) {
             return Found::Line(first.clone());
         }
     }
@@ -118,14 +118,6 @@ pub fn command(body: &str, subject: &str, original: Option<&Original>) -> Found 
     }
 }
 
-/// Whether a line is a line of conditional moves (`if G-6e then Ln-5f`): its first word is
-/// `if`, in any case, and its second looks like a move (so "If you agree, …" is not one).
-pub fn is_conditional_line(line: &str) -> bool {
-    let mut words = line.split_whitespace();
-    words.next().is_some_and(|w| w.eq_ignore_ascii_case("if"))
-        && words.next().is_some_and(command::looks_like_move)
-}
-
 /// The lines of conditional moves the player wrote, in order, joined by line breaks; `None`
 /// when there are none.
 ///
@@ -135,7 +127,7 @@ pub fn is_conditional_line(line: &str) -> bool {
 pub fn conditional_text(body: &str, original: Option<&Original>) -> Result<Option<String>, usize> {
     let lines: Vec<String> = command_lines(body, original)
         .into_iter()
-        .filter(|l| is_conditional_line(l))
+        .filter(|l| command::is_conditional_line(l))
         .collect();
     if let Some(i) = lines
         .iter()

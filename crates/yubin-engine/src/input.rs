@@ -1,0 +1,81 @@
+//! What the engine is given: its [`Settings`], and a mail as the mail layer decoded it
+//! ([`Inbound`]). The [`Engine`] is a function of its settings; its methods live with the
+//! decisions they make ([`crate::decide`], [`crate::deadline`],
+//! [`crate::tournament::director`]).
+
+/// A mail as the engine sees it, already decoded by the mail layer.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Inbound {
+    /// Message-ID without `<>`.
+    pub message_id: String,
+    /// The From address, lower case.
+    pub from: String,
+    /// Every address it was delivered to (`Delivered-To`, `To`, `Cc`).
+    pub recipients: Vec<String>,
+    /// The decoded subject.
+    pub subject: String,
+    /// The text body (the mail layer converts an HTML-only body to text).
+    pub body: String,
+    /// An auto-reply, bounce or list mail (RFC 3834): logged, never answered.
+    pub automated: bool,
+    /// The mail's size in bytes, when it was larger than the service reads
+    /// ([`Settings::max_mail_bytes`]): its body was not read (`body` is empty).
+    pub oversize: Option<usize>,
+    /// `In-Reply-To`: the Message-ID (without `<>`) of the mail this one answers.
+    pub in_reply_to: Option<String>,
+    /// `References`: the Message-IDs (without `<>`) of the thread, oldest first.
+    pub references: Vec<String>,
+}
+
+impl Inbound {
+    /// The Message-ID of the mail this one answers: `In-Reply-To`, else the last of
+    /// `References` (the shell loads it as [`Snapshot::original`](crate::Snapshot::original) when the bot sent it).
+    pub fn answers(&self) -> Option<&str> {
+        self.in_reply_to
+            .as_deref()
+            .or(self.references.last().map(String::as_str))
+            .filter(|id| !id.is_empty())
+    }
+}
+
+/// What the engine needs to know about the service.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// The bot's address, `local@domain`.
+    pub bot_address: String,
+    /// The key of reply tokens.
+    pub secret_key: Vec<u8>,
+    /// Days per move of a challenge without `days=`.
+    pub default_days: u32,
+    /// Mails per sender per hour without a valid reply key that are answered (a mail with
+    /// its sender's key is never limited).
+    pub mails_per_hour: u32,
+    /// How many hours before a deadline the reminder goes out (0: no reminder).
+    pub reminder_hours: u32,
+    /// The largest mail read, in bytes; a larger one gets a short refusal.
+    pub max_mail_bytes: usize,
+    /// Error answers to mail without a reply key, per sender and 24 hours.
+    pub error_replies_per_day: u32,
+    /// Challenges per sender and 24 hours.
+    pub challenges_per_day: u32,
+    /// Days of leave a player may take per calendar year.
+    pub leave_days_per_year: u32,
+}
+
+/// The pure engine: a function of its settings, a [`Snapshot`](crate::Snapshot), the input and the time.
+#[derive(Debug, Clone)]
+pub struct Engine {
+    pub(crate) settings: Settings,
+}
+
+impl Engine {
+    /// An engine with these settings.
+    pub fn new(settings: Settings) -> Engine {
+        Engine { settings }
+    }
+
+    /// Its settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+}
