@@ -448,9 +448,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "games" => single(Command::Games),
         "history" => single(Command::History),
         "draw" => single(Command::Draw),
-        "if" if is_conditional_line(line) => {
-            Ok(Command::Conditional(ConditionalCommand::Lines))
-        }
+        "if" if is_conditional_line(line) => Ok(Command::Conditional(ConditionalCommand::Lines)),
         "conditional" | "conditionals" => match lower.get(1).map(String::as_str) {
             None => Ok(Command::Conditional(ConditionalCommand::List)),
             Some("clear") if words.len() == 2 => {
