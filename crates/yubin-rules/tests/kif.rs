@@ -6,38 +6,24 @@
 #[allow(dead_code)]
 mod games;
 
-use std::path::PathBuf;
+use std::path::Path;
 use yubin_rules::notation::kif::{self, KifErrorKind, KifWriteError};
 use yubin_rules::notation::record::{Ending, Header, Termination};
 use yubin_rules::notation::{sfen, usi};
 use yubin_rules::{Color, Game, IllegalMove, PieceKind, Rules, Variant};
 
-fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/kif/{name}"))
-}
-
-/// Compares `text` with the golden file `name` (or writes it with `YUBIN_BLESS`).
-fn golden(name: &str, text: &str) {
-    let path = data(name);
-    if std::env::var_os("YUBIN_BLESS").is_some() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, text).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (YUBIN_BLESS=1 writes it)", path.display()));
-    assert_eq!(text, want, "{name} differs (YUBIN_BLESS=1 writes it anew)");
-}
-
 #[test]
 fn golden_files() {
-    let mut n = 0;
-    for case in games::cases() {
-        let text = kif::write(&case.game, &case.header).unwrap();
-        golden(&format!("{}.kif", case.name), &text);
-        n += 1;
-    }
-    assert_eq!(n, 10);
+    let files: Vec<(String, String)> = games::cases()
+        .into_iter()
+        .map(|case| {
+            let text = kif::write(&case.game, &case.header).unwrap();
+            (format!("{}.kif", case.name), text)
+        })
+        .collect();
+    assert_eq!(files.len(), 10);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kif");
+    yubin_golden::check_dir(dir, files);
 }
 
 #[test]

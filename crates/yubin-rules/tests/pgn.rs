@@ -21,13 +21,15 @@ fn chu_samples() -> Vec<games::Sample> {
 
 #[test]
 fn goldens() {
+    let mut files = Vec::new();
     for s in chu_samples() {
         let text = pgn::write(&s.game, &s.header).unwrap();
         for line in text.lines().filter(|l| !l.starts_with('[')) {
             assert!(line.len() <= 79, "{}: line too long: {line}", s.name);
         }
-        games::golden(&format!("pgn/{}.pgn", s.name), &text);
+        files.push((format!("{}.pgn", s.name), text));
     }
+    yubin_golden::check_dir(games::data("pgn"), files);
 }
 
 #[test]

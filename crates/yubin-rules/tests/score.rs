@@ -12,14 +12,16 @@ use yubin_rules::{Color, EndReason, Game, Rules};
 fn goldens() {
     let samples = games::samples();
     assert!(samples.len() >= 4);
+    let mut files = Vec::new();
     for s in samples {
         let text = score::write(&s.game, &s.header);
         for line in text.lines() {
             assert!(line.len() <= 78, "{}: line too long: {line}", s.name);
             assert_eq!(line, line.trim_end(), "{}: trailing space", s.name);
         }
-        games::golden(&format!("score/{}.txt", s.name), &text);
+        files.push((format!("{}.txt", s.name), text));
     }
+    yubin_golden::check_dir(games::data("score"), files);
 }
 
 #[test]

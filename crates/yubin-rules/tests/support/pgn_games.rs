@@ -1,9 +1,9 @@
 //! The games of the game-record goldens, shared by `tests/pgn.rs` and `tests/score.rs`
-//! (each includes this file as a module; compiled alone it holds no tests), and the golden
-//! file check: `tests/data/<dir>/<name>`, written anew with `YUBIN_BLESS=1`.
+//! (each includes this file as a module; compiled alone it holds no tests), and the folder
+//! of each format's golden files, `tests/data/<format>/`.
 #![allow(dead_code)]
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use yubin_rules::handicap::Handicap;
 use yubin_rules::notation::{
     self,
@@ -179,23 +179,10 @@ pub fn samples() -> Vec<Sample> {
     out
 }
 
-/// Compares `text` with the golden file `tests/data/<path>`, or writes it with
-/// `YUBIN_BLESS=1`.
-pub fn golden(path: &str, text: &str) {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+/// The folder of the golden files of one format (`pgn`, `score`), which
+/// `yubin_golden::check_dir` compares with the samples' records.
+pub fn data(format: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data")
-        .join(path);
-    if std::env::var_os("YUBIN_BLESS").is_some() {
-        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-        std::fs::write(&file, text).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&file)
-        .unwrap_or_else(|e| panic!("{}: {e} (YUBIN_BLESS=1 writes it)", file.display()));
-    assert_eq!(
-        text,
-        want,
-        "{} differs (YUBIN_BLESS=1 writes it anew)",
-        file.display()
-    );
+        .join(format)
 }
