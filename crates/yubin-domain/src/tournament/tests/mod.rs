@@ -9,27 +9,13 @@ mod matching;
 mod round_robin;
 mod swiss;
 
-use std::path::PathBuf;
+use std::path::Path;
 
-/// Compares `text` with the golden file `name` (or writes it with `YUBIN_BLESS`).
+/// Compares `text` with the golden file `name` of `tests/golden/` (two test modules write
+/// into that folder, so it is checked file by file, not as a whole).
 fn golden(name: &str, text: &str) {
-    let path: PathBuf = [
-        env!("CARGO_MANIFEST_DIR"),
-        "src/tournament/tests/golden",
-        name,
-    ]
-    .iter()
-    .collect();
-    if std::env::var_os("YUBIN_BLESS").is_some() {
-        std::fs::write(&path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        return;
-    }
-    let expected = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (YUBIN_BLESS=1 writes it)", path.display()));
-    assert_eq!(
-        text, expected,
-        "{name} differs (YUBIN_BLESS=1 writes it anew)"
-    );
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/tournament/tests/golden");
+    yubin_golden::check(Path::new(dir).join(name), text);
 }
 
 #[test]
