@@ -30,15 +30,11 @@ pub(crate) fn sample_game() -> GameSetup {
 fn committed_schema_matches_the_migrations() {
     let store = Store::open_in_memory().unwrap();
     let actual = store.schema().unwrap();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/db/schema.sql");
-    if std::env::var_os("YUBIN_BLESS").is_some() {
-        std::fs::write(path, &actual).unwrap();
-    }
-    let committed = std::fs::read_to_string(path).unwrap_or_default();
-    assert_eq!(
-        committed, actual,
-        "db/schema.sql differs from the migrated schema; if the new migration is right, \
-         rerun with YUBIN_BLESS=1"
+    // A new migration changes the schema: `YUBIN_BLESS=1` writes the new one, to be reviewed
+    // beside the migration.
+    yubin_golden::check(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/db/schema.sql"),
+        &actual,
     );
     assert_eq!(store.version().unwrap() as usize, MIGRATIONS.len());
 }

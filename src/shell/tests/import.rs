@@ -162,22 +162,6 @@ fn formats(case: &Case) -> Vec<Format> {
     }
 }
 
-/// Compares `text` with the golden file `name` (or writes it with `YUBIN_BLESS`).
-fn golden(name: &str, text: &str) {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/exports");
-    let path = std::path::Path::new(dir).join(name);
-    if std::env::var_os("YUBIN_BLESS").is_some() {
-        std::fs::create_dir_all(dir).unwrap();
-        std::fs::write(&path, text).unwrap();
-    }
-    let want = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (YUBIN_BLESS=1 writes it)", path.display()));
-    assert!(
-        want == text,
-        "{name} differs from its golden file (YUBIN_BLESS=1 writes it anew):\n{text}"
-    );
-}
-
 #[test]
 fn each_game_shows_what_it_is_played_for() {
     let games: Vec<Game> = CASES
@@ -216,7 +200,7 @@ fn each_game_shows_what_it_is_played_for() {
 
 #[test]
 fn every_export_of_the_games_matches_its_golden_file() {
-    let mut written = 0;
+    let mut files = Vec::new();
     for case in CASES {
         let (w, g) = play(case);
         for format in Format::ALL {
@@ -229,11 +213,12 @@ fn every_export_of_the_games_matches_its_golden_file() {
             let file = out.unwrap();
             assert!(!file.text.contains("example.test game") || format != Format::Usi);
             assert!(!file.text.contains("alice@"), "{}", file.text);
-            golden(&format!("{}.{}", case.name, format.name()), &file.text);
-            written += 1;
+            files.push((format!("{}.{}", case.name, format.name()), file.text));
         }
     }
-    assert_eq!(written, 3 * 5 + 3 + 3 + 3 + 3 + 3);
+    assert_eq!(files.len(), 3 * 5 + 3 + 3 + 3 + 3 + 3);
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/exports");
+    yubin_golden::check_dir(dir, files);
 }
 
 /// What an import must keep of `orig`: everything for the formats with a header; the start,
