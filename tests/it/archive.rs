@@ -271,8 +271,6 @@ fn the_archive_publishes_public_finished_games_and_never_an_address() {
 #[test]
 fn the_archive_pages_match_their_golden_files() {
     let dir = site();
-    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/archive");
-    let bless = std::env::var_os("YUBIN_BLESS").is_some();
     let alice = read(dir, "index.html")
         .split("players/")
         .find(|s| s.contains(">Alice<"))
@@ -288,21 +286,8 @@ fn the_archive_pages_match_their_golden_files() {
         ("games/chu-black.html".to_string(), "games_chu_black.html"),
         (format!("players/{alice}"), "player_alice.html"),
     ];
-    let mut wrong = Vec::new();
-    for (path, name) in &pages {
-        let text = read(dir, path);
-        let file = golden.join(name);
-        if bless {
-            std::fs::create_dir_all(&golden).unwrap();
-            std::fs::write(&file, &text).unwrap();
-        } else if std::fs::read_to_string(&file).ok().as_deref() != Some(text.as_str()) {
-            wrong.push(name.to_string());
-        }
-    }
-    assert!(
-        wrong.is_empty(),
-        "pages differ from tests/data/archive (YUBIN_BLESS=1 rewrites them): {wrong:?}"
-    );
+    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/archive");
+    yubin_golden::check_dir(golden, pages.map(|(path, name)| (name, read(dir, &path))));
 }
 
 #[test]
