@@ -9,16 +9,18 @@
 
 use crate::store::{Store, Tx};
 use std::collections::{HashMap, HashSet};
+use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::GameState;
 use yubin_domain::model::{
-    CorruptRow, GameId, GameRecord, GameSetup, Timeline, TournamentId, TournamentView, Zone,
+    CorruptRow, GameId, GameRecord, GameSetup, Leave, PlayerRating, Timeline, TournamentId,
+    TournamentRecord, TournamentView, Watching, Zone,
 };
+use yubin_engine::load::boards;
 use yubin_engine::reading::extract::{self, Original};
+use yubin_engine::snapshot::Profile;
 use yubin_engine::snapshot::{play_usis, replay_usis};
-use yubin_engine::{
-    Effect, Engine, Inbound, Loaded, Opponent, Played, Settings, Snapshot, TournamentWant,
-};
-use yubin_rules::Game;
+use yubin_engine::{load, Effect, Engine, Inbound, Loaded, Settings, Source};
+use yubin_rules::{Game, Variant};
 
 /// What [`Shell::process`] did with a mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -105,7 +107,7 @@ fn run_tournaments(
                     .as_ref()
                     .is_some_and(|t| t.round == round)
             };
-            match boards(cache, tx, &view, of_round)? {
+            match boards(&mut Reader { tx, cache }, &view, of_round)? {
                 Ok(b) => b,
                 Err(row) => {
                     tracing::error!(tournament = id, %row, "a game of the tournament is damaged: its round cannot end");
@@ -236,7 +238,11 @@ impl Shell {
             if self.damaged.contains(&rec.id) || !self.engine.is_due(&rec, now) {
                 continue;
             }
-            match game_with_timeline(&mut self.cache, &tx, &rec)? {
+            let mut reader = Reader {
+                tx: &tx,
+                cache: &mut self.cache,
+            };
+            match reader.replay(&rec)? {
                 Ok((game, timeline)) => due.push((rec, game, timeline)),
                 Err(row) => {
                     tracing::error!(
@@ -286,9 +292,10 @@ fn process_in(
     if tx.inbound_seen(&mail.message_id)? {
         return Ok(Consumed::Again);
     }
-    let snap = snapshot(&tx, cache, engine, mail, now)
+    let prepared = engine.prepare(mail, original(&tx, mail)?);
+    let snap = load(&prepared, now, &mut Reader { tx: &tx, cache })
         .map_err(|e| e.context(format!("handling mail <{}>", mail.message_id)))?;
-    let decision = engine.decide(&snap, mail, now);
+    let decision = engine.decide(&prepared, &snap, now);
     apply(&tx, &decision.effects, now)?;
     let ended = tournaments_ended(&decision.effects);
     // A damaged tournament is logged; the sweep leaves it out after its instant.
@@ -329,213 +336,96 @@ fn original(tx: &Tx<'_>, mail: &Inbound) -> anyhow::Result<Option<Original>> {
     }))
 }
 
-/// The game of `rec` after its moves (through the replay cache) and what its clocks are
-/// computed from.
-///
-/// # Errors
-/// The store fails (outer), or a row is damaged (inner).
-fn game_with_timeline(
-    cache: &mut ReplayCache,
-    tx: &Tx<'_>,
-    rec: &GameRecord,
-) -> anyhow::Result<Loaded<(Game, Timeline)>> {
-    Ok(match cache.load(tx, rec)? {
-        Ok((game, times)) => loaded(tx.timeline(rec, times))?.map(|t| (game, t)),
-        Err(row) => Err(row),
-    })
+/// The store's transaction as the engine's [`Source`]: games replayed through the cache.
+struct Reader<'a, 't> {
+    tx: &'a Tx<'t>,
+    cache: &'a mut ReplayCache,
 }
 
-/// What the engine needs for `mail`, read in `tx`.
-fn snapshot(
-    tx: &Tx<'_>,
-    cache: &mut ReplayCache,
-    engine: &Engine,
-    mail: &Inbound,
-    now: i64,
-) -> anyhow::Result<Snapshot> {
-    let original = original(tx, mail)?;
-    let wants = engine.wants(mail, original.as_ref());
-    // The keyed game is usually one of the sender's games too: read and replayed once.
-    let mut replayed: HashMap<GameId, Loaded<(Game, Timeline)>> = HashMap::new();
-    let mut played = |rec: GameRecord, replay: bool| -> anyhow::Result<Played> {
-        let game = match (replay, replayed.get(&rec.id)) {
-            (false, _) => None,
-            (true, Some(game)) => Some(game.clone()),
-            (true, None) => {
-                let game = game_with_timeline(cache, tx, &rec)?;
-                replayed.insert(rec.id, game.clone());
-                Some(game)
-            }
-        };
-        let (game, timeline) = match game {
-            None => (None, Timeline::default()),
-            Some(Ok((game, timeline))) => (Some(Ok(game)), timeline),
-            Some(Err(e)) => (Some(Err(e)), Timeline::default()),
-        };
-        Ok(Played {
-            record: rec,
-            game,
-            timeline,
-        })
-    };
-    let keyed = match wants.keyed {
-        None => Ok(None),
-        Some(id) => match loaded(tx.game(id))? {
-            Ok(Some(rec)) => {
-                let replayed = rec.state != GameState::Declined;
-                Ok(Some(played(rec, replayed)?))
-            }
-            Ok(None) => Ok(None),
-            Err(e) => Err(e),
-        },
-    };
-    let watched = match wants.watch_game {
-        None => None,
-        Some(id) => Some(match loaded(tx.game(id))? {
-            Ok(Some(rec)) => {
-                let replayed = rec.state != GameState::Declined;
-                Ok(Some(played(rec, replayed)?))
-            }
-            Ok(None) => Ok(None),
-            Err(e) => Err(e),
-        }),
-    };
-    let sender_games = match loaded(tx.games_of(&wants.sender))? {
-        Ok(games) => Ok(games
-            .into_iter()
-            .map(|rec| {
-                let replay =
-                    rec.state.is_open() || wants.replay_all && rec.state != GameState::Declined;
-                played(rec, replay)
-            })
-            .collect::<anyhow::Result<Vec<_>>>()?),
-        Err(e) => Err(e),
-    };
-    let opponent = match &wants.opponent {
-        None => None,
-        Some(address) => Some(match loaded(tx.games_of(address))? {
-            Ok(games) => Ok(Opponent {
-                address: address.clone(),
-                has_written: tx.has_written(address)?,
-                waiting_challenges: games
-                    .iter()
-                    .filter(|g| {
-                        g.state == GameState::Challenged
-                            && g.address(!g.setup.challenger) == address.as_str()
-                    })
-                    .count() as u32,
-            }),
-            Err(e) => Err(e),
-        }),
-    };
-    let tournament = match wants.tournament {
-        None => None,
-        Some(want) => {
-            let id = match want {
-                TournamentWant::Id(id) => Ok(Some(id)),
-                TournamentWant::OfKeyedGame => match &keyed {
-                    Ok(Some(p)) => Ok(p.record.setup.tournament.as_ref().map(|t| t.id)),
-                    Ok(None) => Ok(None),
-                    Err(e) => Err(e.clone()),
-                },
-            };
-            Some(match id {
-                Ok(Some(id)) => loaded(tx.tournament(id))?,
-                Ok(None) => Ok(None),
-                Err(e) => Err(e),
-            })
-        }
-    };
-    let tournament_boards = match (&tournament, &wants.tournament_boards) {
-        (Some(Ok(Some(view))), Some(player)) => {
-            boards(cache, tx, view, |g| g.color_of(player).is_some())?
-        }
-        _ => Ok(Vec::new()),
-    };
-    Ok(Snapshot {
-        next_tournament_id: if wants.new_tournament {
-            Some(tx.next_tournament_id()?)
-        } else {
-            None
-        },
-        tournament,
-        tournament_boards,
-        tournaments: if wants.tournament_list {
-            Some(loaded(tx.open_tournaments())?)
-        } else {
-            None
-        },
-        recent_mails: tx.unkeyed_count_since(&mail.from, now - 3600)?,
-        errors_today: tx.unkeyed_errors_since(&mail.from, now - 86_400)?,
-        opponent,
-        keyed,
-        sender_games,
-        conditionals: match wants.keyed {
-            Some(id) => loaded(tx.conditionals(id))?,
-            None => Ok(Default::default()),
-        },
-        rating_list: match wants.rating_list {
-            Some(v) => Some(loaded(tx.rating_list(v))?),
-            None => None,
-        },
-        sender_leave: if wants.sender_settings {
-            loaded(tx.leave_of(&mail.from))?
-        } else {
-            Ok(Vec::new())
-        },
-        sender_zone: if wants.sender_settings {
-            tx.zone_of(&mail.from)?
-        } else {
-            Zone::UTC
-        },
-        sender_profile: if wants.sender_settings {
-            loaded(tx.profile_of(&mail.from))?
-        } else {
-            Ok((None, None))
-        },
-        name_holder: match &wants.name {
-            Some(name) => tx.holder_of_name(name)?,
-            None => None,
-        },
-        next_game_id: tx.next_game_id()?,
-        original,
-        watched,
-        sender_watches: if wants.sender_watches {
-            loaded(tx.watching_of(&mail.from))?
-        } else {
-            Ok(Vec::new())
-        },
-        sender_observers: if wants.sender_settings {
-            loaded(tx.observers_of(&mail.from))?
-        } else {
-            Ok(None)
-        },
-    })
-}
+impl Source for Reader<'_, '_> {
+    type Error = anyhow::Error;
 
-/// The active games of a tournament that `only` keeps, replayed (through the cache): a
-/// withdrawing player's, or the games of a round whose deadline passed.
-///
-/// # Errors
-/// The store fails (outer), or a game's row is damaged (inner).
-fn boards(
-    cache: &mut ReplayCache,
-    tx: &Tx<'_>,
-    view: &TournamentView,
-    only: impl Fn(&GameRecord) -> bool,
-) -> anyhow::Result<Loaded<Vec<(GameId, Game)>>> {
-    let mut out = Vec::new();
-    for rec in view
-        .games
-        .iter()
-        .filter(|g| g.state == GameState::Active && only(g))
-    {
-        match cache.load(tx, rec)? {
-            Ok((game, _)) => out.push((rec.id, game)),
-            Err(row) => return Ok(Err(row)),
-        }
+    fn game(&mut self, id: GameId) -> anyhow::Result<Loaded<Option<GameRecord>>> {
+        loaded(self.tx.game(id))
     }
-    Ok(Ok(out))
+
+    fn games_of(&mut self, address: &str) -> anyhow::Result<Loaded<Vec<GameRecord>>> {
+        loaded(self.tx.games_of(address))
+    }
+
+    fn replay(&mut self, rec: &GameRecord) -> anyhow::Result<Loaded<(Game, Timeline)>> {
+        Ok(match self.cache.load(self.tx, rec)? {
+            Ok((game, times)) => loaded(self.tx.timeline(rec, times))?.map(|t| (game, t)),
+            Err(row) => Err(row),
+        })
+    }
+
+    fn board(&mut self, rec: &GameRecord) -> anyhow::Result<Loaded<Game>> {
+        Ok(self.cache.load(self.tx, rec)?.map(|(game, _)| game))
+    }
+
+    fn has_written(&mut self, address: &str) -> anyhow::Result<bool> {
+        self.tx.has_written(address)
+    }
+
+    fn unkeyed_mails_since(&mut self, address: &str, since: i64) -> anyhow::Result<u32> {
+        self.tx.unkeyed_count_since(address, since)
+    }
+
+    fn unkeyed_errors_since(&mut self, address: &str, since: i64) -> anyhow::Result<u32> {
+        self.tx.unkeyed_errors_since(address, since)
+    }
+
+    fn conditionals(&mut self, id: GameId) -> anyhow::Result<Loaded<[Conditionals; 2]>> {
+        loaded(self.tx.conditionals(id))
+    }
+
+    fn rating_list(
+        &mut self,
+        variant: Variant,
+    ) -> anyhow::Result<Loaded<Vec<(String, PlayerRating)>>> {
+        loaded(self.tx.rating_list(variant))
+    }
+
+    fn leave_of(&mut self, address: &str) -> anyhow::Result<Loaded<Vec<Leave>>> {
+        loaded(self.tx.leave_of(address))
+    }
+
+    fn zone_of(&mut self, address: &str) -> anyhow::Result<Zone> {
+        self.tx.zone_of(address)
+    }
+
+    fn profile_of(&mut self, address: &str) -> anyhow::Result<Loaded<Profile>> {
+        loaded(self.tx.profile_of(address))
+    }
+
+    fn holder_of_name(&mut self, name: &str) -> anyhow::Result<Option<String>> {
+        self.tx.holder_of_name(name)
+    }
+
+    fn watching_of(&mut self, address: &str) -> anyhow::Result<Loaded<Vec<Watching>>> {
+        loaded(self.tx.watching_of(address))
+    }
+
+    fn observers_of(&mut self, address: &str) -> anyhow::Result<Loaded<Option<bool>>> {
+        loaded(self.tx.observers_of(address))
+    }
+
+    fn next_game_id(&mut self) -> anyhow::Result<GameId> {
+        self.tx.next_game_id()
+    }
+
+    fn next_tournament_id(&mut self) -> anyhow::Result<TournamentId> {
+        self.tx.next_tournament_id()
+    }
+
+    fn tournament(&mut self, id: TournamentId) -> anyhow::Result<Loaded<Option<TournamentView>>> {
+        loaded(self.tx.tournament(id))
+    }
+
+    fn open_tournaments(&mut self) -> anyhow::Result<Loaded<Vec<(TournamentRecord, u32)>>> {
+        loaded(self.tx.open_tournaments())
+    }
 }
 
 /// Carries out effects inside `tx`.

@@ -3,12 +3,13 @@
 
 use crate::context::{quoted, reply_id, Ctx, Current, Verdict};
 use crate::effect::{Decision, Effect};
-use crate::game::{challenge, clock, conditional, offers, play, queries, takeback};
+use crate::game::queries::{self, ReadOnly};
+use crate::game::{challenge, clock, conditional, offers, play, takeback};
 use crate::profile;
-use crate::reading::command::{self, Command};
+use crate::reading::command::{self, Command, CommandError};
 use crate::reading::echo;
 use crate::reading::extract::{self, Found, Original};
-use crate::snapshot::{Played, Snapshot, TournamentWant, Wants};
+use crate::snapshot::{not_loaded, Played, Snapshot, TournamentWant, Wants};
 use crate::tournament::commands as tournament;
 use crate::watch::commands as watch;
 use crate::{Engine, Inbound, Settings};
@@ -18,33 +19,65 @@ use yubin_rules::{notation, Variant};
 use yubin_text::mails;
 use yubin_text::reject::Rejection;
 
+/// A mail read once ([`Engine::prepare`]): the command line found in it, the command read
+/// from that line, and what the shell must load for it. [`Engine::decide`] decides on it and
+/// reads the mail no more.
+#[derive(Debug, Clone)]
+pub struct Prepared<'m> {
+    /// The mail.
+    pub mail: &'m Inbound,
+    /// The bot's mail it answers, as the shell read it (its quoted lines are no command).
+    pub original: Option<Original>,
+    /// Its command line (or none, or several).
+    pub(crate) found: Found,
+    /// The command read from that line, when one line was found.
+    pub(crate) command: Option<Result<Command, CommandError>>,
+    /// What the shell must load ([`crate::load`]).
+    pub wants: Wants,
+}
+
 impl Engine {
-    /// What the shell must load before [`Engine::decide`] can decide about `mail`, given the
-    /// bot's mail it answers ([`Snapshot::original`], loaded first by [`Inbound::answers`]:
-    /// it decides which lines are the command).
-    pub fn wants(&self, mail: &Inbound, original: Option<&Original>) -> Wants {
+    /// Reads `mail` once, given the bot's mail it answers (`original`, loaded first by
+    /// [`Inbound::answers`]: it decides which lines are the command): its command line, the
+    /// command on it, and what the shell must load ([`crate::load`]) before
+    /// [`Engine::decide`] can decide about it.
+    pub fn prepare<'m>(&self, mail: &'m Inbound, original: Option<Original>) -> Prepared<'m> {
+        let found = extract::command(&mail.body, &mail.subject, original.as_ref());
+        let command = match &found {
+            Found::Line(l) => Some(command::parse(l)),
+            _ => None,
+        };
+        let wants = self.wants(mail, command.as_ref().and_then(|c| c.as_ref().ok()));
+        Prepared {
+            mail,
+            original,
+            found,
+            command,
+            wants,
+        }
+    }
+
+    /// What the shell must load for `mail`, whose command is `cmd`.
+    fn wants(&self, mail: &Inbound, cmd: Option<&Command>) -> Wants {
         let (mut opponent, mut rating_list, mut sender_settings) = (None, None, false);
         let (mut tournament, mut tournament_boards, mut tournament_list) = (None, None, false);
         let (mut replay_all, mut name, mut new_tournament) = (false, None, false);
         let (mut watch_game, mut sender_watches) = (None, false);
-        if let Found::Line(l) = extract::command(&mail.body, &mail.subject, original) {
-            match command::parse(&l) {
-                Ok(Command::Challenge(c)) => opponent = Some(c.opponent),
-                Ok(Command::Ratings(v)) => {
-                    rating_list = Some(
-                        v.as_deref()
-                            .and_then(Variant::parse)
-                            .unwrap_or(Variant::Chu),
-                    )
+        if let Some(cmd) = cmd {
+            match cmd.clone() {
+                Command::Challenge(c) => opponent = Some(c.opponent),
+                // Read as its handler reads it: a variant that is no variant loads nothing.
+                Command::Ratings(v) => {
+                    rating_list = v.as_deref().map_or(Some(Variant::Chu), Variant::parse)
                 }
-                Ok(Command::Timezone(_) | Command::Leave(_)) => sender_settings = true,
-                Ok(Command::Export { .. }) => replay_all = true,
-                Ok(Command::Name(n)) => {
+                Command::Timezone(_) | Command::Leave(_) => sender_settings = true,
+                Command::Export { .. } => replay_all = true,
+                Command::Name(n) => {
                     sender_settings = true;
                     name = n.map(|n| profile::clean_name(&n));
                 }
-                Ok(Command::Archive(_) | Command::Observers(_)) => sender_settings = true,
-                Ok(Command::Watch(w)) => {
+                Command::Archive(_) | Command::Observers(_) => sender_settings = true,
+                Command::Watch(w) => {
                     use crate::reading::command::WatchCommand as W;
                     use yubin_domain::model::Watched;
                     sender_watches = true;
@@ -65,7 +98,7 @@ impl Engine {
                         W::Unwatch(_) | W::UnwatchAll => {}
                     }
                 }
-                Ok(Command::Tournament(t)) => {
+                Command::Tournament(t) => {
                     use crate::reading::command::TournamentCommand as T;
                     tournament = match &t {
                         T::Create(_) => {
@@ -132,7 +165,8 @@ impl Engine {
     /// always consumed (logged), and every fault of the player is answered with an error
     /// mail. A mail that needs a damaged record is logged with its text and answered with
     /// what happened ([`Decision::damage`]).
-    pub fn decide(&self, snap: &Snapshot, mail: &Inbound, now: i64) -> Decision {
+    pub fn decide(&self, prepared: &Prepared<'_>, snap: &Snapshot, now: i64) -> Decision {
+        let mail = prepared.mail;
         let mut cx = Ctx {
             s: &self.settings,
             snap,
@@ -143,7 +177,7 @@ impl Engine {
             keep_body: false,
         };
         let keyed = matches!(cx.authorized_game(), Ok(Ok(_)));
-        let (mut status, mut note) = match run(&mut cx, keyed) {
+        let (mut status, mut note) = match run(&mut cx, prepared, keyed) {
             Ok(verdict) => verdict,
             Err(damage) => {
                 return Decision {
@@ -239,7 +273,7 @@ fn damaged(
 }
 
 /// `keyed`: the mail carries a valid reply key of a game of its sender.
-fn run(cx: &mut Ctx<'_>, keyed: bool) -> Verdict {
+fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
     if cx.mail.automated {
         return Ok((
             InboundStatus::Ignored,
@@ -276,9 +310,10 @@ fn run(cx: &mut Ctx<'_>, keyed: bool) -> Verdict {
         let limit = cx.s.max_mail_bytes;
         return cx.reject(None, Rejection::TooLarge { bytes, limit });
     }
-    let line = match extract::command(&cx.mail.body, &cx.mail.subject, cx.snap.original.as_ref()) {
-        Found::Line(l) => l,
-        Found::Several(mut commands) => {
+    let (line, cmd) = match (&p.found, &p.command) {
+        (Found::Line(l), Some(cmd)) => (l, cmd),
+        (Found::Several(commands), _) => {
+            let mut commands = commands.clone();
             commands.truncate(echo::QUOTED_LINES);
             let game = match cx.authorized_game()? {
                 Ok(g) => Some(g),
@@ -286,17 +321,17 @@ fn run(cx: &mut Ctx<'_>, keyed: bool) -> Verdict {
             };
             return cx.reject(game.as_ref(), Rejection::SeveralCommands { commands });
         }
-        Found::Nothing => return cx.reject(None, Rejection::NoCommand),
+        (Found::Nothing | Found::Line(_), _) => return cx.reject(None, Rejection::NoCommand),
     };
-    match command::parse(&line) {
+    match cmd {
         Err(error) => cx.reject(
             None,
             Rejection::BadCommand {
                 line: line.clone(),
-                error,
+                error: error.clone(),
             },
         ),
-        Ok(cmd) => dispatch(cx, &line, cmd),
+        Ok(cmd) => dispatch(cx, line, cmd.clone()),
     }
 }
 
@@ -314,14 +349,9 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Challenge(c) => challenge::challenge(cx, c),
         Command::Tournament(t) => tournament::command(cx, t),
         Command::Export { game, formats } => queries::export(cx, game, &formats),
-        Command::Board | Command::History | Command::Preview { .. } => {
-            let played = match cx.read_game()? {
-                Ok(p) => p,
-                Err(msg) => return cx.reject(None, msg),
-            };
-            let cur = current(played)?;
-            queries::read_only(cx, line, cmd, cur)
-        }
+        Command::Board => read_only(cx, line, ReadOnly::Board),
+        Command::History => read_only(cx, line, ReadOnly::History),
+        Command::Preview { text } => read_only(cx, line, ReadOnly::Preview(text)),
         other => {
             // Text that is not even move syntax, with no game to go with it, is answered
             // as a mistyped command rather than as a move without its reply address.
@@ -354,13 +384,23 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
     }
 }
 
+/// A command that shows the game at hand and changes nothing.
+fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly) -> Verdict {
+    let played = match cx.read_game()? {
+        Ok(p) => p,
+        Err(msg) => return cx.reject(None, msg),
+    };
+    let cur = current(played)?;
+    queries::read_only(cx, line, what, cur)
+}
+
 /// A command that changes the keyed game.
 fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
     let rec = &played.record;
-    let me = rec
-        .color_of(&cx.mail.from)
-        .expect("authorized_game checks the player");
     let id = rec.id;
+    let Some(me) = rec.color_of(&cx.mail.from) else {
+        return cx.reject(None, Rejection::NotYourGame { game: id });
+    };
     match (&cmd, rec.state) {
         (Command::Accept | Command::Decline, GameState::Challenged) => {
             return challenge::answer(cx, cmd == Command::Accept, current(played)?, me)
@@ -393,7 +433,26 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
         Command::Takeback(plies) => takeback::request(cx, &mut cur, me, plies),
         Command::AcceptTakeback => takeback::accept(cx, &mut cur, me),
         Command::DeclineTakeback => takeback::decline(cx, &mut cur, me),
-        _ => unreachable!("dispatch sends only game actions here"),
+        // Commands that act on no game are dispatched before a game is looked for; listed
+        // whole, so a new command must say where it goes.
+        Command::Accept | Command::Decline => {
+            cx.reject_current(&cur, Rejection::NotAwaitingAnswer { game: id })
+        }
+        cmd @ (Command::Help
+        | Command::Challenge(_)
+        | Command::Preview { .. }
+        | Command::Board
+        | Command::Games
+        | Command::History
+        | Command::Timezone(_)
+        | Command::Ratings(_)
+        | Command::Leave(_)
+        | Command::Tournament(_)
+        | Command::Name(_)
+        | Command::Archive(_)
+        | Command::Watch(_)
+        | Command::Observers(_)
+        | Command::Export { .. }) => dispatch(cx, line, cmd),
     }
 }
 
@@ -407,11 +466,6 @@ fn current(p: Played) -> Result<Current, CorruptRow> {
         }),
         // The shell replays the keyed game and the sender's open games; a game it did not
         // replay is answered like a damaged one, never with a guess.
-        None => Err(CorruptRow {
-            table: "games",
-            row: p.record.id.to_string(),
-            column: "id",
-            problem: "the game was not loaded for this mail".into(),
-        }),
+        None => Err(not_loaded("games", p.record.id, "the game")),
     }
 }

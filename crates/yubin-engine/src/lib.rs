@@ -30,6 +30,7 @@ pub mod decide;
 pub mod effect;
 pub mod game;
 pub mod input;
+pub mod load;
 pub mod profile;
 pub mod reading;
 pub mod records;
@@ -37,8 +38,10 @@ pub mod snapshot;
 pub mod tournament;
 pub mod watch;
 
+pub use decide::Prepared;
 pub use effect::{Decision, Effect};
 pub use input::{Engine, Inbound, Settings};
+pub use load::{load, Source};
 pub use snapshot::{Loaded, Opponent, Played, Snapshot, TournamentWant, Wants};
 pub use tournament::director::crosstable_named;
 

@@ -27,6 +27,9 @@ pub struct Played {
     pub timeline: Timeline,
 }
 
+/// A player's display name and archive setting (`None`: not chosen).
+pub type Profile = (Option<String>, Option<bool>);
+
 /// Everything one decision about an inbound mail may read.
 #[derive(Debug, Clone)]
 pub struct Snapshot {
@@ -55,7 +58,7 @@ pub struct Snapshot {
     pub sender_zone: Zone,
     /// The sender's display name and archive setting (`None`: not chosen), read when
     /// [`Wants::sender_settings`].
-    pub sender_profile: Loaded<(Option<String>, Option<bool>)>,
+    pub sender_profile: Loaded<Profile>,
     /// The address holding the display name a `name` command asks for ([`Wants::name`]).
     pub name_holder: Option<String>,
     /// The number the next new game gets: allocated by the store, which never reuses one.
@@ -83,6 +86,19 @@ pub struct Snapshot {
     /// Whether the sender lets others watch their casual games (`None`: never said; read
     /// when [`Wants::sender_settings`]).
     pub sender_observers: Loaded<Option<bool>>,
+}
+
+/// What a handler found missing from its snapshot, answered like a damaged row rather than
+/// with a guess: `what` of `table` row `row` was not loaded for this mail ([`crate::load`]
+/// reads what a command's [`Wants`] ask for, so this is a fault of the engine, not of the
+/// mail).
+pub(crate) fn not_loaded(table: &'static str, row: impl ToString, what: &str) -> CorruptRow {
+    CorruptRow {
+        table,
+        row: row.to_string(),
+        column: "id",
+        problem: format!("{what} was not loaded for this mail"),
+    }
 }
 
 /// What the store knows of an address a `challenge` names.

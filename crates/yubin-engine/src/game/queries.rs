@@ -2,7 +2,7 @@
 
 use crate::context::{ok, Ctx, Current, Verdict};
 use crate::game::play::not_understood;
-use crate::reading::command::Command;
+use crate::snapshot::not_loaded;
 use yubin_domain::model::{GameResult, GameState};
 use yubin_rules::notation::{self, MoveTextError};
 use yubin_rules::{Color, Variant};
@@ -31,7 +31,7 @@ pub(crate) fn ratings(cx: &mut Ctx<'_>, variant: Option<&str>) -> Verdict {
     let list = match &cx.snap.rating_list {
         Some(Ok(list)) => list.clone(),
         Some(Err(e)) => return Err(e.clone()),
-        None => Vec::new(),
+        None => return Err(not_loaded("ratings", v.name(), "the rating list")),
     };
     let system = yubin_domain::rating::Glicko2::default();
     let rows = list
@@ -59,9 +59,10 @@ pub(crate) fn games(cx: &mut Ctx<'_>) -> Verdict {
     let mut lines = Vec::new();
     for p in cx.sender_games()? {
         let g = &p.record;
-        let me = g
-            .color_of(&cx.mail.from)
-            .expect("the snapshot holds the sender's games");
+        // The sender's games, as loaded: one without them is no business of theirs.
+        let Some(me) = g.color_of(&cx.mail.from) else {
+            continue;
+        };
         let opp = g.address(!me);
         let status = match g.state {
             GameState::Challenged if g.setup.challenger == me => {
@@ -114,14 +115,25 @@ fn finished(result: Option<GameResult>, reason: Option<&str>) -> String {
     }
 }
 
+/// What a command that changes nothing shows of the game at hand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum ReadOnly {
+    /// `board`.
+    Board,
+    /// `history`.
+    History,
+    /// `preview <move>`, with the move text.
+    Preview(String),
+}
+
 /// `board`, `history` and `preview <move>` of the game at hand.
-pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current) -> Verdict {
+pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Current) -> Verdict {
     let Current { rec, game, .. } = &cur;
-    let me = rec
-        .color_of(&cx.mail.from)
-        .expect("read_game returns the sender's game");
-    match cmd {
-        Command::Board => {
+    let Some(me) = rec.color_of(&cx.mail.from) else {
+        return cx.reject(None, Rejection::NotYourGame { game: rec.id });
+    };
+    match what {
+        ReadOnly::Board => {
             let body = mails::Board {
                 g: cx.view(&cur, me),
             }
@@ -135,7 +147,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current
             cx.send_game_mail(rec, me, subject, body);
             ok("board")
         }
-        Command::History => {
+        ReadOnly::History => {
             let body = mails::History {
                 g: cx.view(&cur, me),
                 moves: render::moves(game, None),
@@ -150,7 +162,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current
             cx.send_game_mail(rec, me, subject, body);
             ok("history")
         }
-        Command::Preview { text } => match notation::read_move(game.position(), &text) {
+        ReadOnly::Preview(text) => match notation::read_move(game.position(), &text) {
             Ok(mv) => {
                 let mut after = game.clone();
                 if let Err(e) = after.play(mv) {
@@ -191,7 +203,6 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, cmd: Command, cur: Current
                 cx.reject_current(&cur, why)
             }
         },
-        _ => unreachable!("read_only is called for board, history and preview"),
     }
 }
 

@@ -208,9 +208,10 @@ fn the_same_mail_decided_twice_gives_the_same_effects() {
     let mut w = World::new();
     let g = started_game(&mut w, "");
     let mail = w.mail(ALICE, &w.reply_to(g, ALICE), "P-8h");
-    let snap = w.snapshot(&mail);
-    let a = w.engine.decide(&snap, &mail, w.now);
-    let b = w.engine.decide(&snap, &mail, w.now);
+    let prepared = w.prepare(&mail);
+    let snap = w.snapshot(&prepared);
+    let a = w.engine.decide(&prepared, &snap, w.now);
+    let b = w.engine.decide(&prepared, &snap, w.now);
     assert_eq!(a, b);
 }
 

@@ -8,18 +8,22 @@ mod draws;
 mod ratings;
 mod takeback;
 
-use super::{Decision, Effect, Engine, Inbound, Played, Settings, Snapshot};
+use super::{load, Decision, Effect, Engine, Inbound, Prepared, Settings, Snapshot, Source};
 use crate::reading::extract::Original;
 use crate::snapshot::replay;
+use crate::snapshot::{Loaded, Profile};
 use std::collections::BTreeMap;
+use std::convert::Infallible;
 use yubin_domain::clock::{Gift, Stop};
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    CorruptRow, GameId, GameRecord, GameState, InboundRecord, Leave, MoveRecord, OutMail,
-    PlayerRating, Timeline, Zone,
+    CorruptRow, GameId, GameRecord, GameState, InboundRecord, InboundStatus, Leave, MoveRecord,
+    OutMail, PlayerRating, Timeline, TournamentId, TournamentRecord, TournamentView, Watching,
+    Zone,
 };
 use yubin_domain::token;
 use yubin_rules::Color;
+use yubin_rules::{Game, Variant};
 
 const BOT: &str = "bot@example.test";
 const ALICE: &str = "alice@example.test";
@@ -87,93 +91,22 @@ impl World {
         }
     }
 
-    fn played(&self, rec: &GameRecord, replayed: bool) -> Played {
-        let game = replayed.then(|| match self.damaged.get(&rec.id) {
-            Some(d) => Err(d.clone()),
-            None => replay(rec, self.moves.get(&rec.id).map_or(&[][..], |m| m)),
-        });
-        let timeline = match game {
-            Some(Ok(_)) => self.timeline(rec),
-            _ => Timeline::default(),
-        };
-        Played {
-            record: rec.clone(),
-            game,
-            timeline,
-        }
-    }
-
-    /// What the shell would load for `mail`.
-    fn snapshot(&self, mail: &Inbound) -> Snapshot {
-        // The bot's mail the mail answers, as the shell loads it (the text part only here).
+    /// `mail` read once, with the bot's mail it answers as the shell loads it (the text
+    /// part only here).
+    fn prepare<'m>(&self, mail: &'m Inbound) -> Prepared<'m> {
         let original = mail
             .answers()
             .and_then(|id| self.outbox.iter().find(|o| o.message_id == id))
             .map(|o| Original::new([o.text.as_str()]));
-        let wants = self.engine.wants(mail, original.as_ref());
-        let keyed = wants.keyed.and_then(|id| self.games.get(&id)).map(|rec| {
-            let replayed = rec.state != GameState::Declined;
-            self.played(rec, replayed)
-        });
-        let sender_games = self
-            .games
-            .values()
-            .filter(|g| g.color_of(&wants.sender).is_some())
-            .map(|g| {
-                let replay =
-                    g.state.is_open() || wants.replay_all && g.state != GameState::Declined;
-                self.played(g, replay)
-            })
-            .collect();
-        let recent_mails = self
-            .inbound
-            .iter()
-            .filter(|r| r.sender == mail.from && r.received_at >= self.now - 3600 && !r.keyed)
-            .count() as u32;
-        Snapshot {
-            recent_mails,
-            errors_today: 0,
-            opponent: None,
-            keyed: Ok(keyed),
-            sender_games: Ok(sender_games),
-            conditionals: Ok(wants.keyed.map_or_else(Default::default, |id| {
-                Color::ALL.map(|c| self.conditionals(id, c))
-            })),
-            rating_list: wants.rating_list.map(|v| {
-                let mut list: Vec<(String, PlayerRating)> = self
-                    .ratings
-                    .iter()
-                    .filter(|((_, variant), _)| *variant == v.name())
-                    .map(|((a, _), r)| (a.clone(), *r))
-                    .collect();
-                list.sort_by(|a, b| b.1.rating.rating.total_cmp(&a.1.rating.rating));
-                Ok(list)
-            }),
-            // Read only when the engine asks, as the shell does.
-            sender_leave: Ok(if wants.sender_settings {
-                self.leave_of(&mail.from)
-            } else {
-                Vec::new()
-            }),
-            sender_zone: if wants.sender_settings {
-                self.zone(&mail.from)
-            } else {
-                Zone::UTC
-            },
-            // Profiles (names, the archive setting) are tested through the shell.
-            sender_profile: Ok((None, None)),
-            name_holder: None,
-            next_game_id: self.last_id + 1,
-            // Tournaments are tested through the shell, on SQLite.
-            next_tournament_id: None,
-            tournament: None,
-            tournament_boards: Ok(Vec::new()),
-            tournaments: None,
-            original,
-            // Observers are tested through the shell, on SQLite.
-            watched: None,
-            sender_watches: Ok(Vec::new()),
-            sender_observers: Ok(None),
+        self.engine.prepare(mail, original)
+    }
+
+    /// What the shell would load for `mail`: the engine's one reading ([`crate::load`]) of
+    /// this world.
+    fn snapshot(&self, p: &Prepared<'_>) -> Snapshot {
+        match load(p, self.now, &mut View(self)) {
+            Ok(snap) => snap,
+            Err(never) => match never {},
         }
     }
 
@@ -324,8 +257,9 @@ impl World {
 
     /// Decides about `mail` and applies the decision.
     fn decide(&mut self, mail: &Inbound) -> Decision {
-        let snap = self.snapshot(mail);
-        let decision = self.engine.decide(&snap, mail, self.now);
+        let prepared = self.prepare(mail);
+        let snap = self.snapshot(&prepared);
+        let decision = self.engine.decide(&prepared, &snap, self.now);
         self.apply(&decision.effects);
         decision
     }
@@ -436,6 +370,118 @@ impl World {
             .cloned()
             .collect();
         self.engine.next_deadline(&active)
+    }
+}
+
+/// The world as a [`Source`]: what the store would read. Profiles, observers and
+/// tournaments are tested through the shell, on SQLite: here they read as never set.
+struct View<'w>(&'w World);
+
+impl Source for View<'_> {
+    type Error = Infallible;
+
+    fn game(&mut self, id: GameId) -> Result<Loaded<Option<GameRecord>>, Infallible> {
+        Ok(Ok(self.0.games.get(&id).cloned()))
+    }
+
+    fn games_of(&mut self, address: &str) -> Result<Loaded<Vec<GameRecord>>, Infallible> {
+        let games = self.0.games.values();
+        Ok(Ok(games
+            .filter(|g| g.color_of(address).is_some())
+            .cloned()
+            .collect()))
+    }
+
+    fn replay(&mut self, rec: &GameRecord) -> Result<Loaded<(Game, Timeline)>, Infallible> {
+        Ok(self.board(rec)?.map(|game| (game, self.0.timeline(rec))))
+    }
+
+    fn board(&mut self, rec: &GameRecord) -> Result<Loaded<Game>, Infallible> {
+        Ok(match self.0.damaged.get(&rec.id) {
+            Some(d) => Err(d.clone()),
+            None => replay(rec, self.0.moves.get(&rec.id).map_or(&[][..], |m| m)),
+        })
+    }
+
+    fn has_written(&mut self, address: &str) -> Result<bool, Infallible> {
+        Ok(self.0.inbound.iter().any(|r| r.sender == address))
+    }
+
+    fn unkeyed_mails_since(&mut self, address: &str, since: i64) -> Result<u32, Infallible> {
+        let log = self.0.inbound.iter();
+        Ok(log
+            .filter(|r| r.sender == address && r.received_at >= since && !r.keyed)
+            .count() as u32)
+    }
+
+    fn unkeyed_errors_since(&mut self, address: &str, since: i64) -> Result<u32, Infallible> {
+        let log = self.0.inbound.iter();
+        Ok(log
+            .filter(|r| r.sender == address && r.received_at >= since && !r.keyed)
+            .filter(|r| r.status == InboundStatus::Rejected)
+            .count() as u32)
+    }
+
+    fn conditionals(&mut self, id: GameId) -> Result<Loaded<[Conditionals; 2]>, Infallible> {
+        Ok(Ok(Color::ALL.map(|c| self.0.conditionals(id, c))))
+    }
+
+    fn rating_list(
+        &mut self,
+        v: Variant,
+    ) -> Result<Loaded<Vec<(String, PlayerRating)>>, Infallible> {
+        let mut list: Vec<(String, PlayerRating)> = self
+            .0
+            .ratings
+            .iter()
+            .filter(|((_, variant), _)| *variant == v.name())
+            .map(|((a, _), r)| (a.clone(), *r))
+            .collect();
+        list.sort_by(|a, b| b.1.rating.rating.total_cmp(&a.1.rating.rating));
+        Ok(Ok(list))
+    }
+
+    fn leave_of(&mut self, address: &str) -> Result<Loaded<Vec<Leave>>, Infallible> {
+        Ok(Ok(self.0.leave_of(address)))
+    }
+
+    fn zone_of(&mut self, address: &str) -> Result<Zone, Infallible> {
+        Ok(self.0.zone(address))
+    }
+
+    fn profile_of(&mut self, _: &str) -> Result<Loaded<Profile>, Infallible> {
+        Ok(Ok((None, None)))
+    }
+
+    fn holder_of_name(&mut self, _: &str) -> Result<Option<String>, Infallible> {
+        Ok(None)
+    }
+
+    fn watching_of(&mut self, _: &str) -> Result<Loaded<Vec<Watching>>, Infallible> {
+        Ok(Ok(Vec::new()))
+    }
+
+    fn observers_of(&mut self, _: &str) -> Result<Loaded<Option<bool>>, Infallible> {
+        Ok(Ok(None))
+    }
+
+    fn next_game_id(&mut self) -> Result<GameId, Infallible> {
+        Ok(self.0.last_id + 1)
+    }
+
+    fn next_tournament_id(&mut self) -> Result<TournamentId, Infallible> {
+        Ok(1)
+    }
+
+    fn tournament(
+        &mut self,
+        _: TournamentId,
+    ) -> Result<Loaded<Option<TournamentView>>, Infallible> {
+        Ok(Ok(None))
+    }
+
+    fn open_tournaments(&mut self) -> Result<Loaded<Vec<(TournamentRecord, u32)>>, Infallible> {
+        Ok(Ok(Vec::new()))
     }
 }
 

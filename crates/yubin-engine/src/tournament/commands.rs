@@ -6,6 +6,7 @@ use crate::context::{ok, Ctx, Verdict};
 use crate::effect::Effect;
 use crate::game::challenge::resolve_terms;
 use crate::reading::command::{FormatWord, TournamentCommand, TournamentSpec};
+use crate::snapshot::not_loaded;
 use crate::tournament::director::{notice_subject, summary, Director};
 use yubin_domain::model::{
     Entrant, TournamentRecord, TournamentState, TournamentTerms, TournamentView,
@@ -186,7 +187,11 @@ fn create(cx: &mut Ctx<'_>, spec: &TournamentSpec) -> Verdict {
         Err(why) => return cx.reject(None, why),
     };
     let Some(id) = cx.snap.next_tournament_id else {
-        unreachable!("the shell reads the next number for `tournament create`");
+        return Err(not_loaded(
+            "tournaments",
+            "next",
+            "the next tournament number",
+        ));
     };
     let record = TournamentRecord {
         id,

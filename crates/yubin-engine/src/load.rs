@@ -1,0 +1,252 @@
+//! The one reading of what a decision needs: [`load`] fills a [`Snapshot`] from any
+//! [`Source`] — the store's transaction in the service, a world kept in memory in the
+//! engine's tests — as the mail's [`Wants`] say, so the contract between what a command
+//! asks for and what its handler finds is written once.
+
+use crate::decide::Prepared;
+use crate::snapshot::{Loaded, Opponent, Played, Profile, Snapshot, TournamentWant};
+use std::collections::HashMap;
+use yubin_domain::conditional::Conditionals;
+use yubin_domain::model::{
+    GameId, GameRecord, GameState, Leave, PlayerRating, Timeline, TournamentId, TournamentRecord,
+    TournamentView, Watching, Zone,
+};
+use yubin_rules::{Game, Variant};
+
+/// Where a snapshot is read from. Each read either fails (`Err`: the store cannot answer,
+/// and the mail is left for later) or answers, with a damaged row as an answer of its own
+/// ([`Loaded`]: the engine tells the sender and the operator).
+pub trait Source {
+    /// Why a read failed.
+    type Error;
+    /// The game numbered `id`, if there is one.
+    fn game(&mut self, id: GameId) -> Result<Loaded<Option<GameRecord>>, Self::Error>;
+    /// Every game `address` plays or was challenged to, oldest first.
+    fn games_of(&mut self, address: &str) -> Result<Loaded<Vec<GameRecord>>, Self::Error>;
+    /// The game of `rec` after its moves, and what its clocks are computed from.
+    fn replay(&mut self, rec: &GameRecord) -> Result<Loaded<(Game, Timeline)>, Self::Error>;
+    /// The game of `rec` after its moves (no clocks).
+    fn board(&mut self, rec: &GameRecord) -> Result<Loaded<Game>, Self::Error>;
+    /// Whether a mail from `address` was ever logged.
+    fn has_written(&mut self, address: &str) -> Result<bool, Self::Error>;
+    /// Mails from `address` without a valid reply key logged since `since`.
+    fn unkeyed_mails_since(&mut self, address: &str, since: i64) -> Result<u32, Self::Error>;
+    /// Error answers to mail from `address` without a valid reply key since `since`.
+    fn unkeyed_errors_since(&mut self, address: &str, since: i64) -> Result<u32, Self::Error>;
+    /// Both players' conditional moves in game `id`, Black's first.
+    fn conditionals(&mut self, id: GameId) -> Result<Loaded<[Conditionals; 2]>, Self::Error>;
+    /// The rating list of `variant`, best first.
+    fn rating_list(
+        &mut self,
+        variant: Variant,
+    ) -> Result<Loaded<Vec<(String, PlayerRating)>>, Self::Error>;
+    /// The leave `address` booked, in order.
+    fn leave_of(&mut self, address: &str) -> Result<Loaded<Vec<Leave>>, Self::Error>;
+    /// The time zone of `address`.
+    fn zone_of(&mut self, address: &str) -> Result<Zone, Self::Error>;
+    /// The display name and archive setting of `address`.
+    fn profile_of(&mut self, address: &str) -> Result<Loaded<Profile>, Self::Error>;
+    /// The address holding the display name `name`.
+    fn holder_of_name(&mut self, name: &str) -> Result<Option<String>, Self::Error>;
+    /// What `address` watches among games and tournaments not over.
+    fn watching_of(&mut self, address: &str) -> Result<Loaded<Vec<Watching>>, Self::Error>;
+    /// Whether `address` lets others watch their casual games.
+    fn observers_of(&mut self, address: &str) -> Result<Loaded<Option<bool>>, Self::Error>;
+    /// The number the next new game gets.
+    fn next_game_id(&mut self) -> Result<GameId, Self::Error>;
+    /// The number the next new tournament gets.
+    fn next_tournament_id(&mut self) -> Result<TournamentId, Self::Error>;
+    /// The tournament numbered `id`, if there is one.
+    fn tournament(
+        &mut self,
+        id: TournamentId,
+    ) -> Result<Loaded<Option<TournamentView>>, Self::Error>;
+    /// The open and running tournaments with their numbers of players.
+    fn open_tournaments(&mut self) -> Result<Loaded<Vec<(TournamentRecord, u32)>>, Self::Error>;
+}
+
+/// What the engine needs for the prepared mail at `now`, read from `src`.
+///
+/// # Errors
+/// A read of `src` fails.
+pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapshot, S::Error> {
+    let (wants, mail) = (&p.wants, p.mail);
+    // The keyed game is usually one of the sender's games too: read and replayed once.
+    let mut replayed: HashMap<GameId, Loaded<(Game, Timeline)>> = HashMap::new();
+    let mut played = |src: &mut S, rec: GameRecord, replay: bool| -> Result<Played, S::Error> {
+        let game = match (replay, replayed.get(&rec.id)) {
+            (false, _) => None,
+            (true, Some(game)) => Some(game.clone()),
+            (true, None) => {
+                let game = src.replay(&rec)?;
+                replayed.insert(rec.id, game.clone());
+                Some(game)
+            }
+        };
+        let (game, timeline) = match game {
+            None => (None, Timeline::default()),
+            Some(Ok((game, timeline))) => (Some(Ok(game)), timeline),
+            Some(Err(e)) => (Some(Err(e)), Timeline::default()),
+        };
+        Ok(Played {
+            record: rec,
+            game,
+            timeline,
+        })
+    };
+    // A declined challenge has no game to replay.
+    let mut one = |src: &mut S, id: GameId| -> Result<Loaded<Option<Played>>, S::Error> {
+        Ok(match src.game(id)? {
+            Ok(Some(rec)) => {
+                let replay = rec.state != GameState::Declined;
+                Ok(Some(played(src, rec, replay)?))
+            }
+            Ok(None) => Ok(None),
+            Err(e) => Err(e),
+        })
+    };
+    let keyed = match wants.keyed {
+        None => Ok(None),
+        Some(id) => one(src, id)?,
+    };
+    let watched = match wants.watch_game {
+        None => None,
+        Some(id) => Some(one(src, id)?),
+    };
+    let sender_games = match src.games_of(&wants.sender)? {
+        Ok(games) => Ok(games
+            .into_iter()
+            .map(|rec| {
+                let replay =
+                    rec.state.is_open() || wants.replay_all && rec.state != GameState::Declined;
+                played(src, rec, replay)
+            })
+            .collect::<Result<Vec<_>, _>>()?),
+        Err(e) => Err(e),
+    };
+    let opponent = match &wants.opponent {
+        None => None,
+        Some(address) => Some(match src.games_of(address)? {
+            Ok(games) => Ok(Opponent {
+                address: address.clone(),
+                has_written: src.has_written(address)?,
+                waiting_challenges: games
+                    .iter()
+                    .filter(|g| {
+                        g.state == GameState::Challenged
+                            && g.address(!g.setup.challenger) == address.as_str()
+                    })
+                    .count() as u32,
+            }),
+            Err(e) => Err(e),
+        }),
+    };
+    let tournament = match wants.tournament {
+        None => None,
+        Some(want) => {
+            let id = match want {
+                TournamentWant::Id(id) => Ok(Some(id)),
+                TournamentWant::OfKeyedGame => match &keyed {
+                    Ok(Some(p)) => Ok(p.record.setup.tournament.as_ref().map(|t| t.id)),
+                    Ok(None) => Ok(None),
+                    Err(e) => Err(e.clone()),
+                },
+            };
+            Some(match id {
+                Ok(Some(id)) => src.tournament(id)?,
+                Ok(None) => Ok(None),
+                Err(e) => Err(e),
+            })
+        }
+    };
+    let tournament_boards = match (&tournament, &wants.tournament_boards) {
+        (Some(Ok(Some(view))), Some(player)) => {
+            boards(src, view, |g| g.color_of(player).is_some())?
+        }
+        _ => Ok(Vec::new()),
+    };
+    let settings = wants.sender_settings;
+    Ok(Snapshot {
+        next_tournament_id: if wants.new_tournament {
+            Some(src.next_tournament_id()?)
+        } else {
+            None
+        },
+        tournament,
+        tournament_boards,
+        tournaments: if wants.tournament_list {
+            Some(src.open_tournaments()?)
+        } else {
+            None
+        },
+        recent_mails: src.unkeyed_mails_since(&mail.from, now - 3600)?,
+        errors_today: src.unkeyed_errors_since(&mail.from, now - 86_400)?,
+        opponent,
+        keyed,
+        sender_games,
+        conditionals: match wants.keyed {
+            Some(id) => src.conditionals(id)?,
+            None => Ok(Default::default()),
+        },
+        rating_list: match wants.rating_list {
+            Some(v) => Some(src.rating_list(v)?),
+            None => None,
+        },
+        sender_leave: if settings {
+            src.leave_of(&mail.from)?
+        } else {
+            Ok(Vec::new())
+        },
+        sender_zone: if settings {
+            src.zone_of(&mail.from)?
+        } else {
+            Zone::UTC
+        },
+        sender_profile: if settings {
+            src.profile_of(&mail.from)?
+        } else {
+            Ok((None, None))
+        },
+        name_holder: match &wants.name {
+            Some(name) => src.holder_of_name(name)?,
+            None => None,
+        },
+        next_game_id: src.next_game_id()?,
+        original: p.original.clone(),
+        watched,
+        sender_watches: if wants.sender_watches {
+            src.watching_of(&mail.from)?
+        } else {
+            Ok(Vec::new())
+        },
+        sender_observers: if settings {
+            src.observers_of(&mail.from)?
+        } else {
+            Ok(None)
+        },
+    })
+}
+
+/// The active games of a tournament that `only` keeps, replayed: a withdrawing player's, or
+/// the games of a round whose deadline passed.
+///
+/// # Errors
+/// A read fails (outer), or a game's row is damaged (inner).
+pub fn boards<S: Source>(
+    src: &mut S,
+    view: &TournamentView,
+    only: impl Fn(&GameRecord) -> bool,
+) -> Result<Loaded<Vec<(GameId, Game)>>, S::Error> {
+    let mut out = Vec::new();
+    for rec in view
+        .games
+        .iter()
+        .filter(|g| g.state == GameState::Active && only(g))
+    {
+        match src.board(rec)? {
+            Ok(game) => out.push((rec.id, game)),
+            Err(row) => return Ok(Err(row)),
+        }
+    }
+    Ok(Ok(out))
+}
