@@ -227,7 +227,10 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     let zones = [zone(21, &black)?, zone(22, &white)?];
     let ratings = [player_rating(r, 32, &black)?, player_rating(r, 37, &white)?];
     let names = [display_name(r, 48, &black)?, display_name(r, 49, &white)?];
-    let observers = [observers(r, 50, &black)?, observers(r, 51, &white)?];
+    let observers = [
+        super::watchers::observers(r, 50, &black)?,
+        super::watchers::observers(r, 51, &white)?,
+    ];
     let termination: Option<String> = get!(47, "termination");
     let termination = match termination {
         None => None,
@@ -317,22 +320,6 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         watchers: Vec::new(),
         origin,
     })
-}
-
-/// Whether a player lets others watch their casual games, from column `idx` (`NULL`: the
-/// default, yes).
-pub(super) fn observers(r: &Row<'_>, idx: usize, address: &str) -> anyhow::Result<bool> {
-    let value: Option<String> = column(r, idx, "players", &address, "observers")?;
-    match value.as_deref() {
-        None | Some("on") => Ok(true),
-        Some("off") => Ok(false),
-        Some(other) => Err(corrupt(
-            "players",
-            address,
-            "observers",
-            format!("{other:?} is not `on` or `off`"),
-        )),
-    }
 }
 
 pub(super) fn games_where(

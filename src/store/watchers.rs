@@ -33,6 +33,22 @@ fn watchers(conn: &Connection, sql: &str, id: i64) -> anyhow::Result<Vec<Watcher
     Ok(out)
 }
 
+/// Whether a player lets others watch their casual games, from column `idx` (`NULL`: the
+/// default, yes).
+pub(super) fn observers(r: &Row<'_>, idx: usize, address: &str) -> anyhow::Result<bool> {
+    let value: Option<String> = column(r, idx, "players", &address, "observers")?;
+    match value.as_deref() {
+        None | Some("on") => Ok(true),
+        Some("off") => Ok(false),
+        Some(other) => Err(corrupt(
+            "players",
+            address,
+            "observers",
+            format!("{other:?} is not `on` or `off`"),
+        )),
+    }
+}
+
 /// The observers of game `id`, in the order they came.
 pub(super) fn of_game(conn: &Connection, id: i64) -> anyhow::Result<Vec<Watcher>> {
     watchers(
@@ -175,7 +191,7 @@ impl Tx<'_> {
         let value: Option<String> = column(r, 0, "players", &address, "observers")?;
         match value {
             None => Ok(None),
-            Some(_) => super::games::observers(r, 0, address).map(Some),
+            Some(_) => observers(r, 0, address).map(Some),
         }
     }
 }
