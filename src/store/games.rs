@@ -14,18 +14,31 @@ use yubin_domain::model::{
 use yubin_domain::rating::Rating;
 use yubin_rules::{Color, Rules, Variant};
 
-const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, g.illegal_move, \
-    g.time_control, b.address, w.address, g.challenger_id, g.black_id, g.white_id, g.state, \
+/// The columns [`game_row`] reads, each by its name here: a `games` column under its own
+/// name, the joined tables' under an alias, so that no two share a name (rusqlite would read
+/// the first) and adding one moves none of the others.
+pub(super) const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.start_sfen, \
+    g.illegal_move, g.time_control, g.challenger_id, g.black_id, g.white_id, g.state, \
     g.draw_offered_by, g.created_at, g.deadline, g.remind_at, g.result, g.result_reason, \
-    g.finished_at, g.thread_root, b.timezone, w.timezone, g.max_plies, g.started_at, \
-    g.pause_offered_by, g.takeback_offered_by, g.takeback_plies, g.draw_every, g.draw_black_ply, \
-    g.draw_white_ply, g.rated, rb.rating, rb.deviation, rb.volatility, rb.games, rb.updated_at, \
-    rw.rating, rw.deviation, rw.volatility, rw.games, rw.updated_at, g.tournament_id, t.name, \
-    g.round, g.board, g.forfeit, g.termination, b.display_name, w.display_name, b.observers, \
-    w.observers, t.observer_delay, i.file, i.format, i.site, i.event, i.round, i.time_control, \
-    i.imported_at";
+    g.finished_at, g.thread_root, g.max_plies, g.started_at, g.pause_offered_by, \
+    g.takeback_offered_by, g.takeback_plies, g.draw_every, g.draw_black_ply, g.draw_white_ply, \
+    g.rated, g.tournament_id, g.round, g.board, g.forfeit, g.termination, \
+    b.address AS black_address, b.timezone AS black_timezone, \
+    b.display_name AS black_display_name, b.observers AS black_observers, \
+    w.address AS white_address, w.timezone AS white_timezone, \
+    w.display_name AS white_display_name, w.observers AS white_observers, \
+    rb.rating AS black_rating, rb.deviation AS black_deviation, \
+    rb.volatility AS black_volatility, rb.games AS black_games, \
+    rb.updated_at AS black_updated_at, \
+    rw.rating AS white_rating, rw.deviation AS white_deviation, \
+    rw.volatility AS white_volatility, rw.games AS white_games, \
+    rw.updated_at AS white_updated_at, \
+    t.name AS tournament_name, t.observer_delay AS tournament_observer_delay, \
+    i.file AS import_file, i.format AS import_format, i.site AS import_site, \
+    i.event AS import_event, i.round AS import_round, i.time_control AS import_time_control, \
+    i.imported_at AS import_imported_at";
 
-const GAME_FROM: &str =
+pub(super) const GAME_FROM: &str =
     "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id \
      LEFT JOIN ratings rb ON rb.player_id = g.black_id AND rb.variant = g.variant \
      LEFT JOIN ratings rw ON rw.player_id = g.white_id AND rw.variant = g.variant \
@@ -80,26 +93,46 @@ pub(super) fn options_text(rules: &Rules) -> String {
         .collect()
 }
 
-/// The rating of `address` from the five columns from `idx` (rating, deviation, volatility,
-/// games, updated_at), all NULL when the player has none in the game's variant.
+/// The rating of `address` from the five columns named `{prefix}rating`, `{prefix}deviation`,
+/// `{prefix}volatility`, `{prefix}games` and `{prefix}updated_at`, all NULL when the player
+/// has none in the game's variant.
 pub(super) fn player_rating(
     r: &Row<'_>,
-    idx: usize,
+    prefix: &str,
     address: &str,
 ) -> anyhow::Result<Option<PlayerRating>> {
-    let rating: Option<f64> = column(r, idx, "ratings", &address, "rating")?;
+    let name = |column: &str| format!("{prefix}{column}");
+    let rating: Option<f64> = column(r, name("rating").as_str(), "ratings", &address, "rating")?;
     let Some(value) = rating else {
         return Ok(None);
     };
     let bad = |column, problem: String| corrupt("ratings", address, column, problem);
     let stored = Rating {
         rating: value,
-        deviation: column(r, idx + 1, "ratings", &address, "deviation")?,
-        volatility: column(r, idx + 2, "ratings", &address, "volatility")?,
-        updated: column(r, idx + 4, "ratings", &address, "updated_at")?,
+        deviation: column(
+            r,
+            name("deviation").as_str(),
+            "ratings",
+            &address,
+            "deviation",
+        )?,
+        volatility: column(
+            r,
+            name("volatility").as_str(),
+            "ratings",
+            &address,
+            "volatility",
+        )?,
+        updated: column(
+            r,
+            name("updated_at").as_str(),
+            "ratings",
+            &address,
+            "updated_at",
+        )?,
     };
     stored.check().map_err(|e| bad("rating", e.to_string()))?;
-    let games: i64 = column(r, idx + 3, "ratings", &address, "games")?;
+    let games: i64 = column(r, name("games").as_str(), "ratings", &address, "games")?;
     let games = u32::try_from(games).map_err(|_| bad("games", format!("{games} games")))?;
     Ok(Some(PlayerRating {
         rating: stored,
@@ -108,28 +141,32 @@ pub(super) fn player_rating(
 }
 
 /// A player's display name from column `idx` (`None` when they chose none).
-fn display_name(r: &Row<'_>, idx: usize, address: &str) -> anyhow::Result<Option<String>> {
+fn display_name(r: &Row<'_>, idx: &str, address: &str) -> anyhow::Result<Option<String>> {
     let name: String = column(r, idx, "players", &address, "display_name")?;
     Ok((!name.is_empty()).then_some(name))
 }
 
 fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
-    let id: GameId = r.get(0)?;
+    let id: GameId = r.get("id")?;
+    // A column of the `SELECT` (see `GAME_COLUMNS`), reported under its name or `$label`.
     macro_rules! get {
-        ($idx:expr, $name:literal) => {
-            column(r, $idx, "games", &id, $name)?
+        ($name:literal) => {
+            column(r, $name, "games", &id, $name)?
+        };
+        ($name:literal as $label:literal) => {
+            column(r, $name, "games", &id, $label)?
         };
     }
-    let variant: String = get!(1, "variant");
-    let preset: String = get!(2, "preset");
-    let options: String = get!(3, "options");
+    let variant: String = get!("variant");
+    let preset: String = get!("preset");
+    let options: String = get!("options");
     let rules = rules_of("games", id, &variant, &preset, &options)?;
-    let Text(illegal): Text<IllegalPolicy> = get!(5, "illegal_move");
-    let control: String = get!(6, "time_control");
+    let Text(illegal): Text<IllegalPolicy> = get!("illegal_move");
+    let control: String = get!("time_control");
     let time_control: TimeControl = control
         .parse()
         .map_err(|e| corrupt("games", id, "time_control", format!("{control:?}: {e}")))?;
-    let max_plies: Option<i64> = get!(23, "max_plies");
+    let max_plies: Option<i64> = get!("max_plies");
     let max_plies = match max_plies {
         None => None,
         Some(n) => Some(u32::try_from(n).ok().filter(|n| *n >= 1).ok_or_else(|| {
@@ -141,7 +178,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             )
         })?),
     };
-    let draw_every: Option<i64> = get!(28, "draw_every");
+    let draw_every: Option<i64> = get!("draw_every");
     let draw_every = match draw_every {
         None => None,
         Some(n) => Some(
@@ -159,11 +196,11 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         ),
     };
     let mut draw_offer_plies = [None; 2];
-    for (slot, (idx, name)) in draw_offer_plies
+    for (slot, name) in draw_offer_plies
         .iter_mut()
-        .zip([(29, "draw_black_ply"), (30, "draw_white_ply")])
+        .zip(["draw_black_ply", "draw_white_ply"])
     {
-        let ply: Option<i64> = column(r, idx, "games", &id, name)?;
+        let ply: Option<i64> = column(r, name, "games", &id, name)?;
         *slot = match ply {
             None => None,
             Some(n) => Some(u32::try_from(n).map_err(|_| {
@@ -171,11 +208,8 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             })?),
         };
     }
-    let (challenger_id, black_id, white_id): (i64, i64, i64) = (
-        get!(9, "challenger_id"),
-        get!(10, "black_id"),
-        get!(11, "white_id"),
-    );
+    let (challenger_id, black_id, white_id): (i64, i64, i64) =
+        (get!("challenger_id"), get!("black_id"), get!("white_id"));
     let challenger = if challenger_id == black_id {
         Color::Black
     } else if challenger_id == white_id {
@@ -188,12 +222,15 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             format!("player {challenger_id} is neither Black nor White"),
         ));
     };
-    let Text(state): Text<GameState> = get!(12, "state");
-    let (black, white): (String, String) = (get!(7, "black_id"), get!(8, "white_id"));
-    let draw: Option<Side> = get!(13, "draw_offered_by");
-    let pause: Option<Side> = get!(25, "pause_offered_by");
-    let takeback_by: Option<Side> = get!(26, "takeback_offered_by");
-    let takeback_plies: Option<u32> = get!(27, "takeback_plies");
+    let Text(state): Text<GameState> = get!("state");
+    let (black, white): (String, String) = (
+        get!("black_address" as "black_id"),
+        get!("white_address" as "white_id"),
+    );
+    let draw: Option<Side> = get!("draw_offered_by");
+    let pause: Option<Side> = get!("pause_offered_by");
+    let takeback_by: Option<Side> = get!("takeback_offered_by");
+    let takeback_plies: Option<u32> = get!("takeback_plies");
     let takeback_offered = match (takeback_by, takeback_plies) {
         (Some(Side(c)), Some(n)) if n >= 1 => Some((c, n)),
         (None, None) => None,
@@ -206,7 +243,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             ))
         }
     };
-    let result: Option<Text<GameResult>> = get!(17, "result");
+    let result: Option<Text<GameResult>> = get!("result");
     let result = result.map(|Text(r)| r);
     if state == GameState::Finished && result.is_none() {
         return Err(corrupt(
@@ -218,20 +255,29 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     }
 
     // A zone is the player's, not the game's: a bad one is reported on the player's row.
-    let zone = |idx: usize, address: &String| -> anyhow::Result<Zone> {
+    let zone = |idx: &str, address: &String| -> anyhow::Result<Zone> {
         Ok(
             column::<Option<Text<Zone>>>(r, idx, "players", address, "timezone")?
                 .map_or_else(Zone::default, |Text(z)| z),
         )
     };
-    let zones = [zone(21, &black)?, zone(22, &white)?];
-    let ratings = [player_rating(r, 32, &black)?, player_rating(r, 37, &white)?];
-    let names = [display_name(r, 48, &black)?, display_name(r, 49, &white)?];
-    let observers = [
-        super::watchers::observers(r, 50, &black)?,
-        super::watchers::observers(r, 51, &white)?,
+    let zones = [
+        zone("black_timezone", &black)?,
+        zone("white_timezone", &white)?,
     ];
-    let termination: Option<String> = get!(47, "termination");
+    let ratings = [
+        player_rating(r, "black_", &black)?,
+        player_rating(r, "white_", &white)?,
+    ];
+    let names = [
+        display_name(r, "black_display_name", &black)?,
+        display_name(r, "white_display_name", &white)?,
+    ];
+    let observers = [
+        super::watchers::observers(r, "black_observers", &black)?,
+        super::watchers::observers(r, "white_observers", &white)?,
+    ];
+    let termination: Option<String> = get!("termination");
     let termination = match termination {
         None => None,
         Some(t) => Some(Termination::parse(&t).ok_or_else(|| {
@@ -243,18 +289,24 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             )
         })?),
     };
-    let tournament_id: Option<i64> = get!(42, "tournament_id");
+    let tournament_id: Option<i64> = get!("tournament_id");
     let tournament = match tournament_id {
         None => None,
         Some(t) => {
-            let (round, board): (Option<u32>, Option<u32>) = (get!(44, "round"), get!(45, "board"));
+            let (round, board): (Option<u32>, Option<u32>) = (get!("round"), get!("board"));
             match (round, board) {
                 (Some(round), Some(board)) if round >= 1 && board >= 1 => Some(TournamentSlot {
                     id: t,
-                    name: get!(43, "tournament_id"),
+                    name: get!("tournament_name" as "tournament_id"),
                     round,
                     board,
-                    delay: column(r, 52, "tournaments", &t, "observer_delay")?,
+                    delay: column(
+                        r,
+                        "tournament_observer_delay",
+                        "tournaments",
+                        &t,
+                        "observer_delay",
+                    )?,
                 }),
                 _ => {
                     return Err(corrupt(
@@ -267,17 +319,17 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             }
         }
     };
-    let file: Option<String> = column(r, 53, "imports", &id, "file")?;
+    let file: Option<String> = column(r, "import_file", "imports", &id, "file")?;
     let origin = match file {
         None => None,
         Some(file) => Some(Origin {
             file,
-            format: column(r, 54, "imports", &id, "format")?,
-            site: column(r, 55, "imports", &id, "site")?,
-            event: column(r, 56, "imports", &id, "event")?,
-            round: column(r, 57, "imports", &id, "round")?,
-            time_control: column(r, 58, "imports", &id, "time_control")?,
-            imported_at: column(r, 59, "imports", &id, "imported_at")?,
+            format: column(r, "import_format", "imports", &id, "format")?,
+            site: column(r, "import_site", "imports", &id, "site")?,
+            event: column(r, "import_event", "imports", &id, "event")?,
+            round: column(r, "import_round", "imports", &id, "round")?,
+            time_control: column(r, "import_time_control", "imports", &id, "time_control")?,
+            imported_at: column(r, "import_imported_at", "imports", &id, "imported_at")?,
         }),
     };
     Ok(GameRecord {
@@ -286,17 +338,17 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             terms: GameTerms {
                 rules,
                 preset,
-                start_sfen: get!(4, "start_sfen"),
+                start_sfen: get!("start_sfen"),
                 illegal,
                 time_control,
                 max_plies,
-                rated: get!(31, "rated"),
+                rated: get!("rated"),
                 draw_every,
             },
             black,
             white,
             challenger,
-            thread_root: get!(20, "thread_root"),
+            thread_root: get!("thread_root"),
             tournament,
         },
         state,
@@ -304,16 +356,16 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         draw_offer_plies,
         pause_offered_by: pause.map(|s| s.0),
         takeback_offered,
-        created_at: get!(14, "created_at"),
-        started_at: get!(24, "started_at"),
-        deadline: get!(15, "deadline"),
-        remind_at: get!(16, "remind_at"),
+        created_at: get!("created_at"),
+        started_at: get!("started_at"),
+        deadline: get!("deadline"),
+        remind_at: get!("remind_at"),
         result,
-        result_reason: get!(18, "result_reason"),
-        finished_at: get!(19, "finished_at"),
+        result_reason: get!("result_reason"),
+        finished_at: get!("finished_at"),
         zones,
         ratings,
-        forfeit: get!(46, "forfeit"),
+        forfeit: get!("forfeit"),
         termination,
         names,
         observers,

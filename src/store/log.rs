@@ -182,21 +182,21 @@ impl Store {
              ORDER BY id LIMIT ?2",
         )?;
         let rows = stmt.query_map(params![now, limit], |r| {
-            let refs: String = r.get(3)?;
+            let refs: String = r.get("refs")?;
             Ok(OutboxEntry {
-                id: r.get(0)?,
+                id: r.get("id")?,
                 mail: OutMail {
-                    message_id: r.get(1)?,
-                    in_reply_to: r.get(2)?,
+                    message_id: r.get("message_id")?,
+                    in_reply_to: r.get("in_reply_to")?,
                     references: refs.split_whitespace().map(str::to_string).collect(),
-                    to: r.get(4)?,
-                    reply_to: r.get(5)?,
-                    subject: r.get(6)?,
-                    text: r.get(7)?,
-                    html: r.get(8)?,
+                    to: r.get("recipient")?,
+                    reply_to: r.get("reply_to")?,
+                    subject: r.get("subject")?,
+                    text: r.get("text_body")?,
+                    html: r.get("html_body")?,
                     attachments: Vec::new(),
                 },
-                attempts: r.get(9)?,
+                attempts: r.get("attempts")?,
             })
         })?;
         let mut due = rows.collect::<rusqlite::Result<Vec<_>>>()?;

@@ -3,7 +3,7 @@
 //! naming the table, the row and the column.
 
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
-use rusqlite::Row;
+use rusqlite::{Row, RowIndex};
 use yubin_domain::model::{
     CorruptRow, GameResult, GameState, IllegalPolicy, InboundStatus, TournamentState, Zone,
 };
@@ -146,13 +146,14 @@ pub(super) fn corrupt(
     })
 }
 
-/// Column `idx` (named `column`) of a row of `table` keyed `key`, as a `T`.
+/// Column `idx` (its name in the `SELECT`, or its position) of a row of `table` keyed `key`,
+/// as a `T`; a value that does not fit is reported on `column`.
 ///
 /// # Errors
 /// The value does not fit `T`: a [`CorruptRow`]; SQLite fails otherwise.
 pub(super) fn column<T: FromSql>(
     r: &Row<'_>,
-    idx: usize,
+    idx: impl RowIndex,
     table: &'static str,
     key: &dyn std::fmt::Display,
     column: &'static str,

@@ -461,6 +461,31 @@ fn corrupt_rows_name_table_row_and_column() {
     assert_eq!(tx.move_usis(1).map(|_| ()).unwrap_err().to_string(), gap);
 }
 
+/// The row readers take each column by its name: two columns of one name would have the
+/// second read as the first.
+#[test]
+fn the_row_readers_columns_have_names_of_their_own() {
+    let store = Store::open_in_memory().unwrap();
+    let selects = [
+        format!("SELECT {} {}", games::GAME_COLUMNS, games::GAME_FROM),
+        format!(
+            "SELECT {} {}",
+            tournaments::TOURNAMENT_COLUMNS,
+            tournaments::TOURNAMENT_FROM
+        ),
+    ];
+    for sql in &selects {
+        let stmt = store.connection().prepare(sql).unwrap();
+        let names: Vec<String> = stmt
+            .column_names()
+            .map(|n| n.to_ascii_lowercase())
+            .collect();
+        let unique: std::collections::BTreeSet<&String> = names.iter().collect();
+        assert!(names.len() > 1, "{sql}");
+        assert_eq!(unique.len(), names.len(), "{names:?}");
+    }
+}
+
 #[test]
 fn backup_is_a_consistent_copy_and_never_overwrites() {
     let dir = tempfile::tempdir().unwrap();

@@ -14,89 +14,97 @@ use yubin_domain::model::{
     TournamentTerms, TournamentView, Zone,
 };
 
-const TOURNAMENT_COLUMNS: &str = "t.id, t.name, o.address, t.state, t.format, t.rounds, \
-    t.points, t.bye, t.tie_breaks, t.min_players, t.max_players, t.starts_at, t.round_days, \
-    t.variant, t.preset, t.options, t.start_sfen, t.illegal_move, t.time_control, t.max_plies, \
-    t.draw_every, t.rated, t.created_at, t.started_at, t.round_started_at, t.finished_at, \
-    t.reported, t.thread_root, t.observer_delay, coalesce(t.archive, 'public')";
+/// The columns [`tournament_row`] reads, each by its name here (`tournaments` columns under
+/// their own names), so that adding one moves none of the others.
+pub(super) const TOURNAMENT_COLUMNS: &str = "t.id, t.name, o.address AS organiser, t.state, \
+    t.format, t.rounds, t.points, t.bye, t.tie_breaks, t.min_players, t.max_players, \
+    t.starts_at, t.round_days, t.variant, t.preset, t.options, t.start_sfen, t.illegal_move, \
+    t.time_control, t.max_plies, t.draw_every, t.rated, t.created_at, t.started_at, \
+    t.round_started_at, t.finished_at, t.reported, t.thread_root, t.observer_delay, \
+    coalesce(t.archive, 'public') AS archive";
 
-const TOURNAMENT_FROM: &str = "FROM tournaments t JOIN players o ON o.id = t.organiser_id";
+pub(super) const TOURNAMENT_FROM: &str =
+    "FROM tournaments t JOIN players o ON o.id = t.organiser_id";
 
 fn tournament_row(r: &Row<'_>) -> anyhow::Result<TournamentRecord> {
-    let id: TournamentId = r.get(0)?;
+    let id: TournamentId = r.get("id")?;
+    // A column of the `SELECT` (see `TOURNAMENT_COLUMNS`), reported under its name or `$label`.
     macro_rules! get {
-        ($idx:expr, $name:literal) => {
-            column(r, $idx, "tournaments", &id, $name)?
+        ($name:literal) => {
+            column(r, $name, "tournaments", &id, $name)?
+        };
+        ($name:literal as $label:literal) => {
+            column(r, $name, "tournaments", &id, $label)?
         };
     }
     let bad = |column, problem: String| corrupt("tournaments", id, column, problem);
-    let code: String = get!(4, "format");
-    let number: Option<u32> = get!(5, "rounds");
+    let code: String = get!("format");
+    let number: Option<u32> = get!("rounds");
     let format = parse_format(&code, number).ok_or_else(|| {
         bad(
             "format",
             format!("{code:?} with {number:?} is not a format"),
         )
     })?;
-    let points: String = get!(6, "points");
+    let points: String = get!("points");
     let points = parse_points(&points)
         .ok_or_else(|| bad("points", format!("{points:?} is not a point system")))?;
-    let bye: String = get!(7, "bye");
+    let bye: String = get!("bye");
     let bye = ByeScore::parse(&bye).ok_or_else(|| bad("bye", format!("{bye:?}")))?;
-    let tie_breaks: String = get!(8, "tie_breaks");
+    let tie_breaks: String = get!("tie_breaks");
     let tie_breaks = tie_breaks
         .split(',')
         .filter(|t| !t.is_empty())
         .map(|t| parse_tie_break(t).ok_or_else(|| bad("tie_breaks", format!("{t:?}"))))
         .collect::<anyhow::Result<Vec<_>>>()?;
-    let variant: String = get!(13, "variant");
-    let preset: String = get!(14, "preset");
-    let options: String = get!(15, "options");
+    let variant: String = get!("variant");
+    let preset: String = get!("preset");
+    let options: String = get!("options");
     let rules = rules_of("tournaments", id, &variant, &preset, &options)?;
-    let control: String = get!(18, "time_control");
+    let control: String = get!("time_control");
     let time_control: TimeControl = control
         .parse()
         .map_err(|e| bad("time_control", format!("{control:?}: {e}")))?;
-    let Text(illegal): Text<IllegalPolicy> = get!(17, "illegal_move");
+    let Text(illegal): Text<IllegalPolicy> = get!("illegal_move");
     Ok(TournamentRecord {
         id,
         terms: TournamentTerms {
-            name: get!(1, "name"),
+            name: get!("name"),
             format,
             points,
             bye,
             tie_breaks,
-            min_players: get!(9, "min_players"),
-            max_players: get!(10, "max_players"),
-            starts_at: get!(11, "starts_at"),
-            round_days: get!(12, "round_days"),
-            observer_delay: get!(28, "observer_delay"),
+            min_players: get!("min_players"),
+            max_players: get!("max_players"),
+            starts_at: get!("starts_at"),
+            round_days: get!("round_days"),
+            observer_delay: get!("observer_delay"),
             public: {
-                let archive: String = get!(29, "archive");
+                let archive: String = get!("archive");
                 archive == "public"
             },
             game: GameTerms {
                 rules,
                 preset,
-                start_sfen: get!(16, "start_sfen"),
+                start_sfen: get!("start_sfen"),
                 illegal,
                 time_control,
-                max_plies: get!(19, "max_plies"),
-                draw_every: get!(20, "draw_every"),
-                rated: get!(21, "rated"),
+                max_plies: get!("max_plies"),
+                draw_every: get!("draw_every"),
+                rated: get!("rated"),
             },
         },
-        organiser: get!(2, "organiser_id"),
+        organiser: get!("organiser" as "organiser_id"),
         state: {
-            let Text(s): Text<TournamentState> = get!(3, "state");
+            let Text(s): Text<TournamentState> = get!("state");
             s
         },
-        created_at: get!(22, "created_at"),
-        started_at: get!(23, "started_at"),
-        round_started_at: get!(24, "round_started_at"),
-        finished_at: get!(25, "finished_at"),
-        reported: get!(26, "reported"),
-        thread_root: get!(27, "thread_root"),
+        created_at: get!("created_at"),
+        started_at: get!("started_at"),
+        round_started_at: get!("round_started_at"),
+        finished_at: get!("finished_at"),
+        reported: get!("reported"),
+        thread_root: get!("thread_root"),
     })
 }
 
@@ -284,18 +292,18 @@ fn tournament_on(
     let mut rows = stmt.query(params![id, variant])?;
     let mut entrants = Vec::new();
     while let Some(r) = rows.next()? {
-        let address: String = r.get(0)?;
+        let address: String = r.get("address")?;
         let key = format!("{id}/{address}");
-        let rating = player_rating(r, 4, &address)?;
+        let rating = player_rating(r, "", &address)?;
         entrants.push(Entrant {
-            joined_at: column(r, 1, "entrants", &key, "joined_at")?,
-            seed: column(r, 2, "entrants", &key, "seed")?,
-            withdrawn_after: column(r, 3, "entrants", &key, "withdrawn_after")?,
-            zone: column::<Option<Text<Zone>>>(r, 9, "players", &address, "timezone")?
+            joined_at: column(r, "joined_at", "entrants", &key, "joined_at")?,
+            seed: column(r, "seed", "entrants", &key, "seed")?,
+            withdrawn_after: column(r, "withdrawn_after", "entrants", &key, "withdrawn_after")?,
+            zone: column::<Option<Text<Zone>>>(r, "timezone", "players", &address, "timezone")?
                 .map_or_else(Zone::default, |Text(z)| z),
             name: Some(column::<String>(
                 r,
-                10,
+                "display_name",
                 "players",
                 &address,
                 "display_name",
@@ -326,14 +334,14 @@ fn tournament_on(
 fn open_and_running(conn: &rusqlite::Connection) -> anyhow::Result<Vec<(TournamentRecord, u32)>> {
     let sql = format!(
         "SELECT {TOURNAMENT_COLUMNS}, (SELECT count(*) FROM entrants e WHERE \
-         e.tournament_id = t.id AND e.withdrawn_after IS NULL) {TOURNAMENT_FROM} \
+         e.tournament_id = t.id AND e.withdrawn_after IS NULL) AS players_in {TOURNAMENT_FROM} \
          WHERE t.state IN ('open', 'running') ORDER BY t.id"
     );
     let mut stmt = conn.prepare_cached(&sql)?;
     let mut rows = stmt.query([])?;
     let mut out = Vec::new();
     while let Some(r) = rows.next()? {
-        out.push((tournament_row(r)?, r.get(30)?));
+        out.push((tournament_row(r)?, r.get("players_in")?));
     }
     Ok(out)
 }

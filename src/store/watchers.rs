@@ -35,7 +35,7 @@ fn watchers(conn: &Connection, sql: &str, id: i64) -> anyhow::Result<Vec<Watcher
 
 /// Whether a player lets others watch their casual games, from column `idx` (`NULL`: the
 /// default, yes).
-pub(super) fn observers(r: &Row<'_>, idx: usize, address: &str) -> anyhow::Result<bool> {
+pub(super) fn observers(r: &Row<'_>, idx: &str, address: &str) -> anyhow::Result<bool> {
     let value: Option<String> = column(r, idx, "players", &address, "observers")?;
     match value.as_deref() {
         None | Some("on") => Ok(true),
@@ -191,7 +191,7 @@ impl Tx<'_> {
         let value: Option<String> = column(r, 0, "players", &address, "observers")?;
         match value {
             None => Ok(None),
-            Some(_) => observers(r, 0, address).map(Some),
+            Some(_) => observers(r, "observers", address).map(Some),
         }
     }
 }
