@@ -224,8 +224,9 @@ impl Shell {
         let (active, corrupt) = tx.active_games_each()?;
         for row in corrupt {
             // A game row that cannot be read at all: its own deadline cannot be known, the
-            // others' can. Logged once per service run.
-            let id = row.row.parse::<GameId>().unwrap_or(GameId::MIN);
+            // others' can. Logged once per service run (a damaged row that is no game's own,
+            // a player's, once for all of them).
+            let id = row.what.game().unwrap_or(GameId::MIN);
             if self.damaged.insert(id) {
                 tracing::error!(
                     %row,

@@ -8,7 +8,7 @@
 
 use super::games::games_where_each;
 use super::sql::column;
-use super::{CorruptRow, GameId, GameRecord, Store};
+use super::{CorruptRow, Damaged, GameId, GameRecord, Store};
 use rusqlite::params;
 use std::collections::HashMap;
 
@@ -100,8 +100,9 @@ impl Store {
         let mut out = Vec::new();
         while let Some(r) = rows.next()? {
             let address: String = r.get(0)?;
-            let name: String = column(r, 1, "players", &address, "display_name")?;
-            let archive: String = column(r, 2, "players", &address, "archive")?;
+            let what = Damaged::Player(address.clone());
+            let name: String = column(r, 1, &what, "display_name")?;
+            let archive: String = column(r, 2, &what, "archive")?;
             out.push(ArchivePlayer {
                 name: (!name.is_empty()).then_some(name),
                 private: archive == "private",

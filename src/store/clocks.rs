@@ -5,7 +5,7 @@ use super::sql::{column, corrupt, Side};
 use super::Tx;
 use rusqlite::params;
 use yubin_domain::clock::{Gift, Stop};
-use yubin_domain::model::{GameId, GameRecord, Leave, StopKind, Timeline};
+use yubin_domain::model::{Damaged, GameId, GameRecord, Leave, StopKind, Timeline};
 use yubin_rules::Color;
 
 impl Tx<'_> {
@@ -25,8 +25,8 @@ impl Tx<'_> {
         )?;
         let mut rows = stmt.query(params![rec.id, rec.setup.black, rec.setup.white])?;
         while let Some(r) = rows.next()? {
-            let id: i64 = r.get(0)?;
-            let side: Option<Side> = column(r, 1, "stops", &id, "color")?;
+            let what = Damaged::Stop(r.get(0)?);
+            let side: Option<Side> = column(r, 1, &what, "color")?;
             let player: Option<String> = r.get(2)?;
             let color = match player {
                 Some(address) => rec.color_of(&address),
@@ -34,8 +34,8 @@ impl Tx<'_> {
             };
             stops.push(Stop {
                 color,
-                from: column(r, 3, "stops", &id, "starts_at")?,
-                to: column(r, 4, "stops", &id, "ends_at")?,
+                from: column(r, 3, &what, "starts_at")?,
+                to: column(r, 4, &what, "ends_at")?,
             });
         }
         let mut gifts = Vec::new();
@@ -44,12 +44,12 @@ impl Tx<'_> {
         )?;
         let mut rows = stmt.query([rec.id])?;
         while let Some(r) = rows.next()? {
-            let id: i64 = r.get(0)?;
-            let Side(to) = column(r, 1, "gifts", &id, "to_color")?;
+            let what = Damaged::Gift(r.get(0)?);
+            let Side(to) = column(r, 1, &what, "to_color")?;
             gifts.push(Gift {
                 to,
-                at: column(r, 2, "gifts", &id, "at")?,
-                secs: column(r, 3, "gifts", &id, "secs")?,
+                at: column(r, 2, &what, "at")?,
+                secs: column(r, 3, &what, "secs")?,
             });
         }
         Ok(Timeline {
@@ -73,13 +73,13 @@ impl Tx<'_> {
         let mut out = Vec::new();
         while let Some(r) = rows.next()? {
             let id: i64 = r.get(0)?;
-            let ends_at: Option<i64> = column(r, 2, "stops", &id, "ends_at")?;
+            let what = Damaged::Stop(id);
+            let ends_at: Option<i64> = column(r, 2, &what, "ends_at")?;
             out.push(Leave {
                 id,
-                starts_at: column(r, 1, "stops", &id, "starts_at")?,
-                ends_at: ends_at.ok_or_else(|| {
-                    corrupt("stops", id, "ends_at", "leave without an end".into())
-                })?,
+                starts_at: column(r, 1, &what, "starts_at")?,
+                ends_at: ends_at
+                    .ok_or_else(|| corrupt(what, "ends_at", "leave without an end".into()))?,
             });
         }
         Ok(out)

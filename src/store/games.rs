@@ -8,8 +8,8 @@ use rusqlite::{params, Connection, OptionalExtension as _, Row};
 use yubin_domain::clock::TimeControl;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    GameId, GameRecord, GameResult, GameSetup, GameState, GameTerms, IllegalPolicy, MoveRecord,
-    Origin, PlayerRating, Termination, TournamentSlot, Zone,
+    Damaged, GameId, GameRecord, GameResult, GameSetup, GameState, GameTerms, IllegalPolicy,
+    MoveRecord, Origin, PlayerRating, Termination, TournamentSlot, Zone,
 };
 use yubin_domain::rating::Rating;
 use yubin_rules::{Color, Rules, Variant};
@@ -45,40 +45,28 @@ pub(super) const GAME_FROM: &str =
      LEFT JOIN tournaments t ON t.id = g.tournament_id \
      LEFT JOIN imports i ON i.game_id = g.id";
 
-/// The rules of a stored game (or tournament, `table`): its preset, then its options (one
+/// The rules of a stored game or tournament (`what`): its preset, then its options (one
 /// `key=value` per line).
 pub(super) fn rules_of(
-    table: &'static str,
-    id: i64,
+    what: &Damaged,
     variant: &str,
     preset: &str,
     options: &str,
 ) -> anyhow::Result<Rules> {
+    let bad = |column, problem| corrupt(what.clone(), column, problem);
     let variant = Variant::parse(variant).ok_or_else(|| {
-        corrupt(
-            table,
-            id,
+        bad(
             "variant",
             format!("unknown variant {variant:?}; expected chu or maka"),
         )
     })?;
-    let mut rules =
-        Rules::preset(variant, preset).map_err(|e| corrupt(table, id, "preset", e.to_string()))?;
+    let mut rules = Rules::preset(variant, preset).map_err(|e| bad("preset", e.to_string()))?;
     for line in options.lines().filter(|l| !l.trim().is_empty()) {
         let (k, v) = match line.split_once('=') {
             Some((k, v)) if !k.trim().is_empty() => (k.trim(), v.trim()),
-            _ => {
-                return Err(corrupt(
-                    table,
-                    id,
-                    "options",
-                    format!("line {line:?} is not `key=value`"),
-                ))
-            }
+            _ => return Err(bad("options", format!("line {line:?} is not `key=value`"))),
         };
-        rules
-            .set(k, v)
-            .map_err(|e| corrupt(table, id, "options", e.to_string()))?;
+        rules.set(k, v).map_err(|e| bad("options", e.to_string()))?;
     }
     Ok(rules)
 }
@@ -101,38 +89,27 @@ pub(super) fn player_rating(
     prefix: &str,
     address: &str,
 ) -> anyhow::Result<Option<PlayerRating>> {
-    let name = |column: &str| format!("{prefix}{column}");
-    let rating: Option<f64> = column(r, name("rating").as_str(), "ratings", &address, "rating")?;
-    let Some(value) = rating else {
+    let what = Damaged::Rating {
+        address: address.to_string(),
+        variant: None,
+    };
+    macro_rules! get {
+        ($name:literal) => {
+            column(r, format!("{prefix}{}", $name).as_str(), &what, $name)?
+        };
+    }
+    let Some(value) = get!("rating") else {
         return Ok(None);
     };
-    let bad = |column, problem: String| corrupt("ratings", address, column, problem);
+    let bad = |column, problem: String| corrupt(what.clone(), column, problem);
     let stored = Rating {
         rating: value,
-        deviation: column(
-            r,
-            name("deviation").as_str(),
-            "ratings",
-            &address,
-            "deviation",
-        )?,
-        volatility: column(
-            r,
-            name("volatility").as_str(),
-            "ratings",
-            &address,
-            "volatility",
-        )?,
-        updated: column(
-            r,
-            name("updated_at").as_str(),
-            "ratings",
-            &address,
-            "updated_at",
-        )?,
+        deviation: get!("deviation"),
+        volatility: get!("volatility"),
+        updated: get!("updated_at"),
     };
     stored.check().map_err(|e| bad("rating", e.to_string()))?;
-    let games: i64 = column(r, name("games").as_str(), "ratings", &address, "games")?;
+    let games: i64 = get!("games");
     let games = u32::try_from(games).map_err(|_| bad("games", format!("{games} games")))?;
     Ok(Some(PlayerRating {
         rating: stored,
@@ -142,41 +119,41 @@ pub(super) fn player_rating(
 
 /// A player's display name from column `idx` (`None` when they chose none).
 fn display_name(r: &Row<'_>, idx: &str, address: &str) -> anyhow::Result<Option<String>> {
-    let name: String = column(r, idx, "players", &address, "display_name")?;
+    let name: String = column(r, idx, &Damaged::Player(address.into()), "display_name")?;
     Ok((!name.is_empty()).then_some(name))
 }
 
 fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     let id: GameId = r.get("id")?;
+    let what = Damaged::Game(id);
+    let bad = |column, problem| corrupt(Damaged::Game(id), column, problem);
     // A column of the `SELECT` (see `GAME_COLUMNS`), reported under its name or `$label`.
     macro_rules! get {
         ($name:literal) => {
-            column(r, $name, "games", &id, $name)?
+            column(r, $name, &what, $name)?
         };
         ($name:literal as $label:literal) => {
-            column(r, $name, "games", &id, $label)?
+            column(r, $name, &what, $label)?
         };
     }
     let variant: String = get!("variant");
     let preset: String = get!("preset");
     let options: String = get!("options");
-    let rules = rules_of("games", id, &variant, &preset, &options)?;
+    let rules = rules_of(&what, &variant, &preset, &options)?;
     let Text(illegal): Text<IllegalPolicy> = get!("illegal_move");
     let control: String = get!("time_control");
     let time_control: TimeControl = control
         .parse()
-        .map_err(|e| corrupt("games", id, "time_control", format!("{control:?}: {e}")))?;
+        .map_err(|e| bad("time_control", format!("{control:?}: {e}")))?;
     let max_plies: Option<i64> = get!("max_plies");
     let max_plies = match max_plies {
         None => None,
-        Some(n) => Some(u32::try_from(n).ok().filter(|n| *n >= 1).ok_or_else(|| {
-            corrupt(
-                "games",
-                id,
-                "max_plies",
-                format!("{n} is not a positive number"),
-            )
-        })?),
+        Some(n) => Some(
+            u32::try_from(n)
+                .ok()
+                .filter(|n| *n >= 1)
+                .ok_or_else(|| bad("max_plies", format!("{n} is not a positive number")))?,
+        ),
     };
     let draw_every: Option<i64> = get!("draw_every");
     let draw_every = match draw_every {
@@ -186,9 +163,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
                 .ok()
                 .filter(|n| (1..=yubin_engine::reading::command::MAX_DRAW_EVERY).contains(n))
                 .ok_or_else(|| {
-                    corrupt(
-                        "games",
-                        id,
+                    bad(
                         "draw_every",
                         format!("{n} is not a number of moves from 1 to 100"),
                     )
@@ -200,12 +175,12 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         .iter_mut()
         .zip(["draw_black_ply", "draw_white_ply"])
     {
-        let ply: Option<i64> = column(r, name, "games", &id, name)?;
+        let ply: Option<i64> = column(r, name, &what, name)?;
         *slot = match ply {
             None => None,
-            Some(n) => Some(u32::try_from(n).map_err(|_| {
-                corrupt("games", id, name, format!("{n} is not a number of plies"))
-            })?),
+            Some(n) => Some(
+                u32::try_from(n).map_err(|_| bad(name, format!("{n} is not a number of plies")))?,
+            ),
         };
     }
     let (challenger_id, black_id, white_id): (i64, i64, i64) =
@@ -215,9 +190,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     } else if challenger_id == white_id {
         Color::White
     } else {
-        return Err(corrupt(
-            "games",
-            id,
+        return Err(bad(
             "challenger_id",
             format!("player {challenger_id} is neither Black nor White"),
         ));
@@ -235,9 +208,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
         (Some(Side(c)), Some(n)) if n >= 1 => Some((c, n)),
         (None, None) => None,
         _ => {
-            return Err(corrupt(
-                "games",
-                id,
+            return Err(bad(
                 "takeback_plies",
                 "a takeback needs both its side and a number of plies from 1".into(),
             ))
@@ -246,18 +217,13 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     let result: Option<Text<GameResult>> = get!("result");
     let result = result.map(|Text(r)| r);
     if state == GameState::Finished && result.is_none() {
-        return Err(corrupt(
-            "games",
-            id,
-            "result",
-            "a finished game has no result".into(),
-        ));
+        return Err(bad("result", "a finished game has no result".into()));
     }
 
     // A zone is the player's, not the game's: a bad one is reported on the player's row.
     let zone = |idx: &str, address: &String| -> anyhow::Result<Zone> {
         Ok(
-            column::<Option<Text<Zone>>>(r, idx, "players", address, "timezone")?
+            column::<Option<Text<Zone>>>(r, idx, &Damaged::Player(address.clone()), "timezone")?
                 .map_or_else(Zone::default, |Text(z)| z),
         )
     };
@@ -280,14 +246,10 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     let termination: Option<String> = get!("termination");
     let termination = match termination {
         None => None,
-        Some(t) => Some(Termination::parse(&t).ok_or_else(|| {
-            corrupt(
-                "games",
-                id,
-                "termination",
-                format!("{t:?} is not how a game ends"),
-            )
-        })?),
+        Some(t) => Some(
+            Termination::parse(&t)
+                .ok_or_else(|| bad("termination", format!("{t:?} is not how a game ends")))?,
+        ),
     };
     let tournament_id: Option<i64> = get!("tournament_id");
     let tournament = match tournament_id {
@@ -303,15 +265,12 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
                     delay: column(
                         r,
                         "tournament_observer_delay",
-                        "tournaments",
-                        &t,
+                        &Damaged::Tournament(t),
                         "observer_delay",
                     )?,
                 }),
                 _ => {
-                    return Err(corrupt(
-                        "games",
-                        id,
+                    return Err(bad(
                         "round",
                         "a tournament game needs its round and game number, each from 1".into(),
                     ))
@@ -319,17 +278,18 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
             }
         }
     };
-    let file: Option<String> = column(r, "import_file", "imports", &id, "file")?;
+    let import = Damaged::Import(id);
+    let file: Option<String> = column(r, "import_file", &import, "file")?;
     let origin = match file {
         None => None,
         Some(file) => Some(Origin {
             file,
-            format: column(r, "import_format", "imports", &id, "format")?,
-            site: column(r, "import_site", "imports", &id, "site")?,
-            event: column(r, "import_event", "imports", &id, "event")?,
-            round: column(r, "import_round", "imports", &id, "round")?,
-            time_control: column(r, "import_time_control", "imports", &id, "time_control")?,
-            imported_at: column(r, "import_imported_at", "imports", &id, "imported_at")?,
+            format: column(r, "import_format", &import, "format")?,
+            site: column(r, "import_site", &import, "site")?,
+            event: column(r, "import_event", &import, "event")?,
+            round: column(r, "import_round", &import, "round")?,
+            time_control: column(r, "import_time_control", &import, "time_control")?,
+            imported_at: column(r, "import_imported_at", &import, "imported_at")?,
         }),
     };
     Ok(GameRecord {
@@ -465,8 +425,7 @@ fn check_ply(game: GameId, ply: i64, i: usize) -> anyhow::Result<()> {
         return Ok(());
     }
     Err(corrupt(
-        "moves",
-        format!("{game}/{ply}"),
+        Damaged::Move { game, ply },
         "ply",
         format!(
             "expected ply {} (moves must be numbered 1, 2, … without gaps)",
@@ -514,7 +473,7 @@ impl Tx<'_> {
             .prepare_cached("SELECT timezone FROM players WHERE address = ?1")?;
         let mut rows = stmt.query([&address])?;
         Ok(match rows.next()? {
-            Some(r) => column::<Option<Text<Zone>>>(r, 0, "players", &address, "timezone")?
+            Some(r) => column::<Option<Text<Zone>>>(r, 0, &Damaged::Player(address), "timezone")?
                 .map_or_else(Zone::default, |Text(z)| z),
             None => Zone::UTC,
         })
@@ -534,16 +493,16 @@ impl Tx<'_> {
         let Some(r) = rows.next()? else {
             return Ok((None, None));
         };
-        let name: String = column(r, 0, "players", &address, "display_name")?;
-        let archive: Option<String> = column(r, 1, "players", &address, "archive")?;
+        let what = Damaged::Player(address);
+        let name: String = column(r, 0, &what, "display_name")?;
+        let archive: Option<String> = column(r, 1, &what, "archive")?;
         let public = match archive.as_deref() {
             None => None,
             Some("public") => Some(true),
             Some("private") => Some(false),
             Some(other) => {
                 return Err(corrupt(
-                    "players",
-                    &address,
+                    what,
                     "archive",
                     format!("{other:?} is not `public` or `private`"),
                 ))
@@ -615,11 +574,15 @@ impl Tx<'_> {
         let mut rows = stmt.query([game])?;
         let mut out = [Conditionals::default(), Conditionals::default()];
         while let Some(r) = rows.next()? {
-            let Side(color) = column(r, 0, "conditionals", &game, "color")?;
-            let row = format!("{game}/{}", color.name());
-            let text: String = column(r, 1, "conditionals", &row, "lines")?;
+            let unread = Damaged::Conditional { game, color: None };
+            let Side(color) = column(r, 0, &unread, "color")?;
+            let what = Damaged::Conditional {
+                game,
+                color: Some(color),
+            };
+            let text: String = column(r, 1, &what, "lines")?;
             out[color.index()] = Conditionals::from_stored(&text)
-                .map_err(|e| corrupt("conditionals", &row, "lines", e.to_string()))?;
+                .map_err(|e| corrupt(what, "lines", e.to_string()))?;
         }
         Ok(out)
     }

@@ -15,7 +15,8 @@
 //!   game change and the queued replies in one transaction, so a crash at any instant leaves
 //!   either all of it or none of it.
 //! * Rows are read into typed records; a value that does not fit (an unknown state, a bad
-//!   colour) is a [`CorruptRow`] error naming the table, the row and the column.
+//!   colour) is a [`CorruptRow`] error naming the row ([`Damaged`]: its table and key) and
+//!   the column.
 //!
 //! rusqlite is blocking: the async daemon must call the store from a blocking thread.
 
@@ -35,8 +36,8 @@ pub use archive::{ArchivePlayer, RatingPoint};
 pub use lock::ServiceLock;
 pub use log::OutboxEntry;
 pub use yubin_domain::model::{
-    CorruptRow, GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy, InboundRecord,
-    InboundStatus, MoveRecord, OutMail,
+    CorruptRow, Damaged, GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy,
+    InboundRecord, InboundStatus, MoveRecord, OutMail,
 };
 
 use anyhow::{bail, Context as _};

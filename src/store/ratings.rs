@@ -4,7 +4,7 @@
 use super::sql::{column, corrupt};
 use super::Tx;
 use rusqlite::params;
-use yubin_domain::model::PlayerRating;
+use yubin_domain::model::{Damaged, PlayerRating};
 use yubin_domain::rating::Rating;
 use yubin_rules::Variant;
 
@@ -87,19 +87,20 @@ fn rating_list_on(
     let mut out = Vec::new();
     while let Some(r) = rows.next()? {
         let address: String = r.get(0)?;
-        let key = format!("{address}/{}", variant.name());
-        let rating = Rating {
-            rating: column(r, 1, "ratings", &key, "rating")?,
-            deviation: column(r, 2, "ratings", &key, "deviation")?,
-            volatility: column(r, 3, "ratings", &key, "volatility")?,
-            updated: column(r, 5, "ratings", &key, "updated_at")?,
+        let what = Damaged::Rating {
+            address: address.clone(),
+            variant: Some(variant),
         };
-        rating
-            .check()
-            .map_err(|e| corrupt("ratings", &key, "rating", e.to_string()))?;
-        let games: i64 = column(r, 4, "ratings", &key, "games")?;
-        let games = u32::try_from(games)
-            .map_err(|_| corrupt("ratings", &key, "games", format!("{games} games")))?;
+        let rating = Rating {
+            rating: column(r, 1, &what, "rating")?,
+            deviation: column(r, 2, &what, "deviation")?,
+            volatility: column(r, 3, &what, "volatility")?,
+            updated: column(r, 5, &what, "updated_at")?,
+        };
+        let bad = |column, problem| corrupt(what.clone(), column, problem);
+        rating.check().map_err(|e| bad("rating", e.to_string()))?;
+        let games: i64 = column(r, 4, &what, "games")?;
+        let games = u32::try_from(games).map_err(|_| bad("games", format!("{games} games")))?;
         out.push((address, PlayerRating { rating, games }));
     }
     Ok(out)

@@ -5,7 +5,7 @@
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use rusqlite::{Row, RowIndex};
 use yubin_domain::model::{
-    CorruptRow, GameResult, GameState, IllegalPolicy, InboundStatus, TournamentState, Zone,
+    CorruptRow, Damaged, GameResult, GameState, IllegalPolicy, InboundStatus, TournamentState, Zone,
 };
 use yubin_rules::Color;
 
@@ -132,42 +132,39 @@ impl FromSql for Side {
 }
 
 /// A damaged row, as an error.
-pub(super) fn corrupt(
-    table: &'static str,
-    row: impl ToString,
-    column: &'static str,
-    problem: String,
-) -> anyhow::Error {
+pub(super) fn corrupt(what: Damaged, column: &'static str, problem: String) -> anyhow::Error {
     anyhow::Error::new(CorruptRow {
-        table,
-        row: row.to_string(),
+        what,
         column,
         problem,
     })
 }
 
-/// Column `idx` (its name in the `SELECT`, or its position) of a row of `table` keyed `key`,
-/// as a `T`; a value that does not fit is reported on `column`.
+/// Column `idx` (its name in the `SELECT`, or its position) of the row `what`, as a `T`; a
+/// value that does not fit is reported on `column`.
 ///
 /// # Errors
 /// The value does not fit `T`: a [`CorruptRow`]; SQLite fails otherwise.
 pub(super) fn column<T: FromSql>(
     r: &Row<'_>,
     idx: impl RowIndex,
-    table: &'static str,
-    key: &dyn std::fmt::Display,
+    what: &Damaged,
     column: &'static str,
 ) -> anyhow::Result<T> {
     r.get(idx).map_err(|e| match e {
         rusqlite::Error::FromSqlConversionFailure(_, _, inner) => {
-            corrupt(table, key, column, inner.to_string())
+            corrupt(what.clone(), column, inner.to_string())
         }
         rusqlite::Error::InvalidColumnType(_, _, ty) => {
-            corrupt(table, key, column, format!("a value of type {ty}"))
+            corrupt(what.clone(), column, format!("a value of type {ty}"))
         }
         rusqlite::Error::IntegralValueOutOfRange(_, v) => {
-            corrupt(table, key, column, format!("{v} is out of range"))
+            corrupt(what.clone(), column, format!("{v} is out of range"))
         }
-        other => anyhow::Error::new(other).context(format!("cannot read {table} row {key}")),
+        other => anyhow::Error::new(other).context(format!(
+            "cannot read {} row {}",
+            what.table(),
+            what.row()
+        )),
     })
 }

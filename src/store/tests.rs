@@ -435,6 +435,7 @@ fn corrupt_rows_name_table_row_and_column() {
             "draw_white_ply",
         ),
     ];
+    assert!(!cases.is_empty());
     for (sql, table, row, column) in cases {
         let sp = conn.unchecked_transaction().unwrap();
         sp.execute(sql, []).unwrap();
@@ -443,10 +444,11 @@ fn corrupt_rows_name_table_row_and_column() {
             .downcast_ref::<CorruptRow>()
             .unwrap_or_else(|| panic!("{sql}: {err:#}"));
         assert_eq!(
-            (c.table, c.row.as_str(), c.column),
+            (c.what.table(), c.what.row().to_string().as_str(), c.column),
             (table, row, column),
             "{sql}"
         );
+        assert_eq!(c.what, Damaged::Game(1), "{sql}");
         assert!(err
             .to_string()
             .starts_with("corrupt row in table `games` (row 1)"));
@@ -580,8 +582,8 @@ fn a_players_time_zone_is_kept_and_read_into_their_games() {
     let err = store.game(1).unwrap_err();
     let c = err.downcast_ref::<CorruptRow>().expect("a corrupt row");
     assert_eq!(
-        (c.table, c.row.as_str(), c.column),
-        ("players", g.black.as_str(), "timezone")
+        (&c.what, c.column),
+        (&Damaged::Player(g.black.clone()), "timezone")
     );
     let tx = store.transaction().unwrap();
     let err = tx.zone_of(&g.black).unwrap_err();
@@ -748,7 +750,7 @@ fn ratings_are_kept_listed_and_read_into_games() {
         .unwrap();
     let err = store.game(1).unwrap_err();
     let c = err.downcast_ref::<CorruptRow>().expect("a corrupt row");
-    assert_eq!((c.table, c.column), ("ratings", "rating"));
+    assert_eq!((c.what.table(), c.column), ("ratings", "rating"));
 }
 
 #[test]

@@ -10,8 +10,8 @@ use rusqlite::{params, Row};
 use yubin_domain::clock::TimeControl;
 use yubin_domain::model::{
     format_code, parse_format, parse_points, parse_tie_break, points_code, tie_break_code,
-    ByeScore, Entrant, GameTerms, IllegalPolicy, TournamentId, TournamentRecord, TournamentState,
-    TournamentTerms, TournamentView, Zone,
+    ByeScore, Damaged, Entrant, GameTerms, IllegalPolicy, TournamentId, TournamentRecord,
+    TournamentState, TournamentTerms, TournamentView, Zone,
 };
 
 /// The columns [`tournament_row`] reads, each by its name here (`tournaments` columns under
@@ -28,16 +28,17 @@ pub(super) const TOURNAMENT_FROM: &str =
 
 fn tournament_row(r: &Row<'_>) -> anyhow::Result<TournamentRecord> {
     let id: TournamentId = r.get("id")?;
+    let what = Damaged::Tournament(id);
     // A column of the `SELECT` (see `TOURNAMENT_COLUMNS`), reported under its name or `$label`.
     macro_rules! get {
         ($name:literal) => {
-            column(r, $name, "tournaments", &id, $name)?
+            column(r, $name, &what, $name)?
         };
         ($name:literal as $label:literal) => {
-            column(r, $name, "tournaments", &id, $label)?
+            column(r, $name, &what, $label)?
         };
     }
-    let bad = |column, problem: String| corrupt("tournaments", id, column, problem);
+    let bad = |column, problem: String| corrupt(what.clone(), column, problem);
     let code: String = get!("format");
     let number: Option<u32> = get!("rounds");
     let format = parse_format(&code, number).ok_or_else(|| {
@@ -60,7 +61,7 @@ fn tournament_row(r: &Row<'_>) -> anyhow::Result<TournamentRecord> {
     let variant: String = get!("variant");
     let preset: String = get!("preset");
     let options: String = get!("options");
-    let rules = rules_of("tournaments", id, &variant, &preset, &options)?;
+    let rules = rules_of(&what, &variant, &preset, &options)?;
     let control: String = get!("time_control");
     let time_control: TimeControl = control
         .parse()
@@ -293,19 +294,22 @@ fn tournament_on(
     let mut entrants = Vec::new();
     while let Some(r) = rows.next()? {
         let address: String = r.get("address")?;
-        let key = format!("{id}/{address}");
+        let what = Damaged::Entrant {
+            tournament: id,
+            address: address.clone(),
+        };
         let rating = player_rating(r, "", &address)?;
+        let player = Damaged::Player(address.clone());
         entrants.push(Entrant {
-            joined_at: column(r, "joined_at", "entrants", &key, "joined_at")?,
-            seed: column(r, "seed", "entrants", &key, "seed")?,
-            withdrawn_after: column(r, "withdrawn_after", "entrants", &key, "withdrawn_after")?,
-            zone: column::<Option<Text<Zone>>>(r, "timezone", "players", &address, "timezone")?
+            joined_at: column(r, "joined_at", &what, "joined_at")?,
+            seed: column(r, "seed", &what, "seed")?,
+            withdrawn_after: column(r, "withdrawn_after", &what, "withdrawn_after")?,
+            zone: column::<Option<Text<Zone>>>(r, "timezone", &player, "timezone")?
                 .map_or_else(Zone::default, |Text(z)| z),
             name: Some(column::<String>(
                 r,
                 "display_name",
-                "players",
-                &address,
+                &player,
                 "display_name",
             )?)
             .filter(|n| !n.is_empty()),

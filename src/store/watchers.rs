@@ -4,14 +4,14 @@
 use super::sql::{column, corrupt};
 use super::Tx;
 use rusqlite::{params, Connection, Row};
-use yubin_domain::model::{WatchKind, Watched, Watcher, Watching};
+use yubin_domain::model::{Damaged, WatchKind, Watched, Watcher, Watching};
 
-fn kind(r: &Row<'_>, idx: usize, key: &dyn std::fmt::Display) -> anyhow::Result<WatchKind> {
-    let text: String = column(r, idx, "watchers", key, "kind")?;
+/// The `kind` of watchers row `id`, from column `idx`.
+fn kind(r: &Row<'_>, idx: usize, id: i64) -> anyhow::Result<WatchKind> {
+    let text: String = column(r, idx, &Damaged::Watcher(id), "kind")?;
     WatchKind::parse(&text).ok_or_else(|| {
         corrupt(
-            "watchers",
-            key.to_string(),
+            Damaged::Watcher(id),
             "kind",
             format!("{text:?} is not `watch` or `notify`"),
         )
@@ -25,9 +25,9 @@ fn watchers(conn: &Connection, sql: &str, id: i64) -> anyhow::Result<Vec<Watcher
     while let Some(r) = rows.next()? {
         let row: i64 = r.get(0)?;
         out.push(Watcher {
-            address: column(r, 1, "watchers", &row, "address")?,
-            kind: kind(r, 2, &row)?,
-            since: column(r, 3, "watchers", &row, "since")?,
+            address: column(r, 1, &Damaged::Watcher(row), "address")?,
+            kind: kind(r, 2, row)?,
+            since: column(r, 3, &Damaged::Watcher(row), "since")?,
         });
     }
     Ok(out)
@@ -36,13 +36,13 @@ fn watchers(conn: &Connection, sql: &str, id: i64) -> anyhow::Result<Vec<Watcher
 /// Whether a player lets others watch their casual games, from column `idx` (`NULL`: the
 /// default, yes).
 pub(super) fn observers(r: &Row<'_>, idx: &str, address: &str) -> anyhow::Result<bool> {
-    let value: Option<String> = column(r, idx, "players", &address, "observers")?;
+    let what = Damaged::Player(address.to_string());
+    let value: Option<String> = column(r, idx, &what, "observers")?;
     match value.as_deref() {
         None | Some("on") => Ok(true),
         Some("off") => Ok(false),
         Some(other) => Err(corrupt(
-            "players",
-            address,
+            what,
             "observers",
             format!("{other:?} is not `on` or `off`"),
         )),
@@ -148,8 +148,7 @@ impl Tx<'_> {
                 (None, Some(t)) => Watched::Tournament(t),
                 (None, None) => {
                     return Err(corrupt(
-                        "watchers",
-                        row,
+                        Damaged::Watcher(row),
                         "game_id",
                         "neither a game nor a tournament".into(),
                     ))
@@ -157,7 +156,7 @@ impl Tx<'_> {
             };
             out.push(Watching {
                 what,
-                kind: kind(r, 3, &row)?,
+                kind: kind(r, 3, row)?,
             });
         }
         Ok(out)
@@ -188,7 +187,8 @@ impl Tx<'_> {
         let Some(r) = rows.next()? else {
             return Ok(None);
         };
-        let value: Option<String> = column(r, 0, "players", &address, "observers")?;
+        let value: Option<String> =
+            column(r, 0, &Damaged::Player(address.to_string()), "observers")?;
         match value {
             None => Ok(None),
             Some(_) => observers(r, "observers", address).map(Some),

@@ -13,7 +13,7 @@ use crate::snapshot::{not_loaded, Played, Snapshot, TournamentWant, Wants};
 use crate::tournament::commands as tournament;
 use crate::watch::commands as watch;
 use crate::{Engine, Inbound, Settings};
-use yubin_domain::model::{CorruptRow, GameState, InboundRecord, InboundStatus, OutMail};
+use yubin_domain::model::{CorruptRow, Damaged, GameState, InboundRecord, InboundStatus, OutMail};
 use yubin_domain::token;
 use yubin_rules::{notation, Variant};
 use yubin_text::mails;
@@ -227,12 +227,9 @@ fn damaged(
     keyed: bool,
 ) -> Vec<Effect> {
     let quoted = quoted(mail, snap.original.as_ref());
-    let game = match damage.table {
-        "games" => format!("game {}", damage.row),
-        "moves" => format!(
-            "game {}",
-            damage.row.split('/').next().unwrap_or(&damage.row)
-        ),
+    let game = match damage.what {
+        yubin_domain::model::Damaged::Game(id)
+        | yubin_domain::model::Damaged::Move { game: id, .. } => format!("game {id}"),
         _ => "the game".to_string(),
     };
     let body = mails::ErrorMail {
@@ -466,6 +463,6 @@ fn current(p: Played) -> Result<Current, CorruptRow> {
         }),
         // The shell replays the keyed game and the sender's open games; a game it did not
         // replay is answered like a damaged one, never with a guess.
-        None => Err(not_loaded("games", p.record.id, "the game")),
+        None => Err(not_loaded(Damaged::Game(p.record.id), "the game")),
     }
 }

@@ -4,7 +4,7 @@
 use crate::reading::extract::Original;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    CorruptRow, GameId, GameRecord, GameSetup, Leave, MoveRecord, PlayerRating, Timeline,
+    CorruptRow, Damaged, GameId, GameRecord, GameSetup, Leave, MoveRecord, PlayerRating, Timeline,
     TournamentId, TournamentRecord, TournamentView, Watching, Zone,
 };
 use yubin_rules::{notation, Game};
@@ -88,16 +88,15 @@ pub struct Snapshot {
     pub sender_observers: Loaded<Option<bool>>,
 }
 
-/// What a handler found missing from its snapshot, answered like a damaged row rather than
-/// with a guess: `what` of `table` row `row` was not loaded for this mail ([`crate::load`]
-/// reads what a command's [`Wants`] ask for, so this is a fault of the engine, not of the
-/// mail).
-pub(crate) fn not_loaded(table: &'static str, row: impl ToString, what: &str) -> CorruptRow {
+/// What a handler found missing from its snapshot, answered like a damaged record rather
+/// than with a guess: `thing`, of the record `what`, was not loaded for this mail
+/// ([`crate::load`] reads what a command's [`Wants`] ask for, so this is a fault of the
+/// engine, not of the mail).
+pub(crate) fn not_loaded(what: Damaged, thing: &str) -> CorruptRow {
     CorruptRow {
-        table,
-        row: row.to_string(),
+        what,
         column: "id",
-        problem: format!("{what} was not loaded for this mail"),
+        problem: format!("{thing} was not loaded for this mail"),
     }
 }
 
@@ -166,8 +165,7 @@ pub fn start(id: GameId, setup: &GameSetup) -> Loaded<Game> {
         Some(sfen) => {
             Game::from_position(notation::sfen::read(setup.terms.rules, sfen).map_err(|e| {
                 CorruptRow {
-                    table: "games",
-                    row: id.to_string(),
+                    what: yubin_domain::model::Damaged::Game(id),
                     column: "start_sfen",
                     problem: e.to_string(),
                 }
@@ -184,8 +182,10 @@ pub fn start(id: GameId, setup: &GameSetup) -> Loaded<Game> {
 pub fn play_usis(id: GameId, game: &mut Game, first: u32, usis: &[String]) -> Loaded<()> {
     for (ply, usi) in (first..).zip(usis) {
         let bad = |problem: String| CorruptRow {
-            table: "moves",
-            row: format!("{id}/{ply}"),
+            what: yubin_domain::model::Damaged::Move {
+                game: id,
+                ply: ply.into(),
+            },
             column: "usi",
             problem,
         };

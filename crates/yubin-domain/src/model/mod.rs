@@ -4,11 +4,12 @@
 
 use super::clock::{Gift, Stop, TimeControl};
 use super::rating::Rating;
-use std::fmt;
 use yubin_rules::{Color, EndReason, Outcome, Rules, Variant};
 
+mod damage;
 mod tournament;
 mod watch;
+pub use damage::{CorruptRow, Damaged, RowKey};
 pub use tournament::{
     format_code, parse_format, parse_points, parse_tie_break, points_code, tie_break_code,
     ByeScore, Entrant, TournamentRecord, TournamentSlot, TournamentState, TournamentTerms,
@@ -669,29 +670,3 @@ pub struct Attachment {
     /// Its text.
     pub content: String,
 }
-
-/// A stored value that cannot be read back into the domain: the database was changed by
-/// hand or by a newer version of the service.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CorruptRow {
-    /// The table.
-    pub table: &'static str,
-    /// The row's key (its `id`, or `game_id/ply` for moves).
-    pub row: String,
-    /// The column holding the bad value.
-    pub column: &'static str,
-    /// What is wrong with the value, and what was expected.
-    pub problem: String,
-}
-
-impl fmt::Display for CorruptRow {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "corrupt row in table `{}` (row {}): column `{}`: {}",
-            self.table, self.row, self.column, self.problem
-        )
-    }
-}
-
-impl std::error::Error for CorruptRow {}

@@ -3,7 +3,7 @@
 use crate::context::{ok, Ctx, Current, Verdict};
 use crate::game::play::not_understood;
 use crate::snapshot::not_loaded;
-use yubin_domain::model::{GameResult, GameState};
+use yubin_domain::model::{Damaged, GameResult, GameState};
 use yubin_rules::notation::{self, MoveTextError};
 use yubin_rules::{Color, Variant};
 use yubin_text::mails;
@@ -31,7 +31,13 @@ pub(crate) fn ratings(cx: &mut Ctx<'_>, variant: Option<&str>) -> Verdict {
     let list = match &cx.snap.rating_list {
         Some(Ok(list)) => list.clone(),
         Some(Err(e)) => return Err(e.clone()),
-        None => return Err(not_loaded("ratings", v.name(), "the rating list")),
+        None => {
+            let what = Damaged::Rating {
+                address: cx.mail.from.clone(),
+                variant: Some(v),
+            };
+            return Err(not_loaded(what, "the rating list"));
+        }
     };
     let system = yubin_domain::rating::Glicko2::default();
     let rows = list

@@ -125,16 +125,17 @@ pub(crate) fn accept(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict 
     // A move clears a request, so it never asks for more than was played; a record that
     // does is damaged.
     let keep = played.checked_sub(n).ok_or_else(|| CorruptRow {
-        table: "games",
-        row: cur.rec.id.to_string(),
+        what: yubin_domain::model::Damaged::Game(cur.rec.id),
         column: "takeback_plies",
         problem: format!("{n} plies asked back, {played} played"),
     })?;
     let mut game = snapshot::start(cur.rec.id, &cur.rec.setup)?;
     for (ply, &mv) in (1..).zip(&cur.game.moves()[..keep as usize]) {
         game.play(mv).map_err(|e| CorruptRow {
-            table: "moves",
-            row: format!("{}/{ply}", cur.rec.id),
+            what: yubin_domain::model::Damaged::Move {
+                game: cur.rec.id,
+                ply,
+            },
             column: "usi",
             problem: format!("illegal on replay: {e}"),
         })?;

@@ -140,8 +140,7 @@ fn a_damaged_record_is_met_only_when_needed_and_then_answered() {
     let mut w = World::new();
     let g = started_game(&mut w, "");
     let damage = CorruptRow {
-        table: "moves",
-        row: format!("{g}/1"),
+        what: yubin_domain::model::Damaged::Move { game: g, ply: 1 },
         column: "usi",
         problem: "\"7i7a\" is illegal here".into(),
     };

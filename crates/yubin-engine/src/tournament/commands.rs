@@ -9,7 +9,7 @@ use crate::reading::command::{FormatWord, TournamentCommand, TournamentSpec};
 use crate::snapshot::not_loaded;
 use crate::tournament::director::{notice_subject, summary, Director};
 use yubin_domain::model::{
-    Entrant, TournamentRecord, TournamentState, TournamentTerms, TournamentView,
+    Damaged, Entrant, TournamentRecord, TournamentState, TournamentTerms, TournamentView,
 };
 use yubin_domain::standings::Settings as Scoring;
 use yubin_domain::tournament::{Format, MAX_PLAYERS};
@@ -187,9 +187,9 @@ fn create(cx: &mut Ctx<'_>, spec: &TournamentSpec) -> Verdict {
         Err(why) => return cx.reject(None, why),
     };
     let Some(id) = cx.snap.next_tournament_id else {
+        // Number 0 is no tournament: the one the store would give next was not read.
         return Err(not_loaded(
-            "tournaments",
-            "next",
+            Damaged::Tournament(0),
             "the next tournament number",
         ));
     };
@@ -407,8 +407,7 @@ fn standings(cx: &mut Ctx<'_>, view: TournamentView) -> Verdict {
                 Ok(t) => t,
                 Err(problem) => {
                     return Err(yubin_domain::model::CorruptRow {
-                        table: "tournaments",
-                        row: view.record.id.to_string(),
+                        what: yubin_domain::model::Damaged::Tournament(view.record.id),
                         column: "id",
                         problem,
                     })

@@ -266,8 +266,7 @@ impl<'a> Director<'a> {
 
     fn damaged(&self, problem: String) -> CorruptRow {
         CorruptRow {
-            table: "tournaments",
-            row: self.view.record.id.to_string(),
+            what: yubin_domain::model::Damaged::Tournament(self.view.record.id),
             column: "id",
             problem,
         }
@@ -441,8 +440,7 @@ impl<'a> Director<'a> {
             .find(|(g, _)| *g == id)
             .map(|(_, game)| game.clone())
             .ok_or_else(|| CorruptRow {
-                table: "games",
-                row: id.to_string(),
+                what: yubin_domain::model::Damaged::Game(id),
                 column: "id",
                 problem: "the game was not loaded for the tournament".into(),
             })
