@@ -7,13 +7,13 @@
 //! a [`Shell`]. It also keeps the games it replayed ([`ReplayCache`]), so a move in a long
 //! game replays only the moves played since.
 
-use crate::store::{Store, Tx};
+use crate::store::{Store, StoreError, StoreResult, Tx};
 use std::collections::{HashMap, HashSet};
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::GameState;
 use yubin_domain::model::{
-    CorruptRow, GameId, GameRecord, GameSetup, Leave, PlayerRating, Timeline, TournamentId,
-    TournamentRecord, TournamentView, Watching, Zone,
+    GameId, GameRecord, GameSetup, Leave, PlayerRating, Timeline, TournamentId, TournamentRecord,
+    TournamentView, Watching, Zone,
 };
 use yubin_engine::load::boards;
 use yubin_engine::reading::extract::{self, Original};
@@ -217,7 +217,7 @@ impl Shell {
     ///
     /// # Errors
     /// A store failure; nothing is committed then. A due game whose record cannot be
-    /// replayed (a [`CorruptRow`]) is logged and left out, and the others go on.
+    /// replayed (a [`yubin_domain::model::CorruptRow`]) is logged and left out, and the others go on.
     pub fn run_deadlines(&mut self, now: i64) -> anyhow::Result<usize> {
         let tx = self.store.transaction()?;
         let mut due = Vec::new();
@@ -310,13 +310,11 @@ fn process_in(
 
 /// A store read, with a damaged row kept apart from a failing store: the engine answers
 /// the former, the latter stops the transaction.
-fn loaded<T>(read: anyhow::Result<T>) -> anyhow::Result<Loaded<T>> {
+fn loaded<T>(read: StoreResult<T>) -> anyhow::Result<Loaded<T>> {
     match read {
         Ok(v) => Ok(Ok(v)),
-        Err(e) => match e.downcast::<CorruptRow>() {
-            Ok(corrupt) => Ok(Err(corrupt)),
-            Err(e) => Err(e),
-        },
+        Err(StoreError::Corrupt(row)) => Ok(Err(row)),
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -393,7 +391,7 @@ impl Source for Reader<'_, '_> {
     }
 
     fn zone_of(&mut self, address: &str) -> anyhow::Result<Zone> {
-        self.tx.zone_of(address)
+        Ok(self.tx.zone_of(address)?)
     }
 
     fn profile_of(&mut self, address: &str) -> anyhow::Result<Loaded<Profile>> {

@@ -8,7 +8,7 @@
 
 use super::games::games_where_each;
 use super::sql::column;
-use super::{CorruptRow, Damaged, GameId, GameRecord, Store};
+use super::{CorruptRow, Damaged, GameId, GameRecord, Store, StoreResult};
 use rusqlite::params;
 use std::collections::HashMap;
 
@@ -49,14 +49,14 @@ impl Store {
     ///
     /// # Errors
     /// SQLite fails.
-    pub fn public_games(&self) -> anyhow::Result<(Vec<GameRecord>, Vec<CorruptRow>)> {
+    pub fn public_games(&self) -> StoreResult<(Vec<GameRecord>, Vec<CorruptRow>)> {
         let cond = format!("g.state IN ('active', 'finished') AND {PUBLIC}");
         let mut games = Vec::new();
         let mut damaged = Vec::new();
         for g in games_where_each(&self.conn, &cond, [])? {
             match g {
                 Ok(g) => games.push(g),
-                Err(e) => damaged.push(e.downcast::<CorruptRow>().expect("kept only if corrupt")),
+                Err(row) => damaged.push(row),
             }
         }
         Ok((games, damaged))

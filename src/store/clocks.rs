@@ -2,7 +2,7 @@
 //! undid (`stops`), and the time players gave (`gifts`); read into a game's [`Timeline`].
 
 use super::sql::{column, corrupt, Side};
-use super::Tx;
+use super::{StoreResult, Tx};
 use rusqlite::params;
 use yubin_domain::clock::{Gift, Stop};
 use yubin_domain::model::{Damaged, GameId, GameRecord, Leave, StopKind, Timeline};
@@ -13,8 +13,8 @@ impl Tx<'_> {
     /// players, its pauses and takeback spans, the time given in it.
     ///
     /// # Errors
-    /// SQLite fails, or a row is corrupt ([`super::CorruptRow`]).
-    pub fn timeline(&self, rec: &GameRecord, times: Vec<i64>) -> anyhow::Result<Timeline> {
+    /// SQLite fails, or a row is corrupt ([`super::StoreError::Corrupt`]).
+    pub fn timeline(&self, rec: &GameRecord, times: Vec<i64>) -> StoreResult<Timeline> {
         let mut stops = Vec::new();
         let mut stmt = self.tx.prepare_cached(
             "SELECT s.id, s.color, NULL, s.starts_at, s.ends_at FROM stops s WHERE s.game_id = +?1 \
@@ -63,7 +63,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// SQLite fails, or a row is corrupt.
-    pub fn leave_of(&self, address: &str) -> anyhow::Result<Vec<Leave>> {
+    pub fn leave_of(&self, address: &str) -> StoreResult<Vec<Leave>> {
         let address = yubin_domain::address::fold(address);
         let mut stmt = self.tx.prepare_cached(
             "SELECT s.id, s.starts_at, s.ends_at FROM stops s JOIN players p ON p.id = s.player_id \

@@ -3,6 +3,7 @@
 
 use super::sql::{column, corrupt, Side, Text};
 use super::{Store, Tx};
+use super::{StoreError, StoreResult};
 use anyhow::Context as _;
 use rusqlite::{params, Connection, OptionalExtension as _, Row};
 use yubin_domain::clock::TimeControl;
@@ -52,7 +53,7 @@ pub(super) fn rules_of(
     variant: &str,
     preset: &str,
     options: &str,
-) -> anyhow::Result<Rules> {
+) -> StoreResult<Rules> {
     let bad = |column, problem| corrupt(what.clone(), column, problem);
     let variant = Variant::parse(variant).ok_or_else(|| {
         bad(
@@ -88,7 +89,7 @@ pub(super) fn player_rating(
     r: &Row<'_>,
     prefix: &str,
     address: &str,
-) -> anyhow::Result<Option<PlayerRating>> {
+) -> StoreResult<Option<PlayerRating>> {
     let what = Damaged::Rating {
         address: address.to_string(),
         variant: None,
@@ -118,12 +119,12 @@ pub(super) fn player_rating(
 }
 
 /// A player's display name from column `idx` (`None` when they chose none).
-fn display_name(r: &Row<'_>, idx: &str, address: &str) -> anyhow::Result<Option<String>> {
+fn display_name(r: &Row<'_>, idx: &str, address: &str) -> StoreResult<Option<String>> {
     let name: String = column(r, idx, &Damaged::Player(address.into()), "display_name")?;
     Ok((!name.is_empty()).then_some(name))
 }
 
-fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
+fn game_row(r: &Row<'_>) -> StoreResult<GameRecord> {
     let id: GameId = r.get("id")?;
     let what = Damaged::Game(id);
     let bad = |column, problem| corrupt(Damaged::Game(id), column, problem);
@@ -221,7 +222,7 @@ fn game_row(r: &Row<'_>) -> anyhow::Result<GameRecord> {
     }
 
     // A zone is the player's, not the game's: a bad one is reported on the player's row.
-    let zone = |idx: &str, address: &String| -> anyhow::Result<Zone> {
+    let zone = |idx: &str, address: &String| -> StoreResult<Zone> {
         Ok(
             column::<Option<Text<Zone>>>(r, idx, &Damaged::Player(address.clone()), "timezone")?
                 .map_or_else(Zone::default, |Text(z)| z),
@@ -338,8 +339,10 @@ pub(super) fn games_where(
     conn: &Connection,
     cond: &str,
     p: impl rusqlite::Params,
-) -> anyhow::Result<Vec<GameRecord>> {
-    games_where_each(conn, cond, p)?.into_iter().collect()
+) -> StoreResult<Vec<GameRecord>> {
+    Ok(games_where_each(conn, cond, p)?
+        .into_iter()
+        .collect::<Result<_, _>>()?)
 }
 
 /// [`games_where`], each row read on its own: a damaged row is its own error (a
@@ -348,48 +351,44 @@ pub(super) fn games_where_each(
     conn: &Connection,
     cond: &str,
     p: impl rusqlite::Params,
-) -> anyhow::Result<Vec<anyhow::Result<GameRecord>>> {
+) -> StoreResult<Vec<Result<GameRecord, super::CorruptRow>>> {
     let sql = format!("SELECT {GAME_COLUMNS} {GAME_FROM} WHERE {cond} ORDER BY g.id");
     let mut stmt = conn.prepare_cached(&sql)?;
     let mut rows = stmt.query(p)?;
     let mut out = Vec::new();
     while let Some(r) = rows.next()? {
-        let mut game = game_row(r);
-        if let Ok(g) = &mut game {
-            g.watchers = super::watchers::of_game(conn, g.id)?;
-        }
-        if let Err(e) = &game {
-            // Only a value that does not fit is the row's own fault; SQLite failing is not.
-            if e.downcast_ref::<super::CorruptRow>().is_none() {
-                return Err(game.unwrap_err());
+        // Only a value that does not fit is the row's own fault; SQLite failing is not.
+        let game = match game_row(r) {
+            Ok(mut g) => {
+                g.watchers = super::watchers::of_game(conn, g.id)?;
+                Ok(g)
             }
-        }
+            Err(StoreError::Corrupt(row)) => Err(row),
+            Err(e) => return Err(e),
+        };
         out.push(game);
     }
     Ok(out)
 }
 
 /// Every active game, each row on its own (the deadline sweep goes on past a damaged one).
-fn active_each(conn: &Connection) -> anyhow::Result<(Vec<GameRecord>, Vec<super::CorruptRow>)> {
+fn active_each(conn: &Connection) -> StoreResult<(Vec<GameRecord>, Vec<super::CorruptRow>)> {
     let mut games = Vec::new();
     let mut damaged = Vec::new();
     for g in games_where_each(conn, "g.state = 'active'", [])? {
         match g {
             Ok(g) => games.push(g),
-            Err(e) => damaged.push(
-                e.downcast::<super::CorruptRow>()
-                    .expect("kept only if corrupt"),
-            ),
+            Err(row) => damaged.push(row),
         }
     }
     Ok((games, damaged))
 }
 
-fn game_on(conn: &Connection, id: GameId) -> anyhow::Result<Option<GameRecord>> {
+fn game_on(conn: &Connection, id: GameId) -> StoreResult<Option<GameRecord>> {
     Ok(games_where(conn, "g.id = +?1", [id])?.pop())
 }
 
-fn moves_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<MoveRecord>> {
+fn moves_on(conn: &Connection, game: GameId) -> StoreResult<Vec<MoveRecord>> {
     let mut stmt = conn.prepare_cached(
         "SELECT ply, usi, written, played_at, message_id FROM moves WHERE game_id = +?1 ORDER BY ply",
     )?;
@@ -404,7 +403,7 @@ fn moves_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<MoveRecord>> 
             ))
         })?
         .collect::<rusqlite::Result<Vec<_>>>()
-        .with_context(|| format!("cannot read the moves of game {game}"))?;
+        .map_err(|e| StoreError::reading(e, format!("cannot read the moves of game {game}")))?;
     let mut out = Vec::with_capacity(rows.len());
     for (i, (ply, usi, written, played_at, message_id)) in rows.into_iter().enumerate() {
         check_ply(game, ply, i)?;
@@ -420,7 +419,7 @@ fn moves_on(conn: &Connection, game: GameId) -> anyhow::Result<Vec<MoveRecord>> 
 }
 
 /// The `i`-th stored move of `game` (from 0) must be ply `i + 1`.
-fn check_ply(game: GameId, ply: i64, i: usize) -> anyhow::Result<()> {
+fn check_ply(game: GameId, ply: i64, i: usize) -> StoreResult<()> {
     if ply == i as i64 + 1 {
         return Ok(());
     }
@@ -439,7 +438,7 @@ fn check_ply(game: GameId, ply: i64, i: usize) -> anyhow::Result<()> {
 pub(super) const MOVE_USIS: &str =
     "SELECT ply, usi, played_at FROM moves WHERE game_id = +?1 ORDER BY ply";
 
-fn move_usis_on(conn: &Connection, game: GameId) -> anyhow::Result<(Vec<String>, Vec<i64>)> {
+fn move_usis_on(conn: &Connection, game: GameId) -> StoreResult<(Vec<String>, Vec<i64>)> {
     let mut stmt = conn.prepare_cached(MOVE_USIS)?;
     let mut rows = stmt.query([game])?;
     let (mut usis, mut times) = (Vec::new(), Vec::new());
@@ -465,8 +464,8 @@ impl Tx<'_> {
     /// The time zone `address` chose (UTC when none, or for an unknown address).
     ///
     /// # Errors
-    /// SQLite fails, or the stored zone is not one (a [`super::CorruptRow`]).
-    pub fn zone_of(&self, address: &str) -> anyhow::Result<Zone> {
+    /// SQLite fails, or the stored zone is not one (a [`StoreError::Corrupt`]).
+    pub fn zone_of(&self, address: &str) -> StoreResult<Zone> {
         let address = yubin_domain::address::fold(address);
         let mut stmt = self
             .tx
@@ -483,8 +482,8 @@ impl Tx<'_> {
     /// published (`None`: the default).
     ///
     /// # Errors
-    /// SQLite fails, or the stored setting is not one (a [`super::CorruptRow`]).
-    pub fn profile_of(&self, address: &str) -> anyhow::Result<(Option<String>, Option<bool>)> {
+    /// SQLite fails, or the stored setting is not one (a [`StoreError::Corrupt`]).
+    pub fn profile_of(&self, address: &str) -> StoreResult<(Option<String>, Option<bool>)> {
         let address = yubin_domain::address::fold(address);
         let mut stmt = self
             .tx
@@ -566,8 +565,8 @@ impl Tx<'_> {
     /// Both players' conditional moves in `game`, Black's first (none when none are stored).
     ///
     /// # Errors
-    /// SQLite fails, or stored lines cannot be read back (a [`super::CorruptRow`]).
-    pub fn conditionals(&self, game: GameId) -> anyhow::Result<[Conditionals; 2]> {
+    /// SQLite fails, or stored lines cannot be read back (a [`StoreError::Corrupt`]).
+    pub fn conditionals(&self, game: GameId) -> StoreResult<[Conditionals; 2]> {
         let mut stmt = self
             .tx
             .prepare_cached("SELECT color, lines FROM conditionals WHERE game_id = ?1")?;
@@ -721,16 +720,16 @@ impl Tx<'_> {
     /// A game by number.
     ///
     /// # Errors
-    /// SQLite fails or the row is corrupt ([`super::CorruptRow`]).
-    pub fn game(&self, id: GameId) -> anyhow::Result<Option<GameRecord>> {
+    /// SQLite fails or the row is corrupt ([`StoreError::Corrupt`]).
+    pub fn game(&self, id: GameId) -> StoreResult<Option<GameRecord>> {
         game_on(&self.tx, id)
     }
 
     /// Every game `address` plays or was challenged to, oldest first.
     ///
     /// # Errors
-    /// SQLite fails or a row is corrupt ([`super::CorruptRow`]).
-    pub fn games_of(&self, address: &str) -> anyhow::Result<Vec<GameRecord>> {
+    /// SQLite fails or a row is corrupt ([`StoreError::Corrupt`]).
+    pub fn games_of(&self, address: &str) -> StoreResult<Vec<GameRecord>> {
         games_where(
             &self.tx,
             "b.address = +?1 OR w.address = +?1",
@@ -741,8 +740,8 @@ impl Tx<'_> {
     /// Every active game, oldest first (the scheduler computes deadlines from them).
     ///
     /// # Errors
-    /// SQLite fails or a row is corrupt ([`super::CorruptRow`]).
-    pub fn active_games(&self) -> anyhow::Result<Vec<GameRecord>> {
+    /// SQLite fails or a row is corrupt ([`StoreError::Corrupt`]).
+    pub fn active_games(&self) -> StoreResult<Vec<GameRecord>> {
         games_where(&self.tx, "g.state = 'active'", [])
     }
 
@@ -750,7 +749,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// SQLite fails.
-    pub fn active_games_each(&self) -> anyhow::Result<(Vec<GameRecord>, Vec<super::CorruptRow>)> {
+    pub fn active_games_each(&self) -> StoreResult<(Vec<GameRecord>, Vec<super::CorruptRow>)> {
         active_each(&self.tx)
     }
 
@@ -791,8 +790,8 @@ impl Tx<'_> {
     /// The moves of a game, in order.
     ///
     /// # Errors
-    /// SQLite fails or the plies are not 1, 2, … ([`super::CorruptRow`]).
-    pub fn moves(&self, game: GameId) -> anyhow::Result<Vec<MoveRecord>> {
+    /// SQLite fails or the plies are not 1, 2, … ([`StoreError::Corrupt`]).
+    pub fn moves(&self, game: GameId) -> StoreResult<Vec<MoveRecord>> {
         moves_on(&self.tx, game)
     }
 
@@ -801,7 +800,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// As [`Tx::moves`].
-    pub fn move_usis(&self, game: GameId) -> anyhow::Result<(Vec<String>, Vec<i64>)> {
+    pub fn move_usis(&self, game: GameId) -> StoreResult<(Vec<String>, Vec<i64>)> {
         move_usis_on(&self.tx, game)
     }
 }
@@ -810,8 +809,8 @@ impl Store {
     /// Every active game, oldest first, outside any transaction (for the scheduler).
     ///
     /// # Errors
-    /// SQLite fails or a row is corrupt ([`super::CorruptRow`]).
-    pub fn active_games(&self) -> anyhow::Result<Vec<GameRecord>> {
+    /// SQLite fails or a row is corrupt ([`StoreError::Corrupt`]).
+    pub fn active_games(&self) -> StoreResult<Vec<GameRecord>> {
         games_where(&self.conn, "g.state = 'active'", [])
     }
 
@@ -820,23 +819,23 @@ impl Store {
     ///
     /// # Errors
     /// SQLite fails.
-    pub fn active_games_each(&self) -> anyhow::Result<(Vec<GameRecord>, Vec<super::CorruptRow>)> {
+    pub fn active_games_each(&self) -> StoreResult<(Vec<GameRecord>, Vec<super::CorruptRow>)> {
         active_each(&self.conn)
     }
 
     /// A game by number, outside any transaction.
     ///
     /// # Errors
-    /// SQLite fails or the row is corrupt ([`super::CorruptRow`]).
-    pub fn game(&self, id: GameId) -> anyhow::Result<Option<GameRecord>> {
+    /// SQLite fails or the row is corrupt ([`StoreError::Corrupt`]).
+    pub fn game(&self, id: GameId) -> StoreResult<Option<GameRecord>> {
         game_on(&self.conn, id)
     }
 
     /// The moves of a game, outside any transaction.
     ///
     /// # Errors
-    /// SQLite fails or the plies are not 1, 2, … ([`super::CorruptRow`]).
-    pub fn moves(&self, game: GameId) -> anyhow::Result<Vec<MoveRecord>> {
+    /// SQLite fails or the plies are not 1, 2, … ([`StoreError::Corrupt`]).
+    pub fn moves(&self, game: GameId) -> StoreResult<Vec<MoveRecord>> {
         moves_on(&self.conn, game)
     }
 }

@@ -22,6 +22,7 @@
 
 mod archive;
 mod clocks;
+mod error;
 mod games;
 mod import;
 mod lock;
@@ -33,6 +34,7 @@ mod tournaments;
 mod watchers;
 
 pub use archive::{ArchivePlayer, RatingPoint};
+pub use error::{StoreError, StoreResult};
 pub use lock::ServiceLock;
 pub use log::OutboxEntry;
 pub use yubin_domain::model::{

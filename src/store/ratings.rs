@@ -2,7 +2,7 @@
 //! each game's record (`games.rs`) and listed by `ratings`.
 
 use super::sql::{column, corrupt};
-use super::Tx;
+use super::{StoreResult, Tx};
 use rusqlite::params;
 use yubin_domain::model::{Damaged, PlayerRating};
 use yubin_domain::rating::Rating;
@@ -58,7 +58,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// SQLite fails, or a row is corrupt.
-    pub fn rating_list(&self, variant: Variant) -> anyhow::Result<Vec<(String, PlayerRating)>> {
+    pub fn rating_list(&self, variant: Variant) -> StoreResult<Vec<(String, PlayerRating)>> {
         rating_list_on(&self.tx, variant)
     }
 }
@@ -68,7 +68,7 @@ impl super::Store {
     ///
     /// # Errors
     /// As [`Tx::rating_list`].
-    pub fn rating_list(&self, variant: Variant) -> anyhow::Result<Vec<(String, PlayerRating)>> {
+    pub fn rating_list(&self, variant: Variant) -> StoreResult<Vec<(String, PlayerRating)>> {
         rating_list_on(&self.conn, variant)
     }
 }
@@ -77,7 +77,7 @@ impl super::Store {
 fn rating_list_on(
     conn: &rusqlite::Connection,
     variant: Variant,
-) -> anyhow::Result<Vec<(String, PlayerRating)>> {
+) -> StoreResult<Vec<(String, PlayerRating)>> {
     let mut stmt = conn.prepare_cached(
         "SELECT p.address, r.rating, r.deviation, r.volatility, r.games, r.updated_at \
          FROM ratings r JOIN players p ON p.id = r.player_id WHERE r.variant = +?1 \

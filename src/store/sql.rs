@@ -2,6 +2,7 @@
 //! column into a typed value that turns a value that does not fit into a [`CorruptRow`]
 //! naming the table, the row and the column.
 
+use super::{StoreError, StoreResult};
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use rusqlite::{Row, RowIndex};
 use yubin_domain::model::{
@@ -132,8 +133,8 @@ impl FromSql for Side {
 }
 
 /// A damaged row, as an error.
-pub(super) fn corrupt(what: Damaged, column: &'static str, problem: String) -> anyhow::Error {
-    anyhow::Error::new(CorruptRow {
+pub(super) fn corrupt(what: Damaged, column: &'static str, problem: String) -> StoreError {
+    StoreError::Corrupt(CorruptRow {
         what,
         column,
         problem,
@@ -144,13 +145,13 @@ pub(super) fn corrupt(what: Damaged, column: &'static str, problem: String) -> a
 /// value that does not fit is reported on `column`.
 ///
 /// # Errors
-/// The value does not fit `T`: a [`CorruptRow`]; SQLite fails otherwise.
+/// The value does not fit `T`: [`StoreError::Corrupt`]; SQLite fails otherwise.
 pub(super) fn column<T: FromSql>(
     r: &Row<'_>,
     idx: impl RowIndex,
     what: &Damaged,
     column: &'static str,
-) -> anyhow::Result<T> {
+) -> StoreResult<T> {
     r.get(idx).map_err(|e| match e {
         rusqlite::Error::FromSqlConversionFailure(_, _, inner) => {
             corrupt(what.clone(), column, inner.to_string())
@@ -161,10 +162,9 @@ pub(super) fn column<T: FromSql>(
         rusqlite::Error::IntegralValueOutOfRange(_, v) => {
             corrupt(what.clone(), column, format!("{v} is out of range"))
         }
-        other => anyhow::Error::new(other).context(format!(
-            "cannot read {} row {}",
-            what.table(),
-            what.row()
-        )),
+        other => StoreError::reading(
+            other,
+            format!("cannot read {} row {}", what.table(), what.row()),
+        ),
     })
 }

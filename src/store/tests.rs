@@ -440,9 +440,9 @@ fn corrupt_rows_name_table_row_and_column() {
         let sp = conn.unchecked_transaction().unwrap();
         sp.execute(sql, []).unwrap();
         let err = store.game(1).unwrap_err();
-        let c = err
-            .downcast_ref::<CorruptRow>()
-            .unwrap_or_else(|| panic!("{sql}: {err:#}"));
+        let StoreError::Corrupt(c) = &err else {
+            panic!("{sql}: {err:#}")
+        };
         assert_eq!(
             (c.what.table(), c.what.row().to_string().as_str(), c.column),
             (table, row, column),
@@ -579,15 +579,16 @@ fn a_players_time_zone_is_kept_and_read_into_their_games() {
             [&g.black],
         )
         .unwrap();
-    let err = store.game(1).unwrap_err();
-    let c = err.downcast_ref::<CorruptRow>().expect("a corrupt row");
+    let Err(StoreError::Corrupt(c)) = store.game(1) else {
+        panic!("a corrupt row")
+    };
     assert_eq!(
         (&c.what, c.column),
         (&Damaged::Player(g.black.clone()), "timezone")
     );
     let tx = store.transaction().unwrap();
     let err = tx.zone_of(&g.black).unwrap_err();
-    assert!(err.downcast_ref::<CorruptRow>().is_some(), "{err:#}");
+    assert!(matches!(err, StoreError::Corrupt(_)), "{err:#}");
 }
 
 #[test]
@@ -748,8 +749,9 @@ fn ratings_are_kept_listed_and_read_into_games() {
         .unwrap();
     conn.execute("UPDATE ratings SET deviation = -5", [])
         .unwrap();
-    let err = store.game(1).unwrap_err();
-    let c = err.downcast_ref::<CorruptRow>().expect("a corrupt row");
+    let Err(StoreError::Corrupt(c)) = store.game(1) else {
+        panic!("a corrupt row")
+    };
     assert_eq!((c.what.table(), c.column), ("ratings", "rating"));
 }
 

@@ -4,7 +4,7 @@
 
 use super::games::{games_where, options_text, player_rating, rules_of};
 use super::sql::{column, corrupt, Text};
-use super::Tx;
+use super::{StoreResult, Tx};
 use anyhow::Context as _;
 use rusqlite::{params, Row};
 use yubin_domain::clock::TimeControl;
@@ -26,7 +26,7 @@ pub(super) const TOURNAMENT_COLUMNS: &str = "t.id, t.name, o.address AS organise
 pub(super) const TOURNAMENT_FROM: &str =
     "FROM tournaments t JOIN players o ON o.id = t.organiser_id";
 
-fn tournament_row(r: &Row<'_>) -> anyhow::Result<TournamentRecord> {
+fn tournament_row(r: &Row<'_>) -> StoreResult<TournamentRecord> {
     let id: TournamentId = r.get("id")?;
     let what = Damaged::Tournament(id);
     // A column of the `SELECT` (see `TOURNAMENT_COLUMNS`), reported under its name or `$label`.
@@ -57,7 +57,7 @@ fn tournament_row(r: &Row<'_>) -> anyhow::Result<TournamentRecord> {
         .split(',')
         .filter(|t| !t.is_empty())
         .map(|t| parse_tie_break(t).ok_or_else(|| bad("tie_breaks", format!("{t:?}"))))
-        .collect::<anyhow::Result<Vec<_>>>()?;
+        .collect::<StoreResult<Vec<_>>>()?;
     let variant: String = get!("variant");
     let preset: String = get!("preset");
     let options: String = get!("options");
@@ -264,8 +264,8 @@ impl Tx<'_> {
     /// Tournament `id` with its entrants, games and byes.
     ///
     /// # Errors
-    /// SQLite fails, or a row is corrupt ([`super::CorruptRow`]).
-    pub fn tournament(&self, id: TournamentId) -> anyhow::Result<Option<TournamentView>> {
+    /// SQLite fails, or a row is corrupt ([`super::StoreError::Corrupt`]).
+    pub fn tournament(&self, id: TournamentId) -> StoreResult<Option<TournamentView>> {
         tournament_on(&self.tx, id)
     }
 }
@@ -274,7 +274,7 @@ impl Tx<'_> {
 fn tournament_on(
     conn: &rusqlite::Connection,
     id: TournamentId,
-) -> anyhow::Result<Option<TournamentView>> {
+) -> StoreResult<Option<TournamentView>> {
     let sql = format!("SELECT {TOURNAMENT_COLUMNS} {TOURNAMENT_FROM} WHERE t.id = ?1");
     let mut stmt = conn.prepare_cached(&sql)?;
     let mut rows = stmt.query([id])?;
@@ -335,7 +335,7 @@ fn tournament_on(
 }
 
 /// The open and running tournaments, by number, each with its number of players still in.
-fn open_and_running(conn: &rusqlite::Connection) -> anyhow::Result<Vec<(TournamentRecord, u32)>> {
+fn open_and_running(conn: &rusqlite::Connection) -> StoreResult<Vec<(TournamentRecord, u32)>> {
     let sql = format!(
         "SELECT {TOURNAMENT_COLUMNS}, (SELECT count(*) FROM entrants e WHERE \
          e.tournament_id = t.id AND e.withdrawn_after IS NULL) AS players_in {TOURNAMENT_FROM} \
@@ -356,7 +356,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// SQLite fails, or a row is corrupt.
-    pub fn open_tournaments(&self) -> anyhow::Result<Vec<(TournamentRecord, u32)>> {
+    pub fn open_tournaments(&self) -> StoreResult<Vec<(TournamentRecord, u32)>> {
         open_and_running(&self.tx)
     }
 }
@@ -365,8 +365,8 @@ impl super::Store {
     /// Tournament `id` with its entrants, games and byes, outside any transaction.
     ///
     /// # Errors
-    /// SQLite fails, or a row is corrupt ([`super::CorruptRow`]).
-    pub fn tournament(&self, id: TournamentId) -> anyhow::Result<Option<TournamentView>> {
+    /// SQLite fails, or a row is corrupt ([`super::StoreError::Corrupt`]).
+    pub fn tournament(&self, id: TournamentId) -> StoreResult<Option<TournamentView>> {
         tournament_on(&self.conn, id)
     }
 
@@ -386,7 +386,7 @@ impl super::Store {
     ///
     /// # Errors
     /// SQLite fails, or a row is corrupt.
-    pub fn tournament_records(&self) -> anyhow::Result<Vec<TournamentRecord>> {
+    pub fn tournament_records(&self) -> StoreResult<Vec<TournamentRecord>> {
         Ok(open_and_running(&self.conn)?
             .into_iter()
             .map(|(t, _)| t)

@@ -2,12 +2,12 @@
 //! no player row), and a player's `observers on|off`.
 
 use super::sql::{column, corrupt};
-use super::Tx;
+use super::{StoreResult, Tx};
 use rusqlite::{params, Connection, Row};
 use yubin_domain::model::{Damaged, WatchKind, Watched, Watcher, Watching};
 
 /// The `kind` of watchers row `id`, from column `idx`.
-fn kind(r: &Row<'_>, idx: usize, id: i64) -> anyhow::Result<WatchKind> {
+fn kind(r: &Row<'_>, idx: usize, id: i64) -> StoreResult<WatchKind> {
     let text: String = column(r, idx, &Damaged::Watcher(id), "kind")?;
     WatchKind::parse(&text).ok_or_else(|| {
         corrupt(
@@ -18,7 +18,7 @@ fn kind(r: &Row<'_>, idx: usize, id: i64) -> anyhow::Result<WatchKind> {
     })
 }
 
-fn watchers(conn: &Connection, sql: &str, id: i64) -> anyhow::Result<Vec<Watcher>> {
+fn watchers(conn: &Connection, sql: &str, id: i64) -> StoreResult<Vec<Watcher>> {
     let mut stmt = conn.prepare_cached(sql)?;
     let mut rows = stmt.query([id])?;
     let mut out = Vec::new();
@@ -35,7 +35,7 @@ fn watchers(conn: &Connection, sql: &str, id: i64) -> anyhow::Result<Vec<Watcher
 
 /// Whether a player lets others watch their casual games, from column `idx` (`NULL`: the
 /// default, yes).
-pub(super) fn observers(r: &Row<'_>, idx: &str, address: &str) -> anyhow::Result<bool> {
+pub(super) fn observers(r: &Row<'_>, idx: &str, address: &str) -> StoreResult<bool> {
     let what = Damaged::Player(address.to_string());
     let value: Option<String> = column(r, idx, &what, "observers")?;
     match value.as_deref() {
@@ -50,7 +50,7 @@ pub(super) fn observers(r: &Row<'_>, idx: &str, address: &str) -> anyhow::Result
 }
 
 /// The observers of game `id`, in the order they came.
-pub(super) fn of_game(conn: &Connection, id: i64) -> anyhow::Result<Vec<Watcher>> {
+pub(super) fn of_game(conn: &Connection, id: i64) -> StoreResult<Vec<Watcher>> {
     watchers(
         conn,
         "SELECT id, address, kind, since FROM watchers WHERE game_id = ?1 ORDER BY id",
@@ -59,7 +59,7 @@ pub(super) fn of_game(conn: &Connection, id: i64) -> anyhow::Result<Vec<Watcher>
 }
 
 /// The observers of tournament `id`, in the order they came.
-pub(super) fn of_tournament(conn: &Connection, id: i64) -> anyhow::Result<Vec<Watcher>> {
+pub(super) fn of_tournament(conn: &Connection, id: i64) -> StoreResult<Vec<Watcher>> {
     watchers(
         conn,
         "SELECT id, address, kind, since FROM watchers WHERE tournament_id = ?1 ORDER BY id",
@@ -128,7 +128,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// SQLite fails, or a row is corrupt.
-    pub fn watching_of(&self, address: &str) -> anyhow::Result<Vec<Watching>> {
+    pub fn watching_of(&self, address: &str) -> StoreResult<Vec<Watching>> {
         let mut stmt = self.tx.prepare_cached(
             "SELECT w.id, w.game_id, w.tournament_id, w.kind FROM watchers w \
              LEFT JOIN games g ON g.id = w.game_id \
@@ -179,7 +179,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// SQLite fails, or the stored setting is not one.
-    pub fn observers_of(&self, address: &str) -> anyhow::Result<Option<bool>> {
+    pub fn observers_of(&self, address: &str) -> StoreResult<Option<bool>> {
         let mut stmt = self
             .tx
             .prepare_cached("SELECT observers FROM players WHERE address = ?1")?;
