@@ -2,7 +2,7 @@
 //! so far, and the shared steps (who may act on which game, answers, game mails, the end of
 //! a game).
 
-use crate::effect::Effect;
+use crate::effect::{out_mail, Effect, Thread};
 use crate::reading::{echo, extract};
 use crate::snapshot::{Loaded, Played, Snapshot};
 use crate::{Inbound, Settings};
@@ -67,12 +67,7 @@ impl Ctx<'_> {
 
     /// The game named by a valid token in a recipient address, with the sender a player.
     pub fn authorized_game(&self) -> Result<Result<Played, Rejection>, CorruptRow> {
-        let found = self
-            .mail
-            .recipients
-            .iter()
-            .find_map(|r| token::parse_recipient(&self.s.bot_address, r));
-        let Some((id, tok)) = found else {
+        let Some((id, tok)) = self.mail.reply_key(&self.s.bot_address) else {
             return Ok(Err(Rejection::NoKey));
         };
         let keyed = match &self.snap.keyed {
@@ -97,10 +92,7 @@ impl Ctx<'_> {
     /// What the observer's address the mail was sent to is about (a reply to an observer's
     /// mail, [`token::watch_address`]): no authority, only which game or tournament.
     pub fn observing(&self) -> Option<yubin_domain::model::Watched> {
-        self.mail
-            .recipients
-            .iter()
-            .find_map(|r| token::parse_watch(&self.s.bot_address, r))
+        self.mail.watch_key(&self.s.bot_address)
     }
 
     /// The sender's games.
@@ -198,17 +190,15 @@ impl Ctx<'_> {
 
     pub fn reply_to_sender(&mut self, subject: &str, body: Body) {
         let message_id = self.next_id();
-        self.effects.push(Effect::Send(OutMail {
+        let thread = Thread::Answer(&self.mail.message_id);
+        let mail = out_mail(
             message_id,
-            in_reply_to: Some(self.mail.message_id.clone()),
-            references: vec![self.mail.message_id.clone()],
-            to: self.mail.from.clone(),
-            reply_to: None,
-            subject: subject.to_string(),
-            text: body.text,
-            html: Some(body.html),
-            attachments: Vec::new(),
-        }));
+            &self.mail.from,
+            thread,
+            subject.to_string(),
+            body,
+        );
+        self.effects.push(Effect::Send(mail));
     }
 
     /// What the sender could send instead, given the game the mail concerns.
@@ -371,25 +361,12 @@ pub(crate) fn game_mail(
     subject: String,
     body: Body,
 ) -> OutMail {
-    let address = rec.address(to).to_string();
-    let reply_to = token::reply_address(&s.bot_address, &s.secret_key, rec.id, &address);
-    let root = rec.setup.thread_root.clone();
-    let (in_reply_to, references) = if root == message_id {
-        (None, Vec::new())
-    } else if let Some(a) = answering {
-        (Some(a.to_string()), vec![root, a.to_string()])
-    } else {
-        (Some(root.clone()), vec![root])
-    };
+    let address = rec.address(to);
+    let reply_to = token::reply_address(&s.bot_address, &s.secret_key, rec.id, address);
+    let root = &rec.setup.thread_root;
+    let thread = Thread::Game { root, answering };
     OutMail {
-        message_id,
-        in_reply_to,
-        references,
-        to: address,
         reply_to: Some(reply_to),
-        subject,
-        text: body.text,
-        html: Some(body.html),
-        attachments: Vec::new(),
+        ..out_mail(message_id, address, thread, subject, body)
     }
 }

@@ -2,7 +2,7 @@
 //! ([`Engine::decide`]); the feature folders ([`crate::game`], [`crate::tournament`], …) do the rest.
 
 use crate::context::{quoted, reply_id, Ctx, Current, Verdict};
-use crate::effect::{Decision, Effect};
+use crate::effect::{out_mail, Decision, Effect, Thread};
 use crate::game::queries::{self, ReadOnly};
 use crate::game::{challenge, clock, conditional, offers, play, takeback};
 use crate::profile;
@@ -13,8 +13,7 @@ use crate::snapshot::{not_loaded, Played, Snapshot, TournamentWant, Wants};
 use crate::tournament::commands as tournament;
 use crate::watch::commands as watch;
 use crate::{Engine, Inbound, Settings};
-use yubin_domain::model::{CorruptRow, Damaged, GameState, InboundRecord, InboundStatus, OutMail};
-use yubin_domain::token;
+use yubin_domain::model::{CorruptRow, Damaged, GameState, InboundRecord, InboundStatus};
 use yubin_rules::{notation, Variant};
 use yubin_text::mails;
 use yubin_text::reject::Rejection;
@@ -144,21 +143,16 @@ impl Engine {
         }
     }
 
-    /// What an observer's address ([`token::watch_address`]) among `mail`'s recipients is
+    /// What an observer's address ([`yubin_domain::token::watch_address`]) among `mail`'s recipients is
     /// about: a reply to an observer's mail.
     pub fn observing(&self, mail: &Inbound) -> Option<yubin_domain::model::Watched> {
-        mail.recipients
-            .iter()
-            .find_map(|r| token::parse_watch(&self.settings.bot_address, r))
+        mail.watch_key(&self.settings.bot_address)
     }
 
     /// The game named by the first reply key among `mail`'s recipients (whether the key is
     /// the sender's is [`Engine::decide`]'s question).
     pub fn keyed(&self, mail: &Inbound) -> Option<yubin_domain::model::GameId> {
-        mail.recipients
-            .iter()
-            .find_map(|r| token::parse_recipient(&self.settings.bot_address, r))
-            .map(|(id, _)| id)
+        mail.reply_key(&self.settings.bot_address).map(|(id, _)| id)
     }
 
     /// What `mail` causes at time `now`, given what the store holds (`snap`): the mail is
@@ -255,17 +249,13 @@ fn damaged(
             body: echo::kept_body(&mail.body),
             keyed,
         }),
-        Effect::Send(OutMail {
-            message_id: reply_id(s, mail, 0),
-            in_reply_to: Some(mail.message_id.clone()),
-            references: vec![mail.message_id.clone()],
-            to: mail.from.clone(),
-            reply_to: None,
-            subject: format!("Yubin: not carried out: the record of {game} is damaged"),
-            text: body.text,
-            html: Some(body.html),
-            attachments: Vec::new(),
-        }),
+        Effect::Send(out_mail(
+            reply_id(s, mail, 0),
+            &mail.from,
+            Thread::Answer(&mail.message_id),
+            format!("Yubin: not carried out: the record of {game} is damaged"),
+            body,
+        )),
     ]
 }
 

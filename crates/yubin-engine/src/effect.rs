@@ -8,6 +8,7 @@ use yubin_domain::model::{
     StopKind, TournamentId, TournamentRecord, Watched, Watcher, Zone,
 };
 use yubin_rules::{Color, Variant};
+use yubin_text::mails::Body;
 
 /// Something the engine decided.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -112,4 +113,53 @@ pub struct Decision {
     /// Set when the mail needed a damaged record: the effects then only log the mail with
     /// its text and tell the sender; the operator must repair this row.
     pub damage: Option<yubin_domain::model::CorruptRow>,
+}
+
+/// Where a mail stands in its thread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Thread<'a> {
+    /// An answer to the player's mail with this Message-ID, threaded under it alone.
+    Answer(&'a str),
+    /// A mail about a game whose first mail is `root` (and which is that first mail when it
+    /// has its Message-ID), under the mail it answers too, if any.
+    Game {
+        /// The game's first mail.
+        root: &'a str,
+        /// The player's mail it answers.
+        answering: Option<&'a str>,
+    },
+}
+
+/// A mail to send, threaded as `thread` says, with the body's text and HTML parts: the one
+/// builder of every mail the engine sends (no Reply-To and no files: set them after).
+pub(crate) fn out_mail(
+    message_id: String,
+    to: &str,
+    thread: Thread<'_>,
+    subject: String,
+    body: Body,
+) -> OutMail {
+    let (in_reply_to, references) = match thread {
+        Thread::Answer(id) => (Some(id.to_string()), vec![id.to_string()]),
+        Thread::Game { root, .. } if root == message_id => (None, Vec::new()),
+        Thread::Game {
+            root,
+            answering: Some(a),
+        } => (Some(a.to_string()), vec![root.to_string(), a.to_string()]),
+        Thread::Game {
+            root,
+            answering: None,
+        } => (Some(root.to_string()), vec![root.to_string()]),
+    };
+    OutMail {
+        message_id,
+        in_reply_to,
+        references,
+        to: to.to_string(),
+        reply_to: None,
+        subject,
+        text: body.text,
+        html: Some(body.html),
+        attachments: Vec::new(),
+    }
 }

@@ -3,6 +3,9 @@
 //! decisions they make ([`crate::decide`], [`crate::deadline`],
 //! [`crate::tournament::director`]).
 
+use yubin_domain::model::{GameId, Watched};
+use yubin_domain::token;
+
 /// A mail as the engine sees it, already decoded by the mail layer.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Inbound {
@@ -28,6 +31,23 @@ pub struct Inbound {
 }
 
 impl Inbound {
+    /// The first reply key among the recipients (`bot+g12-TOKEN@…`, [`token::reply_address`]):
+    /// the game it names and its token. Whether the key is the sender's is for the decision
+    /// to check ([`token::verify`]).
+    pub fn reply_key(&self, bot: &str) -> Option<(GameId, String)> {
+        self.recipients
+            .iter()
+            .find_map(|r| token::parse_recipient(bot, r))
+    }
+
+    /// What the first observer's address among the recipients ([`token::watch_address`]) is
+    /// about: a reply to an observer's mail names a game or a tournament, and no authority.
+    pub fn watch_key(&self, bot: &str) -> Option<Watched> {
+        self.recipients
+            .iter()
+            .find_map(|r| token::parse_watch(bot, r))
+    }
+
     /// The Message-ID of the mail this one answers: `In-Reply-To`, else the last of
     /// `References` (the shell loads it as [`Snapshot::original`](crate::Snapshot::original) when the bot sent it).
     pub fn answers(&self) -> Option<&str> {

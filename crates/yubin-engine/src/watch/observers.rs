@@ -21,7 +21,7 @@
 //!   a position the observer does not see).
 
 use crate::context::{Ctx, Current};
-use crate::effect::Effect;
+use crate::effect::{out_mail, Effect, Thread};
 use crate::{snapshot, Settings};
 use yubin_domain::clock::Clocks;
 use yubin_domain::model::{GameRecord, OutMail, WatchKind, Watcher};
@@ -76,24 +76,12 @@ pub(crate) fn observer_mail(
     subject: String,
     body: Body,
 ) -> OutMail {
-    let root = rec.setup.thread_root.clone();
-    let (in_reply_to, references) = match answering {
-        Some(a) => (Some(a.to_string()), vec![root, a.to_string()]),
-        None => (Some(root.clone()), vec![root]),
-    };
+    let root = &rec.setup.thread_root;
+    let thread = Thread::Game { root, answering };
+    let watched = yubin_domain::model::Watched::Game(rec.id);
     OutMail {
-        message_id,
-        in_reply_to,
-        references,
-        to: to.to_string(),
-        reply_to: Some(token::watch_address(
-            &s.bot_address,
-            yubin_domain::model::Watched::Game(rec.id),
-        )),
-        subject,
-        text: body.text,
-        html: Some(body.html),
-        attachments: Vec::new(),
+        reply_to: Some(token::watch_address(&s.bot_address, watched)),
+        ..out_mail(message_id, to, thread, subject, body)
     }
 }
 

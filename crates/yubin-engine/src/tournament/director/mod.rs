@@ -59,13 +59,13 @@ pub fn crosstable_named(
 }
 
 use crate::context::{domain, game_mail};
-use crate::effect::Effect;
+use crate::effect::{out_mail, Effect, Thread};
 use crate::game::end::finish_game;
 use crate::snapshot;
 use crate::{Engine, Settings};
 use yubin_domain::model::{
-    CorruptRow, Ending, GameId, GameRecord, GameState, Termination, Timeline, TournamentRecord,
-    TournamentSlot, TournamentState, TournamentView,
+    CorruptRow, Ending, GameId, GameRecord, GameState, OutMail, Termination, Timeline,
+    TournamentRecord, TournamentSlot, TournamentState, TournamentView,
 };
 use yubin_domain::timing;
 use yubin_domain::tournament::{self as pairing, round_robin, swiss::Swiss, Format, Seed};
@@ -226,24 +226,15 @@ impl<'a> Director<'a> {
         body: Body,
         reply_to: Option<String>,
     ) {
-        let root = self.view.record.thread_root.clone();
-        let (in_reply_to, references) = if root == message_id {
-            (None, Vec::new())
-        } else {
-            (Some(root.clone()), vec![root])
+        let root = &self.view.record.thread_root;
+        let thread = Thread::Game {
+            root,
+            answering: None,
         };
-        self.effects
-            .push(Effect::Send(yubin_domain::model::OutMail {
-                message_id,
-                in_reply_to,
-                references,
-                to: to.to_string(),
-                reply_to,
-                subject,
-                text: body.text,
-                html: Some(body.html),
-                attachments: Vec::new(),
-            }));
+        self.effects.push(Effect::Send(OutMail {
+            reply_to,
+            ..out_mail(message_id, to, thread, subject, body)
+        }));
     }
 
     /// A notice to each of `to`, tagged `tag`.
