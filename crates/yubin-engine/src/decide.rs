@@ -1,4 +1,4 @@
-//! The engine's entry points: what a mail needs ([`Engine::wants`]) and what it causes
+//! The engine's entry points: a mail read once ([`Engine::prepare`]) and what it causes
 //! ([`Engine::decide`]); the feature folders ([`crate::game`], [`crate::tournament`], …) do the rest.
 
 use crate::context::{quoted, reply_id, Ctx, Current, Verdict};
@@ -31,14 +31,14 @@ pub struct Prepared<'m> {
     pub(crate) found: Found,
     /// The command read from that line, when one line was found.
     pub(crate) command: Option<Result<Command, CommandError>>,
-    /// What the shell must load ([`crate::load`]).
+    /// What the shell must load ([`load`](fn@crate::load)).
     pub wants: Wants,
 }
 
 impl Engine {
     /// Reads `mail` once, given the bot's mail it answers (`original`, loaded first by
     /// [`Inbound::answers`]: it decides which lines are the command): its command line, the
-    /// command on it, and what the shell must load ([`crate::load`]) before
+    /// command on it, and what the shell must load ([`load`](fn@crate::load)) before
     /// [`Engine::decide`] can decide about it.
     pub fn prepare<'m>(&self, mail: &'m Inbound, original: Option<Original>) -> Prepared<'m> {
         let found = extract::command(&mail.body, &mail.subject, original.as_ref());

@@ -3,7 +3,7 @@
 //! The pure engine of the yubin service (sans-IO, as quinn-proto): a mail and a snapshot of
 //! the stored world in, effects out.
 //!
-//! No I/O, no clock and no store: the shell asks what a mail needs ([`Engine::wants`]),
+//! No I/O, no clock and no store: the shell reads a mail once ([`Engine::prepare`]: what it needs),
 //! loads it into a [`Snapshot`], and applies what [`Engine::decide`] returns in one
 //! transaction; time is an argument. Deadlines likewise ([`Engine::next_deadline`],
 //! [`Engine::on_deadline`]). The domain it decides over is [`yubin_domain`]'s, and every
@@ -21,7 +21,9 @@
 //! * [`records`]: a game as a file, and a file read into a game;
 //! * [`reading`]: the mail-reading rules (command lines found, read, echoed).
 //!
-//! Beside them: [`decide`] (a mail's decision: what to load, the dispatch of commands),
+//! Beside them: [`input`] (the engine, its settings, a mail as given), [`decide`] (a mail
+//! read once by [`Engine::prepare`], then decided: the dispatch of commands), [`load`](mod@load) (the
+//! one reading of a snapshot from any [`Source`]),
 //! [`deadline`] (reminders and losses on time), [`snapshot`] (what a decision reads, and
 //! the replay of a game from its record), [`effect`] (what the shell applies).
 pub mod context;

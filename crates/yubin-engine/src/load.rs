@@ -1,6 +1,6 @@
 //! The one reading of what a decision needs: [`load`] fills a [`Snapshot`] from any
 //! [`Source`] — the store's transaction in the service, a world kept in memory in the
-//! engine's tests — as the mail's [`Wants`] say, so the contract between what a command
+//! engine's tests — as the mail's [`Wants`](crate::Wants) say, so the contract between what a command
 //! asks for and what its handler finds is written once.
 
 use crate::decide::Prepared;

@@ -90,7 +90,7 @@ pub struct Snapshot {
 
 /// What a handler found missing from its snapshot, answered like a damaged record rather
 /// than with a guess: `thing`, of the record `what`, was not loaded for this mail
-/// ([`crate::load`] reads what a command's [`Wants`] ask for, so this is a fault of the
+/// ([`load`](fn@crate::load) reads what a command's [`Wants`] ask for, so this is a fault of the
 /// engine, not of the mail).
 pub(crate) fn not_loaded(what: Damaged, thing: &str) -> CorruptRow {
     CorruptRow {

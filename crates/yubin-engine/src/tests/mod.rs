@@ -101,7 +101,7 @@ impl World {
         self.engine.prepare(mail, original)
     }
 
-    /// What the shell would load for `mail`: the engine's one reading ([`crate::load`]) of
+    /// What the shell would load for `mail`: the engine's one reading ([`load`](fn@crate::load)) of
     /// this world.
     fn snapshot(&self, p: &Prepared<'_>) -> Snapshot {
         match load(p, self.now, &mut View(self)) {
