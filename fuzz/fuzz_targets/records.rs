@@ -3,7 +3,7 @@
 //! game either reads writes back in the same format and reads again to the same moves.
 
 use libfuzzer_sys::fuzz_target;
-use yubin_rules::notation::{kif, pgn};
+use yubin_records::{kif, pgn};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

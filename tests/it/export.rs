@@ -42,7 +42,7 @@ fn a_game_played_by_mail_exports_as_usi_and_json() {
     // The game's record in the formats of other programs, and its score for a mail.
     let kif = cli::export_game(&db, &settings, 1, Format::Kif).unwrap();
     assert!(kif.text.contains("先手：Alice"), "{}", kif.text);
-    let (game, _) = yubin_rules::notation::kif::read(&kif.text).unwrap();
+    let (game, _) = yubin_records::kif::read(&kif.text).unwrap();
     assert_eq!(game.moves().len(), 2);
     let pgn = cli::export_game(&db, &settings, 1, Format::Pgn).unwrap();
     assert!(pgn.text.contains("[Variant \"chu\"]"), "{}", pgn.text);

@@ -52,6 +52,9 @@
 //!   [`notation::sfen`], the USI extension of `maka-dai-dai-shogi.md` §12.3, TSA with Maka's
 //!   abbreviations); WinBoard for Chu; [`handicap`]: handicap setups.
 //!
+//! Whole game records (KIF, PGN, TSA game scores) are not here: they are the
+//! `yubin-records` crate's, written and read with this crate's notations.
+//!
 //! ## Dependencies
 //! None (the standard library only).
 //!

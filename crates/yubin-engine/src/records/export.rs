@@ -2,10 +2,10 @@
 //! crate's record writers, fed with the game's record, and the formats that are about the
 //! record itself (USI with its start, JSON with one SFEN per ply).
 //!
-//! * `kif`: KIF as lishogi writes and reads it (Chu only; [`notation::kif`]);
-//! * `pgn`: PGN for WinBoard/XBoard, `[Variant "chu"]` (Chu only; [`notation::pgn`]);
+//! * `kif`: KIF as lishogi writes and reads it (Chu only; [`yubin_records::kif`]);
+//! * `pgn`: PGN for WinBoard/XBoard, `[Variant "chu"]` (Chu only; [`yubin_records::pgn`]);
 //! * `tsa`: the TSA/Hodges game score, numbered move pairs under the game's headers (both
-//!   games; [`notation::score`]), the form mails show inline;
+//!   games; [`yubin_records::score`]), the form mails show inline;
 //! * `usi`: one line, `position sfen <start> moves <m1> <m2> …`, the form every USI engine
 //!   and lishogi's analysis board read (lishogi's USI moves; Maka's extension of
 //!   `maka-dai-dai-shogi.md` §12.3);
@@ -21,8 +21,8 @@
 
 use serde_json::{json, Value};
 use yubin_domain::model::{GameRecord, GameResult, GameState, Termination as Ended};
-use yubin_rules::notation::record::{Ending, Header, Stamp, Termination};
-use yubin_rules::notation::{self, sfen, usi};
+use yubin_records::record::{Ending, Header, Stamp, Termination};
+use yubin_rules::notation::{sfen, usi};
 use yubin_rules::{Color, Game, Variant};
 
 /// The export formats.
@@ -229,11 +229,11 @@ pub fn export(
 ) -> Result<Export, String> {
     let file_name = format!("yubin-game-{}.{}", rec.id, format.name());
     let text = match format {
-        Format::Kif => notation::kif::write(game, &header(rec, game, names, site))
+        Format::Kif => yubin_records::kif::write(game, &header(rec, game, names, site))
             .map_err(|e| e.to_string())?,
-        Format::Pgn => notation::pgn::write(game, &header(rec, game, names, site))
+        Format::Pgn => yubin_records::pgn::write(game, &header(rec, game, names, site))
             .map_err(|e| e.to_string())?,
-        Format::Tsa => notation::score::write(game, &header(rec, game, names, site)),
+        Format::Tsa => yubin_records::score::write(game, &header(rec, game, names, site)),
         Format::Usi => usi_line(game),
         Format::Json => {
             let mut text = serde_json::to_string_pretty(&json_record(rec, game, names))
@@ -466,11 +466,11 @@ mod tests {
         let json = export(&rec, &game, ["alice", "bob"], "yubin", Format::Json).unwrap();
         // KIF, PGN and the TSA score of the same game read back to the same moves.
         let kif = export(&rec, &game, ["alice", "bob"], "yubin", Format::Kif).unwrap();
-        let (back, h) = notation::kif::read(&kif.text).unwrap();
+        let (back, h) = yubin_records::kif::read(&kif.text).unwrap();
         assert_eq!((back.moves(), h.white.as_str()), (game.moves(), "bob"));
         let pgn = export(&rec, &game, ["alice", "bob"], "yubin", Format::Pgn).unwrap();
         assert_eq!(
-            notation::pgn::read(&pgn.text).unwrap().0.moves(),
+            yubin_records::pgn::read(&pgn.text).unwrap().0.moves(),
             game.moves()
         );
         let tsa = export(&rec, &game, ["alice", "bob"], "yubin", Format::Tsa).unwrap();

@@ -4,8 +4,8 @@
 //!
 //! # What is read
 //!
-//! * **KIF** as lishogi writes it and yubin exports it (Chu; [`notation::kif::read`]);
-//! * **PGN** as yubin and WinBoard write it, `[Variant "chu"]` ([`notation::pgn::read`]);
+//! * **KIF** as lishogi writes it and yubin exports it (Chu; [`yubin_records::kif::read`]);
+//! * **PGN** as yubin and WinBoard write it, `[Variant "chu"]` ([`yubin_records::pgn::read`]);
 //! * **USI**, one line: `position sfen <start> moves <m1> <m2> …` or `position startpos
 //!   moves …` (`position` may be left out). It has no header: the standard rules of the
 //!   variant its SFEN is written for (a bracketed position string is Dai's, Tenjiku's, Dai
@@ -46,7 +46,7 @@ use crate::records::export::Format;
 use serde_json::Value;
 use yubin_domain::clock::TimeControl;
 use yubin_domain::model::{Ending, GameResult, GameSetup, GameTerms, IllegalPolicy, Termination};
-use yubin_rules::notation::record::{self, Header, Stamp};
+use yubin_records::record::{self, Header, Stamp};
 use yubin_rules::notation::{self, sfen, usi};
 use yubin_rules::rules::Setup;
 use yubin_rules::{Color, EndReason, Game, Position, Rules, Variant};
@@ -225,7 +225,7 @@ pub fn read(
     let parsed = match format {
         Format::Kif => {
             let (game, header) =
-                notation::kif::read(text).map_err(|e| ImportError(e.to_string()))?;
+                yubin_records::kif::read(text).map_err(|e| ImportError(e.to_string()))?;
             let (started, ended) = (unix(header.started)?, unix(header.ended)?);
             Parsed {
                 game,
@@ -235,8 +235,8 @@ pub fn read(
             }
         }
         Format::Pgn => {
-            let (game, header) = notation::pgn::read(text).map_err(|e| match e {
-                notation::pgn::PgnError::Unsupported(v) => ImportError(format!(
+            let (game, header) = yubin_records::pgn::read(text).map_err(|e| match e {
+                yubin_records::pgn::PgnError::Unsupported(v) => ImportError(format!(
                     "a PGN of {}: PGN is read for Chu Shogi only (import the game's USI or \
                      JSON)",
                     v.title()

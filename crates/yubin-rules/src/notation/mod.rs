@@ -10,12 +10,9 @@
 //! | [`usi`] | lishogi USI moves (canonical in the service), with the Maka extension of `maka-dai-dai-shogi.md` §12.3 | `7g7f`, `6g6f6e`, `7e7d+`; `10n10m`, `10j10i10h10g` |
 //! | [`tsa`] | TSA / Hodges notation of English-language records, with each game's abbreviations | `P-7f`, `Lnx!7f`, `Px7d=`; `LDx10ix10h`, `CSx7c=` |
 //! | [`winboard`] | WinBoard/XBoard SAN and engine coordinates (Chu only) | `Nxf7-f6`, `f6f7,f7f6` |
-//! | [`pgn`] | PGN game records for WinBoard/XBoard, `[Variant "chu"]`, moves in SAN (Chu only) | `[White "Alice"]` … `1. Nf5 e8 2. Nf7 g8 3. Nxe8-f7` |
-//! | [`score`] | TSA game scores: numbered move pairs in columns under the game's headers, for mails (both games) | `1. Ln-7h  P-8e   2. Ln-7f  P-6e` |
-//! | [`kif`] | KIF game records as lishogi writes them (Chu only), written and read whole | `  14手目   仝奔王 （←6三）` |
 //!
-//! Whole game records are written from a [`crate::Game`] and a [`record::Header`] (the
-//! players, dates, event and result).
+//! Whole game records (KIF, PGN, TSA game scores and their header) are the `yubin-records`
+//! crate's: they are written from a [`crate::Game`] with the moves of these notations.
 //!
 //! [`parse_move`] recognises any of them (and the word `pass`), [`read_move`] parses and
 //! resolves in one go. The leniencies shared by every reader are listed in [`text`].
@@ -50,10 +47,6 @@
 //! assert_eq!(notation::read_move(&pos, "e5").unwrap(), mv); // WinBoard SAN
 //! ```
 
-pub mod kif;
-pub mod pgn;
-pub mod record;
-pub mod score;
 pub mod sfen;
 pub mod text;
 pub mod tsa;
@@ -283,7 +276,9 @@ pub(crate) fn could_promote(pos: &Position, mv: Move) -> bool {
     }
 }
 
-/// The canonical squares of a pass (`chu-shogi.md` §7.1): the first pass route.
-pub(crate) fn pass_route(pos: &Position) -> Option<(Square, Square)> {
+/// The canonical squares of a pass (`chu-shogi.md` §7.1): the first pass route, as every
+/// writer of moves puts it (the USI and TSA writers here, KIF in the records crate); `None`
+/// when no piece can pass.
+pub fn pass_route(pos: &Position) -> Option<(Square, Square)> {
     pos.pass_routes().first().copied()
 }

@@ -47,7 +47,7 @@ use super::{
     MoveText, MoveTextError, Notation, Origin, PieceText, Promotion, SquareText, SyntaxError,
 };
 use crate::notation::sfen::{kind_of_letter, letter};
-use crate::{Move, PieceKind, Position, Variant};
+use crate::{Move, PieceKind, Position, Square, Variant};
 
 /// Reads a WinBoard SAN move and resolves it against a position.
 ///
@@ -378,6 +378,12 @@ fn piece_prefix(kind: PieceKind) -> String {
     } else {
         l.to_string()
     }
+}
+
+/// The WinBoard name of a square in `pos` (`f6`): files from `a` on the left, ranks from
+/// the variant's WinBoard rank base (the FEN of a PGN names the last lion capture so).
+pub fn format_square(pos: &Position, sq: Square) -> String {
+    wb_square(pos, sq)
 }
 
 /// Writes a move in WinBoard SAN. A pass is `--`.

@@ -2,14 +2,14 @@
 
 use super::names::{board_kind, read_move_name, read_rank};
 use super::{parse_termination, MOVES_LINE};
-use crate::handicap::Handicap;
-use crate::notation::record::{Ending, Header, Stamp, Termination};
-use crate::notation::{sfen, usi, MoveTextError};
-use crate::rules::{RulesError, Setup};
-use crate::{
+use crate::record::{Ending, Header, Stamp, Termination};
+use core::fmt;
+use yubin_rules::handicap::Handicap;
+use yubin_rules::notation::{sfen, usi, MoveTextError};
+use yubin_rules::rules::{RulesError, Setup};
+use yubin_rules::{
     Color, Game, IllegalMove, Piece, PieceKind, Position, PositionError, Rules, Square, Variant,
 };
-use core::fmt;
 
 /// Why a KIF text could not be read: the line at fault (numbered from 1) and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -214,7 +214,7 @@ const RESULT_WORDS: &[&str] = &[
 /// the header (see the module documentation for what is read and how leniently).
 ///
 /// ```
-/// use yubin_rules::notation::kif;
+/// use yubin_records::kif;
 /// let text = "先手：alice\n後手：bob\n手数----指手---------消費時間--\n   1手目   7八歩兵 （←7九）\n   2手目   投了\n";
 /// let (game, header) = kif::read(text).unwrap();
 /// assert_eq!(game.moves().len(), 1);
@@ -494,10 +494,13 @@ fn word_ending(word: &str, to_move: Color) -> Option<Ending> {
         "反則勝ち" => win(to_move, Termination::IllegalMove),
         "不戦敗" => win(!to_move, Termination::Forfeit),
         "不戦勝" => win(to_move, Termination::Forfeit),
-        "詰み" => win(!to_move, Termination::Board(crate::EndReason::Checkmate)),
+        "詰み" => win(
+            !to_move,
+            Termination::Board(yubin_rules::EndReason::Checkmate),
+        ),
         "引き分け" | "引分け" => draw(Termination::Agreement),
         "持将棋" => draw(Termination::MaxLength),
-        "千日手" => draw(Termination::Board(crate::EndReason::Repetition)),
+        "千日手" => draw(Termination::Board(yubin_rules::EndReason::Repetition)),
         _ => None,
     }
 }

@@ -1,12 +1,12 @@
-//! PGN game records (`notation::pgn`): the goldens under `tests/data/pgn/` (`YUBIN_BLESS=1`
+//! PGN game records (`yubin_records::pgn`): the goldens under `tests/data/pgn/` (`YUBIN_BLESS=1`
 //! writes them anew), the round trip of every sample, Maka refused, the leniencies of the
 //! reader and its errors, each naming the line at fault.
 
 #[path = "support/pgn_games.rs"]
 mod games;
 
-use yubin_rules::notation::pgn::{self, PgnError};
-use yubin_rules::notation::record::{Ending, Header, Termination};
+use yubin_records::pgn::{self, PgnError};
+use yubin_records::record::{Ending, Header, Termination};
 use yubin_rules::notation::{sfen, MoveTextError};
 use yubin_rules::{Color, EndReason, Game, IllegalMove, Rules, Variant};
 

@@ -29,7 +29,7 @@
 //!   player of an even game, [`Header::black`]) and `Black` holds White's (gote). The result
 //!   follows the same names: `1-0` is a win for our Black, `0-1` for our White, `1/2-1/2` a
 //!   draw and `*` a game that goes on. Everything else in this crate, and the TSA game score
-//!   ([`crate::notation::score`]), uses the shogi names.
+//!   ([`crate::score`]), uses the shogi names.
 //! * **The seven-tag roster** first, in its order: `Event` ([`Header::event`]), `Site`,
 //!   `Date` (the start, `YYYY.MM.DD`, UTC), `Round`, `White`, `Black`, `Result`; a missing
 //!   value is `?` (`????.??.??` for the date).
@@ -44,7 +44,7 @@
 //!   in the same place), a half-move count `0` and the move number `1`. So a start is five
 //!   fields, `<board> w - 0 1`. XBoard stops reading after the half-move count, so the two
 //!   extension fields of
-//!   [`crate::notation::sfen`] follow only when the position needs them: the Heisei reserve
+//!   [`yubin_rules::notation::sfen`] follow only when the position needs them: the Heisei reserve
 //!   and the promotion marks. The move number of a set-up position is not kept: the PGN
 //!   counts from 1.
 //! * yubin's own tags (PGN allows any): `TimeControl` holds the time control **in words**
@@ -53,15 +53,15 @@
 //!   how the game ended, see below; `UTCTime` the start's time of day, `EndDate` and
 //!   `EndTime` the end's date and time (UTC); `Preset` the rule preset's name; `RuleOptions`
 //!   the rule options that differ from the variant's standard rules, `key=value` separated
-//!   by spaces (the same list as [`Header::options`] and [`crate::Rules::differences`]);
+//!   by spaces (the same list as [`Header::options`] and [`yubin_rules::Rules::differences`]);
 //!   `Handicap` the handicap's name. A tag without a value is left out.
-//! * **Moves** in WinBoard SAN ([`crate::notation::winboard::format_san`]): `Ne5`, lion
+//! * **Moves** in WinBoard SAN ([`yubin_rules::notation::winboard::format_san`]): `Ne5`, lion
 //!   double moves `Nxg7xg8`, `+Dxf6-g7`, igui as a capture and a step back `Nxf7-f6`, a pass
 //!   `--`, a promotion `+` and a declined one without a mark, a Heisei drop `L@e5`. Each of
 //!   our Black's moves is numbered (`12.`); a game whose first move is White's starts `1...`.
 //!   Lines are at most 79 characters, the result ends the move text.
 //!
-//! `Termination` is one of: the board's reasons as [`crate::EndReason`]'s words (`last royal
+//! `Termination` is one of: the board's reasons as [`yubin_rules::EndReason`]'s words (`last royal
 //! captured`, `bare king`, `two royals only`, `no legal move`, `checkmate`, `fourfold
 //! repetition`, `perpetual attack`), `resignation`, `time forfeit`, `rules infraction` (an
 //! illegal move), `agreement`, `move limit`, `forfeit` (not played out), `adjudication` and
@@ -79,12 +79,12 @@
 //!   preset alone would not give the game's rules. So [`read`] rebuilds exactly the rules the
 //!   moves were played under (`winboard.rank_base` included, which the SAN depends on).
 //! * **Result.** [`Header::ending`]; when the header has none but the board ended the game,
-//!   the board's [`crate::Outcome`].
+//!   the board's [`yubin_rules::Outcome`].
 //! * **Maka Dai Dai Shogi is refused** ([`PgnError::Unsupported`]). WinBoard has no Maka Dai
 //!   Dai Shogi (`maka-dai-dai-shogi.md` §12.2: no board of 19×19 with its pieces, no letters
 //!   for its 76 kinds); a PGN with `[Variant "fairy"]` and USI moves would load in no PGN
 //!   program, so it would only pretend to be an interchange format. Maka games are exported
-//!   as the TSA game score ([`crate::notation::score`]) instead. Dai Shogi likewise: XBoard has
+//!   as the TSA game score ([`crate::score`]) instead. Dai Shogi likewise: XBoard has
 //!   no Dai variant (`dai-shogi.md` §7).
 //! * **Heisei** games are written the same way (FEN with the reserve, drops as `L@e5`), but
 //!   WinBoard's Chu has no drops: such a file is for yubin's reader and for reading by eye.
@@ -101,14 +101,15 @@
 //!   end of the line), numeric annotation glyphs (`$1`), `!`/`?` after a move and recursive
 //!   variations (`( … )`) are skipped; lines starting with `%` are ignored;
 //! * moves are read as WinBoard SAN with the leniencies of
-//!   [`crate::notation::winboard`]; a text that is no SAN is tried in any notation
-//!   ([`crate::notation::read_move`]);
+//!   [`yubin_rules::notation::winboard`]; a text that is no SAN is tried in any notation
+//!   ([`yubin_rules::notation::read_move`]);
 //! * a missing `Termination` after a decided result is the board's reason when the board
 //!   ended the game, else `resignation` (a win) or `agreement` (a draw);
 //! * text after the result (a second game) is ignored.
 //!
 //! ```
-//! use yubin_rules::notation::{self, pgn, record::Header};
+//! use yubin_records::{pgn, record::Header};
+//! use yubin_rules::notation;
 //! use yubin_rules::{Game, Rules};
 //! let mut game = Game::new(Rules::default());
 //! let mv = notation::read_move(game.position(), "Ln-8h").unwrap();
@@ -122,11 +123,11 @@
 //! assert_eq!(back_header.black, "Alice");
 //! ```
 
-use super::record::{Ending, Header, Stamp, Termination};
-use super::{sfen, wb_square, winboard, MoveTextError};
-use crate::rules::Setup;
-use crate::{Color, EndReason, Game, IllegalMove, Position, Rules, Variant};
+use crate::record::{Ending, Header, Stamp, Termination};
 use core::fmt;
+use yubin_rules::notation::{sfen, winboard, MoveTextError};
+use yubin_rules::rules::Setup;
+use yubin_rules::{Color, EndReason, Game, IllegalMove, Position, Rules, Variant};
 
 mod read;
 
@@ -447,9 +448,10 @@ fn fen(initial: &Position) -> Option<String> {
         Color::Black => "w",
         Color::White => "b",
     };
-    let lion = initial
-        .last_lion_capture()
-        .map_or_else(|| "-".to_string(), |sq| wb_square(initial, sq));
+    let lion = initial.last_lion_capture().map_or_else(
+        || "-".to_string(),
+        |sq| winboard::format_square(initial, sq),
+    );
     let mut fen = format!("{} {side} {lion} 0 1", fields[0]);
     for extra in fields.iter().skip(4) {
         fen.push(' ');

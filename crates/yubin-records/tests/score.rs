@@ -1,11 +1,12 @@
-//! TSA game scores (`notation::score`): the goldens under `tests/data/score/` (`YUBIN_BLESS=1`
+//! TSA game scores (`yubin_records::score`): the goldens under `tests/data/score/` (`YUBIN_BLESS=1`
 //! writes them anew), the layout's limits, and the result in words.
 
 #[path = "support/pgn_games.rs"]
 mod games;
 
-use yubin_rules::notation::record::{Ending, Header, Termination};
-use yubin_rules::notation::{score, sfen};
+use yubin_records::record::{Ending, Header, Termination};
+use yubin_records::score;
+use yubin_rules::notation::sfen;
 use yubin_rules::{Color, EndReason, Game, Rules};
 
 #[test]

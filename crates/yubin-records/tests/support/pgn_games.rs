@@ -4,11 +4,9 @@
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
+use yubin_records::record::{Ending, Header, Stamp, Termination};
 use yubin_rules::handicap::Handicap;
-use yubin_rules::notation::{
-    self,
-    record::{Ending, Header, Stamp, Termination},
-};
+use yubin_rules::notation;
 use yubin_rules::{Color, Game, Position, Rules, Variant};
 
 /// A game and its header.

@@ -1,4 +1,4 @@
-//! KIF records (`notation::kif`): golden files of the test games (`tests/data/kif/*.kif`,
+//! KIF records (`yubin_records::kif`): golden files of the test games (`tests/data/kif/*.kif`,
 //! written anew with `YUBIN_BLESS=1`), round trips, lishogi's own KIF, the reader's errors
 //! and the refusal of Maka Dai Dai Shogi.
 
@@ -7,8 +7,8 @@
 mod games;
 
 use std::path::Path;
-use yubin_rules::notation::kif::{self, KifErrorKind, KifWriteError};
-use yubin_rules::notation::record::{Ending, Header, Termination};
+use yubin_records::kif::{self, KifErrorKind, KifWriteError};
+use yubin_records::record::{Ending, Header, Termination};
 use yubin_rules::notation::{sfen, usi};
 use yubin_rules::{Color, Game, IllegalMove, PieceKind, Rules, Variant};
 

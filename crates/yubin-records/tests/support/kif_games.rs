@@ -2,8 +2,8 @@
 //! `tests/kif_lishogi.rs` (replayed by lishogi's rules library), which include this file with
 //! `#[path]`; its own test checks that each game shows what it is named for.
 
+use yubin_records::record::{Ending, Header, Stamp, Termination};
 use yubin_rules::handicap::Handicap;
-use yubin_rules::notation::record::{Ending, Header, Stamp, Termination};
 use yubin_rules::notation::{sfen, usi};
 use yubin_rules::{Color, Game, Move, Position, Rules, Variant};
 

@@ -1,6 +1,6 @@
 //! TSA game scores: a game as English-language records print it (the *Middle Shogi Manual*,
 //! Hodges' notation), plain text for the body of a mail. Both games: the moves are the
-//! [`crate::notation::tsa`] writer's, with each game's abbreviations.
+//! [`yubin_rules::notation::tsa`] writer's, with each game's abbreviations.
 //!
 //! # The format as written
 //!
@@ -24,7 +24,7 @@
 //! Result:   Black (Alice) wins: White (Bob) resigned.
 //! ```
 //!
-//! * The **heading**: the game's name ([`crate::Variant::title`]), then a line for each
+//! * The **heading**: the game's name ([`yubin_rules::Variant::title`]), then a line for each
 //!   header value there is, labels padded to one column: `Event` (with `, round …`),
 //!   `Site`, `Black` and `White` (the players by their shogi colours: Black moves first in
 //!   an even game), `Started` and `Ended` ([`Stamp`]s, UTC), `Time` (the time control in
@@ -55,16 +55,17 @@
 //!   a heading word longer than a line would go past.
 //! * **The rules are the game's**: `Rules` is [`Header::preset`] when it names a preset of
 //!   the variant with the game's setup (else the setup's preset, `standard` or `heisei`), and
-//!   `Options` are computed from [`crate::Game::rules`], not copied from
+//!   `Options` are computed from [`yubin_rules::Game::rules`], not copied from
 //!   [`Header::options`], so the score cannot disagree with the moves.
 //! * **The result**: [`Header::ending`], else the board's outcome, else unfinished.
-//! * Moves are written by [`crate::notation::tsa::format`]: lion double moves `Lnx6ex5d`,
+//! * Moves are written by [`yubin_rules::notation::tsa::format`]: lion double moves `Lnx6ex5d`,
 //!   `Lnx6e-5e`, igui `Lnx!8e`, a pass as its canonical there-and-back route `Ln7f-7e-7f`
 //!   (§15.1), `+`/`=` for a promotion taken or declined, Heisei drops `Ky*7i`; Maka with its
 //!   abbreviations (`LDx10g=`).
 //!
 //! ```
-//! use yubin_rules::notation::{self, record::Header, score};
+//! use yubin_records::{record::Header, score};
+//! use yubin_rules::notation;
 //! use yubin_rules::{Game, Rules};
 //! let mut game = Game::new(Rules::default());
 //! for text in ["P-7h", "P-6e"] {
@@ -78,10 +79,10 @@
 //! assert!(text.ends_with("\nResult:   Unfinished: Black (Alice) to move.\n"));
 //! ```
 
-use super::record::{Ending, Header, Stamp, Termination};
-use super::{sfen, tsa};
-use crate::rules::Setup;
-use crate::{Color, EndReason, Game, Position, Rules};
+use crate::record::{Ending, Header, Stamp, Termination};
+use yubin_rules::notation::{sfen, tsa};
+use yubin_rules::rules::Setup;
+use yubin_rules::{Color, EndReason, Game, Position, Rules};
 
 /// The widest line the score aims for.
 const WIDTH: usize = 78;

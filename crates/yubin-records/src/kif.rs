@@ -28,7 +28,7 @@
 //! ```
 //!
 //! * **Header** (lishogi's keys, in lishogi's order, each only when known): 開始日時 and
-//!   終了日時 as `YYYY/MM/DD HH:MM:SS` (the [`Stamp`](super::record::Stamp)s, which are UTC:
+//!   終了日時 as `YYYY/MM/DD HH:MM:SS` (the [`Stamp`](crate::record::Stamp)s, which are UTC:
 //!   KIF has no zone), 棋戦 (the event, and `, round <round>` when there is a round, which
 //!   `#yubin:round` lets the reader take off again), 場所 (the site), 持ち時間 (the time
 //!   control in words), then 先手 and 後手, always, as lishogi writes them even when empty. A
@@ -145,7 +145,7 @@
 //! `tests/kif_lishogi.rs` writes games with a lion double move, an igui, a pass, a declined
 //! promotion, 仝, a handicap start and a long random game, and replays each with shogiops
 //! 0.18.0, lishogi's rules library, through `tools/lishogi-kif/check.mjs`: its KIF parser and
-//! its Chu rules must read every move and reach our SFEN ([`crate::notation::sfen::write`]).
+//! its Chu rules must read every move and reach our SFEN ([`yubin_rules::notation::sfen::write`]).
 //! lishogi's server (scalashogi) could not be run here; what is said of it above is read from
 //! its source.
 
@@ -154,12 +154,12 @@ mod read;
 
 pub use read::{read, KifError, KifErrorKind};
 
-use super::record::{Ending, Header, Termination};
-use super::{pass_route, sfen};
-use crate::position::CHU_START_SFEN;
-use crate::{Color, EndReason, Game, Move, Position, Rules, Square, Variant};
+use crate::record::{Ending, Header, Termination};
 use core::fmt;
 use names::{board_name, move_name, rank_kanji};
+use yubin_rules::notation::{pass_route, sfen};
+use yubin_rules::position::CHU_START_SFEN;
+use yubin_rules::{Color, EndReason, Game, Move, Position, Rules, Square, Variant};
 
 /// Why a game cannot be written as KIF.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -191,7 +191,8 @@ const FILES_LINE: &str = " １２ １１ １０ ９  ８  ７  ６  ５  ４  �
 /// Writes a Chu Shogi game and its header as KIF (see the module documentation).
 ///
 /// ```
-/// use yubin_rules::notation::{kif, record::Header, usi};
+/// use yubin_records::{kif, record::Header};
+/// use yubin_rules::notation::usi;
 /// use yubin_rules::{Game, Rules};
 /// let mut game = Game::new(Rules::default());
 /// let mv = usi::parse(game.position(), "7i7h").unwrap();
@@ -307,7 +308,7 @@ fn one_line(s: &str) -> String {
 }
 
 /// `2026/11/25 09:05:00`.
-fn stamp(s: super::record::Stamp) -> String {
+fn stamp(s: crate::record::Stamp) -> String {
     format!(
         "{:04}/{:02}/{:02} {:02}:{:02}:{:02}",
         s.year, s.month, s.day, s.hour, s.minute, s.second

@@ -14,7 +14,8 @@ mod games;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use yubin_rules::notation::{kif, sfen};
+use yubin_records::kif;
+use yubin_rules::notation::sfen;
 
 fn tool_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tools/lishogi-kif")

@@ -1,7 +1,7 @@
 //! Piece names and numerals of KIF for Chu Shogi: what the writer puts on move lines and in
 //! the board diagram, and every name the reader accepts.
 
-use crate::PieceKind::{self, *};
+use yubin_rules::PieceKind::{self, *};
 
 /// The name on a move line: lishogi's full name (the first of scalashogi's names for the
 /// kind), except the promoted gold, which lishogi writes `金飛車` and shogiops cannot read

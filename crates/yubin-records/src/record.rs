@@ -1,11 +1,11 @@
 //! What a game record says besides its moves: the players, the dates, the event, the time
 //! control, the rules and how the game ended. Every game-record writer of this crate (KIF,
-//! PGN, TSA game scores, USI/SFEN) takes a [`Game`](crate::Game) and a [`Header`]; the
+//! PGN, TSA game scores, USI/SFEN) takes a [`Game`](yubin_rules::Game) and a [`Header`]; the
 //! service fills the header from its own record. Values are plain text and numbers, so
 //! this crate needs no calendar: the writers format the [`Stamp`]s each their own way.
 
-use crate::{Color, EndReason};
 use core::fmt;
+use yubin_rules::{Color, EndReason};
 
 /// A date and time of day, UTC, as a record writes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -38,7 +38,7 @@ impl fmt::Display for Stamp {
 /// How a recorded game ended, as far as its record says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Termination {
-    /// The position decided ([`crate::Game::play`]'s [`crate::Outcome`]).
+    /// The position decided ([`yubin_rules::Game::play`]'s [`yubin_rules::Outcome`]).
     Board(EndReason),
     /// The loser resigned.
     Resignation,

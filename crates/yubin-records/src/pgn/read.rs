@@ -1,9 +1,9 @@
 //! Reading a PGN game record back ([`read`]): the leniencies are in the parent module's docs.
 
 use super::{termination_word, terminations, PgnError};
-use crate::notation::record::{Ending, Header, Stamp, Termination};
-use crate::notation::{sfen, winboard, MoveTextError, SquareText};
-use crate::{Color, EndReason, Game, Position, Rules, Variant};
+use crate::record::{Ending, Header, Stamp, Termination};
+use yubin_rules::notation::{sfen, winboard, MoveTextError, SquareText};
+use yubin_rules::{Color, EndReason, Game, Position, Rules, Variant};
 
 /// A tag as read: its value and line.
 struct Tag {
@@ -100,7 +100,7 @@ pub fn read(text: &str) -> Result<(Game, Header), PgnError> {
         };
         let mv = winboard::parse_san(game.position(), t).or_else(|e| match e {
             MoveTextError::Syntax(_) => {
-                crate::notation::read_move(game.position(), t).map_err(|_| e)
+                yubin_rules::notation::read_move(game.position(), t).map_err(|_| e)
             }
             e => Err(e),
         });

@@ -1,0 +1,46 @@
+//! # yubin-records
+//!
+//! Whole game records of the great shogi variants, written from a [`yubin_rules::Game`] and a
+//! [`record::Header`] and read back into them, every move checked by the rules crate: the
+//! files players take to and bring from other programs. The rules crate owns the notation of
+//! a single move or position (SFEN, USI, TSA, WinBoard); this crate, beside it as
+//! `pgn-reader` beside `shakmaty`, owns the files made of them.
+//!
+//! | Module | Record | Example |
+//! |---|---|---|
+//! | [`record`] | what every record holds besides its moves: players, dates, event, result | `Header { black: "alice", … }` |
+//! | [`kif`] | KIF game records as lishogi writes them (Chu only), written and read whole | `  14手目   仝奔王 （←6三）` |
+//! | [`pgn`] | PGN game records for WinBoard/XBoard, `[Variant "chu"]`, moves in SAN (Chu only) | `[White "Alice"]` … `1. Nf5 e8 2. Nf7 g8 3. Nxe8-f7` |
+//! | [`score`] | TSA game scores: numbered move pairs in columns under the game's headers, for mails (both games) | `1. Ln-7h  P-8e   2. Ln-7f  P-6e` |
+//!
+//! ```
+//! use yubin_records::{kif, pgn, record::Header, score};
+//! use yubin_rules::{notation, Game, Rules};
+//!
+//! let mut game = Game::new(Rules::default());
+//! for text in ["P-7h", "P-6e"] {
+//!     let mv = notation::read_move(game.position(), text).unwrap();
+//!     game.play(mv).unwrap();
+//! }
+//! let header = Header { black: "alice".into(), white: "bob".into(), ..Header::default() };
+//!
+//! // KIF and PGN read back to the same moves and players.
+//! let (back, h) = kif::read(&kif::write(&game, &header).unwrap()).unwrap();
+//! assert_eq!((back.moves(), h.white.as_str()), (game.moves(), "bob"));
+//! let (back, _) = pgn::read(&pgn::write(&game, &header).unwrap()).unwrap();
+//! assert_eq!(back.moves(), game.moves());
+//! // The TSA game score is for reading by eye.
+//! assert!(score::write(&game, &header).contains("\n1. P-7h  P-6e\n"));
+//! ```
+//!
+//! ## Dependencies
+//! `yubin-rules` only.
+//!
+//! ## Panicking
+//! Reading a record never panics: bad text, unknown pieces and illegal moves are errors that
+//! name the line at fault (the readers are fuzzed, `fuzz/fuzz_targets/records.rs`).
+
+pub mod kif;
+pub mod pgn;
+pub mod record;
+pub mod score;
