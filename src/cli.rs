@@ -380,7 +380,7 @@ pub fn export_game(
     db: &Path,
     settings: &yubin_engine::Settings,
     id: i64,
-    format: yubin_engine::records::export::Format,
+    format: yubin_records::Format,
 ) -> anyhow::Result<yubin_engine::records::export::Export> {
     let (rec, game) = stored_game(db, id)?;
     export_record(settings, &rec, &game, format)
@@ -394,7 +394,7 @@ pub fn export_stored(
     store: &Store,
     settings: &yubin_engine::Settings,
     id: i64,
-    format: yubin_engine::records::export::Format,
+    format: yubin_records::Format,
 ) -> anyhow::Result<yubin_engine::records::export::Export> {
     let (rec, game) = game_in(store, id, "")?;
     export_record(settings, &rec, &game, format)
@@ -404,7 +404,7 @@ fn export_record(
     settings: &yubin_engine::Settings,
     rec: &yubin_domain::model::GameRecord,
     game: &yubin_rules::Game,
-    format: yubin_engine::records::export::Format,
+    format: yubin_records::Format,
 ) -> anyhow::Result<yubin_engine::records::export::Export> {
     let id = rec.id;
     let names = yubin_engine::profile::record_names(settings, rec);
@@ -431,7 +431,7 @@ pub fn import_file(
     yubin_domain::model::GameId,
     yubin_engine::records::import::Imported,
 )> {
-    use yubin_engine::records::import::MAX_BYTES;
+    use yubin_records::import::MAX_BYTES;
     let size = std::fs::metadata(file)
         .with_context(|| format!("cannot read {}", file.display()))?
         .len();

@@ -192,7 +192,7 @@ fn run(cli: Cli) -> Result<()> {
             out,
             config,
         } => {
-            let Some(format) = yubin_engine::records::export::Format::parse(&format) else {
+            let Some(format) = yubin_records::Format::parse(&format) else {
                 anyhow::bail!("--format `{format}`: expected kif, pgn, tsa, usi or json");
             };
             let config = yubin::cli::load_config(config.as_deref())?;
@@ -215,7 +215,8 @@ fn run(cli: Cli) -> Result<()> {
             config,
         } => {
             use yubin_domain::model::GameResult;
-            use yubin_engine::records::{export::Format, import};
+            use yubin_engine::records::import;
+            use yubin_records::Format;
             let format = match format {
                 None => None,
                 Some(f) => match Format::parse(&f) {

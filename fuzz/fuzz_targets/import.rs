@@ -4,7 +4,7 @@
 //! form the store keeps (inside `read`).
 
 use libfuzzer_sys::fuzz_target;
-use yubin_engine::records::export::Format;
+use yubin_records::Format;
 use yubin_engine::records::import::{read, Request};
 
 fuzz_target!(|data: &[u8]| {

@@ -23,8 +23,9 @@ use yubin_domain::model::{
     GameId, GameRecord, GameResult, GameState, PlayerRating, TournamentState, TournamentView,
 };
 use yubin_engine::profile::pseudonym;
-use yubin_engine::records::export::{self, Format};
+use yubin_engine::records::export;
 use yubin_engine::Settings;
+use yubin_records::Format;
 use yubin_rules::{Color, Game, Variant};
 use yubin_text::mails;
 use yubin_text::wording::{self, upper_first};

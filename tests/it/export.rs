@@ -3,7 +3,7 @@
 
 use crate::spool_game::{Table, ALICE, BOB};
 use yubin::cli;
-use yubin_engine::records::export::Format;
+use yubin_records::Format;
 
 #[test]
 fn a_game_played_by_mail_exports_as_usi_and_json() {

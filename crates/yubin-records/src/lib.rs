@@ -12,6 +12,10 @@
 //! | [`kif`] | KIF game records as lishogi writes them (Chu only), written and read whole | `  14手目   仝奔王 （←6三）` |
 //! | [`pgn`] | PGN game records for WinBoard/XBoard, `[Variant "chu"]`, moves in SAN (Chu only) | `[White "Alice"]` … `1. Nf5 e8 2. Nf7 g8 3. Nxe8-f7` |
 //! | [`score`] | TSA game scores: numbered move pairs in columns under the game's headers, for mails (both games) | `1. Ln-7h  P-8e   2. Ln-7f  P-6e` |
+//! | [`usi`] | the USI `position` line of a game, written and read | `position sfen … moves 7i7h 5d5e` |
+//! | [`json`] | lishogi's JSON export shape, one SFEN per ply, written and read | `{"variant": "chushogi", "moves": "7i7h", "sfens": […]}` |
+//! | [`format`](mod@format) | the formats' names and MIME types, a file's format told from its text | `kif`, `application/vnd.chess-pgn` |
+//! | [`import`] | a record file's bytes checked (size, encoding) and read in its format | `yubin import game.kif` |
 //!
 //! ```
 //! use yubin_records::{kif, pgn, record::Header, score};
@@ -34,13 +38,24 @@
 //! ```
 //!
 //! ## Dependencies
-//! `yubin-rules` only.
+//! `yubin-rules`; `serde_json` for lishogi's JSON and `chrono` (without its clock) to turn the
+//! Unix times of a JSON record into dates and a header's dates into Unix times. Nothing of the
+//! service's domain: a record's header is plain text and numbers, and what the service makes
+//! of a record (a stored game, its players' names) is its own.
 //!
 //! ## Panicking
 //! Reading a record never panics: bad text, unknown pieces and illegal moves are errors that
-//! name the line at fault (the readers are fuzzed, `fuzz/fuzz_targets/records.rs`).
+//! name the line at fault (the readers are fuzzed: `fuzz/fuzz_targets/records.rs`, and
+//! `import.rs` through the service's import).
 
+mod file;
+pub mod format;
+pub mod import;
+pub mod json;
 pub mod kif;
 pub mod pgn;
 pub mod record;
 pub mod score;
+pub mod usi;
+
+pub use format::Format;

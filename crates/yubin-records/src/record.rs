@@ -1,8 +1,10 @@
 //! What a game record says besides its moves: the players, the dates, the event, the time
 //! control, the rules and how the game ended. Every game-record writer of this crate (KIF,
-//! PGN, TSA game scores, USI/SFEN) takes a [`Game`](yubin_rules::Game) and a [`Header`]; the
-//! service fills the header from its own record. Values are plain text and numbers, so
-//! this crate needs no calendar: the writers format the [`Stamp`]s each their own way.
+//! PGN, TSA game scores, lishogi's JSON) takes a [`Game`](yubin_rules::Game) and a
+//! [`Header`]; the service fills the header from its own record. Values are plain text and
+//! numbers: the writers format the [`Stamp`]s each their own way, and the calendar is only
+//! needed to turn a Unix time into a stamp and back ([`Stamp::from_unix`],
+//! [`Stamp::to_unix`]).
 
 use core::fmt;
 use yubin_rules::{Color, EndReason};
@@ -22,6 +24,43 @@ pub struct Stamp {
     pub minute: u8,
     /// The second, 0 to 59.
     pub second: u8,
+}
+
+impl Stamp {
+    /// A Unix time as a stamp (UTC); the Unix epoch for a time outside the calendar's range
+    /// (hundreds of thousands of years away).
+    ///
+    /// ```
+    /// use yubin_records::record::Stamp;
+    /// assert_eq!(Stamp::from_unix(1_800_000_060).to_string(), "2027-01-15 08:01:00");
+    /// ```
+    pub fn from_unix(t: i64) -> Stamp {
+        use chrono::{Datelike as _, Timelike as _};
+        let d = chrono::DateTime::from_timestamp(t, 0).unwrap_or_default();
+        Stamp {
+            year: d.year(),
+            month: d.month() as u8,
+            day: d.day() as u8,
+            hour: d.hour() as u8,
+            minute: d.minute() as u8,
+            second: d.second() as u8,
+        }
+    }
+
+    /// The stamp as Unix time; `None` when it is no day and time of the calendar
+    /// (`2026-02-30`, a 25th hour).
+    ///
+    /// ```
+    /// use yubin_records::record::Stamp;
+    /// let s = Stamp::from_unix(1_793_523_909);
+    /// assert_eq!(s.to_unix(), Some(1_793_523_909));
+    /// assert_eq!(Stamp { day: 31, month: 2, ..s }.to_unix(), None);
+    /// ```
+    pub fn to_unix(self) -> Option<i64> {
+        chrono::NaiveDate::from_ymd_opt(self.year, self.month.into(), self.day.into())
+            .and_then(|d| d.and_hms_opt(self.hour.into(), self.minute.into(), self.second.into()))
+            .map(|t| t.and_utc().timestamp())
+    }
 }
 
 impl fmt::Display for Stamp {

@@ -5,8 +5,8 @@
 use super::*;
 use crate::cli::{export_stored, import_into};
 use yubin_domain::model::{GameRecord, Termination};
-use yubin_engine::records::export::Format;
 use yubin_engine::records::import::Request;
+use yubin_records::Format;
 use yubin_rules::notation::sfen;
 use yubin_rules::{Game, Move};
 

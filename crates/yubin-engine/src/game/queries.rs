@@ -216,9 +216,10 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
 /// TSA game score in the mail. The game: number `N` of the sender's games, else the one the
 /// reply key names, else the sender's only game in progress.
 pub(crate) fn export(cx: &mut Ctx<'_>, game: Option<i64>, words: &[String]) -> Verdict {
-    use crate::records::export::{self, Format};
+    use crate::records::export;
+    use yubin_records::Format;
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    let formats = match export::formats(&words) {
+    let formats = match Format::parse_words(&words) {
         Ok(f) => f,
         Err(word) => return cx.reject(None, Rejection::UnknownFormat { word }),
     };

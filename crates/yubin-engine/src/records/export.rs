@@ -1,82 +1,21 @@
-//! A finished (or running) game as a file players use elsewhere: the formats of the rules
-//! crate's record writers, fed with the game's record, and the formats that are about the
-//! record itself (USI with its start, JSON with one SFEN per ply).
+//! A finished (or running) game as a file players use elsewhere: the records crate's
+//! writers ([`yubin_records::Format`]: KIF, PGN, TSA game score, USI, lishogi's JSON) fed with
+//! the game's stored record.
 //!
-//! * `kif`: KIF as lishogi writes and reads it (Chu only; [`yubin_records::kif`]);
-//! * `pgn`: PGN for WinBoard/XBoard, `[Variant "chu"]` (Chu only; [`yubin_records::pgn`]);
-//! * `tsa`: the TSA/Hodges game score, numbered move pairs under the game's headers (both
-//!   games; [`yubin_records::score`]), the form mails show inline;
-//! * `usi`: one line, `position sfen <start> moves <m1> <m2> …`, the form every USI engine
-//!   and lishogi's analysis board read (lishogi's USI moves; Maka's extension of
-//!   `maka-dai-dai-shogi.md` §12.3);
-//! * `json`: the shape of lishogi's game export API (`players.sente`/`players.gote`,
-//!   `initialSfen`, `moves` as USI separated by spaces, `status`, `winner`), with `sfens`,
-//!   the position after every ply, and yubin's own keys (`rules`, `tournament`, `reason`,
-//!   `startedAt`: when the challenge was accepted, in milliseconds as lishogi's dates;
-//!   `termination`: how a finished game ended, as `games.termination` names it; `imported`:
-//!   where an imported game's record came from).
-//!
-//! Players are named as the caller says (`names`, Black's first): an export never needs to
-//! carry an address.
+//! What is the service's: the [`Header`] of a stored game ([`header`]: its players as the
+//! caller names them, Black's first, so that an export never needs to carry an address; its
+//! site, event, round, time control in words and how it ended), the file's name
+//! (`yubin-game-12.kif`), and the JSON's own keys beside lishogi's (`id`, `rated`,
+//! `createdAt`, the players' ratings, `rules.timeControl` and `rules.illegalMove`,
+//! `tournament`, `reason`, `startedAt`: when the challenge was accepted, in milliseconds as
+//! lishogi's dates; `termination`: how a finished game ended, as `games.termination` names
+//! it; `imported`: where an imported game's record came from).
 
 use serde_json::{json, Value};
 use yubin_domain::model::{GameRecord, GameResult, GameState, Termination as Ended};
 use yubin_records::record::{Ending, Header, Stamp, Termination};
-use yubin_rules::notation::{sfen, usi};
-use yubin_rules::{Color, Game, Variant};
-
-/// The export formats.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Format {
-    /// KIF, as lishogi writes it (Chu only).
-    Kif,
-    /// PGN for WinBoard/XBoard (Chu only).
-    Pgn,
-    /// The TSA/Hodges game score.
-    Tsa,
-    /// The USI `position` line.
-    Usi,
-    /// lishogi's JSON export shape, with one SFEN per ply.
-    Json,
-}
-
-impl Format {
-    /// Every format.
-    pub const ALL: [Format; 5] = [
-        Format::Kif,
-        Format::Pgn,
-        Format::Tsa,
-        Format::Usi,
-        Format::Json,
-    ];
-
-    /// Its name as written in commands (`kif`, `usi`, …), also its file extension.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Format::Kif => "kif",
-            Format::Pgn => "pgn",
-            Format::Tsa => "tsa",
-            Format::Usi => "usi",
-            Format::Json => "json",
-        }
-    }
-
-    /// Reads a format's name (case-insensitive).
-    pub fn parse(text: &str) -> Option<Format> {
-        Format::ALL
-            .into_iter()
-            .find(|f| f.name().eq_ignore_ascii_case(text))
-    }
-
-    /// The MIME type of its file.
-    pub const fn mime(self) -> &'static str {
-        match self {
-            Format::Kif | Format::Tsa | Format::Usi => "text/plain; charset=utf-8",
-            Format::Pgn => "application/vnd.chess-pgn",
-            Format::Json => "application/json",
-        }
-    }
-}
+use yubin_records::{json, kif, pgn, score, usi, Format};
+use yubin_rules::{Color, Game};
 
 /// An exported game: a file name, its MIME type and its text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -92,20 +31,6 @@ pub struct Export {
 /// The server's name in records (`Site`, 場所): the bot's mail domain.
 pub fn site(s: &crate::Settings) -> &str {
     crate::context::domain(&s.bot_address)
-}
-
-/// A Unix time as a record's [`Stamp`] (UTC).
-pub fn stamp(t: i64) -> Stamp {
-    use chrono::{Datelike as _, Timelike as _};
-    let d = chrono::DateTime::from_timestamp(t, 0).unwrap_or_default();
-    Stamp {
-        year: d.year(),
-        month: d.month() as u8,
-        day: d.day() as u8,
-        hour: d.hour() as u8,
-        minute: d.minute() as u8,
-        second: d.second() as u8,
-    }
 }
 
 /// How a stored game ended, in the record writers' terms (`None` while it goes on). The
@@ -200,8 +125,8 @@ pub fn header(rec: &GameRecord, game: &Game, names: [&str; 2], site: &str) -> He
         site,
         black: names[0].to_string(),
         white: names[1].to_string(),
-        started: Some(stamp(rec.started_at.unwrap_or(rec.created_at))),
-        ended: rec.finished_at.map(stamp),
+        started: Some(Stamp::from_unix(rec.started_at.unwrap_or(rec.created_at))),
+        ended: rec.finished_at.map(Stamp::from_unix),
         time_control,
         preset: Some(terms.preset.clone()),
         options: rec
@@ -229,15 +154,17 @@ pub fn export(
 ) -> Result<Export, String> {
     let file_name = format!("yubin-game-{}.{}", rec.id, format.name());
     let text = match format {
-        Format::Kif => yubin_records::kif::write(game, &header(rec, game, names, site))
-            .map_err(|e| e.to_string())?,
-        Format::Pgn => yubin_records::pgn::write(game, &header(rec, game, names, site))
-            .map_err(|e| e.to_string())?,
-        Format::Tsa => yubin_records::score::write(game, &header(rec, game, names, site)),
-        Format::Usi => usi_line(game),
+        Format::Kif => {
+            kif::write(game, &header(rec, game, names, site)).map_err(|e| e.to_string())?
+        }
+        Format::Pgn => {
+            pgn::write(game, &header(rec, game, names, site)).map_err(|e| e.to_string())?
+        }
+        Format::Tsa => score::write(game, &header(rec, game, names, site)),
+        Format::Usi => usi::write(game),
         Format::Json => {
-            let mut text = serde_json::to_string_pretty(&json_record(rec, game, names))
-                .expect("a JSON value serialises");
+            let value = json_record(rec, game, &header(rec, game, names, site));
+            let mut text = serde_json::to_string_pretty(&value).expect("a JSON value serialises");
             text.push('\n');
             text
         }
@@ -249,80 +176,26 @@ pub fn export(
     })
 }
 
-/// `position sfen <start> moves <m1> <m2> …`.
-pub fn usi_line(game: &Game) -> String {
-    let mut line = format!("position sfen {}", sfen::write(game.initial()));
-    let (moves, _) = replayed(game);
-    if !moves.is_empty() {
-        line.push_str(" moves ");
-        line.push_str(&moves.join(" "));
+/// lishogi's JSON of the game and its header ([`json::write`]), with the service's own keys.
+fn json_record(rec: &GameRecord, game: &Game, header: &Header) -> Value {
+    let mut out = json::write(game, header);
+    if header.ending.is_none() {
+        out["status"] = json!(match rec.state {
+            GameState::Aborted => "aborted",
+            GameState::Declined => "declined",
+            _ => "started",
+        });
     }
-    line.push('\n');
-    line
-}
-
-/// Every move in USI, and the positions after each, replayed from the start.
-fn replayed(game: &Game) -> (Vec<String>, Vec<String>) {
-    let mut g = Game::from_position(game.initial().clone());
-    let (mut moves, mut sfens) = (Vec::new(), Vec::new());
-    for &mv in game.moves() {
-        moves.push(usi::format(g.position(), mv));
-        // The moves were legal when stored: a replay cannot fail.
-        let _ = g.play(mv);
-        sfens.push(sfen::write(g.position()));
-    }
-    (moves, sfens)
-}
-
-fn json_record(rec: &GameRecord, game: &Game, names: [&str; 2]) -> Value {
-    let (moves, sfens) = replayed(game);
-    let side = |c: Color| match c {
-        Color::Black => "sente",
-        Color::White => "gote",
-    };
-    let player = |c: Color| {
-        let mut p = json!({ "name": names[c.index()] });
+    for (c, side) in [(Color::Black, "sente"), (Color::White, "gote")] {
         if let (true, Some(r)) = (rec.setup.terms.rated, rec.ratings[c.index()]) {
-            p["rating"] = json!(r.rating.rating.round() as i64);
+            out["players"][side]["rating"] = json!(r.rating.rating.round() as i64);
         }
-        p
-    };
-    let ending = ending(rec, game);
-    let status = match (rec.state, ending.map(|e| e.how)) {
-        (GameState::Finished, Some(t)) => status_name(t),
-        (GameState::Aborted, _) => "aborted",
-        (GameState::Declined, _) => "declined",
-        _ => "started",
-    };
-    let options: serde_json::Map<String, Value> = rec
-        .setup
-        .options()
-        .into_iter()
-        .map(|(k, v)| (k.to_string(), json!(v)))
-        .collect();
-    let mut out = json!({
-        "id": rec.id,
-        "variant": match rec.setup.variant() {
-            Variant::Chu => "chushogi",
-            Variant::Maka => "makadaidaishogi",
-            Variant::Dai => "daishogi",
-            Variant::DaiDai => "daidaishogi",
-            Variant::Tenjiku => "tenjikushogi",
-        },
-        "rated": rec.setup.terms.rated,
-        "createdAt": rec.created_at * 1000,
-        "status": status,
-        "players": { "sente": player(Color::Black), "gote": player(Color::White) },
-        "initialSfen": sfen::write(game.initial()),
-        "moves": moves.join(" "),
-        "sfens": sfens,
-        "rules": {
-            "preset": rec.setup.terms.preset,
-            "options": options,
-            "timeControl": rec.setup.terms.time_control.to_string(),
-            "illegalMove": rec.setup.terms.illegal.as_str(),
-        },
-    });
+    }
+    out["id"] = json!(rec.id);
+    out["rated"] = json!(rec.setup.terms.rated);
+    out["createdAt"] = json!(rec.created_at * 1000);
+    out["rules"]["timeControl"] = json!(rec.setup.terms.time_control.to_string());
+    out["rules"]["illegalMove"] = json!(rec.setup.terms.illegal.as_str());
     if let Some(o) = &rec.origin {
         // An imported game: its record's own words, and where it came from.
         match &o.time_control {
@@ -350,12 +223,6 @@ fn json_record(rec: &GameRecord, game: &Game, names: [&str; 2]) -> Value {
     if let Some(at) = rec.finished_at {
         out["lastMoveAt"] = json!(at * 1000);
     }
-    if let Some(Ending {
-        winner: Some(w), ..
-    }) = ending
-    {
-        out["winner"] = json!(side(w));
-    }
     if let Some(reason) = &rec.result_reason {
         out["reason"] = json!(reason);
     }
@@ -366,54 +233,13 @@ fn json_record(rec: &GameRecord, game: &Game, names: [&str; 2]) -> Value {
     out
 }
 
-/// lishogi's status names (`resign`, `timeout`, `mate`, `draw`, `unknownFinish`, …),
-/// yubin's where it has none (`illegal`, `forfeit`, `adjudication`).
-fn status_name(t: Termination) -> &'static str {
-    use yubin_rules::EndReason as R;
-    match t {
-        Termination::Board(R::Checkmate) => "mate",
-        Termination::Board(R::Repetition) => "repetition",
-        Termination::Board(R::PerpetualAttack) => "perpetualCheck",
-        Termination::Board(R::RoyalsCaptured) => "royalsLost",
-        Termination::Board(R::BareKing) => "bareKing",
-        Termination::Board(R::TwoRoyals | R::NoLegalMoves) => "stalemate",
-        Termination::Resignation => "resign",
-        Termination::Timeout => "timeout",
-        Termination::IllegalMove => "illegal",
-        Termination::Agreement => "draw",
-        Termination::MaxLength => "draw",
-        Termination::Forfeit => "forfeit",
-        Termination::Adjudication => "adjudication",
-        Termination::Unknown => "unknownFinish",
-    }
-}
-
-/// Reads the format words of an `export` command (`kif`, `usi`, `all`, …): every format
-/// when none or `all` is given.
-pub fn formats(words: &[&str]) -> Result<Vec<Format>, String> {
-    let mut out = Vec::new();
-    for w in words {
-        if w.eq_ignore_ascii_case("all") {
-            return Ok(Format::ALL.to_vec());
-        }
-        match Format::parse(w) {
-            Some(f) if !out.contains(&f) => out.push(f),
-            Some(_) => {}
-            None => return Err((*w).to_string()),
-        }
-    }
-    if out.is_empty() {
-        out = Format::ALL.to_vec();
-    }
-    Ok(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use yubin_domain::clock::TimeControl;
     use yubin_domain::model::{GameTerms, IllegalPolicy};
-    use yubin_rules::Rules;
+    use yubin_rules::notation::{sfen, usi};
+    use yubin_rules::{Rules, Variant};
 
     fn finished(moves: &[&str], result: GameResult, reason: &str) -> (GameRecord, Game) {
         let terms = GameTerms {
@@ -466,13 +292,10 @@ mod tests {
         let json = export(&rec, &game, ["alice", "bob"], "yubin", Format::Json).unwrap();
         // KIF, PGN and the TSA score of the same game read back to the same moves.
         let kif = export(&rec, &game, ["alice", "bob"], "yubin", Format::Kif).unwrap();
-        let (back, h) = yubin_records::kif::read(&kif.text).unwrap();
+        let (back, h) = kif::read(&kif.text).unwrap();
         assert_eq!((back.moves(), h.white.as_str()), (game.moves(), "bob"));
         let pgn = export(&rec, &game, ["alice", "bob"], "yubin", Format::Pgn).unwrap();
-        assert_eq!(
-            yubin_records::pgn::read(&pgn.text).unwrap().0.moves(),
-            game.moves()
-        );
+        assert_eq!(pgn::read(&pgn.text).unwrap().0.moves(), game.moves());
         let tsa = export(&rec, &game, ["alice", "bob"], "yubin", Format::Tsa).unwrap();
         assert!(tsa.text.contains("P-8h"), "{}", tsa.text);
         assert_eq!(json.mime, "application/json");
@@ -510,9 +333,12 @@ mod tests {
             header(&rec, &game, ["a", "b"], "y").ending.unwrap().how,
             Termination::Agreement
         );
-        assert_eq!(formats(&["KIFU"]), Err("KIFU".to_string()));
-        assert_eq!(formats(&["KIF"]).unwrap(), vec![Format::Kif]);
-        assert_eq!(formats(&[]).unwrap(), Format::ALL.to_vec());
-        assert_eq!(formats(&["json", "json"]).unwrap(), vec![Format::Json]);
+        assert_eq!(Format::parse_words(&["KIFU"]), Err("KIFU".to_string()));
+        assert_eq!(Format::parse_words(&["KIF"]).unwrap(), vec![Format::Kif]);
+        assert_eq!(Format::parse_words(&[]).unwrap(), Format::ALL.to_vec());
+        assert_eq!(
+            Format::parse_words(&["json", "json"]).unwrap(),
+            vec![Format::Json]
+        );
     }
 }

@@ -1,5 +1,7 @@
-//! Game records: [`export`] (a game as a file: KIF, PGN, TSA score, USI, lishogi's JSON)
-//! and [`import`] (a record file read into a checked finished game to store).
+//! Game records between the store and the records crate (`yubin_records`, which writes and
+//! reads the files): [`export`] (a stored game's header and the service's own JSON keys, fed
+//! to the writers: KIF, PGN, TSA score, USI, lishogi's JSON) and [`import`] (a record the
+//! records crate read from a file, checked and turned into a finished game to store).
 
 pub mod export;
 pub mod import;

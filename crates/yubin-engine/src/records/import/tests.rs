@@ -3,6 +3,8 @@
 //! exports are in `shell/tests/import.rs`.)
 
 use super::*;
+use yubin_records::import::MAX_BYTES;
+use yubin_rules::Variant;
 
 const NOW: i64 = 1_900_000_000;
 
@@ -136,7 +138,7 @@ fn the_format_is_read_from_the_text_then_the_extension() {
         ("7j7h\n", "g.kifu", Some(Format::Kif)),
         ("hello\n", "notes.txt", None),
     ] {
-        assert_eq!(detect(text, name), want, "{text:?} {name}");
+        assert_eq!(Format::detect(text, name), want, "{text:?} {name}");
     }
     let e = refused(
         "hello world\nthis is no record\n",
