@@ -1,6 +1,9 @@
 //! Boards and move lists for mails, drawn from the recipient's side (White's view is turned
 //! by 180°).
 //!
+//! * [`walk`]: the board as one side sees it, rank by rank and square by square, each square
+//!   with its piece and the last move's marks; every board drawn for a reader is written from
+//!   it, so they agree on orientation, axes and marks.
 //! * [`board`], text: one cell is four characters, the piece's TSA abbreviation of its variant
 //!   right-aligned in three (Black's as TSA writes it, `Ln`; White's in lower case, `ln`; `+`
 //!   before a promoted piece) and a mark, `*` on the last move's destination and `'` on its
@@ -13,18 +16,87 @@
 //!   demons burn them), for the sentence the move's mails add (`wording::burns`).
 
 use super::layout::TEXT_WIDTH;
-use yubin_rules::{notation, tables, Color, Game, Piece, Rules, Square};
+use yubin_rules::{notation, tables, Color, Game, Piece, Position, Rules, Square};
 
-/// The files (left to right) and ranks (top to bottom) as `viewer` sees the board.
-fn axes(game: &Game, viewer: Color) -> (Vec<u8>, Vec<u8>) {
-    let dims = game.position().dimensions();
-    let mut files: Vec<u8> = (1..=dims.files).rev().collect();
-    let mut ranks: Vec<u8> = (0..dims.ranks).collect();
-    if viewer == Color::White {
-        files.reverse();
-        ranks.reverse();
+/// The last move's origin and destination, `(from, to)`: the squares a board marks.
+pub type LastMove = (Option<Square>, Option<Square>);
+
+/// One square of a [`walk`]: what every board (the mails' text and HTML, the archive's)
+/// draws in a cell, before each writes it in its own way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cell {
+    /// The square.
+    pub square: Square,
+    /// What stands on it.
+    pub piece: Option<Piece>,
+    /// Whether the last move went to it.
+    pub to: bool,
+    /// Whether the last move came from it.
+    pub from: bool,
+}
+
+/// A board as one side sees it: its files, and its ranks as rows of [`Cell`]s. Made by
+/// [`walk`]; nothing is allocated until a caller collects.
+#[derive(Debug, Clone, Copy)]
+pub struct Walk<'a> {
+    pos: &'a Position,
+    viewer: Color,
+    last: LastMove,
+}
+
+/// One rank of a [`Walk`].
+#[derive(Debug, Clone, Copy)]
+pub struct Row<'a> {
+    walk: Walk<'a>,
+    rank: u8,
+}
+
+/// The board of `pos` as `viewer` sees it (White's view is turned by 180°), `last`'s squares
+/// marked: the one place that decides the orientation, the axes and the marks of every board
+/// the players and the archive's readers see.
+pub fn walk(pos: &Position, viewer: Color, last: LastMove) -> Walk<'_> {
+    Walk { pos, viewer, last }
+}
+
+/// `0..n`, backwards when `reversed`.
+fn axis(n: u8, reversed: bool) -> impl ExactSizeIterator<Item = u8> + Clone {
+    (0..n).map(move |i| if reversed { n - 1 - i } else { i })
+}
+
+impl<'a> Walk<'a> {
+    /// The file numbers, left to right (TSA files count from Black's right).
+    pub fn files(&self) -> impl ExactSizeIterator<Item = u8> + Clone {
+        axis(self.pos.dimensions().files, self.viewer == Color::Black).map(|i| i + 1)
     }
-    (files, ranks)
+
+    /// The ranks, top to bottom.
+    pub fn rows(&self) -> impl ExactSizeIterator<Item = Row<'a>> + 'a {
+        let walk = *self;
+        axis(self.pos.dimensions().ranks, self.viewer == Color::White)
+            .map(move |rank| Row { walk, rank })
+    }
+}
+
+impl<'a> Row<'a> {
+    /// The rank's letter.
+    pub fn letter(&self) -> char {
+        (b'a' + self.rank) as char
+    }
+
+    /// The squares, left to right.
+    pub fn cells(&self) -> impl ExactSizeIterator<Item = Cell> + 'a {
+        let Row { walk, rank } = *self;
+        let (from, to) = walk.last;
+        walk.files().map(move |f| {
+            let square = Square::new(f, rank).expect("square on the board");
+            Cell {
+                square,
+                piece: walk.pos.piece_at(square),
+                to: Some(square) == to,
+                from: Some(square) == from,
+            }
+        })
+    }
 }
 
 /// A piece's code on the text board: its TSA abbreviation in its variant, lower case for White.
@@ -38,26 +110,23 @@ fn text_code(rules: &Rules, piece: Piece) -> String {
 
 /// The board of `game` as seen by `viewer`, as text.
 pub fn board(game: &Game, viewer: Color) -> String {
-    let pos = game.position();
-    let rules = pos.rules();
-    let (last_from, last_to) = last_move(game);
-    let (files, ranks) = axes(game, viewer);
-    let header: String = files.iter().map(|f| format!("{f:>3} ")).collect();
-    let rule = format!("  +{}+", "-".repeat(4 * files.len()));
+    let rules = game.position().rules();
+    let walk = game_walk(game, viewer);
+    let header: String = walk.files().map(|f| format!("{f:>3} ")).collect();
+    let rule = format!("  +{}+", "-".repeat(4 * walk.files().len()));
     // Rank letters on both sides when that fits in a mail's width, else on the left only.
     let right_labels = rule.len() + 2 <= TEXT_WIDTH;
     let mut lines = vec![format!("  {header}"), rule.clone()];
-    for &r in &ranks {
-        let letter = (b'a' + r) as char;
+    for row in walk.rows() {
+        let letter = row.letter();
         let mut line = format!("{letter} |");
-        for &f in &files {
-            let sq = Square::new(f, r).expect("square on the board");
-            let code = pos
-                .piece_at(sq)
+        for cell in row.cells() {
+            let code = cell
+                .piece
                 .map_or_else(|| ".".to_string(), |p| text_code(rules, p));
-            let mark = if Some(sq) == last_to {
+            let mark = if cell.to {
                 '*'
-            } else if Some(sq) == last_from {
+            } else if cell.from {
                 '\''
             } else {
                 ' '
@@ -106,11 +175,13 @@ pub fn legend(game: &Game) -> Vec<String> {
     lines
 }
 
-fn last_move(game: &Game) -> (Option<Square>, Option<Square>) {
-    match game.moves().last() {
-        Some(mv) => (mv.from(), mv.to()),
-        None => (None, None),
-    }
+/// The walk of the mails' boards: the position now, the last move marked.
+fn game_walk(game: &Game, viewer: Color) -> Walk<'_> {
+    let last = game
+        .moves()
+        .last()
+        .map_or((None, None), |mv| (mv.from(), mv.to()));
+    walk(game.position(), viewer, last)
 }
 
 /// One cell of the HTML board.
@@ -185,46 +256,50 @@ fn cell_style(piece: Option<Piece>, to: bool, from: bool) -> &'static str {
 
 /// The board of `game` as seen by `viewer`, for the HTML templates.
 pub fn board_html(game: &Game, viewer: Color) -> HtmlBoard {
-    let pos = game.position();
-    let rules = pos.rules();
-    let (last_from, last_to) = last_move(game);
-    let (files, ranks) = axes(game, viewer);
-    let rows = ranks
-        .iter()
-        .map(|&r| HtmlRow {
-            rank: (b'a' + r) as char,
-            cells: files
-                .iter()
-                .map(|&f| {
-                    let sq = Square::new(f, r).expect("square on the board");
-                    let piece = pos.piece_at(sq);
-                    let (to, from) = (Some(sq) == last_to, Some(sq) == last_from);
-                    let mut title = match piece {
-                        Some(p) => format!(
-                            "{} {} ({}) on {sq}",
-                            p.color.name(),
-                            tables::name(rules, p.kind).unwrap_or("?"),
-                            tables::tsa_name(rules.variant, p.kind).unwrap_or("?")
-                        ),
-                        None => format!("{sq}"),
-                    };
-                    if to {
-                        title.push_str(", last move");
-                    } else if from {
-                        title.push_str(", last move came from here");
-                    }
-                    HtmlCell {
-                        text: piece.map_or("·", |p| {
-                            tables::tsa_name(rules.variant, p.kind).unwrap_or("?")
-                        }),
-                        style: cell_style(piece, to, from),
-                        title,
-                    }
-                })
-                .collect(),
+    let rules = game.position().rules();
+    let walk = game_walk(game, viewer);
+    let rows = walk
+        .rows()
+        .map(|row| HtmlRow {
+            rank: row.letter(),
+            cells: row.cells().map(|cell| html_cell(rules, cell)).collect(),
         })
         .collect();
-    HtmlBoard { files, rows }
+    HtmlBoard {
+        files: walk.files().collect(),
+        rows,
+    }
+}
+
+/// A square of the HTML board: its text, its style and its tooltip.
+fn html_cell(rules: &Rules, cell: Cell) -> HtmlCell {
+    let Cell {
+        square,
+        piece,
+        to,
+        from,
+    } = cell;
+    let mut title = match piece {
+        Some(p) => format!(
+            "{} {} ({}) on {square}",
+            p.color.name(),
+            tables::name(rules, p.kind).unwrap_or("?"),
+            tables::tsa_name(rules.variant, p.kind).unwrap_or("?")
+        ),
+        None => format!("{square}"),
+    };
+    if to {
+        title.push_str(", last move");
+    } else if from {
+        title.push_str(", last move came from here");
+    }
+    HtmlCell {
+        text: piece.map_or("·", |p| {
+            tables::tsa_name(rules.variant, p.kind).unwrap_or("?")
+        }),
+        style: cell_style(piece, to, from),
+        title,
+    }
 }
 
 /// The moves of `game` in TSA notation, numbered, the last `count` of them (all for `None`).
@@ -296,6 +371,34 @@ mod tests {
 
     use Color::{Black as B, White as W};
     use PieceKind::*;
+
+    #[test]
+    fn a_walk_turns_the_board_for_white_and_marks_the_last_move() {
+        let pos = Position::start(Rules::standard(Variant::Chu));
+        let sq = |f: u8, r: char| Square::new(f, r as u8 - b'a').expect("square");
+        let last = (Some(sq(7, 'i')), Some(sq(7, 'h')));
+        let corners = |viewer| {
+            let w = walk(&pos, viewer, last);
+            let rows: Vec<_> = w.rows().collect();
+            let first = rows[0].cells().next().expect("a cell");
+            let last = rows[11].cells().last().expect("a cell");
+            let files: Vec<u8> = w.files().collect();
+            (files[0], rows[0].letter(), first.square, last.square)
+        };
+        assert_eq!(corners(B), (12, 'a', sq(12, 'a'), sq(1, 'l')));
+        assert_eq!(corners(W), (1, 'l', sq(1, 'l'), sq(12, 'a')));
+        let marked: Vec<_> = walk(&pos, W, last)
+            .rows()
+            .flat_map(|r| r.cells())
+            .filter(|c| c.to || c.from)
+            .map(|c| (c.square, c.to, c.from))
+            .collect();
+        // White reads the ranks upwards: the origin 7i comes before the destination 7h.
+        assert_eq!(
+            marked,
+            [(sq(7, 'i'), false, true), (sq(7, 'h'), true, false)]
+        );
+    }
 
     #[test]
     fn a_demon_burns_its_enemy_neighbours_not_what_it_captured_nor_its_own() {
