@@ -1,14 +1,14 @@
 //! The archive's boards: the position after every ply of a game, drawn as the HTML mails draw
-//! it (Black's pieces light on dark, White's dark on light, promoted pieces red, the last move
-//! framed in red, Black at the bottom), but with one short class per cell instead of the
-//! mails' inline styles, so that a game page holding a board per ply stays small (a 300-ply
-//! Maka game is about 5 KB a board).
+//! it and from the same walk of the board (`render::walk`: Black's pieces light on dark,
+//! White's dark on light, promoted pieces red, the last move framed in red, Black at the
+//! bottom), but with one short class per cell instead of the mails' inline styles, so that a
+//! game page holding a board per ply stays small (a 300-ply Maka game is about 5 KB a board).
 //!
 //! The classes (`style.css`): `b`/`w` a piece of Black/White, `bp`/`wp` a promoted one, none
 //! for an empty square; `t` the last move's destination and `f` its origin are added.
 
-use yubin_rules::{tables, Color, Game, Piece, Position, Rules, Square};
-use yubin_text::render;
+use yubin_rules::{tables, Color, Game, Piece, Position, Rules};
+use yubin_text::render::{self, LastMove};
 
 /// One square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,7 +72,10 @@ const fn class(piece: Option<(Color, bool)>, to: bool, from: bool) -> &'static s
     }
 }
 
-fn cell(rules: &Rules, piece: Option<Piece>, to: bool, from: bool) -> Cell {
+fn cell(rules: &Rules, square: render::Cell) -> Cell {
+    let render::Cell {
+        piece, to, from, ..
+    } = square;
     Cell {
         class: class(piece.map(|p| (p.color, p.kind.is_promoted())), to, from),
         text: piece.map_or("", |p| {
@@ -83,15 +86,16 @@ fn cell(rules: &Rules, piece: Option<Piece>, to: bool, from: bool) -> Cell {
 
 /// The file numbers left to right, as Black sees the board.
 pub fn files(game: &Game) -> Vec<u8> {
-    (1..=game.position().dimensions().files).rev().collect()
+    render::walk(game.position(), Color::Black, (None, None))
+        .files()
+        .collect()
 }
 
 /// The board after every ply of `game` (the start first), and its moves in TSA and USI.
 pub fn plies(game: &Game) -> (Vec<Ply>, Vec<MoveLine>) {
     // The moves were checked when the game was replayed to get here: they are only made.
     let mut pos = game.initial().clone();
-    let files = files(game);
-    let mut plies = vec![ply(&pos, &files, 0, "The start".to_string(), None)];
+    let mut plies = vec![ply(&pos, 0, "The start".to_string(), (None, None))];
     let mut moves = Vec::with_capacity(game.moves().len());
     for (i, &mv) in game.moves().iter().enumerate() {
         let side = pos.side_to_move().name();
@@ -99,13 +103,7 @@ pub fn plies(game: &Game) -> (Vec<Ply>, Vec<MoveLine>) {
         let usi = yubin_rules::notation::usi::format(&pos, mv);
         pos.play_unchecked(mv);
         let caption = format!("After {}. {side} {tsa}", i + 1);
-        plies.push(ply(
-            &pos,
-            &files,
-            i + 1,
-            caption,
-            Some((mv.from(), mv.to())),
-        ));
+        plies.push(ply(&pos, i + 1, caption, (mv.from(), mv.to())));
         moves.push(MoveLine {
             n: i + 1,
             side,
@@ -116,21 +114,13 @@ pub fn plies(game: &Game) -> (Vec<Ply>, Vec<MoveLine>) {
     (plies, moves)
 }
 
-type Marks = Option<(Option<Square>, Option<Square>)>;
-
-fn ply(pos: &Position, files: &[u8], n: usize, caption: String, last: Marks) -> Ply {
+fn ply(pos: &Position, n: usize, caption: String, last: LastMove) -> Ply {
     let rules = pos.rules();
-    let (from, to) = last.unwrap_or((None, None));
-    let rows = (0..pos.dimensions().ranks)
-        .map(|r| Row {
-            rank: (b'a' + r) as char,
-            cells: files
-                .iter()
-                .map(|&f| {
-                    let sq = Square::new(f, r).expect("square on the board");
-                    cell(rules, pos.piece_at(sq), Some(sq) == to, Some(sq) == from)
-                })
-                .collect(),
+    let rows = render::walk(pos, Color::Black, last)
+        .rows()
+        .map(|row| Row {
+            rank: row.letter(),
+            cells: row.cells().map(|square| cell(rules, square)).collect(),
         })
         .collect();
     Ply { n, caption, rows }

@@ -2,8 +2,9 @@
 //! by 180°).
 //!
 //! * [`walk`]: the board as one side sees it, rank by rank and square by square, each square
-//!   with its piece and the last move's marks; every board drawn for a reader is written from
-//!   it, so they agree on orientation, axes and marks.
+//!   with its piece and the last move's marks; every board drawn for a reader (the two below,
+//!   the archive's after every ply) is written from it, so they agree on orientation, axes
+//!   and marks.
 //! * [`board`], text: one cell is four characters, the piece's TSA abbreviation of its variant
 //!   right-aligned in three (Black's as TSA writes it, `Ln`; White's in lower case, `ln`; `+`
 //!   before a promoted piece) and a mark, `*` on the last move's destination and `'` on its
