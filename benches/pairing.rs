@@ -18,6 +18,7 @@
 
 use anyhow::{bail, Context as _};
 use std::time::{Duration, Instant};
+use yubin_domain::model::GameId;
 use yubin_domain::tournament::swiss::Swiss;
 use yubin_domain::tournament::{Game, GameResult, Played, Points};
 use yubin_rules::Color;
@@ -173,7 +174,7 @@ fn crosstable(players: usize, repeats: u32) -> anyhow::Result<Vec<Duration>> {
         let table = Crosstable::new("Bench", Format::RoundRobin { double: false }, &names, &s);
         let body = CrosstableUpdate {
             t: table,
-            after: Stage::Game(435),
+            after: Stage::Game(GameId(435)),
         }
         .body();
         times.push(start.elapsed());

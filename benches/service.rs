@@ -26,6 +26,7 @@
 //! Under `cargo test` (which passes no `--bench`) it plays two short games of each variant
 //! and checks that every move was played.
 
+use yubin_domain::model::GameId;
 mod common;
 
 use anyhow::{bail, Context as _};
@@ -120,7 +121,7 @@ fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
             bot.clone(),
             format!("challenge {} {} black", players[1], args.variant.name()),
         )?;
-        let reply = |who: &str| token::reply_address(&bot, &settings.secret_key, g, who);
+        let reply = |who: &str| token::reply_address(&bot, &settings.secret_key, GameId(g), who);
         send(&mut store, players[1], reply(players[1]), "accept".into())?;
         let mut game = Game::new(Rules::standard(args.variant));
         for ply in 0..args.plies {
@@ -131,7 +132,7 @@ fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
             let who = players[(ply % 2) as usize];
             let took = send(&mut store, who, reply(who), format!("{text} #{}", ply + 1))?;
             game.play(mv).expect("a legal move");
-            if store.store().moves(g)?.len() != ply as usize + 1 {
+            if store.store().moves(GameId(g))?.len() != ply as usize + 1 {
                 bail!("game {g}: move {} `{text}` was not played", ply + 1);
             }
             report.elapsed += took;

@@ -27,6 +27,7 @@ use crate::store::Store;
 use anyhow::{bail, Context as _};
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
+use yubin_domain::model::GameId;
 
 /// The mail-service commands of `yubin`.
 #[derive(Debug, clap::Subcommand)]
@@ -286,7 +287,7 @@ fn last_mail_to(
     let found = match game {
         Some(n) => mails
             .iter()
-            .rposition(|m| game_of(m) == Some(n))
+            .rposition(|m| game_of(m) == Some(GameId(n)))
             .with_context(|| {
                 format!("--game {n}: the bot has sent no mail about game {n} to {from}")
             })?,
@@ -340,7 +341,7 @@ pub fn read_mail(spool: &Spool, to: Option<&str>, all: bool) -> anyhow::Result<S
 /// # Errors
 /// There is no database at `db`, no game `id`, or its stored record cannot be replayed.
 pub fn game_sfen(db: &Path, id: i64) -> anyhow::Result<String> {
-    let (_, game) = stored_game(db, id)?;
+    let (_, game) = stored_game(db, GameId(id))?;
     Ok(yubin_rules::notation::sfen::write(game.position()))
 }
 
@@ -350,7 +351,7 @@ pub fn game_sfen(db: &Path, id: i64) -> anyhow::Result<String> {
 /// There is no database at `db`, no game `id`, or its stored record cannot be replayed.
 fn stored_game(
     db: &Path,
-    id: i64,
+    id: GameId,
 ) -> anyhow::Result<(yubin_domain::model::GameRecord, yubin_rules::Game)> {
     game_in(&open_existing(db)?, id, &format!(" in {}", db.display()))
 }
@@ -359,7 +360,7 @@ fn stored_game(
 /// (`place` says where, for the error: ` in yubin.sqlite`).
 fn game_in(
     store: &Store,
-    id: i64,
+    id: GameId,
     place: &str,
 ) -> anyhow::Result<(yubin_domain::model::GameRecord, yubin_rules::Game)> {
     let rec = store
@@ -379,7 +380,7 @@ fn game_in(
 pub fn export_game(
     db: &Path,
     settings: &yubin_engine::Settings,
-    id: i64,
+    id: GameId,
     format: yubin_records::Format,
 ) -> anyhow::Result<yubin_engine::records::export::Export> {
     let (rec, game) = stored_game(db, id)?;
@@ -393,7 +394,7 @@ pub fn export_game(
 pub fn export_stored(
     store: &Store,
     settings: &yubin_engine::Settings,
-    id: i64,
+    id: GameId,
     format: yubin_records::Format,
 ) -> anyhow::Result<yubin_engine::records::export::Export> {
     let (rec, game) = game_in(store, id, "")?;

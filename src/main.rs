@@ -9,6 +9,7 @@
 use anyhow::{Context as _, Result};
 use clap::{Args, Parser, Subcommand};
 use yubin::rules_cli::{self, PositionArgs};
+use yubin_domain::model::GameId;
 
 /// Play-by-email server for Chu, Dai, Tenjiku, Dai Dai and Maka Dai Dai Shogi.
 #[derive(Parser)]
@@ -197,7 +198,7 @@ fn run(cli: Cli) -> Result<()> {
             };
             let config = yubin::cli::load_config(config.as_deref())?;
             let settings = config.engine_settings();
-            let file = yubin::cli::export_game(&config.database, &settings, game, format)?;
+            let file = yubin::cli::export_game(&config.database, &settings, GameId(game), format)?;
             match out {
                 Some(path) => std::fs::write(&path, &file.text)
                     .with_context(|| format!("cannot write {}", path.display()))?,

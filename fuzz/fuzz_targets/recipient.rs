@@ -37,7 +37,7 @@ fuzz_target!(|data: &[u8]| {
         );
     }
     // The player and game of the bot's own reply address, from the same input.
-    let game = i64::from(data.len() as u32);
+    let game = yubin_domain::model::GameId(i64::from(data.len() as u32));
     let player = recipient;
     let key = b"fuzz key, sixteen bytes at least";
     let address = token::reply_address(bot, key, game, player);

@@ -30,6 +30,7 @@ use crate::store::Store;
 use anyhow::Context as _;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
+use yubin_domain::model::GameId;
 use yubin_engine::Settings;
 
 /// The stylesheet every page links.
@@ -112,7 +113,7 @@ fn write_site(
     settings: &Settings,
     options: &Options,
     dir: &Path,
-    only: Option<&HashSet<i64>>,
+    only: Option<&HashSet<GameId>>,
     now: i64,
 ) -> anyhow::Result<Written> {
     let (data, problems) = site::Data::load(store, settings, options, now)?;
@@ -187,7 +188,7 @@ fn write_file(path: &Path, text: &str) -> anyhow::Result<bool> {
 }
 
 /// Deletes game `id`'s page and exports; how many files went.
-fn delete_game(dir: &Path, id: i64) -> anyhow::Result<usize> {
+fn delete_game(dir: &Path, id: GameId) -> anyhow::Result<usize> {
     let mut n = 0;
     for ext in ["html", "kif", "pgn", "tsa", "usi", "json"] {
         let path = dir.join("games").join(format!("{id}.{ext}"));

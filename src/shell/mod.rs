@@ -94,7 +94,7 @@ fn run_tournaments(
             Ok(Some(view)) => view,
             Ok(None) => continue,
             Err(row) => {
-                tracing::error!(tournament = id, %row, "tournament record damaged: left as it is");
+                tracing::error!(tournament = id.0, %row, "tournament record damaged: left as it is");
                 damaged.push(id);
                 continue;
             }
@@ -110,7 +110,7 @@ fn run_tournaments(
             match boards(&mut Reader { tx, cache }, &view, of_round)? {
                 Ok(b) => b,
                 Err(row) => {
-                    tracing::error!(tournament = id, %row, "a game of the tournament is damaged: its round cannot end");
+                    tracing::error!(tournament = id.0, %row, "a game of the tournament is damaged: its round cannot end");
                     damaged.push(id);
                     continue;
                 }
@@ -121,7 +121,7 @@ fn run_tournaments(
         match engine.on_tournament(view, &boards, tx.next_game_id()?, now) {
             Ok(effects) => apply(tx, &effects, now)?,
             Err(row) => {
-                tracing::error!(tournament = id, %row, "tournament record damaged: left as it is");
+                tracing::error!(tournament = id.0, %row, "tournament record damaged: left as it is");
                 damaged.push(id);
             }
         }
@@ -226,7 +226,7 @@ impl Shell {
             // A game row that cannot be read at all: its own deadline cannot be known, the
             // others' can. Logged once per service run (a damaged row that is no game's own,
             // a player's, once for all of them).
-            let id = row.what.game().unwrap_or(GameId::MIN);
+            let id = row.what.game().unwrap_or(GameId(i64::MIN));
             if self.damaged.insert(id) {
                 tracing::error!(
                     %row,
@@ -247,7 +247,7 @@ impl Shell {
                 Ok((game, timeline)) => due.push((rec, game, timeline)),
                 Err(row) => {
                     tracing::error!(
-                        game = rec.id,
+                        game = rec.id.0,
                         %row,
                         "game record damaged: its deadline is skipped; repair the row and \
                          restart the service"

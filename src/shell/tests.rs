@@ -66,7 +66,7 @@ impl World {
         all[before..].iter().map(|e| e.mail.clone()).collect()
     }
 
-    fn reply_to(&self, game: i64, player: &str) -> String {
+    fn reply_to(&self, game: GameId, player: &str) -> String {
         token::reply_address(BOT, &settings().secret_key, game, player)
     }
 }
@@ -116,14 +116,14 @@ fn a_move_below_an_outlook_quote_of_the_bots_mail_is_read_while_the_outbox_keeps
     // The bot's footer offers an example move; it is quoted, so never taken.
     assert!(body.contains("e.g. `P-"), "{body}");
     let id = to_alice.mail.message_id.clone();
-    let out = w.reply(ALICE, &w.reply_to(g, ALICE), Some(&id), &body);
+    let out = w.reply(ALICE, &w.reply_to(GameId(g), ALICE), Some(&id), &body);
     assert_eq!(out.len(), 2, "{out:#?}");
     assert!(
         out[0].subject.contains("1. P-8h, bob"),
         "{}",
         out[0].subject
     );
-    assert_eq!(w.shell.store().moves(g).unwrap().len(), 1);
+    assert_eq!(w.shell.store().moves(GameId(g)).unwrap().len(), 1);
 
     // Once the outbox has forgotten the body, the quote's end is unknown: the marker ends
     // what is read, and the answer says no command was found (nothing is played).
@@ -133,14 +133,19 @@ fn a_move_below_an_outlook_quote_of_the_bots_mail_is_read_while_the_outbox_keeps
     let to_bob = out.iter().find(|m| m.to == BOB).unwrap();
     assert!(w.shell.store().forget_sent_bodies(i64::MAX).unwrap() > 0);
     let body = outlook_bottom_posted(to_bob, "8d8e");
-    let out = w.reply(BOB, &w.reply_to(g, BOB), Some(&to_bob.message_id), &body);
+    let out = w.reply(
+        BOB,
+        &w.reply_to(GameId(g), BOB),
+        Some(&to_bob.message_id),
+        &body,
+    );
     assert_eq!(out.len(), 1, "{out:#?}");
     assert!(
         out[0].text.contains("I found no command in your mail"),
         "{}",
         out[0].text
     );
-    assert_eq!(w.shell.store().moves(g).unwrap().len(), 1);
+    assert_eq!(w.shell.store().moves(GameId(g)).unwrap().len(), 1);
 }
 
 #[test]
@@ -149,7 +154,7 @@ fn a_game_from_challenge_to_resignation() {
     let g = started_game(&mut w, "");
     let out = w.send(
         ALICE,
-        &w.reply_to(g, ALICE),
+        &w.reply_to(GameId(g), ALICE),
         "P-8h #1\n\nOn Mon, Yubin wrote:\n> old board\n",
     );
     assert_eq!(out.len(), 2, "{out:#?}");
@@ -160,12 +165,12 @@ fn a_game_from_challenge_to_resignation() {
         "{}",
         out[0].subject
     );
-    assert_eq!(w.shell.store().moves(g).unwrap().len(), 1);
-    let out = w.send(BOB, &w.reply_to(g, BOB), "> quoted\nmove 8d8e");
+    assert_eq!(w.shell.store().moves(GameId(g)).unwrap().len(), 1);
+    let out = w.send(BOB, &w.reply_to(GameId(g), BOB), "> quoted\nmove 8d8e");
     assert_eq!(out.len(), 2, "{out:#?}");
-    let out = w.send(ALICE, &w.reply_to(g, ALICE), "resign");
+    let out = w.send(ALICE, &w.reply_to(GameId(g), ALICE), "resign");
     assert_eq!(out.len(), 2);
-    let rec = w.shell.store().game(g).unwrap().unwrap();
+    let rec = w.shell.store().game(GameId(g)).unwrap().unwrap();
     assert_eq!(rec.state, GameState::Finished);
     assert_eq!(rec.result, Some(GameResult::Win(Color::White)));
     assert!(
@@ -181,25 +186,25 @@ fn a_game_from_challenge_to_resignation() {
 fn an_illegal_move_loses_under_the_default_policy() {
     let mut w = World::new();
     let g = started_game(&mut w, "");
-    let out = w.send(ALICE, &w.reply_to(g, ALICE), "7i7g");
+    let out = w.send(ALICE, &w.reply_to(GameId(g), ALICE), "7i7g");
     assert_eq!(out.len(), 2, "{out:#?}");
-    let rec = w.shell.store().game(g).unwrap().unwrap();
+    let rec = w.shell.store().game(GameId(g)).unwrap().unwrap();
     assert_eq!(rec.result, Some(GameResult::Win(Color::White)));
     let reason = rec.result_reason.unwrap();
     assert!(reason.contains("`7i7g` is illegal"), "{reason}");
-    assert!(w.shell.store().moves(g).unwrap().is_empty());
+    assert!(w.shell.store().moves(GameId(g)).unwrap().is_empty());
 }
 
 #[test]
 fn an_illegal_move_is_refused_under_illegal_reject() {
     let mut w = World::new();
     let g = started_game(&mut w, "illegal=reject");
-    let out = w.send(ALICE, &w.reply_to(g, ALICE), "7i7g");
+    let out = w.send(ALICE, &w.reply_to(GameId(g), ALICE), "7i7g");
     assert_eq!(out.len(), 1);
     assert_eq!(out[0].to, ALICE);
     assert!(out[0].text.contains("illegal=reject"), "{}", out[0].text);
     assert_eq!(
-        w.shell.store().game(g).unwrap().unwrap().state,
+        w.shell.store().game(GameId(g)).unwrap().unwrap().state,
         GameState::Active
     );
 }
@@ -209,7 +214,7 @@ fn text_that_is_not_a_move_never_loses() {
     let mut w = World::new();
     let g = started_game(&mut w, "");
     for body in ["hello there", "P-5e", "7i", "+DK-5e"] {
-        let out = w.send(ALICE, &w.reply_to(g, ALICE), body);
+        let out = w.send(ALICE, &w.reply_to(GameId(g), ALICE), body);
         assert_eq!(out.len(), 1, "{body}: {out:#?}");
         assert_eq!(out[0].to, ALICE);
         assert!(
@@ -219,7 +224,7 @@ fn text_that_is_not_a_move_never_loses() {
         );
     }
     assert_eq!(
-        w.shell.store().game(g).unwrap().unwrap().state,
+        w.shell.store().game(GameId(g)).unwrap().unwrap().state,
         GameState::Active
     );
 }
@@ -228,16 +233,16 @@ fn text_that_is_not_a_move_never_loses() {
 fn not_your_turn_wrong_guard_and_forgery_change_nothing() {
     let mut w = World::new();
     let g = started_game(&mut w, "");
-    let out = w.send(BOB, &w.reply_to(g, BOB), "8d8e");
+    let out = w.send(BOB, &w.reply_to(GameId(g), BOB), "8d8e");
     assert!(
         out[0].text.contains("It is not your turn"),
         "{}",
         out[0].text
     );
-    let out = w.send(ALICE, &w.reply_to(g, ALICE), "P-8h #5");
+    let out = w.send(ALICE, &w.reply_to(GameId(g), ALICE), "P-8h #5");
     assert!(out[0].text.contains("meant as move 5"), "{}", out[0].text);
     // Bob's token with Alice's From, Alice's token with Bob's From, no token at all.
-    let out = w.send(ALICE, &w.reply_to(g, BOB), "P-8h");
+    let out = w.send(ALICE, &w.reply_to(GameId(g), BOB), "P-8h");
     assert!(
         out[0]
             .text
@@ -251,29 +256,43 @@ fn not_your_turn_wrong_guard_and_forgery_change_nothing() {
         "{}",
         out[0].text
     );
-    let out = w.send("mallory@example.test", &w.reply_to(g, ALICE), "P-8h");
+    let out = w.send(
+        "mallory@example.test",
+        &w.reply_to(GameId(g), ALICE),
+        "P-8h",
+    );
     assert_eq!(out[0].to, "mallory@example.test");
-    assert!(w.shell.store().moves(g).unwrap().is_empty());
+    assert!(w.shell.store().moves(GameId(g)).unwrap().is_empty());
 }
 
 #[test]
 fn draw_offer_accept_and_decline() {
     let mut w = World::new();
     let g = started_game(&mut w, "");
-    w.send(ALICE, &w.reply_to(g, ALICE), "draw");
+    w.send(ALICE, &w.reply_to(GameId(g), ALICE), "draw");
     assert_eq!(
-        w.shell.store().game(g).unwrap().unwrap().draw_offered_by,
+        w.shell
+            .store()
+            .game(GameId(g))
+            .unwrap()
+            .unwrap()
+            .draw_offered_by,
         Some(Color::Black)
     );
-    w.send(BOB, &w.reply_to(g, BOB), "decline draw");
+    w.send(BOB, &w.reply_to(GameId(g), BOB), "decline draw");
     assert_eq!(
-        w.shell.store().game(g).unwrap().unwrap().draw_offered_by,
+        w.shell
+            .store()
+            .game(GameId(g))
+            .unwrap()
+            .unwrap()
+            .draw_offered_by,
         None
     );
-    w.send(BOB, &w.reply_to(g, BOB), "draw");
-    w.send(ALICE, &w.reply_to(g, ALICE), "draw");
+    w.send(BOB, &w.reply_to(GameId(g), BOB), "draw");
+    w.send(ALICE, &w.reply_to(GameId(g), ALICE), "draw");
     assert_eq!(
-        w.shell.store().game(g).unwrap().unwrap().result,
+        w.shell.store().game(GameId(g)).unwrap().unwrap().result,
         Some(GameResult::Draw)
     );
 }
@@ -373,7 +392,7 @@ fn read_only_commands_and_helpful_errors() {
         "{}",
         out[0].text
     );
-    assert!(w.shell.store().moves(g).unwrap().is_empty());
+    assert!(w.shell.store().moves(GameId(g)).unwrap().is_empty());
 }
 
 #[test]
@@ -403,7 +422,7 @@ fn reminder_then_loss_on_time_computed_from_the_store() {
     assert_eq!(w.shell.run_deadlines(deadline - 60).unwrap(), 0);
     assert_eq!(w.shell.next_deadline().unwrap(), Some(deadline));
     assert_eq!(w.shell.run_deadlines(deadline).unwrap(), 1);
-    let rec = w.shell.store().game(g).unwrap().unwrap();
+    let rec = w.shell.store().game(GameId(g)).unwrap().unwrap();
     assert_eq!(rec.state, GameState::Finished);
     assert_eq!(rec.result, Some(GameResult::Win(Color::White)));
     assert!(
@@ -432,11 +451,11 @@ fn a_move_resets_the_reminder_and_deadlines_survive_a_restart() {
     w.shell.run_deadlines(first).unwrap();
     // Seven days per move: the 80% reminder (1.4 days before the deadline) came first; the
     // one a day before is next.
-    let rec = w.shell.store().game(g).unwrap().unwrap();
+    let rec = w.shell.store().game(GameId(g)).unwrap().unwrap();
     assert_eq!(first, rec.deadline.unwrap() - 7 * 86_400 / 5);
     assert_eq!(rec.remind_at, Some(rec.deadline.unwrap() - 24 * 3600));
-    w.send(ALICE, &w.reply_to(g, ALICE), "P-8h");
-    let rec = w.shell.store().game(g).unwrap().unwrap();
+    w.send(ALICE, &w.reply_to(GameId(g), ALICE), "P-8h");
+    let rec = w.shell.store().game(GameId(g)).unwrap().unwrap();
     let next = w.shell.next_deadline().unwrap().unwrap();
     assert_eq!(next, rec.deadline.unwrap() - 7 * 86_400 / 5);
     assert_eq!(rec.remind_at, Some(next));
@@ -444,7 +463,7 @@ fn a_move_resets_the_reminder_and_deadlines_survive_a_restart() {
     assert_eq!(w.shell.next_deadline().unwrap(), Some(next));
     // A service that was down past the deadline catches up at once: the loss on time.
     w.shell.run_deadlines(next + 30 * 86_400).unwrap();
-    let rec = w.shell.store().game(g).unwrap().unwrap();
+    let rec = w.shell.store().game(GameId(g)).unwrap().unwrap();
     assert_eq!(rec.result, Some(GameResult::Win(Color::Black)));
 }
 
@@ -457,18 +476,18 @@ fn a_handicap_game_starts_from_its_setup_with_white_to_move() {
         &format!("challenge {BOB} white handicap=two_lions"),
     );
     assert_eq!(out.len(), 2, "{out:#?}");
-    let rec = w.shell.store().game(1).unwrap().unwrap();
+    let rec = w.shell.store().game(GameId(1)).unwrap().unwrap();
     assert_eq!(
         rec.setup.terms.start_sfen.as_deref(),
         yubin_rules::handicap::Handicap::TwoLions.lishogi_sfen()
     );
-    let out = w.send(BOB, &w.reply_to(1, BOB), "accept");
+    let out = w.send(BOB, &w.reply_to(GameId(1), BOB), "accept");
     assert!(
         out[0].subject.contains("alice (white) to play move 1"),
         "{}",
         out[0].subject
     );
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), "P-7e");
+    let out = w.send(ALICE, &w.reply_to(GameId(1), ALICE), "P-7e");
     assert_eq!(out.len(), 2, "{out:#?}");
     assert!(out[0].subject.contains("1. P-7e"), "{}", out[0].subject);
 }
@@ -480,7 +499,7 @@ fn random_sides_depend_on_the_challenge_and_the_server_key() {
         let mut w = World::new();
         w.n = i * 1000;
         w.send(ALICE, BOT, &format!("challenge {BOB}"));
-        let rec = w.shell.store().game(1).unwrap().unwrap();
+        let rec = w.shell.store().game(GameId(1)).unwrap().unwrap();
         if rec.setup.black == ALICE {
             blacks += 1;
         }
@@ -526,7 +545,7 @@ fn the_rate_limit_is_announced_once_and_keeps_what_was_written() {
 fn a_damaged_game_record_is_answered_and_the_mail_kept() {
     let mut w = World::new();
     let g = started_game(&mut w, "");
-    w.send(ALICE, &w.reply_to(g, ALICE), "P-8h");
+    w.send(ALICE, &w.reply_to(GameId(g), ALICE), "P-8h");
     w.shell
         .store()
         .connection()
@@ -536,7 +555,7 @@ fn a_damaged_game_record_is_answered_and_the_mail_kept() {
     let mail = Inbound {
         message_id: "damaged@bob".into(),
         from: BOB.into(),
-        recipients: vec![w.reply_to(g, BOB)],
+        recipients: vec![w.reply_to(GameId(g), BOB)],
         subject: "Re: game 1".into(),
         body: "P-8e".into(),
         automated: false,
@@ -588,18 +607,18 @@ fn a_move_without_the_key_is_answered_with_a_mail_that_carries_it() {
     assert_eq!(out.len(), 1, "{out:#?}");
     assert_eq!(
         out[0].reply_to.as_deref(),
-        Some(w.reply_to(g, ALICE).as_str())
+        Some(w.reply_to(GameId(g), ALICE).as_str())
     );
     assert!(
         flat(&out[0].text).contains("This mail is about your game 1: reply to it."),
         "{}",
         out[0].text
     );
-    assert!(w.shell.store().moves(g).unwrap().is_empty());
+    assert!(w.shell.store().moves(GameId(g)).unwrap().is_empty());
     // Replying to it works.
     let to = out[0].reply_to.clone().unwrap();
     assert_eq!(w.send(ALICE, &to, "P-8h").len(), 2);
-    assert_eq!(w.shell.store().moves(g).unwrap().len(), 1);
+    assert_eq!(w.shell.store().moves(GameId(g)).unwrap().len(), 1);
 }
 
 #[test]
@@ -620,7 +639,7 @@ fn mistyped_commands_get_a_suggestion_and_bad_moves_the_place() {
         out[0].text
     );
     let g = started_game(&mut w, "");
-    let out = w.send(ALICE, &w.reply_to(g, ALICE), "P-7?");
+    let out = w.send(ALICE, &w.reply_to(GameId(g), ALICE), "P-7?");
     assert!(
         out[0]
             .text
@@ -629,9 +648,9 @@ fn mistyped_commands_get_a_suggestion_and_bad_moves_the_place() {
         out[0].text
     );
     assert!(!out[0].text.contains("LDx10i"), "{}", out[0].text);
-    assert!(w.shell.store().moves(g).unwrap().is_empty());
+    assert!(w.shell.store().moves(GameId(g)).unwrap().is_empty());
     assert_eq!(
-        w.shell.store().game(g).unwrap().unwrap().state,
+        w.shell.store().game(GameId(g)).unwrap().unwrap().state,
         GameState::Active
     );
 }
@@ -640,7 +659,7 @@ fn mistyped_commands_get_a_suggestion_and_bad_moves_the_place() {
 fn a_one_day_game_gets_its_reminder_half_way() {
     let mut w = World::new();
     started_game(&mut w, "days=1");
-    let rec = w.shell.store().game(1).unwrap().unwrap();
+    let rec = w.shell.store().game(GameId(1)).unwrap().unwrap();
     assert_eq!(
         w.shell.next_deadline().unwrap(),
         Some(rec.deadline.unwrap() - 12 * 3600)
@@ -654,9 +673,9 @@ fn the_replay_cache_gives_the_game_a_replay_from_scratch_gives() {
     let moves = ["P-8h", "P-8e", "P-3h", "P-3e", "Ln-7h", "Ln-6e"];
     for (i, m) in moves.iter().enumerate() {
         let who = if i % 2 == 0 { ALICE } else { BOB };
-        assert_eq!(w.send(who, &w.reply_to(g, who), m).len(), 2, "{m}");
-        let rec = w.shell.store().game(g).unwrap().unwrap();
-        let stored = w.shell.store().moves(g).unwrap();
+        assert_eq!(w.send(who, &w.reply_to(GameId(g), who), m).len(), 2, "{m}");
+        let rec = w.shell.store().game(GameId(g)).unwrap().unwrap();
+        let stored = w.shell.store().moves(GameId(g)).unwrap();
         let Shell { store, cache, .. } = &mut w.shell;
         let tx = store.transaction().unwrap();
         let (cached, _) = cache.load(&tx, &rec).unwrap().unwrap();
@@ -673,8 +692,8 @@ fn the_replay_cache_gives_the_game_a_replay_from_scratch_gives() {
             [],
         )
         .unwrap();
-    let rec = w.shell.store().game(g).unwrap().unwrap();
-    let stored = w.shell.store().moves(g).unwrap();
+    let rec = w.shell.store().game(GameId(g)).unwrap().unwrap();
+    let stored = w.shell.store().moves(GameId(g)).unwrap();
     let Shell { store, cache, .. } = &mut w.shell;
     let tx = store.transaction().unwrap();
     let (cached, _) = cache.load(&tx, &rec).unwrap().unwrap();
@@ -687,12 +706,12 @@ fn a_greeting_around_the_move_is_fine_and_two_commands_are_refused() {
     let g = started_game(&mut w, "");
     let out = w.send(
         ALICE,
-        &w.reply_to(g, ALICE),
+        &w.reply_to(GameId(g), ALICE),
         "Hi Bob,\n\nhere is my opening:\n\nP-8h\n\nGood luck!\nAlice",
     );
     assert_eq!(out.len(), 2, "{out:#?}");
-    assert_eq!(w.shell.store().moves(g).unwrap().len(), 1);
-    let out = w.send(BOB, &w.reply_to(g, BOB), "P-8e\nresign");
+    assert_eq!(w.shell.store().moves(GameId(g)).unwrap().len(), 1);
+    let out = w.send(BOB, &w.reply_to(GameId(g), BOB), "P-8e\nresign");
     assert_eq!(out.len(), 1, "{out:#?}");
     assert_eq!(out[0].to, BOB);
     assert!(
@@ -702,9 +721,9 @@ fn a_greeting_around_the_move_is_fine_and_two_commands_are_refused() {
         "{}",
         out[0].text
     );
-    assert_eq!(w.shell.store().moves(g).unwrap().len(), 1);
+    assert_eq!(w.shell.store().moves(GameId(g)).unwrap().len(), 1);
     assert_eq!(
-        w.shell.store().game(g).unwrap().unwrap().state,
+        w.shell.store().game(GameId(g)).unwrap().unwrap().state,
         GameState::Active
     );
 }
@@ -715,8 +734,8 @@ fn a_greeting_around_the_move_is_fine_and_two_commands_are_refused() {
 fn a_damaged_game_is_left_out_of_the_deadline_sweep() {
     let mut w = World::new();
     let g = started_game(&mut w, "days=2");
-    w.send(ALICE, &w.reply_to(g, ALICE), "P-8h");
-    w.send(BOB, &w.reply_to(g, BOB), "P-8e");
+    w.send(ALICE, &w.reply_to(GameId(g), ALICE), "P-8h");
+    w.send(BOB, &w.reply_to(GameId(g), BOB), "P-8e");
     w.shell
         .store()
         .connection()
@@ -732,12 +751,12 @@ fn a_damaged_game_is_left_out_of_the_deadline_sweep() {
     let late = w.now + 30 * 86_400;
     // Only the sound game changes: Carol (black, to move) loses on time.
     assert_eq!(w.shell.run_deadlines(late).unwrap(), 1);
-    let other = w.shell.store().game(2).unwrap().unwrap();
+    let other = w.shell.store().game(GameId(2)).unwrap().unwrap();
     assert_eq!(other.state, GameState::Finished);
     assert_eq!(other.result, Some(GameResult::Win(Color::White)));
     // The damaged game is still active, but no longer due: the loop sleeps.
     assert_eq!(
-        w.shell.store().game(g).unwrap().unwrap().state,
+        w.shell.store().game(GameId(g)).unwrap().unwrap().state,
         GameState::Active
     );
     assert_eq!(w.shell.next_deadline().unwrap(), None);
@@ -750,15 +769,15 @@ fn a_damaged_game_is_left_out_of_the_deadline_sweep() {
 fn a_conditional_answer_is_stored_with_the_reply() {
     let mut w = World::new();
     let g = started_game(&mut w, "");
-    let (a, b) = (w.reply_to(g, ALICE), w.reply_to(g, BOB));
+    let (a, b) = (w.reply_to(GameId(g), ALICE), w.reply_to(GameId(g), BOB));
     w.send(ALICE, &a, "P-7h\nif P-7e then P-7g P-3e P-3h");
     let tx = w.shell.store_mut().transaction().unwrap();
-    let stored = tx.conditionals(g).unwrap();
+    let stored = tx.conditionals(GameId(g)).unwrap();
     assert_eq!(stored[0].lines[0].0, ["7d7e", "7h7g", "3d3e", "3i3h"]);
     drop(tx);
     let out = w.send(BOB, &b, "P-7e");
     assert_eq!(out.len(), 2);
-    let moves = w.shell.store().moves(g).unwrap();
+    let moves = w.shell.store().moves(GameId(g)).unwrap();
     assert_eq!(moves.len(), 3);
     assert_eq!(
         (moves[2].usi.as_str(), moves[2].written.as_str()),
@@ -769,7 +788,10 @@ fn a_conditional_answer_is_stored_with_the_reply() {
         "played for Bob's mail"
     );
     let tx = w.shell.store_mut().transaction().unwrap();
-    assert_eq!(tx.conditionals(g).unwrap()[0].lines[0].0, ["3d3e", "3i3h"]);
+    assert_eq!(
+        tx.conditionals(GameId(g)).unwrap()[0].lines[0].0,
+        ["3d3e", "3i3h"]
+    );
     drop(tx);
     // Lines changed by hand into nonsense: the reply is not carried out, nothing is lost.
     w.shell
@@ -789,7 +811,7 @@ fn a_conditional_answer_is_stored_with_the_reply() {
         matches!(&done, Consumed::Damaged(d) if d.starts_with("corrupt row in table `conditionals` (row 1/black): column `lines`")),
         "{done:?}"
     );
-    assert_eq!(w.shell.store().moves(g).unwrap().len(), 3);
+    assert_eq!(w.shell.store().moves(GameId(g)).unwrap().len(), 3);
 }
 
 mod clocks;

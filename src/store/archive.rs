@@ -11,6 +11,7 @@ use super::sql::column;
 use super::{CorruptRow, Damaged, GameId, GameRecord, Store, StoreResult};
 use rusqlite::params;
 use std::collections::HashMap;
+use yubin_domain::model::TournamentId;
 
 /// Which games are public: a tournament's as the tournament says, a casual game's when
 /// neither player made their games private (NULL is the default, public: README).
@@ -72,7 +73,7 @@ impl Store {
              JOIN players w ON w.id = g.white_id LEFT JOIN tournaments t ON t.id = g.tournament_id \
              WHERE g.id = ?1 AND g.state IN ('active', 'finished') AND {PUBLIC}"
         );
-        let n: i64 = self.conn.query_row(&sql, [id], |r| r.get(0))?;
+        let n: i64 = self.conn.query_row(&sql, [id.0], |r| r.get(0))?;
         Ok(n > 0)
     }
 
@@ -84,7 +85,7 @@ impl Store {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT game_id, count(*) FROM moves GROUP BY game_id")?;
-        let rows = stmt.query_map([], |r| Ok((r.get::<_, GameId>(0)?, r.get::<_, u32>(1)?)))?;
+        let rows = stmt.query_map([], |r| Ok((GameId(r.get(0)?), r.get::<_, u32>(1)?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -141,11 +142,11 @@ impl Store {
     ///
     /// # Errors
     /// SQLite fails.
-    pub fn private_tournaments(&self) -> anyhow::Result<std::collections::HashSet<i64>> {
+    pub fn private_tournaments(&self) -> anyhow::Result<std::collections::HashSet<TournamentId>> {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT id FROM tournaments WHERE archive = 'private'")?;
-        let rows = stmt.query_map([], |r| r.get(0))?;
+        let rows = stmt.query_map([], |r| r.get(0).map(TournamentId))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -157,7 +158,7 @@ impl Store {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT game_id FROM archive_queue ORDER BY game_id")?;
-        let rows = stmt.query_map([], |r| r.get(0))?;
+        let rows = stmt.query_map([], |r| r.get(0).map(GameId))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -170,7 +171,7 @@ impl Store {
         {
             let mut stmt = tx.prepare_cached("DELETE FROM archive_queue WHERE game_id = ?1")?;
             for g in games {
-                stmt.execute(params![g])?;
+                stmt.execute(params![g.0])?;
             }
         }
         tx.commit()?;

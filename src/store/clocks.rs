@@ -23,7 +23,7 @@ impl Tx<'_> {
              JOIN players p ON p.id = s.player_id WHERE p.address IN (+?2, +?3) \
              ORDER BY 4",
         )?;
-        let mut rows = stmt.query(params![rec.id, rec.setup.black, rec.setup.white])?;
+        let mut rows = stmt.query(params![rec.id.0, rec.setup.black, rec.setup.white])?;
         while let Some(r) = rows.next()? {
             let what = Damaged::Stop(r.get(0)?);
             let side: Option<Side> = column(r, 1, &what, "color")?;
@@ -42,7 +42,7 @@ impl Tx<'_> {
         let mut stmt = self.tx.prepare_cached(
             "SELECT id, to_color, at, secs FROM gifts WHERE game_id = +?1 ORDER BY at",
         )?;
-        let mut rows = stmt.query([rec.id])?;
+        let mut rows = stmt.query([rec.id.0])?;
         while let Some(r) = rows.next()? {
             let what = Damaged::Gift(r.get(0)?);
             let Side(to) = column(r, 1, &what, "to_color")?;
@@ -147,7 +147,14 @@ impl Tx<'_> {
                 "INSERT INTO stops (kind, game_id, color, starts_at, ends_at, created_at) \
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?
-            .execute(params![kind.as_str(), game, color.map(Side), from, to, now])?;
+            .execute(params![
+                kind.as_str(),
+                game.0,
+                color.map(Side),
+                from,
+                to,
+                now
+            ])?;
         Ok(())
     }
 
@@ -159,7 +166,7 @@ impl Tx<'_> {
         self.tx.execute(
             "UPDATE stops SET ends_at = max(starts_at, ?2) \
              WHERE game_id = ?1 AND kind = 'pause' AND ends_at IS NULL",
-            params![game, at],
+            params![game.0, at],
         )?;
         Ok(())
     }
@@ -173,7 +180,7 @@ impl Tx<'_> {
             .prepare_cached(
                 "INSERT INTO gifts (game_id, to_color, at, secs) VALUES (?1, ?2, ?3, ?4)",
             )?
-            .execute(params![game, Side(gift.to), gift.at, gift.secs])?;
+            .execute(params![game.0, Side(gift.to), gift.at, gift.secs])?;
         Ok(())
     }
 }

@@ -87,6 +87,7 @@ mod tests {
     use super::super::tests::sample_game;
     use super::super::Store;
     use super::StoreError;
+    use yubin_domain::model::GameId;
 
     /// A read that SQLite fails is no damaged row: the shell stops the transaction instead of
     /// answering about the game.
@@ -94,13 +95,13 @@ mod tests {
     fn sqlite_failing_is_not_a_damaged_row() {
         let mut store = Store::open_in_memory().unwrap();
         let tx = store.transaction().unwrap();
-        tx.insert_game(1, &sample_game(), 1).unwrap();
+        tx.insert_game(GameId(1), &sample_game(), 1).unwrap();
         tx.commit().unwrap();
         store
             .connection()
             .execute_batch("DROP TABLE watchers")
             .unwrap();
-        let err = store.game(1).unwrap_err();
+        let err = store.game(GameId(1)).unwrap_err();
         assert!(matches!(err, StoreError::Sqlite { .. }), "{err:?}");
         let text = format!("{:#}", anyhow::Error::new(err));
         assert!(text.contains("no such table: watchers"), "{text}");

@@ -8,6 +8,7 @@ use anyhow::Context as _;
 use rusqlite::{params, Connection, OptionalExtension as _, Row};
 use yubin_domain::clock::TimeControl;
 use yubin_domain::conditional::Conditionals;
+use yubin_domain::model::TournamentId;
 use yubin_domain::model::{
     Damaged, GameId, GameRecord, GameResult, GameSetup, GameState, GameTerms, IllegalPolicy,
     MoveRecord, Origin, PlayerRating, Termination, TournamentSlot, Zone,
@@ -125,7 +126,7 @@ fn display_name(r: &Row<'_>, idx: &str, address: &str) -> StoreResult<Option<Str
 }
 
 fn game_row(r: &Row<'_>) -> StoreResult<GameRecord> {
-    let id: GameId = r.get("id")?;
+    let id = GameId(r.get("id")?);
     let what = Damaged::Game(id);
     let bad = |column, problem| corrupt(Damaged::Game(id), column, problem);
     // A column of the `SELECT` (see `GAME_COLUMNS`), reported under its name or `$label`.
@@ -259,14 +260,14 @@ fn game_row(r: &Row<'_>) -> StoreResult<GameRecord> {
             let (round, board): (Option<u32>, Option<u32>) = (get!("round"), get!("board"));
             match (round, board) {
                 (Some(round), Some(board)) if round >= 1 && board >= 1 => Some(TournamentSlot {
-                    id: t,
+                    id: TournamentId(t),
                     name: get!("tournament_name" as "tournament_id"),
                     round,
                     board,
                     delay: column(
                         r,
                         "tournament_observer_delay",
-                        &Damaged::Tournament(t),
+                        &Damaged::Tournament(TournamentId(t)),
                         "observer_delay",
                     )?,
                 }),
@@ -385,7 +386,7 @@ fn active_each(conn: &Connection) -> StoreResult<(Vec<GameRecord>, Vec<super::Co
 }
 
 fn game_on(conn: &Connection, id: GameId) -> StoreResult<Option<GameRecord>> {
-    Ok(games_where(conn, "g.id = +?1", [id])?.pop())
+    Ok(games_where(conn, "g.id = +?1", [id.0])?.pop())
 }
 
 fn moves_on(conn: &Connection, game: GameId) -> StoreResult<Vec<MoveRecord>> {
@@ -393,7 +394,7 @@ fn moves_on(conn: &Connection, game: GameId) -> StoreResult<Vec<MoveRecord>> {
         "SELECT ply, usi, written, played_at, message_id FROM moves WHERE game_id = +?1 ORDER BY ply",
     )?;
     let rows = stmt
-        .query_map([game], |r| {
+        .query_map([game.0], |r| {
             Ok((
                 r.get::<_, i64>(0)?,
                 r.get(1)?,
@@ -440,7 +441,7 @@ pub(super) const MOVE_USIS: &str =
 
 fn move_usis_on(conn: &Connection, game: GameId) -> StoreResult<(Vec<String>, Vec<i64>)> {
     let mut stmt = conn.prepare_cached(MOVE_USIS)?;
-    let mut rows = stmt.query([game])?;
+    let mut rows = stmt.query([game.0])?;
     let (mut usis, mut times) = (Vec::new(), Vec::new());
     while let Some(r) = rows.next()? {
         check_ply(game, r.get(0)?, usis.len())?;
@@ -570,7 +571,7 @@ impl Tx<'_> {
         let mut stmt = self
             .tx
             .prepare_cached("SELECT color, lines FROM conditionals WHERE game_id = ?1")?;
-        let mut rows = stmt.query([game])?;
+        let mut rows = stmt.query([game.0])?;
         let mut out = [Conditionals::default(), Conditionals::default()];
         while let Some(r) = rows.next()? {
             let unread = Damaged::Conditional { game, color: None };
@@ -600,14 +601,14 @@ impl Tx<'_> {
         if lines.is_empty() {
             self.tx
                 .prepare_cached("DELETE FROM conditionals WHERE game_id = ?1 AND color = ?2")?
-                .execute(params![game, Side(color)])?;
+                .execute(params![game.0, Side(color)])?;
         } else {
             self.tx
                 .prepare_cached(
                     "INSERT INTO conditionals (game_id, color, lines, set_at) VALUES (?1, ?2, ?3, ?4) \
                      ON CONFLICT (game_id, color) DO UPDATE SET lines = ?3, set_at = ?4",
                 )?
-                .execute(params![game, Side(color), lines.to_stored(), now])
+                .execute(params![game.0, Side(color), lines.to_stored(), now])
                 .with_context(|| format!("cannot store the conditional moves of game {game}"))?;
         }
         Ok(())
@@ -627,7 +628,7 @@ impl Tx<'_> {
                 "SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'games'), 0), \
              coalesce((SELECT max(id) FROM games), 0)) + 1",
             )?
-            .query_row([], |r| r.get(0))?)
+            .query_row([], |r| r.get(0).map(GameId))?)
     }
 
     /// Creates game number `id` (allocated by [`Tx::next_game_id`]) in state `challenged`,
@@ -652,7 +653,7 @@ impl Tx<'_> {
                  ?17, ?18, ?19)",
             )?
             .execute(params![
-                id,
+                id.0,
                 game.variant().name(),
                 game.terms.preset,
                 options_text(&game.terms.rules),
@@ -668,7 +669,7 @@ impl Tx<'_> {
                 game.thread_root,
                 game.terms.draw_every,
                 game.terms.rated,
-                game.tournament.as_ref().map(|t| t.id),
+                game.tournament.as_ref().map(|t| t.id.0),
                 game.tournament.as_ref().map(|t| t.round),
                 game.tournament.as_ref().map(|t| t.board)
             ])
@@ -690,7 +691,7 @@ impl Tx<'_> {
                  draw_black_ply = ?13, draw_white_ply = ?14, forfeit = ?15, termination = ?16 \
                  WHERE id = ?1",
                 params![
-                    game.id,
+                    game.id.0,
                     Text(game.state),
                     game.draw_offered_by.map(Side),
                     game.deadline,
@@ -764,7 +765,7 @@ impl Tx<'_> {
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?
             .execute(params![
-                game,
+                game.0,
                 mv.ply,
                 mv.usi,
                 mv.written,
@@ -782,7 +783,7 @@ impl Tx<'_> {
     pub fn take_back(&self, game: GameId, keep: u32) -> anyhow::Result<()> {
         self.tx
             .prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2")?
-            .execute(params![game, keep])
+            .execute(params![game.0, keep])
             .with_context(|| format!("cannot take back the moves of game {game}"))?;
         Ok(())
     }

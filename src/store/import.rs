@@ -86,7 +86,7 @@ impl Tx<'_> {
                  imported_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             )?
             .execute(params![
-                id,
+                id.0,
                 file,
                 imp.format.name(),
                 imp.site,

@@ -67,17 +67,25 @@ fn make_durable_writes_commits_through_to_the_database_file() {
     let path = dir.path().join("y.sqlite");
     let mut store = Store::open(&path).unwrap();
     let tx = store.transaction().unwrap();
-    tx.insert_game(1, &sample_game(), 1).unwrap();
+    tx.insert_game(GameId(1), &sample_game(), 1).unwrap();
     tx.commit().unwrap();
     // Before: the commit is in the write-ahead log only.
     let copy = dir.path().join("copy.sqlite");
     std::fs::copy(&path, &copy).unwrap();
-    assert!(Store::open(&copy).unwrap().game(1).unwrap().is_none());
+    assert!(Store::open(&copy)
+        .unwrap()
+        .game(GameId(1))
+        .unwrap()
+        .is_none());
     store.make_durable().unwrap();
     std::fs::remove_file(&copy).unwrap();
     std::fs::remove_file(dir.path().join("copy.sqlite-wal")).ok();
     std::fs::copy(&path, &copy).unwrap();
-    assert!(Store::open(&copy).unwrap().game(1).unwrap().is_some());
+    assert!(Store::open(&copy)
+        .unwrap()
+        .game(GameId(1))
+        .unwrap()
+        .is_some());
 }
 
 #[test]
@@ -236,10 +244,10 @@ fn one_service_per_database_and_the_lock_ends_with_it() {
 fn games_moves_and_outbox_round_trip() {
     let mut store = Store::open_in_memory().unwrap();
     let tx = store.transaction().unwrap();
-    assert_eq!(tx.next_game_id().unwrap(), 1);
+    assert_eq!(tx.next_game_id().unwrap(), GameId(1));
     let id = tx.next_game_id().unwrap();
     tx.insert_game(id, &sample_game(), 1000).unwrap();
-    assert_eq!(tx.next_game_id().unwrap(), 2);
+    assert_eq!(tx.next_game_id().unwrap(), GameId(2));
     let mut g = tx.game(id).unwrap().unwrap();
     assert_eq!(g.setup, sample_game());
     assert_eq!(g.state, GameState::Challenged);
@@ -314,7 +322,7 @@ fn a_dropped_transaction_leaves_nothing() {
     let mut store = Store::open_in_memory().unwrap();
     {
         let tx = store.transaction().unwrap();
-        tx.insert_game(1, &sample_game(), 1).unwrap();
+        tx.insert_game(GameId(1), &sample_game(), 1).unwrap();
         tx.record_inbound(&InboundRecord {
             message_id: "m@a".into(),
             sender: "alice@example.test".into(),
@@ -328,7 +336,7 @@ fn a_dropped_transaction_leaves_nothing() {
         .unwrap();
     }
     let tx = store.transaction().unwrap();
-    assert!(tx.game(1).unwrap().is_none());
+    assert!(tx.game(GameId(1)).unwrap().is_none());
     assert!(!tx.inbound_seen("m@a").unwrap());
 }
 
@@ -366,9 +374,9 @@ fn a_message_id_is_consumed_once() {
 fn corrupt_rows_name_table_row_and_column() {
     let mut store = Store::open_in_memory().unwrap();
     let tx = store.transaction().unwrap();
-    tx.insert_game(1, &sample_game(), 1).unwrap();
+    tx.insert_game(GameId(1), &sample_game(), 1).unwrap();
     tx.add_move(
-        1,
+        GameId(1),
         &MoveRecord {
             ply: 1,
             usi: "a".into(),
@@ -439,7 +447,7 @@ fn corrupt_rows_name_table_row_and_column() {
     for (sql, table, row, column) in cases {
         let sp = conn.unchecked_transaction().unwrap();
         sp.execute(sql, []).unwrap();
-        let err = store.game(1).unwrap_err();
+        let err = store.game(GameId(1)).unwrap_err();
         let StoreError::Corrupt(c) = &err else {
             panic!("{sql}: {err:#}")
         };
@@ -448,19 +456,22 @@ fn corrupt_rows_name_table_row_and_column() {
             (table, row, column),
             "{sql}"
         );
-        assert_eq!(c.what, Damaged::Game(1), "{sql}");
+        assert_eq!(c.what, Damaged::Game(GameId(1)), "{sql}");
         assert!(err
             .to_string()
             .starts_with("corrupt row in table `games` (row 1)"));
         sp.rollback().unwrap();
     }
     conn.execute("UPDATE moves SET ply = 2", []).unwrap();
-    let err = store.moves(1).unwrap_err();
+    let err = store.moves(GameId(1)).unwrap_err();
     let gap = "corrupt row in table `moves` (row 1/2): column `ply`: expected ply 1 (moves must be numbered 1, 2, … without gaps)";
     assert_eq!(err.to_string(), gap);
     // The replay's lean read checks the plies the same way.
     let tx = store.transaction().unwrap();
-    assert_eq!(tx.move_usis(1).map(|_| ()).unwrap_err().to_string(), gap);
+    assert_eq!(
+        tx.move_usis(GameId(1)).map(|_| ()).unwrap_err().to_string(),
+        gap
+    );
 }
 
 /// The row readers take each column by its name: two columns of one name would have the
@@ -493,12 +504,15 @@ fn backup_is_a_consistent_copy_and_never_overwrites() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::open(&dir.path().join("y.sqlite")).unwrap();
     let tx = store.transaction().unwrap();
-    tx.insert_game(1, &sample_game(), 1).unwrap();
+    tx.insert_game(GameId(1), &sample_game(), 1).unwrap();
     tx.commit().unwrap();
     let copy = dir.path().join("copy.sqlite");
     store.backup(&copy).unwrap();
     let restored = Store::open(&copy).unwrap();
-    assert_eq!(restored.game(1).unwrap(), store.game(1).unwrap());
+    assert_eq!(
+        restored.game(GameId(1)).unwrap(),
+        store.game(GameId(1)).unwrap()
+    );
     let err = format!("{:#}", store.backup(&copy).unwrap_err());
     assert!(err.contains("exists already"), "{err}");
 }
@@ -529,8 +543,11 @@ fn game_numbers_are_never_reused_and_migration_3_keeps_the_games() {
     }
     let mut store = Store::open(&path).unwrap();
     assert_eq!(store.version().unwrap() as usize, MIGRATIONS.len());
-    assert_eq!(store.game(1).unwrap().unwrap().state, GameState::Active);
-    assert_eq!(store.moves(1).unwrap().len(), 1);
+    assert_eq!(
+        store.game(GameId(1)).unwrap().unwrap().state,
+        GameState::Active
+    );
+    assert_eq!(store.moves(GameId(1)).unwrap().len(), 1);
     let fk: bool = store
         .connection()
         .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
@@ -542,9 +559,12 @@ fn game_numbers_are_never_reused_and_migration_3_keeps_the_games() {
         .execute_batch("DELETE FROM games WHERE id = 2")
         .unwrap();
     let tx = store.transaction().unwrap();
-    assert_eq!(tx.next_game_id().unwrap(), 3);
-    tx.insert_game(3, &sample_game(), 5).unwrap();
-    let taken = format!("{:#}", tx.insert_game(3, &sample_game(), 5).unwrap_err());
+    assert_eq!(tx.next_game_id().unwrap(), GameId(3));
+    tx.insert_game(GameId(3), &sample_game(), 5).unwrap();
+    let taken = format!(
+        "{:#}",
+        tx.insert_game(GameId(3), &sample_game(), 5).unwrap_err()
+    );
     assert!(taken.contains("cannot create game 3"), "{taken}");
 }
 
@@ -552,14 +572,14 @@ fn game_numbers_are_never_reused_and_migration_3_keeps_the_games() {
 fn a_players_time_zone_is_kept_and_read_into_their_games() {
     let mut store = Store::open_in_memory().unwrap();
     let tx = store.transaction().unwrap();
-    tx.insert_game(1, &sample_game(), 1).unwrap();
+    tx.insert_game(GameId(1), &sample_game(), 1).unwrap();
     let g = sample_game();
     assert_eq!(tx.zone_of(&g.white).unwrap(), Zone::UTC);
     assert_eq!(tx.zone_of("nobody@example.test").unwrap(), Zone::UTC);
     let berlin = Zone::parse("europe/berlin").unwrap();
     tx.set_zone(&g.white.to_uppercase(), berlin, 2).unwrap();
     assert_eq!(tx.zone_of(&g.white).unwrap(), berlin);
-    let rec = tx.game(1).unwrap().unwrap();
+    let rec = tx.game(GameId(1)).unwrap().unwrap();
     assert_eq!(
         (rec.zone(Color::Black), rec.zone(Color::White)),
         (Zone::UTC, berlin)
@@ -579,7 +599,7 @@ fn a_players_time_zone_is_kept_and_read_into_their_games() {
             [&g.black],
         )
         .unwrap();
-    let Err(StoreError::Corrupt(c)) = store.game(1) else {
+    let Err(StoreError::Corrupt(c)) = store.game(GameId(1)) else {
         panic!("a corrupt row")
     };
     assert_eq!(
@@ -618,20 +638,20 @@ fn migration_8_turns_days_into_time_controls_and_keeps_the_numbers() {
         tx.commit().unwrap();
     }
     let store = Store::open(&path).unwrap();
-    let g1 = store.game(1).unwrap().unwrap();
+    let g1 = store.game(GameId(1)).unwrap().unwrap();
     assert_eq!(g1.setup.terms.time_control.to_string(), "days=3");
     // No move yet: the start is exact (the deadline less the days per move).
     assert_eq!(g1.started_at, Some(1_000_000 - 3 * 86_400));
     assert_eq!(g1.remind_at, Some(1_000_000 - 86_400));
     assert_eq!(g1.setup.terms.max_plies, None);
-    let g2 = store.game(2).unwrap().unwrap();
+    let g2 = store.game(GameId(2)).unwrap().unwrap();
     assert_eq!((g2.started_at, g2.remind_at), (Some(100), None));
-    let g3 = store.game(3).unwrap().unwrap();
+    let g3 = store.game(GameId(3)).unwrap().unwrap();
     assert_eq!((g3.started_at, g3.deadline), (None, None));
     // Game 4 was the newest, deleted: its number is still not given again.
     let mut store = store;
     let tx = store.transaction().unwrap();
-    assert_eq!(tx.next_game_id().unwrap(), 5);
+    assert_eq!(tx.next_game_id().unwrap(), GameId(5));
 }
 
 #[test]
@@ -641,21 +661,28 @@ fn leave_pauses_and_gifts_are_read_into_a_games_timeline() {
     let mut store = Store::open_in_memory().unwrap();
     let tx = store.transaction().unwrap();
     let g = sample_game();
-    tx.insert_game(1, &g, 1).unwrap();
+    tx.insert_game(GameId(1), &g, 1).unwrap();
     tx.book_leave(&g.white, 100, 200, 5).unwrap();
     tx.book_leave(&g.white, 1000, 2000, 5).unwrap();
     tx.book_leave("stranger@example.test", 100, 200, 5).unwrap();
-    tx.stop_game(1, StopKind::Pause, None, 300, None, 5)
+    tx.stop_game(GameId(1), StopKind::Pause, None, 300, None, 5)
         .unwrap();
-    tx.stop_game(1, StopKind::Takeback, Some(Color::Black), 50, Some(60), 5)
-        .unwrap();
+    tx.stop_game(
+        GameId(1),
+        StopKind::Takeback,
+        Some(Color::Black),
+        50,
+        Some(60),
+        5,
+    )
+    .unwrap();
     let gift = Gift {
         to: Color::Black,
         at: 70,
         secs: 86_400,
     };
-    tx.give(1, &gift).unwrap();
-    let rec = tx.game(1).unwrap().unwrap();
+    tx.give(GameId(1), &gift).unwrap();
+    let rec = tx.game(GameId(1)).unwrap().unwrap();
     let t = tx.timeline(&rec, vec![10, 20]).unwrap();
     assert_eq!(t.times, [10, 20]);
     let stop = |color, from, to| Stop { color, from, to };
@@ -670,7 +697,7 @@ fn leave_pauses_and_gifts_are_read_into_a_games_timeline() {
     );
     assert_eq!(t.gifts, [gift]);
     // Resumed; leave cancelled at 1500 ends then, and leave not begun is dropped.
-    tx.resume(1, 400).unwrap();
+    tx.resume(GameId(1), 400).unwrap();
     tx.book_leave(&g.white, 3000, 4000, 5).unwrap();
     tx.end_leave(&g.white.to_uppercase(), 1500).unwrap();
     let leave = tx.leave_of(&g.white).unwrap();
@@ -688,10 +715,10 @@ fn cached_statements_are_not_prepared_again() {
     let mut store = Store::open_in_memory().unwrap();
     let tx = store.transaction().unwrap();
     for id in 1..=3 {
-        tx.insert_game(id, &sample_game(), 1).unwrap();
+        tx.insert_game(GameId(id), &sample_game(), 1).unwrap();
     }
     for id in [1, 2, 3, 1, 2] {
-        tx.move_usis(id).unwrap();
+        tx.move_usis(GameId(id)).unwrap();
     }
     tx.commit().unwrap();
     let conn = store.connection();
@@ -717,7 +744,7 @@ fn ratings_are_kept_listed_and_read_into_games() {
     let mut store = Store::open_in_memory().unwrap();
     let tx = store.transaction().unwrap();
     let g = sample_game();
-    tx.insert_game(1, &g, 1).unwrap();
+    tx.insert_game(GameId(1), &g, 1).unwrap();
     let r = |rating, games| PlayerRating {
         rating: Rating {
             rating,
@@ -733,7 +760,7 @@ fn ratings_are_kept_listed_and_read_into_games() {
         .unwrap();
     tx.set_rating(&g.white, yubin_rules::Variant::Maka, &r(1700.0, 1), 10)
         .unwrap();
-    let rec = tx.game(1).unwrap().unwrap();
+    let rec = tx.game(GameId(1)).unwrap().unwrap();
     assert_eq!(rec.ratings, [Some(r(1600.0, 3)), Some(r(1400.0, 1))]);
     let list = tx.rating_list(yubin_rules::Variant::Chu).unwrap();
     let names: Vec<&str> = list.iter().map(|(a, _)| a.as_str()).collect();
@@ -749,7 +776,7 @@ fn ratings_are_kept_listed_and_read_into_games() {
         .unwrap();
     conn.execute("UPDATE ratings SET deviation = -5", [])
         .unwrap();
-    let Err(StoreError::Corrupt(c)) = store.game(1) else {
+    let Err(StoreError::Corrupt(c)) = store.game(GameId(1)) else {
         panic!("a corrupt row")
     };
     assert_eq!((c.what.table(), c.column), ("ratings", "rating"));

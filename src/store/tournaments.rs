@@ -27,7 +27,7 @@ pub(super) const TOURNAMENT_FROM: &str =
     "FROM tournaments t JOIN players o ON o.id = t.organiser_id";
 
 fn tournament_row(r: &Row<'_>) -> StoreResult<TournamentRecord> {
-    let id: TournamentId = r.get("id")?;
+    let id = TournamentId(r.get("id")?);
     let what = Damaged::Tournament(id);
     // A column of the `SELECT` (see `TOURNAMENT_COLUMNS`), reported under its name or `$label`.
     macro_rules! get {
@@ -121,7 +121,7 @@ impl Tx<'_> {
                 "SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'tournaments'), \
                  0), coalesce((SELECT max(id) FROM tournaments), 0)) + 1",
             )?
-            .query_row([], |r| r.get(0))?)
+            .query_row([], |r| r.get(0).map(TournamentId))?)
     }
 
     /// Creates tournament `id` (from [`Tx::next_tournament_id`]) in state `open`.
@@ -148,7 +148,7 @@ impl Tx<'_> {
                  ?21, ?22, ?23, ?24, ?25, ?26)",
             )?
             .execute(params![
-                t.id,
+                t.id.0,
                 terms.name,
                 organiser,
                 Text(t.state),
@@ -191,7 +191,7 @@ impl Tx<'_> {
                  finished_at = ?5, reported = ?6 WHERE id = ?1",
             )?
             .execute(params![
-                t.id,
+                t.id.0,
                 Text(t.state),
                 t.started_at,
                 t.round_started_at,
@@ -219,7 +219,7 @@ impl Tx<'_> {
                  VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (tournament_id, player_id) DO UPDATE \
                  SET seed = ?4, withdrawn_after = ?5",
             )?
-            .execute(params![id, player, e.joined_at, e.seed, e.withdrawn_after])
+            .execute(params![id.0, player, e.joined_at, e.seed, e.withdrawn_after])
             .with_context(|| format!("cannot enter {} in tournament {id}", e.address))?;
         Ok(())
     }
@@ -234,7 +234,7 @@ impl Tx<'_> {
                 "DELETE FROM entrants WHERE tournament_id = ?1 AND player_id = \
                  (SELECT id FROM players WHERE address = ?2)",
             )?
-            .execute(params![id, address])?;
+            .execute(params![id.0, address])?;
         Ok(())
     }
 
@@ -254,7 +254,7 @@ impl Tx<'_> {
             .prepare_cached(
                 "INSERT INTO byes (tournament_id, round, player_id) VALUES (?1, ?2, ?3)",
             )?
-            .execute(params![id, round, player])
+            .execute(params![id.0, round, player])
             .with_context(|| {
                 format!("cannot record the bye of round {round} of tournament {id}")
             })?;
@@ -277,7 +277,7 @@ fn tournament_on(
 ) -> StoreResult<Option<TournamentView>> {
     let sql = format!("SELECT {TOURNAMENT_COLUMNS} {TOURNAMENT_FROM} WHERE t.id = ?1");
     let mut stmt = conn.prepare_cached(&sql)?;
-    let mut rows = stmt.query([id])?;
+    let mut rows = stmt.query([id.0])?;
     let Some(row) = rows.next()? else {
         return Ok(None);
     };
@@ -290,7 +290,7 @@ fn tournament_on(
          LEFT JOIN ratings r ON r.player_id = e.player_id AND r.variant = ?2 \
          WHERE e.tournament_id = +?1 ORDER BY e.seed, e.joined_at, p.address",
     )?;
-    let mut rows = stmt.query(params![id, variant])?;
+    let mut rows = stmt.query(params![id.0, variant])?;
     let mut entrants = Vec::new();
     while let Some(r) = rows.next()? {
         let address: String = r.get("address")?;
@@ -317,13 +317,13 @@ fn tournament_on(
             rating,
         });
     }
-    let games = games_where(conn, "g.tournament_id = +?1", [id])?;
+    let games = games_where(conn, "g.tournament_id = +?1", [id.0])?;
     let mut stmt = conn.prepare_cached(
         "SELECT b.round, p.address FROM byes b JOIN players p ON p.id = b.player_id \
          WHERE b.tournament_id = +?1 ORDER BY b.round, p.address",
     )?;
     let byes = stmt
-        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .query_map([id.0], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<rusqlite::Result<Vec<(u32, String)>>>()?;
     Ok(Some(TournamentView {
         record,
@@ -378,7 +378,7 @@ impl super::Store {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT id FROM tournaments ORDER BY id")?;
-        let rows = stmt.query_map([], |r| r.get(0))?;
+        let rows = stmt.query_map([], |r| r.get(0).map(TournamentId))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 

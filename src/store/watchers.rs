@@ -5,6 +5,7 @@ use super::sql::{column, corrupt};
 use super::{StoreResult, Tx};
 use rusqlite::{params, Connection, Row};
 use yubin_domain::model::{Damaged, WatchKind, Watched, Watcher, Watching};
+use yubin_domain::model::{GameId, TournamentId};
 
 /// The `kind` of watchers row `id`, from column `idx`.
 fn kind(r: &Row<'_>, idx: usize, id: i64) -> StoreResult<WatchKind> {
@@ -50,20 +51,20 @@ pub(super) fn observers(r: &Row<'_>, idx: &str, address: &str) -> StoreResult<bo
 }
 
 /// The observers of game `id`, in the order they came.
-pub(super) fn of_game(conn: &Connection, id: i64) -> StoreResult<Vec<Watcher>> {
+pub(super) fn of_game(conn: &Connection, id: GameId) -> StoreResult<Vec<Watcher>> {
     watchers(
         conn,
         "SELECT id, address, kind, since FROM watchers WHERE game_id = ?1 ORDER BY id",
-        id,
+        id.0,
     )
 }
 
 /// The observers of tournament `id`, in the order they came.
-pub(super) fn of_tournament(conn: &Connection, id: i64) -> StoreResult<Vec<Watcher>> {
+pub(super) fn of_tournament(conn: &Connection, id: TournamentId) -> StoreResult<Vec<Watcher>> {
     watchers(
         conn,
         "SELECT id, address, kind, since FROM watchers WHERE tournament_id = ?1 ORDER BY id",
-        id,
+        id.0,
     )
 }
 
@@ -83,7 +84,12 @@ impl Tx<'_> {
                 "UPDATE watchers SET kind = ?4 WHERE game_id IS ?1 AND tournament_id IS ?2 \
                  AND address = ?3",
             )?
-            .execute(params![game, tournament, w.address, w.kind.as_str()])?;
+            .execute(params![
+                game.map(|g| g.0),
+                tournament.map(|t| t.0),
+                w.address,
+                w.kind.as_str()
+            ])?;
         if updated == 0 {
             self.tx
                 .prepare_cached(
@@ -91,8 +97,8 @@ impl Tx<'_> {
                      VALUES (?1, ?2, ?3, ?4, ?5)",
                 )?
                 .execute(params![
-                    game,
-                    tournament,
+                    game.map(|g| g.0),
+                    tournament.map(|t| t.0),
                     w.address,
                     w.kind.as_str(),
                     w.since
@@ -114,11 +120,11 @@ impl Tx<'_> {
             Some(Watched::Game(id)) => self
                 .tx
                 .prepare_cached("DELETE FROM watchers WHERE game_id = ?1 AND address = ?2")?
-                .execute(params![id, address])?,
+                .execute(params![id.0, address])?,
             Some(Watched::Tournament(id)) => self
                 .tx
                 .prepare_cached("DELETE FROM watchers WHERE tournament_id = ?1 AND address = ?2")?
-                .execute(params![id, address])?,
+                .execute(params![id.0, address])?,
         };
         Ok(())
     }
@@ -144,8 +150,8 @@ impl Tx<'_> {
             let game: Option<i64> = r.get(1)?;
             let tournament: Option<i64> = r.get(2)?;
             let what = match (game, tournament) {
-                (Some(g), _) => Watched::Game(g),
-                (None, Some(t)) => Watched::Tournament(t),
+                (Some(g), _) => Watched::Game(GameId(g)),
+                (None, Some(t)) => Watched::Tournament(TournamentId(t)),
                 (None, None) => {
                     return Err(corrupt(
                         Damaged::Watcher(row),

@@ -19,6 +19,7 @@
 //! `kill.rs` is a measurement, run only with `YUBIN_KILL_TRIALS=N`: kill -9 at random moments
 //! during play, and how many board mails reach a player twice.
 
+use yubin_domain::model::GameId;
 mod kill;
 mod setup;
 mod stack;
@@ -154,14 +155,14 @@ pub(crate) async fn a_whole_game_by_mail() {
 
     // The database agrees; every queued mail was delivered, with a stable Message-ID each.
     let store = Store::open(&dir.path().join("yubin.sqlite")).unwrap();
-    let g1 = store.game(1).unwrap().unwrap();
+    let g1 = store.game(GameId(1)).unwrap().unwrap();
     assert_eq!(g1.state, GameState::Finished);
     assert_eq!(g1.result, Some(GameResult::Win(Color::White)));
-    assert_eq!(store.moves(1).unwrap().len(), 2);
-    let g2 = store.game(2).unwrap().unwrap();
+    assert_eq!(store.moves(GameId(1)).unwrap().len(), 2);
+    let g2 = store.game(GameId(2)).unwrap().unwrap();
     assert_eq!(g2.result, Some(GameResult::Win(Color::White)));
     assert!(g2.result_reason.unwrap().contains("illegal"));
-    assert!(store.moves(2).unwrap().is_empty());
+    assert!(store.moves(GameId(2)).unwrap().is_empty());
     let ids: HashSet<&str> = a
         .all
         .iter()
@@ -249,10 +250,10 @@ pub(crate) async fn a_crash_mid_batch_loses_nothing_and_repeats_nothing() {
     let daemon = Daemon::start(&config, &log);
     let start = Instant::now();
     let applied_at_kill = loop {
-        let n = Store::open(&db).unwrap().moves(1).unwrap().len();
+        let n = Store::open(&db).unwrap().moves(GameId(1)).unwrap().len();
         if n >= 1 {
             daemon.crash();
-            break Store::open(&db).unwrap().moves(1).unwrap().len();
+            break Store::open(&db).unwrap().moves(GameId(1)).unwrap().len();
         }
         assert!(start.elapsed() < WAIT, "no move was applied");
         std::thread::sleep(Duration::from_millis(2));
@@ -285,7 +286,7 @@ pub(crate) async fn a_crash_mid_batch_loses_nothing_and_repeats_nothing() {
                 |r| r.get(0),
             )
             .unwrap();
-        if store.moves(1).unwrap().len() == moves.len() && pending == 0 {
+        if store.moves(GameId(1)).unwrap().len() == moves.len() && pending == 0 {
             break;
         }
         assert!(
@@ -299,7 +300,7 @@ pub(crate) async fn a_crash_mid_batch_loses_nothing_and_repeats_nothing() {
 
     // Each move applied once, from its own mail, in order.
     let store = Store::open(&db).unwrap();
-    let applied = store.moves(1).unwrap();
+    let applied = store.moves(GameId(1)).unwrap();
     let usi: Vec<&str> = applied.iter().map(|m| m.usi.as_str()).collect();
     assert_eq!(usi, moves);
     let from_ids: Vec<&str> = applied.iter().map(|m| m.message_id.as_str()).collect();

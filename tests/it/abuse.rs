@@ -3,6 +3,7 @@
 //! bot write to strangers or answer loops for ever.
 
 use crate::spool_game::{Table, ALICE};
+use yubin_domain::model::GameId;
 
 /// Every (recipient, subject, text body) in the outbox, oldest first.
 fn outbox(t: &Table) -> Vec<(String, String, String)> {
@@ -201,5 +202,5 @@ fn challenges_are_limited_per_day_and_a_stranger_gets_one_waiting() {
         "{a}"
     );
     let guard = t.service.db.lock().unwrap();
-    assert!(guard.store().game(11).unwrap().is_none());
+    assert!(guard.store().game(GameId(11)).unwrap().is_none());
 }

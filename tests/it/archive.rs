@@ -8,6 +8,7 @@ use crate::spool_game::{Table, ALICE, BOB};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use yubin::cli::DropArgs;
+use yubin_domain::model::GameId;
 
 pub(crate) const CAROL: &str = "carol@example.test";
 pub(crate) const DAVE: &str = "dave@example.test";
@@ -76,8 +77,8 @@ fn tell_args(t: &mut Table, args: DropArgs, body: &str) {
 fn board(t: &Table, id: i64) -> (yubin::store::GameRecord, yubin_rules::Game) {
     let guard = t.service.db.lock().unwrap();
     let store = guard.store();
-    let rec = store.game(id).unwrap().unwrap();
-    let moves = store.moves(id).unwrap();
+    let rec = store.game(GameId(id)).unwrap().unwrap();
+    let moves = store.moves(GameId(id)).unwrap();
     let game = yubin_engine::snapshot::replay(&rec, &moves).unwrap();
     (rec, game)
 }
@@ -341,7 +342,7 @@ fn a_failing_archive_folder_never_stops_the_mail_service() {
     assert!(b.contains("Game 1"), "{b}");
     // The games stay queued for when the folder works.
     let guard = t.service.db.lock().unwrap();
-    assert_eq!(guard.store().archive_queue().unwrap(), vec![1]);
+    assert_eq!(guard.store().archive_queue().unwrap(), vec![GameId(1)]);
 }
 
 #[test]

@@ -3,6 +3,7 @@
 
 use crate::spool_game::{Table, ALICE, BOB};
 use yubin::cli;
+use yubin_domain::model::GameId;
 use yubin_records::Format;
 
 #[test]
@@ -16,7 +17,7 @@ fn a_game_played_by_mail_exports_as_usi_and_json() {
     t.say(ALICE, true, "resign");
     let db = t.config.database.clone();
     let settings = t.config.engine_settings();
-    let usi = cli::export_game(&db, &settings, 1, Format::Usi).unwrap();
+    let usi = cli::export_game(&db, &settings, GameId(1), Format::Usi).unwrap();
     assert_eq!(usi.file_name, "yubin-game-1.usi");
     assert!(
         usi.text.starts_with("position sfen lfcsgekgscfl/")
@@ -24,7 +25,7 @@ fn a_game_played_by_mail_exports_as_usi_and_json() {
         "{}",
         usi.text
     );
-    let json = cli::export_game(&db, &settings, 1, Format::Json).unwrap();
+    let json = cli::export_game(&db, &settings, GameId(1), Format::Json).unwrap();
     let v: serde_json::Value = serde_json::from_str(&json.text).unwrap();
     assert_eq!(v["status"], "resign");
     assert_eq!(v["winner"], "gote");
@@ -40,20 +41,20 @@ fn a_game_played_by_mail_exports_as_usi_and_json() {
     let last = v["sfens"].as_array().unwrap().last().unwrap().clone();
     assert_eq!(last, cli::game_sfen(&db, 1).unwrap());
     // The game's record in the formats of other programs, and its score for a mail.
-    let kif = cli::export_game(&db, &settings, 1, Format::Kif).unwrap();
+    let kif = cli::export_game(&db, &settings, GameId(1), Format::Kif).unwrap();
     assert!(kif.text.contains("先手：Alice"), "{}", kif.text);
     let (game, _) = yubin_records::kif::read(&kif.text).unwrap();
     assert_eq!(game.moves().len(), 2);
-    let pgn = cli::export_game(&db, &settings, 1, Format::Pgn).unwrap();
+    let pgn = cli::export_game(&db, &settings, GameId(1), Format::Pgn).unwrap();
     assert!(pgn.text.contains("[Variant \"chu\"]"), "{}", pgn.text);
-    let tsa = cli::export_game(&db, &settings, 1, Format::Tsa).unwrap();
+    let tsa = cli::export_game(&db, &settings, GameId(1), Format::Tsa).unwrap();
     assert!(
         tsa.text.contains("P-8h") && tsa.text.contains("P-8e"),
         "{}",
         tsa.text
     );
     // No game 9.
-    let e = cli::export_game(&db, &settings, 9, Format::Json).unwrap_err();
+    let e = cli::export_game(&db, &settings, GameId(9), Format::Json).unwrap_err();
     assert!(e.to_string().contains("there is no game 9"), "{e}");
 }
 
@@ -69,14 +70,14 @@ fn a_kif_file_from_yubin_export_imports_into_another_database() {
     t.say(ALICE, true, "7j7h");
     t.say(BOB, true, "resign");
     let settings = t.config.engine_settings();
-    let kif = cli::export_game(&t.config.database, &settings, 1, Format::Kif).unwrap();
+    let kif = cli::export_game(&t.config.database, &settings, GameId(1), Format::Kif).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join(&kif.file_name);
     std::fs::write(&file, &kif.text).unwrap();
     let archive = dir.path().join("archive.sqlite");
     let req = yubin_engine::records::import::Request::default();
     let (id, game) = cli::import_file(&archive, &file, &req, 1_900_000_000).unwrap();
-    assert_eq!((id, game.game.moves().len()), (1, 1));
+    assert_eq!((id, game.game.moves().len()), (GameId(1), 1));
     assert_eq!(game.names, ["Alice".to_string(), "Bob".to_string()]);
     let back = cli::export_game(&archive, &settings, id, Format::Kif).unwrap();
     assert_eq!(back.text, kif.text);

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use yubin::shell::Shell;
 use yubin::store::{OutMail, Store};
+use yubin_domain::model::GameId;
 use yubin_domain::token;
 use yubin_engine::{Inbound, Settings};
 
@@ -41,7 +42,7 @@ struct Script {
 
 impl Script {
     fn token(&self, game: i64, who: &str) -> String {
-        token::reply_address(BOT, &self.shell.settings().secret_key, game, who)
+        token::reply_address(BOT, &self.shell.settings().secret_key, GameId(game), who)
     }
 
     fn collect(&mut self, what: &str) -> Vec<OutMail> {
@@ -145,7 +146,14 @@ fn script() -> BTreeMap<String, String> {
     s.mail("draw_declined", BOB, &b1, "decline draw");
     s.mail("history", BOB, &b1, "history");
     s.mail("games", BOB, BOT, "games");
-    let deadline = s.shell.store().game(1).unwrap().unwrap().deadline.unwrap();
+    let deadline = s
+        .shell
+        .store()
+        .game(GameId(1))
+        .unwrap()
+        .unwrap()
+        .deadline
+        .unwrap();
     s.time("reminder", deadline - 3600 * 24);
     s.mail("resign", ALICE, &a1, "resign");
 
@@ -176,7 +184,14 @@ fn script() -> BTreeMap<String, String> {
     );
     let a4 = s.token(4, ALICE);
     s.mail("accept", ALICE, &a4, "accept");
-    let deadline = s.shell.store().game(4).unwrap().unwrap().deadline.unwrap();
+    let deadline = s
+        .shell
+        .store()
+        .game(GameId(4))
+        .unwrap()
+        .unwrap()
+        .deadline
+        .unwrap();
     s.time("loss_on_time", deadline);
 
     // Maka Dai Dai Shogi: the same mails on a 19×19 board with a key to its kinds.
@@ -278,7 +293,14 @@ fn script() -> BTreeMap<String, String> {
     let a10 = s.token(10, ALICE);
     s.now += 86_400;
     s.mail("move_byoyomi", ALICE, &a10, "P-8h");
-    let deadline = s.shell.store().game(10).unwrap().unwrap().deadline.unwrap();
+    let deadline = s
+        .shell
+        .store()
+        .game(GameId(10))
+        .unwrap()
+        .unwrap()
+        .deadline
+        .unwrap();
     s.time("reminder_byoyomi", deadline - 3600 * 6);
     s.time("loss_on_time_byoyomi", deadline);
 
@@ -440,7 +462,7 @@ fn script() -> BTreeMap<String, String> {
     s.mail("watch_tournament", DAVE, BOT, "watch T2");
     s.mail("tournament_start_delay", ALICE, BOT, "tournament start T2");
     let t2 = s.last_game();
-    let rec = s.shell.store().game(t2).unwrap().unwrap();
+    let rec = s.shell.store().game(GameId(t2)).unwrap().unwrap();
     let (black, white) = (rec.setup.black.clone(), rec.setup.white.clone());
     let (tb, tw) = (s.token(t2, &black), s.token(t2, &white));
     s.mail("move_delayed", &black, &tb, "P-8h");

@@ -5,6 +5,7 @@
 use crate::spool_game::{Table, ALICE, BOB};
 use yubin::cli::{self, DropArgs};
 use yubin::store::OutMail;
+use yubin_domain::model::GameId;
 
 /// The failed outbox rows: (recipient, last_error).
 fn failed(t: &Table) -> Vec<(String, String)> {
@@ -96,7 +97,10 @@ fn a_challenge_to_an_unmailable_address_is_refused_and_creates_no_game() {
         );
     }
     let guard = t.service.db.lock().unwrap();
-    assert!(guard.store().game(1).unwrap().is_none(), "no game created");
+    assert!(
+        guard.store().game(GameId(1)).unwrap().is_none(),
+        "no game created"
+    );
     drop(guard);
     assert!(failed(&t).is_empty(), "{:?}", failed(&t));
 }
@@ -180,7 +184,7 @@ fn forged_mail_in_a_players_name_cannot_lock_her_out_of_her_game() {
     let bob = cli::read_mail(&t.spool, Some(BOB), false).unwrap();
     assert!(bob.contains("1. P-8h"), "{bob}");
     let guard = t.service.db.lock().unwrap();
-    assert_eq!(guard.store().moves(1).unwrap().len(), 1);
+    assert_eq!(guard.store().moves(GameId(1)).unwrap().len(), 1);
 }
 
 /// Drops `body` from `from` as a reply to the bot's game mail about game `game` to them.
@@ -246,7 +250,7 @@ fn a_mail_the_store_cannot_take_holds_the_later_mails_of_its_game() {
     let alice = cli::read_mail(&t.spool, Some(ALICE), false).unwrap();
     assert!(alice.contains("2. P-8e"), "{alice}");
     let guard = t.service.db.lock().unwrap();
-    assert_eq!(guard.store().moves(1).unwrap().len(), 2);
+    assert_eq!(guard.store().moves(GameId(1)).unwrap().len(), 2);
 }
 
 #[test]
@@ -273,7 +277,7 @@ fn a_player_with_a_non_ascii_address_is_one_player_whatever_its_case() {
     cli::drop_mail(&t.spool, &t.config.bot.address, &args, "accept").unwrap();
     t.step(t.now + 60);
     let guard = t.service.db.lock().unwrap();
-    let game = guard.store().game(1).unwrap().unwrap();
+    let game = guard.store().game(GameId(1)).unwrap().unwrap();
     assert_eq!(game.state, yubin::store::GameState::Active);
     assert_eq!(game.setup.white, "élise@example.test");
 }
@@ -306,5 +310,8 @@ fn look_alike_addresses_and_two_from_headers_are_refused() {
         "{notes:?}"
     );
     let guard = t.service.db.lock().unwrap();
-    assert!(guard.store().game(1).unwrap().is_none(), "no game created");
+    assert!(
+        guard.store().game(GameId(1)).unwrap().is_none(),
+        "no game created"
+    );
 }

@@ -7,6 +7,7 @@ use yubin::mail::maildir::Spool;
 use yubin::serve::spool::{self, SpoolService};
 use yubin::serve::Report;
 use yubin::store::{GameResult, GameState, Store};
+use yubin_domain::model::GameId;
 use yubin_rules::Color;
 
 pub(crate) const ALICE: &str = "alice@example.test";
@@ -95,17 +96,20 @@ fn a_whole_game_through_the_spool() {
 
     let guard = t.service.db.lock().unwrap();
     let store = guard.store();
-    let game = store.game(1).unwrap().unwrap();
+    let game = store.game(GameId(1)).unwrap().unwrap();
     assert_eq!(game.state, GameState::Finished);
     assert_eq!(game.result, Some(GameResult::Win(Color::White)));
-    assert_eq!(store.moves(1).unwrap().len(), 2);
+    assert_eq!(store.moves(GameId(1)).unwrap().len(), 2);
     let all = cli::read_mail(&t.spool, None, true).unwrap();
     assert_eq!(all.matches("Message-ID:").count(), 11, "{all}");
 
     // backup: a consistent copy that opens and holds the game; never over an existing file.
     let dest = t.config.database.with_file_name("copy.sqlite");
     cli::backup(&t.config.database, &dest).unwrap();
-    assert_eq!(Store::open(&dest).unwrap().moves(1).unwrap().len(), 2);
+    assert_eq!(
+        Store::open(&dest).unwrap().moves(GameId(1)).unwrap().len(),
+        2
+    );
     let err = format!("{:#}", cli::backup(&t.config.database, &dest).unwrap_err());
     assert!(err.contains("exists already"), "{err}");
     let err = format!(
@@ -155,8 +159,8 @@ fn reply_game_picks_the_game_and_reply_skips_help_and_games_answers() {
         "{err}"
     );
     let guard = t.service.db.lock().unwrap();
-    assert_eq!(guard.store().moves(1).unwrap().len(), 3);
-    assert!(guard.store().moves(2).unwrap().is_empty());
+    assert_eq!(guard.store().moves(GameId(1)).unwrap().len(), 3);
+    assert!(guard.store().moves(GameId(2)).unwrap().is_empty());
     drop(guard);
 
     // `yubin sfen --game N`: the stored game's position.

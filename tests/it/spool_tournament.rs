@@ -15,6 +15,7 @@ use std::time::Instant;
 use yubin::cli::{self, DropArgs};
 use yubin::mail::maildir::SentMail;
 use yubin::store::{GameRecord, GameResult, GameState};
+use yubin_domain::model::{GameId, TournamentId};
 use yubin_rules::Color;
 
 const ORG: &str = "org@example.test";
@@ -68,7 +69,7 @@ impl Tour {
     }
 
     /// The game a mail is about (its Reply-To's key).
-    fn game_of(&self, m: &SentMail) -> Option<i64> {
+    fn game_of(&self, m: &SentMail) -> Option<yubin_domain::model::GameId> {
         let bot = &self.t.config.bot.address;
         m.reply_to
             .as_deref()
@@ -84,7 +85,7 @@ impl Tour {
                 .mails
                 .iter()
                 .rev()
-                .find(|m| m.to == args.from && self.game_of(m) == Some(g))
+                .find(|m| m.to == args.from && self.game_of(m) == Some(GameId(g)))
                 .unwrap_or_else(|| panic!("{} has no mail about game {g}", args.from));
             let back = self.t.spool.dir("outbox").join(m.path.file_name().unwrap());
             std::fs::rename(&m.path, &back).unwrap();
@@ -130,15 +131,15 @@ impl Tour {
 
     fn game(&self, id: i64) -> GameRecord {
         let guard = self.t.service.db.lock().unwrap();
-        guard.store().game(id).unwrap().unwrap()
+        guard.store().game(GameId(id)).unwrap().unwrap()
     }
 
     /// Game `id` replayed from the store.
     fn board(&self, id: i64) -> (GameRecord, yubin_rules::Game) {
         let guard = self.t.service.db.lock().unwrap();
         let store = guard.store();
-        let rec = store.game(id).unwrap().unwrap();
-        let moves = store.moves(id).unwrap();
+        let rec = store.game(GameId(id)).unwrap().unwrap();
+        let moves = store.moves(GameId(id)).unwrap();
         let game = yubin_engine::snapshot::replay(&rec, &moves).unwrap();
         (rec, game)
     }
@@ -288,7 +289,7 @@ fn a_round_robin_by_mail_to_its_final_crosstable() {
         let g = tour.game(id);
         assert_eq!(g.state, GameState::Active);
         let slot = g.setup.tournament.clone().unwrap();
-        assert_eq!((slot.id, slot.name.as_str()), (1, "Sextet"));
+        assert_eq!((slot.id, slot.name.as_str()), (TournamentId(1), "Sextet"));
         let (b, w) = (g.setup.black.clone(), g.setup.white.clone());
         assert!(met.insert(if b < w {
             (b.clone(), w.clone())
@@ -309,7 +310,7 @@ fn a_round_robin_by_mail_to_its_final_crosstable() {
         for p in [&b, &w] {
             let mine: Vec<&SentMail> = out
                 .iter()
-                .filter(|m| &m.to == p && tour.game_of(m) == Some(id))
+                .filter(|m| &m.to == p && tour.game_of(m) == Some(GameId(id)))
                 .collect();
             assert_eq!(mine.len(), 1, "game {id}, {p}");
             assert_eq!(mine[0].subject, subject);
@@ -385,7 +386,7 @@ fn a_round_robin_by_mail_to_its_final_crosstable() {
             if result.is_none() {
                 // The move, to both players; nothing else.
                 assert_eq!(out.len(), 2, "game {id}: {out:#?}");
-                assert!(out.iter().all(|m| tour.game_of(m) == Some(id)));
+                assert!(out.iter().all(|m| tour.game_of(m) == Some(GameId(id))));
                 continue;
             }
             assert_eq!(rec.state, GameState::Finished, "game {id}");
@@ -398,7 +399,7 @@ fn a_round_robin_by_mail_to_its_final_crosstable() {
             finished.push(id);
             let over: BTreeSet<&str> = out
                 .iter()
-                .filter(|m| tour.game_of(m) == Some(id))
+                .filter(|m| tour.game_of(m) == Some(GameId(id)))
                 .map(|m| m.to.as_str())
                 .collect();
             assert_eq!(over, BTreeSet::from([me.as_str(), them.as_str()]));
@@ -486,7 +487,7 @@ fn a_round_robin_by_mail_to_its_final_crosstable() {
     let view = {
         let mut guard = tour.t.service.db.lock().unwrap();
         let tx = guard.store_mut().transaction().unwrap();
-        let view = tx.tournament(1).unwrap().unwrap();
+        let view = tx.tournament(TournamentId(1)).unwrap().unwrap();
         drop(tx);
         view
     };

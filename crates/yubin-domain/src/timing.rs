@@ -59,6 +59,7 @@ pub fn schedule(reminder_hours: u32, rec: &mut GameRecord, c: &Clocks, after: Op
 mod tests {
     use super::*;
     use crate::clock::{TimeControl, DAY};
+    use crate::model::GameId;
     use crate::model::{GameSetup, IllegalPolicy};
     use yubin_rules::{Color, Rules, Variant};
 
@@ -80,7 +81,7 @@ mod tests {
             thread_root: "r".into(),
             tournament: None,
         };
-        let mut rec = GameRecord::challenged(1, setup, 0);
+        let mut rec = GameRecord::challenged(GameId(1), setup, 0);
         rec.started_at = Some(0);
         rec
     }

@@ -21,7 +21,7 @@
 //! * The mail server must deliver `local+anything@domain` to the bot's mailbox and keep the
 //!   full recipient in `Delivered-To` (or the bot's `To`/`Cc`), which Postfix and Dovecot do.
 
-use super::model::Watched;
+use crate::model::{GameId, TournamentId, Watched};
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
@@ -29,7 +29,7 @@ use sha2::Sha256;
 const TOKEN_BYTES: usize = 10;
 const ALPHABET: &[u8; 32] = b"abcdefghijklmnopqrstuvwxyz234567";
 
-fn mac(key: &[u8], game: i64, address: &str) -> Hmac<Sha256> {
+fn mac(key: &[u8], game: GameId, address: &str) -> Hmac<Sha256> {
     let mut m = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes keys of any length");
     m.update(
         format!(
@@ -83,19 +83,19 @@ pub fn digest(key: &[u8], data: &[u8]) -> [u8; 32] {
 }
 
 /// The token of `address` in game `game`.
-pub fn token(key: &[u8], game: i64, address: &str) -> String {
+pub fn token(key: &[u8], game: GameId, address: &str) -> String {
     base32(&mac(key, game, address).finalize().into_bytes()[..TOKEN_BYTES])
 }
 
 /// The Reply-To address for `address` in game `game`: `local+gG-TOKEN@domain`.
-pub fn reply_address(bot: &str, key: &[u8], game: i64, address: &str) -> String {
+pub fn reply_address(bot: &str, key: &[u8], game: GameId, address: &str) -> String {
     let (local, domain) = bot.split_once('@').unwrap_or((bot, ""));
     format!("{local}+g{game}-{}@{domain}", token(key, game, address))
 }
 
 /// The game number and token in a recipient address `local+gG-TOKEN@domain` of the bot,
 /// if it has one (case-insensitive).
-pub fn parse_recipient(bot: &str, recipient: &str) -> Option<(i64, String)> {
+pub fn parse_recipient(bot: &str, recipient: &str) -> Option<(GameId, String)> {
     let (bot_local, bot_domain) = bot.split_once('@')?;
     let (local, domain) = recipient
         .trim()
@@ -110,7 +110,7 @@ pub fn parse_recipient(bot: &str, recipient: &str) -> Option<(i64, String)> {
     }
     let rest = tag.strip_prefix('g').or_else(|| tag.strip_prefix('G'))?;
     let (num, tok) = rest.split_once('-')?;
-    let game = num.parse().ok()?;
+    let game = GameId(num.parse().ok()?);
     Some((game, tok.to_ascii_lowercase()))
 }
 
@@ -151,14 +151,14 @@ pub fn parse_watch(bot: &str, recipient: &str) -> Option<Watched> {
     }
     let n = num.parse().ok().filter(|&n: &i64| n >= 1)?;
     Some(if tournament {
-        Watched::Tournament(n)
+        Watched::Tournament(TournamentId(n))
     } else {
-        Watched::Game(n)
+        Watched::Game(GameId(n))
     })
 }
 
 /// Whether `tok` is the token of `address` in game `game` (compared in constant time).
-pub fn verify(key: &[u8], game: i64, address: &str, tok: &str) -> bool {
+pub fn verify(key: &[u8], game: GameId, address: &str, tok: &str) -> bool {
     match unbase32(tok) {
         Some(bytes) if bytes.len() == TOKEN_BYTES && tok.len() == 16 => mac(key, game, address)
             .verify_truncated_left(&bytes)
@@ -170,23 +170,28 @@ pub fn verify(key: &[u8], game: i64, address: &str, tok: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::GameId;
+    use crate::model::TournamentId;
 
     const KEY: &[u8] = b"0123456789abcdef";
 
     #[test]
     fn an_observers_address_names_the_game_and_holds_no_key() {
-        let a = watch_address("bot@example.test", Watched::Game(12));
+        let a = watch_address("bot@example.test", Watched::Game(GameId(12)));
         assert_eq!(a, "bot+w12@example.test");
-        assert_eq!(parse_watch("bot@example.test", &a), Some(Watched::Game(12)));
-        let t = watch_address("bot@example.test", Watched::Tournament(3));
+        assert_eq!(
+            parse_watch("bot@example.test", &a),
+            Some(Watched::Game(GameId(12)))
+        );
+        let t = watch_address("bot@example.test", Watched::Tournament(TournamentId(3)));
         assert_eq!(t, "bot+wt3@example.test");
         assert_eq!(
             parse_watch("bot@example.test", &t),
-            Some(Watched::Tournament(3))
+            Some(Watched::Tournament(TournamentId(3)))
         );
         assert_eq!(
             parse_watch("bot@example.test", "<BOT+W12@Example.Test>"),
-            Some(Watched::Game(12))
+            Some(Watched::Game(GameId(12)))
         );
         assert_eq!(parse_recipient("bot@example.test", &a), None);
         for other in [
@@ -204,36 +209,44 @@ mod tests {
 
     #[test]
     fn tokens_are_stable_per_game_and_player() {
-        let t = token(KEY, 12, "Alice@Example.test");
+        let t = token(KEY, GameId(12), "Alice@Example.test");
         assert_eq!(t.len(), 16);
-        assert_eq!(t, token(KEY, 12, "alice@example.test"));
-        assert_ne!(t, token(KEY, 13, "alice@example.test"));
-        assert_ne!(t, token(KEY, 12, "bob@example.test"));
-        assert_ne!(t, token(b"another key 1234", 12, "alice@example.test"));
-        assert!(verify(KEY, 12, "alice@example.test", &t));
+        assert_eq!(t, token(KEY, GameId(12), "alice@example.test"));
+        assert_ne!(t, token(KEY, GameId(13), "alice@example.test"));
+        assert_ne!(t, token(KEY, GameId(12), "bob@example.test"));
+        assert_ne!(
+            t,
+            token(b"another key 1234", GameId(12), "alice@example.test")
+        );
+        assert!(verify(KEY, GameId(12), "alice@example.test", &t));
         assert!(verify(
             KEY,
-            12,
+            GameId(12),
             "alice@example.test",
             &t.to_ascii_uppercase()
         ));
-        assert!(!verify(KEY, 12, "bob@example.test", &t));
-        assert!(!verify(KEY, 12, "alice@example.test", &t[..15]));
-        assert!(!verify(KEY, 12, "alice@example.test", "0000000000000000"));
-        assert!(!verify(KEY, 12, "alice@example.test", ""));
+        assert!(!verify(KEY, GameId(12), "bob@example.test", &t));
+        assert!(!verify(KEY, GameId(12), "alice@example.test", &t[..15]));
+        assert!(!verify(
+            KEY,
+            GameId(12),
+            "alice@example.test",
+            "0000000000000000"
+        ));
+        assert!(!verify(KEY, GameId(12), "alice@example.test", ""));
     }
 
     #[test]
     fn reply_addresses_round_trip() {
-        let a = reply_address("bot@example.test", KEY, 7, "bob@example.test");
+        let a = reply_address("bot@example.test", KEY, GameId(7), "bob@example.test");
         let (game, tok) = parse_recipient("bot@example.test", &a).unwrap();
-        assert_eq!(game, 7);
-        assert!(verify(KEY, 7, "bob@example.test", &tok));
+        assert_eq!(game, GameId(7));
+        assert!(verify(KEY, GameId(7), "bob@example.test", &tok));
         assert_eq!(
             parse_recipient("bot@example.test", &a.to_ascii_uppercase())
                 .unwrap()
                 .0,
-            7
+            GameId(7)
         );
         for bad in [
             "bot@example.test",

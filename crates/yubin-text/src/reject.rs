@@ -7,7 +7,7 @@ use askama::Template;
 use core::fmt;
 use yubin_domain::address::AddressProblem;
 use yubin_domain::conditional::ConditionalError;
-use yubin_domain::model::GameId;
+use yubin_domain::model::{GameId, TournamentId};
 use yubin_rules::notation::{MoveTextError, SyntaxError};
 use yubin_rules::{Color, IllegalMove, RulesError, Variant};
 
@@ -353,7 +353,7 @@ pub enum Rejection {
     /// A tournament number that names no tournament.
     NoSuchTournament {
         /// The number.
-        id: i64,
+        id: TournamentId,
     },
     /// `standings` alone, not in reply to a tournament game's mail.
     NameTheTournament,
@@ -431,7 +431,7 @@ pub enum Rejection {
     /// `export N` of a game the sender does not play.
     NotYourGame {
         /// The number.
-        game: i64,
+        game: GameId,
     },
     /// `takeback` in a rated game.
     TakebackRated,
@@ -477,7 +477,7 @@ pub enum Rejection {
     /// `watch T3` by one of its players or its organiser.
     WatchOwnTournament {
         /// The tournament.
-        id: i64,
+        id: TournamentId,
     },
     /// `watch N` of a game that is over (or was declined or aborted).
     WatchGameOver {
@@ -487,7 +487,7 @@ pub enum Rejection {
     /// `watch T3` of a tournament that is over or was called off.
     WatchTournamentOver {
         /// The tournament.
-        id: i64,
+        id: TournamentId,
     },
     /// `watch N` of a casual game whose players (one or both) forbid observers.
     ObserversForbidden {

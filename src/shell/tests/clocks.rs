@@ -11,15 +11,25 @@ fn leave_pauses_and_gifts_move_deadlines_through_the_store() {
     let mut w = World::new();
     w.shell = Shell::new(Store::open(&path).unwrap(), settings());
     let g = started_game(&mut w, "days=3");
-    let (a, b) = (w.reply_to(g, ALICE), w.reply_to(g, BOB));
-    let deadline = w.shell.store().game(g).unwrap().unwrap().deadline.unwrap();
+    let (a, b) = (w.reply_to(GameId(g), ALICE), w.reply_to(GameId(g), BOB));
+    let deadline = w
+        .shell
+        .store()
+        .game(GameId(g))
+        .unwrap()
+        .unwrap()
+        .deadline
+        .unwrap();
     w.send(BOB, &b, "give 1d");
     w.send(ALICE, BOT, "leave 2d");
-    let rec = w.shell.store().game(g).unwrap().unwrap();
+    let rec = w.shell.store().game(GameId(g)).unwrap().unwrap();
     assert_eq!(rec.deadline, Some(deadline + 3 * 86_400));
     w.send(ALICE, &a, "pause");
     w.send(BOB, &b, "accept pause");
-    assert_eq!(w.shell.store().game(g).unwrap().unwrap().deadline, None);
+    assert_eq!(
+        w.shell.store().game(GameId(g)).unwrap().unwrap().deadline,
+        None
+    );
     w.shell = Shell::new(Store::open(&path).unwrap(), settings());
     assert_eq!(
         w.shell.next_deadline().unwrap(),
@@ -28,7 +38,7 @@ fn leave_pauses_and_gifts_move_deadlines_through_the_store() {
     );
     w.send(ALICE, &a, "resume");
     // The pause fell within Alice's leave: stops that overlap count once, so it added nothing.
-    let rec = w.shell.store().game(g).unwrap().unwrap();
+    let rec = w.shell.store().game(GameId(g)).unwrap().unwrap();
     assert_eq!(rec.deadline, Some(deadline + 3 * 86_400));
     w.shell = Shell::new(Store::open(&path).unwrap(), settings());
     assert_eq!(
@@ -56,11 +66,11 @@ fn an_unreadable_game_row_does_not_stop_the_other_deadlines() {
         [g],
     )
     .unwrap();
-    let other = w.shell.store().game(2).unwrap().unwrap();
+    let other = w.shell.store().game(GameId(2)).unwrap().unwrap();
     assert_eq!(w.shell.next_deadline().unwrap(), other.remind_at);
     let late = w.now + 30 * 86_400;
     assert_eq!(w.shell.run_deadlines(late).unwrap(), 1);
-    let other = w.shell.store().game(2).unwrap().unwrap();
+    let other = w.shell.store().game(GameId(2)).unwrap().unwrap();
     assert_eq!(other.state, GameState::Finished);
     assert_eq!(w.shell.next_deadline().unwrap(), None);
     assert_eq!(w.shell.run_deadlines(late + 1).unwrap(), 0);

@@ -7,7 +7,7 @@ use super::*;
 fn export_attaches_the_record_to_a_player_only() {
     let mut w = World::new();
     let g = started_game(&mut w, "");
-    let a = w.reply_to(g, ALICE);
+    let a = w.reply_to(GameId(g), ALICE);
     w.send(ALICE, &a, "P-8h");
     let out = w.send(ALICE, &a, "export kif usi");
     assert_eq!(out.len(), 1, "{out:#?}");
@@ -43,7 +43,7 @@ fn a_maka_game_exports_without_kif_and_pgn() {
     let out = w.send(ALICE, BOT, &format!("challenge {BOB} maka black"));
     let to = out[0].reply_to.clone().unwrap();
     w.send(BOB, &to, "accept");
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), "export");
+    let out = w.send(ALICE, &w.reply_to(GameId(1), ALICE), "export");
     let names: Vec<&str> = out[0]
         .attachments
         .iter()
@@ -63,8 +63,8 @@ fn a_dai_game_exports_tsa_usi_and_json() {
     let out = w.send(ALICE, BOT, &format!("challenge {BOB} dai black"));
     let to = out[0].reply_to.clone().unwrap();
     w.send(BOB, &to, "accept");
-    w.send(ALICE, &w.reply_to(1, ALICE), "N-13m");
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), "export");
+    w.send(ALICE, &w.reply_to(GameId(1), ALICE), "N-13m");
+    let out = w.send(ALICE, &w.reply_to(GameId(1), ALICE), "export");
     let names: Vec<&str> = out[0]
         .attachments
         .iter()
@@ -91,8 +91,8 @@ fn a_finished_game_keeps_how_it_ended() {
     use yubin_domain::model::Termination;
     let mut w = World::new();
     let g = started_game(&mut w, "");
-    w.send(ALICE, &w.reply_to(g, ALICE), "resign");
-    let rec = w.shell.store().game(g).unwrap().unwrap();
+    w.send(ALICE, &w.reply_to(GameId(g), ALICE), "resign");
+    let rec = w.shell.store().game(GameId(g)).unwrap().unwrap();
     assert_eq!(rec.termination, Some(Termination::Resignation));
     // Every termination is stored and read back; another value is a damaged row.
     for t in [Termination::Timeout, Termination::RoundDeadline]
@@ -110,6 +110,6 @@ fn a_finished_game_keeps_how_it_ended() {
         .connection()
         .execute("UPDATE games SET termination = 'boredom' WHERE id = 1", [])
         .unwrap();
-    let e = w.shell.store().game(g).unwrap_err();
+    let e = w.shell.store().game(GameId(g)).unwrap_err();
     assert!(e.to_string().contains("termination"), "{e}");
 }

@@ -17,10 +17,10 @@ fn a_maka_dai_dai_game_is_served_like_a_chu_game() {
         "{}",
         out[0].subject
     );
-    let out = w.send(BOB, &w.reply_to(1, BOB), "accept");
+    let out = w.send(BOB, &w.reply_to(GameId(1), BOB), "accept");
     assert_eq!(out.len(), 2);
     // TSA with Maka's abbreviations and the USI extension both work.
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), "LD-10m");
+    let out = w.send(ALICE, &w.reply_to(GameId(1), ALICE), "LD-10m");
     assert_eq!(out.len(), 2, "{out:#?}");
     assert!(
         out[0]
@@ -29,9 +29,9 @@ fn a_maka_dai_dai_game_is_served_like_a_chu_game() {
         "{}",
         out[0].subject
     );
-    let out = w.send(BOB, &w.reply_to(1, BOB), "10d10g #2");
+    let out = w.send(BOB, &w.reply_to(GameId(1), BOB), "10d10g #2");
     assert_eq!(out.len(), 2, "{out:#?}");
-    assert_eq!(w.shell.store().moves(1).unwrap().len(), 2);
+    assert_eq!(w.shell.store().moves(GameId(1)).unwrap().len(), 2);
     let text = &out[0].text;
     // A 19×19 board in TSA codes, 80 columns at most, with a key to the 76 kinds.
     assert!(text.contains(" ld*"), "{text}");
@@ -54,11 +54,11 @@ fn a_maka_dai_dai_game_is_served_like_a_chu_game() {
     assert!(html.len() < 100_000, "{} bytes", html.len());
     assert!(html.contains("black lion dog (LD) on 10m"), "{html}");
     // An illegal Maka move loses under the default policy, with the reason.
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), "10m9k");
+    let out = w.send(ALICE, &w.reply_to(GameId(1), ALICE), "10m9k");
     assert_eq!(out.len(), 2, "{out:#?}");
     assert!(out[0].text.contains("is illegal"), "{}", out[0].text);
     assert_eq!(
-        w.shell.store().game(1).unwrap().unwrap().result,
+        w.shell.store().game(GameId(1)).unwrap().unwrap().result,
         Some(GameResult::Win(Color::White))
     );
 }
@@ -84,20 +84,20 @@ fn a_hishigata_game_starts_from_the_seeds_diagram() {
     );
     assert_eq!(out.len(), 2, "{out:#?}");
     // The store keeps the preset's name, not the position: the setup comes back from it.
-    let rec = w.shell.store().game(1).unwrap().unwrap();
+    let rec = w.shell.store().game(GameId(1)).unwrap().unwrap();
     assert_eq!(rec.setup.terms.preset, "hishigata");
     assert_eq!(rec.setup.terms.start_sfen, None);
     assert_eq!(rec.setup.terms.rules.setup, Setup::Hishigata);
     assert_eq!(rec.setup.terms.rules.teaching_king, TeachingKing::QueenOnly);
-    w.send(BOB, &w.reply_to(1, BOB), "accept");
+    w.send(BOB, &w.reply_to(GameId(1), BOB), "accept");
     // Black's coiled serpent steps into the one empty rank, White's takes it (declining to
     // promote, in USI), and Black's capricorn hooks round the open flank to take White's.
-    w.send(ALICE, &w.reply_to(1, ALICE), "Co-10j");
-    w.send(BOB, &w.reply_to(1, BOB), "10i10j #2");
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), "Cax10b= #3");
+    w.send(ALICE, &w.reply_to(GameId(1), ALICE), "Co-10j");
+    w.send(BOB, &w.reply_to(GameId(1), BOB), "10i10j #2");
+    let out = w.send(ALICE, &w.reply_to(GameId(1), ALICE), "Cax10b= #3");
     assert_eq!(out.len(), 2, "{out:#?}");
     assert!(out[0].subject.contains("3. Cax10b="), "{}", out[0].subject);
-    assert_eq!(w.shell.store().moves(1).unwrap().len(), 3);
+    assert_eq!(w.shell.store().moves(GameId(1)).unwrap().len(), 3);
     let text = flat(&out[0].text);
     assert!(
         text.contains(
@@ -129,10 +129,10 @@ fn a_dai_game_is_played_by_mail() {
         "{}",
         out[0].subject
     );
-    let out = w.send(BOB, &w.reply_to(1, BOB), "accept");
+    let out = w.send(BOB, &w.reply_to(GameId(1), BOB), "accept");
     assert_eq!(out.len(), 2);
     // TSA with Dai's abbreviations (N the knight) and USI both work.
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), "N-13m");
+    let out = w.send(ALICE, &w.reply_to(GameId(1), ALICE), "N-13m");
     assert_eq!(out.len(), 2, "{out:#?}");
     assert!(
         out[0]
@@ -141,12 +141,12 @@ fn a_dai_game_is_played_by_mail() {
         "{}",
         out[0].subject
     );
-    let out = w.send(BOB, &w.reply_to(1, BOB), "8e8f #2");
+    let out = w.send(BOB, &w.reply_to(GameId(1), BOB), "8e8f #2");
     assert_eq!(out.len(), 2, "{out:#?}");
     // An illegal Dai move loses under the default policy: the lion does not reach 8j.
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), "8m8j");
+    let out = w.send(ALICE, &w.reply_to(GameId(1), ALICE), "8m8j");
     assert!(out[0].text.contains("is illegal"), "{}", out[0].text);
-    let rec = w.shell.store().game(1).unwrap().unwrap();
+    let rec = w.shell.store().game(GameId(1)).unwrap().unwrap();
     assert_eq!(rec.result, Some(GameResult::Win(Color::White)));
     // The rated game's ratings are Dai's.
     let list = w
@@ -158,10 +158,10 @@ fn a_dai_game_is_played_by_mail() {
     // A second game: the boards at 15×15, their key, the HTML.
     let out = w.send(ALICE, BOT, &format!("challenge {BOB} dai white"));
     assert_eq!(out.len(), 2, "{out:#?}");
-    w.send(BOB, &w.reply_to(2, BOB), "accept");
-    let out = w.send(BOB, &w.reply_to(2, BOB), "VO-14n");
+    w.send(BOB, &w.reply_to(GameId(2), BOB), "accept");
+    let out = w.send(BOB, &w.reply_to(GameId(2), BOB), "VO-14n");
     assert_eq!(out.len(), 2, "{out:#?}");
-    let out = w.send(ALICE, &w.reply_to(2, ALICE), "St-12b");
+    let out = w.send(ALICE, &w.reply_to(GameId(2), ALICE), "St-12b");
     assert_eq!(out.len(), 2, "{out:#?}");
     for mail in &out {
         let text = &mail.text;
@@ -197,10 +197,10 @@ fn a_dai_dai_game_is_played_by_mail() {
         "{}",
         out[0].subject
     );
-    let out = w.send(BOB, &w.reply_to(1, BOB), "accept");
+    let out = w.send(BOB, &w.reply_to(GameId(1), BOB), "accept");
     assert_eq!(out.len(), 2);
     // TSA with Dai Dai's abbreviations and USI both work.
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), "HD-12j");
+    let out = w.send(ALICE, &w.reply_to(GameId(1), ALICE), "HD-12j");
     assert_eq!(out.len(), 2, "{out:#?}");
     assert!(
         out[0]
@@ -209,7 +209,7 @@ fn a_dai_dai_game_is_played_by_mail() {
         "{}",
         out[0].subject
     );
-    let out = w.send(BOB, &w.reply_to(1, BOB), "8f8g #2");
+    let out = w.send(BOB, &w.reply_to(GameId(1), BOB), "8f8g #2");
     assert_eq!(out.len(), 2, "{out:#?}");
     for mail in &out {
         let text = &mail.text;
@@ -248,21 +248,21 @@ fn a_tenjiku_game_is_played_by_mail_and_its_burns_are_reported() {
         "{}",
         out[0].subject
     );
-    let out = w.send(BOB, &w.reply_to(1, BOB), "accept");
+    let out = w.send(BOB, &w.reply_to(GameId(1), BOB), "accept");
     assert_eq!(out.len(), 2);
     let watcher = "carol@example.test";
     let out = w.send(watcher, BOT, "watch 1");
     assert_eq!(out.len(), 1, "{out:#?}");
     // The great general jumps its own pawn and White's to take the vice general on 9d, next
     // to White's fire demon on 10c, which burns it: a preview says so, and so does the move.
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), "preview GGx9d");
+    let out = w.send(ALICE, &w.reply_to(GameId(1), ALICE), "preview GGx9d");
     let burn = "9d black great general (the piece that moved)";
     assert!(
         flat(&out[0].text).contains(&format!("Fire demon would burn: {burn}.")),
         "{}",
         out[0].text
     );
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), "GGx9d");
+    let out = w.send(ALICE, &w.reply_to(GameId(1), ALICE), "GGx9d");
     assert_eq!(out.len(), 3, "{out:#?}");
     assert!(
         out[0]
@@ -286,7 +286,7 @@ fn a_tenjiku_game_is_played_by_mail_and_its_burns_are_reported() {
         assert!(html.contains("title=\"9d, last move\""), "{html}");
     }
     // An ordinary move burns nothing, and says nothing about it; USI works too.
-    let out = w.send(BOB, &w.reply_to(1, BOB), "8e8f #2");
+    let out = w.send(BOB, &w.reply_to(GameId(1), BOB), "8e8f #2");
     assert_eq!(out.len(), 3, "{out:#?}");
     for mail in &out {
         let text = &mail.text;
@@ -330,9 +330,9 @@ fn lose_rate_and_export(
     variant: Variant,
     formats: &[&str],
 ) -> Vec<String> {
-    let out = w.send(ALICE, &w.reply_to(1, ALICE), illegal);
+    let out = w.send(ALICE, &w.reply_to(GameId(1), ALICE), illegal);
     assert!(out[0].text.contains("is illegal"), "{}", out[0].text);
-    let rec = w.shell.store().game(1).unwrap().unwrap();
+    let rec = w.shell.store().game(GameId(1)).unwrap().unwrap();
     assert_eq!(rec.result, Some(GameResult::Win(Color::White)));
     let list = w.shell.store().rating_list(variant).unwrap();
     assert_eq!(list.len(), 2, "{list:#?}");

@@ -119,10 +119,10 @@ fn play(case: &Case) -> (World, i64) {
     let moves: Vec<&str> = case.moves.split_whitespace().collect();
     for (i, m) in moves.iter().enumerate() {
         let p = players[i % 2];
-        w.send(p, &w.reply_to(g, p), m);
+        w.send(p, &w.reply_to(GameId(g), p), m);
     }
     assert_eq!(
-        w.shell.store().moves(g).unwrap().len(),
+        w.shell.store().moves(GameId(g)).unwrap().len(),
         moves.len(),
         "{}: a move was refused",
         case.name
@@ -130,15 +130,15 @@ fn play(case: &Case) -> (World, i64) {
     let (on_turn, other) = (players[moves.len() % 2], players[(moves.len() + 1) % 2]);
     match case.end {
         End::Resign => {
-            w.send(on_turn, &w.reply_to(g, on_turn), "resign");
+            w.send(on_turn, &w.reply_to(GameId(g), on_turn), "resign");
         }
         End::Draw => {
-            w.send(on_turn, &w.reply_to(g, on_turn), "draw");
-            w.send(other, &w.reply_to(g, other), "draw");
+            w.send(on_turn, &w.reply_to(GameId(g), on_turn), "draw");
+            w.send(other, &w.reply_to(GameId(g), other), "draw");
         }
     }
     assert_eq!(
-        w.shell.store().game(g).unwrap().unwrap().state,
+        w.shell.store().game(GameId(g)).unwrap().unwrap().state,
         GameState::Finished,
         "{}",
         case.name
@@ -147,7 +147,7 @@ fn play(case: &Case) -> (World, i64) {
 }
 
 /// The game `id` of `store`: its record and its moves replayed.
-fn stored(store: &Store, id: i64) -> (GameRecord, Game) {
+fn stored(store: &Store, id: GameId) -> (GameRecord, Game) {
     let rec = store.game(id).unwrap().unwrap();
     let game = replay(&rec, &store.moves(id).unwrap()).unwrap();
     (rec, game)
@@ -166,7 +166,7 @@ fn formats(case: &Case) -> Vec<Format> {
 fn each_game_shows_what_it_is_played_for() {
     let games: Vec<Game> = CASES
         .iter()
-        .map(|c| stored(play(c).0.shell.store(), 1).1)
+        .map(|c| stored(play(c).0.shell.store(), GameId(1)).1)
         .collect();
     let moves = games[0].moves();
     assert!(matches!(moves[4], Move::Board { from, to, via, .. } if !via.is_empty() && from != to));
@@ -204,7 +204,7 @@ fn every_export_of_the_games_matches_its_golden_file() {
     for case in CASES {
         let (w, g) = play(case);
         for format in Format::ALL {
-            let out = export_stored(w.shell.store(), &settings(), g, format);
+            let out = export_stored(w.shell.store(), &settings(), GameId(g), format);
             if !formats(case).contains(&format) {
                 let e = out.unwrap_err().to_string();
                 assert!(e.contains("cannot be written as"), "{e}");
@@ -262,13 +262,13 @@ fn every_export_imports_back_as_the_same_game() {
     let mut checked = 0;
     for case in CASES {
         let (w, g) = play(case);
-        let orig = stored(w.shell.store(), g);
+        let orig = stored(w.shell.store(), GameId(g));
         for format in formats(case) {
             if format == Format::Tsa {
                 continue;
             }
             let what = format!("{} as {}", case.name, format.name());
-            let file = export_stored(w.shell.store(), &settings(), g, format).unwrap();
+            let file = export_stored(w.shell.store(), &settings(), GameId(g), format).unwrap();
             let mut archive = Store::open_in_memory().unwrap();
             let mut req = Request::default();
             if format == Format::Usi {
@@ -320,7 +320,7 @@ fn every_export_imports_back_as_the_same_game() {
 #[test]
 fn an_imported_game_is_never_mailed_and_its_names_are_not_taken_from_members() {
     let (mut w, g) = play(&CASES[0]);
-    let kif = export_stored(w.shell.store(), &settings(), g, Format::Kif).unwrap();
+    let kif = export_stored(w.shell.store(), &settings(), GameId(g), Format::Kif).unwrap();
     // The names in the file are those of members here: refused, with the way out.
     let e = import_into(
         w.shell.store_mut(),

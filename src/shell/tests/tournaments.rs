@@ -183,7 +183,7 @@ fn a_swiss_pairs_each_round_when_the_last_ends_and_a_withdrawal_forfeits() {
     let view = {
         let Shell { store, .. } = &mut w.shell;
         let tx = store.transaction().unwrap();
-        tx.tournament(1).unwrap().unwrap()
+        tx.tournament(TournamentId(1)).unwrap().unwrap()
     };
     assert_eq!(
         view.record.state,

@@ -7,7 +7,7 @@ const CAROL: &str = "carol@example.test";
 const DAVE: &str = "dave@example.test";
 
 fn observer_address(game: i64) -> String {
-    token::watch_address(BOT, yubin_domain::model::Watched::Game(game))
+    token::watch_address(BOT, yubin_domain::model::Watched::Game(GameId(game)))
 }
 
 fn to(out: &[OutMail], address: &str) -> Vec<OutMail> {
@@ -59,7 +59,7 @@ fn an_observer_gets_every_board_and_the_result_without_a_key() {
     );
 
     // A move: both players, and the one observer who watches the boards.
-    let out = w.send(ALICE, &w.reply_to(g, ALICE), "P-8h");
+    let out = w.send(ALICE, &w.reply_to(GameId(g), ALICE), "P-8h");
     assert_eq!(out.len(), 3, "{out:#?}");
     let seen = to(&out, CAROL);
     assert_eq!(seen.len(), 1);
@@ -92,10 +92,10 @@ fn an_observer_gets_every_board_and_the_result_without_a_key() {
     assert!(out
         .iter()
         .all(|m| m.to == BOB && m.subject.contains("not carried out")));
-    assert_eq!(w.shell.store().moves(g).unwrap().len(), 1);
+    assert_eq!(w.shell.store().moves(GameId(g)).unwrap().len(), 1);
 
     // The end: the players, and both observers (the result is never delayed).
-    let out = w.send(BOB, &w.reply_to(g, BOB), "resign");
+    let out = w.send(BOB, &w.reply_to(GameId(g), BOB), "resign");
     assert_eq!(out.len(), 4, "{out:#?}");
     for o in [CAROL, DAVE] {
         let m = &to(&out, o)[0];
@@ -141,7 +141,7 @@ fn unwatch_by_reply_by_number_and_all() {
     w.send(CAROL, BOT, "watch 1");
     let out = w.send(CAROL, &observer_address(g), "unwatch");
     assert_eq!(out[0].subject, "Yubin: you no longer watch game 1");
-    let out = w.send(ALICE, &w.reply_to(g, ALICE), "P-8h");
+    let out = w.send(ALICE, &w.reply_to(GameId(g), ALICE), "P-8h");
     assert!(to(&out, CAROL).is_empty(), "{out:#?}");
     // Replying `watch` to an observer's mail starts again.
     let out = w.send(CAROL, &observer_address(g), "watch");
@@ -152,9 +152,9 @@ fn unwatch_by_reply_by_number_and_all() {
     );
 
     // An agreed takeback shows the observer the board it goes back to.
-    w.send(BOB, &w.reply_to(g, BOB), "P-2e");
-    w.send(BOB, &w.reply_to(g, BOB), "takeback");
-    let out = w.send(ALICE, &w.reply_to(g, ALICE), "accept takeback");
+    w.send(BOB, &w.reply_to(GameId(g), BOB), "P-2e");
+    w.send(BOB, &w.reply_to(GameId(g), BOB), "takeback");
+    let out = w.send(ALICE, &w.reply_to(GameId(g), ALICE), "accept takeback");
     let seen = to(&out, CAROL);
     assert_eq!(seen.len(), 1, "{out:#?}");
     assert!(
@@ -190,7 +190,7 @@ fn unwatch_by_reply_by_number_and_all() {
         "{}",
         out[0].text
     );
-    let out = w.send(BOB, &w.reply_to(g, BOB), "P-2e");
+    let out = w.send(BOB, &w.reply_to(GameId(g), BOB), "P-2e");
     assert_eq!(out.len(), 2, "{out:#?}");
 }
 
@@ -225,7 +225,7 @@ fn players_may_forbid_observers_of_their_casual_games() {
         out[0].text
     );
     // The observer who came before hears nothing more, while it is forbidden.
-    let out = w.send(ALICE, &w.reply_to(g, ALICE), "P-8h");
+    let out = w.send(ALICE, &w.reply_to(GameId(g), ALICE), "P-8h");
     assert_eq!(out.len(), 2, "{out:#?}");
     let out = w.send(BOB, BOT, "observers");
     assert!(
@@ -234,7 +234,7 @@ fn players_may_forbid_observers_of_their_casual_games() {
         out[0].text
     );
     w.send(BOB, BOT, "observers on");
-    let out = w.send(BOB, &w.reply_to(g, BOB), "P-2e");
+    let out = w.send(BOB, &w.reply_to(GameId(g), BOB), "P-2e");
     assert_eq!(to(&out, DAVE).len(), 1, "{out:#?}");
     // `archive private` does not forbid observers.
     w.send(ALICE, BOT, "archive private");
@@ -383,7 +383,14 @@ fn a_loss_on_time_reaches_the_observers_and_a_reply_unwatches_a_tournament() {
     let mut w = World::new();
     let g = started_game(&mut w, "days=1");
     w.send(CAROL, BOT, "notify 1");
-    let deadline = w.shell.store().game(g).unwrap().unwrap().deadline.unwrap();
+    let deadline = w
+        .shell
+        .store()
+        .game(GameId(g))
+        .unwrap()
+        .unwrap()
+        .deadline
+        .unwrap();
     let before = w.shell.store().due_mail(i64::MAX, 10_000).unwrap().len();
     w.shell.run_deadlines(deadline).unwrap();
     let all = w.shell.store().due_mail(i64::MAX, 10_000).unwrap();
@@ -416,7 +423,10 @@ fn a_loss_on_time_reaches_the_observers_and_a_reply_unwatches_a_tournament() {
         "{}",
         out[0].subject
     );
-    let tournament = token::watch_address(BOT, yubin_domain::model::Watched::Tournament(1));
+    let tournament = token::watch_address(
+        BOT,
+        yubin_domain::model::Watched::Tournament(TournamentId(1)),
+    );
     let out = w.send(DAVE, &tournament, "unwatch");
     assert_eq!(out[0].subject, "Yubin: you no longer watch T1");
     assert!(

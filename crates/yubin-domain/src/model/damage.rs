@@ -161,12 +161,19 @@ mod tests {
     #[test]
     fn the_text_names_the_table_and_the_key() {
         let cases = [
-            (Damaged::Game(12), "games", "12"),
-            (Damaged::Move { game: 5, ply: 1 }, "moves", "5/1"),
-            (Damaged::Import(3), "imports", "3"),
+            (Damaged::Game(GameId(12)), "games", "12"),
+            (
+                Damaged::Move {
+                    game: GameId(5),
+                    ply: 1,
+                },
+                "moves",
+                "5/1",
+            ),
+            (Damaged::Import(GameId(3)), "imports", "3"),
             (
                 Damaged::Conditional {
-                    game: 1,
+                    game: GameId(1),
                     color: None,
                 },
                 "conditionals",
@@ -174,16 +181,16 @@ mod tests {
             ),
             (
                 Damaged::Conditional {
-                    game: 1,
+                    game: GameId(1),
                     color: Some(Color::Black),
                 },
                 "conditionals",
                 "1/black",
             ),
-            (Damaged::Tournament(2), "tournaments", "2"),
+            (Damaged::Tournament(TournamentId(2)), "tournaments", "2"),
             (
                 Damaged::Entrant {
-                    tournament: 2,
+                    tournament: TournamentId(2),
                     address: "a@x.test".into(),
                 },
                 "entrants",
@@ -207,7 +214,10 @@ mod tests {
             assert_eq!((what.table(), what.row().to_string()), (table, row.into()));
         }
         let c = CorruptRow {
-            what: Damaged::Move { game: 5, ply: 1 },
+            what: Damaged::Move {
+                game: GameId(5),
+                ply: 1,
+            },
             column: "usi",
             problem: "illegal".into(),
         };

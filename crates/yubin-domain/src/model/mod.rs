@@ -19,11 +19,25 @@ pub use watch::{WatchKind, Watched, Watcher, Watching};
 
 /// A game's number, shown to players as "game 12". The store allocates it; numbers are
 /// never reused.
-pub type GameId = i64;
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct GameId(pub i64);
 
 /// A tournament's number, shown to players as `T3`. The store allocates it; numbers are
 /// never reused.
-pub type TournamentId = i64;
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct TournamentId(pub i64);
+
+impl std::fmt::Display for GameId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::fmt::Display for TournamentId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
 
 /// Where a game is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -3,6 +3,7 @@
 use crate::context::{ok, Ctx, Current, Verdict};
 use crate::game::play::not_understood;
 use crate::snapshot::not_loaded;
+use yubin_domain::model::GameId;
 use yubin_domain::model::{Damaged, GameResult, GameState};
 use yubin_rules::notation::{self, MoveTextError};
 use yubin_rules::{Color, Variant};
@@ -215,7 +216,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
 /// `export [N] [formats]`: the game's record as files (every format by default), with its
 /// TSA game score in the mail. The game: number `N` of the sender's games, else the one the
 /// reply key names, else the sender's only game in progress.
-pub(crate) fn export(cx: &mut Ctx<'_>, game: Option<i64>, words: &[String]) -> Verdict {
+pub(crate) fn export(cx: &mut Ctx<'_>, game: Option<GameId>, words: &[String]) -> Verdict {
     use crate::records::export;
     use yubin_records::Format;
     let words: Vec<&str> = words.iter().map(String::as_str).collect();

@@ -191,7 +191,7 @@ fn json_record(rec: &GameRecord, game: &Game, header: &Header) -> Value {
             out["players"][side]["rating"] = json!(r.rating.rating.round() as i64);
         }
     }
-    out["id"] = json!(rec.id);
+    out["id"] = json!(rec.id.0);
     out["rated"] = json!(rec.setup.terms.rated);
     out["createdAt"] = json!(rec.created_at * 1000);
     out["rules"]["timeControl"] = json!(rec.setup.terms.time_control.to_string());
@@ -228,7 +228,7 @@ fn json_record(rec: &GameRecord, game: &Game, header: &Header) -> Value {
     }
     if let Some(t) = &rec.setup.tournament {
         out["tournament"] =
-            json!({ "id": t.id, "name": t.name, "round": t.round, "game": t.board });
+            json!({ "id": t.id.0, "name": t.name, "round": t.round, "game": t.board });
     }
     out
 }
@@ -237,6 +237,7 @@ fn json_record(rec: &GameRecord, game: &Game, header: &Header) -> Value {
 mod tests {
     use super::*;
     use yubin_domain::clock::TimeControl;
+    use yubin_domain::model::GameId;
     use yubin_domain::model::{GameTerms, IllegalPolicy};
     use yubin_rules::notation::{sfen, usi};
     use yubin_rules::{Rules, Variant};
@@ -259,7 +260,7 @@ mod tests {
             "root".into(),
             None,
         );
-        let mut rec = GameRecord::challenged(7, setup, 1_800_000_000);
+        let mut rec = GameRecord::challenged(GameId(7), setup, 1_800_000_000);
         rec.started_at = Some(1_800_000_060);
         rec.state = GameState::Finished;
         rec.result = Some(result);

@@ -31,6 +31,7 @@
 //! exports then give back.
 
 use yubin_domain::clock::TimeControl;
+use yubin_domain::model::GameId;
 use yubin_domain::model::{Ending, GameResult, GameSetup, GameTerms, IllegalPolicy, Termination};
 use yubin_records::import::{ImportError, Reading, Record};
 use yubin_records::record::{self, Stamp};
@@ -351,9 +352,9 @@ fn check_stored_form(imp: &Imported) -> Result<(), ImportError> {
         thread_root: String::new(),
         tournament: None,
     };
-    let mut game = crate::snapshot::start(0, &setup)
+    let mut game = crate::snapshot::start(GameId(0), &setup)
         .map_err(|e| ImportError(format!("the start position cannot be stored: {e}")))?;
-    crate::snapshot::play_usis(0, &mut game, 1, &imp.usis())
+    crate::snapshot::play_usis(GameId(0), &mut game, 1, &imp.usis())
         .map_err(|e| ImportError(format!("the moves cannot be stored: {e}")))?;
     let same_start = sfen::write(game.initial()) == sfen::write(imp.game.initial());
     if rebuilt != rules || game.moves() != imp.game.moves() || !same_start {

@@ -33,9 +33,9 @@ fn the_store_allocates_game_numbers_and_the_engine_uses_them() {
     let mut w = World::new();
     // Numbers 1 to 40 were given before (games since deleted): the next game is 41, and its
     // mails and reply keys say so.
-    w.last_id = 40;
+    w.last_id = GameId(40);
     let out = w.send(ALICE, BOT, &format!("challenge {BOB} black"));
-    assert!(w.games.contains_key(&41), "{:?}", w.games.keys());
+    assert!(w.games.contains_key(&GameId(41)), "{:?}", w.games.keys());
     assert!(
         out[0].subject.starts_with("Game 41, alice vs bob:"),
         "{}",
@@ -43,7 +43,7 @@ fn the_store_allocates_game_numbers_and_the_engine_uses_them() {
     );
     assert_eq!(
         out[0].reply_to.as_deref(),
-        Some(w.reply_to(41, BOB).as_str())
+        Some(w.reply_to(GameId(41), BOB).as_str())
     );
 }
 

@@ -78,7 +78,7 @@ impl World {
             moves: BTreeMap::new(),
             inbound: Vec::new(),
             outbox: Vec::new(),
-            last_id: 0,
+            last_id: GameId(0),
             damaged: BTreeMap::new(),
             zones: BTreeMap::new(),
             conditionals: BTreeMap::new(),
@@ -466,11 +466,11 @@ impl Source for View<'_> {
     }
 
     fn next_game_id(&mut self) -> Result<GameId, Infallible> {
-        Ok(self.0.last_id + 1)
+        Ok(GameId(self.0.last_id.0 + 1))
     }
 
     fn next_tournament_id(&mut self) -> Result<TournamentId, Infallible> {
-        Ok(1)
+        Ok(TournamentId(1))
     }
 
     fn tournament(

@@ -8,6 +8,7 @@ use crate::game::challenge::resolve_terms;
 use crate::reading::command::{FormatWord, TournamentCommand, TournamentSpec};
 use crate::snapshot::not_loaded;
 use crate::tournament::director::{notice_subject, summary, Director};
+use yubin_domain::model::TournamentId;
 use yubin_domain::model::{
     Damaged, Entrant, TournamentRecord, TournamentState, TournamentTerms, TournamentView,
 };
@@ -189,7 +190,7 @@ fn create(cx: &mut Ctx<'_>, spec: &TournamentSpec) -> Verdict {
     let Some(id) = cx.snap.next_tournament_id else {
         // Number 0 is no tournament: the one the store would give next was not read.
         return Err(not_loaded(
-            Damaged::Tournament(0),
+            Damaged::Tournament(TournamentId(0)),
             "the next tournament number",
         ));
     };

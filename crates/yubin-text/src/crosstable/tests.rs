@@ -7,6 +7,7 @@ use super::*;
 use crate::mails::{Body, CrosstableFinal, CrosstableUpdate, Stage};
 use std::collections::BTreeMap;
 use std::path::Path;
+use yubin_domain::model::GameId;
 use yubin_domain::standings::{
     standings, Bye, Game, Player, Points, Settings, Tournament, Withdrawal,
 };
@@ -342,12 +343,12 @@ fn goldens() -> BTreeMap<String, String> {
     };
     add("rr4_final", CrosstableFinal { t: rr4() }.body());
     let update = |t, after| CrosstableUpdate { t, after }.body();
-    add("rr7_after_game", update(rr7(), Stage::Game(17)));
+    add("rr7_after_game", update(rr7(), Stage::Game(GameId(17))));
     add(
         "rr7_annulled_after_game",
-        update(rr7_annulled(), Stage::Game(16)),
+        update(rr7_annulled(), Stage::Game(GameId(16))),
     );
-    add("rr12_after_game", update(rr12(), Stage::Game(64)));
+    add("rr12_after_game", update(rr12(), Stage::Game(GameId(64))));
     add("double5_final", CrosstableFinal { t: double5() }.body());
     add("rr20_final", CrosstableFinal { t: rr20() }.body());
     add("swiss5_final", CrosstableFinal { t: swiss5() }.body());
@@ -357,7 +358,7 @@ fn goldens() -> BTreeMap<String, String> {
     );
     add(
         "rr30_after_game",
-        update(generated_round_robin(30, false), Stage::Game(435)),
+        update(generated_round_robin(30, false), Stage::Game(GameId(435))),
     );
     files
 }
@@ -464,7 +465,7 @@ fn a_withdrawal_annulled_or_forfeited() {
     let text = flat(
         &CrosstableUpdate {
             t: x.clone(),
-            after: Stage::Game(16),
+            after: Stage::Game(GameId(16)),
         }
         .body()
         .text,

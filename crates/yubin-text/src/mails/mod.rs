@@ -11,7 +11,9 @@ use super::layout::{short, TEXT_WIDTH};
 use super::render::{self, HtmlBoard};
 use askama::Template;
 use yubin_domain::clock::{self, Clocks, TimeControl};
-use yubin_domain::model::{GameRecord, GameState, GameTerms, IllegalPolicy, TournamentSlot};
+use yubin_domain::model::{
+    GameId, GameRecord, GameState, GameTerms, IllegalPolicy, TournamentSlot,
+};
 use yubin_domain::rating::Rating;
 use yubin_domain::standings::TieBreak;
 use yubin_rules::handicap::Handicap;
@@ -44,7 +46,7 @@ pub struct Body {
 #[derive(Debug, Clone)]
 pub struct GameView {
     /// The game number.
-    pub id: i64,
+    pub id: GameId,
     /// `Game 3, alice vs bob`.
     pub title: String,
     /// Black's address.
@@ -621,7 +623,7 @@ mail!(
 #[derive(Debug, Clone)]
 pub struct LeaveGame {
     /// The game.
-    pub id: i64,
+    pub id: GameId,
     /// Who is to play which move: `alice (black) to play move 3`.
     pub turn: String,
     /// The deadline of that move in the player's zone; `None` while the game is paused.
@@ -820,7 +822,7 @@ pub enum Stage {
     /// The end of a round (a Swiss, or a round robin played by rounds).
     Round(u32),
     /// The end of a game, by number (a round robin played all at once).
-    Game(i64),
+    Game(GameId),
     /// Nothing: a player asked for the standings.
     Now,
 }

@@ -5,6 +5,7 @@
 use super::{clock_lines, game_view, player, tidy, Body, Crosstable, GameView, Mark, Stage};
 use askama::Template;
 use yubin_domain::clock::Clocks;
+use yubin_domain::model::GameId;
 use yubin_domain::model::{GameRecord, GameState, Zone};
 use yubin_domain::standings::TieBreak;
 use yubin_rules::{Color, Game};
@@ -113,7 +114,7 @@ pub enum WatchEvent {
         /// `Game 12, alice vs bob`.
         title: String,
         /// The game.
-        game: i64,
+        game: GameId,
     },
     /// `watch T3`: its crosstables will come (`T3`, its name, its observers' delay).
     Tournament(String, String, u32),

@@ -17,7 +17,7 @@ pub use tournament::{
 pub use watch::{WatchCommand, OBSERVERS_USAGE, WATCH_USAGE};
 
 use yubin_domain::clock::TimeControl;
-use yubin_domain::model::IllegalPolicy;
+use yubin_domain::model::{GameId, IllegalPolicy};
 use yubin_text::wording;
 
 /// A command of a player.
@@ -99,7 +99,7 @@ pub enum Command {
     /// `export [N] [kif|pgn|tsa|usi|json|all]`: a game's record as files.
     Export {
         /// The game's number, if given.
-        game: Option<i64>,
+        game: Option<GameId>,
         /// The formats' names as written (none: all).
         formats: Vec<String>,
     },
@@ -384,7 +384,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                     continue;
                 } else if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
                     match number.parse::<i64>() {
-                        Ok(n) if game.is_none() && n >= 1 => game = Some(n),
+                        Ok(n) if game.is_none() && n >= 1 => game = Some(GameId(n)),
                         _ => {
                             return err(
                                 format!("`{w}`: one game number from 1, at most"),

@@ -1,6 +1,7 @@
 //! Tests of the command reader.
 
 use super::*;
+use yubin_domain::model::{GameId, TournamentId};
 
 fn mv(text: &str, guard: Option<u32>) -> Command {
     Command::Move {
@@ -241,18 +242,30 @@ fn tournament_commands() {
         Ok(Command::Tournament(t)) => t,
         other => panic!("{line}: {other:?}"),
     };
-    assert_eq!(t("join T3"), TournamentCommand::Join(3));
-    assert_eq!(t("JOIN t12"), TournamentCommand::Join(12));
-    assert_eq!(t("leave T3"), TournamentCommand::Leave(3));
+    assert_eq!(t("join T3"), TournamentCommand::Join(TournamentId(3)));
+    assert_eq!(t("JOIN t12"), TournamentCommand::Join(TournamentId(12)));
+    assert_eq!(t("leave T3"), TournamentCommand::Leave(TournamentId(3)));
     assert_eq!(t("standings"), TournamentCommand::Standings(None));
-    assert_eq!(t("standings T2"), TournamentCommand::Standings(Some(2)));
-    assert_eq!(t("tournament T2"), TournamentCommand::Standings(Some(2)));
+    assert_eq!(
+        t("standings T2"),
+        TournamentCommand::Standings(Some(TournamentId(2)))
+    );
+    assert_eq!(
+        t("tournament T2"),
+        TournamentCommand::Standings(Some(TournamentId(2)))
+    );
     assert_eq!(t("tournaments"), TournamentCommand::List);
-    assert_eq!(t("tournament start T1"), TournamentCommand::Start(1));
-    assert_eq!(t("tournament cancel 1"), TournamentCommand::Cancel(1));
+    assert_eq!(
+        t("tournament start T1"),
+        TournamentCommand::Start(TournamentId(1))
+    );
+    assert_eq!(
+        t("tournament cancel 1"),
+        TournamentCommand::Cancel(TournamentId(1))
+    );
     assert_eq!(
         t("tournament withdraw T1 <Bob@Example.org>"),
-        TournamentCommand::Withdraw(1, "bob@example.org".into())
+        TournamentCommand::Withdraw(TournamentId(1), "bob@example.org".into())
     );
     // `leave` with a duration is still leave from all games.
     assert!(matches!(
@@ -316,20 +329,29 @@ fn observers_commands() {
     let w = Command::Watch;
     let cases = [
         ("watch", w(WatchCommand::Watch(None))),
-        ("Watch 12", w(WatchCommand::Watch(Some(Game(12))))),
-        ("watch #12", w(WatchCommand::Watch(Some(Game(12))))),
-        ("watch game 12", w(WatchCommand::Watch(Some(Game(12))))),
-        ("watch T3", w(WatchCommand::Watch(Some(Tournament(3))))),
+        ("Watch 12", w(WatchCommand::Watch(Some(Game(GameId(12)))))),
+        ("watch #12", w(WatchCommand::Watch(Some(Game(GameId(12)))))),
+        (
+            "watch game 12",
+            w(WatchCommand::Watch(Some(Game(GameId(12))))),
+        ),
+        (
+            "watch T3",
+            w(WatchCommand::Watch(Some(Tournament(TournamentId(3))))),
+        ),
         (
             "watch tournament 3",
-            w(WatchCommand::Watch(Some(Tournament(3)))),
+            w(WatchCommand::Watch(Some(Tournament(TournamentId(3))))),
         ),
-        ("subscribe 4", w(WatchCommand::Watch(Some(Game(4))))),
+        ("subscribe 4", w(WatchCommand::Watch(Some(Game(GameId(4)))))),
         ("notify", w(WatchCommand::Notify(None))),
-        ("notify 7", w(WatchCommand::Notify(Some(7)))),
+        ("notify 7", w(WatchCommand::Notify(Some(GameId(7))))),
         ("unwatch", w(WatchCommand::Unwatch(None))),
-        ("unwatch 7", w(WatchCommand::Unwatch(Some(Game(7))))),
-        ("unwatch t2", w(WatchCommand::Unwatch(Some(Tournament(2))))),
+        ("unwatch 7", w(WatchCommand::Unwatch(Some(Game(GameId(7)))))),
+        (
+            "unwatch t2",
+            w(WatchCommand::Unwatch(Some(Tournament(TournamentId(2))))),
+        ),
         ("Unwatch ALL", w(WatchCommand::UnwatchAll)),
         ("observers", Command::Observers(None)),
         ("observers off", Command::Observers(Some(false))),

@@ -99,7 +99,11 @@ pub fn parse_id(word: &str) -> Option<TournamentId> {
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    digits.parse().ok().filter(|&n: &i64| n >= 1)
+    digits
+        .parse()
+        .ok()
+        .filter(|&n: &i64| n >= 1)
+        .map(TournamentId)
 }
 
 /// Whether a word names a tournament as `leave` takes it (`T3`; a bare number would be a

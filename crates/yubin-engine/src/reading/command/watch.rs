@@ -8,6 +8,7 @@
 
 use super::{Command, CommandError};
 use crate::reading::command::tournament::{is_tournament_word, parse_id};
+use yubin_domain::model::GameId;
 use yubin_domain::model::Watched;
 
 /// The usage of the observers' commands.
@@ -23,7 +24,7 @@ pub enum WatchCommand {
     /// without one, the game of the observer's mail it answers.
     Watch(Option<Watched>),
     /// `notify [12]`: the result of a game only.
-    Notify(Option<i64>),
+    Notify(Option<GameId>),
     /// `unwatch [12|T3]`: stop; without one, the game of the mail it answers, or the only
     /// thing the sender watches.
     Unwatch(Option<Watched>),
@@ -58,10 +59,10 @@ fn target(line: &str, keyword: &str, args: &[String]) -> Result<Option<Watched>,
         [] => Ok(None),
         [w] if is_tournament_word(w) => Ok(parse_id(w).map(Watched::Tournament)),
         [w] => game(w)
-            .map(|g| Some(Watched::Game(g)))
+            .map(|g| Some(Watched::Game(GameId(g))))
             .ok_or_else(|| bad(w)),
         [k, w] if k == "game" => game(w)
-            .map(|g| Some(Watched::Game(g)))
+            .map(|g| Some(Watched::Game(GameId(g))))
             .ok_or_else(|| bad(&args.join(" "))),
         [k, w] if k == "tournament" => parse_id(w)
             .map(|t| Some(Watched::Tournament(t)))

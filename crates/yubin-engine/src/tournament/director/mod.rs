@@ -753,7 +753,7 @@ impl<'a> Director<'a> {
         board: u32,
     ) -> Result<(), CorruptRow> {
         let id = self.next_game;
-        self.next_game += 1;
+        self.next_game = GameId(self.next_game.0 + 1);
         let (b, w) = (
             &self.view.entrants[black.index()],
             &self.view.entrants[white.index()],
