@@ -13,7 +13,7 @@
 //! * `tournaments.html`, `tournaments/<n>.html`: crosstable and rounds;
 //! * `ratings.html`: the rating lists; `style.css`, `step.js`.
 //!
-//! What is published: [`site`]'s docs. How it stays up to date: every change to a game's
+//! What is published: `site.rs`'s docs. How it stays up to date: every change to a game's
 //! moves or result, and every player's new name or archive setting, queues the games
 //! concerned in the database, in the transaction that made the change (triggers of
 //! migration 17); after each turn the daemon ([`refresh`]) writes the queued games' pages

@@ -1,5 +1,5 @@
 //! The imperative shell around the pure engine: it loads what a decision needs from the
-//! store into a [`Snapshot`], asks the [`Engine`], and applies the effects in one
+//! store into a [`Snapshot`](yubin_engine::Snapshot), asks the [`Engine`], and applies the effects in one
 //! transaction (message consumed + games updated + replies queued), so a crash at any
 //! instant leaves all of a mail's effects or none of them.
 //!
@@ -174,7 +174,7 @@ impl Shell {
     }
 
     /// The bot's mail that `mail` answers ([`Inbound::answers`]), as the engine gets it in
-    /// [`Snapshot::original`]; `None` when the bot did not send it or no longer keeps its body.
+    /// [`Snapshot::original`](yubin_engine::Snapshot::original); `None` when the bot did not send it or no longer keeps its body.
     ///
     /// # Errors
     /// A store failure.

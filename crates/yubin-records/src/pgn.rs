@@ -1,4 +1,4 @@
-//! PGN game records for WinBoard / XBoard (`[Variant "chu"]`): [`write`] a Chu Shogi game
+//! PGN game records for WinBoard / XBoard (`[Variant "chu"]`): [`write()`] a Chu Shogi game
 //! with its [`Header`], [`read`] it back.
 //!
 //! # The format as written
@@ -91,7 +91,7 @@
 //!
 //! # Reading
 //!
-//! [`read`] takes one game as [`write`] writes it, checks every move with the rules crate
+//! [`read`] takes one game as [`write()`] writes it, checks every move with the rules crate
 //! ([`Game::play`]) and names the line at fault in every error. Leniencies:
 //! * tags in any order, unknown tags ignored; a missing `Variant` is refused (without it a
 //!   PGN is chess), `Variant` is read by [`Variant::parse`] (`chu`, `chushogi`, …);

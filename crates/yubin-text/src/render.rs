@@ -13,8 +13,9 @@
 //! * [`board_html`], data for the HTML templates: every cell has an explicit foreground and
 //!   background colour (so dark mode cannot turn it unreadable): Black's pieces light on
 //!   dark, White's dark on light, promoted pieces red, the last move framed in red.
-//! * [`burned`]: the pieces a move removed that its text does not name (Tenjiku's fire
-//!   demons burn them), for the sentence the move's mails add (`wording::burns`).
+//! * [`crate::burns::burned`]: the pieces a move removed that its text does not name
+//!   (Tenjiku's fire demons burn them), for the sentence the move's mails add
+//!   (`wording::burns`).
 
 use super::layout::TEXT_WIDTH;
 use yubin_rules::{notation, tables, Color, Game, Piece, Position, Rules, Square};

@@ -418,7 +418,7 @@ pub struct GameRecord {
     /// The side with a standing draw offer.
     pub draw_offered_by: Option<Color>,
     /// For each side, Black's first: the plies played when it last offered a draw (what
-    /// [`GameSetup::draw_every`] counts from); `None`: never.
+    /// [`GameTerms::draw_every`] counts from); `None`: never.
     pub draw_offer_plies: [Option<u32>; 2],
     /// The side that offered to pause the game's clocks, waiting for the other's answer.
     pub pause_offered_by: Option<Color>,

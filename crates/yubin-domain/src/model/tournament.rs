@@ -1,6 +1,6 @@
 //! Tournaments as stored: their terms, their state, their entrants, and the place of a game
 //! in one. The pairing rules are [`crate::tournament`]'s, the scores
-//! [`crate::standings`]', the running of a tournament [`yubin_engine::tournament::director`]'s.
+//! [`crate::standings`]', the running of a tournament the engine's director's.
 
 use super::{GameRecord, GameTerms, PlayerRating, TournamentId, Zone};
 use crate::standings::{PointSystem, Points, TieBreak};
@@ -90,7 +90,7 @@ impl ByeScore {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TournamentTerms {
     /// Its name, as the organiser wrote it (printable, at most
-    /// [`yubin_engine::reading::command::MAX_TOURNAMENT_NAME`] characters).
+    /// `MAX_TOURNAMENT_NAME` characters, the engine's command syntax).
     pub name: String,
     /// How it is paired.
     pub format: Format,

@@ -29,7 +29,7 @@ pub struct AutoPly {
     pub notation: String,
     /// Whose it was: `bob (white)`.
     pub player: String,
-    /// What fire demons burned with it, in a sentence ([`yubin_text::wording::burns`]).
+    /// What fire demons burned with it, in a sentence ([`crate::wording::burns`]).
     pub burns: Option<String>,
 }
 

@@ -2,7 +2,7 @@
 //! sends the crosstable after every finished game, adjudicates at a Swiss round's
 //! deadline, ends it with the final crosstable; and carries out a withdrawal.
 //!
-//! Pure like the rest of the engine: a [`Director`] works on a [`TournamentView`] (the
+//! Pure like the rest of the engine: a `Director` works on a [`TournamentView`] (the
 //! tournament, its entrants, games and byes, read by the shell) and the time, and leaves
 //! [`Effect`]s. It is run by the `tournament` commands, and by the shell after every
 //! transaction that ended a tournament game and when a tournament's instant comes
@@ -50,7 +50,7 @@ pub(crate) fn crosstable(
 /// archive's public names rather than addresses).
 ///
 /// # Errors
-/// As [`crosstable`].
+/// As the director's own crosstable, from the view and the players' names.
 pub fn crosstable_named(
     view: &TournamentView,
     names: &[impl AsRef<str>],
