@@ -11,8 +11,8 @@ mod tournament;
 mod watch;
 
 pub use tournament::{
-    is_tournament_word, parse_id, FormatWord, TournamentCommand, TournamentSpec, CREATE_USAGE,
-    MAX_TOURNAMENT_NAME, TOURNAMENT_USAGE,
+    is_tournament_word, parse_id, tournament_word, FormatWord, TournamentCommand, TournamentSpec,
+    CREATE_USAGE, MAX_TOURNAMENT_NAME, TOURNAMENT_USAGE,
 };
 pub use watch::{WatchCommand, OBSERVERS_USAGE, WATCH_USAGE};
 
@@ -408,15 +408,13 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                 tournament::one_id(line, "standings", args)?,
             )))),
         },
-        "leave" => match &lower[1..] {
-            [t] if is_tournament_word(t) => Ok(Command::Tournament(TournamentCommand::Leave(
-                parse_id(t).expect("checked by is_tournament_word"),
-            ))),
-            [] => Ok(Command::Leave(LeaveCommand::List)),
-            [w] if w == "cancel" => Ok(Command::Leave(LeaveCommand::Cancel)),
-            [d] if is_date(d) => Ok(Command::Leave(LeaveCommand::Dates(d.clone(), d.clone()))),
-            [d] => Ok(Command::Leave(LeaveCommand::For(d.clone()))),
-            [a, b] => Ok(Command::Leave(LeaveCommand::Dates(a.clone(), b.clone()))),
+        "leave" => match (&lower[1..], lower.get(1).and_then(|t| tournament_word(t))) {
+            ([_], Some(id)) => Ok(Command::Tournament(TournamentCommand::Leave(id))),
+            ([], _) => Ok(Command::Leave(LeaveCommand::List)),
+            ([w], _) if w == "cancel" => Ok(Command::Leave(LeaveCommand::Cancel)),
+            ([d], _) if is_date(d) => Ok(Command::Leave(LeaveCommand::Dates(d.clone(), d.clone()))),
+            ([d], _) => Ok(Command::Leave(LeaveCommand::For(d.clone()))),
+            ([a, b], _) => Ok(Command::Leave(LeaveCommand::Dates(a.clone(), b.clone()))),
             _ => err(
                 format!(
                     "`leave` takes one or two words, but got `{}`",

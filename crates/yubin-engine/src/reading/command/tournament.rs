@@ -109,7 +109,14 @@ pub fn parse_id(word: &str) -> Option<TournamentId> {
 /// Whether a word names a tournament as `leave` takes it (`T3`; a bare number would be a
 /// duration's mistake).
 pub fn is_tournament_word(word: &str) -> bool {
-    word.starts_with(['T', 't']) && parse_id(word).is_some()
+    tournament_word(word).is_some()
+}
+
+/// The tournament `T3` (or `t3`) names; `None` for any other word.
+pub fn tournament_word(word: &str) -> Option<TournamentId> {
+    word.starts_with(['T', 't'])
+        .then(|| parse_id(word))
+        .flatten()
 }
 
 fn error(line: &str, problem: String, usage: &'static str) -> CommandError {
