@@ -27,12 +27,21 @@ pub struct Prepared<'m> {
     pub mail: &'m Inbound,
     /// The bot's mail it answers, as the shell read it (its quoted lines are no command).
     pub original: Option<Original>,
-    /// Its command line (or none, or several).
-    pub(crate) found: Found,
-    /// The command read from that line, when one line was found.
-    pub(crate) command: Option<Result<Command, CommandError>>,
+    /// Its command line, read (or none, or several).
+    pub(crate) read: Read,
     /// What the shell must load ([`load`](fn@crate::load)).
     pub wants: Wants,
+}
+
+/// A mail's command line, and the command on it.
+#[derive(Debug, Clone)]
+pub(crate) enum Read {
+    /// One line, and what it reads as (boxed: a command is large beside the other cases).
+    Line(String, Box<Result<Command, CommandError>>),
+    /// Several command lines.
+    Several(Vec<String>),
+    /// None.
+    Nothing,
 }
 
 impl Engine {
@@ -41,17 +50,23 @@ impl Engine {
     /// command on it, and what the shell must load ([`load`](fn@crate::load)) before
     /// [`Engine::decide`] can decide about it.
     pub fn prepare<'m>(&self, mail: &'m Inbound, original: Option<Original>) -> Prepared<'m> {
-        let found = extract::command(&mail.body, &mail.subject, original.as_ref());
-        let command = match &found {
-            Found::Line(l) => Some(command::parse(l)),
+        let read = match extract::command(&mail.body, &mail.subject, original.as_ref()) {
+            Found::Line(line) => {
+                let command = command::parse(&line);
+                Read::Line(line, Box::new(command))
+            }
+            Found::Several(lines) => Read::Several(lines),
+            Found::Nothing => Read::Nothing,
+        };
+        let command = match &read {
+            Read::Line(_, cmd) => cmd.as_ref().as_ref().ok(),
             _ => None,
         };
-        let wants = self.wants(mail, command.as_ref().and_then(|c| c.as_ref().ok()));
+        let wants = self.wants(mail, command);
         Prepared {
             mail,
             original,
-            found,
-            command,
+            read,
             wants,
         }
     }
@@ -63,8 +78,8 @@ impl Engine {
         let (mut replay_all, mut name, mut new_tournament) = (false, None, false);
         let (mut watch_game, mut sender_watches) = (None, false);
         if let Some(cmd) = cmd {
-            match cmd.clone() {
-                Command::Challenge(c) => opponent = Some(c.opponent),
+            match cmd {
+                Command::Challenge(c) => opponent = Some(c.opponent.clone()),
                 // Read as its handler reads it: a variant that is no variant loads nothing.
                 Command::Ratings(v) => {
                     rating_list = v.as_deref().map_or(Some(Variant::Chu), Variant::parse)
@@ -73,7 +88,7 @@ impl Engine {
                 Command::Export { .. } => replay_all = true,
                 Command::Name(n) => {
                     sender_settings = true;
-                    name = n.map(|n| profile::clean_name(&n));
+                    name = n.as_deref().map(profile::clean_name);
                 }
                 Command::Archive(_) | Command::Observers(_) => sender_settings = true,
                 Command::Watch(w) => {
@@ -82,7 +97,7 @@ impl Engine {
                     sender_watches = true;
                     match w {
                         W::Watch(Some(Watched::Game(g))) | W::Notify(Some(g)) => {
-                            watch_game = Some(g)
+                            watch_game = Some(*g)
                         }
                         W::Watch(None) | W::Notify(None) => match self.observing(mail) {
                             Some(Watched::Game(g)) => watch_game = Some(g),
@@ -92,14 +107,14 @@ impl Engine {
                             None => {}
                         },
                         W::Watch(Some(Watched::Tournament(t))) => {
-                            tournament = Some(TournamentWant::Id(t))
+                            tournament = Some(TournamentWant::Id(*t))
                         }
                         W::Unwatch(_) | W::UnwatchAll => {}
                     }
                 }
                 Command::Tournament(t) => {
                     use crate::reading::command::TournamentCommand as T;
-                    tournament = match &t {
+                    tournament = match t {
                         T::Create(_) => {
                             sender_settings = true;
                             new_tournament = true;
@@ -117,7 +132,7 @@ impl Engine {
                         | T::Leave(id)
                         | T::Standings(Some(id)) => Some(TournamentWant::Id(*id)),
                     };
-                    tournament_boards = match &t {
+                    tournament_boards = match t {
                         T::Withdraw(_, player) => Some(player.clone()),
                         T::Leave(_) => Some(mail.from.clone()),
                         _ => None,
@@ -297,9 +312,9 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
         let limit = cx.s.max_mail_bytes;
         return cx.reject(None, Rejection::TooLarge { bytes, limit });
     }
-    let (line, cmd) = match (&p.found, &p.command) {
-        (Found::Line(l), Some(cmd)) => (l, cmd),
-        (Found::Several(commands), _) => {
+    let (line, cmd) = match &p.read {
+        Read::Line(line, cmd) => (line, cmd),
+        Read::Several(commands) => {
             let mut commands = commands.clone();
             commands.truncate(echo::QUOTED_LINES);
             let game = match cx.authorized_game()? {
@@ -308,9 +323,9 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
             };
             return cx.reject(game.as_ref(), Rejection::SeveralCommands { commands });
         }
-        (Found::Nothing | Found::Line(_), _) => return cx.reject(None, Rejection::NoCommand),
+        Read::Nothing => return cx.reject(None, Rejection::NoCommand),
     };
-    match cmd {
+    match cmd.as_ref() {
         Err(error) => cx.reject(
             None,
             Rejection::BadCommand {

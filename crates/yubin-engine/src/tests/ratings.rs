@@ -49,3 +49,38 @@ fn a_rated_game_updates_both_ratings_and_a_casual_one_does_not() {
         out[0].text
     );
 }
+
+/// What `ratings` loads is read from the same parse as what it answers: a variant that is no
+/// variant loads no list (it is refused), no variant loads Chu's.
+#[test]
+fn ratings_loads_the_list_its_answer_reads() {
+    let mut w = World::new();
+    for (body, want) in [
+        ("ratings", Some(Variant::Chu)),
+        ("ratings maka", Some(Variant::Maka)),
+        ("ratings foo", None),
+    ] {
+        let mail = w.mail(ALICE, BOT, body);
+        assert_eq!(w.prepare(&mail).wants.rating_list, want, "{body}");
+    }
+    let mail = w.mail(ALICE, BOT, "ratings foo");
+    let d = w.decide(&mail);
+    assert_eq!(d.damage, None, "an unknown variant is refused, not a fault");
+}
+
+/// A handler that finds in its snapshot less than its command asked for answers as for a
+/// damaged record, never with a guess (here: an empty rating list).
+#[test]
+fn a_rating_list_not_loaded_is_answered_as_damage() {
+    let mut w = World::new();
+    let mail = w.mail(ALICE, BOT, "ratings");
+    let prepared = w.prepare(&mail);
+    let mut snap = w.snapshot(&prepared);
+    assert!(
+        snap.rating_list.is_some(),
+        "load reads what the command wants"
+    );
+    snap.rating_list = None;
+    let d = w.engine.decide(&prepared, &snap, w.now);
+    assert!(d.damage.is_some(), "{d:?}");
+}
