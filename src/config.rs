@@ -386,17 +386,16 @@ fn check_ca_file(path: &Path, key: &str) -> anyhow::Result<()> {
 impl Config {
     /// The engine's part of the configuration.
     pub fn engine_settings(&self) -> Settings {
-        let c = self;
         Settings {
-            bot_address: c.bot.address.clone(),
-            secret_key: c.bot.secret_key.clone(),
-            default_days: c.games.days_per_move,
-            mails_per_hour: c.limits.mails_per_hour,
-            reminder_hours: c.games.reminder_hours,
-            max_mail_bytes: c.limits.max_mail_kb as usize * 1024,
-            error_replies_per_day: c.limits.error_replies_per_day,
-            challenges_per_day: c.limits.challenges_per_day,
-            leave_days_per_year: c.games.leave_days_per_year,
+            bot_address: self.bot.address.clone(),
+            secret_key: self.bot.secret_key.clone(),
+            default_days: self.games.days_per_move,
+            mails_per_hour: self.limits.mails_per_hour,
+            reminder_hours: self.games.reminder_hours,
+            max_mail_bytes: self.limits.max_mail_kb as usize * 1024,
+            error_replies_per_day: self.limits.error_replies_per_day,
+            challenges_per_day: self.limits.challenges_per_day,
+            leave_days_per_year: self.games.leave_days_per_year,
         }
     }
 

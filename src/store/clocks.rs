@@ -1,7 +1,7 @@
 //! What stops a clock or adds to it: the players' leave, agreed pauses, the spans a takeback
 //! undid (`stops`), and the time players gave (`gifts`); read into a game's [`Timeline`].
 
-use super::sql::{column, corrupt, Side};
+use super::sql::{column, corrupt, Text};
 use super::{StoreResult, Tx};
 use rusqlite::params;
 use yubin_domain::clock::{Gift, Stop};
@@ -26,7 +26,7 @@ impl Tx<'_> {
         let mut rows = stmt.query(params![rec.id.0, rec.setup.black, rec.setup.white])?;
         while let Some(r) = rows.next()? {
             let what = Damaged::Stop(r.get(0)?);
-            let side: Option<Side> = column(r, 1, &what, "color")?;
+            let side: Option<Text<Color>> = column(r, 1, &what, "color")?;
             let player: Option<String> = r.get(2)?;
             let color = match player {
                 Some(address) => rec.color_of(&address),
@@ -45,7 +45,7 @@ impl Tx<'_> {
         let mut rows = stmt.query([rec.id.0])?;
         while let Some(r) = rows.next()? {
             let what = Damaged::Gift(r.get(0)?);
-            let Side(to) = column(r, 1, &what, "to_color")?;
+            let Text(to) = column(r, 1, &what, "to_color")?;
             gifts.push(Gift {
                 to,
                 at: column(r, 2, &what, "at")?,
@@ -150,7 +150,7 @@ impl Tx<'_> {
             .execute(params![
                 kind.as_str(),
                 game.0,
-                color.map(Side),
+                color.map(Text),
                 from,
                 to,
                 now
@@ -180,7 +180,7 @@ impl Tx<'_> {
             .prepare_cached(
                 "INSERT INTO gifts (game_id, to_color, at, secs) VALUES (?1, ?2, ?3, ?4)",
             )?
-            .execute(params![game.0, Side(gift.to), gift.at, gift.secs])?;
+            .execute(params![game.0, Text(gift.to), gift.at, gift.secs])?;
         Ok(())
     }
 }

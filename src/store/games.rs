@@ -1,7 +1,7 @@
 //! Players, games and moves: the rows of a game read into a [`GameRecord`] (its rules
 //! rebuilt from the variant, the preset and the options) and written back.
 
-use super::sql::{column, corrupt, Side, Text};
+use super::sql::{column, corrupt, Text};
 use super::{Store, Tx};
 use super::{StoreError, StoreResult};
 use anyhow::Context as _;
@@ -202,12 +202,12 @@ fn game_row(r: &Row<'_>) -> StoreResult<GameRecord> {
         get!("black_address" as "black_id"),
         get!("white_address" as "white_id"),
     );
-    let draw: Option<Side> = get!("draw_offered_by");
-    let pause: Option<Side> = get!("pause_offered_by");
-    let takeback_by: Option<Side> = get!("takeback_offered_by");
+    let draw: Option<Text<Color>> = get!("draw_offered_by");
+    let pause: Option<Text<Color>> = get!("pause_offered_by");
+    let takeback_by: Option<Text<Color>> = get!("takeback_offered_by");
     let takeback_plies: Option<u32> = get!("takeback_plies");
     let takeback_offered = match (takeback_by, takeback_plies) {
-        (Some(Side(c)), Some(n)) if n >= 1 => Some((c, n)),
+        (Some(Text(c)), Some(n)) if n >= 1 => Some((c, n)),
         (None, None) => None,
         _ => {
             return Err(bad(
@@ -575,7 +575,7 @@ impl Tx<'_> {
         let mut out = [Conditionals::default(), Conditionals::default()];
         while let Some(r) = rows.next()? {
             let unread = Damaged::Conditional { game, color: None };
-            let Side(color) = column(r, 0, &unread, "color")?;
+            let Text(color) = column(r, 0, &unread, "color")?;
             let what = Damaged::Conditional {
                 game,
                 color: Some(color),
@@ -601,14 +601,14 @@ impl Tx<'_> {
         if lines.is_empty() {
             self.tx
                 .prepare_cached("DELETE FROM conditionals WHERE game_id = ?1 AND color = ?2")?
-                .execute(params![game.0, Side(color)])?;
+                .execute(params![game.0, Text(color)])?;
         } else {
             self.tx
                 .prepare_cached(
                     "INSERT INTO conditionals (game_id, color, lines, set_at) VALUES (?1, ?2, ?3, ?4) \
                      ON CONFLICT (game_id, color) DO UPDATE SET lines = ?3, set_at = ?4",
                 )?
-                .execute(params![game.0, Side(color), lines.to_stored(), now])
+                .execute(params![game.0, Text(color), lines.to_stored(), now])
                 .with_context(|| format!("cannot store the conditional moves of game {game}"))?;
         }
         Ok(())
@@ -693,15 +693,15 @@ impl Tx<'_> {
                 params![
                     game.id.0,
                     Text(game.state),
-                    game.draw_offered_by.map(Side),
+                    game.draw_offered_by.map(Text),
                     game.deadline,
                     game.remind_at,
                     game.result.map(Text),
                     game.result_reason,
                     game.finished_at,
                     game.started_at,
-                    game.pause_offered_by.map(Side),
-                    game.takeback_offered.map(|(c, _)| Side(c)),
+                    game.pause_offered_by.map(Text),
+                    game.takeback_offered.map(|(c, _)| Text(c)),
                     game.takeback_offered.map(|(_, n)| n),
                     game.draw_offer_plies[0],
                     game.draw_offer_plies[1],

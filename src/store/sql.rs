@@ -112,25 +112,13 @@ stored!(
     "one of open, running, finished, cancelled"
 );
 
-/// A side as stored (`black`, `white`): `Color` belongs to the rules crate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Side(pub Color);
-
-impl ToSql for Side {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(ToSqlOutput::from(self.0.name()))
-    }
-}
-
-impl FromSql for Side {
-    fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
-        text_enum(
-            v,
-            |t| Color::ALL.into_iter().find(|c| c.name() == t).map(Side),
-            "`black` or `white`",
-        )
-    }
-}
+// A side as stored (`black`, `white`).
+stored!(
+    Color,
+    Color::name,
+    |t| Color::ALL.into_iter().find(|c| c.name() == t),
+    "`black` or `white`"
+);
 
 /// A damaged row, as an error.
 pub(super) fn corrupt(what: Damaged, column: &'static str, problem: String) -> StoreError {

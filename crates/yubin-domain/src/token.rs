@@ -93,9 +93,9 @@ pub fn reply_address(bot: &str, key: &[u8], game: GameId, address: &str) -> Stri
     format!("{local}+g{game}-{}@{domain}", token(key, game, address))
 }
 
-/// The game number and token in a recipient address `local+gG-TOKEN@domain` of the bot,
-/// if it has one (case-insensitive).
-pub fn parse_recipient(bot: &str, recipient: &str) -> Option<(GameId, String)> {
+/// The tag of `recipient` if it is an address of the bot with one (`local+TAG@domain`, the
+/// local part and domain matched case-insensitively, angle brackets allowed).
+fn bot_tag<'a>(bot: &str, recipient: &'a str) -> Option<&'a str> {
     let (bot_local, bot_domain) = bot.split_once('@')?;
     let (local, domain) = recipient
         .trim()
@@ -108,6 +108,13 @@ pub fn parse_recipient(bot: &str, recipient: &str) -> Option<(GameId, String)> {
     if !base.eq_ignore_ascii_case(bot_local) {
         return None;
     }
+    Some(tag)
+}
+
+/// The game number and token in a recipient address `local+gG-TOKEN@domain` of the bot,
+/// if it has one (case-insensitive).
+pub fn parse_recipient(bot: &str, recipient: &str) -> Option<(GameId, String)> {
+    let tag = bot_tag(bot, recipient)?;
     let rest = tag.strip_prefix('g').or_else(|| tag.strip_prefix('G'))?;
     let (num, tok) = rest.split_once('-')?;
     let game = GameId(num.parse().ok()?);
@@ -128,18 +135,7 @@ pub fn watch_address(bot: &str, what: Watched) -> String {
 /// What an observer's address of the bot ([`watch_address`]) is about, if `recipient` is
 /// one (case-insensitive).
 pub fn parse_watch(bot: &str, recipient: &str) -> Option<Watched> {
-    let (bot_local, bot_domain) = bot.split_once('@')?;
-    let (local, domain) = recipient
-        .trim()
-        .trim_matches(|c| c == '<' || c == '>')
-        .rsplit_once('@')?;
-    if !domain.eq_ignore_ascii_case(bot_domain) {
-        return None;
-    }
-    let (base, tag) = local.split_once('+')?;
-    if !base.eq_ignore_ascii_case(bot_local) {
-        return None;
-    }
+    let tag = bot_tag(bot, recipient)?;
     let tag = tag.to_ascii_lowercase();
     let num = tag.strip_prefix('w')?;
     let (num, tournament) = match num.strip_prefix('t') {
