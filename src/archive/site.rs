@@ -20,7 +20,7 @@ use askama::Template as _;
 use std::collections::{BTreeMap, HashMap};
 use yubin_domain::model::Zone;
 use yubin_domain::model::{
-    GameId, GameRecord, GameResult, GameState, PlayerRating, TournamentState, TournamentView,
+    GameId, GameRecord, GameResult, GameState, RatedPlayer, TournamentState, TournamentView,
 };
 use yubin_engine::profile::pseudonym;
 use yubin_engine::records::export;
@@ -44,7 +44,7 @@ pub struct Data {
     /// The tournaments published.
     tournaments: Vec<TournamentView>,
     /// The rating lists, best first.
-    ratings: Vec<(Variant, Vec<(String, PlayerRating)>)>,
+    ratings: Vec<(Variant, Vec<RatedPlayer>)>,
     /// Rating histories by (address, variant name).
     history: HashMap<(String, String), Vec<RatingPoint>>,
     /// The site's name.
@@ -153,8 +153,8 @@ impl Data {
         for (_, list) in &self.ratings {
             out.extend(
                 list.iter()
-                    .filter(|(a, _)| !self.players.get(a).is_some_and(|p| p.private))
-                    .map(|(a, _)| a.clone()),
+                    .filter(|r| !self.players.get(&r.address).is_some_and(|p| p.private))
+                    .map(|r| r.address.clone()),
             );
         }
         out.sort();
@@ -195,7 +195,13 @@ impl Data {
                         },
                         how,
                     }),
-                    None => g.result_reason.clone().unwrap_or_default(),
+                    // Named as the archive names the players, never by any part of an
+                    // address.
+                    None => {
+                        let mut named = g.clone();
+                        named.names = Color::ALL.map(|c| Some(self.name(g.address(c))));
+                        mails::named_text(&named, g.result_reason.as_deref().unwrap_or_default())
+                    }
                 },
             ),
             _ => ("*", String::new()),
@@ -336,15 +342,22 @@ impl Data {
             .map(|(v, list)| {
                 let rows = list
                     .iter()
-                    .filter(|(a, _)| !self.players.get(a).is_some_and(|p| p.private))
+                    .filter(|r| !self.players.get(&r.address).is_some_and(|p| p.private))
                     .enumerate()
-                    .map(|(i, (a, r))| RatingRow {
-                        place: i + 1,
-                        player: self.player_link(a),
-                        rating: mails::shown_rating(&r.rating),
-                        deviation: format!("± {}", r.rating.deviation.round() as i64),
-                        games: r.games,
-                    })
+                    .map(
+                        |(
+                            i,
+                            RatedPlayer {
+                                address, rating: r, ..
+                            },
+                        )| RatingRow {
+                            place: i + 1,
+                            player: self.player_link(address),
+                            rating: mails::shown_rating(&r.rating),
+                            deviation: format!("± {}", r.rating.deviation.round() as i64),
+                            games: r.games,
+                        },
+                    )
                     .collect();
                 (v.title(), rows)
             })
@@ -388,7 +401,9 @@ impl Data {
             let mut ratings = Vec::new();
             let mut shown = Vec::new();
             for (v, rated) in &self.ratings {
-                let Some((_, r)) = rated.iter().find(|(a, _)| *a == address) else {
+                let Some(RatedPlayer { rating: r, .. }) =
+                    rated.iter().find(|r| r.address == *address)
+                else {
                     continue;
                 };
                 let history = self

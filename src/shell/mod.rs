@@ -12,7 +12,7 @@ use std::collections::{HashMap, HashSet};
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::GameState;
 use yubin_domain::model::{
-    GameId, GameRecord, GameSetup, Leave, PlayerRating, Timeline, TournamentId, TournamentRecord,
+    GameId, GameRecord, GameSetup, Leave, RatedPlayer, Timeline, TournamentId, TournamentRecord,
     TournamentView, Watching, Zone,
 };
 use yubin_engine::load::boards;
@@ -379,10 +379,7 @@ impl Source for Reader<'_, '_> {
         loaded(self.tx.conditionals(id))
     }
 
-    fn rating_list(
-        &mut self,
-        variant: Variant,
-    ) -> anyhow::Result<Loaded<Vec<(String, PlayerRating)>>> {
+    fn rating_list(&mut self, variant: Variant) -> anyhow::Result<Loaded<Vec<RatedPlayer>>> {
         loaded(self.tx.rating_list(variant))
     }
 

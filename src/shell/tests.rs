@@ -31,8 +31,28 @@ struct World {
     now: i64,
 }
 
+/// A shell on `store` where alice and bob chose the names `alice` and `bob` (the players
+/// of the tournament tests and the observers chose none: their mails show pseudonyms).
+fn shell_on(mut store: Store) -> Shell {
+    let tx = store.transaction().unwrap();
+    for (address, name) in [(ALICE, "alice"), (BOB, "bob")] {
+        tx.set_name(address, name, 0).unwrap();
+    }
+    tx.commit().unwrap();
+    Shell::new(store, settings())
+}
+
 impl World {
     fn new() -> World {
+        World {
+            shell: shell_on(Store::open_in_memory().unwrap()),
+            n: 0,
+            now: 1_800_000_000,
+        }
+    }
+
+    /// A world where nobody chose a name yet: everyone appears under their pseudonym.
+    fn unnamed() -> World {
         World {
             shell: Shell::new(Store::open_in_memory().unwrap(), settings()),
             n: 0,
@@ -66,6 +86,13 @@ impl World {
         all[before..].iter().map(|e| e.mail.clone()).collect()
     }
 
+    /// How every mail names `player`: their display name, else their pseudonym.
+    fn shown(&mut self, player: &str) -> String {
+        let tx = self.shell.store_mut().transaction().unwrap();
+        let (name, _) = tx.profile_of(player).unwrap();
+        yubin_engine::profile::public_name(&settings(), player, name.as_deref())
+    }
+
     fn reply_to(&self, game: GameId, player: &str) -> String {
         token::reply_address(BOT, &settings().secret_key, game, player)
     }
@@ -88,9 +115,10 @@ fn started_game(w: &mut World, extra: &str) -> i64 {
     let to = out[0].reply_to.clone().unwrap();
     let out = w.send(BOB, &to, "accept");
     assert_eq!(out.len(), 2);
+    let [a, b] = [ALICE, BOB].map(|p| w.shown(p));
     assert!(
         out.iter().all(|m| m.subject
-            == "Game 1, alice vs bob: challenge accepted, alice (black) to play move 1"),
+            == format!("Game 1, {a} vs {b}: challenge accepted, {a} (black) to play move 1")),
         "{out:#?}"
     );
     1
@@ -381,7 +409,7 @@ fn read_only_commands_and_helpful_errors() {
     let out = w.send(BOB, BOT, "games");
     assert!(
         flat(&out[0].text).contains(&format!(
-            "game {g} (Chu Shogi): you play white against {ALICE}; their turn, move 1"
+            "game {g} (Chu Shogi): you play white against alice <{ALICE}>; their turn, move 1"
         )),
         "{}",
         out[0].text
@@ -445,7 +473,7 @@ fn a_move_resets_the_reminder_and_deadlines_survive_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("y.sqlite");
     let mut w = World::new();
-    w.shell = Shell::new(Store::open(&path).unwrap(), settings());
+    w.shell = shell_on(Store::open(&path).unwrap());
     let g = started_game(&mut w, "");
     let first = w.shell.next_deadline().unwrap().unwrap();
     w.shell.run_deadlines(first).unwrap();
@@ -459,7 +487,7 @@ fn a_move_resets_the_reminder_and_deadlines_survive_a_restart() {
     let next = w.shell.next_deadline().unwrap().unwrap();
     assert_eq!(next, rec.deadline.unwrap() - 7 * 86_400 / 5);
     assert_eq!(rec.remind_at, Some(next));
-    w.shell = Shell::new(Store::open(&path).unwrap(), settings());
+    w.shell = shell_on(Store::open(&path).unwrap());
     assert_eq!(w.shell.next_deadline().unwrap(), Some(next));
     // A service that was down past the deadline catches up at once: the loss on time.
     w.shell.run_deadlines(next + 30 * 86_400).unwrap();

@@ -4,7 +4,8 @@
 //! An imported player is a row of `players` like any other, under a reserved address
 //! `i-<12 hexadecimal digits>@imported.invalid` (a digest of the name: the same name is the
 //! same imported player in every game imported) that can receive no mail, with the name of
-//! the file as display name and a public archive setting. A name that a player of this
+//! the file as display name (one that looks like a member's pseudonym, `player-…`, becomes
+//! `imported-…`: [`imported_name`]) and a public archive setting. A name that a player of this
 //! server holds is refused: the archive must not show a stranger's game under a member's
 //! name, nor guess that they are the same person.
 
@@ -23,6 +24,26 @@ pub fn imported_address(name: &str) -> String {
     format!("i-{hex}@{DOMAIN}")
 }
 
+/// The prefix of members' pseudonyms (`player-b51d10`), which no imported player's name
+/// may take.
+const PSEUDONYM_PREFIX: &str = "player-";
+
+/// The prefix an imported player's name gets in its place: a yubin export names a player
+/// who chose no name by their pseudonym on that server, and the archive must not show a
+/// page titled like a member's.
+pub const IMPORTED_PREFIX: &str = "imported-";
+
+/// The name an imported player called `name` in their file is given here: `name`, unless it
+/// looks like a member's pseudonym (`player-b51d10` becomes `imported-b51d10`).
+pub fn imported_name(name: &str) -> String {
+    match name.get(..PSEUDONYM_PREFIX.len()) {
+        Some(head) if head.eq_ignore_ascii_case(PSEUDONYM_PREFIX) => {
+            format!("{IMPORTED_PREFIX}{}", &name[PSEUDONYM_PREFIX.len()..])
+        }
+        _ => name.to_string(),
+    }
+}
+
 /// Whether `address` is an imported player's.
 pub fn is_imported(address: &str) -> bool {
     address.ends_with(&format!("@{DOMAIN}"))
@@ -32,6 +53,7 @@ impl Tx<'_> {
     /// The address of the imported player called `name` (playing `color`), created as
     /// needed.
     fn imported_player(&self, name: &str, color: Color, now: i64) -> anyhow::Result<String> {
+        let name = &imported_name(name);
         if let Some(holder) = self.holder_of_name(name)? {
             if !is_imported(&holder) {
                 bail!(
@@ -97,5 +119,19 @@ impl Tx<'_> {
             ])
             .with_context(|| format!("cannot record where game {id} came from"))?;
         Ok(id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::imported_name;
+
+    #[test]
+    fn an_imported_name_never_takes_the_pseudonym_prefix() {
+        assert_eq!(imported_name("player-b51d10"), "imported-b51d10");
+        assert_eq!(imported_name("Player-B51D10"), "imported-B51D10");
+        assert_eq!(imported_name("Hodges"), "Hodges");
+        assert_eq!(imported_name("play"), "play");
+        assert_eq!(imported_name("プレイヤー"), "プレイヤー");
     }
 }

@@ -4,7 +4,7 @@
 use super::sql::{column, corrupt};
 use super::{StoreResult, Tx};
 use rusqlite::params;
-use yubin_domain::model::{Damaged, PlayerRating};
+use yubin_domain::model::{Damaged, PlayerRating, RatedPlayer};
 use yubin_domain::rating::Rating;
 use yubin_rules::Variant;
 
@@ -58,7 +58,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// SQLite fails, or a row is corrupt.
-    pub fn rating_list(&self, variant: Variant) -> StoreResult<Vec<(String, PlayerRating)>> {
+    pub fn rating_list(&self, variant: Variant) -> StoreResult<Vec<RatedPlayer>> {
         rating_list_on(&self.tx, variant)
     }
 }
@@ -68,18 +68,16 @@ impl super::Store {
     ///
     /// # Errors
     /// As [`Tx::rating_list`].
-    pub fn rating_list(&self, variant: Variant) -> StoreResult<Vec<(String, PlayerRating)>> {
+    pub fn rating_list(&self, variant: Variant) -> StoreResult<Vec<RatedPlayer>> {
         rating_list_on(&self.conn, variant)
     }
 }
 
 /// Every rated player of `variant`, best first, read on `conn`.
-fn rating_list_on(
-    conn: &rusqlite::Connection,
-    variant: Variant,
-) -> StoreResult<Vec<(String, PlayerRating)>> {
+fn rating_list_on(conn: &rusqlite::Connection, variant: Variant) -> StoreResult<Vec<RatedPlayer>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT p.address, r.rating, r.deviation, r.volatility, r.games, r.updated_at \
+        "SELECT p.address, r.rating, r.deviation, r.volatility, r.games, r.updated_at, \
+         nullif(p.display_name, '') \
          FROM ratings r JOIN players p ON p.id = r.player_id WHERE r.variant = +?1 \
          ORDER BY r.rating DESC, p.address",
     )?;
@@ -101,7 +99,12 @@ fn rating_list_on(
         rating.check().map_err(|e| bad("rating", e.to_string()))?;
         let games: i64 = column(r, 4, &what, "games")?;
         let games = u32::try_from(games).map_err(|_| bad("games", format!("{games} games")))?;
-        out.push((address, PlayerRating { rating, games }));
+        let name = column(r, 6, &Damaged::Player(address.clone()), "display_name")?;
+        out.push(RatedPlayer {
+            address,
+            name,
+            rating: PlayerRating { rating, games },
+        });
     }
     Ok(out)
 }

@@ -763,12 +763,12 @@ fn ratings_are_kept_listed_and_read_into_games() {
     let rec = tx.game(GameId(1)).unwrap().unwrap();
     assert_eq!(rec.ratings, [Some(r(1600.0, 3)), Some(r(1400.0, 1))]);
     let list = tx.rating_list(yubin_rules::Variant::Chu).unwrap();
-    let names: Vec<&str> = list.iter().map(|(a, _)| a.as_str()).collect();
+    let names: Vec<&str> = list.iter().map(|r| r.address.as_str()).collect();
     assert_eq!(names, [g.black.as_str(), g.white.as_str()]);
     tx.set_rating(&g.black, yubin_rules::Variant::Chu, &r(1300.0, 4), 11)
         .unwrap();
     let list = tx.rating_list(yubin_rules::Variant::Chu).unwrap();
-    assert_eq!(list[0].0, g.white);
+    assert_eq!(list[0].address, g.white);
     tx.commit().unwrap();
     // A rating changed by hand into nonsense is the rating row's damage.
     let conn = store.connection();

@@ -16,7 +16,8 @@ use yubin_domain::model::{
 
 /// The columns [`tournament_row`] reads, each by its name here (`tournaments` columns under
 /// their own names), so that adding one moves none of the others.
-pub(super) const TOURNAMENT_COLUMNS: &str = "t.id, t.name, o.address AS organiser, t.state, \
+pub(super) const TOURNAMENT_COLUMNS: &str = "t.id, t.name, o.address AS organiser, \
+    nullif(o.display_name, '') AS organiser_name, t.state, \
     t.format, t.rounds, t.points, t.bye, t.tie_breaks, t.min_players, t.max_players, \
     t.starts_at, t.round_days, t.variant, t.preset, t.options, t.start_sfen, t.illegal_move, \
     t.time_control, t.max_plies, t.draw_every, t.rated, t.created_at, t.started_at, \
@@ -96,6 +97,7 @@ fn tournament_row(r: &Row<'_>) -> StoreResult<TournamentRecord> {
             },
         },
         organiser: get!("organiser" as "organiser_id"),
+        organiser_name: get!("organiser_name" as "organiser_id"),
         state: {
             let Text(s): Text<TournamentState> = get!("state");
             s

@@ -38,6 +38,8 @@ struct Script {
     seen: usize,
     files: BTreeMap<String, String>,
     step: u32,
+    /// The sender and body of the mail the step answers (its answer may quote the body).
+    said: Option<(String, String)>,
 }
 
 impl Script {
@@ -53,6 +55,7 @@ impl Script {
         assert!(!new.is_empty(), "step {what} sent no mail");
         let mut names: BTreeMap<String, u32> = BTreeMap::new();
         for m in &new {
+            self.no_stranger_address(what, m);
             let who = m.to.split('@').next().unwrap();
             let mut base = format!("{:02}_{what}_{who}", self.step);
             // Several mails to one player in a step (a tournament's games): numbered.
@@ -74,6 +77,70 @@ impl Script {
             }
         }
         new
+    }
+
+    /// A mail shows no address but its recipient's own and, in a casual game's mails to
+    /// its players, the opponent's (one of them typed it into the challenge): observers,
+    /// tournament players, rating lists and every other list name players by name alone.
+    fn no_stranger_address(&self, what: &str, m: &OutMail) {
+        let mut allowed = vec![m.to.clone()];
+        // What the recipient wrote themselves, quoted back to them.
+        if let Some((from, body)) = self.said.as_ref().filter(|(from, _)| *from == m.to) {
+            allowed.extend(
+                body.split(|c: char| c.is_whitespace() || c == '<' || c == '>')
+                    .filter(|w| w.contains('@') && *w != from)
+                    .map(str::to_string),
+            );
+        }
+        let game = m
+            .reply_to
+            .as_deref()
+            .and_then(|r| token::parse_recipient(BOT, r))
+            .and_then(|(g, _)| self.shell.store().game(g).unwrap());
+        match game {
+            Some(g) if g.setup.tournament.is_none() => {
+                allowed.extend([g.setup.black.clone(), g.setup.white.clone()]);
+            }
+            Some(_) => {}
+            // A mail about no one game (`games`): the opponents of the recipient's casual
+            // games.
+            None => {
+                let conn = self.shell.store().connection();
+                let mut stmt = conn
+                    .prepare(
+                        "SELECT b.address, w.address FROM games g \
+                         JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id \
+                         WHERE g.tournament_id IS NULL AND ?1 IN (b.address, w.address)",
+                    )
+                    .unwrap();
+                let rows = stmt
+                    .query_map([&m.to], |r| Ok([r.get(0)?, r.get(1)?]))
+                    .unwrap();
+                for pair in rows {
+                    allowed.extend(pair.unwrap());
+                }
+            }
+        }
+        let text = format!(
+            "{}\n{}\n{}",
+            m.subject,
+            m.text,
+            m.html.as_deref().unwrap_or("")
+        );
+        for word in text.split(|c: char| c.is_whitespace() || "<>;&()`'\",".contains(c)) {
+            let word = word.trim_end_matches(['.', ':']);
+            let Some((_, domain)) = word.split_once('@') else {
+                continue;
+            };
+            let bot = word.starts_with("bot@") || word.starts_with("bot+");
+            if domain.is_empty() || bot || allowed.iter().any(|a| a == word) {
+                continue;
+            }
+            panic!(
+                "{what}: a mail to {} shows the address {word}:\n{text}",
+                m.to
+            );
+        }
     }
 
     fn mail(&mut self, what: &str, from: &str, to: &str, body: &str) -> Vec<OutMail> {
@@ -101,6 +168,7 @@ impl Script {
             in_reply_to: None,
             references: Vec::new(),
         };
+        self.said = Some((from.to_string(), body.to_string()));
         let done = self.shell.process(&mail, self.now).unwrap();
         assert_eq!(done, expect, "{what}");
         self.collect(what)
@@ -116,6 +184,7 @@ impl Script {
     }
 
     fn time(&mut self, what: &str, at: i64) -> Vec<OutMail> {
+        self.said = None;
         self.shell.run_deadlines(at).unwrap();
         self.collect(what)
     }
@@ -129,6 +198,7 @@ fn script() -> BTreeMap<String, String> {
         seen: 0,
         files: BTreeMap::new(),
         step: 0,
+        said: None,
     };
     s.mail("help", ALICE, BOT, "help");
     s.mail("games_none", ALICE, BOT, "games");

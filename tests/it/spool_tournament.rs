@@ -30,11 +30,6 @@ fn player(i: usize) -> String {
     format!("p{i}@example.test")
 }
 
-/// The local part, as the mails name players.
-fn short(address: &str) -> &str {
-    address.split('@').next().unwrap_or(address)
-}
-
 /// xorshift64: the same games on every run.
 struct Rng(u64);
 
@@ -66,6 +61,11 @@ impl Tour {
             read,
             mails: Vec::new(),
         }
+    }
+
+    /// How the mails name `address`: the players chose no names, so by their pseudonyms.
+    fn shown(&self, address: &str) -> String {
+        yubin_engine::profile::pseudonym(&self.t.config.engine_settings(), address)
     }
 
     /// The game a mail is about (its Reply-To's key).
@@ -144,16 +144,17 @@ impl Tour {
         (rec, game)
     }
 
-    /// Each player's score (in half points) and wins from the finished games in the store.
+    /// Each player's score (in half points) and wins from the finished games in the store,
+    /// by the name the crosstables give them.
     fn scores(&self) -> BTreeMap<String, Score> {
         let mut out: BTreeMap<String, Score> = (1..=PLAYERS)
-            .map(|i| (short(&player(i)).to_string(), Score::default()))
+            .map(|i| (self.shown(&player(i)), Score::default()))
             .collect();
         for id in 1..=GAMES {
             let g = self.game(id);
             assert!(g.setup.tournament.is_some(), "game {id} is not T1's");
             let mut add = |c: Color, halves: u32| {
-                let s = out.get_mut(short(g.address(c))).unwrap();
+                let s = out.get_mut(&self.shown(g.address(c))).unwrap();
                 s.halves += halves;
                 s.wins += u32::from(halves == 2);
             };
@@ -298,10 +299,10 @@ fn a_round_robin_by_mail_to_its_final_crosstable() {
         }));
         let subject = format!(
             "Game {id}, {} vs {} (Sextet, round {}): {} (black) to play move 1",
-            short(&b),
-            short(&w),
+            tour.shown(&b),
+            tour.shown(&w),
             slot.round,
-            short(&b)
+            tour.shown(&b)
         );
         let line = format!(
             "Tournament Sextet (T1), round {}, game {}.",
@@ -533,5 +534,10 @@ fn the_list_of_tournaments_counts_players_and_says_which_are_under_way() {
     let text = &tour.say(&player(1), "tournaments")[0].text;
     assert!(text.contains("No player has joined yet."), "{text}");
     assert!(text.contains("Players: 6."), "{text}");
-    assert!(text.contains("organised by org; under way."), "{text}");
+    let org = tour.shown(ORG);
+    assert!(
+        text.contains(&format!("organised by {org}; under way.")),
+        "{text}"
+    );
+    assert!(!text.contains(ORG), "{text}");
 }

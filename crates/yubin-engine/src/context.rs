@@ -188,6 +188,23 @@ impl Ctx<'_> {
         self.effects.push(Effect::Send(mail));
     }
 
+    /// The sender's public name (their display name, else their pseudonym), for a command
+    /// whose [`crate::Wants::sender_settings`] loaded their profile.
+    pub fn sender_name(&self) -> Result<String, CorruptRow> {
+        let (name, _) = self.snap.sender_profile.clone()?;
+        Ok(crate::profile::public_name(
+            self.s,
+            &self.mail.from,
+            name.as_deref(),
+        ))
+    }
+
+    /// Whether the sender chose no display name (their profile loaded as for
+    /// [`Ctx::sender_name`]).
+    pub fn chose_no_name(&self) -> Result<bool, CorruptRow> {
+        Ok(self.snap.sender_profile.clone()?.0.is_none())
+    }
+
     pub fn reply_to_sender(&mut self, subject: &str, body: Body) {
         let message_id = self.next_id();
         let thread = Thread::Answer(&self.mail.message_id);

@@ -43,10 +43,11 @@ impl Engine {
     pub fn on_deadline(&self, due: Vec<(GameRecord, Game, Timeline)>, now: i64) -> Vec<Effect> {
         let s = self.settings();
         let mut effects = Vec::new();
-        for (mut rec, game, timeline) in due {
+        for (rec, game, timeline) in due {
             if !self.is_due(&rec, now) {
                 continue;
             }
+            let mut rec = crate::profile::named(s, rec);
             let on_turn = game.position().side_to_move();
             let number = game.moves().len() + 1;
             let clocks = timing::clocks_of(&rec, &game, &timeline, now);

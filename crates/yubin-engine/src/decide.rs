@@ -31,6 +31,8 @@ pub struct Prepared<'m> {
     pub(crate) read: Read,
     /// What the shell must load ([`load`](fn@crate::load)).
     pub wants: Wants,
+    /// The engine's settings (the loaded records' names are filled in by them).
+    pub(crate) settings: &'m crate::Settings,
 }
 
 /// A mail's command line, and the command on it.
@@ -49,7 +51,7 @@ impl Engine {
     /// [`Inbound::answers`]: it decides which lines are the command): its command line, the
     /// command on it, and what the shell must load ([`load`](fn@crate::load)) before
     /// [`Engine::decide`] can decide about it.
-    pub fn prepare<'m>(&self, mail: &'m Inbound, original: Option<Original>) -> Prepared<'m> {
+    pub fn prepare<'m>(&'m self, mail: &'m Inbound, original: Option<Original>) -> Prepared<'m> {
         let read = match extract::command(&mail.body, &mail.subject, original.as_ref()) {
             Found::Line(line) => {
                 let command = command::parse(&line);
@@ -68,6 +70,7 @@ impl Engine {
             original,
             read,
             wants,
+            settings: self.settings(),
         }
     }
 
@@ -79,12 +82,17 @@ impl Engine {
         let (mut watch_game, mut sender_watches) = (None, false);
         if let Some(cmd) = cmd {
             match cmd {
-                Command::Challenge(c) => opponent = Some(c.opponent.clone()),
+                // The game is created with both players' public names.
+                Command::Challenge(c) => {
+                    opponent = Some(c.opponent.clone());
+                    sender_settings = true;
+                }
                 // Read as its handler reads it: a variant that is no variant loads nothing.
                 Command::Ratings(v) => {
                     rating_list = v.as_deref().map_or(Some(Variant::Chu), Variant::parse)
                 }
-                Command::Timezone(_) | Command::Leave(_) => sender_settings = true,
+                // `help` tells one who chose no name how to choose it.
+                Command::Timezone(_) | Command::Leave(_) | Command::Help => sender_settings = true,
                 Command::Export { .. } => replay_all = true,
                 Command::Name(n) => {
                     sender_settings = true;

@@ -8,7 +8,7 @@ use crate::snapshot::{Loaded, Opponent, Played, Profile, Snapshot, TournamentWan
 use std::collections::HashMap;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    GameId, GameRecord, GameState, Leave, PlayerRating, Timeline, TournamentId, TournamentRecord,
+    GameId, GameRecord, GameState, Leave, RatedPlayer, Timeline, TournamentId, TournamentRecord,
     TournamentView, Watching, Zone,
 };
 use yubin_rules::{Game, Variant};
@@ -36,10 +36,7 @@ pub trait Source {
     /// Both players' conditional moves in game `id`, Black's first.
     fn conditionals(&mut self, id: GameId) -> Result<Loaded<[Conditionals; 2]>, Self::Error>;
     /// The rating list of `variant`, best first.
-    fn rating_list(
-        &mut self,
-        variant: Variant,
-    ) -> Result<Loaded<Vec<(String, PlayerRating)>>, Self::Error>;
+    fn rating_list(&mut self, variant: Variant) -> Result<Loaded<Vec<RatedPlayer>>, Self::Error>;
     /// The leave `address` booked, in order.
     fn leave_of(&mut self, address: &str) -> Result<Loaded<Vec<Leave>>, Self::Error>;
     /// The time zone of `address`.
@@ -73,7 +70,10 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
     let (wants, mail) = (&p.wants, p.mail);
     // The keyed game is usually one of the sender's games too: read and replayed once.
     let mut replayed: HashMap<GameId, Loaded<(Game, Timeline)>> = HashMap::new();
+    // Every record is taken in with its players' public names filled in.
+    let s = p.settings;
     let mut played = |src: &mut S, rec: GameRecord, replay: bool| -> Result<Played, S::Error> {
+        let rec = crate::profile::named(s, rec);
         let game = match (replay, replayed.get(&rec.id)) {
             (false, _) => None,
             (true, Some(game)) => Some(game.clone()),
@@ -126,8 +126,8 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
     };
     let opponent = match &wants.opponent {
         None => None,
-        Some(address) => Some(match src.games_of(address)? {
-            Ok(games) => Ok(Opponent {
+        Some(address) => Some(match (src.games_of(address)?, src.profile_of(address)?) {
+            (Ok(games), Ok((name, _))) => Ok(Opponent {
                 address: address.clone(),
                 has_written: src.has_written(address)?,
                 waiting_challenges: games
@@ -137,8 +137,9 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
                             && g.address(!g.setup.challenger) == address.as_str()
                     })
                     .count() as u32,
+                name,
             }),
-            Err(e) => Err(e),
+            (Err(e), _) | (_, Err(e)) => Err(e),
         }),
     };
     let tournament = match wants.tournament {
@@ -153,7 +154,9 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
                 },
             };
             Some(match id {
-                Ok(Some(id)) => src.tournament(id)?,
+                Ok(Some(id)) => src
+                    .tournament(id)?
+                    .map(|v| v.map(|v| crate::profile::named_view(s, v))),
                 Ok(None) => Ok(None),
                 Err(e) => Err(e),
             })
@@ -175,7 +178,11 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
         tournament,
         tournament_boards,
         tournaments: if wants.tournament_list {
-            Some(src.open_tournaments()?)
+            Some(src.open_tournaments()?.map(|rows| {
+                rows.into_iter()
+                    .map(|(r, n)| (crate::profile::named_tournament(s, r), n))
+                    .collect()
+            }))
         } else {
             None
         },

@@ -4,7 +4,7 @@
 
 use crate::context::{ok, Ctx, Verdict};
 use crate::effect::Effect;
-use yubin_domain::model::Zone;
+use yubin_domain::model::{GameRecord, TournamentRecord, TournamentView, Zone};
 use yubin_text::mails;
 use yubin_text::reject::Rejection;
 
@@ -57,14 +57,47 @@ pub fn pseudonym(s: &crate::Settings, address: &str) -> String {
     format!("player-{:02x}{:02x}{:02x}", d[0], d[1], d[2])
 }
 
+/// How everyone reads of the player of `address` whose display name is `chosen`: that
+/// name, else their pseudonym. The one rule for naming people: mails, lists, crosstables,
+/// subjects, exports and the archive all name a player so, never by address.
+pub fn public_name(s: &crate::Settings, address: &str, chosen: Option<&str>) -> String {
+    chosen.map_or_else(|| pseudonym(s, address), str::to_string)
+}
+
+/// `rec` with its players' public names filled in ([`GameRecord::names`]): the engine
+/// calls this on every record it takes in, so that every text names them by
+/// [`GameRecord::name`].
+///
+/// [`GameRecord::names`]: yubin_domain::model::GameRecord::names
+/// [`GameRecord::name`]: yubin_domain::model::GameRecord::name
+pub fn named(s: &crate::Settings, mut rec: GameRecord) -> GameRecord {
+    rec.names = record_names(s, &rec).map(Some);
+    rec
+}
+
+/// `r` with its organiser's public name filled in.
+pub fn named_tournament(s: &crate::Settings, mut r: TournamentRecord) -> TournamentRecord {
+    r.organiser_name = Some(public_name(s, &r.organiser, r.organiser_name.as_deref()));
+    r
+}
+
+/// `view` with the public names of its organiser, entrants and games filled in.
+pub fn named_view(s: &crate::Settings, mut view: TournamentView) -> TournamentView {
+    view.record = named_tournament(s, view.record);
+    for e in &mut view.entrants {
+        e.name = Some(public_name(s, &e.address, e.name.as_deref()));
+    }
+    view.games = std::mem::take(&mut view.games)
+        .into_iter()
+        .map(|g| named(s, g))
+        .collect();
+    view
+}
+
 /// The names a game's records give its players, Black's first: their display names, or
 /// their pseudonyms.
-pub fn record_names(s: &crate::Settings, rec: &yubin_domain::model::GameRecord) -> [String; 2] {
-    yubin_rules::Color::ALL.map(|c| {
-        rec.names[c.index()]
-            .clone()
-            .unwrap_or_else(|| pseudonym(s, rec.address(c)))
-    })
+pub fn record_names(s: &crate::Settings, rec: &GameRecord) -> [String; 2] {
+    yubin_rules::Color::ALL.map(|c| public_name(s, rec.address(c), rec.names[c.index()].as_deref()))
 }
 
 /// Why a display name is refused, if it is.

@@ -4,7 +4,7 @@
 use crate::reading::extract::Original;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    CorruptRow, Damaged, GameId, GameRecord, GameSetup, Leave, MoveRecord, PlayerRating, Timeline,
+    CorruptRow, Damaged, GameId, GameRecord, GameSetup, Leave, MoveRecord, RatedPlayer, Timeline,
     TournamentId, TournamentRecord, TournamentView, Watching, Zone,
 };
 use yubin_rules::{notation, Game};
@@ -49,7 +49,7 @@ pub struct Snapshot {
     /// Both players' conditional moves in the keyed game, Black's first (none without one).
     pub conditionals: Loaded<[Conditionals; 2]>,
     /// The rating list [`Wants::rating_list`] asks for: every rated player, best first.
-    pub rating_list: Option<Loaded<Vec<(String, PlayerRating)>>>,
+    pub rating_list: Option<Loaded<Vec<RatedPlayer>>>,
     /// The leave the sender has booked, in order (read when [`Wants::sender_settings`];
     /// empty otherwise).
     pub sender_leave: Loaded<Vec<Leave>>,
@@ -109,6 +109,8 @@ pub struct Opponent {
     pub has_written: bool,
     /// Challenges to it that are not answered yet.
     pub waiting_challenges: u32,
+    /// Its display name (`None`: none chosen, or not a player yet).
+    pub name: Option<String>,
 }
 
 /// What the shell must load for a mail: the game its reply key names, the sender's games,

@@ -9,7 +9,7 @@
 //! use yubin_domain::tournament::{Format, GameResult};
 //! use yubin_rules::Color;
 //!
-//! let names = ["alice@example.org", "bob@example.org", "carol@example.org"];
+//! let names = ["alice", "bob", "carol"];
 //! let players = names.map(|n| Player { name: n.to_string(), rating: None }).to_vec();
 //! let game = |black, white, result| Game { round: 1, black, white, result };
 //! let t = Tournament {
@@ -34,8 +34,8 @@
 //!
 //! Rows are in place order and numbered `1..` in that order (`#`); a cell names an opponent
 //! by that number. Places shared by several rows show as a range (`2-3`). Names are the
-//! address's local part; the text table cuts them to [`NAME_WIDTH`] columns, ending a cut
-//! name with `…` (the HTML table shows them whole).
+//! players' public names (display names, else pseudonyms); the text table cuts them to
+//! [`NAME_WIDTH`] columns, ending a cut name with `…` (the HTML table shows them whole).
 //!
 //! * Round robin, one cell per opponent in row order: `1` won, `½` drawn, `0` lost, `+` won
 //!   by forfeit, `-` lost by forfeit, `/` annulled (struck out: a game of a player who
@@ -68,13 +68,14 @@
 //! again, the score and tie-breaks after the last block only: 30 players of a round robin
 //! make two blocks of 15 opponents.
 
-use super::layout::{short, TEXT_WIDTH};
+use super::layout::TEXT_WIDTH;
 use yubin_domain::standings::{Entry, Outcome, Standings, TieBreak};
 use yubin_domain::tournament::{Format, Points};
 use yubin_rules::Color;
 
-/// The widest a name is in the text table, `…` included.
-pub const NAME_WIDTH: usize = 12;
+/// The widest a name is in the text table, `…` included: a pseudonym (`player-68f3c6`)
+/// whole.
+pub const NAME_WIDTH: usize = 13;
 
 /// The narrowest the text table cuts names to before it splits into blocks.
 pub const MIN_NAME_WIDTH: usize = 8;
@@ -251,7 +252,7 @@ fn pad_right(s: &str, width: usize) -> String {
 
 impl Crosstable {
     /// The crosstable of tournament `name`, paired as `format`, from its standings;
-    /// `names[i]` is player `i`'s address (or name).
+    /// `names[i]` is player `i`'s public name.
     ///
     /// # Panics
     ///
@@ -285,7 +286,7 @@ impl Crosstable {
                     } else {
                         r.place.to_string()
                     },
-                    name: short(names[r.player].as_ref()).to_string(),
+                    name: names[r.player].as_ref().to_string(),
                     cells,
                     score: r.score.to_string(),
                     tie_breaks: r.tie_breaks.iter().map(ToString::to_string).collect(),

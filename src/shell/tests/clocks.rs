@@ -9,7 +9,7 @@ fn leave_pauses_and_gifts_move_deadlines_through_the_store() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("y.sqlite");
     let mut w = World::new();
-    w.shell = Shell::new(Store::open(&path).unwrap(), settings());
+    w.shell = shell_on(Store::open(&path).unwrap());
     let g = started_game(&mut w, "days=3");
     let (a, b) = (w.reply_to(GameId(g), ALICE), w.reply_to(GameId(g), BOB));
     let deadline = w
@@ -30,7 +30,7 @@ fn leave_pauses_and_gifts_move_deadlines_through_the_store() {
         w.shell.store().game(GameId(g)).unwrap().unwrap().deadline,
         None
     );
-    w.shell = Shell::new(Store::open(&path).unwrap(), settings());
+    w.shell = shell_on(Store::open(&path).unwrap());
     assert_eq!(
         w.shell.next_deadline().unwrap(),
         None,
@@ -40,7 +40,7 @@ fn leave_pauses_and_gifts_move_deadlines_through_the_store() {
     // The pause fell within Alice's leave: stops that overlap count once, so it added nothing.
     let rec = w.shell.store().game(GameId(g)).unwrap().unwrap();
     assert_eq!(rec.deadline, Some(deadline + 3 * 86_400));
-    w.shell = Shell::new(Store::open(&path).unwrap(), settings());
+    w.shell = shell_on(Store::open(&path).unwrap());
     assert_eq!(
         w.shell.next_deadline().unwrap(),
         rec.remind_at.or(rec.deadline)

@@ -5,7 +5,7 @@ use super::*;
 
 #[test]
 fn export_attaches_the_record_to_a_player_only() {
-    let mut w = World::new();
+    let mut w = World::unnamed();
     let g = started_game(&mut w, "");
     let a = w.reply_to(GameId(g), ALICE);
     w.send(ALICE, &a, "P-8h");

@@ -380,3 +380,35 @@ fn an_imported_game_is_never_mailed_and_its_names_are_not_taken_from_members() {
         out[0].text
     );
 }
+
+#[test]
+fn players_without_names_import_under_names_unlike_any_members_pseudonym() {
+    let (mut w, g) = play(&CASES[0]);
+    // Neither chose a name on the server the file came from: it names them by their
+    // pseudonyms there (`player-…`), which look like members' pseudonyms here.
+    let tx = w.shell.store_mut().transaction().unwrap();
+    for p in [ALICE, BOB] {
+        tx.set_name(p, "", 0).unwrap();
+    }
+    tx.commit().unwrap();
+    let json = export_stored(w.shell.store(), &settings(), GameId(g), Format::Json).unwrap();
+    let alice = yubin_engine::profile::pseudonym(&settings(), ALICE);
+    assert!(json.text.contains(&alice), "{}", json.text);
+    let mut archive = Store::open_in_memory().unwrap();
+    let (id, _) = import_into(
+        &mut archive,
+        json.text.as_bytes(),
+        "g.json",
+        &Request::default(),
+        1_900_000_000,
+    )
+    .unwrap();
+    let (rec, _) = stored(&archive, id);
+    let imported = format!("imported-{}", alice.trim_start_matches("player-"));
+    assert_eq!(rec.names[0].as_deref(), Some(imported.as_str()));
+    assert!(rec
+        .names
+        .iter()
+        .flatten()
+        .all(|n| !n.starts_with("player-")));
+}

@@ -4,7 +4,7 @@ use super::*;
 
 #[test]
 fn a_player_names_themselves_and_chooses_the_archive() {
-    let mut w = World::new();
+    let mut w = World::unnamed();
     let out = w.send(ALICE, BOT, "name");
     let text = flat(&out[0].text);
     assert!(

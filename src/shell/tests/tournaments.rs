@@ -240,7 +240,7 @@ fn a_knockout_goes_on_with_a_pair_after_a_tied_match() {
         .iter()
         .find(|m| m.subject.contains("final crosstable"))
         .unwrap();
-    let winner = yubin_text::layout::short(&fin[0].setup.white);
+    let winner = yubin_engine::profile::pseudonym(&settings(), &fin[0].setup.white);
     assert!(
         last.subject.contains(&format!("{winner} wins")),
         "{}",
@@ -468,10 +468,12 @@ fn the_organiser_takes_a_player_off_the_entries_and_both_are_told() {
     let out = w.send(ORG, BOT, &format!("tournament withdraw T1 {}", player(1)));
     let to: Vec<&str> = out.iter().map(|m| m.to.as_str()).collect();
     assert_eq!(to, [player(1).as_str(), ORG], "{out:#?}");
+    // Named by their pseudonym (they chose no name), never by address.
+    let p1 = yubin_engine::profile::pseudonym(&settings(), &player(1));
     assert!(out
         .iter()
-        .all(|m| m.subject == "T1 Entries: p1 is off the entries"));
-    assert!(flat(&out[0].text).contains("The organiser has taken p1 off the entries"));
+        .all(|m| m.subject == format!("T1 Entries: {p1} is off the entries")));
+    assert!(flat(&out[0].text).contains(&format!("The organiser has taken {p1} off the entries")));
     // Every Message-ID the bot writes is one `local@domain`.
     assert!(
         out.iter().all(|m| m.message_id.matches('@').count() == 1),

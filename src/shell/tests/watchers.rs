@@ -16,7 +16,7 @@ fn to(out: &[OutMail], address: &str) -> Vec<OutMail> {
 
 #[test]
 fn an_observer_gets_every_board_and_the_result_without_a_key() {
-    let mut w = World::new();
+    let mut w = World::unnamed();
     let g = started_game(&mut w, "");
     w.send(ALICE, BOT, "name Alice");
     let out = w.send(CAROL, BOT, "watch 1");

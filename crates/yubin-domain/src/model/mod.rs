@@ -451,8 +451,10 @@ pub struct GameRecord {
     /// How a finished game ended (`None` while it goes on, and for games finished before
     /// the service stored it: their `result_reason` words are all there is).
     pub termination: Option<Termination>,
-    /// The players' display names, Black's first (read with the game; a player's setting;
-    /// `None`: they chose none).
+    /// The players' public names, Black's first: the display name they chose, else their
+    /// pseudonym. The store reads the display names (`None`: none chosen); the engine fills
+    /// in the pseudonyms as it takes the record in (`yubin_engine::profile::named`), so that
+    /// every text names a player as [`GameRecord::name`] does and never by address.
     pub names: [Option<String>; 2],
     /// Whether each player lets others watch their casual games (`observers on|off`),
     /// Black's first (read with the game; a player's setting; on by default).
@@ -527,6 +529,14 @@ impl GameRecord {
         }
     }
 
+    /// How every text names the player of `color`: their public name ([`GameRecord::names`]),
+    /// else, for a record whose names were never filled in, their colour; never the address.
+    pub fn name(&self, color: Color) -> &str {
+        self.names[color.index()]
+            .as_deref()
+            .unwrap_or_else(|| color.name())
+    }
+
     /// The side `address` plays in this game, if any.
     pub fn color_of(&self, address: &str) -> Option<Color> {
         Color::ALL
@@ -574,6 +584,18 @@ pub struct PlayerRating {
     pub rating: Rating,
     /// Rated games finished.
     pub games: u32,
+}
+
+/// A line of a rating list: a player, their display name (`None`: none chosen; the engine
+/// names them by their pseudonym then) and their rating.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatedPlayer {
+    /// The address (never shown to anyone but its owner).
+    pub address: String,
+    /// The display name (`None`: none chosen).
+    pub name: Option<String>,
+    /// The rating.
+    pub rating: PlayerRating,
 }
 
 // Ratings are finite (the rating module checks every value it makes, the store every value

@@ -129,6 +129,10 @@ pub struct TournamentRecord {
     pub terms: TournamentTerms,
     /// The organiser's address (lower case).
     pub organiser: String,
+    /// The organiser's public name: the store reads their display name (`None`: none
+    /// chosen), the engine fills in their pseudonym as it takes the record in. Never
+    /// written with the record.
+    pub organiser_name: Option<String>,
     /// Where it is.
     pub state: TournamentState,
     /// When it was created.
@@ -168,8 +172,18 @@ pub struct Entrant {
     pub rating: Option<PlayerRating>,
     /// Their time zone (a player's setting, read with the entry).
     pub zone: Zone,
-    /// Their display name (a player's setting, read with the entry; `None`: none chosen).
+    /// Their public name: the store reads their display name (a player's setting, read
+    /// with the entry; `None`: none chosen), the engine fills in the pseudonym of one who
+    /// chose none as it takes the view in.
     pub name: Option<String>,
+}
+
+impl Entrant {
+    /// Their public name, once the engine filled it in (else their place in the list is all
+    /// a text could say: `?`; never the address).
+    pub fn shown(&self) -> &str {
+        self.name.as_deref().unwrap_or("?")
+    }
 }
 
 /// A tournament with everything its running needs: its entrants (by seed once it started,

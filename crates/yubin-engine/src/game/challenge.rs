@@ -43,7 +43,8 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     if today >= limit as usize {
         return cx.reject(None, Rejection::TooManyChallenges { limit });
     }
-    if let Some(o) = cx.snap.opponent.clone().transpose()? {
+    let opponent = cx.snap.opponent.clone().transpose()?;
+    if let Some(o) = &opponent {
         if o.address == c.opponent && !o.has_written && o.waiting_challenges > 0 {
             let why = Rejection::ChallengeWaiting {
                 opponent: c.opponent.clone(),
@@ -70,31 +71,34 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     let challenger = if me_black { Color::Black } else { Color::White };
     let setup = terms.setup(black, white, challenger, cx.message_id(), None);
     let me = setup.challenger;
-    let rec = GameRecord::challenged(id, setup.clone(), cx.now);
+    let mut rec = GameRecord::challenged(id, setup.clone(), cx.now);
+    let chosen = opponent
+        .as_ref()
+        .filter(|o| o.address == c.opponent)
+        .and_then(|o| o.name.as_deref());
+    let opponent_name = crate::profile::public_name(cx.s, &c.opponent, chosen);
+    let mine = cx.sender_name()?;
+    rec.names[me.index()] = Some(mine.clone());
+    rec.names[(!me).index()] = Some(opponent_name.clone());
     cx.effects.push(Effect::CreateGame(id, setup));
     let start = snapshot::start(id, &rec.setup)?;
     let title = mails::title(&rec);
     let body = mails::Challenged {
         g: mails::game_view(&rec, &start, !me),
-        challenger: cx.mail.from.clone(),
+        challenger: format!("{mine} <{}>", cx.mail.from),
         variant: variant.title().to_string(),
+        name_hint: chosen.is_none().then(|| opponent_name.clone()),
     }
     .body();
-    let subject = format!(
-        "{title}: {} challenges you to {}",
-        yubin_text::layout::short(&cx.mail.from),
-        variant.title()
-    );
+    let subject = format!("{title}: {mine} challenges you to {}", variant.title());
     cx.send_game_mail(&rec, !me, subject, body);
     let body = mails::ChallengeSent {
         g: mails::game_view(&rec, &start, me),
-        opponent: c.opponent.clone(),
+        opponent: format!("{opponent_name} <{}>", c.opponent),
+        name_hint: cx.chose_no_name()?.then(|| mine.clone()),
     }
     .body();
-    let subject = format!(
-        "{title}: challenge sent to {}",
-        yubin_text::layout::short(&c.opponent)
-    );
+    let subject = format!("{title}: challenge sent to {opponent_name}");
     cx.send_game_mail(&rec, me, subject, body);
     ok(format!("challenge, game {id}"))
 }
@@ -209,7 +213,7 @@ pub(crate) fn answer(cx: &mut Ctx<'_>, accept: bool, mut cur: Current, me: Color
         for c in Color::ALL {
             let body = mails::Declined {
                 g: mails::game_view(rec, &cur.game, c),
-                decliner: cx.mail.from.clone(),
+                decliner: mails::beside(rec, me),
             }
             .body();
             let subject = format!("{}: challenge declined", mails::title(rec));
@@ -232,7 +236,7 @@ pub(crate) fn answer(cx: &mut Ctx<'_>, accept: bool, mut cur: Current, me: Color
     for c in Color::ALL {
         let body = mails::Started {
             g: cx.view(&cur, c),
-            accepter: cx.mail.from.clone(),
+            accepter: mails::beside(rec, me),
         }
         .body();
         cx.send_game_mail(rec, c, subject.clone(), body);

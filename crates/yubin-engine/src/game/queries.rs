@@ -16,6 +16,11 @@ use yubin_text::wording;
 pub(crate) fn help(cx: &mut Ctx<'_>) -> Verdict {
     let body = mails::Help {
         commands: mails::command_list().to_string(),
+        name_hint: if cx.chose_no_name()? {
+            Some(cx.sender_name()?)
+        } else {
+            None
+        },
     }
     .body();
     cx.reply_to_sender("Yubin: help", body);
@@ -44,12 +49,12 @@ pub(crate) fn ratings(cx: &mut Ctx<'_>, variant: Option<&str>) -> Verdict {
     let rows = list
         .iter()
         .enumerate()
-        .map(|(i, (address, r))| mails::RatingRow {
+        .map(|(i, p)| mails::RatingRow {
             place: i + 1,
-            player: address.clone(),
-            rating: mails::shown_rating(&system.at(&r.rating, cx.now)),
-            games: r.games,
-            me: address == &cx.mail.from,
+            player: crate::profile::public_name(cx.s, &p.address, p.name.as_deref()),
+            rating: mails::shown_rating(&system.at(&p.rating.rating, cx.now)),
+            games: p.rating.games,
+            me: p.address == cx.mail.from,
         })
         .collect();
     let body = mails::RatingList {
@@ -70,7 +75,7 @@ pub(crate) fn games(cx: &mut Ctx<'_>) -> Verdict {
         let Some(me) = g.color_of(&cx.mail.from) else {
             continue;
         };
-        let opp = g.address(!me);
+        let opp = mails::beside(g, !me);
         let status = match g.state {
             GameState::Challenged if g.setup.challenger == me => {
                 "waiting for your opponent to accept".to_string()
@@ -78,7 +83,13 @@ pub(crate) fn games(cx: &mut Ctx<'_>) -> Verdict {
             GameState::Challenged => "challenge waiting for your answer".to_string(),
             GameState::Declined => "declined".to_string(),
             GameState::Aborted => "aborted before both sides had moved".to_string(),
-            GameState::Finished => finished(g.result, g.result_reason.as_deref()),
+            GameState::Finished => finished(
+                g.result,
+                g.result_reason
+                    .as_deref()
+                    .map(|r| mails::named_text(g, r))
+                    .as_deref(),
+            ),
             GameState::Active => match p.game()? {
                 Some(game) => {
                     let whose = if game.position().side_to_move() == me {

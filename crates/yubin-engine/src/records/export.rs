@@ -224,7 +224,11 @@ fn json_record(rec: &GameRecord, game: &Game, header: &Header) -> Value {
         out["lastMoveAt"] = json!(at * 1000);
     }
     if let Some(reason) = &rec.result_reason {
-        out["reason"] = json!(reason);
+        // Named as the record names the players (a reason stored before players were named
+        // by their public names said `alice (black)`).
+        let mut named = rec.clone();
+        named.names = [Some(header.black.clone()), Some(header.white.clone())];
+        out["reason"] = json!(yubin_text::mails::named_text(&named, reason));
     }
     if let Some(t) = &rec.setup.tournament {
         out["tournament"] =

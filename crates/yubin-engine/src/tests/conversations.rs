@@ -292,7 +292,7 @@ fn games_says_who_won_a_finished_game() {
         (won, "finished: Black won, white resigned"),
         (drawn, "finished: drawn, agreed by both players"),
     ] {
-        let line = format!("game {g} (Chu Shogi): you play black against {BOB}; {status}");
+        let line = format!("game {g} (Chu Shogi): you play black against bob <{BOB}>; {status}");
         assert!(text.contains(&line), "{line}\n{text}");
     }
 }

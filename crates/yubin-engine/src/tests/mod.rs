@@ -18,8 +18,8 @@ use yubin_domain::clock::{Gift, Stop};
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
     CorruptRow, GameId, GameRecord, GameState, InboundRecord, InboundStatus, Leave, MoveRecord,
-    OutMail, PlayerRating, Timeline, TournamentId, TournamentRecord, TournamentView, Watching,
-    Zone,
+    OutMail, PlayerRating, RatedPlayer, Timeline, TournamentId, TournamentRecord, TournamentView,
+    Watching, Zone,
 };
 use yubin_domain::token;
 use yubin_rules::Color;
@@ -66,6 +66,10 @@ struct World {
     conditionals: BTreeMap<(GameId, usize), Conditionals>,
     /// The players' time zones (a player's setting, read into their games' records).
     zones: BTreeMap<String, Zone>,
+    /// The players' display names (a player's setting, read into their games' records):
+    /// alice and bob chose theirs, so the texts read as they did when players were named by
+    /// their addresses' first part.
+    names: BTreeMap<String, String>,
     n: u32,
     now: i64,
 }
@@ -81,6 +85,9 @@ impl World {
             last_id: GameId(0),
             damaged: BTreeMap::new(),
             zones: BTreeMap::new(),
+            names: [(ALICE, "alice"), (BOB, "bob")]
+                .map(|(a, n)| (a.to_string(), n.to_string()))
+                .into(),
             conditionals: BTreeMap::new(),
             ratings: BTreeMap::new(),
             leave: Vec::new(),
@@ -93,7 +100,7 @@ impl World {
 
     /// `mail` read once, with the bot's mail it answers as the shell loads it (the text
     /// part only here).
-    fn prepare<'m>(&self, mail: &'m Inbound) -> Prepared<'m> {
+    fn prepare<'m>(&'m self, mail: &'m Inbound) -> Prepared<'m> {
         let original = mail
             .answers()
             .and_then(|id| self.outbox.iter().find(|o| o.message_id == id))
@@ -125,6 +132,7 @@ impl World {
                     self.last_id = *id;
                     let mut rec = GameRecord::challenged(*id, setup.clone(), self.now);
                     rec.zones = [self.zone(&setup.black), self.zone(&setup.white)];
+                    rec.names = [&setup.black, &setup.white].map(|a| self.names.get(a).cloned());
                     rec.ratings = [&setup.black, &setup.white].map(|a| {
                         self.ratings
                             .get(&(a.clone(), setup.variant().name()))
@@ -426,18 +434,19 @@ impl Source for View<'_> {
         Ok(Ok(Color::ALL.map(|c| self.0.conditionals(id, c))))
     }
 
-    fn rating_list(
-        &mut self,
-        v: Variant,
-    ) -> Result<Loaded<Vec<(String, PlayerRating)>>, Infallible> {
-        let mut list: Vec<(String, PlayerRating)> = self
+    fn rating_list(&mut self, v: Variant) -> Result<Loaded<Vec<RatedPlayer>>, Infallible> {
+        let mut list: Vec<RatedPlayer> = self
             .0
             .ratings
             .iter()
             .filter(|((_, variant), _)| *variant == v.name())
-            .map(|((a, _), r)| (a.clone(), *r))
+            .map(|((a, _), r)| RatedPlayer {
+                address: a.clone(),
+                name: self.0.names.get(a).cloned(),
+                rating: *r,
+            })
             .collect();
-        list.sort_by(|a, b| b.1.rating.rating.total_cmp(&a.1.rating.rating));
+        list.sort_by(|a, b| b.rating.rating.rating.total_cmp(&a.rating.rating.rating));
         Ok(Ok(list))
     }
 
@@ -449,8 +458,8 @@ impl Source for View<'_> {
         Ok(self.0.zone(address))
     }
 
-    fn profile_of(&mut self, _: &str) -> Result<Loaded<Profile>, Infallible> {
-        Ok(Ok((None, None)))
+    fn profile_of(&mut self, address: &str) -> Result<Loaded<Profile>, Infallible> {
+        Ok(Ok((self.0.names.get(address).cloned(), None)))
     }
 
     fn holder_of_name(&mut self, _: &str) -> Result<Option<String>, Infallible> {

@@ -29,7 +29,7 @@ fn a_rated_game_updates_both_ratings_and_a_casual_one_does_not() {
     let g2 = started_game(&mut w, "rated");
     let out = w.send(ALICE, &w.reply_to(g2, ALICE), "board");
     let shown = format!(
-        "Black: {ALICE} (rated {}?)",
+        "Black: alice <{ALICE}> (rated {}?)",
         alice.rating.rating.round() as i64
     );
     assert!(flat(&out[0].text).contains(&shown), "{}", out[0].text);
@@ -37,8 +37,10 @@ fn a_rated_game_updates_both_ratings_and_a_casual_one_does_not() {
     // The list, best first.
     let out = w.send(BOB, BOT, "ratings chu");
     let text = out[0].text.clone();
-    let (a, b) = (text.find(ALICE).unwrap(), text.find(BOB).unwrap());
+    // Players by their names, never by address (the list goes to anyone who asks).
+    let (a, b) = (text.find("alice").unwrap(), text.find("bob").unwrap());
     assert!(a < b, "{text}");
+    assert!(!text.contains(ALICE) && !text.contains(BOB), "{text}");
     assert!(text.contains("(you)"));
     let out = w.send(BOB, BOT, "ratings maka");
     assert!(flat(&out[0].text).contains("No rated game has been played yet."));

@@ -198,6 +198,7 @@ fn create(cx: &mut Ctx<'_>, spec: &TournamentSpec) -> Verdict {
         id,
         terms,
         organiser: cx.mail.from.clone(),
+        organiser_name: Some(cx.sender_name()?),
         state: TournamentState::Open,
         created_at: cx.now,
         started_at: None,
@@ -349,11 +350,10 @@ fn withdraw(cx: &mut Ctx<'_>, view: TournamentView, address: &str) -> Verdict {
         }
         cx.effects
             .push(Effect::RemoveEntrant(view.record.id, address.to_string()));
-        let mut view = view;
-        view.entrants.retain(|e| e.address != address);
-        // The organiser is answered, and the player told.
-        let player = yubin_text::layout::short(address).to_string();
         let mut d = Director::new(cx.s, view, &[], cx.snap.next_game_id, cx.now);
+        // The organiser is answered, and the player told.
+        let player = d.shown(address);
+        d.view.entrants.retain(|e| e.address != address);
         let tag = format!("off.{}", mail_tag(cx));
         d.notify(
             &[address.to_string(), cx.mail.from.clone()],

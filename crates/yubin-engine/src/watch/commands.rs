@@ -126,9 +126,6 @@ fn game(cx: &mut Ctx<'_>, named: Option<GameId>, kind: WatchKind) -> Verdict {
             since: cx.now,
         },
     ));
-    // Observers read the players' names, never their addresses.
-    let public = observers::public(cx.s, rec);
-    let rec = &public;
     let title = mails::title(rec);
     match kind {
         WatchKind::Notify => {

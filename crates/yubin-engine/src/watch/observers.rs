@@ -36,27 +36,6 @@ pub fn open_to_observers(rec: &GameRecord) -> bool {
     rec.setup.tournament.is_some() || rec.observers.iter().all(|&allowed| allowed)
 }
 
-/// `rec` as observers' mails show it: the players' addresses replaced by their display
-/// names or pseudonyms ([`crate::profile::record_names`]).
-pub(crate) fn public(s: &Settings, rec: &GameRecord) -> GameRecord {
-    let [black, white] = crate::profile::record_names(s, rec);
-    let mut public = rec.clone();
-    public.setup.black = black;
-    public.setup.white = white;
-    public
-}
-
-/// A sentence about `rec` for its players (`alice (black) did not play move 7 …`) as
-/// observers read it: each player's `name (colour)` as [`public`] names them.
-pub(crate) fn public_text(s: &Settings, rec: &GameRecord, text: &str) -> String {
-    let public = public(s, rec);
-    yubin_rules::Color::ALL
-        .into_iter()
-        .fold(text.to_string(), |text, c| {
-            text.replace(&mails::player(rec, c), &mails::player(&public, c))
-        })
-}
-
 /// The plies by which observers see `rec` behind (its tournament's delay).
 pub fn delay(rec: &GameRecord) -> usize {
     rec.setup
@@ -154,7 +133,7 @@ pub(crate) fn after_move(cx: &mut Ctx<'_>, cur: &Current, clocks: &Clocks, new: 
     if watchers.is_empty() {
         return;
     }
-    let rec = &public(cx.s, &cur.rec);
+    let rec = &cur.rec;
     let Some((game, moves)) = shown(rec, &cur.game, new) else {
         return;
     };
@@ -197,7 +176,7 @@ pub(crate) fn after_takeback(cx: &mut Ctx<'_>, cur: &Current, clocks: &Clocks, p
     if watchers.is_empty() {
         return;
     }
-    let rec = &public(cx.s, &cur.rec);
+    let rec = &cur.rec;
     let Some((game, _)) = shown(rec, &cur.game, 0) else {
         return;
     };
@@ -231,8 +210,7 @@ pub(crate) fn after_end(
     if !open_to_observers(rec) || rec.watchers.is_empty() {
         return Vec::new();
     }
-    let detail = detail.map(|d| public_text(s, rec, d));
-    let rec = &public(s, rec);
+    let detail = detail.map(|d| mails::named_text(rec, d));
     let mut g = mails::observer_view(rec, game, None);
     g.recent.clear();
     let body = mails::ObservedEnd {

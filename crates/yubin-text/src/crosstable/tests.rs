@@ -120,7 +120,12 @@ fn triangle(lines: &[&str], round: u32, swap: bool) -> Vec<Game> {
 
 fn crosstable(name: &str, format: Format, t: &Tournament, settings: &Settings) -> Crosstable {
     let s = standings(t, settings).unwrap_or_else(|e| panic!("refused: {e}"));
-    let names: Vec<&str> = t.players.iter().map(|p| p.name.as_str()).collect();
+    // The table shows public names (here the addresses' first parts), never addresses.
+    let names: Vec<&str> = t
+        .players
+        .iter()
+        .map(|p| p.name.split('@').next().unwrap())
+        .collect();
     Crosstable::new(name, format, &names, &s)
 }
 

@@ -7,7 +7,7 @@
 //! as the game's score sheet.
 
 pub use super::crosstable::{Crosstable, Mark};
-use super::layout::{short, TEXT_WIDTH};
+use super::layout::TEXT_WIDTH;
 use super::render::{self, HtmlBoard};
 use askama::Template;
 use yubin_domain::clock::{self, Clocks, TimeControl};
@@ -49,9 +49,10 @@ pub struct GameView {
     pub id: GameId,
     /// `Game 3, alice vs bob`.
     pub title: String,
-    /// Black's address.
+    /// Black's name (in a casual game's mails to its players, with the address beside it:
+    /// [`beside`]).
     pub black: String,
-    /// White's address.
+    /// White's name, likewise.
     pub white: String,
     /// The recipient's side, `black` or `white`.
     pub side: &'static str,
@@ -227,8 +228,8 @@ pub fn title(rec: &GameRecord) -> String {
     let mut title = format!(
         "Game {}, {} vs {}",
         rec.id,
-        short(&rec.setup.black),
-        short(&rec.setup.white)
+        rec.name(Color::Black),
+        rec.name(Color::White)
     );
     if let Some(t) = &rec.setup.tournament {
         title = format!("{title} ({}, round {})", t.name, t.round);
@@ -246,7 +247,23 @@ pub fn slot(t: &yubin_domain::model::TournamentSlot) -> String {
 
 /// `alice (black)`.
 pub fn player(rec: &GameRecord, c: Color) -> String {
-    format!("{} ({})", short(rec.address(c)), c.name())
+    format!("{} ({})", rec.name(c), c.name())
+}
+
+/// A sentence stored with `rec` (the reason its game ended) as everyone reads it now: the
+/// players as [`player`] names them. Reasons stored before players were named only by their
+/// public names said `alice (black)`, the part of the address before the `@`: that form is
+/// replaced too, so no stored sentence shows any of an address.
+pub fn named_text(rec: &GameRecord, text: &str) -> String {
+    Color::ALL.into_iter().fold(text.to_string(), |text, c| {
+        let local = rec.address(c).split('@').next().unwrap_or_default();
+        let old = format!("{local} ({})", c.name());
+        if local.is_empty() || old == player(rec, c) {
+            text
+        } else {
+            text.replace(&old, &player(rec, c))
+        }
+    })
 }
 
 /// `alice (black) to play move 5`.
@@ -310,6 +327,18 @@ pub fn terms(terms: &GameTerms, tournament: Option<&TournamentSlot>) -> Vec<Stri
     t
 }
 
+/// A player as the players' own mails name them: `Hodges`, and in a casual game, which one
+/// of them started by typing the other's address, `Hodges <alice@example.org>`. Nobody
+/// else ever reads an address: observers' mails, tournament games and every list name
+/// players by [`GameRecord::name`] alone.
+pub fn beside(rec: &GameRecord, c: Color) -> String {
+    if rec.setup.tournament.is_some() {
+        rec.name(c).to_string()
+    } else {
+        format!("{} <{}>", rec.name(c), rec.address(c))
+    }
+}
+
 /// The game as `viewer` sees it.
 pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
     let pos = game.position();
@@ -342,8 +371,8 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
     GameView {
         id: rec.id,
         title: title(rec),
-        black: rec.setup.black.clone(),
-        white: rec.setup.white.clone(),
+        black: beside(rec, Color::Black),
+        white: beside(rec, Color::White),
         side: viewer.name(),
         terms: terms(&rec.setup.terms, rec.setup.tournament.as_ref()),
         handicap: handicap(&rec.setup.terms).map(Handicap::description),
@@ -516,10 +545,13 @@ mail!(
     {
         /// The game to be.
         g: GameView,
-        /// The challenger's address.
+        /// The challenger: their name, the address they wrote from beside it.
         challenger: String,
         /// The variant's name.
         variant: String,
+        /// The challenged player's pseudonym, when they chose no name (the mail tells them
+        /// how to choose one).
+        name_hint: Option<String>,
     }
 );
 
@@ -529,8 +561,10 @@ mail!(
     {
         /// The game to be.
         g: GameView,
-        /// The opponent's address.
+        /// The opponent: their name, the address the challenger typed beside it.
         opponent: String,
+        /// The challenger's pseudonym, when they chose no name.
+        name_hint: Option<String>,
     }
 );
 
@@ -798,6 +832,8 @@ mail!(
     {
         /// The command list.
         commands: String,
+        /// The sender's pseudonym, when they chose no name.
+        name_hint: Option<String>,
     }
 );
 

@@ -18,6 +18,8 @@ pub fn observer_view(rec: &GameRecord, game: &Game, clocks: Option<&Clocks>) -> 
     let on_turn = game.position().side_to_move();
     let number = game.moves().len() + 1;
     view.watcher = true;
+    view.black = rec.name(Color::Black).to_string();
+    view.white = rec.name(Color::White).to_string();
     view.my_turn = false;
     view.opponent = String::new();
     view.turn = match (clocks, rec.deadline) {

@@ -142,7 +142,7 @@ impl<'a> Director<'a> {
         Director {
             s,
             now,
-            view,
+            view: crate::profile::named_view(s, view),
             boards,
             next_game,
             effects: Vec::new(),
@@ -419,10 +419,18 @@ impl<'a> Director<'a> {
             .row(idx)
             .annulled;
         Ok(Notice::Withdrawn {
-            player: yubin_text::layout::short(address).to_string(),
+            player: self.shown(address),
             annulled,
             forfeited,
         })
+    }
+
+    /// The public name of the entrant `address` (`?` for one not entered).
+    pub fn shown(&self, address: &str) -> String {
+        self.view
+            .entrant(address)
+            .map_or("?", |e| e.shown())
+            .to_string()
     }
 
     fn board(&self, id: GameId) -> Result<Game, CorruptRow> {
@@ -516,8 +524,7 @@ impl<'a> Director<'a> {
     fn end(&mut self, champion: Option<usize>) -> Result<(), CorruptRow> {
         let mut t = table::crosstable(&self.view).map_err(|e| self.damaged(e.to_string()))?;
         if let Some(champion) = champion {
-            t.leaders =
-                vec![yubin_text::layout::short(&self.view.entrants[champion].address).to_string()];
+            t.leaders = vec![self.view.entrants[champion].shown().to_string()];
         }
         let r = &mut self.view.record;
         r.state = TournamentState::Finished;
@@ -573,23 +580,12 @@ impl<'a> Director<'a> {
         if to.is_empty() {
             return;
         }
-        let names: Vec<String> = self
-            .view
-            .entrants
-            .iter()
-            .map(|e| {
-                e.name
-                    .clone()
-                    .unwrap_or_else(|| crate::profile::pseudonym(self.s, &e.address))
-            })
-            .collect();
-        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
         // The players' crosstable was made from the same view a moment ago.
-        let Ok(mut t) = table::crosstable_named(&self.view, &refs) else {
+        let Ok(mut t) = table::crosstable(&self.view) else {
             return;
         };
         if let Some(Some(champion)) = end {
-            t.leaders = vec![names[champion].clone()];
+            t.leaders = vec![self.view.entrants[champion].shown().to_string()];
         }
         let r = &self.view.record;
         let subject = match end {
@@ -616,10 +612,10 @@ impl<'a> Director<'a> {
             .and_then(|g| {
                 // Observers read the players' names, never their addresses.
                 let result = g.result?.as_str();
-                let title = mails::title(&crate::watch::observers::public(self.s, g));
+                let title = mails::title(g);
                 Some(match &g.result_reason {
                     Some(why) => {
-                        let why = crate::watch::observers::public_text(self.s, g, why);
+                        let why = mails::named_text(g, why);
                         format!("{title}: {result}, {why}")
                     }
                     None => format!("{title}: {result}"),
@@ -780,6 +776,7 @@ impl<'a> Director<'a> {
         rec.started_at = Some(self.now);
         rec.zones = [b.zone, w.zone];
         rec.ratings = [b.rating, w.rating];
+        rec.names = [b.name.clone(), w.name.clone()];
         let game = snapshot::start(id, &rec.setup)?;
         let clocks = timing::clocks_of(&rec, &game, &Timeline::default(), self.now);
         timing::schedule(self.s.reminder_hours, &mut rec, &clocks, None);

@@ -13,7 +13,7 @@ pub(crate) fn summary(view: &TournamentView, zone: Zone, listed: bool) -> Summar
     Summary {
         label: r.label(),
         name: r.terms.name.clone(),
-        organiser: yubin_text::layout::short(&r.organiser).to_string(),
+        organiser: r.organiser_name.clone().unwrap_or_else(|| "?".into()),
         state: words(TournamentPart::State),
         format: words(TournamentPart::Format),
         terms: mails::terms(&r.terms.game, None),
@@ -34,7 +34,7 @@ pub(crate) fn summary(view: &TournamentView, zone: Zone, listed: bool) -> Summar
                 } else {
                     ""
                 };
-                format!("{} ({rating}{out})", yubin_text::layout::short(&e.address))
+                format!("{} ({rating}{out})", e.shown())
             })
             .collect(),
     }

@@ -148,12 +148,12 @@ pub(super) fn standings_of(view: &TournamentView) -> Result<Standings, Standings
     standings::standings(&t, &settings(view))
 }
 
-/// The crosstable now.
+/// The crosstable now, the entrants under their public names (never their addresses).
 ///
 /// # Errors
 /// As [`standings_of`].
 pub(super) fn crosstable(view: &TournamentView) -> Result<Crosstable, StandingsError> {
-    let names: Vec<&str> = view.entrants.iter().map(|e| e.address.as_str()).collect();
+    let names: Vec<&str> = view.entrants.iter().map(|e| e.shown()).collect();
     crosstable_named(view, &names)
 }
 
