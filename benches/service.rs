@@ -115,10 +115,11 @@ fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
             }
             anyhow::Ok(took)
         };
+        // In a reply to one of the bot's mails (its address key): no confirmation asked.
         send(
             &mut store,
             players[0],
-            bot.clone(),
+            token::address_key(&bot, &settings.secret_key, players[0]),
             format!("challenge {} {} black", players[1], args.variant.name()),
         )?;
         let reply = |who: &str| token::reply_address(&bot, &settings.secret_key, GameId(g), who);

@@ -42,6 +42,14 @@ CREATE TABLE conditionals (
     PRIMARY KEY (game_id, color)
 ) STRICT;
 
+CREATE TABLE confirmations (
+    message_id TEXT PRIMARY KEY,
+    address    TEXT NOT NULL,
+    line       TEXT NOT NULL,
+    asked_at   INTEGER NOT NULL,
+    used_at    INTEGER
+) STRICT;
+
 CREATE TABLE entrants (
     tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
     player_id     INTEGER NOT NULL REFERENCES players (id),

@@ -23,6 +23,10 @@
 //! * It proves the domain, not the mailbox: anyone who can send through `example.org`'s
 //!   own servers as any `@example.org` address passes. Reply keys prove the mailbox.
 
+/// The authserv-id of the header `yubin mail drop` writes: the embedded default
+/// configuration trusts it (the local user drops mail into their own spool).
+pub const MAIL_DROP: &str = "mail-drop.yubin.invalid";
+
 /// One method's result in an `Authentication-Results` header: `dkim=pass header.d=x.org`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MethodResult {
@@ -252,6 +256,12 @@ pub fn vouched(header: &[u8], trusted: &[String], from: &str) -> bool {
                 .any(|t| t.eq_ignore_ascii_case(&r.authserv_id))
         })
         .is_some_and(|r| r.passes_for(&from_domain))
+}
+
+/// Sets `mail.vouched` from the raw mail it was read from (`raw`, its header at least) and
+/// the authserv-ids the operator trusts.
+pub fn vouch(mail: &mut yubin_engine::Inbound, raw: &[u8], trusted: &[String]) {
+    mail.vouched = vouched(raw, trusted, &mail.from);
 }
 
 #[cfg(test)]

@@ -322,6 +322,8 @@ fn read(raw: &[u8], whole: &[u8]) -> Result<(Inbound, Option<String>), InboundEr
         oversize: None,
         in_reply_to: ids(msg.in_reply_to()).pop(),
         references: ids(msg.references()),
+        // The service decides, with the servers it trusts (`crate::mail::auth::vouch`).
+        vouched: false,
     };
     Ok((mail, automatic))
 }

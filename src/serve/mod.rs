@@ -246,6 +246,8 @@ pub struct Service<I, O> {
     pub stop_grace: std::time::Duration,
     /// The static archive kept up to date after each turn (`[archive]`).
     pub archive: crate::archive::Options,
+    /// The receiving servers whose word about a sender the service takes (`[trust]`).
+    pub trusted_servers: std::sync::Arc<Vec<String>>,
     next_housekeeping: i64,
     setup_failures: u32,
     setup_error: Option<String>,
@@ -267,6 +269,7 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             sweep: config.schedule.sweep.clone(),
             stop_grace: STOP_GRACE,
             archive: config.archive.clone(),
+            trusted_servers: std::sync::Arc::new(config.trusted_servers.clone()),
             next_housekeeping: 0,
             setup_failures: 0,
             setup_error: None,
@@ -302,13 +305,15 @@ impl<I: Intake, O: Outlet> Service<I, O> {
         for raw in batch {
             let Raw { key, label, bytes } = raw;
             let waiting = held.clone();
+            let trusted = self.trusted_servers.clone();
             let outcome = self
                 .db
                 .run(move |shell| {
                     let max = shell.settings().max_mail_bytes;
                     Ok(match inbound::parse_limited(&bytes, max) {
                         Err(e) => Err(e.to_string()),
-                        Ok(mail) => {
+                        Ok(mut mail) => {
+                            crate::mail::auth::vouch(&mut mail, &bytes, &trusted);
                             let id = mail.message_id.clone();
                             let stream = shell.stream_of(&mail);
                             let done = if waiting.contains(&stream) {

@@ -12,8 +12,8 @@ use std::collections::{HashMap, HashSet};
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::GameState;
 use yubin_domain::model::{
-    GameId, GameRecord, GameSetup, Leave, RatedPlayer, Timeline, TournamentId, TournamentRecord,
-    TournamentView, Watching, Zone,
+    Confirmation, GameId, GameRecord, GameSetup, Leave, RatedPlayer, Timeline, TournamentId,
+    TournamentRecord, TournamentView, Watching, Zone,
 };
 use yubin_engine::load::boards;
 use yubin_engine::reading::extract::{self, Original};
@@ -293,7 +293,7 @@ fn process_in(
     if tx.inbound_seen(&mail.message_id)? {
         return Ok(Consumed::Again);
     }
-    let prepared = engine.prepare(mail, original(&tx, mail)?);
+    let prepared = engine.prepare(mail, original(&tx, mail)?, asked(&tx, engine, mail)?);
     let snap = load(&prepared, now, &mut Reader { tx: &tx, cache })
         .map_err(|e| e.context(format!("handling mail <{}>", mail.message_id)))?;
     let decision = engine.decide(&prepared, &snap, now);
@@ -333,6 +333,16 @@ fn original(tx: &Tx<'_>, mail: &Inbound) -> anyhow::Result<Option<Original>> {
         let html = html.as_deref().map(crate::mail::html::to_text);
         Original::new([Some(text.as_str()), html.as_deref()].into_iter().flatten())
     }))
+}
+
+/// The command the bot's mail that `mail` answers asked its recipient to confirm, read only
+/// for a mail sent to an address key (a confirmation can come no other way).
+fn asked(tx: &Tx<'_>, engine: &Engine, mail: &Inbound) -> anyhow::Result<Option<Confirmation>> {
+    let bot = &engine.settings().bot_address;
+    match (mail.address_key(bot), mail.answers()) {
+        (Some(_), Some(id)) => Ok(tx.confirmation(id)?),
+        _ => Ok(None),
+    }
 }
 
 /// The store's transaction as the engine's [`Source`]: games replayed through the cache.
@@ -471,6 +481,8 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::Watch(what, w) => tx.watch(*what, w)?,
             Effect::Unwatch(what, address) => tx.unwatch(*what, address)?,
             Effect::SetObservers(address, allowed) => tx.set_observers(address, *allowed, now)?,
+            Effect::AskConfirmation(c) => tx.ask_confirmation(c)?,
+            Effect::UseConfirmation(id) => tx.use_confirmation(id, now)?,
         }
     }
     Ok(())

@@ -22,6 +22,7 @@
 
 mod archive;
 mod clocks;
+mod confirmations;
 mod error;
 mod games;
 mod import;
@@ -127,6 +128,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0020_variants.sql",
         include_str!("../../db/migrations/0020_variants.sql"),
+    ),
+    (
+        "0021_confirmations.sql",
+        include_str!("../../db/migrations/0021_confirmations.sql"),
     ),
 ];
 

@@ -100,16 +100,7 @@ pub(crate) async fn a_whole_game_by_mail() {
     let mut timings = Vec::new();
 
     // Game 1, illegal=reject: challenge, accept, two moves.
-    send(
-        &alice.addr,
-        &bot.addr,
-        "new game",
-        &format!("challenge {} black illegal=reject", bob.addr),
-        None,
-    )
-    .await;
-    b.expect(1, "the challenge").await;
-    a.expect(1, "the challenge receipt").await;
+    challenge(&mut a, &mut b, &bot, "black illegal=reject").await;
     assert!(b.last().text.contains("accept"), "{:#?}", b.last());
     let t0 = Instant::now();
     reply(&b, "accept").await;
@@ -197,16 +188,7 @@ pub(crate) async fn a_crash_mid_batch_loses_nothing_and_repeats_nothing() {
     let (mut a, mut b) = (Reader::new(&alice), Reader::new(&bob));
 
     let daemon = Daemon::start(&config, &log);
-    send(
-        &alice.addr,
-        &bot.addr,
-        "new game",
-        &format!("challenge {} black", bob.addr),
-        None,
-    )
-    .await;
-    b.expect(1, "the challenge").await;
-    a.expect(1, "the receipt").await;
+    challenge(&mut a, &mut b, &bot, "black").await;
     reply(&b, "accept").await;
     both_get(&mut a, &mut b, "accepted", Instant::now()).await;
     daemon.terminate();

@@ -418,15 +418,20 @@ mails_per_hour = 1000
     path
 }
 
-/// A reply to the last game mail `r` received (error mails carry no game token): to its
-/// Reply-To, threaded, quoting it.
+/// A reply to the last game mail `r` received (a game's key in its Reply-To; the bot's other
+/// mails carry the player's address key): to its Reply-To, threaded, quoting it.
 pub(crate) async fn reply(r: &Reader, body: &str) -> String {
-    let last = r
-        .all
-        .iter()
-        .rev()
-        .find(|g| g.reply_to.is_some())
-        .expect("no game mail yet");
+    let game_key = |g: &&Got| g.reply_to.as_deref().is_some_and(|t| t.contains("+g"));
+    let last = r.all.iter().rev().find(game_key).expect("no game mail yet");
+    reply_to(r, last, body).await
+}
+
+/// A reply to the last mail `r` received, whatever it was about.
+pub(crate) async fn reply_last(r: &Reader, body: &str) -> String {
+    reply_to(r, r.all.last().expect("no mail yet"), body).await
+}
+
+async fn reply_to(r: &Reader, last: &Got, body: &str) -> String {
     let to = last
         .reply_to
         .clone()
@@ -462,9 +467,10 @@ pub(crate) async fn both_get(
     t0.elapsed()
 }
 
-/// Alice (`a`) challenges Bob (`b`) to a game with `terms` (`black illegal=reject`, …), Bob
-/// accepts, and both have the "accepted" mail.
-pub(crate) async fn start_game(a: &mut Reader, b: &mut Reader, bot: &User, terms: &str) {
+/// Alice (`a`) challenges Bob (`b`) with `terms` in a new mail to the bot: nothing vouches
+/// for her (this Postfix writes no `Authentication-Results`), so the bot first asks her to
+/// confirm, and her reply to that request sends Bob the challenge and her the receipt.
+pub(crate) async fn challenge(a: &mut Reader, b: &mut Reader, bot: &User, terms: &str) {
     send(
         &a.user.addr,
         &bot.addr,
@@ -473,8 +479,21 @@ pub(crate) async fn start_game(a: &mut Reader, b: &mut Reader, bot: &User, terms
         None,
     )
     .await;
+    a.expect(1, "the request to confirm the challenge").await;
+    assert!(
+        a.last().subject.starts_with("Yubin: please confirm"),
+        "{:#?}",
+        a.last()
+    );
+    reply_last(a, "confirm").await;
     b.expect(1, "the challenge").await;
     a.expect(1, "the challenge receipt").await;
+}
+
+/// Alice (`a`) challenges Bob (`b`) to a game with `terms` (`black illegal=reject`, …), Bob
+/// accepts, and both have the "accepted" mail.
+pub(crate) async fn start_game(a: &mut Reader, b: &mut Reader, bot: &User, terms: &str) {
+    challenge(a, b, bot, terms).await;
     assert!(b.last().text.contains("accept"), "{:#?}", b.last());
     reply(b, "accept").await;
     both_get(a, b, "accepted", Instant::now()).await;

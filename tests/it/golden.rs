@@ -40,6 +40,10 @@ struct Script {
     step: u32,
     /// The sender and body of the mail the step answers (its answer may quote the body).
     said: Option<(String, String)>,
+    /// The next mail is vouched for by nothing (a From header anyone could write).
+    unvouched: bool,
+    /// The Message-ID of the bot's mail the next mail answers.
+    answers: Option<String>,
 }
 
 impl Script {
@@ -143,6 +147,20 @@ impl Script {
         }
     }
 
+    /// A mail nothing vouches for, answering the bot's mail `answers`.
+    fn unvouched(
+        &mut self,
+        what: &str,
+        from: &str,
+        to: &str,
+        answers: Option<&str>,
+        body: &str,
+    ) -> Vec<OutMail> {
+        self.unvouched = true;
+        self.answers = answers.map(str::to_string);
+        self.mail(what, from, to, body)
+    }
+
     fn mail(&mut self, what: &str, from: &str, to: &str, body: &str) -> Vec<OutMail> {
         self.mail_expecting(what, from, to, body, yubin::shell::Consumed::Done)
     }
@@ -165,8 +183,11 @@ impl Script {
             body: body.into(),
             automated: false,
             oversize: None,
-            in_reply_to: None,
-            references: Vec::new(),
+            in_reply_to: self.answers.clone(),
+            references: self.answers.take().into_iter().collect(),
+            // The script's senders are vouched for by the receiving server, but where a
+            // step says otherwise ([`Script::unvouched`]).
+            vouched: !std::mem::take(&mut self.unvouched),
         };
         self.said = Some((from.to_string(), body.to_string()));
         let done = self.shell.process(&mail, self.now).unwrap();
@@ -199,6 +220,8 @@ fn script() -> BTreeMap<String, String> {
         files: BTreeMap::new(),
         step: 0,
         said: None,
+        unvouched: false,
+        answers: None,
     };
     s.mail("help", ALICE, BOT, "help");
     s.mail("games_none", ALICE, BOT, "games");
@@ -570,6 +593,12 @@ fn script() -> BTreeMap<String, String> {
     s.mail("preview_tenjiku", ALICE, &a, "preview GGx9d");
     s.mail("move_tenjiku", ALICE, &a, "GGx9d");
     s.mail("move_tenjiku", BOB, &b, "8e8f");
+    // A setting in a mail nothing vouches for: the owner of the address is asked, and
+    // their reply to the request (at their address key) carries it out.
+    let asked = s.unvouched("confirm_name", DAVE, BOT, None, "name Dave");
+    let key = asked[0].reply_to.clone().unwrap();
+    let id = asked[0].message_id.clone();
+    s.unvouched("confirmed_name", DAVE, &key, Some(&id), "\n> name Dave\n");
     s.files
 }
 

@@ -315,3 +315,63 @@ fn look_alike_addresses_and_two_from_headers_are_refused() {
         "no game created"
     );
 }
+
+/// A challenge and a tournament entry in mails with a forged From (no key, and
+/// `Authentication-Results` headers of servers nobody trusts, or a forged pass below the
+/// trusted one's fail): no game, no entry, no mail to the opponent; the real owner is asked
+/// once per mail, and their reply to the request carries the challenge out.
+#[test]
+fn a_forged_from_binds_nothing_and_the_owner_is_asked() {
+    let mut t = Table::new();
+    t.say("org@example.test", false, "tournament create Open");
+    let bot = t.config.bot.address.clone();
+    let forged = [
+        ("challenge bob@example.test black", String::new()),
+        (
+            "join T1",
+            "Authentication-Results: mx.evil.test; dmarc=pass header.from=example.test\r\n"
+                .to_string(),
+        ),
+        (
+            "challenge bob@example.test white",
+            format!(
+                "Authentication-Results: {}; dmarc=fail header.from=example.test\r\n\
+                 Authentication-Results: {}; dmarc=pass header.from=example.test\r\n",
+                yubin::mail::auth::MAIL_DROP,
+                yubin::mail::auth::MAIL_DROP
+            ),
+        ),
+    ];
+    for (n, (body, headers)) in forged.iter().enumerate() {
+        let raw = format!(
+            "{headers}From: {ALICE}\r\nTo: {bot}\r\nMessage-ID: <forged-bind{n}@evil.test>\r\n\
+             Subject: x\r\n\r\n{body}\r\n"
+        );
+        t.spool.deliver_raw(raw.as_bytes()).unwrap();
+    }
+    let report = t.step(t.now + 60);
+    assert_eq!(report.consumed, 3, "{report:?}");
+    let sent = t.spool.sent().unwrap();
+    let asks: Vec<_> = sent
+        .iter()
+        .filter(|m| m.subject.starts_with("Yubin: please confirm"))
+        .collect();
+    assert_eq!(asks.len(), 3, "{sent:#?}");
+    assert!(asks.iter().all(|m| m.to == ALICE));
+    assert!(sent.iter().all(|m| m.to != BOB), "bob hears nothing");
+    {
+        let guard = t.service.db.lock().unwrap();
+        assert!(guard.store().game(GameId(1)).unwrap().is_none());
+        let conn = guard.store().connection();
+        let entries: i64 = conn
+            .query_row("SELECT count(*) FROM entrants", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(entries, 0);
+    }
+    // Alice's own reply (`--reply` answers the bot's last mail to her, the third request:
+    // it confirms the white challenge).
+    t.say(ALICE, true, "confirm");
+    let guard = t.service.db.lock().unwrap();
+    let g = guard.store().game(GameId(1)).unwrap().unwrap();
+    assert_eq!(g.setup.white, ALICE);
+}

@@ -8,9 +8,15 @@
 //! systems that fold the local part's case do not break it). A command that changes game `G`
 //! (accept, decline, a move, resign, draw) is carried out only if the mail was delivered to
 //! such an address with a valid token for `G` **and** its From address is that player's.
-//! Read-only commands (`board`, `history`, `games`, `help`) and `challenge` need no token:
-//! their answers go to the From address, so a forger only makes the bot write to the real
-//! player.
+//! Read-only commands (`board`, `history`, `games`, `help`) need no token: their answers go
+//! to the From address, so a forger only makes the bot write to the real player.
+//!
+//! Every other mail of the bot to an address has `Reply-To: local+a-TOKEN@domain`, the
+//! address's own key ([`address_key`]: HMAC-SHA256(server key, `"yubin address token v1\n"`
+//! address), 80 bits in base32). A command that binds the address to something (a
+//! challenge, a tournament entry, a setting) is carried out at once when it comes to one
+//! of the sender's keys, a game's or the address's; otherwise the bot asks the address to
+//! confirm it (`yubin_engine::confirm`).
 //!
 //! # Limits
 //! * Anyone who sees a mail from the bot to a player (the player's mail provider, anyone it
@@ -153,6 +159,42 @@ pub fn parse_watch(bot: &str, recipient: &str) -> Option<Watched> {
     })
 }
 
+fn address_mac(key: &[u8], address: &str) -> Hmac<Sha256> {
+    let mut m = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes keys of any length");
+    m.update(format!("yubin address token v1\n{}", super::address::fold(address)).as_bytes());
+    m
+}
+
+/// The Reply-To of the bot's mails to `address` that are about no one game (answers to
+/// commands, confirmations): `local+a-TOKEN@domain`, `TOKEN` the first 80 bits of
+/// HMAC-SHA256(server key, `"yubin address token v1\n" address`) in base32. A reply to it
+/// from `address` proves that the sender reads that mailbox, as a game's key does for a
+/// game: a command that binds the address to something (a challenge, a tournament entry, a
+/// setting) is carried out without asking again.
+pub fn address_key(bot: &str, key: &[u8], address: &str) -> String {
+    let (local, domain) = bot.split_once('@').unwrap_or((bot, ""));
+    let tok = base32(&address_mac(key, address).finalize().into_bytes()[..TOKEN_BYTES]);
+    format!("{local}+a-{tok}@{domain}")
+}
+
+/// The token of a recipient address `local+a-TOKEN@domain` of the bot ([`address_key`]), if
+/// it is one (case-insensitive).
+pub fn parse_address_key(bot: &str, recipient: &str) -> Option<String> {
+    let tag = bot_tag(bot, recipient)?;
+    let tok = tag.strip_prefix("a-").or_else(|| tag.strip_prefix("A-"))?;
+    Some(tok.to_ascii_lowercase())
+}
+
+/// Whether `tok` is the address token of `address` ([`address_key`]; constant time).
+pub fn verify_address(key: &[u8], address: &str, tok: &str) -> bool {
+    match unbase32(tok) {
+        Some(bytes) if bytes.len() == TOKEN_BYTES && tok.len() == 16 => address_mac(key, address)
+            .verify_truncated_left(&bytes)
+            .is_ok(),
+        _ => false,
+    }
+}
+
 /// Whether `tok` is the token of `address` in game `game` (compared in constant time).
 pub fn verify(key: &[u8], game: GameId, address: &str, tok: &str) -> bool {
     match unbase32(tok) {
@@ -170,6 +212,34 @@ mod tests {
     use crate::model::TournamentId;
 
     const KEY: &[u8] = b"0123456789abcdef";
+
+    #[test]
+    fn an_address_key_is_the_addresses_own_and_no_games() {
+        let bot = "bot@example.test";
+        let a = address_key(bot, KEY, "Alice@Example.Test");
+        assert!(
+            a.starts_with("bot+a-") && a.ends_with("@example.test"),
+            "{a}"
+        );
+        let tok = parse_address_key(bot, &a.to_uppercase().replace("EXAMPLE", "example")).unwrap();
+        assert!(verify_address(KEY, "alice@example.test", &tok));
+        assert!(!verify_address(KEY, "mallory@example.test", &tok));
+        assert!(!verify_address(
+            b"another key 01234",
+            "alice@example.test",
+            &tok
+        ));
+        // Neither a game's key nor an observer's address, and no game's key is one.
+        assert_eq!(parse_recipient(bot, &a), None);
+        assert_eq!(parse_watch(bot, &a), None);
+        let g = reply_address(bot, KEY, GameId(1), "alice@example.test");
+        assert_eq!(parse_address_key(bot, &g), None);
+        let game_tok = token(KEY, GameId(1), "alice@example.test");
+        assert!(!verify_address(KEY, "alice@example.test", &game_tok));
+        for bad in ["", "abc", "a-", &"a".repeat(16), &"9".repeat(16)] {
+            assert!(!verify_address(KEY, "alice@example.test", bad), "{bad}");
+        }
+    }
 
     #[test]
     fn an_observers_address_names_the_game_and_holds_no_key() {

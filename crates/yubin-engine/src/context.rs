@@ -34,6 +34,12 @@ pub(crate) struct Ctx<'a> {
     pub outgoing: usize,
     /// Keep the mail's text in the log: it was not acted on.
     pub keep_body: bool,
+    /// The sender is known to read the mailbox of the From address (a key of theirs, a
+    /// confirmation, a trusted server's word: [`crate::confirm::proven`]).
+    pub proven: bool,
+    /// The command line the mail confirms, when it is a confirmation: what an answer
+    /// quotes as the sender's words.
+    pub confirmed: Option<String>,
 }
 
 /// A game the decision acts on: its record (changed as the decision goes) and its game.
@@ -205,17 +211,30 @@ impl Ctx<'_> {
         Ok(self.snap.sender_profile.clone()?.0.is_none())
     }
 
+    /// A mail to the sender about no one game. Its Reply-To is the sender's address key
+    /// ([`token::address_key`]): a command in a reply to it needs no confirmation.
     pub fn reply_to_sender(&mut self, subject: &str, body: Body) {
+        let mail = self.mail_to_sender(subject, body);
+        self.effects.push(Effect::Send(mail));
+    }
+
+    /// The mail [`Ctx::reply_to_sender`] sends (its Message-ID taken).
+    pub fn mail_to_sender(&mut self, subject: &str, body: Body) -> OutMail {
         let message_id = self.next_id();
         let thread = Thread::Answer(&self.mail.message_id);
-        let mail = out_mail(
+        let mut mail = out_mail(
             message_id,
             &self.mail.from,
             thread,
             subject.to_string(),
             body,
         );
-        self.effects.push(Effect::Send(mail));
+        mail.reply_to = Some(token::address_key(
+            &self.s.bot_address,
+            &self.s.secret_key,
+            &self.mail.from,
+        ));
+        mail
     }
 
     /// What the sender could send instead, given the game the mail concerns.
@@ -281,7 +300,10 @@ impl Ctx<'_> {
         why: &Rejection,
     ) -> Verdict {
         let problem = why.text();
-        let quoted = quoted(self.mail, self.snap.original.as_ref());
+        let quoted = match &self.confirmed {
+            Some(line) => vec![echo::line(line)],
+            None => quoted(self.mail, self.snap.original.as_ref()),
+        };
         let accepted = self.accepted(rec, game);
         match rec {
             Some(rec) => {

@@ -13,7 +13,10 @@ use crate::snapshot::{not_loaded, Played, Snapshot, TournamentWant, Wants};
 use crate::tournament::commands as tournament;
 use crate::watch::commands as watch;
 use crate::{Engine, Inbound, Settings};
-use yubin_domain::model::{CorruptRow, Damaged, GameState, InboundRecord, InboundStatus};
+use yubin_domain::model::{
+    Confirmation, CorruptRow, Damaged, GameState, InboundRecord, InboundStatus,
+    CONFIRMATION_LIFETIME,
+};
 use yubin_rules::{notation, Variant};
 use yubin_text::mails;
 use yubin_text::reject::Rejection;
@@ -33,6 +36,10 @@ pub struct Prepared<'m> {
     pub wants: Wants,
     /// The engine's settings (the loaded records' names are filled in by them).
     pub(crate) settings: &'m crate::Settings,
+    /// The confirmation this mail gives: a reply to the bot's mail that asked its sender
+    /// to confirm a command, at their address key, that says nothing else (or `confirm`);
+    /// its command is then the mail's command ([`crate::confirm`]).
+    pub(crate) confirmed: Option<Confirmation>,
 }
 
 /// A mail's command line, and the command on it.
@@ -48,17 +55,26 @@ pub(crate) enum Read {
 
 impl Engine {
     /// Reads `mail` once, given the bot's mail it answers (`original`, loaded first by
-    /// [`Inbound::answers`]: it decides which lines are the command): its command line, the
+    /// [`Inbound::answers`]: it decides which lines are the command; and `asked`, the
+    /// command that mail asked its recipient to confirm, if it did): its command line, the
     /// command on it, and what the shell must load ([`load`](fn@crate::load)) before
     /// [`Engine::decide`] can decide about it.
-    pub fn prepare<'m>(&'m self, mail: &'m Inbound, original: Option<Original>) -> Prepared<'m> {
-        let read = match extract::command(&mail.body, &mail.subject, original.as_ref()) {
-            Found::Line(line) => {
+    pub fn prepare<'m>(
+        &'m self,
+        mail: &'m Inbound,
+        original: Option<Original>,
+        asked: Option<Confirmation>,
+    ) -> Prepared<'m> {
+        let found = extract::command(&mail.body, &mail.subject, original.as_ref());
+        let confirmed = asked.filter(|c| crate::confirm::confirms(&self.settings, mail, c, &found));
+        let read = match (&confirmed, found) {
+            (Some(c), _) => Read::Line(c.line.clone(), Box::new(command::parse(&c.line))),
+            (None, Found::Line(line)) => {
                 let command = command::parse(&line);
                 Read::Line(line, Box::new(command))
             }
-            Found::Several(lines) => Read::Several(lines),
-            Found::Nothing => Read::Nothing,
+            (None, Found::Several(lines)) => Read::Several(lines),
+            (None, Found::Nothing) => Read::Nothing,
         };
         let command = match &read {
             Read::Line(_, cmd) => cmd.as_ref().as_ref().ok(),
@@ -71,6 +87,7 @@ impl Engine {
             read,
             wants,
             settings: self.settings(),
+            confirmed,
         }
     }
 
@@ -80,6 +97,11 @@ impl Engine {
         let (mut tournament, mut tournament_boards, mut tournament_list) = (None, None, false);
         let (mut replay_all, mut name, mut new_tournament) = (false, None, false);
         let (mut watch_game, mut sender_watches) = (None, false);
+        // A command that binds the sender may need their confirmation, which tells one who
+        // chose no name how to choose it.
+        if cmd.is_some_and(crate::confirm::binds) {
+            sender_settings = true;
+        }
         if let Some(cmd) = cmd {
             match cmd {
                 // The game is created with both players' public names.
@@ -192,6 +214,8 @@ impl Engine {
             effects: Vec::new(),
             outgoing: 0,
             keep_body: false,
+            proven: crate::confirm::proven(&self.settings, prepared),
+            confirmed: prepared.confirmed.as_ref().map(|c| c.line.clone()),
         };
         let keyed = matches!(cx.authorized_game(), Ok(Ok(_)));
         let (mut status, mut note) = match run(&mut cx, prepared, keyed) {
@@ -320,6 +344,15 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
         let limit = cx.s.max_mail_bytes;
         return cx.reject(None, Rejection::TooLarge { bytes, limit });
     }
+    // A confirmation works once, within its lifetime.
+    if let Some(c) = &p.confirmed {
+        if cx.now - c.asked_at > CONFIRMATION_LIFETIME {
+            let line = c.line.clone();
+            return cx.reject(None, Rejection::ConfirmationExpired { line });
+        }
+        cx.effects
+            .push(Effect::UseConfirmation(c.message_id.clone()));
+    }
     let (line, cmd) = match &p.read {
         Read::Line(line, cmd) => (line, cmd),
         Read::Several(commands) => {
@@ -346,6 +379,10 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
 }
 
 fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
+    // Nothing binds an address on the strength of a From header alone.
+    if crate::confirm::binds(&cmd) && !cx.proven {
+        return crate::confirm::ask(cx, line, &cmd);
+    }
     match cmd {
         Command::Help => queries::help(cx),
         Command::Games => queries::games(cx),

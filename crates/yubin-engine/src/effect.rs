@@ -4,8 +4,8 @@
 use yubin_domain::clock::Gift;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    Entrant, GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail, PlayerRating,
-    StopKind, TournamentId, TournamentRecord, Watched, Watcher, Zone,
+    Confirmation, Entrant, GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail,
+    PlayerRating, StopKind, TournamentId, TournamentRecord, Watched, Watcher, Zone,
 };
 use yubin_rules::{Color, Variant};
 use yubin_text::mails::Body;
@@ -103,6 +103,10 @@ pub enum Effect {
     Unwatch(Option<Watched>, String),
     /// Record whether a player lets others watch their casual games.
     SetObservers(String, bool),
+    /// Keep a command that waits for its sender's confirmation.
+    AskConfirmation(Confirmation),
+    /// Mark a confirmation used (by the Message-ID of the mail that asked).
+    UseConfirmation(String),
 }
 
 /// The effects of one inbound mail.

@@ -28,6 +28,10 @@ pub struct Inbound {
     pub in_reply_to: Option<String>,
     /// `References`: the Message-IDs (without `<>`) of the thread, oldest first.
     pub references: Vec<String>,
+    /// The receiving mail server vouches for the From address: an `Authentication-Results`
+    /// header from a server the operator trusts shows it authenticated (the mail layer
+    /// decides). Such a mail needs no confirmation of what it binds to its sender.
+    pub vouched: bool,
 }
 
 impl Inbound {
@@ -38,6 +42,14 @@ impl Inbound {
         self.recipients
             .iter()
             .find_map(|r| token::parse_recipient(bot, r))
+    }
+
+    /// The token of the first address key among the recipients (`bot+a-TOKEN@…`,
+    /// [`token::address_key`]); whether it is the sender's is for the decision to check.
+    pub fn address_key(&self, bot: &str) -> Option<String> {
+        self.recipients
+            .iter()
+            .find_map(|r| token::parse_address_key(bot, r))
     }
 
     /// What the first observer's address among the recipients ([`token::watch_address`]) is

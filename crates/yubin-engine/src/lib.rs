@@ -17,7 +17,10 @@
 //! * [`tournament`]: tournament commands and the director that runs one
 //!   ([`Engine::on_tournament`]);
 //! * [`watch`]: observers' commands and what observers are sent;
-//! * [`profile`]: a player's own settings (`timezone`, `name`, `archive`);
+//! * [`profile`]: a player's own settings (`timezone`, `name`, `archive`) and the one rule
+//!   that names players ([`profile::public_name`]);
+//! * [`confirm`]: nothing binds an address without its owner's key, a trusted server's
+//!   word or a confirmation;
 //! * [`records`]: a game as a file, and a file read into a game;
 //! * [`reading`]: the mail-reading rules (command lines found, read, echoed).
 //!
@@ -26,6 +29,7 @@
 //! one reading of a snapshot from any [`Source`]),
 //! [`deadline`] (reminders and losses on time), [`snapshot`] (what a decision reads, and
 //! the replay of a game from its record), [`effect`] (what the shell applies).
+pub mod confirm;
 pub mod context;
 pub mod deadline;
 pub mod decide;

@@ -272,6 +272,12 @@ pub enum Rejection {
         /// Why.
         error: MoveTextError,
     },
+    /// A reply confirms a command asked more than
+    /// [`CONFIRMATION_LIFETIME`](yubin_domain::model::CONFIRMATION_LIFETIME) ago.
+    ConfirmationExpired {
+        /// The command it confirmed.
+        line: String,
+    },
     /// The sender wrote too many mails in the last hour.
     RateLimited {
         /// How many.

@@ -673,6 +673,26 @@ pub struct InboundRecord {
     pub keyed: bool,
 }
 
+/// A command the bot received from an address without proof that the sender reads that
+/// mailbox (no key, no trusted server's word), and asked the address to confirm: a reply
+/// to the bot's mail `message_id`, at the address's key, carries it out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Confirmation {
+    /// The Message-ID of the bot's mail that asks (without `<>`).
+    pub message_id: String,
+    /// The address asked (folded).
+    pub address: String,
+    /// The command line, as received.
+    pub line: String,
+    /// When it was asked.
+    pub asked_at: i64,
+    /// Whether a reply already carried it out (a confirmation works once).
+    pub used: bool,
+}
+
+/// How long a confirmation may be answered, in seconds (7 days).
+pub const CONFIRMATION_LIFETIME: i64 = 7 * 86_400;
+
 /// A mail to send.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutMail {

@@ -3,6 +3,7 @@
 //! same conversations through SQLite are the shell's tests.
 
 mod clocks;
+mod confirm;
 mod conversations;
 mod draws;
 mod ratings;
@@ -17,9 +18,9 @@ use std::convert::Infallible;
 use yubin_domain::clock::{Gift, Stop};
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    CorruptRow, GameId, GameRecord, GameState, InboundRecord, InboundStatus, Leave, MoveRecord,
-    OutMail, PlayerRating, RatedPlayer, Timeline, TournamentId, TournamentRecord, TournamentView,
-    Watching, Zone,
+    Confirmation, CorruptRow, GameId, GameRecord, GameState, InboundRecord, InboundStatus, Leave,
+    MoveRecord, OutMail, PlayerRating, RatedPlayer, Timeline, TournamentId, TournamentRecord,
+    TournamentView, Watching, Zone,
 };
 use yubin_domain::token;
 use yubin_rules::Color;
@@ -66,6 +67,8 @@ struct World {
     conditionals: BTreeMap<(GameId, usize), Conditionals>,
     /// The players' time zones (a player's setting, read into their games' records).
     zones: BTreeMap<String, Zone>,
+    /// The commands waiting for their senders' confirmation.
+    confirmations: Vec<Confirmation>,
     /// The players' display names (a player's setting, read into their games' records):
     /// alice and bob chose theirs, so the texts read as they did when players were named by
     /// their addresses' first part.
@@ -85,6 +88,7 @@ impl World {
             last_id: GameId(0),
             damaged: BTreeMap::new(),
             zones: BTreeMap::new(),
+            confirmations: Vec::new(),
             names: [(ALICE, "alice"), (BOB, "bob")]
                 .map(|(a, n)| (a.to_string(), n.to_string()))
                 .into(),
@@ -105,7 +109,13 @@ impl World {
             .answers()
             .and_then(|id| self.outbox.iter().find(|o| o.message_id == id))
             .map(|o| Original::new([o.text.as_str()]));
-        self.engine.prepare(mail, original)
+        // The confirmation the answered mail asked for, read as the shell reads it.
+        let asked = mail
+            .address_key(BOT)
+            .and(mail.answers())
+            .and_then(|id| self.confirmations.iter().find(|c| c.message_id == id))
+            .cloned();
+        self.engine.prepare(mail, original, asked)
     }
 
     /// What the shell would load for `mail`: the engine's one reading ([`load`](fn@crate::load)) of
@@ -211,6 +221,16 @@ impl World {
                         }
                     }
                 }
+                Effect::AskConfirmation(c) => self.confirmations.push(c.clone()),
+                Effect::UseConfirmation(id) => {
+                    for c in self
+                        .confirmations
+                        .iter_mut()
+                        .filter(|c| c.message_id == *id)
+                    {
+                        c.used = true;
+                    }
+                }
                 Effect::SetName(..)
                 | Effect::SetArchive(..)
                 | Effect::SetObservers(..)
@@ -260,7 +280,20 @@ impl World {
             oversize: None,
             in_reply_to: None,
             references: Vec::new(),
+            // As if the receiving server vouched for every sender: the tests of what needs
+            // a confirmation say otherwise ([`World::forged`]).
+            vouched: true,
         }
+    }
+
+    /// A mail from `from` that nothing vouches for (a From header anyone could write),
+    /// answering the bot's mail `answers`.
+    fn forged(&mut self, from: &str, to: &str, answers: Option<&str>, body: &str) -> Inbound {
+        let mut mail = self.mail(from, to, body);
+        mail.vouched = false;
+        mail.in_reply_to = answers.map(str::to_string);
+        mail.references = answers.into_iter().map(str::to_string).collect();
+        mail
     }
 
     /// Decides about `mail` and applies the decision.

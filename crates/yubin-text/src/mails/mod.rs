@@ -864,6 +864,22 @@ pub enum Stage {
 }
 
 mail!(
+    /// A command that binds the sender's address, received without proof that they read
+    /// that mailbox: the request to confirm it by a reply.
+    Confirm, ConfirmText = "confirm.txt", ConfirmHtml = "confirm.html",
+    {
+        /// The address it came from (the recipient's).
+        address: String,
+        /// The command line, as received (cleaned for quoting).
+        line: String,
+        /// What it would do: `would enter your address in a tournament`.
+        what: &'static str,
+        /// The sender's pseudonym, when they chose no name.
+        name_hint: Option<String>,
+    }
+);
+
+mail!(
     /// The sender's display name and archive setting (`name`, `archive`).
     Profile, ProfileText = "profile.txt", ProfileHtml = "profile.html",
     {
