@@ -23,9 +23,32 @@
 //! no mail, which the players of imported games are given (`src/engine/import.rs`): so the
 //! service never writes to them, and a mail claiming to come from one is set aside.
 //!
-//! **Folding:** [`fold`] lower-cases a whole address, Unicode-wise (`Élise@Example.org` is
-//! `élise@example.org`); the mail layer, `challenge`, the store and the reply keys all fold
-//! with it, so one person is one address wherever it is compared or stored.
+//! Refused as well: a full-width or styled letter (`ａlice@`, `𝐚lice@`: any character that
+//! NFKC changes), rather than folded to the plain letter: `ａlice@` and `alice@` are two
+//! mailboxes, and folding one into the other would let the first act as the second and send
+//! the second's mail to the first. (IDNA 2008 refuses such characters in domain names for
+//! the same reason.) And an invisible character ([`crate::alike::invisible`]: zero-width,
+//! bidi controls, fillers). A combining mark is accepted after a letter or a digit (what NFC
+//! leaves of `İ`, Indic vowel signs); never first in a run.
+//!
+//! An address wholly in one script is accepted here even when its letters look like Latin
+//! ones (`аӏісе@example.org`, all Cyrillic, is a Russian player's right): whether it poses as
+//! *another player's* address is the store's question (its [`crate::alike::skeleton`]), asked
+//! of every address the bot has not seen before.
+//!
+//! **Folding:** [`fold`] lower-cases a whole address, Unicode-wise, and puts it in NFC
+//! (`Élise@Example.org`, with `É` precomposed or not, is `élise@example.org`); the mail
+//! layer, `challenge`, the store and the reply keys all fold with it, so one person is one
+//! address wherever it is compared or stored. `İ` lower-cases to `i` + U+0307 (combining dot
+//! above), as Unicode's locale-free lower case, UTS #46 (IDNA's mapping of a domain) and the
+//! case folding of mail servers (Postfix folds with ICU's default, non-Turkic folding) all
+//! have it: `İrem@example.org` is `i̇rem@example.org`, which the check accepts, and which
+//! reaches the same mailbox where the server folds case. Folding it to `irem@` instead would
+//! merge two mailboxes such a server keeps apart. (Local parts are case-sensitive by the
+//! letter of RFC 5321 and case-insensitive in practice; the bot follows the practice.)
+
+use unicode_normalization::char::is_combining_mark;
+use unicode_normalization::UnicodeNormalization as _;
 
 /// Why an address cannot be written to (the player's wording is in
 /// `templates/rejection.txt`; [`std::fmt::Display`] is for the operator's log).
@@ -56,6 +79,9 @@ pub enum AddressProblem {
     /// The domain ends in `.invalid`, which RFC 2606 reserves for addresses that can receive
     /// no mail: the players of imported games have such addresses (`engine/import.rs`).
     Undeliverable,
+    /// A full-width or styled form of a letter or digit (`ａ`, `𝐚`, `²`): one that NFKC
+    /// changes, so that written plainly it would be another address.
+    Styled(char),
 }
 
 impl std::fmt::Display for AddressProblem {
@@ -74,13 +100,33 @@ impl std::fmt::Display for AddressProblem {
                 f.write_str("Latin letters mixed with Cyrillic or Greek look-alikes")
             }
             AddressProblem::Undeliverable => f.write_str("a domain that receives no mail"),
+            AddressProblem::Styled(c) => write!(f, "the full-width or styled character {c:?}"),
         }
     }
 }
 
-/// An address as it is compared and stored: trimmed and lower-cased, Unicode-wise.
+/// An address as it is compared and stored: trimmed, lower-cased Unicode-wise, in NFC.
 pub fn fold(address: &str) -> String {
-    address.trim().to_lowercase()
+    crate::alike::nfc(&address.trim().to_lowercase())
+}
+
+/// The first character of `part` that has no place in it: one `ok` refuses, an invisible
+/// one, or a combining mark that follows no letter, digit or mark.
+fn misplaced(part: &str, ok: impl Fn(char) -> bool) -> Option<char> {
+    let mut after_base = false;
+    part.chars().find(|&c| {
+        let mark = is_combining_mark(c);
+        let bad = crate::alike::invisible(c) || if mark { !after_base } else { !ok(c) };
+        after_base = c.is_alphanumeric() || mark;
+        bad
+    })
+}
+
+/// The first character of `address` that NFKC changes (a full-width or styled form).
+fn styled(address: &str) -> Option<char> {
+    address
+        .chars()
+        .find(|&c| !is_combining_mark(c) && c.to_string().nfkc().ne(std::iter::once(c)))
 }
 
 /// The scripts whose letters look alike: a part mixing two of them is a look-alike.
@@ -137,14 +183,14 @@ pub fn check(address: &str) -> Result<(), AddressProblem> {
         return Err(AddressProblem::TooLong);
     }
     let local_ok = |c: char| c.is_alphanumeric() || c == '.' || LOCAL_SPECIALS.contains(c);
-    if let Some(c) = local.chars().find(|&c| !local_ok(c)) {
+    if let Some(c) = misplaced(local, local_ok) {
         return Err(AddressProblem::Character(c));
     }
     if local.split('.').any(str::is_empty) {
         return Err(AddressProblem::LocalDots);
     }
     let domain_ok = |c: char| c.is_alphanumeric() || c == '.' || c == '-';
-    if let Some(c) = domain.chars().find(|&c| !domain_ok(c)) {
+    if let Some(c) = misplaced(domain, domain_ok) {
         return Err(AddressProblem::Character(c));
     }
     let labels: Vec<&str> = domain.split('.').collect();
@@ -152,6 +198,9 @@ pub fn check(address: &str) -> Result<(), AddressProblem> {
         |l: &&str| l.is_empty() || l.len() > 63 || l.starts_with('-') || l.ends_with('-');
     if labels.len() < 2 || labels.iter().any(bad_label) {
         return Err(AddressProblem::DomainShape);
+    }
+    if let Some(c) = styled(address) {
+        return Err(AddressProblem::Styled(c));
     }
     if mixes_scripts(local) || labels.iter().any(|l| mixes_scripts(l)) {
         return Err(AddressProblem::MixedScripts);
@@ -197,6 +246,17 @@ mod tests {
         ("", P::NoAt),
         ("i-0123456789ab@imported.invalid", P::Undeliverable),
         ("bob@example.INVALID", P::Undeliverable),
+        // Issue 22: styled letters, invisible characters, a mark on nothing.
+        ("\u{ff41}lice@example.org", P::Styled('\u{ff41}')),
+        ("\u{1d41a}lice@example.org", P::Styled('\u{1d41a}')),
+        ("alice@\u{ff45}xample.org", P::Styled('\u{ff45}')),
+        ("al\u{200b}ice@example.org", P::Character('\u{200b}')),
+        ("alice\u{200f}@example.org", P::Character('\u{200f}')),
+        ("\u{3164}alice@example.org", P::Character('\u{3164}')),
+        ("alice@exam\u{ad}ple.org", P::Character('\u{ad}')),
+        ("\u{301}alice@example.org", P::Character('\u{301}')),
+        ("alice.\u{301}b@example.org", P::Character('\u{301}')),
+        ("alice@example.\u{301}org", P::Character('\u{301}')),
     ];
 
     #[test]
@@ -218,6 +278,24 @@ mod tests {
         assert_eq!(fold("ИВАН@ПРИМЕР.РФ"), "иван@пример.рф");
     }
 
+    /// Issue 22: `E` + U+0301 and `É` are one address.
+    #[test]
+    fn folding_puts_an_address_in_nfc() {
+        assert_eq!(fold("E\u{301}lise@example.org"), "\u{e9}lise@example.org");
+        assert_eq!(fold("\u{c9}lise@example.org"), "\u{e9}lise@example.org");
+    }
+
+    /// Issue 22: `İrem@example.org` folded used to be refused (its combining dot).
+    #[test]
+    fn a_turkish_capital_dotted_i_folds_to_a_usable_address() {
+        let folded = fold("\u{130}rem@example.org");
+        assert_eq!(folded, "i\u{307}rem@example.org");
+        assert_eq!(check(&folded), Ok(()));
+        assert_eq!(check(&fold("bob@\u{130}stanbul.example")), Ok(()));
+        let parsed: Result<lettre::message::Mailbox, _> = folded.parse();
+        assert!(parsed.is_ok(), "{parsed:?}");
+    }
+
     #[test]
     fn every_accepted_address_can_be_mailed() {
         let good = [
@@ -230,6 +308,11 @@ mod tests {
             "taro@例え.jp",
             "иван@пример.рф",
             "élise@exämple.org",
+            // Wholly Cyrillic: a look-alike only if it poses as a player's address, which
+            // the store tells.
+            "\u{430}\u{4cf}\u{456}\u{441}\u{435}@example.org",
+            "i\u{307}rem@example.org",
+            "\u{930}\u{93e}\u{92e}@example.in",
             &format!("{}@x.test", "a".repeat(64)),
         ];
         for a in good {

@@ -19,8 +19,11 @@
 //!   checked and followed;
 //! * [`token`] makes and checks the per-player, per-game reply keys (scheme and limits
 //!   documented there);
-//! * [`address`]: the one check of every address the bot may write to.
+//! * [`address`]: the one check of every address the bot may write to;
+//! * [`alike`]: names and addresses in NFC, the invisible characters a name may not hold,
+//!   and the skeletons (Unicode TS #39) that tell look-alikes apart.
 pub mod address;
+pub mod alike;
 pub mod clock;
 pub mod conditional;
 pub mod model;

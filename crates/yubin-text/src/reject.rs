@@ -543,6 +543,16 @@ impl Rejection {
         }
     }
 
+    /// Whether `c` is an invisible character ([`yubin_domain::alike::invisible`]).
+    fn invisible(c: &char) -> bool {
+        yubin_domain::alike::invisible(*c)
+    }
+
+    /// The code point of `c`, for `U+200B`.
+    fn code(c: &char) -> u32 {
+        *c as u32
+    }
+
     /// Where an unreadable move stopped: `at its end`, or at the rest of the text as the
     /// player wrote it (spaces kept).
     fn place(error: &SyntaxError) -> Option<&str> {
