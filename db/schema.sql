@@ -176,7 +176,7 @@ CREATE TABLE players (
     address      TEXT NOT NULL UNIQUE,
     display_name TEXT NOT NULL DEFAULT '',
     created_at   INTEGER NOT NULL
-, timezone TEXT, archive TEXT CHECK (archive IN ('public', 'private')), observers TEXT CHECK (observers IN ('on', 'off'))) STRICT;
+, timezone TEXT, archive TEXT CHECK (archive IN ('public', 'private')), observers TEXT CHECK (observers IN ('on', 'off')), address_skeleton TEXT NOT NULL DEFAULT '', name_skeleton TEXT NOT NULL DEFAULT '', name_skeleton_cased TEXT NOT NULL DEFAULT '') STRICT;
 
 CREATE TABLE "rating_history" (
     player_id  INTEGER NOT NULL REFERENCES players (id),
@@ -281,7 +281,12 @@ CREATE INDEX inbound_unkeyed_by_sender ON inbound (sender, keyed, received_at, s
 
 CREATE INDEX outbox_pending ON outbox (state, next_attempt_at);
 
-CREATE INDEX players_by_display_name ON players (display_name COLLATE NOCASE);
+CREATE INDEX players_by_address_skeleton ON players (address_skeleton);
+
+CREATE INDEX players_by_name_skeleton ON players (name_skeleton) WHERE display_name <> '';
+
+CREATE INDEX players_by_name_skeleton_cased ON players (name_skeleton_cased)
+    WHERE display_name <> '';
 
 CREATE INDEX rating_history_by_player ON rating_history (player_id, variant, at);
 

@@ -405,8 +405,12 @@ impl Source for Reader<'_, '_> {
         loaded(self.tx.profile_of(address))
     }
 
-    fn holder_of_name(&mut self, name: &str) -> anyhow::Result<Option<String>> {
-        self.tx.holder_of_name(name)
+    fn holders_of_name(&mut self, name: &str) -> anyhow::Result<Vec<(String, String)>> {
+        self.tx.holders_of_name(name)
+    }
+
+    fn holders_of_address(&mut self, address: &str) -> anyhow::Result<Vec<String>> {
+        self.tx.holders_of_address(address)
     }
 
     fn watching_of(&mut self, address: &str) -> anyhow::Result<Loaded<Vec<Watching>>> {

@@ -5,7 +5,7 @@ use super::sql::{column, corrupt, Text};
 use super::{Store, Tx};
 use super::{StoreError, StoreResult};
 use anyhow::Context as _;
-use rusqlite::{params, Connection, OptionalExtension as _, Row};
+use rusqlite::{params, Connection, Row};
 use yubin_domain::clock::TimeControl;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::TournamentId;
@@ -454,12 +454,16 @@ fn move_usis_on(conn: &Connection, game: GameId) -> StoreResult<(Vec<String>, Ve
 impl Tx<'_> {
     pub(super) fn player_id(&self, address: &str, now: i64) -> anyhow::Result<i64> {
         let address = yubin_domain::address::fold(address);
-        self.tx.prepare_cached("INSERT INTO players (address, created_at) VALUES (?1, ?2) ON CONFLICT (address) DO NOTHING")?.execute(params![address, now],
+        let new = self.tx.prepare_cached("INSERT INTO players (address, created_at) VALUES (?1, ?2) ON CONFLICT (address) DO NOTHING")?.execute(params![address, now],
         )?;
-        Ok(self
+        let id = self
             .tx
             .prepare_cached("SELECT id FROM players WHERE address = ?1")?
-            .query_row([address], |r| r.get(0))?)
+            .query_row([&address], |r| r.get(0))?;
+        if new > 0 {
+            self.set_address_skeleton(id, &address)?;
+        }
+        Ok(id)
     }
 
     /// The time zone `address` chose (UTC when none, or for an unknown address).
@@ -511,30 +515,14 @@ impl Tx<'_> {
         Ok(((!name.is_empty()).then_some(name), public))
     }
 
-    /// The address of the player whose display name is `name` (ASCII case aside), if any.
-    ///
-    /// # Errors
-    /// SQLite fails.
-    pub fn holder_of_name(&self, name: &str) -> anyhow::Result<Option<String>> {
-        Ok(self
-            .tx
-            .prepare_cached(
-                "SELECT address FROM players WHERE display_name = ?1 COLLATE NOCASE LIMIT 1",
-            )?
-            .query_row([name], |r| r.get(0))
-            .optional()?)
-    }
-
-    /// Records the display name of `address` (a player created as needed).
+    /// Records the display name of `address` (a player created as needed), in NFC, with
+    /// its skeletons (`holders_of_name`).
     ///
     /// # Errors
     /// SQLite fails.
     pub fn set_name(&self, address: &str, name: &str, now: i64) -> anyhow::Result<()> {
         let id = self.player_id(address, now)?;
-        self.tx
-            .prepare_cached("UPDATE players SET display_name = ?2 WHERE id = ?1")?
-            .execute(params![id, name])?;
-        Ok(())
+        self.write_name(id, name)
     }
 
     /// Records whether the games of `address` may be published (a player created as

@@ -5,9 +5,10 @@
 //! `i-<12 hexadecimal digits>@imported.invalid` (a digest of the name: the same name is the
 //! same imported player in every game imported) that can receive no mail, with the name of
 //! the file as display name (one that looks like a member's pseudonym, `player-…`, becomes
-//! `imported-…`: [`imported_name`]) and a public archive setting. A name that a player of this
-//! server holds is refused: the archive must not show a stranger's game under a member's
-//! name, nor guess that they are the same person.
+//! `imported-…`: [`imported_name`]) and a public archive setting. A name that a player of
+//! this server holds, or one that looks like it (`Tx::holders_of_name`), is refused: the
+//! archive must not show a stranger's game under a member's name, nor guess that they are
+//! the same person.
 
 use super::Tx;
 use anyhow::{bail, Context as _};
@@ -54,14 +55,18 @@ impl Tx<'_> {
     /// needed.
     fn imported_player(&self, name: &str, color: Color, now: i64) -> anyhow::Result<String> {
         let name = &imported_name(name);
-        if let Some(holder) = self.holder_of_name(name)? {
-            if !is_imported(&holder) {
-                bail!(
-                    "the name `{name}` is that of a player of this server, and an imported \
-                     game is never given to one: name {color} apart with --{color} (e.g. \
-                     `{name} (imported)`)"
-                );
-            }
+        let holders = self.holders_of_name(name)?;
+        if let Some((_, held)) = holders.iter().find(|(a, _)| !is_imported(a)) {
+            bail!(
+                "the name `{name}` is {} a player of this server, and an imported game is \
+                 never given to one: name {color} apart with --{color} (e.g. `{name} \
+                 (imported)`)",
+                if held.to_lowercase() == name.to_lowercase() {
+                    "that of".to_string()
+                } else {
+                    format!("like `{held}`, the name of")
+                }
+            );
         }
         let address = imported_address(name);
         self.set_name(&address, name, now)?;

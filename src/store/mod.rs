@@ -20,6 +20,7 @@
 //!
 //! rusqlite is blocking: the async daemon must call the store from a blocking thread.
 
+mod alike;
 mod archive;
 mod clocks;
 mod confirmations;
@@ -133,6 +134,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0021_confirmations.sql",
         include_str!("../../db/migrations/0021_confirmations.sql"),
     ),
+    (
+        "0022_look_alikes.sql",
+        include_str!("../../db/migrations/0022_look_alikes.sql"),
+    ),
 ];
 
 /// Prepared statements kept per connection ([`Store`]).
@@ -197,6 +202,7 @@ impl Store {
         // Room for every statement one mail runs (about twenty): with rusqlite's default of
         // 16 the least recently used ones were prepared again for each mail.
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
+        alike::register(&conn)?;
         migrate(&mut conn)?;
         Ok(Store { conn, lock: None })
     }

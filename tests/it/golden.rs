@@ -593,6 +593,31 @@ fn script() -> BTreeMap<String, String> {
     s.mail("preview_tenjiku", ALICE, &a, "preview GGx9d");
     s.mail("move_tenjiku", ALICE, &a, "GGx9d");
     s.mail("move_tenjiku", BOB, &b, "8e8f");
+
+    // Look-alikes (issue 22): a name like Bob's (a Cyrillic `о`), a name with invisible
+    // characters, a challenge to an address like Alice's (all Cyrillic) and to a full-width
+    // one, and a new sender whose address looks like Alice's (`1` for `l`).
+    s.mail(
+        "error_name_look_alike",
+        DAVE,
+        BOT,
+        "name B\u{43e}b the Bold",
+    );
+    s.mail("error_name_invisible", DAVE, BOT, "name Bob\u{200f}\u{61c}");
+    s.mail(
+        "error_challenge_look_alike",
+        DAVE,
+        BOT,
+        "challenge \u{430}\u{4cf}\u{456}\u{441}\u{435}@example.test",
+    );
+    s.mail(
+        "error_challenge_styled",
+        DAVE,
+        BOT,
+        "challenge \u{ff41}lice@example.test",
+    );
+    s.mail("error_sender_look_alike", "a1ice@example.test", BOT, "help");
+
     // A setting in a mail nothing vouches for: the owner of the address is asked, and
     // their reply to the request (at their address key) carries it out.
     let asked = s.unvouched("confirm_name", DAVE, BOT, None, "name Dave");

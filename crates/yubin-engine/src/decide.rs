@@ -344,6 +344,11 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
         let limit = cx.s.max_mail_bytes;
         return cx.reject(None, Rejection::TooLarge { bytes, limit });
     }
+    // A new address that looks like a player's (`аӏісе@` beside `alice@`) is told why, and
+    // nothing it asks is done: it would act, or be named, as the player it looks like.
+    if crate::snapshot::poses(&cx.mail.from, &cx.snap.sender_alike) {
+        return cx.reject(None, Rejection::SenderLookAlike);
+    }
     // A confirmation works once, within its lifetime.
     if let Some(c) = &p.confirmed {
         if cx.now - c.asked_at > CONFIRMATION_LIFETIME {

@@ -43,8 +43,12 @@ pub trait Source {
     fn zone_of(&mut self, address: &str) -> Result<Zone, Self::Error>;
     /// The display name and archive setting of `address`.
     fn profile_of(&mut self, address: &str) -> Result<Loaded<Profile>, Self::Error>;
-    /// The address holding the display name `name`.
-    fn holder_of_name(&mut self, name: &str) -> Result<Option<String>, Self::Error>;
+    /// Every player whose display name looks like `name` (the same name, case aside, or a
+    /// look-alike: [`yubin_domain::alike::name_skeletons`]), as (address, display name).
+    fn holders_of_name(&mut self, name: &str) -> Result<Vec<(String, String)>, Self::Error>;
+    /// Every player whose address looks like `address` ([`yubin_domain::alike::skeleton`]),
+    /// `address` itself among them when it is a player's.
+    fn holders_of_address(&mut self, address: &str) -> Result<Vec<String>, Self::Error>;
     /// What `address` watches among games and tournaments not over.
     fn watching_of(&mut self, address: &str) -> Result<Loaded<Vec<Watching>>, Self::Error>;
     /// Whether `address` lets others watch their casual games.
@@ -129,6 +133,7 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
         Some(address) => Some(match (src.games_of(address)?, src.profile_of(address)?) {
             (Ok(games), Ok((name, _))) => Ok(Opponent {
                 address: address.clone(),
+                alike: src.holders_of_address(address)?,
                 has_written: src.has_written(address)?,
                 waiting_challenges: games
                     .iter()
@@ -214,10 +219,11 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
         } else {
             Ok((None, None))
         },
-        name_holder: match &wants.name {
-            Some(name) => src.holder_of_name(name)?,
-            None => None,
+        name_holders: match &wants.name {
+            Some(name) => src.holders_of_name(name)?,
+            None => Vec::new(),
         },
+        sender_alike: src.holders_of_address(&mail.from)?,
         next_game_id: src.next_game_id()?,
         original: p.original.clone(),
         watched,

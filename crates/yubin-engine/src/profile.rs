@@ -45,9 +45,9 @@ pub(crate) fn timezone(cx: &mut Ctx<'_>, name: Option<&str>) -> Verdict {
 /// The longest display name, in characters.
 pub const MAX_NAME: usize = 30;
 
-/// A display name as it is kept: its words one space apart.
+/// A display name as it is kept: its words one space apart, in NFC.
 pub(crate) fn clean_name(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    yubin_domain::alike::nfc(&text.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
 /// The name of a player who chose none: `player-` and six hexadecimal digits of a keyed
@@ -109,6 +109,11 @@ fn bad_name(name: &str) -> Option<&'static str> {
         Some("it must not look like an address (no `@`): addresses are never published")
     } else if name.chars().any(char::is_control) {
         Some("it must hold no control characters")
+    } else if name.chars().any(yubin_domain::alike::invisible) {
+        Some(
+            "it must hold no invisible characters (zero-width spaces and joiners, marks of \
+             writing direction and the like), which make a name look like another",
+        )
     } else if name.to_lowercase().starts_with("player-") {
         Some("names beginning `player-` are those of players who chose none")
     } else {
@@ -123,15 +128,24 @@ pub(crate) fn name(cx: &mut Ctx<'_>, wanted: Option<&str>) -> Verdict {
         None => current,
         Some(name) => {
             if let Some(problem) = bad_name(&name) {
+                let name = yubin_domain::alike::shown(&name);
                 return cx.reject(None, Rejection::BadName { name, problem });
             }
-            if cx
-                .snap
-                .name_holder
-                .as_deref()
-                .is_some_and(|holder| holder != cx.mail.from)
+            // Another player's name, or one that looks like it; the sender's own, or a
+            // look-alike of it, is theirs to set again.
+            let others = cx.snap.name_holders.iter();
+            let others: Vec<&str> = others
+                .filter(|(holder, _)| *holder != cx.mail.from)
+                .map(|(_, held)| held.as_str())
+                .collect();
+            if others
+                .iter()
+                .any(|held| held.to_lowercase() == name.to_lowercase())
             {
                 return cx.reject(None, Rejection::NameTaken { name });
+            }
+            if !others.is_empty() {
+                return cx.reject(None, Rejection::NameLookAlike { name });
             }
             cx.effects
                 .push(Effect::SetName(cx.mail.from.clone(), name.clone()));

@@ -59,8 +59,12 @@ pub struct Snapshot {
     /// The sender's display name and archive setting (`None`: not chosen), read when
     /// [`Wants::sender_settings`].
     pub sender_profile: Loaded<Profile>,
-    /// The address holding the display name a `name` command asks for ([`Wants::name`]).
-    pub name_holder: Option<String>,
+    /// The players whose display names look like the one a `name` command asks for
+    /// ([`Wants::name`]), as (address, display name); the sender among them when theirs does.
+    pub name_holders: Vec<(String, String)>,
+    /// The players whose addresses look like the sender's, the sender among them when they
+    /// are a player ([`poses`]).
+    pub sender_alike: Vec<String>,
     /// The number the next new game gets: allocated by the store, which never reuses one.
     pub next_game_id: GameId,
     /// The number the next new tournament gets (never one given before); read for
@@ -105,12 +109,24 @@ pub(crate) fn not_loaded(what: Damaged, thing: &str) -> CorruptRow {
 pub struct Opponent {
     /// The address, folded.
     pub address: String,
+    /// The players whose addresses look like it, itself among them when it is a player's
+    /// ([`poses`]).
+    pub alike: Vec<String>,
     /// Whether a mail from it was ever logged.
     pub has_written: bool,
     /// Challenges to it that are not answered yet.
     pub waiting_challenges: u32,
     /// Its display name (`None`: none chosen, or not a player yet).
     pub name: Option<String>,
+}
+
+/// Whether `address`, given the players' addresses that look like it (`alike`, itself
+/// among them when it is a player's), is a new address posing as a player's: it is no
+/// player's, and it looks like one (`аӏісе@example.org`, all Cyrillic, beside
+/// `alice@example.org`). An address that is a player's already was let in before, and
+/// stays.
+pub fn poses(address: &str, alike: &[String]) -> bool {
+    !alike.is_empty() && alike.iter().all(|a| a != address)
 }
 
 /// What the shell must load for a mail: the game its reply key names, the sender's games,

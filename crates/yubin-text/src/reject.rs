@@ -429,6 +429,21 @@ pub enum Rejection {
         /// As written.
         name: String,
     },
+    /// A display name that looks like another player's (Unicode TS #39 skeletons:
+    /// `Аlice` with a Cyrillic `А` beside `Alice`).
+    NameLookAlike {
+        /// As written (invisible characters shown as `<U+200F>`).
+        name: String,
+    },
+    /// `challenge` of an address the bot has never seen that looks like a player's address
+    /// (`аӏісе@example.org` beside `alice@example.org`).
+    AddressLookAlike {
+        /// As written.
+        address: String,
+    },
+    /// Any mail from an address the bot has never seen that looks like a player's
+    /// address: nothing is done for it.
+    SenderLookAlike,
     /// `export` of a format that does not exist.
     UnknownFormat {
         /// As written.

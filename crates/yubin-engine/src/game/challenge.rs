@@ -18,7 +18,7 @@ use yubin_text::reject::Rejection;
 pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     if let Err(problem) = address::check(&c.opponent) {
         let why = Rejection::BadAddress {
-            address: c.opponent.clone(),
+            address: yubin_domain::alike::shown(&c.opponent),
             problem,
         };
         return cx.reject(None, why);
@@ -45,6 +45,12 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     }
     let opponent = cx.snap.opponent.clone().transpose()?;
     if let Some(o) = &opponent {
+        // A new address that looks like a player's is never written to: the challenge
+        // would put a look-alike in a game beside the player it poses as.
+        if o.address == c.opponent && snapshot::poses(&o.address, &o.alike) {
+            let address = c.opponent.clone();
+            return cx.reject(None, Rejection::AddressLookAlike { address });
+        }
         if o.address == c.opponent && !o.has_written && o.waiting_challenges > 0 {
             let why = Rejection::ChallengeWaiting {
                 opponent: c.opponent.clone(),

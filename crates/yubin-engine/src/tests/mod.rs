@@ -6,6 +6,7 @@ mod clocks;
 mod confirm;
 mod conversations;
 mod draws;
+mod lookalikes;
 mod ratings;
 mod takeback;
 
@@ -231,8 +232,10 @@ impl World {
                         c.used = true;
                     }
                 }
-                Effect::SetName(..)
-                | Effect::SetArchive(..)
+                Effect::SetName(address, name) => {
+                    self.names.insert(address.clone(), name.clone());
+                }
+                Effect::SetArchive(..)
                 | Effect::SetObservers(..)
                 | Effect::Watch(..)
                 | Effect::Unwatch(..) => {
@@ -495,8 +498,31 @@ impl Source for View<'_> {
         Ok(Ok((self.0.names.get(address).cloned(), None)))
     }
 
-    fn holder_of_name(&mut self, _: &str) -> Result<Option<String>, Infallible> {
-        Ok(None)
+    fn holders_of_name(&mut self, name: &str) -> Result<Vec<(String, String)>, Infallible> {
+        let keys = yubin_domain::alike::name_skeletons(name);
+        let names = self.0.names.iter();
+        Ok(names
+            .filter(|(_, n)| yubin_domain::alike::name_skeletons(n).like(&keys))
+            .map(|(a, n)| (a.clone(), n.clone()))
+            .collect())
+    }
+
+    fn holders_of_address(&mut self, address: &str) -> Result<Vec<String>, Infallible> {
+        let key = yubin_domain::alike::skeleton(address);
+        let w = self.0;
+        // A player is an address the store has a row for: one in a game, or with a setting.
+        let players = w
+            .games
+            .values()
+            .flat_map(|g| [&g.setup.black, &g.setup.white]);
+        let players = players.chain(w.names.keys()).chain(w.zones.keys());
+        let mut alike: Vec<String> = players
+            .filter(|a| yubin_domain::alike::skeleton(a) == key)
+            .cloned()
+            .collect();
+        alike.sort();
+        alike.dedup();
+        Ok(alike)
     }
 
     fn watching_of(&mut self, _: &str) -> Result<Loaded<Vec<Watching>>, Infallible> {
