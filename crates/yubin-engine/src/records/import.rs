@@ -15,7 +15,8 @@
 //! # What is checked, and refused
 //!
 //! Besides what the records crate refuses (a file over 4 MiB, empty or not UTF-8 text, a
-//! bad line or move): a player name holding `@` or a control character or over [`MAX_NAME`]
+//! bad line or move): a player name holding `@`, a control or an invisible character
+//! ([`yubin_domain::alike::invisible`]; names are kept in NFC) or over [`MAX_NAME`]
 //! characters (the archive publishes names; an address must never be one), a result that
 //! contradicts the board, and a game whose file records no result: an archive keeps
 //! finished games, and guessing a result would put a false one into it, so `--result
@@ -196,6 +197,8 @@ fn player_name(given: Option<&str>, file: &str, default: &str) -> Result<String,
         Some("it holds an `@`: the archive never publishes an address")
     } else if name.chars().any(char::is_control) {
         Some("it holds a control character")
+    } else if name.chars().any(yubin_domain::alike::invisible) {
+        Some("it holds an invisible character (zero-width, a bidi control)")
     } else {
         None
     };
@@ -205,7 +208,7 @@ fn player_name(given: Option<&str>, file: &str, default: &str) -> Result<String,
             name.escape_debug(),
             default.to_lowercase()
         )),
-        None => Ok(name.to_string()),
+        None => Ok(yubin_domain::alike::nfc(name)),
     }
 }
 

@@ -297,6 +297,18 @@ fn names_are_checked_as_the_archive_publishes_them() {
         read_as(&kif, "a.kif", &Request::default()).unwrap().names[0],
         "Black"
     );
+    // Issue 22: an invisible character makes a look-alike; a name is kept in NFC.
+    let kif = KIF.replace("先手：alice", "先手：Al\u{200b}ice");
+    let e = refused(&kif, "a.kif", &Request::default());
+    assert!(
+        e.contains("invisible character") && e.contains("--black"),
+        "{e}"
+    );
+    let kif = KIF.replace("先手：alice", "先手：E\u{301}lise");
+    assert_eq!(
+        read_as(&kif, "a.kif", &Request::default()).unwrap().names[0],
+        "\u{c9}lise"
+    );
 }
 
 #[test]
