@@ -87,6 +87,7 @@ fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
         max_mail_bytes: 1 << 20,
         error_replies_per_day: 1000,
         challenges_per_day: 1000,
+        newcomers_per_hour: 1000,
         leave_days_per_year: 30,
     };
     let bot = settings.bot_address.clone();
@@ -240,6 +241,7 @@ fn archive_build(dir: &std::path::Path, options: &yubin::archive::Options) -> an
         max_mail_bytes: 1 << 20,
         error_replies_per_day: 5,
         challenges_per_day: 10,
+        newcomers_per_hour: 20,
         leave_days_per_year: 30,
     };
     let site = dir.join("built");

@@ -155,6 +155,9 @@ pub struct Limits {
     pub error_replies_per_day: u32,
     /// `limits.challenges_per_day`: challenges one address may send per 24 hours.
     pub challenges_per_day: u32,
+    /// `limits.newcomers_per_hour`: challenges and tournament entries per hour, from all
+    /// addresses together, by addresses that play no game yet.
+    pub newcomers_per_hour: u32,
 }
 
 impl Default for Limits {
@@ -164,6 +167,7 @@ impl Default for Limits {
             max_mail_kb: 1024,
             error_replies_per_day: 5,
             challenges_per_day: 10,
+            newcomers_per_hour: 20,
         }
     }
 }
@@ -253,6 +257,7 @@ struct RawLimits {
     max_mail_kb: Option<i64>,
     error_replies_per_day: Option<i64>,
     challenges_per_day: Option<i64>,
+    newcomers_per_hour: Option<i64>,
 }
 
 fn required<T>(value: Option<T>, key: &str, expected: &str) -> anyhow::Result<T> {
@@ -406,6 +411,7 @@ impl Config {
             max_mail_bytes: self.limits.max_mail_kb as usize * 1024,
             error_replies_per_day: self.limits.error_replies_per_day,
             challenges_per_day: self.limits.challenges_per_day,
+            newcomers_per_hour: self.limits.newcomers_per_hour,
             leave_days_per_year: self.games.leave_days_per_year,
         }
     }
@@ -569,6 +575,13 @@ impl Config {
                     Limits::default().challenges_per_day.into(),
                     1,
                     10_000,
+                )?,
+                newcomers_per_hour: in_range(
+                    raw.limits.newcomers_per_hour,
+                    "limits.newcomers_per_hour",
+                    Limits::default().newcomers_per_hour.into(),
+                    1,
+                    100_000,
                 )?,
             },
         })

@@ -698,6 +698,7 @@ mod tests {
             max_mail_bytes: 1 << 20,
             error_replies_per_day: 1000,
             challenges_per_day: 1000,
+            newcomers_per_hour: 1000,
             leave_days_per_year: 30,
         };
         let db = Db::new(Shell::new(Store::open_in_memory().unwrap(), settings));

@@ -381,6 +381,10 @@ impl Source for Reader<'_, '_> {
         self.tx.unkeyed_count_since(address, since)
     }
 
+    fn newcomers_since(&mut self, since: i64) -> anyhow::Result<u32> {
+        Ok(self.tx.newcomers_since(since)?)
+    }
+
     fn unkeyed_errors_since(&mut self, address: &str, since: i64) -> anyhow::Result<u32> {
         self.tx.unkeyed_errors_since(address, since)
     }

@@ -21,6 +21,7 @@ fn settings() -> Settings {
         max_mail_bytes: 1 << 20,
         error_replies_per_day: 1000,
         challenges_per_day: 1000,
+        newcomers_per_hour: 1000,
         leave_days_per_year: 30,
     }
 }
@@ -854,3 +855,46 @@ mod profile;
 mod takeback;
 mod tournaments;
 mod watchers;
+
+/// The store counts newcomers' challenges and entries of the last hour (SQLite's query, the
+/// engine's rule): the second newcomer of the hour waits, a player with a game does not.
+#[test]
+fn the_store_counts_the_newcomers_of_the_hour() {
+    let mut w = World::new();
+    w.shell = Shell::new(
+        Store::open_in_memory().unwrap(),
+        Settings {
+            newcomers_per_hour: 1,
+            ..settings()
+        },
+    );
+    let out = w.send("new1@example.test", BOT, "challenge opp1@example.test");
+    assert_eq!(out.len(), 2, "{out:#?}");
+    let out = w.send("new2@example.test", BOT, "challenge opp2@example.test");
+    assert!(
+        flat(&out[0].text).contains("at most 1 new players an hour"),
+        "{}",
+        out[0].text
+    );
+    let out = w.send("org@example.test", BOT, "tournament create Open");
+    assert_eq!(out.len(), 1, "{out:#?}");
+    let out = w.send("new2@example.test", BOT, "join T1");
+    assert!(
+        flat(&out[0].text).contains("at most 1 new players"),
+        "{}",
+        out[0].text
+    );
+    // new1 has a game: not a newcomer any more.
+    let out = w.send("new1@example.test", BOT, "join T1");
+    assert!(
+        out[0].subject.contains("joined") || out[0].text.contains("entered"),
+        "{out:#?}"
+    );
+    w.now += 3600;
+    let out = w.send("new2@example.test", BOT, "join T1");
+    assert!(
+        !flat(&out[0].text).contains("new players an hour"),
+        "{}",
+        out[0].text
+    );
+}

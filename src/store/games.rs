@@ -726,6 +726,31 @@ impl Tx<'_> {
         )
     }
 
+    /// Challenges and tournament entries since `since` by newcomers: a casual game whose
+    /// challenger had no earlier game nor entry, an entry whose player had neither before.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn newcomers_since(&self, since: i64) -> StoreResult<u32> {
+        let n: i64 = self
+            .tx
+            .prepare_cached(
+                "SELECT \
+             (SELECT count(*) FROM games g WHERE g.created_at >= ?1 AND g.tournament_id IS NULL \
+              AND NOT EXISTS (SELECT 1 FROM games h WHERE h.id < g.id \
+                AND g.challenger_id IN (h.black_id, h.white_id)) \
+              AND NOT EXISTS (SELECT 1 FROM entrants e WHERE e.player_id = g.challenger_id \
+                AND e.joined_at < g.created_at)) \
+             + (SELECT count(*) FROM entrants e WHERE e.joined_at >= ?1 \
+              AND NOT EXISTS (SELECT 1 FROM games h WHERE h.created_at <= e.joined_at \
+                AND e.player_id IN (h.black_id, h.white_id)) \
+              AND NOT EXISTS (SELECT 1 FROM entrants f WHERE f.player_id = e.player_id \
+                AND f.joined_at < e.joined_at))",
+            )?
+            .query_row([since], |r| r.get(0))?;
+        Ok(u32::try_from(n).unwrap_or(u32::MAX))
+    }
+
     /// Every active game, oldest first (the scheduler computes deadlines from them).
     ///
     /// # Errors

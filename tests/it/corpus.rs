@@ -28,6 +28,7 @@ fn outbox(dir: &Path) -> Shell {
         max_mail_bytes: 1 << 20,
         error_replies_per_day: 1000,
         challenges_per_day: 1000,
+        newcomers_per_hour: 1000,
         leave_days_per_year: 30,
     };
     let mut shell = Shell::new(Store::open_in_memory().unwrap(), settings);

@@ -96,7 +96,7 @@ impl Engine {
         let (mut opponent, mut rating_list, mut sender_settings) = (None, None, false);
         let (mut tournament, mut tournament_boards, mut tournament_list) = (None, None, false);
         let (mut replay_all, mut name, mut new_tournament) = (false, None, false);
-        let (mut watch_game, mut sender_watches) = (None, false);
+        let (mut watch_game, mut sender_watches, mut newcomers) = (None, false, false);
         // A command that binds the sender may need their confirmation, which tells one who
         // chose no name how to choose it.
         if cmd.is_some_and(crate::confirm::binds) {
@@ -108,6 +108,7 @@ impl Engine {
                 Command::Challenge(c) => {
                     opponent = Some(c.opponent.clone());
                     sender_settings = true;
+                    newcomers = true;
                 }
                 // Read as its handler reads it: a variant that is no variant loads nothing.
                 Command::Ratings(v) => {
@@ -162,6 +163,7 @@ impl Engine {
                         | T::Leave(id)
                         | T::Standings(Some(id)) => Some(TournamentWant::Id(*id)),
                     };
+                    newcomers = matches!(t, T::Join(_));
                     tournament_boards = match t {
                         T::Withdraw(_, player) => Some(player.clone()),
                         T::Leave(_) => Some(mail.from.clone()),
@@ -185,6 +187,7 @@ impl Engine {
             new_tournament,
             watch_game,
             sender_watches,
+            newcomers,
         }
     }
 

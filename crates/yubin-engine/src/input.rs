@@ -90,6 +90,9 @@ pub struct Settings {
     pub error_replies_per_day: u32,
     /// Challenges per sender and 24 hours.
     pub challenges_per_day: u32,
+    /// Challenges and tournament entries per hour, from all addresses together, by
+    /// addresses that play no game yet (a newcomer waits while the last hour had as many).
+    pub newcomers_per_hour: u32,
     /// Days of leave a player may take per calendar year.
     pub leave_days_per_year: u32,
 }

@@ -31,6 +31,9 @@ pub trait Source {
     fn has_written(&mut self, address: &str) -> Result<bool, Self::Error>;
     /// Mails from `address` without a valid reply key logged since `since`.
     fn unkeyed_mails_since(&mut self, address: &str, since: i64) -> Result<u32, Self::Error>;
+    /// Challenges and tournament entries since `since` by addresses that played no game
+    /// and entered no tournament before.
+    fn newcomers_since(&mut self, since: i64) -> Result<u32, Self::Error>;
     /// Error answers to mail from `address` without a valid reply key since `since`.
     fn unkeyed_errors_since(&mut self, address: &str, since: i64) -> Result<u32, Self::Error>;
     /// Both players' conditional moves in game `id`, Black's first.
@@ -193,6 +196,11 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
         },
         recent_mails: src.unkeyed_mails_since(&mail.from, now - 3600)?,
         errors_today: src.unkeyed_errors_since(&mail.from, now - 86_400)?,
+        newcomers_last_hour: if wants.newcomers {
+            src.newcomers_since(now - 3600)?
+        } else {
+            0
+        },
         opponent,
         keyed,
         sender_games,

@@ -116,6 +116,8 @@ fn bad_name(name: &str) -> Option<&'static str> {
         )
     } else if name.to_lowercase().starts_with("player-") {
         Some("names beginning `player-` are those of players who chose none")
+    } else if name.to_lowercase().starts_with("imported-") {
+        Some("names beginning `imported-` are those of players of imported games")
     } else {
         None
     }

@@ -44,6 +44,10 @@ pub struct Snapshot {
     /// Answers with an error to mail from the sender without a valid reply key in the last
     /// 24 hours (the daily error limit counts them).
     pub errors_today: u32,
+    /// Challenges and tournament entries by newcomers (addresses that played no game
+    /// before) in the last hour, from all addresses (read when [`Wants::newcomers`]; 0
+    /// otherwise).
+    pub newcomers_last_hour: u32,
     /// The opponent a `challenge` names ([`Wants::opponent`]), as the store knows them.
     pub opponent: Option<Loaded<Opponent>>,
     /// Both players' conditional moves in the keyed game, Black's first (none without one).
@@ -163,6 +167,8 @@ pub struct Wants {
     pub watch_game: Option<GameId>,
     /// Whether what the sender watches is read.
     pub sender_watches: bool,
+    /// Whether the newcomers of the last hour are counted (a challenge, a tournament entry).
+    pub newcomers: bool,
 }
 
 /// Which tournament a command needs.

@@ -278,6 +278,12 @@ pub enum Rejection {
         /// The command it confirmed.
         line: String,
     },
+    /// A newcomer's challenge or tournament entry while as many newcomers as the service
+    /// takes an hour have come in the last hour.
+    NewcomersBusy {
+        /// How many an hour.
+        limit: u32,
+    },
     /// The sender wrote too many mails in the last hour.
     RateLimited {
         /// How many.

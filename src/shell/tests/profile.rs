@@ -29,6 +29,7 @@ fn a_player_names_themselves_and_chooses_the_archive() {
         ("name x", "2 to 30 characters"),
         ("name bob@example.org", "no `@`"),
         ("name player-123456", "beginning `player-`"),
+        ("name Imported-b51d10", "beginning `imported-`"),
     ] {
         let out = w.send(BOB, BOT, bad);
         assert!(flat(&out[0].text).contains(why), "{bad}: {}", out[0].text);

@@ -43,6 +43,9 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     if today >= limit as usize {
         return cx.reject(None, Rejection::TooManyChallenges { limit });
     }
+    if let Some(why) = newcomers_busy(cx)? {
+        return cx.reject(None, why);
+    }
     let opponent = cx.snap.opponent.clone().transpose()?;
     if let Some(o) = &opponent {
         // A new address that looks like a player's is never written to: the challenge
@@ -107,6 +110,20 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     let subject = format!("{title}: challenge sent to {opponent_name}");
     cx.send_game_mail(&rec, me, subject, body);
     ok(format!("challenge, game {id}"))
+}
+
+/// Why a newcomer's challenge or tournament entry must wait, if it must: an address that
+/// plays no game yet binds itself only while fewer than `newcomers_per_hour` did in the
+/// last hour (the store counts them: [`crate::Snapshot::newcomers_last_hour`]), so a
+/// thousand fresh addresses cannot make a thousand games in a few seconds. Players who
+/// have a game are never held up by them.
+pub(crate) fn newcomers_busy(
+    cx: &Ctx<'_>,
+) -> Result<Option<Rejection>, yubin_domain::model::CorruptRow> {
+    let limit = cx.s.newcomers_per_hour;
+    let newcomer = cx.sender_games()?.is_empty();
+    Ok((newcomer && cx.snap.newcomers_last_hour >= limit)
+        .then_some(Rejection::NewcomersBusy { limit }))
 }
 
 /// The terms of a game as a challenge (or a tournament) writes them, checked and resolved:

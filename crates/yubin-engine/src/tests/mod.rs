@@ -7,6 +7,7 @@ mod confirm;
 mod conversations;
 mod draws;
 mod lookalikes;
+mod newcomers;
 mod ratings;
 mod takeback;
 
@@ -41,6 +42,7 @@ fn settings() -> Settings {
         max_mail_bytes: 1 << 20,
         error_replies_per_day: 1000,
         challenges_per_day: 1000,
+        newcomers_per_hour: 1000,
         leave_days_per_year: 30,
     }
 }
@@ -445,6 +447,21 @@ impl Source for View<'_> {
             Some(d) => Err(d.clone()),
             None => replay(rec, self.0.moves.get(&rec.id).map_or(&[][..], |m| m)),
         })
+    }
+
+    fn newcomers_since(&mut self, since: i64) -> Result<u32, Infallible> {
+        // Casual games created since `since` whose challenger had no earlier game.
+        let games = &self.0.games;
+        Ok(games
+            .values()
+            .filter(|g| g.created_at >= since && g.setup.tournament.is_none())
+            .filter(|g| {
+                let who = g.address(g.setup.challenger);
+                !games
+                    .values()
+                    .any(|h| h.id < g.id && h.color_of(who).is_some())
+            })
+            .count() as u32)
     }
 
     fn has_written(&mut self, address: &str) -> Result<bool, Infallible> {

@@ -265,6 +265,9 @@ fn join(cx: &mut Ctx<'_>, mut view: TournamentView) -> Verdict {
     if view.entrants.len() >= max as usize {
         return cx.reject(None, Rejection::TournamentFull { label, max });
     }
+    if let Some(why) = crate::game::challenge::newcomers_busy(cx)? {
+        return cx.reject(None, why);
+    }
     let entrant = Entrant {
         address: cx.mail.from.clone(),
         joined_at: cx.now,
@@ -272,8 +275,8 @@ fn join(cx: &mut Ctx<'_>, mut view: TournamentView) -> Verdict {
         withdrawn_after: None,
         rating: None,
         zone: cx.snap.sender_zone,
-        // Read with the entry next time; only observers' crosstables need it.
-        name: None,
+        // Their public name, as the mails about the tournament name them from now on.
+        name: Some(cx.sender_name()?),
     };
     cx.effects
         .push(Effect::SetEntrant(view.record.id, entrant.clone()));
