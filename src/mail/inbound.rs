@@ -11,20 +11,24 @@
 //!   beside it, IMAP leaves it in the mailbox, flagged `\Seen`).
 //! * **Recipients:** every address in `Delivered-To`, `X-Original-To`, `To` and `Cc`, in that
 //!   order, lower case (the reply token is found in one of them).
-//! * **In-Reply-To, References:** the Message-IDs, without `<>` (the last of several in
-//!   `In-Reply-To`); the engine recognises the bot's own mail quoted in a reply by them.
-//! * **Message-ID:** without `<>`; a mail without one gets `sha256.<hex>@missing-message-id`,
-//!   a digest of its bytes, so that the same file is still consumed once.
+//! * **In-Reply-To, References:** the usable Message-IDs ([`msgid::usable`]: at most 250
+//!   bytes, printable, no white space), without `<>`: the last of `In-Reply-To`, the last
+//!   [`msgid::MAX_REFERENCES`] of `References`; the engine recognises the bot's own mail
+//!   quoted in a reply by them.
+//! * **Message-ID:** without `<>`, when usable; a mail without one, or whose id is not
+//!   usable (too long, a control byte, white space, empty), gets
+//!   `sha256.<hex>@missing-message-id` ([`DIGEST_ID_DOMAIN`]), a digest of its bytes, so
+//!   that the same file is still consumed once; its answer is threaded under nothing of it.
 //! * **Size:** [`parse_limited`] reads only the header of a mail larger than the service's
 //!   limit (`limits.max_mail_kb`) and marks it [`Inbound::oversize`].
 //! * **Automatic mail** ([`automatic_reason`], RFC 3834) is marked and never answered.
 
-use super::html;
+use super::{html, msgid};
 use mail_parser::{Address, HeaderValue, Message, MessageParser, MimeHeaders as _, PartType};
 use sha2::{Digest, Sha256};
 use std::fmt;
 use yubin_domain::address::{self, AddressProblem};
-use yubin_engine::Inbound;
+use yubin_engine::{Inbound, DIGEST_ID_DOMAIN};
 
 /// A mail that cannot be read at all.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -185,13 +189,12 @@ fn push_unique(out: &mut Vec<String>, addr: &str) {
     }
 }
 
-/// The Message-IDs of an `In-Reply-To` or `References` header, without `<>`.
+/// The usable Message-IDs ([`msgid::usable`]) of an `In-Reply-To` or `References` header,
+/// without `<>`, at most the last [`msgid::MAX_REFERENCES`].
 fn ids(v: &HeaderValue<'_>) -> Vec<String> {
-    let one =
-        |t: &str| Some(t.trim().trim_matches(['<', '>']).to_string()).filter(|t| !t.is_empty());
     match v {
-        HeaderValue::Text(t) => one(t).into_iter().collect(),
-        HeaderValue::TextList(l) => l.iter().filter_map(|t| one(t)).collect(),
+        HeaderValue::Text(t) => msgid::references([t.as_ref()]),
+        HeaderValue::TextList(l) => msgid::references(l.iter().map(AsRef::as_ref)),
         _ => Vec::new(),
     }
 }
@@ -269,7 +272,7 @@ pub fn parse_explained(raw: &[u8]) -> Result<(Inbound, Option<String>), InboundE
     read(raw, raw)
 }
 
-/// Reads `raw`; a mail without a Message-ID is named by a digest of `whole`.
+/// Reads `raw`; a mail without a usable Message-ID is named by a digest of `whole`.
 fn read(raw: &[u8], whole: &[u8]) -> Result<(Inbound, Option<String>), InboundError> {
     let msg = MessageParser::default()
         .parse(raw)
@@ -277,12 +280,12 @@ fn read(raw: &[u8], whole: &[u8]) -> Result<(Inbound, Option<String>), InboundEr
     if msg.headers().is_empty() {
         return Err(InboundError::NotAMail);
     }
-    let message_id = match msg.message_id() {
-        Some(id) if !id.trim().is_empty() => id.trim().to_string(),
-        _ => {
+    let message_id = match msg.message_id().and_then(msgid::usable) {
+        Some(id) => id.to_string(),
+        None => {
             let digest = Sha256::digest(whole);
             let hex: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
-            format!("sha256.{hex}@missing-message-id")
+            format!("sha256.{hex}{DIGEST_ID_DOMAIN}")
         }
     };
     let mut recipients = Vec::new();
@@ -381,6 +384,22 @@ mod tests {
         assert!(a.message_id.ends_with("@missing-message-id"));
         assert_eq!(a.message_id, parse(raw).unwrap().message_id);
         assert_eq!(a.body, "help\n");
+    }
+
+    #[test]
+    fn an_unusable_message_id_is_replaced_by_a_stable_digest() {
+        // The hostile ids themselves are in the corpus (tests/data/eml/24_… to 26_…).
+        let raw = b"From: a@x.org\r\nMessage-ID: <a\x01\x1b[31m\x7f@x.test>\r\n\r\nhelp\r\n";
+        let mail = parse(raw).unwrap();
+        assert!(
+            mail.message_id.ends_with(DIGEST_ID_DOMAIN),
+            "{}",
+            mail.message_id
+        );
+        assert_eq!(mail.own_message_id(), None);
+        assert_eq!(parse(raw).unwrap().message_id, mail.message_id);
+        let fine = parse(b"From: a@x.org\r\nMessage-ID: <a.1@x.test>\r\n\r\nhelp\r\n").unwrap();
+        assert_eq!(fine.own_message_id(), Some("a.1@x.test"));
     }
 
     #[test]

@@ -2,10 +2,11 @@
 //!
 //! Every mail gets the outbox's stable `Message-ID` (the same on every delivery attempt, so
 //! a mail delivered twice after a crash is one mail in the player's client), `In-Reply-To` and
-//! `References` for threading, `Auto-Submitted: auto-replied` (RFC 3834: other bots must not
+//! `References` for threading (only usable ids, [`msgid::usable`]), `Auto-Submitted: auto-replied` (RFC 3834: other bots must not
 //! answer it), the player's `Reply-To` with the game token, and the text and HTML bodies as
 //! `multipart/alternative` (text first, so clients that cannot show HTML show the text).
 
+use crate::mail::msgid;
 use crate::store::OutMail;
 use anyhow::Context as _;
 use lettre::message::header::ContentType;
@@ -88,11 +89,15 @@ pub fn build(mail: &OutMail, from: &Mailbox, outbox_id: Option<i64>) -> anyhow::
             .with_context(|| format!("{}: bad Reply-To {r:?}", what()))?;
         b = b.reply_to(r);
     }
-    if let Some(irt) = &mail.in_reply_to {
+    // Only usable ids go out (the inbound mail layer keeps no others; a row queued before it
+    // did may hold any), so no header line grows past RFC 5322's 998 octets or carries a
+    // control byte.
+    if let Some(irt) = mail.in_reply_to.as_deref().and_then(msgid::usable) {
         b = b.in_reply_to(angle(irt));
     }
-    if !mail.references.is_empty() {
-        let refs: Vec<String> = mail.references.iter().map(|r| angle(r)).collect();
+    let refs = msgid::references(mail.references.iter().map(String::as_str));
+    if !refs.is_empty() {
+        let refs: Vec<String> = refs.iter().map(|r| angle(r)).collect();
         b = b.references(refs.join(" "));
     }
     if let Some(id) = outbox_id {
@@ -201,6 +206,24 @@ mod tests {
         let back = crate::mail::inbound::parse(raw.as_bytes()).unwrap();
         assert_eq!(back.message_id, "yubin.1@bot.test");
         assert_eq!(back.body, "board\n");
+    }
+
+    #[test]
+    fn unusable_thread_ids_never_go_out() {
+        // An outbox row queued before the inbound ids were checked may hold anything.
+        let from: Mailbox = "Yubin <bot@bot.test>".parse().unwrap();
+        let mut m = sample();
+        m.in_reply_to = Some("a\u{1}\u{1b}[31m\u{7f}@x.test".into());
+        m.references = vec![
+            "root@bot.test".into(),
+            "x".repeat(900_000) + "@x.test",
+            "a b@x.test".into(),
+        ];
+        let raw = String::from_utf8(build(&m, &from, None).unwrap().formatted()).unwrap();
+        assert!(!raw.contains("In-Reply-To"), "{raw}");
+        assert!(raw.contains("References: <root@bot.test>\r\n"), "{raw}");
+        assert!(raw.len() < 10_000, "{} bytes", raw.len());
+        assert!(!raw.contains(['\u{1}', '\u{1b}', '\u{7f}']));
     }
 
     #[test]

@@ -6,10 +6,16 @@
 //! A reply to one of them (by `In-Reply-To`) is read with that original known, as the
 //! service reads it, and then once more after the outbox forgot the bodies (the
 //! `forgotten:` line of its `.expected`).
+//!
+//! Then the mails are consumed through a shell with that outbox, in the order of their names
+//! (the `log:` line: consumed, or dropped as consumed before), and the threading headers of
+//! each answer are shown as they go out (the `reply:` lines): every header line of every
+//! answer is at most RFC 5322's 998 octets and free of control bytes.
 
+use lettre::message::Mailbox;
 use std::path::Path;
-use yubin::mail::inbound;
-use yubin::shell::Shell;
+use yubin::mail::{inbound, outbound};
+use yubin::shell::{Consumed, Shell};
 use yubin::store::{OutMail, Store};
 use yubin_domain::token;
 use yubin_engine::reading::extract::{self, Original};
@@ -76,7 +82,7 @@ fn command(mail: &Inbound, original: Option<&Original>) -> String {
 
 /// The interpretation of each mail, with the bot's mails in `shell`'s outbox; a reply to
 /// one of them is read again after the outbox forgot their bodies.
-fn interpret_all(shell: &mut Shell, raws: &[Vec<u8>]) -> Vec<String> {
+fn interpret_all(shell: &mut Shell, raws: &[Vec<u8>], consumed: &[String]) -> Vec<String> {
     let mails: Vec<_> = raws.iter().map(|r| inbound::parse_explained(r)).collect();
     let known: Vec<_> = mails
         .iter()
@@ -89,14 +95,17 @@ fn interpret_all(shell: &mut Shell, raws: &[Vec<u8>]) -> Vec<String> {
     mails
         .iter()
         .zip(&known)
-        .map(|(m, original)| match m {
+        .zip(consumed)
+        .map(|((m, original), consumed)| match m {
             Err(e) => format!("error: {e}\n"),
             Ok((mail, automatic)) => {
                 let forgotten = original.as_ref().map(|_| {
                     assert_eq!(shell.original_of(mail).unwrap(), None);
                     command(mail, None)
                 });
-                interpret(mail, automatic.as_deref(), original.as_ref(), forgotten)
+                let read = interpret(mail, automatic.as_deref(), original.as_ref(), forgotten);
+                let (head, body) = read.split_at(read.find("body:\n").unwrap());
+                format!("{head}{consumed}{body}")
             }
         })
         .collect()
@@ -121,6 +130,15 @@ fn interpret(
         mail.subject,
         automatic.unwrap_or("no"),
     );
+    let angled = |ids: &[String]| match ids {
+        [] => vec!["none".to_string()],
+        ids => ids.iter().map(|i| format!("<{i}>")).collect(),
+    };
+    out.push_str(&format!(
+        "in-reply-to: {}\nreferences: {}\n",
+        angled(mail.in_reply_to.as_slice()).join(" "),
+        angled(&mail.references).join(" "),
+    ));
     if let (Some(id), Some(_)) = (mail.answers(), original) {
         out.push_str(&format!("answers: <{id}>, in the outbox\n"));
     }
@@ -138,6 +156,58 @@ fn interpret(
     out
 }
 
+/// What consuming each mail in turn did: the `log:` line and a `reply:` line per answer.
+fn consume_all(shell: &mut Shell, raws: &[Vec<u8>]) -> Vec<String> {
+    let bot: Mailbox = BOT.parse().unwrap();
+    let mut answers = 0;
+    let lines = raws
+        .iter()
+        .map(|raw| {
+            let Ok(mail) = inbound::parse(raw) else {
+                return String::new();
+            };
+            let mut out = match shell.process(&mail, 1_800_000_000).unwrap() {
+                Consumed::Done => "log: consumed\n".to_string(),
+                Consumed::Again => "log: dropped, consumed before\n".to_string(),
+                Consumed::Damaged(d) => format!("log: damaged {d}\n"),
+            };
+            for e in shell.store().due_mail(i64::MAX, 100).unwrap() {
+                shell.store().mark_sent(e.id).unwrap();
+                let sent = outbound::build(&e.mail, &bot, Some(e.id))
+                    .unwrap()
+                    .formatted();
+                let text = String::from_utf8(sent).unwrap();
+                let head = &text[..text.find("\r\n\r\n").unwrap()];
+                for line in head.split("\r\n") {
+                    assert!(line.len() <= 998, "a header line of {} bytes", line.len());
+                    assert!(
+                        !line.contains(|c: char| c.is_control() && c != '\t'),
+                        "{line:?}"
+                    );
+                }
+                let header = |name: &str| {
+                    let unfolded = head.replace("\r\n ", " ").replace("\r\n\t", " ");
+                    let start = format!("{name}: ");
+                    unfolded
+                        .split("\r\n")
+                        .find_map(|l| l.strip_prefix(start.as_str()).map(str::to_string))
+                        .unwrap_or_else(|| "none".into())
+                };
+                out.push_str(&format!(
+                    "reply: to {}, in-reply-to {}, references {}\n",
+                    e.mail.to,
+                    header("In-Reply-To"),
+                    header("References")
+                ));
+                answers += 1;
+            }
+            out
+        })
+        .collect();
+    assert!(answers > 10, "only {answers} answers");
+    lines
+}
+
 #[test]
 fn every_eml_reads_as_expected() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/eml");
@@ -148,7 +218,8 @@ fn every_eml_reads_as_expected() {
         .collect();
     names.sort();
     let raws: Vec<Vec<u8>> = names.iter().map(|p| std::fs::read(p).unwrap()).collect();
-    let got = interpret_all(&mut outbox(&dir.join("outbox")), &raws);
+    let consumed = consume_all(&mut outbox(&dir.join("outbox")), &raws);
+    let got = interpret_all(&mut outbox(&dir.join("outbox")), &raws, &consumed);
     // The folder holds the inputs too, so each `.expected` is compared on its own.
     let failures: Vec<String> = names
         .iter()

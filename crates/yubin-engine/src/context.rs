@@ -187,8 +187,10 @@ impl Ctx<'_> {
         attachments: Vec<yubin_domain::model::Attachment>,
     ) {
         let message_id = self.next_id();
-        let answering =
-            (rec.address(to) == self.mail.from).then_some(self.mail.message_id.as_str());
+        let answering = self
+            .mail
+            .own_message_id()
+            .filter(|_| rec.address(to) == self.mail.from);
         let mut mail = game_mail(self.s, rec, to, message_id, answering, subject, body);
         mail.attachments = attachments;
         self.effects.push(Effect::Send(mail));
@@ -221,7 +223,7 @@ impl Ctx<'_> {
     /// The mail [`Ctx::reply_to_sender`] sends (its Message-ID taken).
     pub fn mail_to_sender(&mut self, subject: &str, body: Body) -> OutMail {
         let message_id = self.next_id();
-        let thread = Thread::Answer(&self.mail.message_id);
+        let thread = Thread::Answer(self.mail.own_message_id());
         let mut mail = out_mail(
             message_id,
             &self.mail.from,

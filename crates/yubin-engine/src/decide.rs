@@ -302,7 +302,7 @@ fn damaged(
         Effect::Send(out_mail(
             reply_id(s, mail, 0),
             &mail.from,
-            Thread::Answer(&mail.message_id),
+            Thread::Answer(mail.own_message_id()),
             format!("Yubin: not carried out: the record of {game} is damaged"),
             body,
         )),

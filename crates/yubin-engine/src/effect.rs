@@ -122,8 +122,10 @@ pub struct Decision {
 /// Where a mail stands in its thread.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Thread<'a> {
-    /// An answer to the player's mail with this Message-ID, threaded under it alone.
-    Answer(&'a str),
+    /// An answer to the player's mail with this Message-ID, threaded under it alone (`None`:
+    /// the mail had no Message-ID of its own, [`crate::Inbound::own_message_id`], and the
+    /// answer starts a thread).
+    Answer(Option<&'a str>),
     /// A mail about a game whose first mail is `root` (and which is that first mail when it
     /// has its Message-ID), under the mail it answers too, if any.
     Game {
@@ -144,7 +146,8 @@ pub(crate) fn out_mail(
     body: Body,
 ) -> OutMail {
     let (in_reply_to, references) = match thread {
-        Thread::Answer(id) => (Some(id.to_string()), vec![id.to_string()]),
+        Thread::Answer(Some(id)) => (Some(id.to_string()), vec![id.to_string()]),
+        Thread::Answer(None) => (None, Vec::new()),
         Thread::Game { root, .. } if root == message_id => (None, Vec::new()),
         Thread::Game {
             root,

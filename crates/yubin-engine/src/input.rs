@@ -6,10 +6,17 @@
 use yubin_domain::model::{GameId, Watched};
 use yubin_domain::token;
 
+/// The end of the Message-ID the mail layer gives a mail without a usable one of its own
+/// (missing, empty, too long, or with a character no msg-id holds): `sha256.<hex>` of its
+/// bytes before it, so the same mail read again is named the same.
+pub const DIGEST_ID_DOMAIN: &str = "@missing-message-id";
+
 /// A mail as the engine sees it, already decoded by the mail layer.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Inbound {
-    /// Message-ID without `<>`.
+    /// Message-ID without `<>`, as the sender wrote it when it is usable; else a stable
+    /// digest the mail layer made (ending in [`DIGEST_ID_DOMAIN`], see
+    /// [`Inbound::own_message_id`]). With `from`, what the inbound log knows the mail by.
     pub message_id: String,
     /// The From address, lower case.
     pub from: String,
@@ -58,6 +65,13 @@ impl Inbound {
         self.recipients
             .iter()
             .find_map(|r| token::parse_watch(bot, r))
+    }
+
+    /// The mail's own Message-ID, to thread a reply under: `None` when the mail had no usable
+    /// one and [`Inbound::message_id`] is the mail layer's digest, which no mail client knows.
+    pub fn own_message_id(&self) -> Option<&str> {
+        Some(self.message_id.as_str())
+            .filter(|id| !id.is_empty() && !id.ends_with(DIGEST_ID_DOMAIN))
     }
 
     /// The Message-ID of the mail this one answers: `In-Reply-To`, else the last of

@@ -164,7 +164,7 @@ fn game(cx: &mut Ctx<'_>, named: Option<GameId>, kind: WatchKind) -> Verdict {
                 rec,
                 &cx.mail.from,
                 message_id,
-                Some(&cx.mail.message_id),
+                cx.mail.own_message_id(),
                 format!("{title}: you now watch it"),
                 body,
             );
