@@ -116,17 +116,21 @@ CREATE TABLE imports (
     imported_at  INTEGER NOT NULL
 ) STRICT;
 
-CREATE TABLE inbound (
+CREATE TABLE "inbound" (
     id          INTEGER PRIMARY KEY,
-    message_id  TEXT NOT NULL UNIQUE,
+    -- as the mail layer kept it: at most 250 printable bytes, or a digest of the mail
+    message_id  TEXT NOT NULL,
     sender      TEXT NOT NULL,
     subject     TEXT NOT NULL,
     received_at INTEGER NOT NULL,
     -- processed: a command was carried out; rejected: answered with an error;
     -- ignored: never answered (auto-reply, bounce, list mail, rate limit)
     status      TEXT NOT NULL CHECK (status IN ('processed', 'rejected', 'ignored')),
-    note        TEXT NOT NULL DEFAULT ''
-, body TEXT NOT NULL DEFAULT '', keyed INTEGER NOT NULL DEFAULT 0) STRICT;
+    note        TEXT NOT NULL DEFAULT '',
+    body        TEXT NOT NULL DEFAULT '',
+    keyed       INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (sender, message_id)
+) STRICT;
 
 CREATE TABLE moves (
     game_id    INTEGER NOT NULL REFERENCES games (id),

@@ -16,7 +16,7 @@
 //!
 //! An incoming file is moved from `new/` to `cur/` only after the transaction that consumed
 //! it committed; if the process dies in between, the next pass finds the file again, sees
-//! its Message-ID in the inbound log and just moves it. So nothing is lost and nothing is
+//! its sender and Message-ID in the inbound log and just moves it. So nothing is lost and nothing is
 //! applied twice. Outgoing mail is written first and marked sent after; a crash in between
 //! writes it again with the same Message-ID (at least once).
 

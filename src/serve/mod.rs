@@ -17,7 +17,7 @@
 //!    updated, the replies queued in the outbox); then [`Store::make_durable`] once for the
 //!    batch; **only then** does the intake drop the mails ([`Intake::acknowledge`]: moved out
 //!    of `new/`, or flagged `\Deleted` and expunged). A crash at any point loses no mail and
-//!    applies none twice: a mail read again is recognised by its Message-ID
+//!    applies none twice: a mail read again is recognised by its sender and Message-ID
 //!    ([`Consumed::Again`]). A mail that is not a mail at all is set aside
 //!    ([`Verdict::SetAside`]); one that could not be committed (the database failed) is left
 //!    for the next batch ([`Verdict::Left`]), and so are the later mails of the batch about

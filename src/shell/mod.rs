@@ -27,7 +27,8 @@ use yubin_rules::{Game, Variant};
 pub enum Consumed {
     /// Carried out (or answered, or ignored as the rules say) and logged.
     Done,
-    /// Its Message-ID was consumed before (a mail read again after a crash): skipped.
+    /// A mail from its sender with its Message-ID was consumed before (a mail read again
+    /// after a crash): skipped.
     Again,
     /// A game record it needs is damaged: the mail was logged with its text kept, the sender
     /// told that nothing was changed; the operator must repair the row this names.
@@ -290,7 +291,7 @@ fn process_in(
     now: i64,
 ) -> anyhow::Result<Consumed> {
     let tx = store.transaction()?;
-    if tx.inbound_seen(&mail.message_id)? {
+    if tx.inbound_seen(&mail.from, &mail.message_id)? {
         return Ok(Consumed::Again);
     }
     let prepared = engine.prepare(mail, original(&tx, mail)?, asked(&tx, engine, mail)?);

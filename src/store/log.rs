@@ -19,16 +19,18 @@ pub struct OutboxEntry {
 }
 
 impl Tx<'_> {
-    /// Whether a mail with this Message-ID was consumed already.
+    /// Whether a mail from `sender` with this Message-ID was consumed already. The log knows
+    /// a mail by both: another sender's mail with the same Message-ID (one copying a
+    /// predictable id) is another mail.
     ///
     /// # Errors
     /// SQLite fails.
-    pub fn inbound_seen(&self, message_id: &str) -> anyhow::Result<bool> {
+    pub fn inbound_seen(&self, sender: &str, message_id: &str) -> anyhow::Result<bool> {
         Ok(self
             .tx
             .query_row(
-                "SELECT 1 FROM inbound WHERE message_id = ?1",
-                [message_id],
+                "SELECT 1 FROM inbound WHERE sender = ?1 AND message_id = ?2",
+                [sender, message_id],
                 |_| Ok(()),
             )
             .optional()?
@@ -77,7 +79,8 @@ impl Tx<'_> {
     /// Logs an inbound mail as consumed.
     ///
     /// # Errors
-    /// A mail with the same Message-ID was logged already, or SQLite fails.
+    /// A mail from the same sender with the same Message-ID was logged already, or SQLite
+    /// fails.
     pub fn record_inbound(&self, rec: &InboundRecord) -> anyhow::Result<()> {
         self.tx
             .prepare_cached("INSERT INTO inbound (message_id, sender, subject, received_at, status, note, body, \

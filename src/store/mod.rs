@@ -138,6 +138,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0022_look_alikes.sql",
         include_str!("../../db/migrations/0022_look_alikes.sql"),
     ),
+    (
+        "0023_inbound_per_sender.sql",
+        include_str!("../../db/migrations/0023_inbound_per_sender.sql"),
+    ),
 ];
 
 /// Prepared statements kept per connection ([`Store`]).

@@ -337,7 +337,7 @@ fn a_dropped_transaction_leaves_nothing() {
     }
     let tx = store.transaction().unwrap();
     assert!(tx.game(GameId(1)).unwrap().is_none());
-    assert!(!tx.inbound_seen("m@a").unwrap());
+    assert!(!tx.inbound_seen("alice@example.test", "m@a").unwrap());
 }
 
 #[test]
@@ -355,7 +355,15 @@ fn a_message_id_is_consumed_once() {
         keyed: false,
     };
     tx.record_inbound(&rec).unwrap();
-    assert!(tx.inbound_seen("m@a").unwrap());
+    assert!(tx.inbound_seen("alice@example.test", "m@a").unwrap());
+    // Another sender's mail with the same Message-ID is another mail, logged beside it.
+    assert!(!tx.inbound_seen("mallory@example.test", "m@a").unwrap());
+    let copy = InboundRecord {
+        sender: "mallory@example.test".into(),
+        ..rec.clone()
+    };
+    tx.record_inbound(&copy).unwrap();
+    assert!(tx.inbound_seen("mallory@example.test", "m@a").unwrap());
     assert_eq!(tx.unkeyed_count_since("alice@example.test", 10).unwrap(), 1);
     assert_eq!(tx.unkeyed_count_since("alice@example.test", 11).unwrap(), 0);
     // A mail with its sender's key does not count.
@@ -566,6 +574,38 @@ fn game_numbers_are_never_reused_and_migration_3_keeps_the_games() {
         tx.insert_game(GameId(3), &sample_game(), 5).unwrap_err()
     );
     assert!(taken.contains("cannot create game 3"), "{taken}");
+}
+
+#[test]
+fn migration_23_keys_the_inbound_log_by_sender_and_message_id() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("y.sqlite");
+    {
+        let mut conn = rusqlite::Connection::open(&path).unwrap();
+        let tx = conn.transaction().unwrap();
+        for (_, sql) in &MIGRATIONS[..20] {
+            tx.execute_batch(sql).unwrap();
+        }
+        tx.pragma_update(None, "user_version", 20).unwrap();
+        tx.execute_batch(
+            "INSERT INTO inbound (id, message_id, sender, subject, received_at, status, note, \
+             body, keyed) VALUES (7, 'predictable-123@example.org', 'mallory@x.test', 'help', \
+             5, 'rejected', 'n', 'b', 0)",
+        )
+        .unwrap();
+        tx.commit().unwrap();
+    }
+    let mut store = Store::open(&path).unwrap();
+    assert_eq!(store.version().unwrap() as usize, MIGRATIONS.len());
+    let tx = store.transaction().unwrap();
+    // The mail logged before is still consumed once; élise's with its id is hers.
+    assert!(tx
+        .inbound_seen("mallory@x.test", "predictable-123@example.org")
+        .unwrap());
+    assert!(!tx
+        .inbound_seen("élise@x.test", "predictable-123@example.org")
+        .unwrap());
+    assert_eq!(tx.unkeyed_errors_since("mallory@x.test", 0).unwrap(), 1);
 }
 
 #[test]

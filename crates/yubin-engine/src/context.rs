@@ -359,9 +359,15 @@ pub(crate) fn quoted(mail: &Inbound, original: Option<&extract::Original>) -> Ve
 }
 
 /// The Message-ID of the `n`-th mail the bot sends in answer to `mail`: derived from its
-/// Message-ID, so handling the same mail again gives the same IDs.
+/// sender and Message-ID (what the inbound log knows it by), so handling the same mail again
+/// gives the same IDs, while two senders' mails with one Message-ID (one copying the other's)
+/// get IDs of their own: the outbox holds each Message-ID once.
 pub(crate) fn reply_id(s: &Settings, mail: &Inbound, n: usize) -> String {
-    let digest = Sha256::digest(mail.message_id.as_bytes());
+    let digest = Sha256::new()
+        .chain_update(mail.from.as_bytes())
+        .chain_update([0])
+        .chain_update(mail.message_id.as_bytes())
+        .finalize();
     let hex: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
     format!("yubin.{hex}.{n}@{}", domain(&s.bot_address))
 }
