@@ -46,16 +46,21 @@ pub struct Folder {
     pub poll: Cron,
     /// The longest IDLE before a fresh pass (servers drop IDLE after 30 minutes).
     pub idle_timeout: Duration,
+    /// The largest mail fetched whole (`limits.max_mail_kb`): of a larger one only the
+    /// start is fetched ([`fetch_raw`]).
+    pub max_bytes: usize,
 }
 
 impl Folder {
-    /// INBOX of `server`, polled on `poll` without IDLE, IDLE renewed every 10 minutes.
+    /// INBOX of `server`, polled on `poll` without IDLE, IDLE renewed every 10 minutes,
+    /// mails of up to 1 MiB fetched whole (the default of `limits.max_mail_kb`).
     pub fn new(server: Server, poll: Cron) -> Folder {
         Folder {
             server,
             mailbox: "INBOX".into(),
             poll,
             idle_timeout: Duration::from_secs(600),
+            max_bytes: 1 << 20,
         }
     }
 
@@ -281,20 +286,36 @@ pub async fn undeleted(session: &mut Session) -> anyhow::Result<Vec<u32>> {
     Ok(uids)
 }
 
-/// The raw bytes of message `uid` (`BODY.PEEK[]`, so it is not flagged `\Seen`), or `None`
-/// if it was expunged meanwhile.
+/// The raw bytes of message `uid` and its size (`RFC822.SIZE`), or `None` if it was
+/// expunged meanwhile: all of it when it is at most `max_bytes` long, else only its start
+/// (`BODY.PEEK[]<0.N>`, a partial fetch of `max_bytes + 1` bytes, so that no mail costs more
+/// memory than the service reads of one; the header an oversized mail is answered from is in
+/// that start). `PEEK`, so it is not flagged `\Seen`.
 ///
 /// # Errors
 /// The connection fails.
-pub async fn fetch_raw(session: &mut Session, uid: u32) -> anyhow::Result<Option<Vec<u8>>> {
+pub async fn fetch_raw(
+    session: &mut Session,
+    uid: u32,
+    max_bytes: usize,
+) -> anyhow::Result<Option<(Vec<u8>, usize)>> {
+    let query = format!(
+        "(UID RFC822.SIZE BODY.PEEK[]<0.{}>)",
+        max_bytes.saturating_add(1)
+    );
     let fetched: Vec<_> = session
-        .uid_fetch(uid.to_string(), "(UID BODY.PEEK[])")
+        .uid_fetch(uid.to_string(), query)
         .await
         .with_context(|| format!("UID FETCH {uid} failed"))?
         .try_collect()
         .await
         .with_context(|| format!("UID FETCH {uid} failed"))?;
-    Ok(fetched.iter().find_map(|f| f.body()).map(<[u8]>::to_vec))
+    Ok(fetched.iter().find_map(|f| {
+        let bytes = f.body()?.to_vec();
+        // A server that does not say the size: what came is all there is, or more than read.
+        let size = f.size.map_or(bytes.len(), |s| s as usize).max(bytes.len());
+        Some((bytes, size))
+    }))
 }
 
 /// Adds `flags` (`\Seen`, `\Deleted`, …) to message `uid`.

@@ -17,10 +17,12 @@
 //!   quoted in a reply by them.
 //! * **Message-ID:** without `<>`, when usable; a mail without one, or whose id is not
 //!   usable (too long, a control byte, white space, empty), gets
-//!   `sha256.<hex>@missing-message-id` ([`DIGEST_ID_DOMAIN`]), a digest of its bytes, so
-//!   that the same file is still consumed once; its answer is threaded under nothing of it.
+//!   `sha256.<hex>@missing-message-id` ([`DIGEST_ID_DOMAIN`]), a digest of its bytes (of an
+//!   oversized mail, of the start read and its size), so that the same file is still consumed
+//!   once; its answer is threaded under nothing of it.
 //! * **Size:** [`parse_limited`] reads only the header of a mail larger than the service's
-//!   limit (`limits.max_mail_kb`) and marks it [`Inbound::oversize`].
+//!   limit (`limits.max_mail_kb`) and marks it [`Inbound::oversize`]; the intake need read no
+//!   more than [`MAX_HEADER_BYTES`] of such a mail.
 //! * **Automatic mail** ([`automatic_reason`], RFC 3834) is marked and never answered.
 
 use super::{html, msgid};
@@ -233,15 +235,16 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
     parse_explained(raw).map(|(mail, _)| mail)
 }
 
-/// [`parse`] of a mail of at most `max_bytes`: a larger one is read up to the end of its
-/// header only (at most [`MAX_HEADER_BYTES`]), its body left unread and its size kept in
+/// [`parse`] of a mail of `size` bytes, of which `raw` holds all, or at least the first
+/// [`MAX_HEADER_BYTES`]: a mail larger than `max_bytes` is read up to the end of its header
+/// only (at most [`MAX_HEADER_BYTES`]), its body left unread and its size kept in
 /// [`Inbound::oversize`], so the engine can refuse it without the service ever holding its
-/// decoded text.
+/// decoded text, and the intake need not read more of it than that.
 ///
 /// # Errors
 /// As [`parse`].
-pub fn parse_limited(raw: &[u8], max_bytes: usize) -> Result<Inbound, InboundError> {
-    if raw.len() <= max_bytes {
+pub fn parse_limited(raw: &[u8], size: usize, max_bytes: usize) -> Result<Inbound, InboundError> {
+    if size <= max_bytes && raw.len() == size {
         return parse(raw);
     }
     let window = &raw[..raw.len().min(MAX_HEADER_BYTES)];
@@ -255,9 +258,9 @@ pub fn parse_limited(raw: &[u8], max_bytes: usize) -> Result<Inbound, InboundErr
         })
         .min()
         .unwrap_or(window.len());
-    let mut mail = read(&raw[..end], raw)?.0;
+    let mut mail = read(&window[..end], window, Some(size))?.0;
     mail.body.clear();
-    mail.oversize = Some(raw.len());
+    mail.oversize = Some(size);
     Ok(mail)
 }
 
@@ -269,11 +272,16 @@ pub const MAX_HEADER_BYTES: usize = 256 * 1024;
 /// # Errors
 /// As [`parse`].
 pub fn parse_explained(raw: &[u8]) -> Result<(Inbound, Option<String>), InboundError> {
-    read(raw, raw)
+    read(raw, raw, None)
 }
 
-/// Reads `raw`; a mail without a usable Message-ID is named by a digest of `whole`.
-fn read(raw: &[u8], whole: &[u8]) -> Result<(Inbound, Option<String>), InboundError> {
+/// Reads `raw`; a mail without a usable Message-ID is named by a digest of `whole` (and of
+/// its `size`, when `whole` is only the start of it).
+fn read(
+    raw: &[u8],
+    whole: &[u8],
+    size: Option<usize>,
+) -> Result<(Inbound, Option<String>), InboundError> {
     let msg = MessageParser::default()
         .parse(raw)
         .ok_or(InboundError::NotAMail)?;
@@ -283,8 +291,14 @@ fn read(raw: &[u8], whole: &[u8]) -> Result<(Inbound, Option<String>), InboundEr
     let message_id = match msg.message_id().and_then(msgid::usable) {
         Some(id) => id.to_string(),
         None => {
-            let digest = Sha256::digest(whole);
-            let hex: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
+            let mut digest = Sha256::new().chain_update(whole);
+            if let Some(size) = size {
+                digest.update(size.to_string().as_bytes());
+            }
+            let hex: String = digest.finalize()[..16]
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
             format!("sha256.{hex}{DIGEST_ID_DOMAIN}")
         }
     };
@@ -400,6 +414,25 @@ mod tests {
         assert_eq!(parse(raw).unwrap().message_id, mail.message_id);
         let fine = parse(b"From: a@x.org\r\nMessage-ID: <a.1@x.test>\r\n\r\nhelp\r\n").unwrap();
         assert_eq!(fine.own_message_id(), Some("a.1@x.test"));
+    }
+
+    #[test]
+    fn an_oversized_mail_is_read_from_the_start_the_intake_read() {
+        let head = b"From: a@x.org\r\nSubject: big\r\n\r\n".to_vec();
+        let mut start = head.clone();
+        start.resize(MAX_HEADER_BYTES, b'x');
+        let mail = parse_limited(&start, 300 << 20, 1 << 20).unwrap();
+        assert_eq!(mail.oversize, Some(300 << 20));
+        assert_eq!((mail.subject.as_str(), mail.body.as_str()), ("big", ""));
+        // Without a Message-ID it is named by the start and the size: the same file again
+        // is the same mail, another size another one.
+        let again = parse_limited(&start, 300 << 20, 1 << 20).unwrap();
+        let other = parse_limited(&start, 301 << 20, 1 << 20).unwrap();
+        assert_eq!(again.message_id, mail.message_id);
+        assert_ne!(other.message_id, mail.message_id);
+        // A whole mail under the limit is read whole.
+        let small = parse_limited(&head, head.len(), 1 << 20).unwrap();
+        assert_eq!(small.oversize, None);
     }
 
     #[test]

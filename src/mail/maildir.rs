@@ -16,15 +16,17 @@
 //!
 //! An incoming file is moved from `new/` to `cur/` only after the transaction that consumed
 //! it committed; if the process dies in between, the next pass finds the file again, sees
-//! its sender and Message-ID in the inbound log and just moves it. So nothing is lost and nothing is
+//! its sender and Message-ID in the inbound log and just moves it. A file larger than the
+//! service reads of a mail is read only as far as its header ([`Spool::read_incoming`]). So nothing is lost and nothing is
 //! applied twice. Outgoing mail is written first and marked sent after; a crash in between
 //! writes it again with the same Message-ID (at least once).
 
+use crate::mail::inbound::MAX_HEADER_BYTES;
 use anyhow::{bail, Context as _};
 use lettre::message::Mailbox;
 use lettre::Message;
 use std::fs;
-use std::io::Write as _;
+use std::io::{Read as _, Write as _};
 use std::os::unix::fs::{DirBuilderExt as _, OpenOptionsExt as _, PermissionsExt as _};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -140,6 +142,34 @@ impl Spool {
         }
         files.sort();
         Ok(files)
+    }
+
+    /// The bytes of the file `path` and its size: all of it when it is at most `max_bytes`
+    /// long, else only its first [`MAX_HEADER_BYTES`] (which hold the header that
+    /// [`inbound::parse_limited`](crate::mail::inbound::parse_limited) reads of an oversized
+    /// mail), so that no file costs more memory than the service reads of a mail. The size
+    /// is the file's on the disk, checked before it is read.
+    ///
+    /// # Errors
+    /// The file cannot be opened or read.
+    pub fn read_incoming(path: &Path, max_bytes: usize) -> std::io::Result<(Vec<u8>, usize)> {
+        let file = fs::File::open(path)?;
+        let size = usize::try_from(file.metadata()?.len()).unwrap_or(usize::MAX);
+        let keep = if size > max_bytes {
+            MAX_HEADER_BYTES
+        } else {
+            // One byte more than the limit: a file that grew since is seen to be over it.
+            max_bytes.saturating_add(1)
+        };
+        let mut bytes = Vec::with_capacity(size.min(keep));
+        file.take(keep as u64).read_to_end(&mut bytes)?;
+        // Read to its end: the bytes are the file, whatever its size was a moment before.
+        let size = if bytes.len() < keep {
+            bytes.len()
+        } else {
+            size.max(bytes.len())
+        };
+        Ok((bytes, size))
     }
 
     /// Moves a consumed mail from `new/` to `cur/` (flagged seen). Call it only after the

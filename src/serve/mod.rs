@@ -107,8 +107,11 @@ pub struct Raw<K> {
     pub key: K,
     /// What the logs call it (`new/1700000000.M1P2Q3.yubin`, `UID 17`).
     pub label: String,
-    /// The mail as it came.
+    /// The mail as it came: all of it, or, when it is larger than the service reads
+    /// (`limits.max_mail_kb`), at least its first [`inbound::MAX_HEADER_BYTES`].
     pub bytes: Vec<u8>,
+    /// The mail's whole size in bytes.
+    pub size: usize,
 }
 
 /// What the loop made of one mail of a batch, for the intake to act on.
@@ -303,14 +306,19 @@ impl<I: Intake, O: Outlet> Service<I, O> {
         // later mails wait too, so that a game's mails are consumed in the order they came.
         let mut held: HashSet<Stream> = HashSet::new();
         for raw in batch {
-            let Raw { key, label, bytes } = raw;
+            let Raw {
+                key,
+                label,
+                bytes,
+                size,
+            } = raw;
             let waiting = held.clone();
             let trusted = self.trusted_servers.clone();
             let outcome = self
                 .db
                 .run(move |shell| {
                     let max = shell.settings().max_mail_bytes;
-                    Ok(match inbound::parse_limited(&bytes, max) {
+                    Ok(match inbound::parse_limited(&bytes, size, max) {
                         Err(e) => Err(e.to_string()),
                         Ok(mut mail) => {
                             crate::mail::auth::vouch(&mut mail, &bytes, &trusted);

@@ -3,7 +3,7 @@
 //! [`ImapIntake`] is a (handle, task) pair. The **task** (`intake_task`) keeps the IMAP
 //! connection ([`crate::mail::imap`]): it looks for the messages of INBOX not flagged
 //! `\Deleted` (oldest UID first), fetches them with `BODY.PEEK[]` in batches of at most
-//! [`BATCH`], hands each batch to the loop and waits for the loop's verdicts, which come only
+//! [`BATCH`] (of a mail over `limits.max_mail_kb` only its start, [`imap::fetch_raw`]), hands each batch to the loop and waits for the loop's verdicts, which come only
 //! after the commits are durable. Then it flags the consumed messages `\Seen \Deleted` and
 //! expunges them (`UID EXPUNGE` with UIDPLUS), flags a message that is not a mail `\Seen`
 //! only and skips it for the rest of the connection (it stays for a person to look at), and
@@ -62,7 +62,10 @@ pub fn open(config: &Config) -> anyhow::Result<RemoteService> {
     };
     let from = bot_mailbox(config)?;
     let smtp = Smtp::new(smtp, from.email.domain())?;
-    let folder = Folder::new(imap.clone(), config.schedule.poll.clone());
+    let folder = Folder {
+        max_bytes: config.engine_settings().max_mail_bytes,
+        ..Folder::new(imap.clone(), config.schedule.poll.clone())
+    };
     let tls = tls_config(folder.server.ca_file.as_deref())?;
     // The database first: the task starts reading mail at once.
     let store = Store::open_for_service(&config.database)?;
@@ -259,7 +262,7 @@ async fn session(
     );
     let mut skip = HashSet::new();
     loop {
-        let pass = pass(&mut session, folder.server.timeout, batches, &mut skip).await?;
+        let pass = pass(&mut session, folder, batches, &mut skip).await?;
         if pass == Pass::Stopped || *stop.borrow() {
             logout(session, folder).await;
             return Ok(());
@@ -287,10 +290,11 @@ async fn session(
 /// (given after the commits are durable), then flag and expunge.
 async fn pass(
     session: &mut imap::Session,
-    limit: Duration,
+    folder: &Folder,
     batches: &mpsc::Sender<Batch>,
     skip: &mut HashSet<u32>,
 ) -> anyhow::Result<Pass> {
+    let limit = folder.server.timeout;
     let uids: Vec<u32> = net::step(limit, || "UID SEARCH".into(), imap::undeleted(session))
         .await?
         .into_iter()
@@ -304,13 +308,14 @@ async fn pass(
             let fetched = net::step(
                 limit,
                 || format!("UID FETCH {uid}"),
-                imap::fetch_raw(session, uid),
+                imap::fetch_raw(session, uid, folder.max_bytes),
             );
-            if let Some(bytes) = fetched.await? {
+            if let Some((bytes, size)) = fetched.await? {
                 mails.push(Raw {
                     key: uid,
                     label: format!("UID {uid}"),
                     bytes,
+                    size,
                 });
             }
         }

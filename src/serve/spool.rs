@@ -2,7 +2,9 @@
 //! layout is in [`crate::mail::maildir`]).
 //!
 //! * [`SpoolIntake`] reads `new/` at each tick of `schedule.poll` (every second by default,
-//!   so a game from a terminal feels immediate), at most [`BATCH`] files at a time; after
+//!   so a game from a terminal feels immediate), at most [`BATCH`] files at a time (of a file
+//!   larger than `limits.max_mail_kb`, by its size on the disk, only the start that holds
+//!   the header: a 300 MB file costs no more memory than a small one); after
 //!   the commits are durable it moves each consumed file to `cur/`, each file that is not a
 //!   mail to `bad/` (with a `.error` note beside it), and leaves the rest in `new/`.
 //! * [`SpoolOutlet`] writes each outgoing mail into `outbox/` (mode 0600): a
@@ -46,6 +48,7 @@ pub fn open(config: &Config) -> anyhow::Result<SpoolService> {
     };
     let intake = SpoolIntake {
         spool,
+        max_bytes: config.engine_settings().max_mail_bytes,
         poll: config.schedule.poll.clone(),
         ready: true,
     };
@@ -57,6 +60,9 @@ pub fn open(config: &Config) -> anyhow::Result<SpoolService> {
 pub struct SpoolIntake {
     /// The spool.
     pub spool: Spool,
+    /// The largest mail read whole (`limits.max_mail_kb`): of a larger file only the start
+    /// is read ([`Spool::read_incoming`]).
+    max_bytes: usize,
     poll: Cron,
     /// Look at once (the first time, and while more than a batch is waiting).
     ready: bool,
@@ -87,7 +93,7 @@ impl Intake for SpoolIntake {
     }
 
     async fn fetch(&mut self) -> anyhow::Result<Vec<Raw<PathBuf>>> {
-        let spool = self.spool.clone();
+        let (spool, max) = (self.spool.clone(), self.max_bytes);
         let (batch, more) = blocking(move || {
             let files = spool.incoming()?;
             let more = files.len() > BATCH;
@@ -98,11 +104,12 @@ impl Intake for SpoolIntake {
                     .unwrap_or(&path)
                     .display()
                     .to_string();
-                match std::fs::read(&path) {
-                    Ok(bytes) => batch.push(Raw {
+                match Spool::read_incoming(&path, max) {
+                    Ok((bytes, size)) => batch.push(Raw {
                         key: path,
                         label,
                         bytes,
+                        size,
                     }),
                     // Renamed away by another reader: not ours any more.
                     Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
@@ -191,6 +198,46 @@ mod tests {
         .unwrap();
         assert!(spool.incoming().unwrap().is_empty());
         assert_eq!(spool.sent().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn a_file_over_the_size_limit_is_answered_from_its_start_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = Config::embedded(dir.path()).unwrap();
+        let mut service = open(&config).unwrap();
+        let spool = service.intake.spool.clone();
+        // 300 MB on the disk's word (a sparse file: its body costs no disk here).
+        let path = spool
+            .deliver_raw(b"From: a@example.test\r\nMessage-ID: <huge@example.test>\r\nSubject: help\r\n\r\nhelp\r\n")
+            .unwrap();
+        let size = 300 << 20;
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .unwrap()
+            .set_len(size)
+            .unwrap();
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let batch = rt.block_on(service.intake.fetch()).unwrap();
+        assert_eq!(batch.len(), 1);
+        assert_eq!(batch[0].size, size as usize);
+        assert!(batch[0].bytes.len() <= crate::mail::inbound::MAX_HEADER_BYTES);
+        // Still in new/ (not acknowledged): the service reads it again and answers it.
+        let report = rt.block_on(service.take_in(1_800_000_000)).unwrap();
+        assert_eq!(report.consumed, 1, "{report:?}");
+        rt.block_on(service.turn(1_800_000_000)).unwrap();
+        let sent = spool.sent().unwrap();
+        assert_eq!(sent.len(), 1);
+        assert!(
+            sent[0]
+                .text
+                .contains("Your mail is 314.6 MB, more than the 1.0 MB I read"),
+            "{}",
+            sent[0].text
+        );
     }
 
     #[test]

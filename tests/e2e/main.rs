@@ -60,6 +60,10 @@ fn main() -> std::process::ExitCode {
             "setup::starttls_on_the_implicit_tls_ports_is_named_and_sigterm_still_stops_the_daemon",
             setup::starttls_on_the_implicit_tls_ports_is_named_and_sigterm_still_stops_the_daemon,
         ),
+        trial(
+            "setup::a_mail_over_the_size_limit_is_fetched_in_part",
+            setup::a_mail_over_the_size_limit_is_fetched_in_part,
+        ),
         trial("kill::kill_trials", kill::kill_trials).with_ignored_flag(kill),
     ];
     let trials = trials

@@ -1,6 +1,7 @@
 //! The operator's mistakes against the real servers: a certificate not trusted, a wrong
 //! password, the wrong `security` for the port. Each is named for the operator, keeps the
-//! mail queued, and SIGTERM still stops the daemon.
+//! mail queued, and SIGTERM still stops the daemon. And what the IMAP intake fetches of a
+//! mail over the size limit: its start alone.
 
 use crate::stack::*;
 use std::process::{Command, Stdio};
@@ -122,4 +123,55 @@ pub(crate) async fn starttls_on_the_implicit_tls_ports_is_named_and_sigterm_stil
     assert!(read().contains("ERROR"), "{}", read());
     // Stops within the stop grace (Daemon::terminate allows 20 s and wants a clean exit).
     Daemon { child, log }.terminate();
+}
+
+pub(crate) async fn a_mail_over_the_size_limit_is_fetched_in_part() {
+    if stack().is_none() {
+        return;
+    }
+    let (bot, alice) = (new_user("bot").await, new_user("alice").await);
+    send(&alice.addr, &bot.addr, "small", "help", None).await;
+    send(
+        &alice.addr,
+        &bot.addr,
+        "big",
+        &"0123456789abcdef\n".repeat(200_000),
+        None,
+    )
+    .await;
+    let folder = Folder {
+        max_bytes: 64 << 10,
+        ..Folder::new(
+            server("MAILSTACK_IMAP_PORT", Security::Plain, &bot, false),
+            yubin::schedule::Cron::parse("poll", "0 * * * * *").unwrap(),
+        )
+    };
+    let (mut session, _) = imap::connect(&folder, imap::tls_config(None).unwrap())
+        .await
+        .unwrap();
+    let start = Instant::now();
+    let uids = loop {
+        let uids = imap::undeleted(&mut session).await.unwrap();
+        if uids.len() == 2 || start.elapsed() > WAIT {
+            break uids;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert_eq!(uids.len(), 2, "both mails delivered");
+    let (small, small_size) = imap::fetch_raw(&mut session, uids[0], folder.max_bytes)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(small.len(), small_size);
+    let (big, big_size) = imap::fetch_raw(&mut session, uids[1], folder.max_bytes)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(big_size > 3_400_000, "{big_size}");
+    assert_eq!(big.len(), folder.max_bytes + 1);
+    let mail = yubin::mail::inbound::parse_limited(&big, big_size, folder.max_bytes).unwrap();
+    assert_eq!(
+        (mail.subject.as_str(), mail.oversize),
+        ("big", Some(big_size))
+    );
 }
