@@ -9,8 +9,10 @@
 //!   …), cannot be answered and is not a mail for the bot ([`InboundError::NoSender`],
 //!   [`InboundError::UnusableSender`]: the spool sets it aside in `bad/` with the reason
 //!   beside it, IMAP leaves it in the mailbox, flagged `\Seen`).
-//! * **Recipients:** every address in `Delivered-To`, `X-Original-To`, `To` and `Cc`, in that
-//!   order, lower case (the reply token is found in one of them).
+//! * **Recipients:** the addresses in `Delivered-To`, `X-Original-To`, `To` and `Cc`, in that
+//!   order, lower case, each once, at most [`MAX_RECIPIENTS`] (the reply token is found in one
+//!   of them; the bot's own server writes `Delivered-To` first). A mail with 60 000 `Cc`
+//!   costs one pass over them, never one per pair.
 //! * **In-Reply-To, References:** the usable Message-IDs ([`msgid::usable`]: at most 250
 //!   bytes, printable, no white space), without `<>`: the last of `In-Reply-To`, the last
 //!   [`msgid::MAX_REFERENCES`] of `References`; the engine recognises the bot's own mail
@@ -28,6 +30,7 @@
 use super::{html, msgid};
 use mail_parser::{Address, HeaderValue, Message, MessageParser, MimeHeaders as _, PartType};
 use sha2::{Digest, Sha256};
+use std::collections::HashSet;
 use std::fmt;
 use yubin_domain::address::{self, AddressProblem};
 use yubin_engine::{Inbound, DIGEST_ID_DOMAIN};
@@ -174,20 +177,38 @@ fn first_address(a: Option<&Address<'_>>) -> Option<String> {
     a?.iter().find_map(|a| a.address()).map(address::fold)
 }
 
-fn all_addresses(a: Option<&Address<'_>>, out: &mut Vec<String>) {
-    if let Some(a) = a {
-        for addr in a.iter() {
-            if let Some(s) = addr.address() {
-                push_unique(out, s);
-            }
-        }
-    }
+/// The most recipients kept of one mail. The engine looks among them only for the bot's
+/// own addresses (a reply key, an observer's address), which come first: the bot's server
+/// writes `Delivered-To`, and a reply is addressed `To` the key.
+pub const MAX_RECIPIENTS: usize = 100;
+
+/// The recipients of a mail, each once, in the order found, at most [`MAX_RECIPIENTS`].
+#[derive(Default)]
+struct Recipients {
+    list: Vec<String>,
+    seen: HashSet<String>,
 }
 
-fn push_unique(out: &mut Vec<String>, addr: &str) {
-    let a = address::fold(addr.trim().trim_matches(|c| c == '<' || c == '>'));
-    if a.contains('@') && !out.contains(&a) {
-        out.push(a);
+impl Recipients {
+    fn push(&mut self, addr: &str) {
+        if self.list.len() >= MAX_RECIPIENTS {
+            return;
+        }
+        let a = address::fold(addr.trim().trim_matches(|c| c == '<' || c == '>'));
+        if a.contains('@') && self.seen.insert(a.clone()) {
+            self.list.push(a);
+        }
+    }
+
+    fn push_all(&mut self, a: Option<&Address<'_>>) {
+        for addr in a.iter().flat_map(|a| a.iter()) {
+            if self.list.len() >= MAX_RECIPIENTS {
+                return;
+            }
+            if let Some(s) = addr.address() {
+                self.push(s);
+            }
+        }
     }
 }
 
@@ -302,19 +323,19 @@ fn read(
             format!("sha256.{hex}{DIGEST_ID_DOMAIN}")
         }
     };
-    let mut recipients = Vec::new();
+    let mut recipients = Recipients::default();
     for name in ["Delivered-To", "X-Original-To"] {
         for v in msg.header_values(name) {
             match v {
-                HeaderValue::Text(t) => push_unique(&mut recipients, t),
-                HeaderValue::TextList(l) => l.iter().for_each(|t| push_unique(&mut recipients, t)),
-                HeaderValue::Address(a) => all_addresses(Some(a), &mut recipients),
+                HeaderValue::Text(t) => recipients.push(t),
+                HeaderValue::TextList(l) => l.iter().for_each(|t| recipients.push(t)),
+                HeaderValue::Address(a) => recipients.push_all(Some(a)),
                 _ => {}
             }
         }
     }
-    all_addresses(msg.to(), &mut recipients);
-    all_addresses(msg.cc(), &mut recipients);
+    recipients.push_all(msg.to());
+    recipients.push_all(msg.cc());
     let automatic = automatic_reason(&msg);
     if msg.header_values("From").count() > 1 {
         return Err(InboundError::SeveralFroms);
@@ -332,7 +353,7 @@ fn read(
     let mail = Inbound {
         message_id,
         from,
-        recipients,
+        recipients: recipients.list,
         subject: msg.subject().unwrap_or("").trim().to_string(),
         body: body(&msg),
         automated: automatic.is_some(),
@@ -433,6 +454,23 @@ mod tests {
         // A whole mail under the limit is read whole.
         let small = parse_limited(&head, head.len(), 1 << 20).unwrap();
         assert_eq!(small.oversize, None);
+    }
+
+    #[test]
+    fn sixty_thousand_cc_keep_a_bounded_list_of_recipients() {
+        let mut raw = String::from(
+            "Delivered-To: bot+g1-key@bot.test\r\nFrom: a@x.org\r\nTo: Bot+G1-key@bot.test\r\nCc: ",
+        );
+        let cc: Vec<String> = (0..60_000)
+            .map(|n| format!("p{}@x.test", n % 30_000))
+            .collect();
+        raw.push_str(&cc.join(", "));
+        raw.push_str("\r\nMessage-ID: <cc@x.test>\r\n\r\nhelp\r\n");
+        let mail = parse(raw.as_bytes()).unwrap();
+        assert_eq!(mail.recipients.len(), MAX_RECIPIENTS);
+        assert_eq!(mail.recipients[..2], ["bot+g1-key@bot.test", "p0@x.test"]);
+        let distinct: HashSet<&String> = mail.recipients.iter().collect();
+        assert_eq!(distinct.len(), MAX_RECIPIENTS);
     }
 
     #[test]
