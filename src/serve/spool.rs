@@ -2,7 +2,8 @@
 //! layout is in [`crate::mail::maildir`]).
 //!
 //! * [`SpoolIntake`] reads `new/` at each tick of `schedule.poll` (every second by default,
-//!   so a game from a terminal feels immediate), at most [`BATCH`] files at a time (of a file
+//!   so a game from a terminal feels immediate), at most [`BATCH`] files and about
+//!   [`BATCH_BYTES`] at a time (of a file
 //!   larger than `limits.max_mail_kb`, by its size on the disk, only the start that holds
 //!   the header: a 300 MB file costs no more memory than a small one); after
 //!   the commits are durable it moves each consumed file to `cur/`, each file that is not a
@@ -26,6 +27,11 @@ use tracing::warn;
 
 /// Files read from `new/` per batch.
 pub const BATCH: usize = 100;
+
+/// The bytes read from `new/` per batch: once they are reached, the rest waits for the next
+/// batch (at once), so a batch holds at most this plus one mail (`limits.max_mail_kb`), not
+/// [`BATCH`] mails of the largest size.
+pub const BATCH_BYTES: usize = 16 << 20;
 
 /// The service on the spool.
 pub type SpoolService = Service<SpoolIntake, SpoolOutlet>;
@@ -96,21 +102,28 @@ impl Intake for SpoolIntake {
         let (spool, max) = (self.spool.clone(), self.max_bytes);
         let (batch, more) = blocking(move || {
             let files = spool.incoming()?;
-            let more = files.len() > BATCH;
-            let mut batch = Vec::new();
+            let mut more = files.len() > BATCH;
+            let (mut batch, mut read) = (Vec::new(), 0);
             for path in files.into_iter().take(BATCH) {
+                if read >= BATCH_BYTES {
+                    more = true;
+                    break;
+                }
                 let label = path
                     .strip_prefix(spool.root())
                     .unwrap_or(&path)
                     .display()
                     .to_string();
                 match Spool::read_incoming(&path, max) {
-                    Ok((bytes, size)) => batch.push(Raw {
-                        key: path,
-                        label,
-                        bytes,
-                        size,
-                    }),
+                    Ok((bytes, size)) => {
+                        read += bytes.len();
+                        batch.push(Raw {
+                            key: path,
+                            label,
+                            bytes,
+                            size,
+                        });
+                    }
                     // Renamed away by another reader: not ours any more.
                     Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
                     Err(e) => warn!(mail = %label, error = %e, "cannot read; left in new/"),
@@ -238,6 +251,33 @@ mod tests {
             "{}",
             sent[0].text
         );
+    }
+
+    #[test]
+    fn a_batch_holds_at_most_its_bytes_and_the_rest_follows_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = Config::embedded(dir.path()).unwrap();
+        let mut service = open(&config).unwrap();
+        let spool = service.intake.spool.clone();
+        // Twenty mails just under the limit of 1 MiB: 20 MB, more than a batch reads.
+        let body = "0123456789abcdefghijklmnopqrstuvwxyz\r\n".repeat(26_000);
+        for n in 0..20 {
+            spool
+                .deliver_raw(format!("From: a{n}@example.test\r\nMessage-ID: <{n}@example.test>\r\nSubject: help\r\n\r\n{body}").as_bytes())
+                .unwrap();
+        }
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let first = rt.block_on(service.intake.fetch()).unwrap();
+        let read: usize = first.iter().map(|r| r.bytes.len()).sum();
+        assert!(
+            first.len() < 20 && read < BATCH_BYTES + (1 << 20),
+            "{} mails, {read} bytes",
+            first.len()
+        );
+        assert!(service.intake.ready, "the rest is read at once");
     }
 
     #[test]
