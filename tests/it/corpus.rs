@@ -163,9 +163,13 @@ fn consume_all(shell: &mut Shell, raws: &[Vec<u8>]) -> Vec<String> {
     let lines = raws
         .iter()
         .map(|raw| {
-            let Ok(mail) = inbound::parse(raw) else {
+            let Ok(mut mail) = inbound::parse(raw) else {
                 return String::new();
             };
+            // As if the receiving server vouched for every sender: the files are real
+            // clients' mails, without its `Authentication-Results` header (what needs a
+            // confirmation otherwise is tested apart).
+            mail.vouched = true;
             let mut out = match shell.process(&mail, 1_800_000_000).unwrap() {
                 Consumed::Done => "log: consumed\n".to_string(),
                 Consumed::Again => "log: dropped, consumed before\n".to_string(),
