@@ -2,6 +2,16 @@
 //! (beside the database) for as long as it runs, and a second one refuses to start instead
 //! of sharing the database with the first.
 //!
+//! The lock file is named after the database's canonical path (symlinks resolved), so a
+//! second service that reaches the database through a symlink (`sub/yubin.sqlite ->
+//! ../yubin.sqlite`) or a path with `..` in it meets the same lock file. A path that no
+//! canonical form unites (a hard link, another mount of the same file system) is caught by
+//! a second lock on the database file itself, that is on its identity (device and inode):
+//! the service takes it before SQLite opens the file (right after creating it, for a new
+//! database) and keeps that descriptor open until the database is closed, since closing a
+//! descriptor of the file would drop the POSIX locks SQLite holds on it. (`flock` and SQLite's
+//! POSIX locks do not meet on a local file system.)
+//!
 //! The lock is the operating system's (`flock`, through [`std::fs::File::try_lock`]): it is
 //! released when the process ends, however it ends, so a stale lock file after a crash or
 //! `kill -9` blocks nothing. The file stays; it holds the process id of its last holder, for
@@ -19,6 +29,8 @@ use std::path::{Path, PathBuf};
 pub struct ServiceLock {
     _file: File,
     path: PathBuf,
+    /// The database file itself, locked (its identity), once it exists.
+    database: Option<File>,
 }
 
 impl ServiceLock {
@@ -35,7 +47,7 @@ impl ServiceLock {
     /// Another process holds it (the message names it and its process id), or the lock file
     /// cannot be created or locked (a read-only folder is named as such).
     pub fn acquire(database: &Path) -> anyhow::Result<ServiceLock> {
-        let path = Self::path_for(database);
+        let path = Self::path_for(&canonical(database));
         let mut file = match OpenOptions::new()
             .read(true)
             .write(true)
@@ -95,11 +107,66 @@ impl ServiceLock {
             .set_len(0)
             .and_then(|()| file.rewind())
             .and_then(|()| writeln!(file, "{}", std::process::id()));
-        Ok(ServiceLock { _file: file, path })
+        let mut lock = ServiceLock {
+            _file: file,
+            path,
+            database: None,
+        };
+        lock.hold_database(database)?;
+        Ok(lock)
+    }
+
+    /// Locks the database file itself (its identity), if it exists and is not locked yet:
+    /// call it again once a new database is created. Keep the lock until the database's
+    /// connection is closed (see the module docs).
+    ///
+    /// # Errors
+    /// Another service holds the lock of the same file, reached by another path.
+    pub fn hold_database(&mut self, database: &Path) -> anyhow::Result<()> {
+        if self.database.is_some() {
+            return Ok(());
+        }
+        // A file that cannot be opened is SQLite's to report, with its reason.
+        let Ok(file) = File::open(database) else {
+            return Ok(());
+        };
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => bail!(
+                "another `yubin serve` is using the database {} through another path to the \
+                 same file (a hard link, or another mount of its file system), so its lock \
+                 file is not {}. Two services on one database would take each other's mail; \
+                 stop the other one first (`systemctl stop yubin`), or give this one its own \
+                 `database`",
+                database.display(),
+                self.path.display()
+            ),
+            // A file system without `flock` (some network file systems): the lock file
+            // alone guards it.
+            Err(std::fs::TryLockError::Error(_)) => return Ok(()),
+        }
+        self.database = Some(file);
+        Ok(())
     }
 
     /// The lock file.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+}
+
+/// `database` with its symlinks resolved: its canonical path; for a file not there yet, its
+/// folder's canonical path and its name; as given when even the folder is missing.
+fn canonical(database: &Path) -> PathBuf {
+    if let Ok(p) = database.canonicalize() {
+        return p;
+    }
+    let dir = match database.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    match (dir.canonicalize(), database.file_name()) {
+        (Ok(d), Some(name)) => d.join(name),
+        _ => database.to_path_buf(),
     }
 }

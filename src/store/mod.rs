@@ -154,7 +154,9 @@ pub const KEEP_SENT_BODIES: i64 = 30 * 86_400;
 /// An open database.
 pub struct Store {
     conn: Connection,
-    /// Held by the store of a running service ([`Store::open_for_service`]).
+    /// Held by the store of a running service ([`Store::open_for_service`]). Declared after
+    /// `conn`, so dropped after it: the lock keeps a descriptor of the database file, whose
+    /// closing must not come while SQLite holds its locks.
     lock: Option<ServiceLock>,
 }
 
@@ -184,8 +186,10 @@ impl Store {
     /// Another service holds the lock (nothing of the database is touched then), or as
     /// [`Store::open`].
     pub fn open_for_service(path: &Path) -> anyhow::Result<Store> {
-        let lock = ServiceLock::acquire(path)?;
+        let mut lock = ServiceLock::acquire(path)?;
         let mut store = Self::open(path)?;
+        // A new database: its file exists only now.
+        lock.hold_database(path)?;
         store.lock = Some(lock);
         Ok(store)
     }

@@ -241,6 +241,53 @@ fn one_service_per_database_and_the_lock_ends_with_it() {
 }
 
 #[test]
+fn a_second_service_through_another_path_to_the_database_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("y.sqlite");
+    let sub = dir.path().join("sub");
+    std::fs::create_dir(&sub).unwrap();
+    let first = Store::open_for_service(&path).unwrap();
+    // A symlink, and a path through `..`: the same lock file, named as the first's.
+    std::os::unix::fs::symlink("../y.sqlite", sub.join("y.sqlite")).unwrap();
+    for other in [sub.join("y.sqlite"), sub.join("../y.sqlite")] {
+        let err = format!("{:#}", Store::open_for_service(&other).err().unwrap());
+        assert!(err.contains("another `yubin serve` (process"), "{err}");
+        assert!(
+            err.contains(&ServiceLock::path_for(&path).display().to_string()),
+            "{err}"
+        );
+    }
+    // A hard link: another lock file, but the same file, locked by the first.
+    std::fs::hard_link(&path, sub.join("z.sqlite")).unwrap();
+    let err = format!(
+        "{:#}",
+        Store::open_for_service(&sub.join("z.sqlite"))
+            .err()
+            .unwrap()
+    );
+    assert!(
+        err.contains("through another path to the same file"),
+        "{err}"
+    );
+    drop(first);
+    drop(Store::open_for_service(&sub.join("y.sqlite")).unwrap());
+    drop(Store::open_for_service(&sub.join("z.sqlite")).unwrap());
+}
+
+#[test]
+fn a_new_database_is_locked_as_soon_as_it_exists() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("new.sqlite");
+    let _first = Store::open_for_service(&path).unwrap();
+    std::fs::hard_link(&path, dir.path().join("other.sqlite")).unwrap();
+    let err = Store::open_for_service(&dir.path().join("other.sqlite")).err();
+    assert!(
+        format!("{err:?}").contains("through another path"),
+        "{err:?}"
+    );
+}
+
+#[test]
 fn games_moves_and_outbox_round_trip() {
     let mut store = Store::open_in_memory().unwrap();
     let tx = store.transaction().unwrap();

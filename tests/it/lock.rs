@@ -1,5 +1,6 @@
-//! A second `yubin serve` on the same database refuses to start, and the first one goes on
-//! serving undisturbed (the real binary, on the embedded spool).
+//! A second `yubin serve` on the same database refuses to start, by the same path, through a
+//! symlink or through a hard link, and the first one goes on serving undisturbed (the real
+//! binary, on the embedded spool).
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -57,6 +58,33 @@ fn a_second_serve_is_refused_and_the_first_goes_on() {
         "{err}"
     );
     assert!(err.contains("yubin.sqlite.lock"), "{err}");
+
+    // Nor through a symlink to the database (with the key beside it), nor a hard link.
+    let sub = dir.path().join("sub");
+    let linked = dir.path().join("linked");
+    for d in [&sub, &linked] {
+        std::fs::create_dir(d).unwrap();
+        std::fs::copy(dir.path().join("yubin.key"), d.join("yubin.key")).unwrap();
+    }
+    std::os::unix::fs::symlink("../yubin.sqlite", sub.join("yubin.sqlite")).unwrap();
+    std::fs::hard_link(dir.path().join("yubin.sqlite"), linked.join("yubin.sqlite")).unwrap();
+    for (d, says) in [
+        (
+            &sub,
+            format!("another `yubin serve` (process {})", first.id()),
+        ),
+        (&linked, "through another path to the same file".to_string()),
+    ] {
+        let other = Command::new("timeout")
+            .args(["20", env!("CARGO_BIN_EXE_yubin"), "serve"])
+            .current_dir(d)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&other.stderr);
+        assert_eq!(other.status.code(), Some(2), "{err}");
+        assert!(err.contains(&says), "{err}");
+    }
 
     // The first one still reads and answers mail.
     let drop = yubin(dir.path())
