@@ -132,6 +132,20 @@ CREATE TABLE "inbound" (
     UNIQUE (sender, message_id)
 ) STRICT;
 
+CREATE TABLE inbound_attempts (
+    -- SHA-256 of the mail as it came, in hex: a mail is known before it is parsed
+    digest       TEXT PRIMARY KEY,
+    -- attempts that failed: a panic, or the process ending while on it
+    failures     INTEGER NOT NULL CHECK (failures >= 0),
+    -- the service run handling it now (NULL: none); a run that finds another's here knows
+    -- that one died while on it
+    running      TEXT,
+    last_error   TEXT,
+    first_at     INTEGER NOT NULL,
+    -- when it was set aside and its sender told (NULL: not set aside)
+    set_aside_at INTEGER
+) STRICT;
+
 CREATE TABLE moves (
     game_id    INTEGER NOT NULL REFERENCES games (id),
     -- 1 for the first move of the game

@@ -23,7 +23,9 @@
 //!    for the next batch ([`Verdict::Left`]), and so are the later mails of the batch about
 //!    the same game (by reply key; without a key, from the same sender: a [`Stream`]), unread,
 //!    so that a game's mails are consumed in the order they came while other games go on;
-//!    the next batch offers the failed mail first again;
+//!    the next batch offers the failed mail first again. A mail whose handling panics is
+//!    left the same way and counted, and set aside at its third failure, its sender told
+//!    ([`attempts`]);
 //! 2. the due deadlines ([`Shell::run_deadlines`]);
 //! 3. **mail out**: each due outbox row is handed to the outlet and the outcome recorded at
 //!    once ([`smtp::record`]): sent, retried later (30 s doubling to 1 h, about two days in
@@ -42,16 +44,17 @@
 //! The events of the loop go to [`tracing`] (the `yubin` binary prints them on standard
 //! error, filtered by `RUST_LOG`).
 
+pub mod attempts;
 pub mod remote;
 pub mod spool;
 
 use crate::config::{Config, Mail};
-use crate::mail::inbound;
 use crate::mail::smtp::{self, Delivery, Failure};
 use crate::schedule::{self, Cron};
 use crate::shell::{Consumed, Shell, Stream};
 use crate::store::{OutboxEntry, Store, KEEP_SENT_BODIES};
 use anyhow::Context as _;
+use attempts::{Handled, Outcome};
 use lettre::message::Mailbox;
 use std::collections::HashSet;
 use std::future::Future;
@@ -82,9 +85,21 @@ impl Db {
         F: FnOnce(&mut Shell) -> anyhow::Result<T> + Send + 'static,
     {
         let db = self.clone();
-        tokio::task::spawn_blocking(move || f(&mut *db.lock()?))
-            .await
-            .context("a database task panicked")?
+        match tokio::task::spawn_blocking(move || f(&mut *db.lock()?)).await {
+            Ok(r) => r,
+            Err(e) => {
+                if e.is_panic() {
+                    // Its transaction was rolled back as it unwound; a replayed game it was
+                    // bringing up to date may be half done.
+                    let db = self.clone();
+                    let _ = tokio::task::spawn_blocking(move || {
+                        db.lock().map(|mut s| s.forget_replays())
+                    })
+                    .await;
+                }
+                Err(e).context("a database task panicked")
+            }
+        }
     }
 
     /// The store itself, for synchronous callers outside the async loop (tests, tools).
@@ -119,8 +134,8 @@ pub struct Raw<K> {
 pub enum Verdict {
     /// Committed (now, or before a restart): the intake may drop it.
     Consumed,
-    /// Not a mail at all, with the reason: the intake keeps it aside for a person to look at
-    /// and does not offer it again.
+    /// Not a mail at all, or a mail the service failed on too often, with the reason: the
+    /// intake keeps it aside for a person to look at and does not offer it again.
     SetAside(String),
     /// Not committed (the database failed): the intake offers it again in a later batch.
     Left,
@@ -254,6 +269,8 @@ pub struct Service<I, O> {
     next_housekeeping: i64,
     setup_failures: u32,
     setup_error: Option<String>,
+    /// This run of the service, which marks its attempts at each mail ([`attempts`]).
+    run: String,
 }
 
 /// The default of [`Service::stop_grace`]: the turn in progress, the intake's logout and the
@@ -264,6 +281,10 @@ pub const STOP_GRACE: std::time::Duration = std::time::Duration::from_secs(10);
 impl<I: Intake, O: Outlet> Service<I, O> {
     /// A service of `config` on `store` (its database) with these transports.
     pub fn new(config: &Config, store: Store, intake: I, outlet: O) -> Service<I, O> {
+        let started = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        let run = format!("{}.{}", std::process::id(), started.as_nanos());
         Service {
             db: Db::new(Shell::new(store, config.engine_settings())),
             settings: config.engine_settings(),
@@ -276,6 +297,7 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             next_housekeeping: 0,
             setup_failures: 0,
             setup_error: None,
+            run,
         }
     }
 
@@ -312,78 +334,32 @@ impl<I: Intake, O: Outlet> Service<I, O> {
                 bytes,
                 size,
             } = raw;
-            let waiting = held.clone();
+            let (waiting, run) = (held.clone(), self.run.clone());
             let trusted = self.trusted_servers.clone();
-            let outcome = self
-                .db
-                .run(move |shell| {
-                    let max = shell.settings().max_mail_bytes;
-                    Ok(match inbound::parse_limited(&bytes, size, max) {
-                        Err(e) => Err(e.to_string()),
-                        Ok(mut mail) => {
-                            crate::mail::auth::vouch(&mut mail, &bytes, &trusted);
-                            let id = mail.message_id.clone();
-                            let stream = shell.stream_of(&mail);
-                            let done = if waiting.contains(&stream) {
-                                None
-                            } else {
-                                Some(shell.process(&mail, now))
-                            };
-                            Ok((id, Some(stream), done))
-                        }
-                    })
-                })
+            let handled = self.db.run(move |shell| {
+                let mail = (bytes.as_slice(), size);
+                Ok(attempts::handle(shell, mail, &trusted, &waiting, &run, now))
+            })
                 .await
-                // Only a panic gets here: the mail stays for a later batch, the others go on.
-                .unwrap_or_else(|e| Ok((String::new(), None, Some(Err(e)))));
-            let verdict = match outcome {
-                Err(why) => {
-                    warn!(mail = %label, reason = %why, "not a mail; set aside");
-                    report.set_aside += 1;
-                    Verdict::SetAside(why)
-                }
-                Ok((message_id, _, None)) => {
-                    info!(mail = %label, %message_id, "held: an earlier mail of its game or sender waits for the next pass");
-                    report.held += 1;
-                    Verdict::Left
-                }
-                Ok((message_id, _, Some(Ok(done)))) => {
-                    durable_needed = true;
-                    match done {
-                        Consumed::Done => {
-                            debug!(mail = %label, %message_id, "consumed");
-                            report.consumed += 1;
-                        }
-                        Consumed::Again => {
-                            info!(mail = %label, %message_id, "consumed before a restart; dropped");
-                            report.duplicates += 1;
-                        }
-                        Consumed::Damaged(record) => {
-                            let msg = format!(
-                                "mail <{message_id}> needs a damaged database record ({record}); \
-                                 its text is kept in the inbound table and the sender was told; \
-                                 repair the row, then ask the player to send the mail again"
-                            );
-                            error!(mail = %label, %message_id, %record, "{msg}");
-                            report.errors.push(msg);
-                            report.consumed += 1;
-                        }
-                    }
-                    Verdict::Consumed
-                }
-                Ok((message_id, stream, Some(Err(e)))) => {
-                    held.extend(stream);
-                    let msg = format!("mail {label} <{message_id}> left for the next pass: {e:#}");
-                    warn!(mail = %label, %message_id, error = %format!("{e:#}"), "not consumed; left for the next pass");
-                    report.errors.push(msg);
-                    Verdict::Left
-                }
-            };
+                // `handle` catches the panics of a mail; one that escapes it is the store's.
+                .unwrap_or_else(|e| Handled {
+                    message_id: String::new(),
+                    stream: None,
+                    outcome: Outcome::Failed(e),
+                });
+            held.extend(handled.holds().cloned());
+            let verdict = handled.verdict();
+            durable_needed |= note(&mut report, &label, handled);
             verdicts.push((key, verdict));
         }
         // Out of the intake only once the commits that consumed them are on the disk.
         if durable_needed {
-            self.db.run(|s| s.store().make_durable()).await?;
+            if let Err(e) = self.db.run(|s| s.store().make_durable()).await {
+                // Every mail stays where it is (and is recognised when read again).
+                let left = verdicts.into_iter().map(|(k, _)| (k, Verdict::Left));
+                self.intake.acknowledge(left.collect()).await?;
+                return Err(e);
+            }
         }
         self.intake.acknowledge(verdicts).await?;
         Ok(report)
@@ -534,6 +510,72 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             self.sweep.next_after(now),
         ];
         Ok(schedule::earliest(now, times).unwrap_or(now + 60))
+    }
+}
+
+/// Logs what became of one mail of a batch and counts it in `report`; whether a commit was
+/// made that must be durable before the intake drops the mail.
+fn note(report: &mut Report, label: &str, handled: Handled) -> bool {
+    let Handled {
+        message_id,
+        outcome,
+        ..
+    } = handled;
+    match outcome {
+        Outcome::NotAMail(why) => {
+            warn!(mail = %label, reason = %why, "not a mail; set aside");
+            report.set_aside += 1;
+            false
+        }
+        Outcome::Held => {
+            info!(mail = %label, %message_id, "held: an earlier mail of its game or sender waits for the next pass");
+            report.held += 1;
+            false
+        }
+        Outcome::Done(Consumed::Done) => {
+            debug!(mail = %label, %message_id, "consumed");
+            report.consumed += 1;
+            true
+        }
+        Outcome::Done(Consumed::Again) => {
+            info!(mail = %label, %message_id, "consumed before a restart; dropped");
+            report.duplicates += 1;
+            true
+        }
+        Outcome::Done(Consumed::Damaged(record)) => {
+            let msg = format!(
+                "mail <{message_id}> needs a damaged database record ({record}); \
+                 its text is kept in the inbound table and the sender was told; \
+                 repair the row, then ask the player to send the mail again"
+            );
+            error!(mail = %label, %message_id, %record, "{msg}");
+            report.errors.push(msg);
+            report.consumed += 1;
+            true
+        }
+        Outcome::Failed(e) => {
+            let msg = format!("mail {label} <{message_id}> left for the next pass: {e:#}");
+            warn!(mail = %label, %message_id, error = %format!("{e:#}"), "not consumed; left for the next pass");
+            report.errors.push(msg);
+            false
+        }
+        Outcome::Panicked(n, why) => {
+            let msg = format!(
+                "the service failed on mail {label} <{message_id}> ({why}); attempt {n} of {}: \
+                 left for the next pass, the later mails of its game or sender wait behind it",
+                attempts::MAX_FAILURES
+            );
+            error!(mail = %label, %message_id, attempt = n, error = %why, "{msg}");
+            report.errors.push(msg);
+            false
+        }
+        Outcome::SetAside(why) => {
+            let msg = format!("mail {label} <{message_id}> set aside: {why}");
+            error!(mail = %label, %message_id, reason = %why, "set aside: the service fails on this mail; report it as a bug, with the mail");
+            report.errors.push(msg);
+            report.set_aside += 1;
+            true
+        }
     }
 }
 
@@ -688,35 +730,4 @@ pub async fn serve_until<I: Intake, O: Outlet>(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_panicking_database_task_leaves_the_store_usable() {
-        let rt = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap();
-        let settings = yubin_engine::Settings {
-            bot_address: "bot@example.test".into(),
-            secret_key: b"0123456789abcdef".to_vec(),
-            default_days: 7,
-            mails_per_hour: 30,
-            reminder_hours: 24,
-            max_mail_bytes: 1 << 20,
-            error_replies_per_day: 1000,
-            challenges_per_day: 1000,
-            newcomers_per_hour: 1000,
-            leave_days_per_year: 30,
-        };
-        let db = Db::new(Shell::new(Store::open_in_memory().unwrap(), settings));
-        let err = rt
-            .block_on(db.run(|_| -> anyhow::Result<()> { panic!("a bug") }))
-            .unwrap_err();
-        assert!(format!("{err:#}").contains("panicked"), "{err:#}");
-        let next = rt
-            .block_on(db.run(|s| s.store().next_outbox_attempt()))
-            .unwrap();
-        assert_eq!(next, None);
-    }
-}
+mod tests;

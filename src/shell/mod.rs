@@ -174,6 +174,44 @@ impl Shell {
         process_in(&mut self.store, &self.engine, &mut self.cache, mail, now)
     }
 
+    /// Sets aside a mail the service failed on `attempts` times (`reason`: how, for the log),
+    /// in one transaction: the mail is logged with its text and its sender told
+    /// ([`Engine::unhandled`]), and its digest (`serve::attempts`) is marked set aside, so it
+    /// is never handled again. Returns whether its sender was told, or `None` when the mail
+    /// was consumed before (its Message-ID is in the log: nothing is logged or sent again).
+    ///
+    /// # Errors
+    /// A store failure; nothing is committed then.
+    pub fn set_aside(
+        &mut self,
+        mail: Option<&Inbound>,
+        digest: &str,
+        attempts: u32,
+        reason: &str,
+        now: i64,
+    ) -> anyhow::Result<Option<bool>> {
+        let tx = self.store.transaction()?;
+        let mut told = Some(false);
+        if let Some(mail) = mail {
+            if tx.inbound_seen(&mail.from, &mail.message_id)? {
+                told = None;
+            } else {
+                let errors = tx.unkeyed_errors_since(&mail.from, now - 86_400)?;
+                let effects = self.engine.unhandled(mail, errors, attempts, reason, now);
+                told = Some(effects.iter().any(|e| matches!(e, Effect::Send(_))));
+                apply(&tx, &effects, now)?;
+            }
+        }
+        tx.set_aside_attempt(digest, now)?;
+        tx.commit()?;
+        Ok(told)
+    }
+
+    /// Forgets the games kept replayed: after a panic, one may be half brought up to date.
+    pub fn forget_replays(&mut self) {
+        self.cache = ReplayCache::default();
+    }
+
     /// The bot's mail that `mail` answers ([`Inbound::answers`]), as the engine gets it in
     /// [`Snapshot::original`](yubin_engine::Snapshot::original); `None` when the bot did not send it or no longer keeps its body.
     ///
@@ -299,6 +337,8 @@ fn process_in(
         .map_err(|e| e.context(format!("handling mail <{}>", mail.message_id)))?;
     let decision = engine.decide(&prepared, &snap, now);
     apply(&tx, &decision.effects, now)?;
+    #[cfg(test)]
+    fault::check(mail);
     let ended = tournaments_ended(&decision.effects);
     // A damaged tournament is logged; the sweep leaves it out after its instant.
     run_tournaments(&tx, engine, cache, ended, now)?;
@@ -587,6 +627,33 @@ impl ReplayCache {
                 used: self.clock,
             },
         );
+    }
+}
+
+/// Test-only faults: mails whose handling panics in the middle of their transaction, as a bug
+/// of the engine would (no such path exists outside the crate's own tests).
+#[cfg(test)]
+pub(crate) mod fault {
+    use std::sync::{Mutex, PoisonError};
+    use yubin_engine::Inbound;
+
+    static SUBJECTS: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+    /// From now on, a mail with this subject makes [`super::Shell::process`] panic.
+    pub(crate) fn panic_on(subject: &str) {
+        let mut s = SUBJECTS.lock().unwrap_or_else(PoisonError::into_inner);
+        s.push(subject.to_string());
+    }
+
+    /// Panics when `mail` is one of [`panic_on`]'s.
+    pub(crate) fn check(mail: &Inbound) {
+        let hit = SUBJECTS
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .contains(&mail.subject);
+        if hit {
+            panic!("injected fault: the engine fails on `{}`", mail.subject);
+        }
     }
 }
 

@@ -22,6 +22,7 @@
 
 mod alike;
 mod archive;
+mod attempts;
 mod clocks;
 mod confirmations;
 mod error;
@@ -36,6 +37,7 @@ mod tournaments;
 mod watchers;
 
 pub use archive::{ArchivePlayer, RatingPoint};
+pub use attempts::Attempt;
 pub use error::{StoreError, StoreResult};
 pub use lock::ServiceLock;
 pub use log::OutboxEntry;
@@ -141,6 +143,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0023_inbound_per_sender.sql",
         include_str!("../../db/migrations/0023_inbound_per_sender.sql"),
+    ),
+    (
+        "0024_inbound_attempts.sql",
+        include_str!("../../db/migrations/0024_inbound_attempts.sql"),
     ),
 ];
 

@@ -196,6 +196,36 @@ impl Script {
         self.collect(what)
     }
 
+    /// A mail the service failed on three times (a panic), set aside and its sender told.
+    fn unhandled(&mut self, what: &str, from: &str, to: &str, body: &str) -> Vec<OutMail> {
+        self.n += 1;
+        self.now += 3600;
+        let mail = Inbound {
+            message_id: format!("m{}@example.test", self.n),
+            from: from.into(),
+            recipients: vec![to.into()],
+            subject: String::new(),
+            body: body.into(),
+            automated: false,
+            oversize: None,
+            in_reply_to: None,
+            references: Vec::new(),
+            vouched: true,
+        };
+        let told = self
+            .shell
+            .set_aside(
+                Some(&mail),
+                &format!("d{}", self.n),
+                3,
+                "panicked: a bug",
+                self.now,
+            )
+            .unwrap();
+        assert_eq!(told, Some(true), "{what}");
+        self.collect(what)
+    }
+
     /// The number of the newest game: blocks that create games read it rather than count.
     fn last_game(&self) -> i64 {
         self.shell
@@ -625,6 +655,9 @@ fn script() -> BTreeMap<String, String> {
     let key = asked[0].reply_to.clone().unwrap();
     let id = asked[0].message_id.clone();
     s.unvouched("confirmed_name", DAVE, &key, Some(&id), "\n> name Dave\n");
+
+    // A mail the service failed on (a bug), set aside after three attempts.
+    s.unhandled("error_not_handled", ALICE, &a, "P-8h");
     s.files
 }
 

@@ -261,6 +261,64 @@ impl Engine {
     }
 }
 
+impl Engine {
+    /// What a mail the service could not handle causes once it is set aside: the service
+    /// failed on it `attempts` times (its code panicked, or it ended while on the mail;
+    /// `reason` says how, for the log). The mail is logged as rejected with its text kept,
+    /// for the operator, and its sender is told, as any error is answered: never automatic
+    /// mail or mail without a From, and to mail without its sender's reply key only while the
+    /// sender has had fewer than [`Settings::error_replies_per_day`] error answers in the
+    /// last day (`errors_today`, as [`Snapshot::errors_today`] counts them).
+    pub fn unhandled(
+        &self,
+        mail: &Inbound,
+        errors_today: u32,
+        attempts: u32,
+        reason: &str,
+        now: i64,
+    ) -> Vec<Effect> {
+        let s = &self.settings;
+        // Whether the key is the sender's needs no store: the token says it.
+        let keyed = mail.reply_key(&s.bot_address).is_some_and(|(id, tok)| {
+            yubin_domain::token::verify(&s.secret_key, id, &mail.from, &tok)
+        });
+        let told = !mail.automated
+            && !mail.from.is_empty()
+            && (keyed || errors_today < s.error_replies_per_day);
+        let mut effects = vec![Effect::Consume(InboundRecord {
+            message_id: mail.message_id.clone(),
+            sender: mail.from.clone(),
+            subject: echo::line(&mail.subject),
+            received_at: now,
+            status: InboundStatus::Rejected,
+            note: format!(
+                "not handled: the service failed on it {attempts} times ({}), set aside{}",
+                echo::line(reason),
+                if told { "" } else { "; not answered" }
+            ),
+            body: echo::kept_body(&mail.body),
+            keyed,
+        })];
+        if told {
+            let body = mails::ErrorMail {
+                problem: Rejection::Unhandled { attempts }.text(),
+                quoted: quoted(mail, None),
+                accepted: mails::others_go_on().to_string(),
+                game: None,
+            }
+            .body();
+            effects.push(Effect::Send(out_mail(
+                reply_id(s, mail, 0),
+                &mail.from,
+                Thread::Answer(mail.own_message_id()),
+                "Yubin: not carried out: the server failed on your mail".to_string(),
+                body,
+            )));
+        }
+        effects
+    }
+}
+
 /// The effects of a mail that needs a damaged record: logged with its text, and a reply.
 fn damaged(
     s: &Settings,
@@ -284,7 +342,7 @@ fn damaged(
              back."
         ),
         quoted,
-        accepted: "Your other games and new challenges work as usual.".to_string(),
+        accepted: mails::others_go_on().to_string(),
         game: None,
     }
     .body();

@@ -536,6 +536,12 @@ pub enum Rejection {
         /// What they watch: `game 12`, `T3`.
         watching: Vec<String>,
     },
+    /// The service failed on the mail (its code panicked, or it ended while on the mail)
+    /// this many times, and set it aside.
+    Unhandled {
+        /// The attempts that failed.
+        attempts: u32,
+    },
 }
 
 #[derive(Template)]

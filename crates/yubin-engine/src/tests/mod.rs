@@ -599,3 +599,55 @@ fn play_moves_from(w: &mut World, g: GameId, mv: &str) {
     let who = if n.is_multiple_of(2) { ALICE } else { BOB };
     assert_eq!(w.send(who, &w.reply_to(g, who), mv).len(), 2, "{mv}");
 }
+
+#[test]
+fn a_mail_set_aside_unhandled_is_answered_as_errors_are() {
+    let engine = Engine::new(Settings {
+        error_replies_per_day: 2,
+        ..settings()
+    });
+    let mail = |to: &str, automated: bool| Inbound {
+        message_id: "m1@example.test".into(),
+        from: ALICE.into(),
+        recipients: vec![to.into()],
+        subject: String::new(),
+        body: "P-8h".into(),
+        automated,
+        oversize: None,
+        in_reply_to: None,
+        references: Vec::new(),
+        vouched: false,
+    };
+    let sends = |effects: &[Effect]| {
+        effects
+            .iter()
+            .filter(|e| matches!(e, Effect::Send(_)))
+            .count()
+    };
+    let keyed = token::reply_address(BOT, &settings().secret_key, GameId(1), ALICE);
+    let forged = token::reply_address(BOT, &settings().secret_key, GameId(1), BOB);
+    let now = 1_800_000_000;
+    // Told while under the day's error answers, and always with the sender's own key.
+    for (to, errors, told) in [
+        (BOT, 1, 1),
+        (BOT, 2, 0),
+        (keyed.as_str(), 2, 1),
+        (forged.as_str(), 2, 0),
+    ] {
+        let effects = engine.unhandled(&mail(to, false), errors, 3, "panicked: x", now);
+        assert_eq!(sends(&effects), told, "{to} {errors}");
+        let Effect::Consume(rec) = &effects[0] else {
+            panic!("{effects:?}")
+        };
+        assert_eq!(rec.status, InboundStatus::Rejected);
+        assert!(
+            rec.note.contains("failed on it 3 times (panicked: x)"),
+            "{}",
+            rec.note
+        );
+        assert_eq!(rec.body, "P-8h");
+    }
+    // Automatic mail never.
+    let effects = engine.unhandled(&mail(&keyed, true), 0, 3, "x", now);
+    assert_eq!(sends(&effects), 0);
+}

@@ -222,6 +222,12 @@ pub fn command_list() -> &'static str {
     include_str!("../../../../templates/commands.txt").trim_end()
 }
 
+/// What still works after a mail that was not carried out through no fault of its sender (a
+/// damaged record, a failure of the server): `templates/others_go_on.txt`.
+pub fn others_go_on() -> &'static str {
+    include_str!("../../../../templates/others_go_on.txt").trim_end()
+}
+
 /// `Game 3, alice vs bob`.
 /// A tournament game's: `Game 3, alice vs bob (Spring, round 2)`.
 pub fn title(rec: &GameRecord) -> String {
