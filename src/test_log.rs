@@ -23,10 +23,15 @@ impl Write for Buffer {
 
 /// Runs `f` and returns what it logged at `warn` and above (on this thread).
 pub(crate) fn warnings_of<T>(f: impl FnOnce() -> T) -> (T, String) {
+    logs_of(tracing::Level::WARN, f)
+}
+
+/// Runs `f` and returns what it logged at `level` and above (on this thread).
+pub(crate) fn logs_of<T>(level: tracing::Level, f: impl FnOnce() -> T) -> (T, String) {
     let buffer = Buffer::default();
     let writer = buffer.clone();
     let subscriber = tracing_subscriber::fmt()
-        .with_max_level(tracing::Level::WARN)
+        .with_max_level(level)
         .with_ansi(false)
         .without_time()
         .with_writer(move || writer.clone())

@@ -220,7 +220,16 @@ impl Spool {
     fn put(&self, sub: &str, name: &str, bytes: &[u8]) -> anyhow::Result<PathBuf> {
         let tmp = self.dir("tmp").join(name);
         let dest = self.dir(sub).join(name);
-        write_private(&tmp, bytes)?;
+        if let Err(e) = write_private(&tmp, bytes) {
+            // Half a file on a full disk would keep the space it took, once per try.
+            let exists = e
+                .downcast_ref::<std::io::Error>()
+                .is_some_and(|io| io.kind() == std::io::ErrorKind::AlreadyExists);
+            if !exists {
+                let _ = fs::remove_file(&tmp);
+            }
+            return Err(e);
+        }
         fs::rename(&tmp, &dest)
             .with_context(|| format!("cannot move {} to {}", tmp.display(), dest.display()))?;
         Ok(dest)

@@ -33,6 +33,11 @@
 //! 4. hourly, the bodies of mails sent and received long ago are forgotten
 //!    ([`KEEP_SENT_BODIES`]; the Message-IDs stay, so a mail is still consumed once).
 //!
+//! A turn that fails (the database or the spool cannot be written: a full disk, a read-only
+//! file system), or a batch with a mail the store could not take, never stops the loop: it
+//! waits, 1 s doubling to a minute, and tries again, logging the episode once (`serve/trouble.rs`).
+//! Only the intake ending for good stops it (the IMAP task gone).
+//!
 //! Every network step has a time limit (`timeout_secs` of `[mail.imap]` and `[mail.smtp]`,
 //! 30 s by default). On stop, a turn in progress gets [`Service::stop_grace`] (10 s) to
 //! finish; then the intake is closed (an IDLE is ended with DONE; a step that hangs is
@@ -47,6 +52,7 @@
 pub mod attempts;
 pub mod remote;
 pub mod spool;
+mod trouble;
 
 use crate::config::{Config, Mail};
 use crate::mail::smtp::{self, Delivery, Failure};
@@ -271,6 +277,11 @@ pub struct Service<I, O> {
     setup_error: Option<String>,
     /// This run of the service, which marks its attempts at each mail ([`attempts`]).
     run: String,
+    /// The database file, named when it fails.
+    database: Option<std::path::PathBuf>,
+    /// Why a mail of the last batch was left for a later pass (the store failed): the loop
+    /// waits before it tries again ([`trouble`]).
+    stalled: Option<anyhow::Error>,
 }
 
 /// The default of [`Service::stop_grace`]: the turn in progress, the intake's logout and the
@@ -285,6 +296,7 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             .duration_since(std::time::UNIX_EPOCH)
             .unwrap_or_default();
         let run = format!("{}.{}", std::process::id(), started.as_nanos());
+        let database = store.path();
         Service {
             db: Db::new(Shell::new(store, config.engine_settings())),
             settings: config.engine_settings(),
@@ -298,6 +310,8 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             setup_failures: 0,
             setup_error: None,
             run,
+            database,
+            stalled: None,
         }
     }
 
@@ -318,6 +332,7 @@ impl<I: Intake, O: Outlet> Service<I, O> {
     /// (the mails are then offered again and recognised).
     pub async fn take_in(&mut self, now: i64) -> anyhow::Result<Report> {
         let mut report = Report::default();
+        self.stalled = None;
         let batch = self.intake.fetch().await?;
         if batch.is_empty() {
             return Ok(report);
@@ -349,7 +364,12 @@ impl<I: Intake, O: Outlet> Service<I, O> {
                 });
             held.extend(handled.holds().cloned());
             let verdict = handled.verdict();
-            durable_needed |= note(&mut report, &label, handled);
+            match note(&mut report, &label, handled) {
+                Ok(committed) => durable_needed |= committed,
+                Err(e) => {
+                    self.stalled.get_or_insert(e);
+                }
+            }
             verdicts.push((key, verdict));
         }
         // Out of the intake only once the commits that consumed them are on the disk.
@@ -453,7 +473,7 @@ impl<I: Intake, O: Outlet> Service<I, O> {
                     })
                     .await?;
                 if !setup && self.setup_failures > 0 {
-                    info!("smtp: delivering again");
+                    info!("outbox: delivering again");
                 }
                 self.setup_failures = failures;
                 let reason = reason.unwrap_or_default();
@@ -471,11 +491,11 @@ impl<I: Intake, O: Outlet> Service<I, O> {
                             error!(
                                 error = %reason,
                                 retry_in_s = at - now,
-                                "smtp: cannot deliver: fix the configuration or the server; \
+                                "outbox: cannot deliver: fix the configuration, the server or the disk; \
                                  every mail stays queued"
                             );
                         } else {
-                            warn!(error = %reason, failures, retry_in_s = at - now, "smtp: still cannot deliver; every mail stays queued");
+                            warn!(error = %reason, failures, retry_in_s = at - now, "outbox: still cannot deliver; every mail stays queued");
                         }
                         self.setup_error = Some(reason);
                         done.deferred += 1;
@@ -515,7 +535,11 @@ impl<I: Intake, O: Outlet> Service<I, O> {
 
 /// Logs what became of one mail of a batch and counts it in `report`; whether a commit was
 /// made that must be durable before the intake drops the mail.
-fn note(report: &mut Report, label: &str, handled: Handled) -> bool {
+///
+/// # Errors
+/// The store failed on the mail (it is left for a later pass): the error, naming the mail,
+/// for the loop to wait on and log once ([`trouble`]).
+fn note(report: &mut Report, label: &str, handled: Handled) -> anyhow::Result<bool> {
     let Handled {
         message_id,
         outcome,
@@ -525,22 +549,24 @@ fn note(report: &mut Report, label: &str, handled: Handled) -> bool {
         Outcome::NotAMail(why) => {
             warn!(mail = %label, reason = %why, "not a mail; set aside");
             report.set_aside += 1;
-            false
+            Ok(false)
         }
         Outcome::Held => {
             info!(mail = %label, %message_id, "held: an earlier mail of its game or sender waits for the next pass");
             report.held += 1;
-            false
+            Ok(false)
         }
         Outcome::Done(Consumed::Done) => {
             debug!(mail = %label, %message_id, "consumed");
             report.consumed += 1;
-            true
+            Ok(true)
         }
         Outcome::Done(Consumed::Again) => {
-            info!(mail = %label, %message_id, "consumed before a restart; dropped");
+            // Read again after a restart, or after a pass whose commits could not be made
+            // durable (then at every try until they are: the loop logs that episode once).
+            debug!(mail = %label, %message_id, "consumed already; dropped");
             report.duplicates += 1;
-            true
+            Ok(true)
         }
         Outcome::Done(Consumed::Damaged(record)) => {
             let msg = format!(
@@ -551,13 +577,16 @@ fn note(report: &mut Report, label: &str, handled: Handled) -> bool {
             error!(mail = %label, %message_id, %record, "{msg}");
             report.errors.push(msg);
             report.consumed += 1;
-            true
+            Ok(true)
         }
         Outcome::Failed(e) => {
             let msg = format!("mail {label} <{message_id}> left for the next pass: {e:#}");
-            warn!(mail = %label, %message_id, error = %format!("{e:#}"), "not consumed; left for the next pass");
+            // Logged once for all the mails it stops, by the loop.
+            debug!(mail = %label, %message_id, error = %format!("{e:#}"), "not consumed; left for the next pass");
             report.errors.push(msg);
-            false
+            Err(e.context(format!(
+                "mail {label} <{message_id}> was left for the next pass"
+            )))
         }
         Outcome::Panicked(n, why) => {
             let msg = format!(
@@ -567,14 +596,14 @@ fn note(report: &mut Report, label: &str, handled: Handled) -> bool {
             );
             error!(mail = %label, %message_id, attempt = n, error = %why, "{msg}");
             report.errors.push(msg);
-            false
+            Ok(false)
         }
         Outcome::SetAside(why) => {
             let msg = format!("mail {label} <{message_id}> set aside: {why}");
             error!(mail = %label, %message_id, reason = %why, "set aside: the service fails on this mail; report it as a bug, with the mail");
             report.errors.push(msg);
             report.set_aside += 1;
-            true
+            Ok(true)
         }
     }
 }
@@ -602,11 +631,19 @@ fn log_report(r: &Report) {
     }
 }
 
+/// What one turn of the loop came to.
+enum Turned {
+    /// Done: the loop sleeps until `at` or the intake's news. `took_in`: a mail was committed
+    /// or set aside (which ends an episode of mails the store could not take).
+    Wake { at: i64, took_in: bool },
+    /// A mail was left because the store could not take it: the loop waits, then tries again.
+    Stalled(anyhow::Error),
+}
+
 /// Runs the service until SIGINT or SIGTERM (see the module docs).
 ///
 /// # Errors
-/// The signal handlers cannot be installed, the intake stopped for good, or the database
-/// failed.
+/// The signal handlers cannot be installed, or the intake stopped for good.
 pub async fn serve<I: Intake, O: Outlet>(service: Service<I, O>) -> anyhow::Result<()> {
     use tokio::signal::unix::{signal, SignalKind};
     let mut term = signal(SignalKind::terminate()).context("cannot install the SIGTERM handler")?;
@@ -633,10 +670,12 @@ pub async fn run(config: &Config) -> anyhow::Result<()> {
 }
 
 /// Runs the service until `stop` completes, then closes the intake, delivers what is
-/// queued and hands the service back.
+/// queued and hands the service back. A turn that fails is tried again after a wait
+/// (`serve/trouble.rs`), never a stop; a last delivery round the database cannot record is logged,
+/// and what is queued waits for the next start.
 ///
 /// # Errors
-/// The intake stopped for good, or the database failed.
+/// The intake stopped for good.
 pub async fn serve_until<I: Intake, O: Outlet>(
     mut service: Service<I, O>,
     stop: impl Future<Output = ()>,
@@ -650,6 +689,7 @@ pub async fn serve_until<I: Intake, O: Outlet>(
     let grace = service.stop_grace;
     let mut result = Ok(());
     let mut news = false;
+    let mut trouble = None;
     loop {
         let now = unix_now();
         let outcome = {
@@ -661,7 +701,13 @@ pub async fn serve_until<I: Intake, O: Outlet>(
                 };
                 report.add(service.turn(now).await?);
                 log_report(&report);
-                service.wake_at(unix_now()).await
+                if let Some(e) = service.stalled.take() {
+                    // A mail the store could not take: wait before the next try.
+                    return Ok(Turned::Stalled(e));
+                }
+                let took_in = report.consumed + report.duplicates + report.set_aside > 0;
+                let at = service.wake_at(unix_now()).await?;
+                Ok(Turned::Wake { at, took_in })
             };
             tokio::pin!(turn);
             // A stop during a turn: the turn gets `grace` to finish (every commit it made stays;
@@ -670,7 +716,7 @@ pub async fn serve_until<I: Intake, O: Outlet>(
                 r = &mut turn => Some(r),
                 _ = &mut stop => {
                     match tokio::time::timeout(grace, &mut turn).await {
-                        Ok(Err(e)) => result = Err(e),
+                        Ok(Err(e)) => warn!(error = %format!("{e:#}"), "the turn in progress at the stop failed; what it did not commit waits for the next start"),
                         Ok(Ok(_)) => {}
                         Err(_) => warn!(grace_s = grace.as_secs(), "stopping in the middle of a turn"),
                     }
@@ -678,25 +724,35 @@ pub async fn serve_until<I: Intake, O: Outlet>(
                 }
             }
         };
-        let wake = match outcome {
-            Some(Ok(w)) => w,
-            Some(Err(e)) => {
-                result = Err(e);
-                break;
+        let (e, stalled) = match outcome {
+            Some(Ok(Turned::Wake { at, took_in })) => {
+                trouble::passed(&mut trouble, took_in, unix_now());
+                let sleep = schedule::until(chrono::Utc::now().timestamp_millis(), at);
+                tokio::select! {
+                    _ = &mut stop => break,
+                    r = service.intake.wait() => match r {
+                        Ok(()) => news = true,
+                        Err(e) => {
+                            result = Err(e);
+                            break;
+                        }
+                    },
+                    _ = tokio::time::sleep(sleep) => news = false,
+                }
+                continue;
             }
+            Some(Ok(Turned::Stalled(e))) => (e, true),
+            Some(Err(e)) => (e, false),
             None => break,
         };
-        let sleep = schedule::until(chrono::Utc::now().timestamp_millis(), wake);
+        // Never a stop: wait, then take in and try the whole turn again. The intake is not
+        // listened to meanwhile, so that the wait is one.
+        let database = service.database.clone();
+        let wait = trouble::failed(&mut trouble, &e, stalled, database.as_deref(), now).await;
+        news = true;
         tokio::select! {
             _ = &mut stop => break,
-            r = service.intake.wait() => match r {
-                Ok(()) => news = true,
-                Err(e) => {
-                    result = Err(e);
-                    break;
-                }
-            },
-            _ = tokio::time::sleep(sleep) => news = false,
+            _ = tokio::time::sleep(wait) => {}
         }
     }
     // Stop the intake first (a session in progress ends cleanly), then deliver what is
@@ -713,7 +769,7 @@ pub async fn serve_until<I: Intake, O: Outlet>(
         }
     };
     let pending = service.db.run(|s| s.store().next_outbox_attempt()).await;
-    match (&flushed, &pending) {
+    match (flushed, pending) {
         (Ok(f), Ok(p)) => info!(
             sent = f.sent,
             deferred = f.deferred,
@@ -721,11 +777,13 @@ pub async fn serve_until<I: Intake, O: Outlet>(
             waiting_for_retry = p.is_some(),
             "stopped; outbox flushed"
         ),
-        _ => error!("stopped; the outbox could not be flushed"),
+        // Asked to stop while the database fails: what is queued stays queued.
+        (Err(e), _) | (_, Err(e)) => error!(
+            error = %format!("{e:#}"),
+            "stopped; the outbox could not be flushed: its mails wait for the next start"
+        ),
     }
     result?;
-    flushed?;
-    pending?;
     Ok(service)
 }
 

@@ -9,7 +9,9 @@
 //!   the commits are durable it moves each consumed file to `cur/`, each file that is not a
 //!   mail to `bad/` (with a `.error` note beside it), and leaves the rest in `new/`.
 //! * [`SpoolOutlet`] writes each outgoing mail into `outbox/` (mode 0600): a
-//!   mail that cannot be built fails for good, a file that cannot be written is retried.
+//!   mail that cannot be built fails for good, a file that cannot be written is retried; a
+//!   full disk or a folder that cannot be written holds every mail, none charged an attempt
+//!   (as a failure of the bot's own setup, [`Failure::Setup`]).
 //!
 //! Files are read and moved on tokio's blocking pool.
 
@@ -174,7 +176,25 @@ impl Outlet for SpoolOutlet {
         let (spool, id) = (self.spool.clone(), entry.mail.message_id.clone());
         blocking(move || spool.send(&msg, &id))
             .await
-            .map_err(|e| Failure::Transient(format!("{e:#}")))
+            .map_err(|e| classify(&e))
+    }
+}
+
+/// A failure to write into `outbox/`: a full disk or a folder that cannot be written is the
+/// spool's, not the mail's ([`Failure::Setup`]: every mail waits, no attempt counted, none
+/// given up); anything else may pass ([`Failure::Transient`]).
+fn classify(e: &anyhow::Error) -> Failure {
+    use std::io::ErrorKind as K;
+    let why = format!("{e:#}");
+    let io = e.chain().find_map(|c| c.downcast_ref::<std::io::Error>());
+    match io.map(std::io::Error::kind) {
+        Some(K::StorageFull | K::QuotaExceeded) => {
+            Failure::Setup(format!("{why}; the disk of the spool is full"))
+        }
+        Some(K::ReadOnlyFilesystem | K::PermissionDenied) => {
+            Failure::Setup(format!("{why}; the spool's folders cannot be written"))
+        }
+        _ => Failure::Transient(why),
     }
 }
 

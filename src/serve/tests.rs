@@ -1,4 +1,4 @@
-//! The loop on the spool: a panicking mail, a mail that ends the process.
+//! The loop on the spool: a panicking mail, a database that cannot be written.
 
 use super::*;
 
@@ -34,10 +34,11 @@ fn a_panicking_database_task_leaves_the_store_usable() {
 mod mails {
     use super::super::attempts::{self, MAX_FAILURES};
     use super::super::spool::{self, SpoolService};
-    use super::super::Report;
+    use super::super::{serve_until, Report};
     use crate::config::Config;
     use crate::mail::maildir::{Draft, Spool};
     use std::path::PathBuf;
+    use std::time::Duration;
 
     const ALICE: &str = "alice@example.test";
     const BOB: &str = "bob@example.test";
@@ -291,5 +292,72 @@ mod mails {
         let r = b.step(NOW + 10);
         assert_eq!(r.consumed, 2, "{r:?}");
         assert_eq!(b.sql_count("SELECT count(*) FROM inbound_attempts"), 0);
+    }
+
+    /// Runs the service's loop until the database fails as `break_it` breaks it, waits,
+    /// mends it with `mend_it`, and returns what the loop logged (at info and above) once
+    /// the mail is answered.
+    fn through_a_failing_database(
+        break_it: &'static str,
+        mend_it: &'static str,
+    ) -> (String, String) {
+        let b = Bench::new();
+        let database = b.config.database.display().to_string();
+        let db = b.service.db.clone();
+        let sql = move |sql: &str| {
+            let guard = db.lock().unwrap();
+            guard.store().connection().execute_batch(sql).unwrap();
+        };
+        sql(break_it);
+        b.drop(ALICE, "", "help");
+        let spool = b.spool.clone();
+        let stop = async move {
+            // Two failed tries (at once, then after 1 s); the next comes 2 s later.
+            tokio::time::sleep(Duration::from_millis(1500)).await;
+            assert_eq!(spool.incoming().unwrap().len(), 1, "the mail waits");
+            assert!(spool.sent().unwrap().is_empty());
+            sql(mend_it);
+            for _ in 0..200 {
+                if !spool.sent().unwrap().is_empty() {
+                    return;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            panic!("the mail was not answered after the database was mended");
+        };
+        let Bench {
+            rt, service, spool, ..
+        } = b;
+        let (stopped, log) = crate::test_log::logs_of(tracing::Level::INFO, || {
+            rt.block_on(serve_until(service, stop))
+        });
+        stopped.unwrap_or_else(|e| panic!("the loop stopped: {e:#}\n{log}"));
+        assert!(spool.incoming().unwrap().is_empty(), "{log}");
+        assert_eq!(log.matches("cannot go on for now").count(), 1, "{log}");
+        assert_eq!(log.matches("recovered").count(), 1, "{log}");
+        assert!(!log.contains("could not be flushed"), "{log}");
+        (log, database)
+    }
+
+    #[test]
+    fn a_full_database_mid_pass_makes_the_loop_wait_and_go_on() {
+        let (log, database) = through_a_failing_database(
+            "PRAGMA max_page_count = 1",
+            "PRAGMA max_page_count = 1073741823",
+        );
+        assert!(
+            log.contains(&format!("the disk holding the database {database} is full")),
+            "{log}"
+        );
+    }
+
+    #[test]
+    fn a_read_only_database_mid_pass_makes_the_loop_wait_and_go_on() {
+        let (log, database) =
+            through_a_failing_database("PRAGMA query_only = 1", "PRAGMA query_only = 0");
+        assert!(
+            log.contains(&format!("the database {database} cannot be written")),
+            "{log}"
+        );
     }
 }

@@ -41,6 +41,7 @@ pub use attempts::Attempt;
 pub use error::{StoreError, StoreResult};
 pub use lock::ServiceLock;
 pub use log::OutboxEntry;
+pub(crate) use open::storage_problem;
 pub use yubin_domain::model::{
     CorruptRow, Damaged, GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy,
     InboundRecord, InboundStatus, MoveRecord, OutMail,
@@ -307,6 +308,14 @@ impl Store {
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
             .context("cannot start a database transaction")?;
         Ok(Tx { tx })
+    }
+
+    /// The database file (`None` for a database in memory).
+    pub fn path(&self) -> Option<std::path::PathBuf> {
+        self.conn
+            .path()
+            .filter(|p| !p.is_empty())
+            .map(std::path::PathBuf::from)
     }
 
     /// The underlying connection (read-only helpers and tests).

@@ -194,6 +194,14 @@ pub(crate) fn file_system_problem(path: &Path) -> Option<String> {
         }
         _ => {}
     }
+    folder_problem(path, false)
+}
+
+/// What the file system says about writing a new file beside the database at `path` (a
+/// probe, removed at once): its folder is read-only, or the disk is full. `None` when that
+/// works. The database file itself is not opened.
+fn folder_problem(path: &Path, running: bool) -> Option<String> {
+    let p = path.display();
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -212,7 +220,12 @@ pub(crate) fn file_system_problem(path: &Path) -> Option<String> {
     match written.err()?.kind() {
         ErrorKind::StorageFull | ErrorKind::QuotaExceeded => Some(format!(
             "the disk holding the database {p} is full (no space left in {d}); free some space, \
-             then start yubin again"
+             then {}",
+            if running {
+                "yubin goes on by itself"
+            } else {
+                "start yubin again"
+            }
         )),
         ErrorKind::ReadOnlyFilesystem => Some(format!(
             "the database {p} is read-only: its folder {d} is on a file system mounted \
@@ -226,6 +239,48 @@ pub(crate) fn file_system_problem(path: &Path) -> Option<String> {
         )),
         _ => None,
     }
+}
+
+/// What a storage failure met by the running service is (SQLite's `code`: a full disk, a
+/// read-only database, a failing disk), naming the database at `path`; `None` for another
+/// kind of failure. Unlike [`explain`], it never opens the database file: closing a second
+/// descriptor of a file drops every POSIX lock the process holds on it, those SQLite holds
+/// through its connection included.
+pub(crate) fn storage_problem(path: &Path, code: ErrorCode) -> Option<String> {
+    let p = path.display();
+    let read_only = || {
+        use std::os::unix::fs::PermissionsExt as _;
+        match fs::metadata(path) {
+            Ok(m) if m.permissions().mode() & 0o200 == 0 => Some(format!(
+                "the database {p} is read-only: its mode no longer lets its owner write it"
+            )),
+            _ => None,
+        }
+    };
+    Some(match code {
+        ErrorCode::DiskFull => folder_problem(path, true)
+            .unwrap_or_else(|| format!("the disk holding the database {p} is full")),
+        ErrorCode::ReadOnly | ErrorCode::PermissionDenied | ErrorCode::CannotOpen => {
+            folder_problem(path, true)
+                .or_else(read_only)
+                .unwrap_or_else(|| {
+                    format!(
+                        "the database {p} cannot be written: it or its folder became read-only \
+                     (a file system remounted read-only, a changed owner or mode)"
+                    )
+                })
+        }
+        ErrorCode::SystemIoFailure => folder_problem(path, true).unwrap_or_else(|| {
+            format!("the disk failed while reading or writing the database {p}")
+        }),
+        ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked => {
+            format!("the database {p} is locked by another program")
+        }
+        ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase => {
+            format!("the database {p} is damaged; restore the last backup")
+        }
+        _ => return None,
+    })
 }
 
 fn file_name(path: &Path) -> String {
