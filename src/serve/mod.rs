@@ -351,10 +351,12 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             } = raw;
             let (waiting, run) = (held.clone(), self.run.clone());
             let trusted = self.trusted_servers.clone();
-            let handled = self.db.run(move |shell| {
-                let mail = (bytes.as_slice(), size);
-                Ok(attempts::handle(shell, mail, &trusted, &waiting, &run, now))
-            })
+            let handled = self
+                .db
+                .run(move |shell| {
+                    let mail = (bytes.as_slice(), size);
+                    Ok(attempts::handle(shell, mail, &trusted, &waiting, &run, now))
+                })
                 .await
                 // `handle` catches the panics of a mail; one that escapes it is the store's.
                 .unwrap_or_else(|e| Handled {
