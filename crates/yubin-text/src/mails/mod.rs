@@ -228,59 +228,6 @@ pub fn others_go_on() -> &'static str {
     include_str!("../../../../templates/others_go_on.txt").trim_end()
 }
 
-/// `Game 3, alice vs bob`.
-/// A tournament game's: `Game 3, alice vs bob (Spring, round 2)`.
-pub fn title(rec: &GameRecord) -> String {
-    let mut title = format!(
-        "Game {}, {} vs {}",
-        rec.id,
-        rec.name(Color::Black),
-        rec.name(Color::White)
-    );
-    if let Some(t) = &rec.setup.tournament {
-        title = format!("{title} ({}, round {})", t.name, t.round);
-    }
-    title
-}
-
-/// `Tournament Spring (T3), round 2, game 1`: how a tournament game's mails name its place.
-pub fn slot(t: &yubin_domain::model::TournamentSlot) -> String {
-    format!(
-        "Tournament {} (T{}), round {}, game {}",
-        t.name, t.id, t.round, t.board
-    )
-}
-
-/// `alice (black)`.
-pub fn player(rec: &GameRecord, c: Color) -> String {
-    format!("{} ({})", rec.name(c), c.name())
-}
-
-/// A sentence stored with `rec` (the reason its game ended) as everyone reads it now: the
-/// players as [`player`] names them. Reasons stored before players were named only by their
-/// public names said `alice (black)`, the part of the address before the `@`: that form is
-/// replaced too, so no stored sentence shows any of an address.
-pub fn named_text(rec: &GameRecord, text: &str) -> String {
-    Color::ALL.into_iter().fold(text.to_string(), |text, c| {
-        let local = rec.address(c).split('@').next().unwrap_or_default();
-        let old = format!("{local} ({})", c.name());
-        if local.is_empty() || old == player(rec, c) {
-            text
-        } else {
-            text.replace(&old, &player(rec, c))
-        }
-    })
-}
-
-/// `alice (black) to play move 5`.
-pub fn to_play(rec: &GameRecord, game: &Game) -> String {
-    format!(
-        "{} to play move {}",
-        player(rec, game.position().side_to_move()),
-        game.moves().len() + 1
-    )
-}
-
 /// `1 move`, `2 moves`.
 pub fn count(n: usize, noun: &str) -> String {
     if n == 1 {
@@ -331,18 +278,6 @@ pub fn terms(terms: &GameTerms, tournament: Option<&TournamentSlot>) -> Vec<Stri
         t.push(format!("Option: {k} = {v}."));
     }
     t
-}
-
-/// A player as the players' own mails name them: `Hodges`, and in a casual game, which one
-/// of them started by typing the other's address, `Hodges <alice@example.org>`. Nobody
-/// else ever reads an address: observers' mails, tournament games and every list name
-/// players by [`GameRecord::name`] alone.
-pub fn beside(rec: &GameRecord, c: Color) -> String {
-    if rec.setup.tournament.is_some() {
-        rec.name(c).to_string()
-    } else {
-        format!("{} <{}>", rec.name(c), rec.address(c))
-    }
 }
 
 /// The game as `viewer` sees it.
@@ -922,8 +857,10 @@ mail!(
     }
 );
 
+mod naming;
 mod tournament;
 mod watch;
+pub use naming::{beside, named_text, player, slot, title, to_play};
 pub use tournament::{Exported, Notice, Paired, Summary, TournamentList, TournamentNotice};
 pub use watch::{
     observer_view, Observed, ObservedCrosstable, ObservedEnd, ObservedMove, ObserverNote,

@@ -1,0 +1,152 @@
+//! How mails name a game and its players: by the public names the engine fills into every
+//! record ([`GameRecord::name`]), never by address, but beside the name in a casual game's
+//! own mails to its players ([`beside`]).
+
+use yubin_domain::model::GameRecord;
+use yubin_rules::{Color, Game};
+
+/// `Game 3, alice vs bob`.
+/// A tournament game's: `Game 3, alice vs bob (Spring, round 2)`.
+pub fn title(rec: &GameRecord) -> String {
+    let mut title = format!(
+        "Game {}, {} vs {}",
+        rec.id,
+        rec.name(Color::Black),
+        rec.name(Color::White)
+    );
+    if let Some(t) = &rec.setup.tournament {
+        title = format!("{title} ({}, round {})", t.name, t.round);
+    }
+    title
+}
+
+/// `Tournament Spring (T3), round 2, game 1`: how a tournament game's mails name its place.
+pub fn slot(t: &yubin_domain::model::TournamentSlot) -> String {
+    format!(
+        "Tournament {} (T{}), round {}, game {}",
+        t.name, t.id, t.round, t.board
+    )
+}
+
+/// `alice (black)`.
+pub fn player(rec: &GameRecord, c: Color) -> String {
+    format!("{} ({})", rec.name(c), c.name())
+}
+
+/// A sentence stored with `rec` (the reason its game ended) as everyone reads it now: the
+/// players as [`player`] names them. Reasons stored before players were named only by their
+/// public names said `alice (black)`, the part of the address before the `@`: that form is
+/// replaced too, so no stored sentence shows any of an address.
+pub fn named_text(rec: &GameRecord, text: &str) -> String {
+    Color::ALL.into_iter().fold(text.to_string(), |text, c| {
+        let local = rec.address(c).split('@').next().unwrap_or_default();
+        let old = format!("{local} ({})", c.name());
+        if local.is_empty() || old == player(rec, c) {
+            text
+        } else {
+            replace_words(&text, &old, &player(rec, c))
+        }
+    })
+}
+
+/// `text` with `old` replaced by `new` where it stands as words of its own (not after a
+/// letter or digit: `alice (black)` in `Malice (black)` is left alone).
+fn replace_words(text: &str, old: &str, new: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(old) {
+        let (before, after) = rest.split_at(at);
+        out.push_str(before);
+        let joined = out.chars().next_back().is_some_and(char::is_alphanumeric);
+        out.push_str(if joined { old } else { new });
+        rest = &after[old.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `alice (black) to play move 5`.
+pub fn to_play(rec: &GameRecord, game: &Game) -> String {
+    format!(
+        "{} to play move {}",
+        player(rec, game.position().side_to_move()),
+        game.moves().len() + 1
+    )
+}
+
+/// A player as the players' own mails name them: `Hodges`, and in a casual game, which one
+/// of them started by typing the other's address, `Hodges <alice@example.org>`. Nobody
+/// else ever reads an address: observers' mails, tournament games and every list name
+/// players by [`GameRecord::name`] alone.
+pub fn beside(rec: &GameRecord, c: Color) -> String {
+    if rec.setup.tournament.is_some() {
+        rec.name(c).to_string()
+    } else {
+        format!("{} <{}>", rec.name(c), rec.address(c))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yubin_domain::clock::TimeControl;
+    use yubin_domain::model::{GameId, GameTerms, IllegalPolicy, TournamentId, TournamentSlot};
+    use yubin_rules::{Rules, Variant};
+
+    fn record() -> GameRecord {
+        let terms = GameTerms {
+            rules: Rules::standard(Variant::Chu),
+            preset: "standard".into(),
+            start_sfen: None,
+            illegal: IllegalPolicy::Lose,
+            time_control: TimeControl::PerMove { days: 3 },
+            max_plies: Some(1000),
+            rated: false,
+            draw_every: None,
+        };
+        let setup = terms.setup(
+            "alice@example.org".into(),
+            "bob@example.org".into(),
+            Color::Black,
+            "root".into(),
+            None,
+        );
+        let mut rec = GameRecord::challenged(GameId(5), setup, 0);
+        rec.names = [Some("Hodges".into()), Some("player-017ad3".into())];
+        rec
+    }
+
+    #[test]
+    fn a_reason_stored_with_address_parts_is_read_with_the_names() {
+        let mut rec = record();
+        assert_eq!(
+            named_text(&rec, "resigned by alice (black); bob (white) won"),
+            "resigned by Hodges (black); player-017ad3 (white) won"
+        );
+        // Today's reasons already name players so, and are left as they are.
+        let now = "resigned by Hodges (black)";
+        assert_eq!(named_text(&rec, now), now);
+        // A name that holds the first part of an address is no such part.
+        rec.names[0] = Some("Malice".into());
+        let now = "resigned by Malice (black)";
+        assert_eq!(named_text(&rec, now), now);
+    }
+
+    #[test]
+    fn an_address_is_shown_beside_the_name_in_a_casual_games_mails_only() {
+        let mut rec = record();
+        assert_eq!(beside(&rec, Color::Black), "Hodges <alice@example.org>");
+        rec.setup.tournament = Some(TournamentSlot {
+            id: TournamentId(1),
+            name: "Spring".into(),
+            round: 1,
+            board: 1,
+            delay: 0,
+        });
+        assert_eq!(beside(&rec, Color::Black), "Hodges");
+        assert_eq!(
+            title(&rec),
+            "Game 5, Hodges vs player-017ad3 (Spring, round 1)"
+        );
+    }
+}
