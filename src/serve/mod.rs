@@ -719,6 +719,10 @@ pub async fn serve_until<I: Intake, O: Outlet>(
                 _ = &mut stop => {
                     match tokio::time::timeout(grace, &mut turn).await {
                         Ok(Err(e)) => warn!(error = %format!("{e:#}"), "the turn in progress at the stop failed; what it did not commit waits for the next start"),
+                        // The turn went through: an episode of trouble ends here too.
+                        Ok(Ok(Turned::Wake { took_in, .. })) => {
+                            trouble::passed(&mut trouble, took_in, unix_now())
+                        }
                         Ok(Ok(_)) => {}
                         Err(_) => warn!(grace_s = grace.as_secs(), "stopping in the middle of a turn"),
                     }
