@@ -8,18 +8,7 @@ fn a_panicking_database_task_leaves_the_store_usable() {
         .enable_all()
         .build()
         .unwrap();
-    let settings = yubin_engine::Settings {
-        bot_address: "bot@example.test".into(),
-        secret_key: b"0123456789abcdef".to_vec(),
-        default_days: 7,
-        mails_per_hour: 30,
-        reminder_hours: 24,
-        max_mail_bytes: 1 << 20,
-        error_replies_per_day: 1000,
-        challenges_per_day: 1000,
-        newcomers_per_hour: 1000,
-        leave_days_per_year: 30,
-    };
+    let settings = yubin_engine::Settings::for_tests("bot@example.test", b"0123456789abcdef");
     let db = Db::new(Shell::new(Store::open_in_memory().unwrap(), settings));
     let err = rt
         .block_on(db.run(|_| -> anyhow::Result<()> { panic!("a bug") }))

@@ -12,18 +12,7 @@ const ALICE: &str = "alice@example.test";
 const BOB: &str = "bob@example.test";
 
 fn settings() -> Settings {
-    Settings {
-        bot_address: BOT.into(),
-        secret_key: b"0123456789abcdef".to_vec(),
-        default_days: 7,
-        mails_per_hour: 30,
-        reminder_hours: 24,
-        max_mail_bytes: 1 << 20,
-        error_replies_per_day: 1000,
-        challenges_per_day: 1000,
-        newcomers_per_hour: 1000,
-        leave_days_per_year: 30,
-    }
+    Settings::for_tests(BOT, b"0123456789abcdef")
 }
 
 struct World {

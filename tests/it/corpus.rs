@@ -26,16 +26,8 @@ const BOT: &str = "bot@yubin.example";
 /// A shell whose outbox holds the corpus's bot mails, delivered.
 fn outbox(dir: &Path) -> Shell {
     let settings = Settings {
-        bot_address: BOT.into(),
-        secret_key: b"corpus-key-0123456789".to_vec(),
-        default_days: 7,
         mails_per_hour: 1000,
-        reminder_hours: 24,
-        max_mail_bytes: 1 << 20,
-        error_replies_per_day: 1000,
-        challenges_per_day: 1000,
-        newcomers_per_hour: 1000,
-        leave_days_per_year: 30,
+        ..Settings::for_tests(BOT, b"corpus-key-0123456789")
     };
     let mut shell = Shell::new(Store::open_in_memory().unwrap(), settings);
     let mut ids: Vec<String> = std::fs::read_dir(dir)

@@ -19,16 +19,8 @@ const DAVE: &str = "dave@example.test";
 
 fn settings() -> Settings {
     Settings {
-        bot_address: BOT.into(),
-        secret_key: b"golden-file-key-0123".to_vec(),
-        default_days: 7,
         mails_per_hour: 1000,
-        reminder_hours: 24,
-        max_mail_bytes: 1 << 20,
-        error_replies_per_day: 1000,
-        challenges_per_day: 1000,
-        newcomers_per_hour: 1000,
-        leave_days_per_year: 30,
+        ..Settings::for_tests(BOT, b"golden-file-key-0123")
     }
 }
 
