@@ -483,3 +483,15 @@ fn tenjiku_perft_moves_and_position_string() {
         "{out}"
     );
 }
+
+/// Issue 23: `yubin --help` named only Chu and Maka (its text is the package's description).
+#[test]
+fn the_command_lines_help_names_every_variant() {
+    let (code, out, _) = yubin(&["--help"]);
+    assert_eq!(code, 0);
+    for v in yubin_rules::Variant::ALL {
+        let short = v.title().trim_end_matches(" Shogi");
+        assert!(out.contains(short), "{v:?}: {out}");
+    }
+    assert!(out.contains("Tenjiku") && out.contains("Dai Dai"), "{out}");
+}

@@ -650,6 +650,12 @@ fn script() -> BTreeMap<String, String> {
 
     // A mail the service failed on (a bug), set aside after three attempts.
     s.unhandled("error_not_handled", ALICE, &a, "P-8h");
+    // The last error answer of the day to mail without a key says the bot goes quiet.
+    s.shell.set_settings(Settings {
+        error_replies_per_day: 1,
+        ..settings()
+    });
+    s.mail("error_last_today", "erin@example.test", BOT, "hello bot");
     s.files
 }
 

@@ -307,6 +307,11 @@ impl Ctx<'_> {
             None => quoted(self.mail, self.snap.original.as_ref()),
         };
         let accepted = self.accepted(rec, game);
+        // The last error answer of the day to mail without the sender's key says so: after
+        // it the bot goes quiet for that address (`decide`'s daily limit).
+        let limit = self.s.error_replies_per_day;
+        let keyed = matches!(self.authorized_game(), Ok(Ok(_)));
+        let last_today = (!keyed && self.snap.errors_today + 1 == limit).then_some(limit);
         match rec {
             Some(rec) => {
                 let me = rec.color_of(&self.mail.from).unwrap_or(Color::Black);
@@ -315,6 +320,7 @@ impl Ctx<'_> {
                     quoted,
                     accepted,
                     game: game.map(|g| mails::game_view(rec, g, me)),
+                    last_today,
                 }
                 .body();
                 let subject = format!(
@@ -330,6 +336,7 @@ impl Ctx<'_> {
                     quoted,
                     accepted,
                     game: None,
+                    last_today,
                 }
                 .body();
                 let subject = format!("Yubin: not carried out: {}", first_words(&problem));
@@ -375,7 +382,7 @@ pub(crate) fn reply_id(s: &Settings, mail: &Inbound, n: usize) -> String {
 /// The start of a sentence, for a subject: up to about 45 characters, cut at a word.
 fn first_words(text: &str) -> String {
     let text = &echo::line(text);
-    let first = text.split(['.', ';', ':']).next().unwrap_or(text).trim();
+    let first = first_clause(text).trim();
     if first.chars().count() <= 45 {
         return first.to_string();
     }
@@ -390,6 +397,27 @@ fn first_words(text: &str) -> String {
         out.push_str(w);
     }
     out + "…"
+}
+
+/// `text` up to the end of its first clause: a `.`, `;` or `:` followed by a space or the
+/// end, outside backquotes (`` `1. P-7f` ``, `20.8 MB` and `game 12:` keep their dots and
+/// colons where they belong to a quoted text or a number).
+fn first_clause(text: &str) -> &str {
+    let mut quoted = false;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '`' => quoted = !quoted,
+            '.' | ';' | ':' if !quoted => {
+                let ends = chars.peek().is_none_or(|&(_, next)| next.is_whitespace());
+                if ends {
+                    return &text[..i];
+                }
+            }
+            _ => {}
+        }
+    }
+    text
 }
 
 /// The domain of an address.
@@ -415,5 +443,25 @@ pub(crate) fn game_mail(
     OutMail {
         reply_to: Some(reply_to),
         ..out_mail(message_id, address, thread, subject, body)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_words;
+
+    /// Issue 23: subjects were cut at the first `.` (`not carried out: \`1`, `Your mail is 20`).
+    #[test]
+    fn a_subject_is_cut_at_the_end_of_a_clause_not_inside_a_number_or_a_quote() {
+        assert_eq!(
+            first_words("`1. P-7f`: that move is not legal. Nothing was done."),
+            "`1. P-7f`"
+        );
+        assert_eq!(
+            first_words("Your mail is 20.8 MB, more than the 1 MB I read. Send it alone."),
+            "Your mail is 20.8 MB, more than the 1 MB I…"
+        );
+        assert_eq!(first_words("Not your turn; wait."), "Not your turn");
+        assert_eq!(first_words("No dot at all"), "No dot at all");
     }
 }

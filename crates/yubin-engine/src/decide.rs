@@ -305,6 +305,7 @@ impl Engine {
                 quoted: quoted(mail, None),
                 accepted: mails::others_go_on().to_string(),
                 game: None,
+                last_today: None,
             }
             .body();
             effects.push(Effect::Send(out_mail(
@@ -344,6 +345,7 @@ fn damaged(
         quoted,
         accepted: mails::others_go_on().to_string(),
         game: None,
+        last_today: None,
     }
     .body();
     vec![
@@ -392,6 +394,7 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
                            after a pause of an hour."
                     .to_string(),
                 game: None,
+                last_today: None,
             }
             .body();
             cx.reply_to_sender("Yubin: too many mails, pausing for an hour", body);

@@ -27,7 +27,7 @@ pub(crate) fn help(cx: &mut Ctx<'_>) -> Verdict {
     ok("help")
 }
 
-/// `ratings [chu|maka|dai]`: the rating list of a variant, best first, each rating brought to now
+/// `ratings [chu|maka|dai|daidai|tenjiku]`: the rating list of a variant, best first, each rating brought to now
 /// (a deviation grows while its player does not play).
 pub(crate) fn ratings(cx: &mut Ctx<'_>, variant: Option<&str>) -> Verdict {
     let Some(v) = variant.map_or(Some(Variant::Chu), Variant::parse) else {

@@ -665,3 +665,28 @@ fn endless_leave_is_refused() {
         assert!(w.leave.is_empty(), "{text}");
     }
 }
+
+/// Issue 23: the last error answer of the day to mail without a key says that the bot goes
+/// quiet for that address; the ones before do not, and after it comes silence.
+#[test]
+fn the_last_error_answer_of_the_day_says_the_bot_goes_quiet() {
+    let mut w = World::new();
+    w.engine = Engine::new(Settings {
+        error_replies_per_day: 2,
+        ..settings()
+    });
+    let first = w.send(ALICE, BOT, "hello bot");
+    assert!(
+        !flat(&first[0].text).contains("last answer today"),
+        "{}",
+        first[0].text
+    );
+    let last = w.send(ALICE, BOT, "hello again");
+    assert!(
+        flat(&last[0].text)
+            .contains("This is my last answer today to your mails without a key (2 a day)"),
+        "{}",
+        last[0].text
+    );
+    assert!(w.send(ALICE, BOT, "hello once more").is_empty());
+}

@@ -10,6 +10,7 @@ mod lookalikes;
 mod newcomers;
 mod ratings;
 mod takeback;
+mod variants;
 
 use super::{load, Decision, Effect, Engine, Inbound, Prepared, Settings, Snapshot, Source};
 use crate::reading::extract::Original;

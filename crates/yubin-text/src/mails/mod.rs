@@ -790,6 +790,9 @@ mail!(
         accepted: String,
         /// The game it concerns, as the sender sees it.
         game: Option<GameView>,
+        /// `Some(limit)` when this is the last error answer of the day to the sender's mail
+        /// without a key (`limits.error_replies_per_day`): the mail says the bot goes quiet.
+        last_today: Option<u32>,
     }
 );
 

@@ -67,7 +67,7 @@ pub enum Command {
     /// `timezone [name]`: show the sender's time zone, or set it (`timezone Europe/Berlin`,
     /// `timezone UTC`).
     Timezone(Option<String>),
-    /// `ratings [chu|maka]`: the rating list of a variant (Chu by default).
+    /// `ratings [chu|maka|dai|daidai|tenjiku]`: the rating list of a variant (Chu by default).
     Ratings(Option<String>),
     /// `leave …`: the sender's leave (their clocks stop in all their games).
     Leave(LeaveCommand),
@@ -181,7 +181,7 @@ pub use yubin_text::reject::CommandError;
 
 /// The usage line of `challenge`.
 pub const CHALLENGE_USAGE: &str =
-    "challenge <address> [chu|maka] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=… | sfen=\"…\"] [max_plies=N] [draw_every=N] [rated|casual] [rule.option=value]";
+    "challenge <address> [chu|maka|dai|daidai|tenjiku] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=… | sfen=\"…\"] [max_plies=N] [draw_every=N] [rated|casual] [rule.option=value]";
 const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
 const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
 const TAKEBACK_USAGE: &str = "`takeback` (your last move) or `takeback N` (the last N moves)";

@@ -15,7 +15,7 @@ use yubin_domain::model::{parse_points, parse_tie_break, ByeScore, TournamentId}
 use yubin_domain::standings::{PointSystem, TieBreak};
 
 /// The usage of `tournament create`.
-pub const CREATE_USAGE: &str = "tournament create <name or \"name in quotes\"> [rr|drr|swiss|ko] [rounds=N] [games=N] [points=1/0.5/0|3/2/1] [bye=win|draw|loss] [tiebreaks=sb,bh,mbh,de,w,ww] [min=N] [max=N] [start=YYYY-MM-DD] [round_days=N] [delay=N] [archive=public|private] [chu|maka] [preset=…] [handicap=…] [days=N | time=…] [rated|casual] [rule.option=value]";
+pub const CREATE_USAGE: &str = "tournament create <name or \"name in quotes\"> [rr|drr|swiss|ko] [rounds=N] [games=N] [points=1/0.5/0|3/2/1] [bye=win|draw|loss] [tiebreaks=sb,bh,mbh,de,w,ww] [min=N] [max=N] [start=YYYY-MM-DD] [round_days=N] [delay=N] [archive=public|private] [chu|maka|dai|daidai|tenjiku] [preset=…] [handicap=…] [days=N | time=…] [rated|casual] [rule.option=value]";
 
 /// The usage of the other tournament commands.
 pub const TOURNAMENT_USAGE: &str = "`tournament create …`, `tournament start T3`, `tournament cancel T3`, `tournament withdraw T3 <address>`, `join T3`, `leave T3`, `standings T3`, `tournaments`";
