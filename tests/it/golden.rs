@@ -656,6 +656,10 @@ fn script() -> BTreeMap<String, String> {
         ..settings()
     });
     s.mail("error_last_today", "erin@example.test", BOT, "hello bot");
+    // A move in a reply to an observer's mail: observers cannot act in the game.
+    s.shell.set_settings(settings());
+    let watched = token::watch_address(BOT, yubin_domain::model::Watched::Game(GameId(g)));
+    s.mail("error_observer_move", DAVE, &watched, "P-7f");
     s.files
 }
 

@@ -245,6 +245,12 @@ impl Ctx<'_> {
             return mails::command_list().to_string();
         };
         let me = rec.color_of(&self.mail.from).unwrap_or(Color::Black);
+        // A rated game takes no takeback: it is not offered.
+        let takeback = if rec.setup.terms.rated {
+            ""
+        } else {
+            "`takeback`, "
+        };
         match (rec.state, game) {
             (GameState::Active, Some(game)) if game.position().side_to_move() == me => {
                 let view = mails::game_view(rec, game, me);
@@ -258,7 +264,7 @@ impl Ctx<'_> {
                 format!(
                     "Your move {n}, in {notations}, optionally with its number, e.g. `{}`\n\
                      (conditional moves may follow it: `if <reply> then <answer>`);\n\
-                     or `resign`, `draw`, `takeback`, `pause`, `give <time>`, `preview <move>`,\n\
+                     or `resign`, `draw`, {takeback}`pause`, `give <time>`, `preview <move>`,\n\
                      `board`, `history`, `games`, `help`.",
                     view.example,
                     n = game.moves().len() + 1
@@ -266,7 +272,7 @@ impl Ctx<'_> {
             }
             (GameState::Active, _) => format!(
                 "It is {}'s turn. Meanwhile: conditional moves (`if <reply> then <answer>`), \
-                 `conditional`, `board`, `history`, `preview <move>`, `draw`, `takeback`, \
+                 `conditional`, `board`, `history`, `preview <move>`, `draw`, {takeback}\
                  `pause`, `give <time>`, `resign`, `games`, `help`.",
                 mails::player(rec, !me)
             ),

@@ -477,6 +477,16 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
                     return cx.reject(None, play::not_understood(line, text, None, &e));
                 }
             }
+            // A reply to an observer's mail (no key: `bot+w12@…`) with a game's command: an
+            // observer cannot act in the game they watch; say so rather than ask for a key.
+            if let (Err(_), Some(yubin_domain::model::Watched::Game(game))) =
+                (&found, cx.observing())
+            {
+                let plays = cx.sender_games()?.iter().any(|p| p.record.id == game);
+                if !plays {
+                    return cx.reject(None, Rejection::ObserverCannotAct { game });
+                }
+            }
             let played = match found {
                 Ok(p) => p,
                 // With one game going on, the answer is a mail about that game: it carries

@@ -106,6 +106,11 @@ pub enum Rejection {
     },
     /// A command that needs a game, without a reply key.
     NoKey,
+    /// A game's command in a reply to an observer's mail about that game.
+    ObserverCannotAct {
+        /// The game watched.
+        game: GameId,
+    },
     /// The reply key does not belong to the sender in that game.
     KeyNotYours {
         /// The sender.

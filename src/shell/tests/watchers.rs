@@ -88,10 +88,25 @@ fn an_observer_gets_every_board_and_the_result_without_a_key() {
         "{}",
         out[0].subject
     );
+    // Issue 23: told why (an observer cannot act in the game), not asked for a key.
+    assert!(
+        flat(&out[0].text).contains(&format!(
+            "the address of game {g}'s observers: an observer's mail carries no key, and \
+             observers cannot move"
+        )),
+        "{}",
+        out[0].text
+    );
     let out = w.send(BOB, &observer_address(g), "P-8e");
     assert!(out
         .iter()
         .all(|m| m.to == BOB && m.subject.contains("not carried out")));
+    // A player is not told they are an observer.
+    assert!(
+        !flat(&out[0].text).contains("observers cannot move"),
+        "{}",
+        out[0].text
+    );
     assert_eq!(w.shell.store().moves(GameId(g)).unwrap().len(), 1);
 
     // The end: the players, and both observers (the result is never delayed).

@@ -647,6 +647,13 @@ fn a_rated_game_starts_from_the_standard_setup_and_allows_no_takeback() {
         "{}",
         out[0].text
     );
+    // Issue 23: nor does the refusal offer `takeback` among what it accepts.
+    let after = out[0].text.split("What I accept here:").nth(1).unwrap();
+    let accepted = after.trim_start().split("\n\n").next().unwrap();
+    assert!(
+        accepted.contains("`draw`") && !accepted.contains("takeback"),
+        "{accepted}"
+    );
     assert_eq!(w.game(g).takeback_offered, None);
 }
 
