@@ -78,17 +78,9 @@ fn raw_mail(n: u64, from: &str, to: &str, body: &str) -> Vec<u8> {
 /// Plays the games in `dir` (which should be empty) and measures them.
 fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
     let settings = Settings {
-        bot_address: "bot@bench.example".into(),
-        secret_key: b"yubin benchmark key, not secret".to_vec(),
-        default_days: 7,
         // One sender playing fast: no limit.
         mails_per_hour: u32::MAX,
-        reminder_hours: 24,
-        max_mail_bytes: 1 << 20,
-        error_replies_per_day: 1000,
-        challenges_per_day: 1000,
-        newcomers_per_hour: 1000,
-        leave_days_per_year: 30,
+        ..Settings::for_tests("bot@bench.example", b"yubin benchmark key, not secret")
     };
     let bot = settings.bot_address.clone();
     let mut store = Shell::new(Store::open(&dir.join("bench.sqlite"))?, settings.clone());
@@ -232,18 +224,8 @@ fn bench(args: &[String]) -> anyhow::Result<()> {
 /// Times a whole build of the archive of the games played in `dir`, and prints its size.
 fn archive_build(dir: &std::path::Path, options: &yubin::archive::Options) -> anyhow::Result<()> {
     let store = Store::open(&dir.join("bench.sqlite"))?;
-    let settings = Settings {
-        bot_address: "bot@bench.example".into(),
-        secret_key: b"yubin benchmark key, not secret".to_vec(),
-        default_days: 7,
-        mails_per_hour: 30,
-        reminder_hours: 24,
-        max_mail_bytes: 1 << 20,
-        error_replies_per_day: 5,
-        challenges_per_day: 10,
-        newcomers_per_hour: 20,
-        leave_days_per_year: 30,
-    };
+    // The key names the players' pseudonyms, as the mail bench's did.
+    let settings = Settings::for_tests("bot@bench.example", b"yubin benchmark key, not secret");
     let site = dir.join("built");
     let t = Instant::now();
     let w = yubin::archive::build(&store, &settings, options, &site, 1_900_000_000)?;

@@ -166,44 +166,36 @@ impl Script {
         body: &str,
         expect: yubin::shell::Consumed,
     ) -> Vec<OutMail> {
-        self.n += 1;
-        self.now += 3600;
-        let mail = Inbound {
-            message_id: format!("m{}@example.test", self.n),
-            from: from.into(),
-            recipients: vec![to.into()],
-            subject: String::new(),
-            body: body.into(),
-            automated: false,
-            oversize: None,
-            in_reply_to: self.answers.clone(),
-            references: self.answers.take().into_iter().collect(),
-            // The script's senders are vouched for by the receiving server, but where a
-            // step says otherwise ([`Script::unvouched`]).
-            vouched: !std::mem::take(&mut self.unvouched),
-        };
+        let mut mail = self.next_mail(from, to, body);
+        mail.in_reply_to = self.answers.clone();
+        mail.references = self.answers.take().into_iter().collect();
+        // The script's senders are vouched for by the receiving server, but where a step
+        // says otherwise ([`Script::unvouched`]).
+        mail.vouched = !std::mem::take(&mut self.unvouched);
         self.said = Some((from.to_string(), body.to_string()));
         let done = self.shell.process(&mail, self.now).unwrap();
         assert_eq!(done, expect, "{what}");
         self.collect(what)
     }
 
-    /// A mail the service failed on three times (a panic), set aside and its sender told.
-    fn unhandled(&mut self, what: &str, from: &str, to: &str, body: &str) -> Vec<OutMail> {
+    /// The script's next mail, an hour after the last: from `from` to `to`, saying `body`,
+    /// vouched for by the receiving server.
+    fn next_mail(&mut self, from: &str, to: &str, body: &str) -> Inbound {
         self.n += 1;
         self.now += 3600;
-        let mail = Inbound {
+        Inbound {
             message_id: format!("m{}@example.test", self.n),
             from: from.into(),
             recipients: vec![to.into()],
-            subject: String::new(),
             body: body.into(),
-            automated: false,
-            oversize: None,
-            in_reply_to: None,
-            references: Vec::new(),
             vouched: true,
-        };
+            ..Inbound::default()
+        }
+    }
+
+    /// A mail the service failed on three times (a panic), set aside and its sender told.
+    fn unhandled(&mut self, what: &str, from: &str, to: &str, body: &str) -> Vec<OutMail> {
+        let mail = self.next_mail(from, to, body);
         let told = self
             .shell
             .set_aside(

@@ -240,23 +240,12 @@ fn json_record(rec: &GameRecord, game: &Game, header: &Header) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use yubin_domain::clock::TimeControl;
     use yubin_domain::model::GameId;
-    use yubin_domain::model::{GameTerms, IllegalPolicy};
+    use yubin_domain::model::GameTerms;
     use yubin_rules::notation::{sfen, usi};
-    use yubin_rules::{Rules, Variant};
 
     fn finished(moves: &[&str], result: GameResult, reason: &str) -> (GameRecord, Game) {
-        let terms = GameTerms {
-            rules: Rules::standard(Variant::Chu),
-            preset: "standard".into(),
-            start_sfen: None,
-            illegal: IllegalPolicy::Lose,
-            time_control: TimeControl::PerMove { days: 3 },
-            max_plies: Some(1000),
-            rated: false,
-            draw_every: None,
-        };
+        let terms = GameTerms::chu_for_tests();
         let setup = terms.setup(
             "alice@example.org".into(),
             "bob@example.org".into(),

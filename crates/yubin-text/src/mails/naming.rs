@@ -89,21 +89,10 @@ pub fn beside(rec: &GameRecord, c: Color) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use yubin_domain::clock::TimeControl;
-    use yubin_domain::model::{GameId, GameTerms, IllegalPolicy, TournamentId, TournamentSlot};
-    use yubin_rules::{Rules, Variant};
+    use yubin_domain::model::{GameId, GameTerms, TournamentId, TournamentSlot};
 
     fn record() -> GameRecord {
-        let terms = GameTerms {
-            rules: Rules::standard(Variant::Chu),
-            preset: "standard".into(),
-            start_sfen: None,
-            illegal: IllegalPolicy::Lose,
-            time_control: TimeControl::PerMove { days: 3 },
-            max_plies: Some(1000),
-            rated: false,
-            draw_every: None,
-        };
+        let terms = GameTerms::chu_for_tests();
         let setup = terms.setup(
             "alice@example.org".into(),
             "bob@example.org".into(),
