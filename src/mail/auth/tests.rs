@@ -117,3 +117,29 @@ fn only_the_topmost_header_of_the_trusted_server_counts() {
     mail.extend_from_slice(b"Authentication-Results: mx.example.org; dmarc=pass\r\n");
     assert!(!vouched(&mail, &trusted(), "alice@example.net"));
 }
+
+proptest::proptest! {
+    /// The fuzz target's checks (`fuzz/fuzz_targets/auth.rs`) on arbitrary header blocks,
+    /// for CI, where cargo-fuzz does not run: no panic, the same reading twice, no trust
+    /// without a trusted server, and a vouching result is a pass.
+    #[test]
+    fn any_header_block_is_read_without_panic(
+        lines in proptest::collection::vec(
+            "(Authentication-Results|X-Other|\t)?:? ?[a-z.; =()\"\\\\@-]{0,60}",
+            0..6
+        )
+    ) {
+        let block = lines.join("\r\n");
+        for value in header_values(block.as_bytes()) {
+            let read = parse(&value);
+            proptest::prop_assert_eq!(&read, &parse(&value));
+            if let Some(r) = read {
+                if r.passes_for("example.net") {
+                    proptest::prop_assert!(r.results.iter().any(|m| m.result == "pass"));
+                }
+            }
+        }
+        proptest::prop_assert!(!vouched(block.as_bytes(), &[], "alice@example.net"));
+        let _ = vouched(block.as_bytes(), &trusted(), "alice@example.net");
+    }
+}
