@@ -16,7 +16,7 @@ use yubin_domain::model::{
     TournamentRecord, TournamentView, Watching, Zone,
 };
 use yubin_engine::load::boards;
-use yubin_engine::reading::extract::{self, Original};
+use yubin_engine::reading::extract::Original;
 use yubin_engine::snapshot::Profile;
 use yubin_engine::snapshot::{play_usis, replay_usis};
 use yubin_engine::{load, Effect, Engine, Inbound, Loaded, Settings, Source};
@@ -360,16 +360,13 @@ fn loaded<T>(read: StoreResult<T>) -> anyhow::Result<Loaded<T>> {
 }
 
 /// The bot's mail that `mail` answers, read in `tx`: the lines of its text part and of its
-/// HTML part as text (a client that shows the HTML quotes that rendering). Read only when the
-/// body has an Outlook-style quote, the one place the engine looks at it: an ordinary reply
-/// costs no outbox read and no HTML conversion.
+/// HTML part as text (a client that shows the HTML quotes that rendering). Read for every
+/// reply to a mail of the bot's: clients quote it with marks or without, above or below,
+/// and the engine tells the player's lines from it by its content.
 fn original(tx: &Tx<'_>, mail: &Inbound) -> anyhow::Result<Option<Original>> {
     let Some(id) = mail.answers() else {
         return Ok(None);
     };
-    if !extract::quotes_like_outlook(&mail.body) {
-        return Ok(None);
-    }
     Ok(tx.sent_bodies(id)?.map(|(text, html)| {
         let html = html.as_deref().map(crate::mail::html::to_text);
         Original::new([Some(text.as_str()), html.as_deref()].into_iter().flatten())

@@ -18,4 +18,5 @@ pub mod layout;
 pub mod mails;
 pub mod reject;
 pub mod render;
+pub mod vocabulary;
 pub mod wording;

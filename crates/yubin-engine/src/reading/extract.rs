@@ -23,18 +23,32 @@
 //!     footer is never taken;
 //!   * not known (or no line below the marker belongs to it: another mail is quoted): the
 //!     marker ends the body, and a move below it is not found ("no command" is answered);
-//! * blank lines are skipped; what is left, trimmed, are the command lines, each made
-//!   printable and cut to [`echo::LINE_CHARS`] characters, at most [`MAX_LINES`] of them.
+//! * blank lines are skipped; what is left, trimmed, are the candidate lines, each made
+//!   printable and cut to [`echo::LINE_CHARS`] characters;
+//! * when the original is known, the bot's own text is found in them by content, wherever
+//!   the client put it and however it quoted it: a run of neighbouring lines each of which
+//!   is a run of whole words of the original (so a client's re-wrapping, re-indenting or
+//!   changed spacing does not hide it) is the original quoted without marks — Yahoo's web
+//!   mail writes its attribution line and then the bot's text as it is, the move below —
+//!   when it is more than a chance match: two lines, [`QUOTE_WORDS`] words, or an
+//!   attribution line above it. A line that reads as a whole command counts as the bot's
+//!   only as an exact line of the original in the midst of such a run, so a move written
+//!   just above or below the quote is the player's even where the bot's mail shows it;
+//! * of what is left, at most [`MAX_LINES`] lines are the player's.
 //!
 //! The subject is a command only when the body has none and it is not a reply (`Re:`,
 //! `AW:`, `SV:`, `Fwd:` …): the subject of a reply is the bot's own.
 //!
-//! Of the command lines, [`command()`] picks the one that reads as a command (a command word,
-//! or text that parses as a move), so a greeting or a remark around it does no harm; two
-//! such lines are [`Found::Several`] (the engine refuses them rather than carry out half),
-//! unless they say the same (`投了します` and `resign`).
+//! Of the player's lines, [`command()`] picks the one that reads as a whole command: all its
+//! words belong to it ([`command::parse_whole`]: a command word with the arguments it
+//! takes, a move-number guard, a trailing signature separator, or text that reads as a
+//! move), so a greeting, a remark, or prose that begins with a command word (`draw after
+//! 1000 plies.`, `leave me alone`) does no harm; two such lines are [`Found::Several`] (the
+//! engine refuses them rather than carry out half), unless they say the same (`投了します`
+//! and `resign`). When no line is a whole command, the first that begins with a command
+//! word is the one answered (with that command's error), else the first line.
 
-use crate::reading::command::{self, Command};
+use crate::reading::command;
 use crate::reading::echo;
 use std::collections::HashSet;
 
@@ -53,24 +67,33 @@ pub enum Found {
     Nothing,
 }
 
-/// The bot's own mail that a reply answers, as a set of its lines, to recognise them where
-/// the reply quotes them (normalised by [`Original::normalise`]).
+/// The bot's own mail that a reply answers, to recognise it where the reply quotes it, with
+/// `>` marks or without, re-wrapped or not (lines compared [normalised](Original::normalise)).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Original {
+    /// Its lines.
     lines: HashSet<String>,
+    /// Each rendering as one run of words (its lines joined by a space), with a space at
+    /// each end, so a line a client wrapped anew is found as a run of whole words in it.
+    texts: Vec<String>,
 }
 
 impl Original {
     /// The lines of every rendering of the mail (its text part, and its HTML part as text:
     /// a client that shows the HTML quotes that one).
     pub fn new<'a>(renderings: impl IntoIterator<Item = &'a str>) -> Original {
-        let lines = renderings
-            .into_iter()
-            .flat_map(str::lines)
-            .map(Original::normalise)
-            .filter(|l| !l.is_empty())
-            .collect();
-        Original { lines }
+        let mut lines = HashSet::new();
+        let mut texts = Vec::new();
+        for rendering in renderings {
+            let words: Vec<String> = rendering
+                .lines()
+                .map(Original::normalise)
+                .filter(|l| !l.is_empty())
+                .collect();
+            texts.push(format!(" {} ", words.join(" ")));
+            lines.extend(words);
+        }
+        Original { lines, texts }
     }
 
     /// A line as compared: without quote marks (`>`, `＞`) and indentation in front, with
@@ -80,10 +103,20 @@ impl Original {
         bare.split_whitespace().collect::<Vec<_>>().join(" ")
     }
 
-    /// Whether `line` is one of the original's.
+    /// Whether `line` is one of the original's lines.
     pub fn holds(&self, line: &str) -> bool {
         let l = Original::normalise(line);
         !l.is_empty() && self.lines.contains(&l)
+    }
+
+    /// Whether `line` is a run of whole words of one of the original's renderings: one of
+    /// its lines, a part of one, or parts of neighbouring ones (a client's new wrapping).
+    pub fn contains(&self, line: &str) -> bool {
+        let l = Original::normalise(line);
+        !l.is_empty() && {
+            let needle = format!(" {l} ");
+            self.texts.iter().any(|t| t.contains(&needle))
+        }
     }
 }
 
@@ -94,8 +127,9 @@ pub fn command(body: &str, subject: &str, original: Option<&Original>) -> Found 
     // when the mail has no other.
     let mut commands: Vec<String> = lines
         .iter()
-        .filter(|l| is_command_line(l) && !command::is_conditional_line(l))
-        .cloned()
+        .filter(|l| !command::is_conditional_line(l))
+        .filter(|l| is_command_line(l))
+        .map(|l| command::without_signature(l).to_string())
         .collect();
     if commands.is_empty() {
         if let Some(first) = lines.iter().find(|l| command::is_conditional_line(l)) {
@@ -108,9 +142,13 @@ pub fn command(body: &str, subject: &str, original: Option<&Original>) -> Found 
         commands.truncate(1);
     }
     match commands.len() {
+        // No line is a whole command: the first that begins with a command word gets that
+        // command's error (`give 3 days`), else the first line the player wrote.
         0 => lines
-            .into_iter()
-            .next()
+            .iter()
+            .find(|l| begins_with_keyword(l))
+            .or(lines.first())
+            .cloned()
             .or_else(|| subject_command(subject))
             .map_or(Found::Nothing, Found::Line),
         1 => Found::Line(commands.remove(0)),
@@ -138,27 +176,27 @@ pub fn conditional_text(body: &str, original: Option<&Original>) -> Result<Optio
     Ok((!lines.is_empty()).then(|| lines.join("\n")))
 }
 
-/// Whether a line reads as a command: a command word (even with bad arguments, which then
-/// get their error), or text that parses as a move.
+/// Whether a line reads as a command: all its words belong to one
+/// ([`command::parse_whole`]: a move that reads as a move, a command word with the
+/// arguments it takes).
 fn is_command_line(line: &str) -> bool {
-    match command::parse(line) {
-        Ok(Command::Move { text, .. }) => yubin_rules::notation::parse_move(&text).is_ok(),
-        Ok(_) => true,
-        Err(_) => {
-            let first = line.split_whitespace().next().unwrap_or("").to_lowercase();
-            command::KEYWORDS.contains(&first.trim_end_matches(['.', '!']))
-                || first.starts_with('#')
-        }
-    }
+    command::parse_whole(line).is_some()
+}
+
+/// Whether a line begins with a command word (or `#`, a move number), whatever follows.
+fn begins_with_keyword(line: &str) -> bool {
+    let first = line.split_whitespace().next().unwrap_or("").to_lowercase();
+    command::KEYWORDS.contains(&first.trim_end_matches(['.', '!'])) || first.starts_with('#')
 }
 
 /// The lines of `body` a player wrote themself, trimmed, in order (see the module docs);
 /// `original`: the bot's mail it answers.
 pub fn command_lines(body: &str, original: Option<&Original>) -> Vec<String> {
     let lines: Vec<&str> = body.lines().map(|l| l.trim_end_matches('\r')).collect();
-    let mut out = Vec::new();
+    let mut kept: Vec<Kept> = Vec::new();
+    let mut attributed = false;
     let mut i = 0;
-    while i < lines.len() {
+    while i < lines.len() && kept.len() < MAX_SCAN {
         let raw = lines[i];
         let line = raw.trim().trim_start_matches('\u{feff}');
         if raw == "-- " || raw.trim_end() == "--" {
@@ -178,30 +216,98 @@ pub fn command_lines(body: &str, original: Option<&Original>) -> Vec<String> {
             continue;
         }
         if let Some(skip) = attribution_len(&lines[i..]) {
+            attributed = true;
             i += skip;
             continue;
         }
         let clean = echo::line(&line.replace('\u{a0}', " "));
         if !clean.is_empty() {
-            out.push(clean);
-            if out.len() == MAX_LINES {
-                break;
-            }
+            kept.push(Kept {
+                raw: line,
+                clean,
+                attributed: std::mem::take(&mut attributed),
+            });
         }
         i += 1;
     }
-    out
+    if let Some(original) = original {
+        kept = unquoted(kept, original);
+    }
+    kept.into_iter().take(MAX_LINES).map(|k| k.clean).collect()
 }
 
-/// Whether `body` has an Outlook-style quote (a separator line or a `From:` header block),
-/// the only place where [`command_lines`] looks at the original: without one the shell need
-/// not read the bot's earlier mail at all.
-pub fn quotes_like_outlook(body: &str) -> bool {
-    let lines: Vec<&str> = body.lines().map(|l| l.trim_end_matches('\r')).collect();
-    (0..lines.len()).any(|i| {
-        let line = lines[i].trim().trim_start_matches('\u{feff}');
-        is_outlook_separator(line) || is_header_block(&lines[i..])
-    })
+/// Lines read before the bot's own text is looked for in them, at most: enough for the
+/// largest board mail quoted whole, unquoted (the rest is not read).
+const MAX_SCAN: usize = 1000;
+
+/// The least a run of lines found in the original must hold to be taken for a quote of it:
+/// two lines, or one of this many words (a player's short line may happen to be a part of
+/// the bot's text).
+const QUOTE_WORDS: usize = 5;
+
+/// A line of a body not marked as quoted, as [`command_lines`] reads it.
+struct Kept<'a> {
+    /// As written (trimmed).
+    raw: &'a str,
+    /// As read: printable, cut.
+    clean: String,
+    /// Whether an attribution line (`On … wrote:`) stands just above it.
+    attributed: bool,
+}
+
+/// Of the lines left by the marks of quoting, those the player wrote: a run of neighbouring
+/// lines found in the bot's mail it answers (re-wrapped, re-indented or not) is that mail
+/// quoted without marks (Yahoo's web mail under its attribution line), when it is more
+/// than a chance match ([`QUOTE_WORDS`], or an attribution line above it). A line that is
+/// a whole command is the bot's only as an exact line of its mail in the midst of such a
+/// run: one written just above or below the quote is the player's, even when the bot's
+/// mail holds the same text (its example move).
+fn unquoted<'a>(kept: Vec<Kept<'a>>, original: &Original) -> Vec<Kept<'a>> {
+    let strict: Vec<bool> = kept.iter().map(|k| is_command_line(k.raw)).collect();
+    let found: Vec<bool> = kept
+        .iter()
+        .zip(&strict)
+        .map(|(k, &s)| {
+            if s {
+                original.holds(k.raw)
+            } else {
+                original.contains(k.raw)
+            }
+        })
+        .collect();
+    let mut quoted = vec![false; kept.len()];
+    let mut start = 0;
+    while start < kept.len() {
+        if !found[start] {
+            start += 1;
+            continue;
+        }
+        let mut end = start;
+        while end + 1 < kept.len() && found[end + 1] {
+            end += 1;
+        }
+        // Whole commands at the run's ends are the player's.
+        let (mut a, mut b) = (start, end + 1);
+        while a < b && strict[a] {
+            a += 1;
+        }
+        while b > a && strict[b - 1] {
+            b -= 1;
+        }
+        let words: usize = kept[a..b]
+            .iter()
+            .map(|k| k.raw.split_whitespace().count())
+            .sum();
+        if b - a >= 2 || words >= QUOTE_WORDS || (a < b && kept[start].attributed) {
+            quoted[a..b].iter_mut().for_each(|q| *q = true);
+        }
+        start = end + 1;
+    }
+    kept.into_iter()
+        .zip(quoted)
+        .filter(|(_, q)| !q)
+        .map(|(k, _)| k)
+        .collect()
 }
 
 /// Of an Outlook-style quote starting at `lines[0]`, the index of its last line: the last
@@ -321,30 +427,103 @@ mod tests {
         assert_eq!(conditional_text(&long, None), Err(2));
     }
 
-    /// The shell reads the bot's earlier mail only for a body with an Outlook-style quote:
-    /// without one the original must change nothing.
+    /// The bot's start mail of an `illegal=reject` game, as the text part renders it.
+    const START: &str = "Game 1: alice (black) vs bob (white), Chu Shogi.\n\n\
+        Rules: illegal moves are refused, a draw after 1000 plies.\n\
+        Clocks: black 3d 00h 00m, white 3d 00h 00m.\n\n\
+        Reply to this mail with your move, e.g. `P-7f #1`, or `help`.\n";
+
+    /// The issue's case and its kin: the original quoted without marks (Yahoo's web mail
+    /// bottom-posts under an indented attribution line), re-wrapped at another width, with
+    /// the player's move below or above it; only the move is read.
     #[test]
-    fn only_an_outlook_quote_needs_the_original() {
-        let original = Original::new(["Game 1: your move", "Reply with your move, e.g. P-7f"]);
-        for body in [
-            "P-7f",
-            "P-7f\n\nOn Mon, bot wrote:\n> Game 1: your move\n> Reply with your move, e.g. P-7f",
-            "> Game 1: your move\nReply with your move, e.g. P-7f\nP-7f",
-        ] {
-            assert!(!quotes_like_outlook(body), "{body}");
+    fn the_original_unquoted_is_not_read() {
+        let original = Original::new([START]);
+        let yahoo = format!(
+            "\n\n    On Saturday, November 28, 2026, 10:00:00 AM GMT+1, Yubin <bot@x.org> wrote:\n\n\
+             {START}\n10d10f\n"
+        );
+        let rewrapped = "On Sat, Yubin <bot@x.org> wrote:\nGame 1: alice (black) vs bob\n\
+            (white), Chu Shogi.\nRules: illegal moves are refused, a\ndraw after 1000 plies.\n\
+            Clocks: black 3d 00h 00m,\nwhite 3d 00h 00m.\nReply to this mail with your move,\n\
+            e.g. `P-7f #1`, or `help`.\n\n10d10f\n";
+        let top = format!("10d10f\n\nSent from Yahoo Mail on Android\n\n{START}");
+        let no_attribution = format!("{START}\n   draw after 1000 plies.\n10d10f");
+        for body in [yahoo.as_str(), rewrapped, &top, &no_attribution] {
             assert_eq!(
-                command_lines(body, Some(&original)),
-                command_lines(body, None),
+                command(body, "Re: Game 1", Some(&original)),
+                Found::Line("10d10f".into()),
                 "{body}"
             );
         }
-        for body in [
-            "-----Original Message-----\nFrom: bot\nGame 1: your move\nP-7f",
-            "________________________________\nFrom: bot\nSent: Monday\nP-7f",
-            "P-7f\nFrom: Yubin <bot@example.test>\nSent: Monday\nTo: alice\nSubject: Game 1",
+        // The player's move just under the quote is theirs even where the bot's mail has the
+        // same text (its example move, written as a line of its own).
+        let example = Original::new(["Game 1: your move.\nFor example:\nP-7f\nThank you."]);
+        let body = "On Sat, Yubin wrote:\nGame 1: your move.\nFor example:\nP-7f\nThank you.\nP-7f";
+        assert_eq!(command_lines(body, Some(&example)), ["P-7f"]);
+        let body = "P-7f\nOn Sat, Yubin wrote:\nGame 1: your move.\nFor example:\nP-7f\nThank you.";
+        assert_eq!(command_lines(body, Some(&example)), ["P-7f"]);
+        // A short line that happens to be a part of the bot's text, alone, is the player's.
+        let body = "Thank you.\nresign";
+        assert_eq!(
+            command_lines(body, Some(&example)),
+            ["Thank you.", "resign"]
+        );
+        // Lines of the bot's mail that are whole commands when read alone (a list of
+        // conditional moves, a command shown on a line of its own) are its own in the midst
+        // of the quote: without the original they would be read again as the player's.
+        let listing = "Your conditional moves in game 3:\n  if G-6e then Ln-5f\n  \
+            if P-8f then P-8e\nTo give up the game, reply\n  resign\nand it ends.\n";
+        let listed = Original::new([listing]);
+        let body = format!("On Sat, Yubin wrote:\n{listing}\nP-7h\n");
+        assert_eq!(
+            command(&body, "", Some(&listed)),
+            Found::Line("P-7h".into())
+        );
+        assert_eq!(conditional_text(&body, Some(&listed)), Ok(None));
+        assert_eq!(
+            command(&body, "", None),
+            Found::Several(vec!["resign".into(), "P-7h".into()])
+        );
+        assert!(conditional_text(&body, None).unwrap().is_some());
+        // Without the original the same bodies keep every line (the strict reading of
+        // commands still finds the move: prose is no command).
+        assert_eq!(
+            command(&yahoo, "Re: Game 1", None),
+            Found::Line("10d10f".into())
+        );
+    }
+
+    /// Prose that begins with a command word is no command: the command line is the one all
+    /// of whose words belong to a command.
+    #[test]
+    fn prose_starting_with_a_command_word_is_not_a_command() {
+        for (body, want) in [
+            ("draw after 1000 plies.\n10d10f", "10d10f"),
+            ("Leave me alone, I am thinking.\nP-7f #12", "P-7f #12"),
+            ("give up? never!\nresign --", "resign"),
+            ("Preview of the game looks good\naccept", "accept"),
+            ("export this to kif please\nexport 3 kif", "export 3 kif"),
+            ("ratings please\nratings maka", "ratings maka"),
+            (
+                "timezone is wrong here\ntimezone Asia/Tokyo",
+                "timezone Asia/Tokyo",
+            ),
+            ("Move fast, they said\nmove 7g7f #3", "move 7g7f #3"),
+            ("leave 10d\nleave it be", "leave 10d"),
+            ("give 1d12h\nGive my regards to Bob", "give 1d12h"),
         ] {
-            assert!(quotes_like_outlook(body), "{body}");
+            assert_eq!(command(body, "", None), Found::Line(want.into()), "{body}");
         }
+        // No line is a whole command: the one that begins with a command word gets its error.
+        assert_eq!(
+            command("Hi,\ngive 3 days\nthanks", "", None),
+            Found::Line("give 3 days".into())
+        );
+        assert_eq!(
+            command("Hi,\nP-7x\nthanks", "", None),
+            Found::Line("Hi,".into())
+        );
     }
 
     #[test]

@@ -7,9 +7,9 @@
 //! as the game's score sheet.
 
 pub use super::crosstable::{Crosstable, Mark};
-use super::layout::TEXT_WIDTH;
 use super::render::{self, HtmlBoard};
 use askama::Template;
+use tidy::tidy;
 use yubin_domain::clock::{self, Clocks, TimeControl};
 use yubin_domain::model::{
     GameId, GameRecord, GameState, GameTerms, IllegalPolicy, TournamentSlot,
@@ -378,56 +378,6 @@ macro_rules! mail {
             }
         }
     };
-}
-
-/// Breaks a line longer than [`TEXT_WIDTH`] at spaces; continuation lines repeat its
-/// indentation and quote marks (`> `). A single word longer than the width stays whole.
-fn wrap(line: &str) -> Vec<String> {
-    if line.chars().count() <= TEXT_WIDTH {
-        return vec![line.to_string()];
-    }
-    let body_start = line
-        .find(|c: char| c != ' ' && c != '>')
-        .unwrap_or(line.len());
-    let prefix = &line[..body_start];
-    let mut out = Vec::new();
-    let mut cur = prefix.to_string();
-    for word in line[body_start..].split(' ').filter(|w| !w.is_empty()) {
-        let fits = cur.chars().count() + 1 + word.chars().count() <= TEXT_WIDTH;
-        if cur.len() > prefix.len() && !fits {
-            out.push(std::mem::replace(&mut cur, prefix.to_string()));
-        }
-        if cur.len() > prefix.len() {
-            cur.push(' ');
-        }
-        cur.push_str(word);
-    }
-    out.push(cur);
-    out
-}
-
-/// Text parts end with one newline, have no trailing spaces, no runs of blank lines, and
-/// lines of at most [`TEXT_WIDTH`] columns (wrapped at spaces).
-fn tidy(text: &str) -> String {
-    let mut out = String::new();
-    let mut blank = 0;
-    for line in text.lines().flat_map(wrap) {
-        let line = line.trim_end();
-        if line.is_empty() {
-            blank += 1;
-            if blank > 1 || out.is_empty() {
-                continue;
-            }
-        } else {
-            blank = 0;
-        }
-        out.push_str(line);
-        out.push('\n');
-    }
-    while out.ends_with("\n\n") {
-        out.pop();
-    }
-    out
 }
 
 mail!(
@@ -861,6 +811,7 @@ mail!(
 );
 
 mod naming;
+mod tidy;
 mod tournament;
 mod watch;
 pub use naming::{beside, named_text, player, slot, title, to_play};
@@ -869,27 +820,3 @@ pub use watch::{
     observer_view, Observed, ObservedCrosstable, ObservedEnd, ObservedMove, ObserverNote,
     WatchEvent, WatchNote,
 };
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn long_lines_wrap_with_their_prefix() {
-        let long = format!("> {}", "word ".repeat(30));
-        let text = tidy(&long);
-        assert!(
-            text.lines()
-                .all(|l| l.starts_with("> ") && l.len() <= TEXT_WIDTH),
-            "{text}"
-        );
-        assert_eq!(text.split_whitespace().filter(|w| *w == "word").count(), 30);
-        let huge = "x".repeat(100);
-        assert_eq!(tidy(&huge), format!("{huge}\n"));
-    }
-
-    #[test]
-    fn tidy_keeps_single_blank_lines() {
-        assert_eq!(tidy("\n\na  \n\n\n\nb\n\n"), "a\n\nb\n");
-    }
-}

@@ -201,47 +201,7 @@ fn is_date(word: &str) -> bool {
             .all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
 }
 
-/// The command words, for suggestions.
-pub const KEYWORDS: &[&str] = &[
-    "help",
-    "challenge",
-    "accept",
-    "decline",
-    "move",
-    "preview",
-    "resign",
-    "abort",
-    "draw",
-    "takeback",
-    "board",
-    "games",
-    "history",
-    "timezone",
-    "conditional",
-    "leave",
-    "ratings",
-    "pause",
-    "resume",
-    "give",
-    "tournament",
-    "tournaments",
-    "join",
-    "standings",
-    "export",
-    "name",
-    "archive",
-    "watch",
-    "unwatch",
-    "notify",
-    "observers",
-];
-
-/// Whether a text that is no command could be meant as a move: every move text names a
-/// square (so has a digit, ASCII or full-width), except a pass (`pass`, `--`, `@@@@`).
-pub fn looks_like_move(text: &str) -> bool {
-    let t = text.trim().to_lowercase();
-    t.chars().any(char::is_numeric) || matches!(t.as_str(), "pass" | "--" | "@@@@")
-}
+pub use yubin_text::vocabulary::{looks_like_move, KEYWORDS};
 
 /// The command a mistyped word was probably meant to be (`boadr` → `board`): the keyword
 /// within two edits (insertions, deletions, substitutions, swaps of neighbours), if exactly
@@ -521,6 +481,48 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             })
         }
     }
+}
+
+/// Whether every word of a command read by [`parse`] belongs to it: its arguments are of
+/// the kinds the command takes (a move that reads as a move, a duration, a date, a variant,
+/// a zone, an export format), so a line of prose that happens to begin with a command word
+/// (`draw after 1000 plies.`, `give up`, `leave me alone`, `ratings please`) is not taken
+/// for the command. `name` takes any text (a display name), `tournament create` any name.
+pub fn complete(cmd: &Command) -> bool {
+    use yubin_domain::clock::control::parse_duration;
+    use yubin_rules::notation::parse_move;
+    match cmd {
+        Command::Move { text, .. } | Command::Preview { text } => parse_move(text).is_ok(),
+        Command::Give(amount) | Command::Leave(LeaveCommand::For(amount)) => {
+            parse_duration(amount).is_ok()
+        }
+        Command::Leave(LeaveCommand::Dates(a, b)) => is_date(a) && is_date(b),
+        Command::Ratings(Some(v)) => yubin_rules::Variant::parse(v).is_some(),
+        Command::Timezone(Some(zone)) => yubin_domain::model::Zone::parse(zone).is_some(),
+        Command::Export { formats, .. } => {
+            let words: Vec<&str> = formats.iter().map(String::as_str).collect();
+            yubin_records::Format::parse_words(&words).is_ok()
+        }
+        _ => true,
+    }
+}
+
+/// A line without a trailing signature separator (`resign --`), which is no word of the
+/// command; a line of `--` alone is kept (a pass).
+pub fn without_signature(line: &str) -> &str {
+    let line = line.trim();
+    match line.strip_suffix("--") {
+        Some(rest) if rest.ends_with(char::is_whitespace) && !rest.trim().is_empty() => {
+            rest.trim_end()
+        }
+        _ => line,
+    }
+}
+
+/// Reads a line as a command only when [`parse`] reads it and [`complete`] finds every word
+/// its own (after [`without_signature`]).
+pub fn parse_whole(line: &str) -> Option<Command> {
+    parse(without_signature(line)).ok().filter(complete)
 }
 
 fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError> {
