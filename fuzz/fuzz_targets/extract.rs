@@ -2,8 +2,8 @@
 //! Finding the command of a mail (`yubin_engine::reading::extract::command`) in an arbitrary body,
 //! subject and quoted original of the bot (split at the first two NUL bytes; without a
 //! second one, no original is known). Checks: no panic; a line found is non-empty and
-//! trimmed; "several" means at least two lines, each non-empty; the original matters only
-//! for a body with an Outlook-style quote (`extract::quotes_like_outlook`).
+//! trimmed; "several" means at least two lines, each non-empty; an original with no text
+//! changes nothing, and with one the lines read are among those of the body.
 
 use libfuzzer_sys::fuzz_target;
 use yubin_engine::reading::extract::{self, Found, Original};
@@ -17,14 +17,13 @@ fuzz_target!(|data: &[u8]| {
         Some((subject, original)) => (subject, Some(Original::new([original]))),
         None => (rest, None),
     };
-    // The shell reads the original only for a body with an Outlook-style quote.
-    if !extract::quotes_like_outlook(body) {
-        assert_eq!(
-            extract::command_lines(body, original.as_ref()),
-            extract::command_lines(body, None),
-            "the original changed a body without an Outlook-style quote"
-        );
-    }
+    assert_eq!(
+        extract::command_lines(body, Some(&Original::new([""]))),
+        extract::command_lines(body, None),
+        "an empty original changed the reading"
+    );
+    let lines = extract::command_lines(body, original.as_ref());
+    assert!(lines.len() <= extract::MAX_LINES, "{} lines", lines.len());
     match extract::command(body, subject, original.as_ref()) {
         Found::Line(line) => {
             assert!(!line.is_empty(), "an empty command line");

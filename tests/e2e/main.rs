@@ -117,8 +117,9 @@ pub(crate) async fn a_whole_game_by_mail() {
         Some(m1.as_str()),
         "threaded"
     );
+    // Bob answers as Yahoo's web mail does: the bot's mail below his move, unquoted.
     let t0 = Instant::now();
-    reply(&b, "8d8e").await;
+    reply_unquoted(&b, "8d8e").await;
     timings.push(("2. P-8e", both_get(&mut a, &mut b, "2. P-8e", t0).await));
 
     // An illegal move under illegal=reject: refused, only alice hears of it.

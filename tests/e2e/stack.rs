@@ -447,6 +447,24 @@ async fn reply_to(r: &Reader, last: &Got, body: &str) -> String {
     .await
 }
 
+/// A reply to the last game mail `r` received as Yahoo's web mail writes one: an indented
+/// attribution line, then the bot's text as it was, without `>` marks, then `body` below.
+pub(crate) async fn reply_unquoted(r: &Reader, body: &str) -> String {
+    let game_key = |g: &&Got| g.reply_to.as_deref().is_some_and(|t| t.contains("+g"));
+    let last = r.all.iter().rev().find(game_key).expect("no game mail yet");
+    send(
+        &r.user.addr,
+        last.reply_to.as_deref().expect("the bot's mail has a Reply-To"),
+        &format!("Re: {}", last.subject),
+        &format!(
+            "\n\n    On Saturday, November 28, 2026, 10:00:00 AM UTC, Yubin wrote:\n\n\n{}\n\n{body}\n",
+            last.text
+        ),
+        Some(&last.message_id),
+    )
+    .await
+}
+
 /// Both players get a board naming `needle`; returns the time from `t0`.
 pub(crate) async fn both_get(
     a: &mut Reader,

@@ -5,7 +5,8 @@
 //! `.html`, as the bot wrote them in game 1 of alice and bob: challenge, accept, `P-7h`).
 //! A reply to one of them (by `In-Reply-To`) is read with that original known, as the
 //! service reads it, and then once more after the outbox forgot the bodies (the
-//! `forgotten:` line of its `.expected`).
+//! `forgotten:` line of its `.expected`). The `player's lines:` are what the service reads as
+//! written by the player (every other line is quoted, the bot's own, or a signature).
 //!
 //! Then the mails are consumed through a shell with that outbox, in the order of their names
 //! (the `log:` line: consumed, or dropped as consumed before), and the threading headers of
@@ -135,6 +136,15 @@ fn interpret(
         out.push_str(&format!("answers: <{id}>, in the outbox\n"));
     }
     out.push_str(&format!("command: {}\n", command(mail, original)));
+    let lines = extract::command_lines(&mail.body, original);
+    out.push_str(&format!(
+        "player's lines: {}\n",
+        if lines.is_empty() {
+            "none".to_string()
+        } else {
+            lines.join(" | ")
+        }
+    ));
     if let Some(c) = forgotten {
         out.push_str(&format!(
             "forgotten: {c} (the outbox no longer holds its body)\n"

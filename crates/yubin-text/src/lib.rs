@@ -10,6 +10,7 @@
 //! * [`crosstable`]: a tournament's crosstable as the mails show it (round robins by
 //!   opponent, Swiss by round; a text table within 80 columns), from its standings;
 //! * [`reject`]: why a mail was not carried out, one typed reason per case;
+//! * [`vocabulary`]: the command words players write, and what could begin a command line;
 //! * [`wording`]: the player's sentences for what the rules crate reports (illegal moves,
 //!   unreadable moves, rule options, endings, burns) and for a tournament's facts.
 pub mod burns;

@@ -32,8 +32,8 @@
 //!   mail writes its attribution line and then the bot's text as it is, the move below —
 //!   when it is more than a chance match: two lines, [`QUOTE_WORDS`] words, or an
 //!   attribution line above it. A line that reads as a whole command counts as the bot's
-//!   only as an exact line of the original in the midst of such a run, so a move written
-//!   just above or below the quote is the player's even where the bot's mail shows it;
+//!   only in the midst of such a run, so a move written just above or below the quote is
+//!   the player's even where the bot's mail shows it;
 //! * of what is left, at most [`MAX_LINES`] lines are the player's.
 //!
 //! The subject is a command only when the body has none and it is not a reply (`Re:`,
@@ -259,22 +259,12 @@ struct Kept<'a> {
 /// lines found in the bot's mail it answers (re-wrapped, re-indented or not) is that mail
 /// quoted without marks (Yahoo's web mail under its attribution line), when it is more
 /// than a chance match ([`QUOTE_WORDS`], or an attribution line above it). A line that is
-/// a whole command is the bot's only as an exact line of its mail in the midst of such a
-/// run: one written just above or below the quote is the player's, even when the bot's
-/// mail holds the same text (its example move).
+/// a whole command is the bot's only in the midst of such a run: one written just above or
+/// below the quote is the player's, even when the bot's mail holds the same text (its
+/// example move).
 fn unquoted<'a>(kept: Vec<Kept<'a>>, original: &Original) -> Vec<Kept<'a>> {
     let strict: Vec<bool> = kept.iter().map(|k| is_command_line(k.raw)).collect();
-    let found: Vec<bool> = kept
-        .iter()
-        .zip(&strict)
-        .map(|(k, &s)| {
-            if s {
-                original.holds(k.raw)
-            } else {
-                original.contains(k.raw)
-            }
-        })
-        .collect();
+    let found: Vec<bool> = kept.iter().map(|k| original.contains(k.raw)).collect();
     let mut quoted = vec![false; kept.len()];
     let mut start = 0;
     while start < kept.len() {

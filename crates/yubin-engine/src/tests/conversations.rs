@@ -697,3 +697,74 @@ fn the_last_error_answer_of_the_day_says_the_bot_goes_quiet() {
     );
     assert!(w.send(ALICE, BOT, "hello once more").is_empty());
 }
+
+/// The game: replies that carry the bot's mail without `>` marks (Yahoo's web mail,
+/// below or above the move, re-wrapped by the client so that a line begins `draw after …`)
+/// and prose that begins with a command word are read as the player's one command.
+#[test]
+fn replies_with_the_board_unquoted_or_prose_around_the_move_are_read_as_their_move() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "illegal=reject");
+    let answer = |w: &mut World, from: &str, body: &dyn Fn(&str) -> String| {
+        let last = w
+            .outbox
+            .iter()
+            .rev()
+            .find(|o| o.to == from)
+            .unwrap()
+            .clone();
+        let mut mail = w.mail(from, &w.reply_to(g, from), &body(&last.text));
+        mail.in_reply_to = Some(last.message_id.clone());
+        mail.references = vec![last.message_id];
+        let before = w.outbox.len();
+        w.decide(&mail);
+        w.outbox[before..].to_vec()
+    };
+    // Yahoo, bottom-posted: the attribution, the bot's mail as it was, the move.
+    let out = answer(&mut w, ALICE, &|text| {
+        format!("\n\n    On Saturday, November 28, 2026, Yubin <{BOT}> wrote:\n\n{text}\n\nP-8h\n")
+    });
+    assert_eq!((w.moves(g), out.len()), (1, 2), "{out:#?}");
+    // Re-wrapped narrower and top-posted, at a width where a line begins `draw after`.
+    let out = answer(&mut w, BOB, &|text| {
+        let rewrap = |width: usize| {
+            let mut out = String::new();
+            // Each paragraph flowed anew, as a client reflows a `format=flowed` text.
+            for paragraph in text.split("\n\n") {
+                let mut cur = String::new();
+                for word in paragraph.split_whitespace() {
+                    if !cur.is_empty() && cur.len() + 1 + word.len() > width {
+                        out.push_str(&format!("{cur}\n"));
+                        cur.clear();
+                    }
+                    cur.push_str(&format!("{}{word}", if cur.is_empty() { "" } else { " " }));
+                }
+                out.push_str(&format!("{cur}\n\n"));
+            }
+            out
+        };
+        let rewrapped = (20..72)
+            .map(rewrap)
+            .find(|r| r.contains("\ndraw after"))
+            .expect("a width that puts `draw after` first");
+        format!("8d8e\n\nSent from Yahoo Mail\n\nOn Saturday, Yubin wrote:\n\n{rewrapped}")
+    });
+    assert_eq!((w.moves(g), out.len()), (2, 2), "{out:#?}");
+    // Prose beginning with command words, around the move, changes nothing but the move.
+    let out = w.send(
+        ALICE,
+        &w.reply_to(g, ALICE),
+        "Leave me alone, I am thinking.\nDraw? Not yet.\nP-7h\nGive my regards to your lion",
+    );
+    assert_eq!((w.moves(g), out.len()), (3, 2), "{out:#?}");
+    assert!(!out.iter().any(|o| flat(&o.text).contains("offers a draw")));
+    // A command with words that are not its own, alone: answered with that command's error.
+    let out = w.send(BOB, &w.reply_to(g, BOB), "Hi,\ngive 3 days\nthanks");
+    assert_eq!(out.len(), 1, "{out:#?}");
+    assert!(
+        flat(&out[0].text).contains("give 3 days"),
+        "{}",
+        out[0].text
+    );
+    assert_eq!(w.moves(g), 3);
+}
