@@ -248,3 +248,39 @@ fn every_eml_reads_as_expected() {
         failures.join("\n")
     );
 }
+
+/// No line of the bot's own mails (every golden text part) reads as a whole command: a
+/// client that quotes them without `>` marks and whose reply is read without the original
+/// (the outbox forgot it) shows no line the bot would take for the player's. The lines a
+/// mail quotes back from the player (`> …`) are theirs, and two kinds of mail show the
+/// player's own commands on purpose: the list of their conditional moves (to copy, edit and
+/// send back) and a confirmation request (whose reply's text does not matter).
+#[test]
+fn no_line_of_the_bots_mails_reads_as_a_command() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/golden");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    assert!(files.len() > 100, "{} golden mails", files.len());
+    let mut found = Vec::new();
+    for path in &files {
+        let name = path.file_name().unwrap().to_string_lossy();
+        if name.contains("_conditional_list_") || name.contains("_confirm_") {
+            continue;
+        }
+        let text = std::fs::read_to_string(path).unwrap();
+        for line in text.lines().skip_while(|l| l.starts_with("Subject:")) {
+            let line = line.trim();
+            if line.starts_with('>') || line.is_empty() {
+                continue;
+            }
+            if let Some(cmd) = yubin_engine::reading::command::parse_whole(line) {
+                found.push(format!("{name}: {line:?} ({cmd:?})"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

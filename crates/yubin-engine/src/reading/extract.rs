@@ -502,6 +502,10 @@ mod tests {
             ("Move fast, they said\nmove 7g7f #3", "move 7g7f #3"),
             ("leave 10d\nleave it be", "leave 10d"),
             ("give 1d12h\nGive my regards to Bob", "give 1d12h"),
+            (
+                "Name the day and I will be there, whenever you like\nname Kenji",
+                "name Kenji",
+            ),
         ] {
             assert_eq!(command(body, "", None), Found::Line(want.into()), "{body}");
         }

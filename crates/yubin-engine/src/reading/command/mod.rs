@@ -487,7 +487,8 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
 /// the kinds the command takes (a move that reads as a move, a duration, a date, a variant,
 /// a zone, an export format), so a line of prose that happens to begin with a command word
 /// (`draw after 1000 plies.`, `give up`, `leave me alone`, `ratings please`) is not taken
-/// for the command. `name` takes any text (a display name), `tournament create` any name.
+/// for the command. `name` takes any text as short as a display name, `tournament create`
+/// any name.
 pub fn complete(cmd: &Command) -> bool {
     use yubin_domain::clock::control::parse_duration;
     use yubin_rules::notation::parse_move;
@@ -503,6 +504,8 @@ pub fn complete(cmd: &Command) -> bool {
             let words: Vec<&str> = formats.iter().map(String::as_str).collect();
             yubin_records::Format::parse_words(&words).is_ok()
         }
+        // A display name is short: a line that runs on is a sentence.
+        Command::Name(Some(name)) => name.chars().count() <= crate::profile::MAX_NAME,
         _ => true,
     }
 }
