@@ -11,7 +11,10 @@
 //! [`Shell::process`], which checks the move against the rules, stores it, renders both
 //! players' boards (text and HTML) and queues both mails in the outbox, all in the
 //! transaction that consumes the mail: everything the service does with a mail except the
-//! transport (IMAP, SMTP or the spool's files). Only the mails that carry a move are timed.
+//! transport (IMAP, SMTP or the spool's files). Each move answers the bot's last mail to its
+//! player as a mail client does (`In-Reply-To`, that mail quoted below the move), so the
+//! service reads the original back from the outbox to tell the player's lines from it.
+//! Only the mails that carry a move are timed.
 //! The moves are chosen by a fixed pseudo-random sequence among the legal moves that do not
 //! end the game, so every run plays the same games.
 //!
@@ -65,12 +68,32 @@ impl BenchReport {
     }
 }
 
-/// A raw mail as a mail client sends it.
-fn raw_mail(n: u64, from: &str, to: &str, body: &str) -> Vec<u8> {
+/// A raw mail as a mail client sends it: a reply to the bot's last mail to `from`
+/// (`answers`: its Message-ID and text part), threaded by `In-Reply-To` and quoting it below
+/// the command, as most clients do; or a first mail.
+fn raw_mail(
+    n: u64,
+    from: &str,
+    to: &str,
+    body: &str,
+    answers: Option<&(String, String)>,
+) -> Vec<u8> {
+    let (threading, quote) = match answers {
+        Some((id, text)) => (
+            format!("In-Reply-To: <{id}>\r\nReferences: <{id}>\r\n"),
+            format!(
+                "\r\nOn Fri, Yubin wrote:\r\n{}",
+                text.lines()
+                    .map(|l| format!("> {l}\r\n"))
+                    .collect::<String>()
+            ),
+        ),
+        None => (String::new(), String::new()),
+    };
     format!(
         "From: {from}\r\nTo: {to}\r\nSubject: Re: your move\r\nMessage-ID: <bench.{n}@bench.example>\r\n\
-         Date: Fri, 15 Jan 2027 08:00:00 +0000\r\nMIME-Version: 1.0\r\n\
-         Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n\r\n-- \r\nsent from my phone\r\n"
+         {threading}Date: Fri, 15 Jan 2027 08:00:00 +0000\r\nMIME-Version: 1.0\r\n\
+         Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n{quote}\r\n-- \r\nsent from my phone\r\n"
     )
     .into_bytes()
 }
@@ -94,17 +117,27 @@ fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
         refreshing: Duration::ZERO,
     };
     let site = archive_options(dir, args);
+    // The last mail each player got from the bot: Message-ID and text part.
+    let mut last: std::collections::HashMap<String, (String, String)> = Default::default();
     for g in 1..=i64::from(args.games) {
         let mut send = |store: &mut Shell, from: &str, to: String, body: String| {
             now += 60;
             n += 1;
-            let raw = raw_mail(n, from, &to, &body);
+            let raw = raw_mail(n, from, &to, &body, last.get(from));
             let t = Instant::now();
             let mail = inbound::parse(&raw)?;
             let done = store.process(&mail, now)?;
             let took = t.elapsed();
             if done != Consumed::Done {
                 bail!("the engine did not take the mail: {done:?}");
+            }
+            // Delivered (untimed): each player's next mail answers the last one they got.
+            for e in store.store().due_mail(i64::MAX, 100)? {
+                store.store().mark_sent(e.id)?;
+                last.insert(
+                    e.mail.to.clone(),
+                    (e.mail.message_id.clone(), e.mail.text.clone()),
+                );
             }
             anyhow::Ok(took)
         };
