@@ -73,19 +73,25 @@
 //!   square is the direct move, one line.
 //! * **Result**: the next move number, `手目`, three spaces and the KIF word, then the
 //!   summary `まで<n>手で<side>の勝ち` (or `まで<n>手で引き分け`), which lishogi's server skips.
+//!   The word is written only where lishogi's importer reads it as the same result (below);
+//!   the summary always.
 //!
 //! | Ending | Line, when the loser is to move | when the winner is to move |
 //! |---|---|---|
 //! | resignation | 投了 | none |
 //! | timeout | 切れ負け | none |
-//! | illegal move | 反則負け | 反則勝ち |
-//! | forfeit | 不戦敗 | 不戦勝 |
+//! | illegal move | none (反則負け: lishogi refuses it) | 反則勝ち |
+//! | forfeit | none (不戦敗: lishogi refuses it) | none (不戦勝: refused too) |
 //! | agreed draw, adjudicated draw, two lone royals | 引き分け | |
 //! | draw at the length limit | 持将棋 | |
 //! | repetition draw | 千日手 | |
-//! | perpetual attack (repetition lost) | 反則負け | 反則勝ち |
-//! | checkmate, no legal move | 詰み | none |
+//! | perpetual attack (repetition lost) | none (反則負け) | 反則勝ち |
+//! | checkmate, no legal move | none (詰み: lishogi would give the mated side the win) | none |
 //! | last royal captured, bare king, adjudicated win, unknown | none | none |
+//!
+//! After an odd number of two-line moves (lion double moves, igui, passes) lishogi's importer
+//! takes the wrong side as the side to move: then a decisive word is left out instead, but
+//! for 詰み, which lishogi then reads as the right result.
 //!
 //! # Decisions and why
 //!
@@ -98,14 +104,23 @@
 //!   board name for the piece and both readers take it on a move line.
 //! * **`成歩` for a promoted pawn in the diagram**, not scalashogi's `杏`, which shogiops reads
 //!   as shogi's promoted lance and skips, shifting the rest of the rank.
-//! * **Result words** are Kakinoki's KIF words (the table above); each says what happened to
-//!   the side to move, so where none fits no line is written rather than a wrong one
-//!   (a resignation by the player not to move, a bare king). The draw at the length limit is
-//!   `持将棋`, the KIF word for a draw declared by rule (lishogi reads it as a draw); the agreed
-//!   draw `引き分け`. The exact ending is on `#yubin:ending=`. lishogi's server reads 投了,
-//!   切れ負け, 反則勝ち, 引き分け, 持将棋, 千日手 and 詰み, but not 反則負け, 不戦敗 or 不戦勝
-//!   (its writer writes 反則負け all the same), so it refuses those files; shogiops ignores
-//!   result lines.
+//! * **Result words** are Kakinoki's KIF words, each saying what happened to the side to
+//!   move, so where none fits no line is written rather than a wrong one (a resignation by the
+//!   player not to move, a bare king). The draw at the length limit is `持将棋`, the KIF word
+//!   for a draw declared by rule (lishogi reads it as a draw); the agreed draw `引き分け`. The
+//!   exact ending is on `#yubin:ending=` and in the `まで` summary.
+//! * **Only words lishogi's importer reads as the same result.** lishogi's server (scalashogi's
+//!   `KifParser`) accepts only 中断, 投了, 持将棋, 千日手, 引き分け, 引分け, 詰み, 切れ負け,
+//!   反則勝ち, 入玉勝ち and `Time-up` after the moves, and refuses the whole file for any other
+//!   line, 反則負け among them (which its own writer writes). It reads 投了 and 切れ負け as a
+//!   loss for the side to move, 反則勝ち and 詰み as a win for it, and takes the side to move
+//!   from the number of move lines (a lion's 一歩目 and 二歩目 lines count as two). Its board
+//!   decides first where it sees the end itself (the last royal taken, a bare king, no legal
+//!   move, repetition, two lone royals). So the loss by an illegal move, whose offender is to
+//!   move, has no line: 反則負け would make lishogi refuse the file and 反則勝ち would give the
+//!   offender the win. lishogi then imports the moves without a result (a wrong one would be
+//!   worse), and skips `#yubin:ending=` and the `まで` summary, which keep it. shogiops
+//!   ignores result lines.
 //! * **Heisei's drop** is written `<square><name>打` (`成打` when dropped promoted), the KIF
 //!   form of a drop; lishogi has no Heisei Chu Shogi and cannot read it.
 //! * **Maka Dai Dai Shogi is refused** ([`KifWriteError::Variant`]): lishogi has no Maka, KIF
@@ -147,10 +162,14 @@
 //! 0.18.0, lishogi's rules library, through `tools/lishogi-kif/check.mjs`: its KIF parser and
 //! its Chu rules must read every move and reach our SFEN ([`yubin_rules::notation::sfen::write`]).
 //! lishogi's server (scalashogi) could not be run here; what is said of it above is read from
-//! its source.
+//! its source (`src/main/scala/format/kif/KifParser.scala` and `KifParserHelper.scala`), and
+//! this module's unit tests pin every result line the writer can write, for every ending and
+//! either count of the side to move, against its list of result words and its reading of them.
 
 mod names;
 mod read;
+#[cfg(test)]
+mod tests;
 
 pub use read::{read, KifError, KifErrorKind};
 
@@ -281,17 +300,25 @@ pub fn write(game: &Game, header: &Header) -> Result<String, KifWriteError> {
 
     let mut pos = initial.clone();
     let mut last: Option<Square> = None;
+    let mut written = 0;
     for (i, &mv) in game.moves().iter().enumerate() {
         let n = i + 1;
         for l in move_lines(&pos, mv, n, &mut last) {
             line(&l);
+            written += 1;
         }
         pos.play_unchecked(mv);
     }
     if let Some(e) = header.ending {
         let plies = game.moves().len();
         let to_move = pos.side_to_move();
-        if let Some(word) = result_word(e, to_move) {
+        // lishogi's importer counts the move lines, not the moves (see `result_word`).
+        let counted = if written % 2 == 0 {
+            initial.side_to_move()
+        } else {
+            !initial.side_to_move()
+        };
+        if let Some(word) = result_word(e, to_move, counted) {
             line(&format!("{:>4}手目   {word}", plies + 1));
         }
         line(&match e.winner {
@@ -368,8 +395,68 @@ pub(super) fn parse_termination(s: &str) -> Option<Termination> {
     })
 }
 
-/// The KIF word of the result line, when one says what happened (see the module's table).
-fn result_word(e: Ending, to_move: Color) -> Option<&'static str> {
+/// What lishogi's importer makes of a result word, for the side it counts as to move
+/// (scalashogi's `KifParserHelper.createResult`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// The side to move lost (投了, 切れ負け).
+    MoverLoses,
+    /// The side to move won (反則勝ち, and 詰み: read so, against its KIF meaning).
+    MoverWins,
+    /// A draw.
+    Draw,
+    /// No result (中断): the game is imported unfinished.
+    NoResult,
+}
+
+impl Reading {
+    /// The result it gives when `mover` is to move: `Some(winner)`, `Some(None)` a draw.
+    fn result(self, mover: Color) -> Option<Option<Color>> {
+        match self {
+            Reading::MoverLoses => Some(Some(!mover)),
+            Reading::MoverWins => Some(Some(mover)),
+            Reading::Draw => Some(None),
+            Reading::NoResult => None,
+        }
+    }
+}
+
+/// The only result lines lishogi's importer reads (scalashogi's `KifParser`, its
+/// `termValue`), and how it reads each. Any other line after the moves (反則負け, 不戦敗,
+/// 不戦勝) fails the whole import.
+const LISHOGI_WORDS: &[(&str, Reading)] = &[
+    ("中断", Reading::NoResult),
+    ("投了", Reading::MoverLoses),
+    ("持将棋", Reading::Draw),
+    ("千日手", Reading::Draw),
+    ("引き分け", Reading::Draw),
+    ("引分け", Reading::Draw),
+    ("詰み", Reading::MoverWins),
+    ("切れ負け", Reading::MoverLoses),
+    ("反則勝ち", Reading::MoverWins),
+    ("入玉勝ち", Reading::MoverWins),
+    ("Time-up", Reading::MoverLoses),
+];
+
+/// The result line's word (see the module's table), or none.
+///
+/// A line is written only when two readings of it name the ending's winner (or a draw): the
+/// word's KIF meaning for the side to move, `to_move` ([`kif_word`]), and lishogi's. lishogi's
+/// importer accepts the words of [`LISHOGI_WORDS`] alone, and reads each for the side it
+/// counts as to move, `counted`: the start's side flipped once per move *line*, so that a
+/// lion's two-line move (一歩目, 二歩目) counts twice. Where they disagree no line is written:
+/// lishogi then imports the moves without a result, rather than refuse the file or import a
+/// wrong winner, and the ending stays on `#yubin:ending=` and the `まで` summary, which it
+/// skips. So a loss by an illegal move (the offender to move) has no line: 反則負け is refused,
+/// and 反則勝ち would give the offender the win.
+fn result_word(e: Ending, to_move: Color, counted: Color) -> Option<&'static str> {
+    let word = kif_word(e, to_move)?;
+    let (_, reading) = LISHOGI_WORDS.iter().find(|(w, _)| *w == word)?;
+    (reading.result(counted) == Some(e.winner)).then_some(word)
+}
+
+/// Kakinoki's KIF word for an ending, when one says what happened to the side to move.
+fn kif_word(e: Ending, to_move: Color) -> Option<&'static str> {
     let loser_to_move = e.winner == Some(!to_move);
     let foul = if loser_to_move {
         "反則負け"

@@ -84,10 +84,11 @@ fn endings_round_trip() {
                 .map(|l| format!("{l}\n"))
                 .collect();
             let (_, lishogi) = kif::read(&bare).unwrap();
-            // The word tells resignation, timeout, illegal move, forfeit and these draws.
+            // The word tells resignation, timeout, the illegal move of the side not to move
+            // (lishogi reads no word for the other's: `kif::write`'s table) and these draws.
             let said = match (how, winner) {
                 (Resignation | Timeout, Some(Color::White)) => true, // Black to move
-                (IllegalMove | Forfeit, Some(_)) => true,
+                (IllegalMove, Some(Color::Black)) => true,
                 (Agreement | MaxLength, None) => true,
                 (Board(yubin_rules::EndReason::Repetition), None) => true,
                 _ => false,

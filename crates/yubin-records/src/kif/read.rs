@@ -479,7 +479,7 @@ fn parse_ending(text: &str) -> Option<Ending> {
 }
 
 /// The ending a result word says, for the side to move (see the module's table).
-fn word_ending(word: &str, to_move: Color) -> Option<Ending> {
+pub(super) fn word_ending(word: &str, to_move: Color) -> Option<Ending> {
     let win = |winner: Color, how| {
         Some(Ending {
             winner: Some(winner),
