@@ -128,9 +128,14 @@ pub fn build(mail: &OutMail, from: &Mailbox, outbox_id: Option<i64>) -> anyhow::
                 a.mime
             )
         })?;
-        mixed = mixed.singlepart(
-            lettre::message::Attachment::new(a.file_name.clone()).body(a.content.clone(), mime),
-        );
+        // The file as bytes, not as text: lettre turns a text body's line ends into CRLF, and
+        // the file attached must be the very file `yubin export` writes and the archive
+        // serves, with LF line ends (the README's `export` command says why). Bytes go
+        // base64-encoded and come out of a mail program as they went in, though MIME's
+        // canonical form of a text part has CRLF.
+        let bytes = a.content.clone().into_bytes();
+        mixed = mixed
+            .singlepart(lettre::message::Attachment::new(a.file_name.clone()).body(bytes, mime));
     }
     b.multipart(mixed).with_context(what)
 }

@@ -1,7 +1,9 @@
 //! `yubin export`: a game played through the spool, written as USI and JSON from the
-//! database file, and read back; `yubin import` of an exported file.
+//! database file, and read back; `yubin import` of an exported file; the files of the
+//! `export` mail byte for byte those of `yubin export`.
 
 use crate::spool_game::{Table, ALICE, BOB};
+use mail_parser::MimeHeaders as _;
 use yubin::cli;
 use yubin_domain::model::GameId;
 use yubin_records::Format;
@@ -89,4 +91,68 @@ fn a_kif_file_from_yubin_export_imports_into_another_database() {
     assert!(e.to_string().contains("larger than 4 MiB"), "{e}");
     let e = cli::import_file(&archive, &dir.path().join("none.kif"), &req, 0).unwrap_err();
     assert!(e.to_string().contains("cannot read"), "{e}");
+}
+
+/// One convention of line ends for every export: the files attached to the `export` mail, as
+/// the spool's outbox holds the mail (built by the transport's `outbound::build`, base64 and
+/// all), are byte for byte the files `yubin export` writes, with LF line ends. A game with a
+/// lion double move and an illegal move that loses (a KIF with no result line) and a
+/// resignation.
+#[test]
+fn the_mails_files_are_the_files_yubin_export_writes() {
+    let mut t = Table::new();
+    t.say(ALICE, false, "name Alice");
+    t.say(
+        ALICE,
+        false,
+        "challenge bob@example.test black illegal=lose",
+    );
+    t.say(BOB, true, "accept");
+    for (who, mv) in [
+        (ALICE, "7j7h"),
+        (BOB, "5d5e"),
+        (ALICE, "7h8f"),
+        (BOB, "4c9h"),
+        (ALICE, "8f9e10d"),
+    ] {
+        t.say(who, true, mv);
+    }
+    let (_, b) = t.say(BOB, true, "12a12e");
+    assert!(b.contains("illegal"), "{b}");
+    t.say(ALICE, false, "export 1");
+    let sent = t.spool.sent().unwrap();
+    let mail = sent
+        .iter()
+        .rev()
+        .find(|m| m.to == ALICE && m.subject.contains("the record"))
+        .unwrap();
+    let raw = std::fs::read(&mail.path).unwrap();
+    let parsed = mail_parser::MessageParser::default().parse(&raw).unwrap();
+    let db = t.config.database.clone();
+    let settings = t.config.engine_settings();
+    let mut compared = Vec::new();
+    for part in parsed.attachments() {
+        let name = part.attachment_name().unwrap();
+        let format = Format::parse(name.rsplit('.').next().unwrap()).unwrap();
+        let file = cli::export_game(&db, &settings, GameId(1), format).unwrap();
+        assert_eq!(name, file.file_name);
+        let attached = String::from_utf8_lossy(part.contents());
+        assert_eq!(attached, file.text, "{name}");
+        assert_eq!(part.contents(), file.text.as_bytes(), "{name}");
+        assert!(
+            !file.text.contains('\r') && file.text.ends_with('\n'),
+            "{name}"
+        );
+        compared.push(format);
+    }
+    assert_eq!(compared, Format::ALL.to_vec());
+    let kif = cli::export_game(&db, &settings, GameId(1), Format::Kif).unwrap();
+    assert!(
+        kif.text.contains("#yubin:ending=black illegal_move\n")
+            && kif
+                .text
+                .ends_with("   5手目二歩目 10四獅子 （←9五）\nまで5手で先手の勝ち\n"),
+        "{}",
+        kif.text
+    );
 }

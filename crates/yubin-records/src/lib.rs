@@ -37,6 +37,11 @@
 //! assert!(score::write(&game, &header).contains("\n1. P-7h  P-6e\n"));
 //! ```
 //!
+//! ## Line ends
+//! Every writer ends every line, the last one too, with LF alone, as lishogi's own KIF export
+//! does; the service hands these bytes on unchanged (a mail's attachment, `yubin export`, the
+//! archive). Every reader also takes CRLF line ends.
+//!
 //! ## Dependencies
 //! `yubin-rules`; `serde_json` for lishogi's JSON and `chrono` (without its clock) to turn the
 //! Unix times of a JSON record into dates and a header's dates into Unix times. Nothing of the

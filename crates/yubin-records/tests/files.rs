@@ -236,3 +236,47 @@ fn bytes_are_checked_before_any_reader() {
     let e = read(&format!("{{\"initialSfen\": \"{}\"}}", "x".repeat(3)), "x").unwrap_err();
     assert!(e.starts_with("JSON line 1 (`initialSfen`)"), "{e}");
 }
+
+/// One line-end convention: every writer ends every line with LF alone (the service sends
+/// these bytes unchanged, by mail, `yubin export` and the archive), and every reader takes the
+/// same file with CRLF line ends too, as Japanese programs and some mail programs save them.
+#[test]
+fn files_have_lf_line_ends_and_read_with_crlf() {
+    let game = played(Rules::default(), "7j7h 5d5e 7h8f 4c9h 8f9e10d");
+    let header = Header {
+        black: "alice".into(),
+        white: "bob".into(),
+        event: Some("Autumn Cup".into()),
+        ending: Some(Ending {
+            winner: Some(Color::Black),
+            how: Termination::Resignation,
+        }),
+        ..Header::default()
+    };
+    let files = [
+        ("a.kif", yubin_records::kif::write(&game, &header).unwrap()),
+        ("a.pgn", yubin_records::pgn::write(&game, &header).unwrap()),
+        ("a.tsa", yubin_records::score::write(&game, &header)),
+        ("a.usi", usi::write(&game)),
+        (
+            "a.json",
+            serde_json::to_string_pretty(&json::write(&game, &header)).unwrap() + "\n",
+        ),
+    ];
+    let mut read_back = 0;
+    for (name, text) in &files {
+        assert!(
+            !text.contains('\r') && text.ends_with('\n'),
+            "{name}: {text:?}"
+        );
+        if *name == "a.tsa" {
+            continue; // A game score is not read.
+        }
+        let lf = read(text, name).unwrap();
+        let crlf = read(&text.replace('\n', "\r\n"), name).unwrap();
+        assert_eq!(crlf.game.moves(), game.moves(), "{name}");
+        assert_eq!(crlf.header, lf.header, "{name}");
+        read_back += 1;
+    }
+    assert_eq!(read_back, 4);
+}

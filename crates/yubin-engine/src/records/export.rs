@@ -24,7 +24,10 @@ pub struct Export {
     pub file_name: String,
     /// `application/json`.
     pub mime: &'static str,
-    /// The file's text.
+    /// The file's text: UTF-8, every line ended by LF alone, as every writer of the records
+    /// crate writes it and lishogi's own KIF export is. The same bytes go everywhere: attached
+    /// to a mail (as bytes, so that the mail layer does not make the line ends CRLF), written
+    /// by `yubin export` and served by the archive.
     pub text: String,
 }
 
