@@ -130,7 +130,7 @@ pub fn clocked_view(rec: &GameRecord, game: &Game, viewer: Color, clocks: &Clock
 pub struct ClockLine {
     /// `black` or `white`.
     pub side: &'static str,
-    /// The time it has left (`27d 04h`): all of it before it can lose on time.
+    /// The time it has left (`27d 04h 10m`): all of it before it can lose on time.
     pub left: String,
     /// Whether it is this side's move.
     pub on_turn: bool,
@@ -565,7 +565,7 @@ pub enum News {
     Resumed,
     /// A player gave the other time.
     Gave {
-        /// How much (`3d 00h`).
+        /// How much, as a player writes it (`3d`, `1d 12h`).
         amount: String,
     },
     /// A player booked leave (the recipient's zone).
