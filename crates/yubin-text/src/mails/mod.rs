@@ -82,8 +82,7 @@ pub struct GameView {
     pub opponent: String,
     /// Who is to play which move by when.
     pub turn: String,
-    /// Both clocks (empty for a game not being played, and for days per move without
-    /// given time: the deadline says it all).
+    /// Both clocks (empty for a game not being played).
     pub clocks: Vec<ClockLine>,
     /// An example reply: the first legal move with its number guard.
     pub example: String,
@@ -138,16 +137,17 @@ pub struct ClockLine {
     pub moves_to_control: Option<u32>,
     /// Byoyomi: the main bank is used up.
     pub in_byoyomi: bool,
-    /// Days per move: the time the opponent gave, still unused.
+    /// Days per move: the time the opponent gave, still unused (`1d`, `20h 10m`); `left`
+    /// includes it (under the banked controls a gift is simply part of the bank).
     pub reserve: Option<String>,
 }
 
-/// The clock lines of a game being played under `control`, from its clocks.
+/// The clock lines of a game being played under `control`, from its clocks: the same line
+/// under every control, each side's [`SideClock::left`](yubin_domain::clock::SideClock::left)
+/// (under days per move the time left for the move on turn, and a whole move's time for the
+/// other side), given time included and said to be.
 pub fn clock_lines(control: TimeControl, c: &Clocks) -> Vec<ClockLine> {
     let per_move = matches!(control, TimeControl::PerMove { .. });
-    if per_move && Color::ALL.iter().all(|&s| c.side(s).bank <= 0) {
-        return Vec::new();
-    }
     Color::ALL
         .into_iter()
         .map(|s| {
@@ -158,7 +158,10 @@ pub fn clock_lines(control: TimeControl, c: &Clocks) -> Vec<ClockLine> {
                 on_turn: c.on_turn == s,
                 moves_to_control: side.moves_to_control,
                 in_byoyomi: side.in_byoyomi,
-                reserve: (per_move && side.bank > 0).then(|| clock::format_duration(side.bank)),
+                // An amount, as given (`1d`), to the minute: the line stays short enough
+                // not to be broken inside a reading.
+                reserve: (per_move && side.bank >= clock::MINUTE)
+                    .then(|| clock::format_amount(side.bank / clock::MINUTE * clock::MINUTE)),
             }
         })
         .collect()
