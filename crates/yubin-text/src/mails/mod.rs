@@ -231,12 +231,23 @@ pub fn others_go_on() -> &'static str {
     include_str!("../../../../templates/others_go_on.txt").trim_end()
 }
 
-/// `1 move`, `2 moves`.
+/// `1 line`, `2 lines`.
 pub fn count(n: usize, noun: &str) -> String {
     if n == 1 {
         format!("1 {noun}")
     } else {
         format!("{n} {noun}s")
+    }
+}
+
+/// A count of half-moves, `1 ply`, `400 plies`: mails number each side's move on its own
+/// (`7. P-7f`), while a TSA score numbers pairs, so a count called "moves" could be read
+/// either way.
+pub fn plies(n: usize) -> String {
+    if n == 1 {
+        "1 ply".to_string()
+    } else {
+        format!("{n} plies")
     }
 }
 
