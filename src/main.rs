@@ -245,7 +245,7 @@ fn run(cli: Cli) -> Result<()> {
             let now = chrono::Utc::now().timestamp();
             let (id, game) = yubin::cli::import_file(&config.database, &file, &req, now)?;
             println!(
-                "imported as game {id}: {} moves, {} vs {}, {}",
+                "imported as game {id}: {} plies, {} vs {}, {}",
                 game.game.moves().len(),
                 game.names[0],
                 game.names[1],

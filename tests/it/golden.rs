@@ -652,6 +652,23 @@ fn script() -> BTreeMap<String, String> {
     s.shell.set_settings(settings());
     let watched = token::watch_address(BOT, yubin_domain::model::Watched::Game(GameId(g)));
     s.mail("error_observer_move", DAVE, &watched, "P-7f");
+
+    // Days per move (issue 23): the Clocks line of every control, to the minute, with the
+    // time given counted once. Black has used 1d 01h 50m of three days when White gives a
+    // day: 1d 22h 10m of the move and the day given are left.
+    s.mail(
+        "challenge_given",
+        ALICE,
+        BOT,
+        "challenge bob@example.test black days=3",
+    );
+    let g = s.last_game();
+    let (a, b) = (s.token(g, ALICE), s.token(g, BOB));
+    s.mail("accept_given", BOB, &b, "accept");
+    s.now += 86_400 + 50 * 60;
+    s.mail("gave_per_move", BOB, &b, "give 1d");
+    // The day given is kept for later moves: Black's next move has four days.
+    s.mail("move_given", ALICE, &a, "P-7h");
     s.files
 }
 
@@ -723,6 +740,34 @@ fn tenjiku_mails_report_what_a_fire_demon_burned() {
     assert_eq!(
         n, 10,
         "the preview and two moves to both players, text and HTML"
+    );
+}
+
+#[test]
+fn days_per_move_clocks_count_time_given_once() {
+    let files = script();
+    let flat = |name: &str| files[name].split_whitespace().collect::<Vec<_>>().join(" ");
+    for who in ["alice", "bob"] {
+        let gave = flat(&format!("149_gave_per_move_{who}.txt"));
+        assert!(
+            gave.contains(
+                "Clocks: black 2d 22h 10m (including 1d given), to move; white 3d 00h 00m."
+            ),
+            "{gave}"
+        );
+        let moved = flat(&format!("150_move_given_{who}.txt"));
+        assert!(
+            moved.contains(
+                "Clocks: black 4d 00h 00m (including 1d given); white 3d 00h 00m, to move."
+            ),
+            "{moved}"
+        );
+    }
+    // Without time given, days per move show the same line.
+    let accepted = flat("148_accept_given_alice.txt");
+    assert!(
+        accepted.contains("Clocks: black 3d 00h 00m, to move; white 3d 00h 00m."),
+        "{accepted}"
     );
 }
 

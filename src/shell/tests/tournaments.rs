@@ -172,6 +172,13 @@ fn a_swiss_pairs_each_round_when_the_last_ends_and_a_withdrawal_forfeits() {
             );
             let rec = w.shell.store().game(games[0].id).unwrap().unwrap();
             assert!(rec.forfeit);
+            // Their round-2 game was not over: they withdrew after round 1, not 2.
+            let table = out
+                .iter()
+                .find(|m| m.subject.contains("crosstable"))
+                .map(|m| flat(&m.text))
+                .expect("a crosstable after the forfeit");
+            assert!(table.contains("withdrew after round 1."), "{table}");
             end_game(&mut w, &games[1], "1-0");
             continue;
         }
@@ -382,6 +389,16 @@ fn a_withdrawn_knockout_player_loses_the_match_and_the_winner_goes_on() {
             == 4,
         "{:#?}",
         out.iter().map(|m| &m.subject).collect::<Vec<_>>()
+    );
+    // Neither game of their first match was over: they finished no round.
+    let table = out
+        .iter()
+        .find(|m| m.subject.contains("crosstable"))
+        .map(|m| flat(&m.text))
+        .expect("a crosstable after the forfeits");
+    assert!(
+        table.contains("withdrew before finishing a game"),
+        "{table}"
     );
     // The other match is played out; then the final is paired.
     let other: Vec<GameRecord> = active(&w);

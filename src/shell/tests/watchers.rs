@@ -115,7 +115,7 @@ fn an_observer_gets_every_board_and_the_result_without_a_key() {
     for o in [CAROL, DAVE] {
         let m = &to(&out, o)[0];
         assert!(
-            m.subject.contains("game over after 1 move, 1-0"),
+            m.subject.contains("game over after 1 ply, 1-0"),
             "{}",
             m.subject
         );

@@ -368,16 +368,35 @@ impl fmt::Display for Duration {
     }
 }
 
-/// A compact human value for mails, to the minute (rounded down): `27d 04h`, `5h 30m`,
+/// A clock reading for mails, to the minute (rounded down), every unit below the largest
+/// written with two digits so that readings line up: `27d 04h 59m`, `1d 00h 00m`, `5h 30m`,
 /// `45m`, `0m`; anything below a minute, negative included, is `0m`.
 pub fn format_duration(secs: Secs) -> String {
     let secs = secs.max(0);
     let (days, hours, minutes) = (secs / DAY, secs % DAY / HOUR, secs % HOUR / MINUTE);
     if days > 0 {
-        format!("{days}d {hours:02}h")
+        format!("{days}d {hours:02}h {minutes:02}m")
     } else if hours > 0 {
         format!("{hours}h {minutes:02}m")
     } else {
         format!("{minutes}m")
     }
+}
+
+/// An amount of time as a player states it (`give 2d`), exact and with its zero units left
+/// out: `2d`, `1d 12h`, `1h 30m`, `1m 30s`; nothing (or less) is `0m`. Unlike
+/// [`format_duration`] it is not a reading of a running clock, so it is not rounded.
+pub fn format_amount(secs: Secs) -> String {
+    if secs <= 0 {
+        return "0m".to_string();
+    }
+    let mut rest = secs;
+    let mut parts = Vec::new();
+    for (unit, size) in [("d", DAY), ("h", HOUR), ("m", MINUTE), ("s", 1)] {
+        if rest >= size {
+            parts.push(format!("{}{unit}", rest / size));
+            rest %= size;
+        }
+    }
+    parts.join(" ")
 }

@@ -28,8 +28,8 @@
 //! };
 //! let c = clocks(&history, 7 * DAY);
 //! assert_eq!(c.on_turn, Color::White);
-//! assert_eq!(format_duration(c.side(Color::Black).bank), "29d 00h");
-//! assert_eq!(format_duration(c.side(Color::White).bank), "25d 00h");
+//! assert_eq!(format_duration(c.side(Color::Black).bank), "29d 00h 00m");
+//! assert_eq!(format_duration(c.side(Color::White).bank), "25d 00h 00m");
 //! assert_eq!(c.deadline, Some(32 * DAY));
 //! assert_eq!(c.when_used(800), Some(26 * DAY));
 //! # Ok::<(), yubin_domain::clock::ClockError>(())
@@ -84,7 +84,7 @@ mod tests;
 
 use yubin_rules::Color;
 
-pub use control::{format_duration, ClockError};
+pub use control::{format_amount, format_duration, ClockError};
 pub use replay::{clocks, Clocks, SideClock};
 
 /// A duration in whole seconds.

@@ -165,8 +165,8 @@ pub struct Entrant {
     pub joined_at: i64,
     /// The place in the initial ranking, from 0 (given at the start).
     pub seed: Option<u16>,
-    /// The last round they took part in before withdrawing (0: before the first); `None`:
-    /// still in.
+    /// The last round they took part in before withdrawing (0: before the first), not
+    /// counting a round whose game of theirs was still being played; `None`: still in.
     pub withdrawn_after: Option<u32>,
     /// Their rating in the tournament's variant (`None`: no rated game yet).
     pub rating: Option<PlayerRating>,

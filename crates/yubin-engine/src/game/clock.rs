@@ -12,7 +12,7 @@
 use crate::context::{ok, Ctx, Current, Verdict};
 use crate::effect::Effect;
 use crate::reading::command::LeaveCommand;
-use yubin_domain::clock::{control::parse_duration, format_duration, Gift, Stop, DAY, HOUR};
+use yubin_domain::clock::{control::parse_duration, format_amount, Gift, Stop, DAY, HOUR};
 use yubin_domain::model::{GameState, Leave, StopKind, Zone};
 use yubin_domain::timing;
 use yubin_rules::Color;
@@ -142,7 +142,7 @@ pub(crate) fn give(cx: &mut Ctx<'_>, cur: &mut Current, me: Color, amount: &str)
     cx.effects.push(Effect::Give(cur.rec.id, gift));
     cur.timeline.gifts.push(gift);
     reschedule(cx, cur);
-    let amount = format_duration(secs);
+    let amount = format_amount(secs);
     let subject = format!("{} gives {amount}", mails::player(&cur.rec, me));
     tell_both(cx, cur, me, News::Gave { amount }, &subject);
     ok(format!("gave {secs} s"))

@@ -68,7 +68,7 @@ pub(crate) fn finish_game(
     let subject = format!(
         "{}: game over after {}, {result} ({})",
         mails::title(rec),
-        mails::count(game.moves().len(), "move"),
+        mails::plies(game.moves().len()),
         wording::ending_label(&ending)
     );
     let headline = upper_first(&sentence);

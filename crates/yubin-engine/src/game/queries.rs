@@ -175,7 +175,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
             let subject = format!(
                 "{}: history, {}",
                 mails::title(rec),
-                mails::count(game.moves().len(), "move")
+                mails::plies(game.moves().len())
             );
             cx.send_game_mail(rec, me, subject, body);
             ok("history")

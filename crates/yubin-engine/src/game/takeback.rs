@@ -74,7 +74,7 @@ pub(crate) fn request(
     let subject = format!(
         "{}: {asker} asks to take back {}, back to move {back_to}",
         mails::title(rec),
-        mails::count(n as usize, "move")
+        mails::plies(n as usize)
     );
     for c in Color::ALL {
         let body = mails::Takeback {

@@ -542,7 +542,7 @@ fn time_given_moves_the_opponents_deadline() {
     let out = w.send(BOB, &b, "give 2d");
     assert_eq!(out.len(), 2);
     let to_alice = out.iter().find(|m| m.to == ALICE).unwrap();
-    assert!(flat(&to_alice.text).contains("bob (white) gave you 2d 00h of extra time."));
+    assert!(flat(&to_alice.text).contains("bob (white) gave you 2d of extra time."));
     assert_eq!(w.game(g).deadline, Some(deadline + 2 * 86_400));
     for bad in ["give 10m", "give 31d", "give lots"] {
         let out = w.send(BOB, &b, bad);

@@ -28,7 +28,7 @@ fn a_takeback_asked_and_accepted_undoes_the_moves_and_the_time_they_took() {
     assert!(
         out[0]
             .subject
-            .ends_with("alice (black) asks to take back 1 move, back to move 3"),
+            .ends_with("alice (black) asks to take back 1 ply, back to move 3"),
         "{}",
         out[0].subject
     );
@@ -90,7 +90,7 @@ fn on_ones_own_turn_takeback_asks_for_both_moves_and_n_asks_for_n() {
     // Exactly N, never more than were played.
     let text = refused(&w.send(BOB, &b, "takeback 4"));
     assert!(
-        text.contains("You asked to take back 4 moves, but only 3 moves have been played."),
+        text.contains("You asked to take back 4 plies, but only 3 plies have been played."),
         "{text}"
     );
     w.send(BOB, &b, "takeback 3");
@@ -154,14 +154,14 @@ fn only_the_opponent_answers_and_takeback_is_no_answer() {
     }
     let text = refused(&w.send(ALICE, &a, "takeback 1"));
     assert!(
-        text.contains("Your request to take back the last 2 moves is standing already"),
+        text.contains("Your request to take back the last 2 plies is standing already"),
         "{text}"
     );
     // Bob's own `takeback` does not accept Alice's request.
     let text = refused(&w.send(BOB, &b, "takeback"));
     assert!(
         text.contains(
-            "Your opponent has asked to take back the last 2 moves, and `takeback` does not \
+            "Your opponent has asked to take back the last 2 plies, and `takeback` does not \
              answer that: reply `accept takeback` or `decline takeback` first."
         ),
         "{text}"

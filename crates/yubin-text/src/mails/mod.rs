@@ -10,7 +10,6 @@ pub use super::crosstable::{Crosstable, Mark};
 use super::render::{self, HtmlBoard};
 use askama::Template;
 use tidy::tidy;
-use yubin_domain::clock::{self, Clocks, TimeControl};
 use yubin_domain::model::{
     GameId, GameRecord, GameState, GameTerms, IllegalPolicy, TournamentSlot,
 };
@@ -82,8 +81,7 @@ pub struct GameView {
     pub opponent: String,
     /// Who is to play which move by when.
     pub turn: String,
-    /// Both clocks (empty for a game not being played, and for days per move without
-    /// given time: the deadline says it all).
+    /// Both clocks (empty for a game not being played).
     pub clocks: Vec<ClockLine>,
     /// An example reply: the first legal move with its number guard.
     pub example: String,
@@ -114,54 +112,6 @@ pub struct RatingChange {
     pub after: String,
     /// The change, signed (`+162`).
     pub change: String,
-}
-
-/// [`game_view`] with both clocks, as every mail about a game being played shows them.
-pub fn clocked_view(rec: &GameRecord, game: &Game, viewer: Color, clocks: &Clocks) -> GameView {
-    let mut view = game_view(rec, game, viewer);
-    if rec.state == GameState::Active {
-        view.clocks = clock_lines(rec.setup.terms.time_control, clocks);
-    }
-    view
-}
-
-/// One side's clock, as game mails show it.
-#[derive(Debug, Clone)]
-pub struct ClockLine {
-    /// `black` or `white`.
-    pub side: &'static str,
-    /// The time it has left (`27d 04h`): all of it before it can lose on time.
-    pub left: String,
-    /// Whether it is this side's move.
-    pub on_turn: bool,
-    /// ICCF: the moves to make before the next time control.
-    pub moves_to_control: Option<u32>,
-    /// Byoyomi: the main bank is used up.
-    pub in_byoyomi: bool,
-    /// Days per move: the time the opponent gave, still unused.
-    pub reserve: Option<String>,
-}
-
-/// The clock lines of a game being played under `control`, from its clocks.
-pub fn clock_lines(control: TimeControl, c: &Clocks) -> Vec<ClockLine> {
-    let per_move = matches!(control, TimeControl::PerMove { .. });
-    if per_move && Color::ALL.iter().all(|&s| c.side(s).bank <= 0) {
-        return Vec::new();
-    }
-    Color::ALL
-        .into_iter()
-        .map(|s| {
-            let side = c.side(s);
-            ClockLine {
-                side: s.name(),
-                left: clock::format_duration(side.left),
-                on_turn: c.on_turn == s,
-                moves_to_control: side.moves_to_control,
-                in_byoyomi: side.in_byoyomi,
-                reserve: (per_move && side.bank > 0).then(|| clock::format_duration(side.bank)),
-            }
-        })
-        .collect()
 }
 
 /// One side's set-aside pieces in a Heisei game.
@@ -228,12 +178,23 @@ pub fn others_go_on() -> &'static str {
     include_str!("../../../../templates/others_go_on.txt").trim_end()
 }
 
-/// `1 move`, `2 moves`.
+/// `1 line`, `2 lines`.
 pub fn count(n: usize, noun: &str) -> String {
     if n == 1 {
         format!("1 {noun}")
     } else {
         format!("{n} {noun}s")
+    }
+}
+
+/// A count of half-moves, `1 ply`, `400 plies`: mails number each side's move on its own
+/// (`7. P-7f`), while a TSA score numbers pairs, so a count called "moves" could be read
+/// either way.
+pub fn plies(n: usize) -> String {
+    if n == 1 {
+        "1 ply".to_string()
+    } else {
+        format!("{n} plies")
     }
 }
 
@@ -515,7 +476,7 @@ pub enum News {
     Resumed,
     /// A player gave the other time.
     Gave {
-        /// How much (`3d 00h`).
+        /// How much, as a player writes it (`3d`, `1d 12h`).
         amount: String,
     },
     /// A player booked leave (the recipient's zone).
@@ -810,10 +771,12 @@ mail!(
     }
 );
 
+mod clock_line;
 mod naming;
 mod tidy;
 mod tournament;
 mod watch;
+pub use clock_line::{clock_lines, clocked_view, ClockLine};
 pub use naming::{beside, named_text, player, slot, title, to_play};
 pub use tournament::{Exported, Notice, Paired, Summary, TournamentList, TournamentNotice};
 pub use watch::{

@@ -2,7 +2,7 @@
 
 use super::{tc, D, H};
 use crate::clock::control::parse_duration;
-use crate::clock::{format_duration, ClockError, TimeControl};
+use crate::clock::{format_amount, format_duration, ClockError, TimeControl};
 use proptest::prelude::*;
 
 #[test]
@@ -179,8 +179,9 @@ fn reads_durations() {
 #[test]
 fn formats_durations_for_mails() {
     let cases = [
-        (27 * D + 4 * H + 59 * 60, "27d 04h"),
-        (D, "1d 00h"),
+        (27 * D + 4 * H + 59 * 60 + 59, "27d 04h 59m"),
+        (3 * D + 21 * H + 30 * 60, "3d 21h 30m"),
+        (D, "1d 00h 00m"),
         (5 * H + 30 * 60 + 59, "5h 30m"),
         (5 * H + 5 * 60, "5h 05m"),
         (45 * 60, "45m"),
@@ -190,6 +191,22 @@ fn formats_durations_for_mails() {
     ];
     for (secs, text) in cases {
         assert_eq!(format_duration(secs), text, "{secs}");
+    }
+}
+
+#[test]
+fn formats_amounts_of_time_given() {
+    let cases = [
+        (2 * D, "2d"),
+        (D + 12 * H, "1d 12h"),
+        (D + 30 * 60, "1d 30m"),
+        (H + 30 * 60, "1h 30m"),
+        (90, "1m 30s"),
+        (0, "0m"),
+        (-5, "0m"),
+    ];
+    for (secs, text) in cases {
+        assert_eq!(format_amount(secs), text, "{secs}");
     }
 }
 

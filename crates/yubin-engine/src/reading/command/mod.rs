@@ -184,7 +184,7 @@ pub const CHALLENGE_USAGE: &str =
     "challenge <address> [chu|maka|dai|daidai|tenjiku] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=… | sfen=\"…\"] [max_plies=N] [draw_every=N] [rated|casual] [rule.option=value]";
 const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
 const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
-const TAKEBACK_USAGE: &str = "`takeback` (your last move) or `takeback N` (the last N moves)";
+const TAKEBACK_USAGE: &str = "`takeback` (your last move) or `takeback N` (the last N plies)";
 
 /// The usage of `leave`.
 pub const LEAVE_USAGE: &str =
@@ -388,7 +388,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             [n] => match n.parse::<u32>() {
                 Ok(n) if n >= 1 => Ok(Command::Takeback(Some(n))),
                 _ => err(
-                    format!("`takeback {}`: expected a number of moves from 1", words[1]),
+                    format!("`takeback {}`: expected a number of plies from 1", words[1]),
                     TAKEBACK_USAGE,
                 ),
             },

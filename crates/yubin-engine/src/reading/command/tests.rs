@@ -216,7 +216,7 @@ fn errors_name_the_bad_part() {
         ),
         (
             "takeback 0",
-            "`takeback 0`: expected a number of moves from 1",
+            "`takeback 0`: expected a number of plies from 1",
         ),
         ("takeback two", "`takeback two`: expected a number"),
         ("takeback 1 2", "`takeback` takes at most a number after it"),

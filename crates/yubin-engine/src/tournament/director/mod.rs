@@ -371,18 +371,7 @@ impl<'a> Director<'a> {
         let Some(idx) = table::index_of(&self.view, address) else {
             return Err(self.damaged(format!("{address} is not entered")));
         };
-        let after = match self.view.record.terms.format {
-            // Every round is under way at once: the last round they finished a game of.
-            Format::RoundRobin { .. } => self
-                .view
-                .games
-                .iter()
-                .filter(|g| g.state == GameState::Finished && g.color_of(address).is_some())
-                .filter_map(|g| g.setup.tournament.as_ref().map(|t| t.round))
-                .max()
-                .unwrap_or(0),
-            _ => self.view.round(),
-        };
+        let after = table::withdrawn_after(&self.view, address);
         let mut e = self.view.entrants[idx].clone();
         e.withdrawn_after = Some(after);
         self.effects

@@ -12,6 +12,40 @@ pub(super) fn index_of(view: &TournamentView, address: &str) -> Option<usize> {
     view.entrants.iter().position(|e| e.address == address)
 }
 
+/// The round after which `address` withdraws now, as the crosstable says it (`withdrew
+/// after round 2`; 0: before finishing a game), from the games as they stand before the
+/// forfeits.
+pub(super) fn withdrawn_after(view: &TournamentView, address: &str) -> u32 {
+    let theirs = || view.games.iter().filter(|g| g.color_of(address).is_some());
+    let round = |g: &GameRecord| g.setup.tournament.as_ref().map(|t| t.round);
+    match view.record.terms.format {
+        // Every round is under way at once: the last round they finished a game of.
+        Format::RoundRobin { .. } => theirs()
+            .filter(|g| g.state == GameState::Finished)
+            .filter_map(round)
+            .max()
+            .unwrap_or(0),
+        // Rounds follow each other: the last round they took part in (a game or a bye),
+        // less one while a game of theirs in it is not over, since the forfeit about to end
+        // it does not make it a round they played. The round under way is not the answer:
+        // a Swiss player who left after round 2 is already in round 3's pairings.
+        _ => {
+            let byes = view.byes.iter().filter(|(_, a)| a == address);
+            let last = theirs()
+                .filter_map(round)
+                .chain(byes.map(|(r, _)| *r))
+                .max()
+                .unwrap_or(0);
+            let open = theirs().any(|g| g.state == GameState::Active && round(g) == Some(last));
+            if open {
+                last - 1
+            } else {
+                last
+            }
+        }
+    }
+}
+
 /// The round and both players' indices of a tournament game.
 pub(super) fn seats(view: &TournamentView, g: &GameRecord) -> Option<(u32, usize, usize)> {
     let slot = g.setup.tournament.as_ref()?;
