@@ -1,6 +1,7 @@
 //! The player's own settings, kept with their address and valid in all their games:
-//! `timezone`, `name` (the name the archive and exports give them; their address is never
-//! published) and `archive` (whether their games may be published).
+//! `timezone`, `name` (the name every mail, list, crosstable, export and archive page gives
+//! them instead of their pseudonym; their address is never published) and `archive`
+//! (whether their games may be published).
 
 use crate::context::{ok, Ctx, Verdict};
 use crate::effect::Effect;

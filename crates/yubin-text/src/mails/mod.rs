@@ -738,7 +738,8 @@ mail!(
     /// The sender's display name and archive setting (`name`, `archive`).
     Profile, ProfileText = "profile.txt", ProfileHtml = "profile.html",
     {
-        /// The name the archive and exports give them (their pseudonym if they chose none).
+        /// The name every mail, list, crosstable, export and archive page gives them (their
+        /// pseudonym if they chose none).
         name: String,
         /// Whether they chose it.
         chosen: bool,

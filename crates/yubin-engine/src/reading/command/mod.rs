@@ -87,8 +87,8 @@ pub enum Command {
     /// A tournament command (`tournament …`, `join T3`, `leave T3`, `standings`,
     /// `tournaments`).
     Tournament(TournamentCommand),
-    /// `name [<display name>]`: show or set the name the archive and exports give the
-    /// sender.
+    /// `name [<display name>]`: show or set the name every mail, list, crosstable, export
+    /// and archive page gives the sender instead of their pseudonym.
     Name(Option<String>),
     /// `archive [public|private]`: show or set whether the sender's games may be published.
     Archive(Option<bool>),
