@@ -14,12 +14,18 @@
 //! yubin mail read --to bob@example.test             # the challenge
 //! echo accept | yubin mail drop --from bob@example.test --reply
 //! echo P-8h   | yubin mail drop --from alice@example.test --reply
+//! echo export | yubin mail drop --from alice@example.test --reply
+//! yubin mail read --to alice@example.test --save records   # the records, into records/
 //! ```
 //!
 //! `--reply` answers the bot's last mail to the sender about a game as a mail client does:
 //! to its Reply-To address (which carries the player's key for the game), with
 //! `In-Reply-To`, a `Re:` subject and the bot's mail quoted below the new text; `--game N`
-//! picks the last mail about game N when the sender has several games.
+//! picks the last mail about game N when the sender has several games. Until a service has
+//! run in the folder, `mail drop` and `mail read` say on standard error that nothing answers
+//! the spool yet.
+
+pub mod save;
 
 use crate::config::{Config, Mail};
 use crate::mail::maildir::{Draft, SentMail, Spool};
@@ -74,7 +80,8 @@ pub enum ArchiveCommand {
 pub enum MailCommand {
     /// Put a mail into the spool's new/ as sent by --from; the body comes from FILE or stdin.
     Drop(DropArgs),
-    /// Print the mails the bot sent: headers and the text part.
+    /// Print the mails the bot sent: headers, the names of files attached and the text
+    /// part; with --save DIR, write the attached files into DIR.
     Read(ReadArgs),
 }
 
@@ -114,6 +121,11 @@ pub struct ReadArgs {
     /// Every mail, not only the last one.
     #[arg(long)]
     pub all: bool,
+    /// Write the files attached to the mails shown (an `export`'s records) into DIR,
+    /// created if needed. Names are made safe (no folders, no leading dots) and nothing is
+    /// overwritten: a name taken gets -2, -3, … before its extension.
+    #[arg(long, value_name = "DIR")]
+    pub save: Option<PathBuf>,
     /// The configuration file (default: the embedded spool in the current folder).
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
@@ -188,6 +200,9 @@ pub fn run(cmd: ServiceCommand) -> anyhow::Result<()> {
             };
             let (path, id) = drop_mail(&spool, &config.bot.address, &args, &body)?;
             println!("dropped <{id}> as {}", path.display());
+            if let Some(note) = no_service_yet(&config, args.config.as_deref(), "the mail waits") {
+                eprintln!("{note}");
+            }
             let max_kb = u64::from(config.limits.max_mail_kb);
             if std::fs::metadata(&path).is_ok_and(|m| m.len() > max_kb * 1024) {
                 eprintln!(
@@ -200,7 +215,12 @@ pub fn run(cmd: ServiceCommand) -> anyhow::Result<()> {
         ServiceCommand::Mail(MailCommand::Read(args)) => {
             let config = load_config(args.config.as_deref())?;
             let spool = spool_of(&config)?;
-            print!("{}", read_mail(&spool, args.to.as_deref(), args.all)?);
+            let (to, save) = (args.to.as_deref(), args.save.as_deref());
+            print!("{}", read_mail_saving(&spool, to, args.all, save)?);
+            let what = "the bot has sent nothing: mail dropped waits";
+            if let Some(note) = no_service_yet(&config, args.config.as_deref(), what) {
+                eprintln!("{note}");
+            }
             Ok(())
         }
         ServiceCommand::Backup { dest, config } => {
@@ -210,6 +230,41 @@ pub fn run(cmd: ServiceCommand) -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+/// A note for `mail drop` and `mail read` when no service ever ran on the configuration's
+/// database (its lock file is missing, [`crate::store::ServiceLock::ever_taken`]): nothing
+/// reads the spool's `new/` until `yubin serve` runs, so `what` (`the mail waits`) there.
+/// `config_path` is the `--config` given, if any.
+fn no_service_yet(config: &Config, config_path: Option<&Path>, what: &str) -> Option<String> {
+    if crate::store::ServiceLock::ever_taken(&config.database) != Some(false) {
+        return None;
+    }
+    let Mail::Maildir { spool } = &config.mail else {
+        return None;
+    };
+    let new = spool.join("new");
+    Some(match config_path {
+        None => {
+            // The embedded default: the spool of the current folder, named as the user knows it.
+            let here = std::env::current_dir().ok();
+            let new = here
+                .and_then(|h| new.strip_prefix(h).ok().map(Path::to_path_buf))
+                .unwrap_or(new);
+            format!(
+                "note: no service has run in this folder yet, so {what} in {}/ until \
+                 `yubin serve` runs here",
+                new.display()
+            )
+        }
+        Some(file) => format!(
+            "note: no service has run on the database {} yet, so {what} in {}/ until \
+             `yubin serve --config {}` runs",
+            config.database.display(),
+            new.display(),
+            file.display()
+        ),
+    })
 }
 
 fn read_stdin() -> anyhow::Result<String> {
@@ -300,11 +355,26 @@ fn last_mail_to(
 }
 
 /// `yubin mail read`: the bot's mails (the last one, or `all`), optionally only to `to`,
-/// as headers and text.
+/// as headers (with the names of the files attached) and text.
 ///
 /// # Errors
 /// The outbox cannot be read.
 pub fn read_mail(spool: &Spool, to: Option<&str>, all: bool) -> anyhow::Result<String> {
+    read_mail_saving(spool, to, all, None)
+}
+
+/// [`read_mail`], and with `save` (`--save DIR`) the files attached to the mails shown
+/// written into that folder ([`save::save`]: safe names, nothing overwritten), each file
+/// written named below its mail.
+///
+/// # Errors
+/// The outbox cannot be read, or a file cannot be written (those written before stay).
+pub fn read_mail_saving(
+    spool: &Spool,
+    to: Option<&str>,
+    all: bool,
+    save: Option<&Path>,
+) -> anyhow::Result<String> {
     let mut mails: Vec<SentMail> = spool
         .sent()?
         .into_iter()
@@ -328,9 +398,32 @@ pub fn read_mail(spool: &Spool, to: Option<&str>, all: bool) -> anyhow::Result<S
             out.push_str(&format!("Reply-To: {r}\n"));
         }
         out.push_str(&format!(
-            "Subject: {}\nMessage-ID: <{}>\n\n{}\n",
-            m.subject, m.message_id, m.text
+            "Subject: {}\nMessage-ID: <{}>\n",
+            m.subject, m.message_id
         ));
+        for (i, f) in m.files.iter().enumerate() {
+            let name = save::safe_name(f.name.as_deref(), i + 1);
+            out.push_str(&format!("Attached: {name} ({} bytes)\n", f.content.len()));
+        }
+        out.push_str(&format!("\n{}\n", m.text));
+        if let Some(dir) = save.filter(|_| !m.files.is_empty()) {
+            for s in save::save(dir, &m.files)? {
+                out.push_str(&format!("wrote {} ({} bytes", s.path.display(), s.bytes));
+                if let Some(named) = &s.named {
+                    out.push_str(&format!("; attached as {named}"));
+                }
+                out.push_str(")\n");
+            }
+            out.push('\n');
+        }
+    }
+    let files = mails.iter().any(|m| !m.files.is_empty());
+    match (save, files) {
+        (Some(_), false) => {
+            out.push_str("No file is attached to the mails shown: nothing was written.\n");
+        }
+        (None, true) => out.push_str("(`--save DIR` writes the attached files into DIR.)\n"),
+        _ => {}
     }
     Ok(out)
 }

@@ -69,6 +69,19 @@ pub struct SentMail {
     pub subject: String,
     /// The text part.
     pub text: String,
+    /// The files attached (an `export`'s records), in their order in the mail.
+    pub files: Vec<SentFile>,
+}
+
+/// A file attached to a mail found in `outbox/`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SentFile {
+    /// The name the mail gives it (`yubin-game-3.kif`): outside input for whoever saves it,
+    /// never a path to use as it is.
+    pub name: Option<String>,
+    /// Its content, decoded: the file as the bot attached it (as bytes, base64-encoded, so
+    /// its line ends are those `yubin export` writes).
+    pub content: Vec<u8>,
 }
 
 static COUNTER: AtomicU64 = AtomicU64::new(0);
@@ -341,6 +354,7 @@ fn write_private(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
 }
 
 fn read_sent(path: &Path, raw: &[u8]) -> anyhow::Result<SentMail> {
+    use mail_parser::MimeHeaders as _;
     let msg = mail_parser::MessageParser::default()
         .parse(raw)
         .with_context(|| format!("{} is not a mail", path.display()))?;
@@ -367,6 +381,13 @@ fn read_sent(path: &Path, raw: &[u8]) -> anyhow::Result<SentMail> {
             _ => None,
         })
         .unwrap_or_default();
+    let files = msg
+        .attachments()
+        .map(|p| SentFile {
+            name: p.attachment_name().map(str::to_string),
+            content: p.contents().to_vec(),
+        })
+        .collect();
     Ok(SentMail {
         path: path.to_path_buf(),
         outbox_id,
@@ -375,6 +396,7 @@ fn read_sent(path: &Path, raw: &[u8]) -> anyhow::Result<SentMail> {
         reply_to: first(msg.reply_to()),
         subject: msg.subject().unwrap_or_default().to_string(),
         text,
+        files,
     })
 }
 
@@ -498,6 +520,58 @@ mod tests {
             "{log}"
         );
         assert!(log.contains("outbox"), "{log}");
+    }
+
+    #[test]
+    fn sent_mail_keeps_its_files_byte_for_byte() {
+        let dir = tempfile::tempdir().unwrap();
+        let spool = Spool::open(dir.path()).unwrap();
+        let from: Mailbox = "Yubin <bot@example.test>".parse().unwrap();
+        let file = |name: &str, mime: &str, content: &str| yubin_domain::model::Attachment {
+            file_name: name.into(),
+            mime: mime.into(),
+            content: content.into(),
+        };
+        let mail = OutMail {
+            message_id: "m@example.test".into(),
+            in_reply_to: None,
+            references: vec![],
+            to: "alice@example.test".into(),
+            reply_to: None,
+            subject: "export".into(),
+            text: "text\n".into(),
+            html: Some("<p>text</p>".into()),
+            attachments: vec![
+                file(
+                    "g.kif",
+                    "text/plain; charset=utf-8",
+                    "先手：Alice\n1 ７九歩(88)\n",
+                ),
+                file(
+                    "g.pgn",
+                    "application/vnd.chess-pgn",
+                    "[Variant \"chu\"]\n\n1. e5 *\n",
+                ),
+                file("g.json", "application/json", "{\"a\": 1}\n"),
+                // Byte for byte, whatever its line ends.
+                file("crlf.txt", "text/plain; charset=utf-8", "a\r\nb\n"),
+            ],
+        };
+        let msg = outbound::build(&mail, &from, Some(1)).unwrap();
+        spool.send(&msg, &mail.message_id).unwrap();
+        let sent = spool.sent().unwrap();
+        assert_eq!(sent[0].text, "text\n");
+        let files: Vec<(Option<&str>, &str)> = sent[0]
+            .files
+            .iter()
+            .map(|f| (f.name.as_deref(), std::str::from_utf8(&f.content).unwrap()))
+            .collect();
+        let want: Vec<(Option<&str>, &str)> = mail
+            .attachments
+            .iter()
+            .map(|a| (Some(a.file_name.as_str()), a.content.as_str()))
+            .collect();
+        assert_eq!(files, want);
     }
 
     #[test]

@@ -153,6 +153,14 @@ impl ServiceLock {
     pub fn path(&self) -> &Path {
         &self.path
     }
+
+    /// Whether a service ever ran on the database at `database`: its lock file, which
+    /// `yubin serve` creates before it reads anything and which stays when it ends, exists.
+    /// (A database alone tells nothing: `yubin import` creates one.) `None` when the folder
+    /// cannot be looked into.
+    pub fn ever_taken(database: &Path) -> Option<bool> {
+        Self::path_for(&canonical(database)).try_exists().ok()
+    }
 }
 
 /// `database` with its symlinks resolved: its canonical path; for a file not there yet, its

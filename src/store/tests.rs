@@ -218,7 +218,11 @@ fn a_damaged_database_is_refused_at_start() {
 fn one_service_per_database_and_the_lock_ends_with_it() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("y.sqlite");
+    // A database no service opened (`yubin import` creates one) is not one a service ran on.
+    drop(Store::open(&path).unwrap());
+    assert_eq!(ServiceLock::ever_taken(&path), Some(false));
     let first = Store::open_for_service(&path).unwrap();
+    assert_eq!(ServiceLock::ever_taken(&path), Some(true));
     let err = format!("{:#}", Store::open_for_service(&path).err().unwrap());
     let lock = ServiceLock::path_for(&path);
     assert!(
@@ -238,6 +242,8 @@ fn one_service_per_database_and_the_lock_ends_with_it() {
     let mode = std::fs::metadata(&lock).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600);
     drop(again);
+    // The lock file stays: a service ran here.
+    assert_eq!(ServiceLock::ever_taken(&path), Some(true));
 }
 
 #[test]

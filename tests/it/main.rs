@@ -14,4 +14,5 @@ mod net;
 mod spool_game;
 mod spool_tournament;
 mod storage;
+mod terminal;
 mod wording;
