@@ -478,6 +478,14 @@ impl Source for Reader<'_, '_> {
     fn open_tournaments(&mut self) -> anyhow::Result<Loaded<Vec<(TournamentRecord, u32)>>> {
         loaded(self.tx.open_tournaments())
     }
+
+    fn finished_tournaments(
+        &mut self,
+        since: i64,
+        limit: u32,
+    ) -> anyhow::Result<Vec<TournamentId>> {
+        self.tx.finished_tournaments(since, limit)
+    }
 }
 
 /// Carries out effects inside `tx`.

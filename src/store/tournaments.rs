@@ -361,6 +361,24 @@ impl Tx<'_> {
     pub fn open_tournaments(&self) -> StoreResult<Vec<(TournamentRecord, u32)>> {
         open_and_running(&self.tx)
     }
+
+    /// The numbers of the tournaments finished at `since` or later, the latest first, at
+    /// most `limit` of them (for `tournaments`).
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn finished_tournaments(
+        &self,
+        since: i64,
+        limit: u32,
+    ) -> anyhow::Result<Vec<TournamentId>> {
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT id FROM tournaments WHERE state = 'finished' AND finished_at >= ?1 \
+             ORDER BY finished_at DESC, id DESC LIMIT ?2",
+        )?;
+        let rows = stmt.query_map(params![since, limit], |r| r.get(0).map(TournamentId))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
 }
 
 impl super::Store {

@@ -669,6 +669,10 @@ fn script() -> BTreeMap<String, String> {
     s.mail("gave_per_move", BOB, &b, "give 1d");
     // The day given is kept for later moves: Black's next move has four days.
     s.mail("move_given", ALICE, &a, "P-7h");
+
+    // The list of tournaments once one has ended: T2 under way, T1 finished with its
+    // winner, the date in bob's time zone.
+    s.mail("tournaments_finished", BOB, BOT, "tournaments");
     s.files
 }
 

@@ -152,6 +152,8 @@ impl Engine {
                             None
                         }
                         T::List => {
+                            // Dates in the sender's time zone.
+                            sender_settings = true;
                             tournament_list = true;
                             None
                         }

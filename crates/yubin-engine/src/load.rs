@@ -67,6 +67,13 @@ pub trait Source {
     ) -> Result<Loaded<Option<TournamentView>>, Self::Error>;
     /// The open and running tournaments with their numbers of players.
     fn open_tournaments(&mut self) -> Result<Loaded<Vec<(TournamentRecord, u32)>>, Self::Error>;
+    /// The numbers of the tournaments finished at `since` or later, the latest first, at
+    /// most `limit` of them.
+    fn finished_tournaments(
+        &mut self,
+        since: i64,
+        limit: u32,
+    ) -> Result<Vec<TournamentId>, Self::Error>;
 }
 
 /// What the engine needs for the prepared mail at `now`, read from `src`.
@@ -194,6 +201,11 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
         } else {
             None
         },
+        finished_tournaments: if wants.tournament_list {
+            Some(finished(src, s, now)?)
+        } else {
+            None
+        },
         recent_mails: src.unkeyed_mails_since(&mail.from, now - 3600)?,
         errors_today: src.unkeyed_errors_since(&mail.from, now - 86_400)?,
         newcomers_last_hour: if wants.newcomers {
@@ -246,6 +258,31 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
             Ok(None)
         },
     })
+}
+
+/// The tournaments `tournaments` lists as finished lately
+/// ([`crate::tournament::FINISHED_DAYS`] before `now`, the latest
+/// [`crate::tournament::FINISHED_MAX`]), each whole (its winners are worked out from its
+/// games), named as the engine names players.
+///
+/// # Errors
+/// A read fails (outer), or a tournament's rows are damaged (inner).
+fn finished<S: Source>(
+    src: &mut S,
+    s: &crate::Settings,
+    now: i64,
+) -> Result<Loaded<Vec<TournamentView>>, S::Error> {
+    use crate::tournament::{FINISHED_DAYS, FINISHED_MAX};
+    let since = now - i64::from(FINISHED_DAYS) * 86_400;
+    let mut out = Vec::new();
+    for id in src.finished_tournaments(since, FINISHED_MAX)? {
+        match src.tournament(id)? {
+            Ok(Some(view)) => out.push(crate::profile::named_view(s, view)),
+            Ok(None) => {}
+            Err(row) => return Ok(Err(row)),
+        }
+    }
+    Ok(Ok(out))
 }
 
 /// The active games of a tournament that `only` keeps, replayed: a withdrawing player's, or

@@ -82,6 +82,9 @@ pub struct Snapshot {
     pub tournament_boards: Loaded<Vec<(GameId, Game)>>,
     /// The open and running tournaments with their numbers of players (for `tournaments`).
     pub tournaments: Option<Loaded<Vec<(TournamentRecord, u32)>>>,
+    /// The tournaments finished lately, the latest first, whole (for `tournaments`: their
+    /// winners; read with [`Snapshot::tournaments`]).
+    pub finished_tournaments: Option<Loaded<Vec<TournamentView>>>,
     /// The bot's mail the mail answers ([`crate::Inbound::answers`]), while the outbox keeps
     /// its body: its quoted lines are recognised wherever they stand.
     pub original: Option<Original>,

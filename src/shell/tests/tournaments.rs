@@ -256,6 +256,111 @@ fn a_knockout_goes_on_with_a_pair_after_a_tied_match() {
 }
 
 #[test]
+fn tournaments_lists_those_finished_lately_with_their_winners() {
+    let mut w = World::new();
+    // T1: a round robin of three whose games are all drawn: first place is shared.
+    open_tournament(&mut w, "Trio rr", 3);
+    w.send(ORG, BOT, "tournament start T1");
+    for g in active(&w) {
+        end_game(&mut w, &g, "1/2");
+    }
+    // T2: a knockout of four, finished after it, whose champion has fewer points than the
+    // player they beat in the final, who needed five games to win their first match.
+    w.send(ORG, BOT, "tournament create Cup ko games=1");
+    for i in 0..4 {
+        w.send(&player(i), BOT, "join T2");
+    }
+    w.send(ORG, BOT, "tournament start T2");
+    let round1 = active(&w);
+    assert_eq!(round1.len(), 2);
+    end_game(&mut w, &round1[0], "1-0");
+    end_game(&mut w, &round1[1], "1/2");
+    for results in [["1-0", "1-0"], ["1-0", "0-1"]] {
+        let pair = active(&w);
+        assert_eq!(pair.len(), 2);
+        end_game(&mut w, &pair[0], results[0]);
+        end_game(&mut w, &pair[1], results[1]);
+    }
+    let fin = active(&w);
+    assert_eq!(fin.len(), 1);
+    let out = end_game(&mut w, &fin[0], "1-0");
+    let shown = |address: &str| yubin_engine::profile::pseudonym(&settings(), address);
+    let (champion, finalist) = (shown(&fin[0].setup.black), shown(&fin[0].setup.white));
+    let last = out
+        .iter()
+        .find(|m| m.subject.contains("final crosstable"))
+        .unwrap();
+    assert!(
+        last.subject.contains(&format!("{champion} wins")),
+        "{}",
+        last.subject
+    );
+    let top = last.text.lines().find(|l| l.starts_with(" 1 ")).unwrap();
+    assert!(top.contains(&finalist), "{}", last.text);
+
+    let list = |w: &mut World| {
+        let out = w.send(ALICE, BOT, "tournaments");
+        assert_eq!(out.len(), 1, "{out:#?}");
+        assert!(!out[0].text.contains("example.test"), "{}", out[0].text);
+        flat(&out[0].text)
+    };
+    let text = list(&mut w);
+    assert!(
+        text.contains("No tournament is open or under way."),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "Finished in the last 90 days, the latest first (at most 10 listed); \
+             `standings T<number>` gives one's final crosstable."
+        ),
+        "{text}"
+    );
+    let cup = text
+        .find("T2 Cup: a knockout of 1-game matches (ties go on in pairs of games), Chu Shogi, 4 players; finished on ")
+        .expect(&text);
+    let trio = text
+        .find("T1 Trio: a round robin, Chu Shogi, 3 players; finished on ")
+        .expect(&text);
+    assert!(cup < trio, "the latest first: {text}");
+    assert!(
+        text[cup..trio].contains(&format!("Winner: {champion}.")),
+        "{text}"
+    );
+    let shared = &text[trio..];
+    assert!(shared.contains("First place shared by "), "{text}");
+    for i in 0..3 {
+        assert!(shared.contains(&shown(&player(i))), "{text}");
+    }
+
+    // Ninety days after it ended, a tournament is no longer listed.
+    let conn = w.shell.store().connection();
+    conn.execute(
+        "UPDATE tournaments SET finished_at = finished_at - 91 * 86400 WHERE id = 1",
+        [],
+    )
+    .unwrap();
+    let text = list(&mut w);
+    assert!(
+        text.contains("T2 Cup") && !text.contains("T1 Trio"),
+        "{text}"
+    );
+    w.now += 91 * 86_400;
+    let text = list(&mut w);
+    assert!(
+        text.contains("No tournament has finished in the last 90 days.") && !text.contains("T2"),
+        "{text}"
+    );
+    // The standings of a tournament no longer listed are still there.
+    let out = w.send(ALICE, BOT, "standings T1");
+    assert!(
+        out[0].subject.contains("the crosstable"),
+        "{}",
+        out[0].subject
+    );
+}
+
+#[test]
 fn a_tournament_starts_on_its_date_or_is_cancelled_for_want_of_players() {
     let mut w = World::new();
     let out = w.send(ORG, BOT, "tournament create Dated start=2027-03-01 min=3");

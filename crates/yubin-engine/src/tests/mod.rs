@@ -558,6 +558,10 @@ impl Source for View<'_> {
     fn open_tournaments(&mut self) -> Result<Loaded<Vec<(TournamentRecord, u32)>>, Infallible> {
         Ok(Ok(Vec::new()))
     }
+
+    fn finished_tournaments(&mut self, _: i64, _: u32) -> Result<Vec<TournamentId>, Infallible> {
+        Ok(Vec::new())
+    }
 }
 
 /// The words of a text, one space apart (mail text is wrapped at 80 columns).

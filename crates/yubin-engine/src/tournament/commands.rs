@@ -7,15 +7,17 @@ use crate::effect::Effect;
 use crate::game::challenge::resolve_terms;
 use crate::reading::command::{FormatWord, TournamentCommand, TournamentSpec};
 use crate::snapshot::not_loaded;
-use crate::tournament::director::{notice_subject, summary, Director};
+use crate::tournament::director::{notice_subject, summary, winners, Director};
 use yubin_domain::model::TournamentId;
 use yubin_domain::model::{
-    Damaged, Entrant, TournamentRecord, TournamentState, TournamentTerms, TournamentView,
+    CorruptRow, Damaged, Entrant, TournamentRecord, TournamentState, TournamentTerms,
+    TournamentView,
 };
 use yubin_domain::standings::Settings as Scoring;
 use yubin_domain::tournament::{Format, MAX_PLAYERS};
 use yubin_text::mails::{self, Notice, Stage};
 use yubin_text::reject::{Rejection, TournamentProblem};
+use yubin_text::wording::{self, TournamentPart};
 
 /// The most players of a round robin: its crosstable stays readable, and each player has
 /// at most this many games at once less one.
@@ -246,7 +248,37 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
             s
         })
         .collect();
-    let body = mails::TournamentList { rows }.body();
+    let finished = match &cx.snap.finished_tournaments {
+        Some(Ok(views)) => views.clone(),
+        Some(Err(e)) => return Err(e.clone()),
+        None => Vec::new(),
+    };
+    let zone = cx.snap.sender_zone;
+    let finished = finished
+        .into_iter()
+        .map(|view| {
+            let r = &view.record;
+            Ok(mails::Finished {
+                label: r.label(),
+                name: r.terms.name.clone(),
+                format: wording::tournament(&view, TournamentPart::Format, zone, true),
+                variant: r.terms.game.variant().title().to_string(),
+                players: view.entrants.len(),
+                // Listed because it has one.
+                finished: r.finished_at.map(|at| zone.format(at)).unwrap_or_default(),
+                winners: winners(cx.s, &view)?,
+            })
+        })
+        .collect::<Result<Vec<_>, CorruptRow>>()?;
+    let body = mails::TournamentList {
+        rows,
+        finished: Some(mails::Recent {
+            rows: finished,
+            days: crate::tournament::FINISHED_DAYS,
+            most: crate::tournament::FINISHED_MAX,
+        }),
+    }
+    .body();
     cx.reply_to_sender("Yubin: tournaments", body);
     ok("tournaments")
 }
@@ -401,6 +433,7 @@ fn standings(cx: &mut Ctx<'_>, view: TournamentView) -> Verdict {
         TournamentState::Open | TournamentState::Cancelled => {
             let body = mails::TournamentList {
                 rows: vec![summary(&view, cx.snap.sender_zone, false)],
+                finished: None,
             }
             .body();
             let subject = format!("{label} {}: the entries", view.record.terms.name);

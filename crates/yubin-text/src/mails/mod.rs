@@ -779,7 +779,9 @@ mod tournament;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};
 pub use naming::{beside, named_text, player, slot, title, to_play};
-pub use tournament::{Exported, Notice, Paired, Summary, TournamentList, TournamentNotice};
+pub use tournament::{
+    Exported, Finished, Notice, Paired, Recent, Summary, TournamentList, TournamentNotice,
+};
 pub use watch::{
     observer_view, Observed, ObservedCrosstable, ObservedEnd, ObservedMove, ObserverNote,
     WatchEvent, WatchNote,

@@ -106,12 +106,45 @@ impl TournamentNotice {
     }
 }
 
+/// A tournament finished lately, as the list of tournaments gives it.
+#[derive(Debug, Clone)]
+pub struct Finished {
+    /// `T3`.
+    pub label: String,
+    /// Its name.
+    pub name: String,
+    /// `a round robin`, `a Swiss of 5 rounds`, `a knockout of 2-game matches`.
+    pub format: String,
+    /// `Chu Shogi`.
+    pub variant: String,
+    /// How many players it had (withdrawn ones included).
+    pub players: usize,
+    /// When it ended, in the reader's time zone.
+    pub finished: String,
+    /// Its winner, or the players who share first place, by their public names.
+    pub winners: Vec<String>,
+}
+
+/// The tournaments finished lately that the list of tournaments gives.
+#[derive(Debug, Clone)]
+pub struct Recent {
+    /// Those finished in the last `days` days, the latest first, at most `most` of them.
+    pub rows: Vec<Finished>,
+    /// How many days back they are listed.
+    pub days: u32,
+    /// How many are listed at most.
+    pub most: u32,
+}
+
 mail!(
-    /// The open and running tournaments (`tournaments`).
+    /// The open and running tournaments, and those finished lately (`tournaments`); or one
+    /// tournament not under way (`standings T3` of an open or cancelled one).
     TournamentList, TournamentListText = "tournaments.txt", TournamentListHtml = "tournaments.html",
     {
-        /// The tournaments, by number.
+        /// The open and running tournaments, by number.
         rows: Vec<Summary>,
+        /// The tournaments finished lately (`None`: not the list of all tournaments).
+        finished: Option<Recent>,
     }
 );
 

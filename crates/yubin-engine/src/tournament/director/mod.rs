@@ -111,6 +111,23 @@ impl Engine {
     }
 }
 
+/// The winners of `view`, a finished tournament, as its final crosstable named them: a
+/// knockout's champion (worked out again from the games stored), else whoever shares the
+/// top of the crosstable.
+///
+/// # Errors
+/// The stored tournament does not fit together.
+pub(crate) fn winners(s: &Settings, view: &TournamentView) -> Result<Vec<String>, CorruptRow> {
+    let mut d = Director::new(s, view.clone(), &[], GameId(0), 0);
+    let champion = match d.view.record.terms.format {
+        // Every match of a finished knockout is decided: the run creates nothing (and
+        // whatever it left would be dropped with it).
+        Format::Knockout { games_per_match } => d.knockout(games_per_match)?,
+        Format::RoundRobin { .. } | Format::Swiss { .. } => None,
+    };
+    Ok(d.final_table(champion)?.leaders)
+}
+
 /// A day in seconds.
 const DAY: i64 = 86_400;
 
@@ -508,13 +525,22 @@ impl<'a> Director<'a> {
         Ok(())
     }
 
-    /// The end: the final crosstable and the winner (`champion`: a knockout's, the winner of
-    /// the final whatever the scores).
-    fn end(&mut self, champion: Option<usize>) -> Result<(), CorruptRow> {
+    /// The crosstable now, with a knockout's `champion` (the winner of the final whatever
+    /// the scores) alone as its leader.
+    fn final_table(
+        &self,
+        champion: Option<usize>,
+    ) -> Result<yubin_text::crosstable::Crosstable, CorruptRow> {
         let mut t = table::crosstable(&self.view).map_err(|e| self.damaged(e.to_string()))?;
         if let Some(champion) = champion {
             t.leaders = vec![self.view.entrants[champion].shown().to_string()];
         }
+        Ok(t)
+    }
+
+    /// The end: the final crosstable and the winner (`champion`: a knockout's).
+    fn end(&mut self, champion: Option<usize>) -> Result<(), CorruptRow> {
+        let t = self.final_table(champion)?;
         let r = &mut self.view.record;
         r.state = TournamentState::Finished;
         r.finished_at = Some(self.now);
