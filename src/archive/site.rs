@@ -491,7 +491,7 @@ impl Data {
             let names: Vec<String> = links.iter().map(|l| l.text.clone()).collect();
             let table = match r.state {
                 TournamentState::Running | TournamentState::Finished => {
-                    yubin_engine::crosstable_named(t, &names).ok()
+                    yubin_engine::crosstable_named(&self.settings, t, &names).ok()
                 }
                 _ => None,
             };

@@ -297,6 +297,21 @@ fn tournaments_lists_those_finished_lately_with_their_winners() {
     );
     let top = last.text.lines().find(|l| l.starts_with(" 1 ")).unwrap();
     assert!(top.contains(&finalist), "{}", last.text);
+    // The champion is congratulated on their own points (the Pts column, before the seven
+    // tie-break and points columns' last six), not on the top scorer's.
+    let points = |name: &str| {
+        let row = last.text.lines().find(|l| l.contains(name)).unwrap();
+        row.split_whitespace().rev().nth(6).unwrap().to_string()
+    };
+    assert_ne!(points(&champion), points(&finalist), "{}", last.text);
+    assert!(
+        last.text.contains(&format!(
+            "{champion} wins the tournament with {} points.",
+            points(&champion)
+        )),
+        "{}",
+        last.text
+    );
 
     let list = |w: &mut World| {
         let out = w.send(ALICE, BOT, "tournaments");

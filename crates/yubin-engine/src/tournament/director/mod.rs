@@ -52,10 +52,31 @@ pub(crate) fn crosstable(
 /// # Errors
 /// As the director's own crosstable, from the view and the players' names.
 pub fn crosstable_named(
+    s: &Settings,
     view: &TournamentView,
     names: &[impl AsRef<str>],
 ) -> Result<yubin_text::crosstable::Crosstable, String> {
-    table::crosstable_named(view, names).map_err(|e| e.to_string())
+    let mut t = table::crosstable_named(view, names).map_err(|e| e.to_string())?;
+    // A finished knockout is won by its final's winner, whatever the points say.
+    if let (TournamentState::Finished, Format::Knockout { games_per_match }) =
+        (view.record.state, view.record.terms.format)
+    {
+        let mut d = Director::new(s, view.clone(), &[], GameId(0), 0);
+        if let Some(champion) = d.knockout(games_per_match).map_err(|e| e.to_string())? {
+            if let Some(name) = names.get(champion) {
+                crown(&mut t, name.as_ref());
+            }
+        }
+    }
+    Ok(t)
+}
+
+/// Makes `name` the crosstable's one leader (a knockout's champion), with their own score.
+fn crown(t: &mut yubin_text::crosstable::Crosstable, name: &str) {
+    t.leaders = vec![name.to_string()];
+    if let Some(row) = t.rows.iter().find(|r| r.name == name) {
+        t.top_score = row.score.clone();
+    }
 }
 
 use crate::context::{domain, game_mail};
@@ -533,7 +554,7 @@ impl<'a> Director<'a> {
     ) -> Result<yubin_text::crosstable::Crosstable, CorruptRow> {
         let mut t = table::crosstable(&self.view).map_err(|e| self.damaged(e.to_string()))?;
         if let Some(champion) = champion {
-            t.leaders = vec![self.view.entrants[champion].shown().to_string()];
+            crown(&mut t, self.view.entrants[champion].shown());
         }
         Ok(t)
     }
