@@ -3,7 +3,7 @@
 //! subject and quoted original of the bot (split at the first two NUL bytes; without a
 //! second one, no original is known). Checks: no panic; a line found is non-empty and
 //! trimmed; "several" means at least two lines, each non-empty; an original with no text
-//! changes nothing, and with one the lines read are among those of the body.
+//! changes nothing, nor does any original where `extract::needs_original` says so.
 
 use libfuzzer_sys::fuzz_target;
 use yubin_engine::reading::extract::{self, Found, Original};
@@ -22,6 +22,14 @@ fuzz_target!(|data: &[u8]| {
         extract::command_lines(body, None),
         "an empty original changed the reading"
     );
+    // The shell reads the original only where it can matter.
+    if !extract::needs_original(body) {
+        assert_eq!(
+            extract::command_lines(body, original.as_ref()),
+            extract::command_lines(body, None),
+            "the original changed a body that does not need it"
+        );
+    }
     let lines = extract::command_lines(body, original.as_ref());
     assert!(lines.len() <= extract::MAX_LINES, "{} lines", lines.len());
     match extract::command(body, subject, original.as_ref()) {

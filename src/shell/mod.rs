@@ -16,7 +16,7 @@ use yubin_domain::model::{
     TournamentRecord, TournamentView, Watching, Zone,
 };
 use yubin_engine::load::boards;
-use yubin_engine::reading::extract::Original;
+use yubin_engine::reading::extract::{self, Original};
 use yubin_engine::snapshot::Profile;
 use yubin_engine::snapshot::{play_usis, replay_usis};
 use yubin_engine::{load, Effect, Engine, Inbound, Loaded, Settings, Source};
@@ -360,13 +360,18 @@ fn loaded<T>(read: StoreResult<T>) -> anyhow::Result<Loaded<T>> {
 }
 
 /// The bot's mail that `mail` answers, read in `tx`: the lines of its text part and of its
-/// HTML part as text (a client that shows the HTML quotes that rendering). Read for every
-/// reply to a mail of the bot's: clients quote it with marks or without, above or below,
-/// and the engine tells the player's lines from it by its content.
+/// HTML part as text (a client that shows the HTML quotes that rendering). Clients quote it
+/// with marks or without, above or below, and the engine tells the player's lines from it
+/// by its content; it is read whenever it can change the reading
+/// ([`extract::needs_original`]), so a move above or below a `>` quote costs no outbox read
+/// and no HTML conversion.
 fn original(tx: &Tx<'_>, mail: &Inbound) -> anyhow::Result<Option<Original>> {
     let Some(id) = mail.answers() else {
         return Ok(None);
     };
+    if !extract::needs_original(&mail.body) {
+        return Ok(None);
+    }
     Ok(tx.sent_bodies(id)?.map(|(text, html)| {
         let html = html.as_deref().map(crate::mail::html::to_text);
         Original::new([Some(text.as_str()), html.as_deref()].into_iter().flatten())

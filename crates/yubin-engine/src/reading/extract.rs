@@ -230,10 +230,24 @@ pub fn command_lines(body: &str, original: Option<&Original>) -> Vec<String> {
         }
         i += 1;
     }
-    if let Some(original) = original {
+    // A lone line is the player's: the original is looked for among two or more.
+    if let (Some(original), true) = (original, kept.len() > 1) {
         kept = unquoted(kept, original);
     }
     kept.into_iter().take(MAX_LINES).map(|k| k.clean).collect()
+}
+
+/// Whether the bot's mail that `body` answers can change how it is read: the body has an
+/// Outlook-style quote, or more than one line outside `>` quotes, attributions and its
+/// signature (a lone line is the player's). The shell reads the original only then, so the
+/// common reply — a move above or below a `>` quote — costs no outbox read.
+pub fn needs_original(body: &str) -> bool {
+    let lines: Vec<&str> = body.lines().map(|l| l.trim_end_matches('\r')).collect();
+    let outlook = (0..lines.len()).any(|i| {
+        let line = lines[i].trim().trim_start_matches('\u{feff}');
+        is_outlook_separator(line) || is_header_block(&lines[i..])
+    });
+    outlook || command_lines(body, None).len() > 1
 }
 
 /// Lines read before the bot's own text is looked for in them, at most: enough for the
@@ -482,6 +496,32 @@ mod tests {
             command(&yahoo, "Re: Game 1", None),
             Found::Line("10d10f".into())
         );
+    }
+
+    /// The original is read only where it can matter: with an Outlook-style quote, or two
+    /// lines or more of the player's; a lone line is theirs whatever the original says.
+    #[test]
+    fn the_original_matters_only_where_it_is_needed() {
+        let original = Original::new([START]);
+        let lone = "Rules: illegal moves are refused, a draw after 1000 plies.\n> quoted\n-- \nA";
+        assert!(!needs_original(lone));
+        assert_eq!(
+            command_lines(lone, Some(&original)),
+            command_lines(lone, None)
+        );
+        for body in [
+            "P-7f\n\nOn Mon, bot wrote:\n> Game 1: your move",
+            "> Game 1\n\nresign\n-- \nBob",
+        ] {
+            assert!(!needs_original(body), "{body}");
+        }
+        for body in [
+            "P-7f\nthanks",
+            "-----Original Message-----\nFrom: bot\nGame 1: your move\nP-7f",
+            &format!("On Sat, Yubin wrote:\n{START}\nP-7f"),
+        ] {
+            assert!(needs_original(body), "{body}");
+        }
     }
 
     /// Prose that begins with a command word is no command: the command line is the one all
