@@ -98,6 +98,20 @@ pub enum Termination {
     Unknown,
 }
 
+impl Termination {
+    /// Every way but the position's ([`Termination::Board`]), for tests that go through all.
+    pub const NOT_BOARD: [Termination; 8] = [
+        Termination::Resignation,
+        Termination::Timeout,
+        Termination::IllegalMove,
+        Termination::Agreement,
+        Termination::MaxLength,
+        Termination::Forfeit,
+        Termination::Adjudication,
+        Termination::Unknown,
+    ];
+}
+
 /// The result of a recorded game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Ending {

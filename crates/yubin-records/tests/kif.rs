@@ -56,18 +56,10 @@ fn round_trips() {
 fn endings_round_trip() {
     use Termination::*;
     let game = games::play(yubin_rules::Position::start(Rules::default()), "7j7h 5d5e");
-    let hows = [
-        Resignation,
-        Timeout,
-        IllegalMove,
-        Agreement,
-        MaxLength,
-        Forfeit,
-        Adjudication,
-        Unknown,
+    let hows = Termination::NOT_BOARD.into_iter().chain([
         Board(yubin_rules::EndReason::PerpetualAttack),
         Board(yubin_rules::EndReason::Repetition),
-    ];
+    ]);
     let mut n = 0;
     for how in hows {
         for winner in [Some(Color::Black), Some(Color::White), None] {

@@ -44,16 +44,7 @@ fn lishogi_result(word: &str, mover: Color) -> Option<Option<Color>> {
 fn every_termination() -> Vec<Termination> {
     use Termination::*;
     let mut all: Vec<Termination> = EndReason::ALL.iter().map(|&r| Board(r)).collect();
-    all.extend([
-        Resignation,
-        Timeout,
-        IllegalMove,
-        Agreement,
-        MaxLength,
-        Forfeit,
-        Adjudication,
-        Unknown,
-    ]);
+    all.extend(Termination::NOT_BOARD);
     for t in &all {
         // No wildcard: a new termination fails to compile here until it is listed above.
         match t {
