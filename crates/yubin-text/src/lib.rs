@@ -17,6 +17,7 @@ pub mod burns;
 pub mod crosstable;
 pub mod layout;
 pub mod mails;
+pub mod picture;
 pub mod reject;
 pub mod render;
 pub mod vocabulary;
