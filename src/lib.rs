@@ -8,6 +8,7 @@ pub mod cli;
 pub mod config;
 
 pub mod mail;
+pub mod picture;
 pub mod rules_cli;
 pub mod schedule;
 pub mod serve;

@@ -11,6 +11,7 @@ mod golden;
 mod hostile;
 mod lock;
 mod net;
+mod picture;
 mod spool_game;
 mod spool_tournament;
 mod storage;
