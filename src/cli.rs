@@ -1,6 +1,6 @@
 //! The service's commands: `serve`, `mail drop`, `mail read`, `archive build` and `backup`;
-//! and what the database commands of `yubin` do (`sfen --game`, `export`, `import`:
-//! [`game_sfen`], [`export_game`], [`import_file`]).
+//! and what the database commands of `yubin` do (`sfen --game`, `export`, `import`, `board`:
+//! [`game_sfen`], [`export_game`], [`import_file`], [`board_svg`]).
 //!
 //! [`ServiceCommand`] is a clap subcommand enum meant to be flattened into the `yubin`
 //! command line; [`run`] carries one out. Without `--config`, every command uses the embedded
@@ -436,6 +436,34 @@ pub fn read_mail_saving(
 pub fn game_sfen(db: &Path, id: i64) -> anyhow::Result<String> {
     let (_, game) = stored_game(db, GameId(id))?;
     Ok(yubin_rules::notation::sfen::write(game.position()))
+}
+
+/// `yubin board --game N`: game `id` of the database at `db`, replayed (the start position
+/// of a game not yet accepted).
+///
+/// # Errors
+/// There is no database at `db`, no game `id`, or its stored record cannot be replayed.
+pub fn stored_game_of(db: &Path, id: i64) -> anyhow::Result<yubin_rules::Game> {
+    Ok(stored_game(db, GameId(id))?.1)
+}
+
+/// `yubin board`: the picture of `game` after `ply` plies (its last by default), the last of
+/// them marked, as an SVG document (`what` names the game for an error: `game 3`).
+///
+/// # Errors
+/// `ply` is beyond the game's last ply.
+pub fn board_svg(
+    game: &yubin_rules::Game,
+    ply: Option<usize>,
+    style: yubin_text::picture::Style,
+    what: &str,
+) -> anyhow::Result<String> {
+    let plies = game.moves().len();
+    let ply = ply.unwrap_or(plies);
+    let Some((pos, marks)) = yubin_text::picture::at_ply(game, ply) else {
+        bail!("--ply {ply}: {what} has {plies} plies (0 is the start)");
+    };
+    Ok(yubin_text::picture::svg(&pos, marks.as_ref(), style))
 }
 
 /// Game `id` of the database at `db`: its record and the game after its moves.

@@ -1,5 +1,5 @@
 //! The `yubin` command: the rules tools (`perft`, `moves`, `sfen`), game records (`export`,
-//! `import`) and the mail service.
+//! `import`), board pictures (`board`) and the mail service.
 //!
 //! The service logs through `tracing` to standard error; `RUST_LOG` sets the filter
 //! (`RUST_LOG=debug`, `RUST_LOG=info,yubin::serve=debug`; default `info`). What a command
@@ -66,6 +66,36 @@ enum Command {
         /// The configuration file (default: the embedded database in the current folder).
         #[arg(long, value_name = "FILE")]
         config: Option<std::path::PathBuf>,
+    },
+    /// Draw a board as a picture (SVG or PNG): a stored game's with --game N (after --ply K
+    /// plies; its last by default), or the position given by the position options. The last
+    /// move is marked, with what it captured on the way and what it burned.
+    Board {
+        #[command(flatten)]
+        position: PositionOpts,
+        /// A game of the database.
+        #[arg(long, value_name = "N")]
+        game: Option<i64>,
+        /// The position after this many plies (0: the start; default: after the last move).
+        #[arg(long, value_name = "K")]
+        ply: Option<usize>,
+        /// With --game: the configuration file (default: the embedded database in the
+        /// current folder).
+        #[arg(long, value_name = "FILE", requires = "game")]
+        config: Option<std::path::PathBuf>,
+        /// Write the picture as SVG to this file.
+        #[arg(long, value_name = "FILE", required_unless_present = "png")]
+        svg: Option<std::path::PathBuf>,
+        /// Write the picture as PNG to this file (56 pixels a square).
+        #[arg(long, value_name = "FILE")]
+        png: Option<std::path::PathBuf>,
+        /// What the pieces say: `kanji` (one kanji in Chu, the two-kanji name in the larger
+        /// games) or `letters` (the TSA abbreviations).
+        #[arg(long, default_value = "kanji")]
+        pieces: String,
+        /// The side at the bottom: `black` or `white`.
+        #[arg(long, default_value = "black")]
+        side: String,
     },
     /// Recreate a game played elsewhere from its record (KIF, PGN, USI or JSON, as yubin
     /// exports them) as a finished game of the archive; every move is checked, and a bad
@@ -203,6 +233,52 @@ fn run(cli: Cli) -> Result<()> {
                 Some(path) => std::fs::write(&path, &file.text)
                     .with_context(|| format!("cannot write {}", path.display()))?,
                 None => print!("{}", file.text),
+            }
+        }
+        Command::Board {
+            position,
+            game,
+            ply,
+            config,
+            svg,
+            png,
+            pieces,
+            side,
+        } => {
+            use yubin_text::picture::{Pieces, Style};
+            let pieces = Pieces::parse(&pieces)
+                .with_context(|| format!("--pieces `{pieces}`: expected kanji or letters"))?;
+            let viewer = match side.trim().to_ascii_lowercase().as_str() {
+                "black" | "b" | "sente" => yubin_rules::Color::Black,
+                "white" | "w" | "gote" => yubin_rules::Color::White,
+                _ => anyhow::bail!("--side `{side}`: expected black or white"),
+            };
+            let style = Style { pieces, viewer };
+            let picture = match game {
+                Some(id) => {
+                    if position.is_given() {
+                        anyhow::bail!(
+                            "--game takes the game's own rules and moves; leave out the position \
+                             options"
+                        );
+                    }
+                    let config = yubin::cli::load_config(config.as_deref())?;
+                    let game = yubin::cli::stored_game_of(&config.database, id)?;
+                    yubin::cli::board_svg(&game, ply, style, &format!("game {id}"))?
+                }
+                None => {
+                    let game = rules_cli::load(&position.into())?;
+                    yubin::cli::board_svg(&game, ply, style, "the position given")?
+                }
+            };
+            if let Some(path) = svg {
+                std::fs::write(&path, &picture)
+                    .with_context(|| format!("cannot write {}", path.display()))?;
+            }
+            if let Some(path) = png {
+                let bytes = yubin::picture::png(&picture, yubin::picture::SQUARE_PX)?;
+                std::fs::write(&path, bytes)
+                    .with_context(|| format!("cannot write {}", path.display()))?;
             }
         }
         Command::Import {

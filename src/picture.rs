@@ -2,10 +2,11 @@
 //! (an inline image) and `yubin board --png`.
 //!
 //! Every board is drawn at [`SQUARE_PX`] pixels a square whatever its size, so a piece is
-//! as large on a 19×19 Maka board as on a 12×12 Chu board: a Chu picture is 736 pixels
-//! wide, a Tenjiku one 944, a Maka one 1136. On a phone the large boards are shown scaled
-//! down and read by zooming in; each square keeps 56 pixels for it, so each of a Maka piece's
-//! two kanji stays about 21 pixels high.
+//! as large on a 19×19 Maka board as on a 12×12 Chu board: a Chu picture is 740 pixels
+//! square, a Tenjiku one 964, a Maka one 1132 (Heisei's set-aside pieces add 105 pixels to
+//! the height). On a phone the large boards are shown scaled down and read by zooming in;
+//! each square keeps its 56 pixels for that, so each of a Maka piece's two kanji is about 21
+//! pixels high, a Chu piece's one kanji 29.
 
 use anyhow::Context as _;
 

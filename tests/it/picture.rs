@@ -182,3 +182,118 @@ fn the_png_has_the_boards_size_and_is_drawn() {
         assert!(colours > 50, "{variant}: {colours} colours");
     }
 }
+
+/// Runs `yubin board` with `args` in `dir`: its exit status and standard error.
+fn board(dir: &Path, args: &[&str]) -> (bool, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_yubin"))
+        .arg("board")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("yubin runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn yubin_board_draws_a_position_given_on_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, err) = board(
+        dir.path(),
+        &[
+            "--variant",
+            "chu",
+            "--moves",
+            "7i7h 6d6e",
+            "--pieces",
+            "letters",
+            "--side",
+            "white",
+            "--svg",
+            "b.svg",
+            "--png",
+            "b.png",
+        ],
+    );
+    assert!(ok, "{err}");
+    let svg = std::fs::read_to_string(dir.path().join("b.svg")).unwrap();
+    let game = loaded("chu", None, None, "7i7h 6d6e");
+    let style = Style {
+        pieces: Pieces::Letters,
+        viewer: Color::White,
+    };
+    assert_eq!(svg, picture::game_svg(&game, style));
+    assert!(svg.contains("aria-label=\"Chu Shogi, after 2. P-6e: black to move\""));
+    let (w, h, colours) = decode(&std::fs::read(dir.path().join("b.png")).unwrap());
+    assert_eq!((w, h), (740, 740));
+    assert!(colours > 50);
+    // --ply 0 is the start, unmarked.
+    let (ok, err) = board(
+        dir.path(),
+        &["--moves", "7i7h", "--ply", "0", "--svg", "s.svg"],
+    );
+    assert!(ok, "{err}");
+    let start = std::fs::read_to_string(dir.path().join("s.svg")).unwrap();
+    assert!(
+        start.contains("aria-label=\"Chu Shogi: black to move\""),
+        "{start}"
+    );
+    // Mistakes are named.
+    for (args, says) in [
+        (
+            &["--pieces", "pictures", "--svg", "x.svg"][..],
+            "--pieces `pictures`",
+        ),
+        (&["--side", "north", "--svg", "x.svg"][..], "--side `north`"),
+        (
+            &["--moves", "7i7h", "--ply", "3", "--svg", "x.svg"][..],
+            "has 1 plies",
+        ),
+        (
+            &["--variant", "go", "--svg", "x.svg"][..],
+            "unknown variant `go`",
+        ),
+        (&["--variant", "maka"][..], "--svg"),
+    ] {
+        let (ok, err) = board(dir.path(), args);
+        assert!(!ok && err.contains(says), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn yubin_board_draws_a_stored_game_at_any_ply() {
+    use crate::spool_game::{Table, ALICE, BOB};
+    let mut t = Table::new();
+    t.say(ALICE, false, "challenge bob@example.test black days=2");
+    t.say(BOB, true, "accept");
+    t.say(ALICE, true, "P-8h");
+    t.say(BOB, true, "8d8e");
+    let dir = t._dir.path();
+    let (ok, err) = board(dir, &["--game", "1", "--ply", "1", "--svg", "p1.svg"]);
+    assert!(ok, "{err}");
+    let svg = std::fs::read_to_string(dir.join("p1.svg")).unwrap();
+    let game = yubin::cli::stored_game_of(&t.config.database, 1).unwrap();
+    assert_eq!(game.moves().len(), 2);
+    let (pos, marks) = picture::at_ply(&game, 1).unwrap();
+    assert_eq!(svg, picture::svg(&pos, marks.as_ref(), Style::default()));
+    assert!(svg.contains("after 1. P-8h: white to move"), "{svg}");
+    let (ok, err) = board(dir, &["--game", "1", "--png", "last.png"]);
+    assert!(ok, "{err}");
+    assert_eq!(decode(&std::fs::read(dir.join("last.png")).unwrap()).0, 740);
+    for (args, says) in [
+        (
+            &["--game", "1", "--ply", "5", "--svg", "x.svg"][..],
+            "game 1 has 2 plies",
+        ),
+        (
+            &["--game", "1", "--variant", "maka", "--svg", "x.svg"][..],
+            "leave out the position",
+        ),
+        (&["--game", "7", "--svg", "x.svg"][..], "there is no game 7"),
+    ] {
+        let (ok, err) = board(dir, args);
+        assert!(!ok && err.contains(says), "{args:?}: {err}");
+    }
+}
