@@ -121,7 +121,7 @@ fn cases() -> Vec<(&'static str, Game, Style)> {
         ),
         (
             "chu-heisei.svg",
-            loaded("chu", Some("heisei"), None, "7i7h 6d6e"),
+            loaded("chu", Some("heisei"), None, "7i7h 6d6e A*10g"),
             kanji,
         ),
         ("tenjiku-burn.svg", tenjiku_burn(), kanji),

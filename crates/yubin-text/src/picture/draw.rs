@@ -352,7 +352,8 @@ fn title(pos: &Position, last: Option<&MoveMarks>) -> String {
     t
 }
 
-/// The last move's squares: tinted, the destination framed, burned squares orange.
+/// The last move's squares: tinted, the destination framed, the origin framed in dashes,
+/// burned squares orange.
 fn marks(out: &mut String, layout: &Layout, last: Option<&MoveMarks>) {
     let Some(m) = last else { return };
     let rect = |out: &mut String, sq: Square, fill: &str, opacity: &str| {
@@ -370,16 +371,27 @@ fn marks(out: &mut String, layout: &Layout, last: Option<&MoveMarks>) {
     for &sq in &m.burned {
         rect(out, sq, BURNED, ".6");
     }
-    if let Some((x, y)) = m.to.and_then(|sq| layout.corner(sq)) {
-        let _ = write!(
-            out,
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{MOVED_FRAME}\" \
-             stroke-width=\"3\"/>",
-            x + 2.0,
-            y + 2.0,
-            S - 4.0,
-            S - 4.0
-        );
+    // The destination framed, the origin (when the piece left it) framed in dashes, so
+    // neither depends on telling the tint from the wood.
+    let frames = [
+        (m.to, ""),
+        (
+            m.from.filter(|&f| Some(f) != m.to),
+            " stroke-dasharray=\"6 4\"",
+        ),
+    ];
+    for (sq, dash) in frames {
+        if let Some((x, y)) = sq.and_then(|sq| layout.corner(sq)) {
+            let _ = write!(
+                out,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" \
+                 stroke=\"{MOVED_FRAME}\" stroke-width=\"3\"{dash}/>",
+                x + 2.0,
+                y + 2.0,
+                S - 4.0,
+                S - 4.0
+            );
+        }
     }
 }
 

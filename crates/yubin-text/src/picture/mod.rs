@@ -10,7 +10,7 @@
 //!   uses ([`crate::render::walk`]): file numbers above and below (from Black's side, 12 at
 //!   the left in Chu), rank letters at both sides (`a` at the top).
 //! * **The last move** ([`MoveMarks`]): its origin and destination squares tinted, the
-//!   destination framed; every square a multi-step move captured on the way (a lion's first
+//!   destination framed, the origin framed in dashes; every square a multi-step move captured on the way (a lion's first
 //!   leg, a lion dog's, a sweeping general's) crossed in red; every square a Tenjiku fire
 //!   demon burned tinted orange with a small `火`.
 //! * **The side to move**: a pentagon (☗ black, ☖ white) in the corner at that side.
