@@ -297,3 +297,71 @@ fn yubin_board_draws_a_stored_game_at_any_ply() {
         assert!(!ok && err.contains(says), "{args:?}: {err}");
     }
 }
+
+/// The mean difference per channel of two images of one size, and the share of their
+/// pixels that differ by more than a quarter of the scale in some channel.
+fn difference(a: &crate::browser::Image, b: &crate::browser::Image) -> (f64, f64) {
+    let (mut sum, mut far) = (0u64, 0usize);
+    for (p, q) in a.rgb.chunks(3).zip(b.rgb.chunks(3)) {
+        let d: Vec<u8> = p.iter().zip(q).map(|(x, y)| x.abs_diff(*y)).collect();
+        sum += d.iter().map(|&v| u64::from(v)).sum::<u64>();
+        far += usize::from(d.iter().any(|&v| v > 64));
+    }
+    let pixels = a.rgb.len() / 3;
+    (sum as f64 / (3 * pixels) as f64, far as f64 / pixels as f64)
+}
+
+#[test]
+fn chromium_draws_the_golden_pictures_as_resvg_does() {
+    use crate::browser::{find_chromium, run_chromium, Image};
+    let Some(chromium) = find_chromium() else {
+        assert!(
+            std::env::var("YUBIN_BROWSER").as_deref() != Ok("1"),
+            "YUBIN_BROWSER=1 but `chromium` is not on the PATH"
+        );
+        eprintln!("SKIPPED: `chromium` is not installed (Debian's package chromium)");
+        return;
+    };
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("target"));
+    let dir = target.join("artifacts/pictures");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut names: Vec<_> = std::fs::read_dir(golden_dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".svg"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 8, "{names:?}");
+    for name in &names {
+        let svg = std::fs::read_to_string(golden_dir().join(name)).unwrap();
+        let attr = |key: &str| -> u32 {
+            let at = svg.find(&format!(" {key}=\"")).unwrap() + key.len() + 3;
+            svg[at..].split('"').next().unwrap().parse().unwrap()
+        };
+        let (w, h) = (attr("width"), attr("height"));
+        let page = dir.join(name);
+        std::fs::write(&page, &svg).unwrap();
+        let shot = page.with_extension("chromium.png");
+        let _ = std::fs::remove_file(&shot);
+        let args = [format!("--screenshot={}", shot.display())];
+        run_chromium(&chromium, &page, (w, h), &args).unwrap();
+        let chrome = Image::decode(std::fs::read(&shot).unwrap()).unwrap();
+        // resvg at one pixel a unit, as Chromium draws an SVG of that width.
+        let ours = yubin::picture::png(&svg, picture::SQUARE).unwrap();
+        std::fs::write(page.with_extension("resvg.png"), &ours).unwrap();
+        let ours = Image::decode(ours).unwrap();
+        assert_eq!((chrome.width, chrome.height), (w, h), "{name}");
+        assert_eq!((ours.width, ours.height), (w, h), "{name}");
+        let (mean, far) = difference(&chrome, &ours);
+        assert!(
+            mean < 3.0 && far < 0.01,
+            "{name}: Chromium and resvg differ (mean {mean:.2}, {:.2}% of the pixels far \
+             apart); see {}",
+            far * 100.0,
+            dir.display()
+        );
+        eprintln!("{name}: mean difference {mean:.2}, {:.3}% far", far * 100.0);
+    }
+}
