@@ -112,17 +112,23 @@ impl MoveMarks {
 /// The position of `game` after its first `ply` moves, and the marks of the last of them
 /// (none at the start); `None` when the game has fewer moves.
 pub fn at_ply(game: &Game, ply: usize) -> Option<(Position, Option<MoveMarks>)> {
-    let moves = game.moves().get(..ply)?;
-    let mut pos = game.initial().clone();
-    let mut marks = None;
-    for (i, &mv) in moves.iter().enumerate() {
+    if ply > game.moves().len() {
+        return None;
+    }
+    plies(game).nth(ply)
+}
+
+/// Every position of `game`, its start first, each with the marks of the move that led to
+/// it: a picture after every ply (the archive's) in one replay of the game.
+pub fn plies(game: &Game) -> impl Iterator<Item = (Position, Option<MoveMarks>)> + '_ {
+    let start = game.initial().clone();
+    let mut pos = start.clone();
+    std::iter::once((start, None)).chain(game.moves().iter().enumerate().map(move |(i, &mv)| {
         let before = pos.clone();
         pos.play_unchecked(mv);
-        if i + 1 == ply {
-            marks = Some(MoveMarks::of(&before, mv, &pos, ply));
-        }
-    }
-    Some((pos, marks))
+        let marks = MoveMarks::of(&before, mv, &pos, i + 1);
+        (pos.clone(), Some(marks))
+    }))
 }
 
 /// The picture of `game` now, its last move marked.

@@ -263,3 +263,22 @@ fn heisei_set_aside_pieces_are_drawn_with_their_counts() {
     assert!(kinds > 0);
     assert_eq!(set_aside, kinds);
 }
+
+#[test]
+fn every_ply_is_the_position_after_that_many_moves() {
+    let mut game = Game::new(Rules::standard(Variant::Chu));
+    for m in ["7i7h", "6d6e", "7h7g"] {
+        let mv = usi::parse(game.position(), m).expect("a move");
+        game.play(mv).expect("legal");
+    }
+    let all: Vec<_> = plies(&game).collect();
+    assert_eq!(all.len(), 4);
+    assert!(all[0].1.is_none());
+    for (ply, (pos, marks)) in all.iter().enumerate() {
+        let (p, m) = at_ply(&game, ply).expect("a ply");
+        assert_eq!((p.hash(), &m), (pos.hash(), marks));
+    }
+    assert_eq!(all[3].0.hash(), game.position().hash());
+    assert_eq!(all[3].1.as_ref().map(|m| m.text.as_str()), Some("3. P-7g"));
+    assert!(at_ply(&game, 4).is_none());
+}
