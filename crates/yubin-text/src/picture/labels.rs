@@ -1,9 +1,11 @@
 //! What a piece of the picture says: its kanji, or its TSA letters.
 //!
-//! **Chu Shogi: one kanji**, as lishogi's default Chu piece set (Ryoko 1-Kanji) writes every
-//! piece: the board names of lishogi's KIF (scalashogi's, `yubin-records`' `kif/names.rs`),
-//! and for a promoted piece the kanji of the piece it becomes (a promoted rook `龍`, a promoted
-//! gold `飛`, a tokin `と`), in red as on the piece's back.
+//! **Chu Shogi: one kanji**, as lishogi's default Chu piece set (Ryoko 1-Kanji) labels every
+//! piece: the one-kanji board names of lishogi's KIF (scalashogi's, `yubin-records`'
+//! `kif/names.rs`: `獅`, `奔`, `鷲`, `鯨`, …). Where that KIF writes a promoted piece as `成`
+//! and the kanji of the piece it moves as (`成龍`, a promoted rook), the piece's back bears
+//! the name of what it becomes, so the label is that kanji alone (`龍`), in red as every
+//! promoted label; the tokin (`成歩` in the KIF) is `と`, as shogi sets write it.
 //!
 //! **Dai, Tenjiku, Dai Dai and Maka Dai Dai Shogi: the piece's two-kanji name**, written down
 //! the piece as on real pieces. One kanji is ambiguous in these games (Maka has fourteen

@@ -144,15 +144,15 @@ pub fn svg(pos: &Position, last: Option<&MoveMarks>, style: Style) -> String {
 
 /// The outline of one character, from a font.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Glyph {
+pub(crate) struct Glyph {
     /// The character.
-    pub ch: char,
+    pub(crate) ch: char,
     /// Its advance width, in font units.
-    pub advance: u16,
+    pub(crate) advance: u16,
     /// Its ink's box `[x0, y0, x1, y1]` in font units, y downwards from the baseline.
-    pub bbox: [i16; 4],
+    pub(crate) bbox: [i16; 4],
     /// Its outline as SVG path data, in font units, y downwards from the baseline.
-    pub path: &'static str,
+    pub(crate) path: &'static str,
 }
 
 /// The two fonts the outlines come from.
