@@ -83,7 +83,7 @@ pub struct Bot {
 pub enum Mail {
     /// `mode = "maildir"`: the embedded spool, no mail server needed.
     Maildir {
-        /// `mail.spool`: the spool directory (`incoming/` and `outgoing/` below it).
+        /// `mail.spool`: the spool directory (a Maildir: incoming mail in `new/`, what the bot sends in `outbox/`).
         spool: PathBuf,
     },
     /// `mode = "imap"`: a real mailbox, read by IMAP and answered by SMTP.
