@@ -4,6 +4,7 @@
 //! cargo bench --bench service                                  # 5 Chu games of 200 plies
 //! cargo bench --bench service -- --variant maka --games 2 --plies 100
 //! cargo bench --bench service -- --archive      # also the static archive, after every move
+//! cargo bench --bench service -- --games 200 --archive-build   # a 200-game archive built once
 //! ```
 //!
 //! In a scratch folder it opens a real SQLite database file and plays whole games by mail:
@@ -24,7 +25,9 @@
 //! With `--archive` it also keeps a static archive of the games (running games published,
 //! as with `[archive] every_move = true`): after every move, the daemon's refresh (that
 //! game's page and every list) is timed apart; at the end a whole build is timed and the
-//! site's size and largest game page printed.
+//! site's size and largest game page printed. `--archive-build` skips the refresh after every
+//! move and only times the whole build at the end (the figure for a large archive, whose
+//! refreshes would take most of the run).
 //!
 //! Under `cargo test` (which passes no `--bench`) it plays two short games of each variant
 //! and checks that every move was played.
@@ -49,6 +52,8 @@ struct BenchArgs {
     games: u32,
     plies: u32,
     archive: bool,
+    /// With `archive`: refresh it after every move too (`--archive`; not `--archive-build`).
+    refresh: bool,
 }
 
 /// The figures of one run.
@@ -164,7 +169,7 @@ fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
             }
             report.elapsed += took;
             report.moves += 1;
-            if let Some(options) = &site {
+            if let Some(options) = site.as_ref().filter(|_| args.refresh) {
                 let t = Instant::now();
                 // The instant only dates the pages' footer.
                 let at = 1_800_000_000 + 60 * report.moves as i64;
@@ -185,13 +190,15 @@ fn archive_options(dir: &std::path::Path, args: &BenchArgs) -> Option<yubin::arc
     })
 }
 
-/// Reads `--variant V --games N --plies N --archive` (after cargo's own `--bench`).
+/// Reads `--variant V --games N --plies N --archive|--archive-build` (after cargo's own
+/// `--bench`).
 fn parse_args(args: &[String]) -> anyhow::Result<BenchArgs> {
     let mut out = BenchArgs {
         variant: Variant::Chu,
         games: 5,
         plies: 200,
         archive: false,
+        refresh: false,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -213,10 +220,11 @@ fn parse_args(args: &[String]) -> anyhow::Result<BenchArgs> {
             }
             "--games" => out.games = value("--games")?.parse().context("--games: a number")?,
             "--plies" => out.plies = value("--plies")?.parse().context("--plies: a number")?,
-            "--archive" => out.archive = true,
+            "--archive" => (out.archive, out.refresh) = (true, true),
+            "--archive-build" => (out.archive, out.refresh) = (true, false),
             other => bail!(
                 "unknown argument `{other}`; expected --variant chu|maka|dai|daidai|tenjiku, \
-                 --games N, --plies N, --archive"
+                 --games N, --plies N, --archive, --archive-build"
             ),
         }
     }
@@ -244,11 +252,13 @@ fn bench(args: &[String]) -> anyhow::Result<()> {
     }
     println!("{:.0} moves/s", r.moves_per_second());
     if let Some(options) = archive_options(dir.path(), &args) {
-        println!(
-            "archive refresh after every move: {:.1} ms on average ({:.2} s in all)",
-            r.refreshing.as_secs_f64() * 1000.0 / r.moves.max(1) as f64,
-            r.refreshing.as_secs_f64()
-        );
+        if args.refresh {
+            println!(
+                "archive refresh after every move: {:.1} ms on average ({:.2} s in all)",
+                r.refreshing.as_secs_f64() * 1000.0 / r.moves.max(1) as f64,
+                r.refreshing.as_secs_f64()
+            );
+        }
         archive_build(dir.path(), &options)?;
     }
     Ok(())
@@ -299,6 +309,7 @@ fn smoke_test() {
             games: 2,
             plies: 6,
             archive: variant == Variant::Maka,
+            refresh: true,
         };
         let r = run(&sub, &args).unwrap();
         assert_eq!(r.moves, 12, "{variant}");
@@ -312,7 +323,9 @@ fn smoke_test() {
     assert!(parse_args(&["--games".into()]).is_err());
     let a = parse_args(&["--bench".into(), "--variant".into(), "maka".into()]).unwrap();
     assert_eq!((a.variant, a.games, a.plies), (Variant::Maka, 5, 200));
-    assert!(parse_args(&["--archive".into()]).unwrap().archive);
+    assert!(parse_args(&["--archive".into()]).unwrap().refresh);
+    let a = parse_args(&["--archive-build".into()]).unwrap();
+    assert!(a.archive && !a.refresh);
     println!("bench service smoke test ... ok");
 }
 
