@@ -126,18 +126,27 @@ fn ply(pos: &Position, n: usize, caption: String, last: LastMove) -> Ply {
     Ply { n, caption, rows }
 }
 
-/// The key to the kinds on the board at any moment of the game: `(abbreviation, name)`,
-/// sorted by abbreviation.
-pub fn legend(game: &Game) -> Vec<(String, String)> {
+/// One entry of the piece key.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct KeyEntry {
+    /// The TSA abbreviation, as on the board.
+    pub abbreviation: &'static str,
+    /// The kind's name.
+    pub name: &'static str,
+    /// A promoted kind (red on the board).
+    pub promoted: bool,
+}
+
+/// The key to the kinds on the board at any moment of the game, sorted by abbreviation.
+pub fn legend(game: &Game) -> Vec<KeyEntry> {
     let rules = game.position().rules();
-    let entry = |p: Piece| {
-        (
-            tables::tsa_name(rules.variant, p.kind).unwrap_or("?"),
-            tables::name(rules, p.kind).unwrap_or("?"),
-        )
+    let entry = |p: Piece| KeyEntry {
+        abbreviation: tables::tsa_name(rules.variant, p.kind).unwrap_or("?"),
+        name: tables::name(rules, p.kind).unwrap_or("?"),
+        promoted: p.kind.is_promoted(),
     };
     let mut pos = game.initial().clone();
-    let mut seen: std::collections::BTreeSet<(&str, &str)> =
+    let mut seen: std::collections::BTreeSet<KeyEntry> =
         pos.pieces().map(|(_, p)| entry(p)).collect();
     for &mv in game.moves() {
         pos.play_unchecked(mv);
@@ -145,9 +154,7 @@ pub fn legend(game: &Game) -> Vec<(String, String)> {
             seen.extend(pos.piece_at(to).map(entry));
         }
     }
-    seen.into_iter()
-        .map(|(a, n)| (a.to_string(), n.to_string()))
-        .collect()
+    seen.into_iter().collect()
 }
 
 /// The text board after the last ply (Black's view), for the page's plain-text alternative.

@@ -7,8 +7,12 @@
 //!   `chu`, `maka`) and result (`all`, `running`, `black`, `white`, `draw`) without
 //!   JavaScript, as links;
 //! * `games/<n>.html`: one game, its board after **every** ply (one anchor per ply, `#p0` …,
-//!   shown by CSS `:target`; a small script only adds arrow-key stepping), its moves in TSA
-//!   and USI, and its exports beside it (`games/<n>.kif`, `.pgn`, `.tsa`, `.usi`, `.json`);
+//!   shown by CSS `:target` with sibling combinators only, so without `:has()` too; the move
+//!   list marks the move shown by the page's own rules), its moves in TSA and USI, a key of
+//!   the pieces in the game, and its exports beside it (`games/<n>.kif`, `.pgn`, `.tsa`,
+//!   `.usi`, `.json`). A small script (`step.js`) only improves the stepping: no history
+//!   entry and no jump of the page per step, the focus kept on the control used,
+//!   `aria-current` on the move shown, the move list scrolled to it, squares named on hover;
 //! * `players.html`, `players/<pseudonym>.html`: a player's games, results and rating history;
 //! * `tournaments.html`, `tournaments/<n>.html`: crosstable and rounds;
 //! * `ratings.html`: the rating lists; `style.css`, `step.js`.

@@ -2,7 +2,7 @@
 //! page. Links are relative: a page knows the way back to the site's root (`root`, `""` or
 //! `"../"`), so the site can be served from any path or opened from the disk.
 
-use super::board::{MoveLine, Ply};
+use super::board::{KeyEntry, MoveLine, Ply};
 use askama::Template;
 use yubin_domain::standings::TieBreak;
 use yubin_text::crosstable::{Crosstable, Mark};
@@ -157,8 +157,8 @@ pub struct GamePage<'a> {
     pub plies: Vec<Ply>,
     /// The moves.
     pub moves: Vec<MoveLine>,
-    /// The key to the pieces: abbreviation, name.
-    pub legend: Vec<(String, String)>,
+    /// The key to the pieces present in the game.
+    pub legend: Vec<KeyEntry>,
     /// The last position as text.
     pub text_board: String,
     /// The exports.

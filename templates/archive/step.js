@@ -1,17 +1,72 @@
-// yubin's archive: arrow keys step through a game's boards (the pages work without it:
-// every ply is an anchor, #p0 … #pN). Left/Right one ply, Home/End the start and the end.
+// yubin's archive: a game page's stepping, improved. The page works without this script:
+// every ply is an anchor (#p0 … #pN) shown by CSS :target, and the move list marks the
+// move shown by CSS too. The script only
+// * steps without adding a history entry or moving the page: a step link, a move of the list
+//   or an arrow key replaces the address's anchor (location.replace keeps :target right) and
+//   puts the page back where it was;
+// * keeps focus on the control used (Forward stays on Forward) in the board shown;
+// * sets aria-current="step" on the move shown and scrolls the move list (not the page) to it;
+// * names a square on hover: `black dragon king (DK) on 5e`, from the page's piece key.
+// Keys: Left/Right one ply, Home/End the start and the end.
 (function () {
   var plies = document.querySelectorAll(".ply");
   if (!plies.length) return;
   var last = plies.length - 1;
+  var list = document.querySelector(".movelist");
   function current() {
     var m = /^#p(\d+)$/.exec(location.hash);
     return m ? Math.min(+m[1], last) : last;
   }
+  function mark() {
+    if (!list) return;
+    var n = current();
+    var links = list.querySelectorAll("a[href^='#p']");
+    for (var i = 0; i < links.length; i++) {
+      if (links[i].getAttribute("href") === "#p" + n) {
+        links[i].setAttribute("aria-current", "step");
+        var li = links[i].closest("li") || links[i];
+        // The list scrolls; the page does not.
+        var top = li.offsetTop, bottom = top + li.offsetHeight;
+        if (top < list.scrollTop || bottom > list.scrollTop + list.clientHeight) {
+          list.scrollTop = Math.max(0, top - list.clientHeight / 2);
+        }
+      } else {
+        links[i].removeAttribute("aria-current");
+      }
+    }
+  }
+  function go(n, from) {
+    var x = window.scrollX, y = window.scrollY;
+    // A new anchor moves :target without adding to the history; the browser's scroll to
+    // it is undone at once, before anything is drawn.
+    location.replace("#p" + n);
+    window.scrollTo(x, y);
+    mark();
+    // The control used was in the board now hidden: the same control of the new one.
+    if (from && from.parentNode && from.parentNode.classList.contains("step")) {
+      var i = Array.prototype.indexOf.call(from.parentNode.children, from);
+      var bar = document.querySelector("#p" + n + " .step");
+      var same = bar && bar.children[i];
+      var target = same && same.tagName === "A" ? same : bar && bar.querySelector("a");
+      if (target) target.focus({ preventScroll: true });
+    }
+  }
+  document.addEventListener("click", function (e) {
+    if (e.button !== 0 || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    var a = e.target.closest && e.target.closest("a[href^='#p']");
+    if (!a) return;
+    var m = /^#p(\d+)$/.exec(a.getAttribute("href"));
+    if (!m) return;
+    e.preventDefault();
+    go(Math.min(+m[1], last), a);
+  });
   document.addEventListener("keydown", function (e) {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     var t = e.target && e.target.tagName;
     if (t === "INPUT" || t === "TEXTAREA" || t === "SELECT") return;
+    // A board box scrolls with the arrow keys when it has focus and is wider than the screen.
+    if (e.target.classList && e.target.classList.contains("board-box") &&
+        e.target.scrollWidth > e.target.clientWidth) return;
     var n = current(), to = null;
     if (e.key === "ArrowLeft") to = Math.max(0, n - 1);
     else if (e.key === "ArrowRight") to = Math.min(last, n + 1);
@@ -19,7 +74,29 @@
     else if (e.key === "End") to = last;
     if (to === null || to === n) return;
     e.preventDefault();
-    // A new anchor moves :target without adding to the history.
-    location.replace("#p" + to);
+    go(to, null);
+  });
+  window.addEventListener("hashchange", mark);
+  mark();
+  // Square names on hover, from the key (abbreviation -> name) and the headers.
+  var names = {};
+  var key = document.querySelectorAll("dl.pieces div");
+  for (var k = 0; k < key.length; k++) {
+    var dt = key[k].querySelector("dt"), dd = key[k].querySelector("dd");
+    if (dt && dd) names[dt.textContent] = dd.textContent;
+  }
+  document.addEventListener("mouseover", function (e) {
+    var td = e.target.closest && e.target.closest("table.board td");
+    if (!td || td.title) return;
+    var tr = td.parentNode, table = td.closest("table");
+    var col = Array.prototype.indexOf.call(tr.children, td);
+    var file = table.tHead.rows[0].children[col];
+    var square = (file ? file.textContent : "") + tr.children[0].textContent;
+    var code = td.textContent;
+    var side = /\bb/.test(td.className) ? "black " : /\bw/.test(td.className) ? "white " : "";
+    var title = code ? side + (names[code] || code) + " (" + code + ") on " + square : square;
+    if (/\bt\b/.test(td.className)) title += ", last move";
+    else if (/\bf\b/.test(td.className)) title += ", last move came from here";
+    td.title = title;
   });
 })();

@@ -10,7 +10,11 @@
 //!   `target/artifacts/archive/NAME-WIDTH-light|dark.png`, and checks each: the page's
 //!   background is the scheme's, the board's colours (the mails') show in quantity on the
 //!   game pages in both schemes, and there is text. Skipped without
-//!   `chromium` unless `YUBIN_BROWSER=1`.
+//!   `chromium` unless `YUBIN_BROWSER=1`;
+//! * **stepping** through a game in Chromium: the step links, the move list and the arrow
+//!   keys show one board, the step's, mark its move with `aria-current`, add no history
+//!   entry and leave the page where it was (`step.js`); without the script the links still
+//!   step (each a history entry), which the test sees too.
 
 use crate::archive::{files, site};
 use crate::browser::{find_chromium, run_chromium, Image};
@@ -177,4 +181,139 @@ fn check(
         return Err(format!("{label}: hardly any text (#{fg:06x})"));
     }
     Ok(())
+}
+
+/// What the stepping test's script records after each step: the ply shown (`:target`), the
+/// move the list marks with `aria-current`, the history's length, the page's scroll and the
+/// focused control.
+const STEPPER: &str = r##"<script>
+window.addEventListener("load", function () {
+  var out = [];
+  function note(what) {
+    var t = document.querySelector(".ply:target");
+    var cur = document.querySelector(".movelist [aria-current]");
+    var shown = [].filter.call(document.querySelectorAll(".ply"), function (p) {
+      return getComputedStyle(p).display !== "none";
+    }).map(function (p) { return p.id; });
+    out.push("STEP " + what + " target=" + (t ? t.id : "-") + " shown=" + shown.join("+") +
+      " current=" + (cur ? cur.getAttribute("href") : "-") + " history=" + history.length +
+      " scroll=" + Math.round(window.scrollY) + " focus=" + (document.activeElement.textContent || "").trim());
+  }
+  window.scrollTo(0, 150);
+  note("load");
+  document.querySelector(".ply:last-of-type .step a[href='#p0']").click();
+  note("start");
+  document.querySelector("#p0 .step a[rel=next]").click();
+  note("forward");
+  document.querySelector(".movelist a[href='#p5']").click();
+  note("move5");
+  document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+  note("left");
+  var pre = document.createElement("pre");
+  pre.textContent = "\n" + out.join("\n") + "\n";
+  document.body.appendChild(pre);
+});
+</script>
+"##;
+
+#[test]
+fn stepping_through_a_game_adds_no_history_entry_and_keeps_the_page_still() {
+    let Some(chromium) = find_chromium() else {
+        assert!(
+            std::env::var_os("YUBIN_BROWSER").is_none(),
+            "YUBIN_BROWSER is set but there is no chromium"
+        );
+        eprintln!("skipped: no chromium");
+        return;
+    };
+    let run = |edit: &dyn Fn(String) -> String| {
+        run_in_page(
+            &chromium,
+            site(),
+            "games/1.html",
+            (1280, 600),
+            false,
+            STEPPER,
+            edit,
+        )
+        .unwrap()
+    };
+    let dom = run(&|p| p);
+    let steps: Vec<&str> = dom.lines().filter(|l| l.starts_with("STEP ")).collect();
+    let field = |line: &str, name: &str| -> String {
+        line.split(' ')
+            .find_map(|w| w.strip_prefix(&format!("{name}=")))
+            .unwrap_or_else(|| panic!("no {name} in {line}"))
+            .to_string()
+    };
+    assert_eq!(steps.len(), 5, "{dom}");
+    for s in &steps {
+        println!("{s}");
+    }
+    let load = steps[0];
+    assert_eq!(field(load, "target"), "-", "{load}");
+    assert_eq!(field(load, "shown"), "p40", "{load}");
+    assert_eq!(field(load, "current"), "#p40", "{load}");
+    let (history, scroll) = (field(load, "history"), field(load, "scroll"));
+    assert_ne!(scroll, "0", "the page scrolls: {load}");
+    for (step, ply) in [(1, 0), (2, 1), (3, 5), (4, 4)] {
+        let line = steps[step];
+        let id = format!("p{ply}");
+        assert_eq!(field(line, "target"), id, "{line}");
+        assert_eq!(field(line, "shown"), id, "one board, the step's: {line}");
+        assert_eq!(field(line, "current"), format!("#{id}"), "{line}");
+        assert_eq!(field(line, "history"), history, "no history entry: {line}");
+        assert_eq!(
+            field(line, "scroll"),
+            scroll,
+            "the page did not move: {line}"
+        );
+    }
+    // Forward keeps the focus on Forward, in the board now shown.
+    assert!(steps[2].ends_with("focus=Forward &gt;"), "{}", steps[2]);
+    // Without the script the links still step (CSS :target), each step a history entry and
+    // a scroll to the board: what the script is there for, and proof that the test sees it.
+    let plain = run(&|p| p.replace("<script src=\"../step.js\" defer></script>", ""));
+    let plain: Vec<&str> = plain.lines().filter(|l| l.starts_with("STEP ")).collect();
+    assert_eq!(plain.len(), 5, "{plain:?}");
+    assert_eq!(field(plain[2], "shown"), "p1", "{}", plain[2]);
+    assert_ne!(field(plain[2], "history"), history, "{}", plain[2]);
+    assert_ne!(field(plain[1], "scroll"), scroll, "{}", plain[1]);
+}
+
+/// Loads a copy of the page `path` of the site in `dir` in Chromium (a `size` window, the
+/// dark scheme if `dark`) with `scripts` added at the end of its body and `edit` applied to
+/// its text, and returns the DOM
+/// once its timers and promises have run. The copy is made in a folder of its own with the
+/// stylesheet and the script: other tests read the site's folder meanwhile.
+pub(crate) fn run_in_page(
+    chromium: &Path,
+    dir: &Path,
+    path: &str,
+    size: (u32, u32),
+    dark: bool,
+    scripts: &str,
+    edit: &dyn Fn(String) -> String,
+) -> Result<String, String> {
+    let page = edit(std::fs::read_to_string(dir.join(path)).map_err(|e| e.to_string())?);
+    if !page.contains("</body>") {
+        return Err("no </body>".into());
+    }
+    let tmp = tempfile::tempdir().map_err(|e| e.to_string())?;
+    for file in ["style.css", "step.js"] {
+        std::fs::copy(dir.join(file), tmp.path().join(file)).map_err(|e| e.to_string())?;
+    }
+    let copy = tmp.path().join(path);
+    std::fs::create_dir_all(copy.parent().unwrap()).map_err(|e| e.to_string())?;
+    std::fs::write(&copy, page.replace("</body>", &format!("{scripts}</body>")))
+        .map_err(|e| e.to_string())?;
+    let mut args = vec![
+        "--dump-dom".to_string(),
+        // Lets the scripts' timers and promises finish before the DOM is printed.
+        "--virtual-time-budget=30000".to_string(),
+    ];
+    if dark {
+        args.push("--force-dark-mode".into());
+    }
+    run_chromium(chromium, &copy, size, &args)
 }
