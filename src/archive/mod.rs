@@ -14,7 +14,9 @@
 //!   entry and no jump of the page per step, the focus kept on the control used,
 //!   `aria-current` on the move shown, the move list scrolled to it, squares named on hover;
 //! * `players.html`, `players/<pseudonym>.html`: a player's games, results and rating history;
-//! * `tournaments.html`, `tournaments/<n>.html`: crosstable and rounds;
+//! * `tournaments.html`, `tournaments/<n>.html`: its terms (time control, rated or not),
+//!   organiser and dates, the crosstable with the players' ratings and each result linked
+//!   to its game (`tournaments.rs`), and the rounds;
 //! * `ratings.html`: the rating lists; `style.css`, `step.js`.
 //!
 //! What is published: `site.rs`'s docs. How it stays up to date: every change to a game's
@@ -29,6 +31,7 @@
 mod board;
 mod pages;
 mod site;
+mod tournaments;
 
 use crate::store::Store;
 use anyhow::Context as _;

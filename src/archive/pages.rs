@@ -138,6 +138,38 @@ pub struct TournamentFacts {
     pub state: String,
     /// `it started on 2027-01-18 21:00 UTC`.
     pub start: String,
+    /// Its games' time control: `7 days per move`.
+    pub time_control: String,
+    /// Whether its games are rated.
+    pub rated: bool,
+    /// Who created it, by their public name.
+    pub organiser: Link,
+    /// Whether the organiser has a page (else their name is not a link).
+    pub organiser_has_page: bool,
+    /// When it was created, started, finished or cancelled (`2026-11-24 17:05 UTC`).
+    pub created: String,
+    pub started: Option<String>,
+    pub finished: Option<String>,
+    pub cancelled: Option<String>,
+}
+
+/// A part of a crosstable cell: a result, linked to its game when published.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResultPart {
+    /// `1`, `½`, `12w1`.
+    pub text: String,
+    /// The game's page, from the tournament page (`../games/5.html`).
+    pub href: Option<String>,
+    /// What the link goes to: `Game 5: Bob (Black) against Alice (White), 1-0`.
+    pub title: String,
+}
+
+/// A crosstable cell: its class and its results (a double round robin's cell holds two).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResultCell {
+    /// `won`, `lost`, `own` or empty.
+    pub class: &'static str,
+    pub parts: Vec<ResultPart>,
 }
 
 /// `games/<id>.html`: one game, its board after every ply.
@@ -280,8 +312,14 @@ pub struct TournamentPage<'a> {
     pub table: Option<Crosstable>,
     /// The players' links in the crosstable's row order.
     pub links: Vec<Link>,
-    /// The entries of a tournament not started.
-    pub entries: Vec<Link>,
+    /// The crosstable's cells with their games' links, in its row order.
+    pub cells: Vec<Vec<ResultCell>>,
+    /// The players' ratings in the crosstable's row order.
+    pub ratings: Vec<String>,
+    /// Whether the ratings are today's (a tournament open for entries), not the start's.
+    pub rating_now: bool,
+    /// The entries of a tournament not started, with their ratings.
+    pub entries: Vec<(Link, String)>,
     pub rounds: Vec<Round>,
 }
 
@@ -289,6 +327,16 @@ impl TournamentPage<'_> {
     /// The link of the crosstable's row `i`.
     pub fn link(&self, i: &usize) -> &Link {
         &self.links[*i]
+    }
+
+    /// The cells of the crosstable's row `i`.
+    pub fn cells(&self, i: &usize) -> &[ResultCell] {
+        &self.cells[*i]
+    }
+
+    /// The rating of the crosstable's row `i`.
+    pub fn rating(&self, i: &usize) -> &str {
+        &self.ratings[*i]
     }
 }
 

@@ -12,23 +12,20 @@
 use super::board;
 use super::pages::{
     Download, Filter, GameFacts, GamePage, GameRow, Games, Index, Link, OriginFacts, PlayerPage,
-    PlayerRow, Players, RatingBlock, RatingRow, Ratings, Record, Round, TournamentFacts,
-    TournamentPage, TournamentRow, Tournaments,
+    PlayerRow, Players, RatingBlock, RatingRow, Ratings, Record,
 };
 use crate::store::{ArchivePlayer, RatingPoint, Store};
 use askama::Template as _;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use yubin_domain::model::Zone;
-use yubin_domain::model::{
-    GameId, GameRecord, GameResult, GameState, RatedPlayer, TournamentState, TournamentView,
-};
+use yubin_domain::model::{GameId, GameRecord, GameResult, GameState, RatedPlayer, TournamentView};
 use yubin_engine::profile::pseudonym;
 use yubin_engine::records::export;
 use yubin_engine::Settings;
 use yubin_records::Format;
 use yubin_rules::{Color, Game, Variant};
 use yubin_text::mails;
-use yubin_text::wording::{self, upper_first};
+use yubin_text::wording;
 
 /// How many finished games the index shows.
 const RECENT: usize = 50;
@@ -38,25 +35,29 @@ pub struct Data {
     /// The games published, by number.
     pub games: Vec<GameRecord>,
     /// Moves per game.
-    counts: HashMap<GameId, u32>,
+    pub(super) counts: HashMap<GameId, u32>,
     /// Every player, by address.
-    players: HashMap<String, ArchivePlayer>,
+    pub(super) players: HashMap<String, ArchivePlayer>,
     /// The tournaments published.
-    tournaments: Vec<TournamentView>,
+    pub(super) tournaments: Vec<TournamentView>,
     /// The rating lists, best first.
-    ratings: Vec<(Variant, Vec<RatedPlayer>)>,
+    pub(super) ratings: Vec<(Variant, Vec<RatedPlayer>)>,
     /// Rating histories by (address, variant name).
-    history: HashMap<(String, String), Vec<RatingPoint>>,
+    pub(super) history: HashMap<(String, String), Vec<RatingPoint>>,
     /// The site's name.
-    site: String,
+    pub(super) site: String,
     /// When it was written, in words.
-    updated: String,
+    pub(super) updated: String,
     /// The server's name in records (the bot's domain).
-    record_site: String,
+    pub(super) record_site: String,
     /// The key of the pseudonyms.
-    settings: Settings,
+    pub(super) settings: Settings,
     /// Each published game's row, made once for every list that shows it.
-    row_cache: HashMap<GameId, GameRow>,
+    pub(super) row_cache: HashMap<GameId, GameRow>,
+    /// The games published (each has a page).
+    pub(super) published: HashSet<GameId>,
+    /// The players who have a page, by address ([`Data::listed_players`]).
+    pub(super) listed: HashSet<String>,
 }
 
 /// A file of the site: its path from the root and its text.
@@ -121,21 +122,30 @@ impl Data {
             record_site: export::site(settings).to_string(),
             settings: settings.clone(),
             row_cache: HashMap::new(),
+            published: HashSet::new(),
+            listed: HashSet::new(),
         };
         data.row_cache = data.games.iter().map(|g| (g.id, data.row(g))).collect();
+        data.published = data.games.iter().map(|g| g.id).collect();
+        data.listed = data.listed_players().into_iter().collect();
         Ok((data, problems))
     }
 
     /// A player's public name: their display name, or their pseudonym.
-    fn name(&self, address: &str) -> String {
+    pub(super) fn name(&self, address: &str) -> String {
         self.players
             .get(address)
             .and_then(|p| p.name.clone())
             .unwrap_or_else(|| pseudonym(&self.settings, address))
     }
 
+    /// Whether the player of `address` has a page.
+    pub(super) fn has_page(&self, address: &str) -> bool {
+        self.listed.contains(address)
+    }
+
     /// The link to a player's page.
-    fn player_link(&self, address: &str) -> Link {
+    pub(super) fn player_link(&self, address: &str) -> Link {
         Link {
             text: self.name(address),
             href: format!("players/{}.html", pseudonym(&self.settings, address)),
@@ -144,7 +154,7 @@ impl Data {
 
     /// The players that get a page, by address: those with a published game, and the rated
     /// ones who did not make their games private.
-    fn listed_players(&self) -> Vec<String> {
+    pub(super) fn listed_players(&self) -> Vec<String> {
         let mut out: Vec<String> = self
             .games
             .iter()
@@ -226,20 +236,31 @@ impl Data {
     }
 
     /// Game `g`'s row, made once ([`Data::row_cache`]).
-    fn cached_row(&self, g: &GameRecord) -> GameRow {
+    pub(super) fn cached_row(&self, g: &GameRecord) -> GameRow {
         self.row_cache
             .get(&g.id)
             .cloned()
             .unwrap_or_else(|| self.row(g))
     }
 
-    /// The rows of `games`, newest first.
-    fn rows<'a>(&self, games: impl Iterator<Item = &'a GameRecord>) -> Vec<GameRow> {
+    /// `games`, newest first.
+    pub(super) fn newest_first<'a>(
+        &self,
+        games: impl Iterator<Item = &'a GameRecord>,
+    ) -> Vec<&'a GameRecord> {
         let mut games: Vec<&GameRecord> = games.collect();
         games.sort_by_key(|g| {
             std::cmp::Reverse((g.finished_at.or(g.started_at).unwrap_or(g.created_at), g.id))
         });
-        games.into_iter().map(|g| self.cached_row(g)).collect()
+        games
+    }
+
+    /// The rows of `games`, newest first.
+    pub(super) fn rows<'a>(&self, games: impl Iterator<Item = &'a GameRecord>) -> Vec<GameRow> {
+        self.newest_first(games)
+            .into_iter()
+            .map(|g| self.cached_row(g))
+            .collect()
     }
 
     /// Every page but the games' own.
@@ -470,128 +491,6 @@ impl Data {
         Ok(out)
     }
 
-    fn tournament_pages(&self) -> anyhow::Result<Vec<File>> {
-        use yubin_text::wording::TournamentPart;
-        let mut out = Vec::new();
-        let mut list = Vec::new();
-        for t in &self.tournaments {
-            let r = &t.record;
-            let fact = |p| wording::tournament(t, p, Default::default(), false);
-            let state = match r.state {
-                TournamentState::Open => "open for entries",
-                TournamentState::Running => "under way",
-                TournamentState::Finished => "finished",
-                TournamentState::Cancelled => "cancelled",
-            };
-            let links: Vec<Link> = t
-                .entrants
-                .iter()
-                .map(|e| self.player_link(&e.address))
-                .collect();
-            let names: Vec<String> = links.iter().map(|l| l.text.clone()).collect();
-            let table = match r.state {
-                TournamentState::Running | TournamentState::Finished => {
-                    yubin_engine::crosstable_named(&self.settings, t, &names).ok()
-                }
-                _ => None,
-            };
-            // The crosstable's rows are in place order: their links by name.
-            let row_links = table
-                .as_ref()
-                .map(|tb| {
-                    tb.rows
-                        .iter()
-                        .map(|row| {
-                            links
-                                .iter()
-                                .find(|l| l.text == row.name)
-                                .cloned()
-                                .unwrap_or(Link {
-                                    text: row.name.clone(),
-                                    href: "players.html".to_string(),
-                                })
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
-            let winners = match (&table, r.state) {
-                (Some(tb), TournamentState::Finished) => tb.leaders.join(", "),
-                _ => String::new(),
-            };
-            let mut rounds: BTreeMap<u32, Round> = BTreeMap::new();
-            for g in &t.games {
-                let n = g.setup.tournament.as_ref().map_or(1, |s| s.round);
-                rounds
-                    .entry(n)
-                    .or_insert_with(|| Round {
-                        number: n,
-                        rows: Vec::new(),
-                        byes: Vec::new(),
-                    })
-                    .rows
-                    .push(self.cached_row(g));
-            }
-            for (n, address) in &t.byes {
-                rounds
-                    .entry(*n)
-                    .or_insert_with(|| Round {
-                        number: *n,
-                        rows: Vec::new(),
-                        byes: Vec::new(),
-                    })
-                    .byes
-                    .push(self.player_link(address));
-            }
-            let title = format!("{} {}", r.label(), r.terms.name);
-            let variant = r.terms.game.variant().title();
-            let page = TournamentPage {
-                root: "../",
-                site: &self.site,
-                updated: "",
-                title: title.clone(),
-                facts: TournamentFacts {
-                    variant,
-                    format: fact(TournamentPart::Format),
-                    points: fact(TournamentPart::Points),
-                    tie_breaks: fact(TournamentPart::TieBreaks),
-                    state: fact(TournamentPart::State),
-                    start: fact(TournamentPart::Start),
-                },
-                state: match r.state {
-                    TournamentState::Finished => "finished",
-                    _ => "",
-                },
-                table,
-                links: row_links,
-                entries: if r.state == TournamentState::Open {
-                    links.clone()
-                } else {
-                    Vec::new()
-                },
-                rounds: rounds.into_values().collect(),
-            };
-            let href = format!("tournaments/{}.html", r.id);
-            out.push((href.clone(), page.render()?));
-            list.push(TournamentRow {
-                tournament: Link { text: title, href },
-                kind: format!("{}, {variant}", upper_first(&fact(TournamentPart::Format))),
-                state,
-                players: t.entrants.len(),
-                winners,
-            });
-        }
-        list.reverse();
-        let page = Tournaments {
-            root: "",
-            site: &self.site,
-            updated: "",
-            title: "Tournaments".to_string(),
-            rows: list,
-        };
-        out.push(("tournaments.html".to_string(), page.render()?));
-        Ok(out)
-    }
-
     /// The page of game `rec` (after its moves, `game`) and its exports.
     pub fn game_files(&self, rec: &GameRecord, game: &Game) -> anyhow::Result<Vec<File>> {
         let row = self.cached_row(rec);
@@ -663,8 +562,13 @@ impl Data {
     }
 }
 
+/// `2026-11-24 17:05 UTC`.
+pub(super) fn day_time(t: i64) -> String {
+    Zone::default().format(t)
+}
+
 /// `2026-11-24`.
-fn day(t: i64) -> String {
+pub(super) fn day(t: i64) -> String {
     chrono::DateTime::from_timestamp(t, 0)
         .unwrap_or_default()
         .format("%Y-%m-%d")

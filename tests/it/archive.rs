@@ -117,7 +117,7 @@ fn settings(t: &Table) -> yubin_engine::Settings {
 /// 2. Bob and Carol, who made her games private: never published;
 /// 3. Alice and Dave (no name: a pseudonym), Maka, 20 plies then a resignation;
 /// 4. Alice and Bob, going on (published only with `every_move`);
-/// 5. to 7. the round robin T1 "Spring" of Alice, Bob and Dave, each game a few plies.
+/// 5. to 7. the rated round robin T1 "Spring" of Alice, Bob and Dave, each game a few plies.
 pub(crate) fn scenario() -> Table {
     let mut t = Table::new();
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
@@ -136,7 +136,7 @@ pub(crate) fn scenario() -> Table {
     say(&mut t, ALICE, "challenge bob@example.test black");
     reply(&mut t, BOB, "accept");
     play(&mut t, &mut rng, 4, 2, false);
-    say(&mut t, ALICE, "tournament create Spring rr");
+    say(&mut t, ALICE, "tournament create Spring rr rated");
     say(&mut t, ALICE, "join T1");
     say(&mut t, BOB, "join T1");
     say(&mut t, DAVE, "join T1");
@@ -267,6 +267,21 @@ fn the_archive_publishes_public_finished_games_and_never_an_address() {
         t1.contains("Final crosstable") && t1.contains("Round 3"),
         "{t1}"
     );
+    // Every result of the crosstable links to its game (three games, each in two cells);
+    // the facts name the time control, the rated flag, the organiser and the dates.
+    for id in [5, 6, 7] {
+        let link = format!("<a href=\"../games/{id}.html\" title=\"Game {id}: ");
+        assert_eq!(t1.matches(&link).count(), 2, "game {id}'s cells: {t1}");
+    }
+    for fact in [
+        "Time control: 7 days per move.",
+        "rated: the games count for the players' ratings",
+        "Organiser: <a href=\"../players/",
+        "Created 2027-01-18 17:00 UTC; started 2027-01-18 21:00 UTC; finished",
+        "<th scope=\"col\">Rating</th>",
+    ] {
+        assert!(t1.contains(fact), "{fact}: {t1}");
+    }
 }
 
 #[test]
