@@ -13,7 +13,9 @@
 //!   `.usi`, `.json`). A small script (`step.js`) only improves the stepping: no history
 //!   entry and no jump of the page per step, the focus kept on the control used,
 //!   `aria-current` on the move shown, the move list scrolled to it, squares named on hover;
-//! * `players.html`, `players/<pseudonym>.html`: a player's games, results and rating history;
+//! * `players.html`, `players/<pseudonym>.html`: a player's record, a rating chart per
+//!   variant (SVG, no script: `chart.rs`) with its table, and their games from their side
+//!   (opponent, colour, win, draw or loss) (`players.rs`);
 //! * `tournaments.html`, `tournaments/<n>.html`: its terms (time control, rated or not),
 //!   organiser and dates, the crosstable with the players' ratings and each result linked
 //!   to its game (`tournaments.rs`), and the rounds;
@@ -29,7 +31,9 @@
 //! sees half a page.
 
 mod board;
+mod chart;
 mod pages;
+mod players;
 mod site;
 mod tournaments;
 

@@ -237,6 +237,21 @@ pub struct RatingBlock {
     pub games: u32,
     /// `(date, rating, games)`, oldest first.
     pub history: Vec<(String, String, u32)>,
+    /// The history as an SVG chart (`chart::svg`), empty without history.
+    pub chart: String,
+}
+
+/// A game from one player's side, for their page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Side {
+    /// The game's row (its link, date, result, variant, tournament).
+    pub row: GameRow,
+    /// `black` or `white`: the colour the player had.
+    pub colour: &'static str,
+    /// The opponent.
+    pub opponent: Link,
+    /// `win`, `draw`, `loss` or `going on`, for the player.
+    pub result: &'static str,
 }
 
 /// Results of a player's games: won, drawn, lost, going on.
@@ -258,7 +273,8 @@ pub struct PlayerPage<'a> {
     pub title: String,
     pub record: Record,
     pub ratings: Vec<RatingBlock>,
-    pub rows: Vec<GameRow>,
+    /// Their games from their side, newest first.
+    pub rows: Vec<Side>,
 }
 
 /// One tournament in the list.

@@ -11,12 +11,12 @@
 
 use super::board;
 use super::pages::{
-    Download, Filter, GameFacts, GamePage, GameRow, Games, Index, Link, OriginFacts, PlayerPage,
-    PlayerRow, Players, RatingBlock, RatingRow, Ratings, Record,
+    Download, Filter, GameFacts, GamePage, GameRow, Games, Index, Link, OriginFacts, RatingRow,
+    Ratings,
 };
 use crate::store::{ArchivePlayer, RatingPoint, Store};
 use askama::Template as _;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 use yubin_domain::model::Zone;
 use yubin_domain::model::{GameId, GameRecord, GameResult, GameState, RatedPlayer, TournamentView};
 use yubin_engine::profile::pseudonym;
@@ -391,103 +391,6 @@ impl Data {
             lists,
         };
         out.push(("ratings.html".to_string(), ratings.render()?));
-        Ok(out)
-    }
-
-    fn player_pages(&self) -> anyhow::Result<Vec<File>> {
-        let mut out = Vec::new();
-        let mut list = Vec::new();
-        let mut by_player: BTreeMap<&str, Vec<&GameRecord>> = BTreeMap::new();
-        for g in &self.games {
-            for c in Color::ALL {
-                by_player.entry(g.address(c)).or_default().push(g);
-            }
-        }
-        for address in self.listed_players() {
-            let games = by_player.get(address.as_str()).cloned().unwrap_or_default();
-            let mut record = Record::default();
-            for g in &games {
-                let me = if g.address(Color::Black) == address {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                match g.result {
-                    None => record.running += 1,
-                    Some(GameResult::Draw) => record.drawn += 1,
-                    Some(GameResult::Win(c)) if c == me => record.won += 1,
-                    Some(GameResult::Win(_)) => record.lost += 1,
-                }
-            }
-            let mut ratings = Vec::new();
-            let mut shown = Vec::new();
-            for (v, rated) in &self.ratings {
-                let Some(RatedPlayer { rating: r, .. }) =
-                    rated.iter().find(|r| r.address == *address)
-                else {
-                    continue;
-                };
-                let history = self
-                    .history
-                    .get(&(address.clone(), v.name().to_string()))
-                    .map(|h| {
-                        h.iter()
-                            .map(|p| {
-                                let r = yubin_domain::rating::Rating {
-                                    rating: p.rating,
-                                    deviation: p.deviation,
-                                    volatility: r.rating.volatility,
-                                    updated: Some(p.at),
-                                };
-                                (day(p.at), mails::shown_rating(&r), p.games)
-                            })
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                let now = format!(
-                    "{} ± {}",
-                    mails::shown_rating(&r.rating),
-                    r.rating.deviation.round() as i64
-                );
-                shown.push(format!("{} {}", v.title(), mails::shown_rating(&r.rating)));
-                ratings.push(RatingBlock {
-                    variant: v.title(),
-                    now,
-                    games: r.games,
-                    history,
-                });
-            }
-            let link = self.player_link(&address);
-            let page = PlayerPage {
-                root: "../",
-                site: &self.site,
-                updated: "",
-                title: link.text.clone(),
-                record,
-                ratings,
-                rows: self.rows(games.iter().copied()),
-            };
-            out.push((link.href.clone(), page.render()?));
-            list.push(PlayerRow {
-                player: link,
-                games: games.len(),
-                ratings: shown,
-            });
-        }
-        list.sort_by(|a, b| {
-            a.player
-                .text
-                .to_lowercase()
-                .cmp(&b.player.text.to_lowercase())
-        });
-        let page = Players {
-            root: "",
-            site: &self.site,
-            updated: "",
-            title: "Players".to_string(),
-            rows: list,
-        };
-        out.push(("players.html".to_string(), page.render()?));
         Ok(out)
     }
 

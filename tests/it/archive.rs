@@ -256,6 +256,29 @@ fn the_archive_publishes_public_finished_games_and_never_an_address() {
         files.contains(&format!("players/player-{pseudonym}.html")),
         "{files:?}"
     );
+    // Alice's page: a chart of her three rated games, her games from her side.
+    let alice = index
+        .split("players/")
+        .find(|s| s.contains(">Alice<"))
+        .map(|s| s[..s.find('"').unwrap()].to_string())
+        .unwrap();
+    let page = read(dir, &format!("players/{alice}"));
+    assert_eq!(page.matches("<svg class=\"chart\"").count(), 1, "{page}");
+    assert_eq!(page.matches("<circle class=\"dot\"").count(), 3, "{page}");
+    assert!(
+        page.contains("3 rated games from 2027-01-17 to 2027-01-19"),
+        "{page}"
+    );
+    assert!(
+        page.contains("<th scope=\"col\">Opponent</th><th scope=\"col\">Colour</th>"),
+        "{page}"
+    );
+    assert_eq!(page.matches(">loss</abbr>").count(), 3, "{page}");
+    assert_eq!(page.matches(">win</abbr>").count(), 1, "{page}");
+    assert!(
+        !page.contains(">Alice</a></td><td>black"),
+        "Alice is never her own opponent"
+    );
     // The ratings list rated players, the tournament its crosstable.
     let ratings = read(dir, "ratings.html");
     assert!(
