@@ -2,6 +2,7 @@
 
 mod abuse;
 mod archive;
+mod archive_axe;
 mod archive_css;
 mod archive_html;
 mod browser;
