@@ -455,3 +455,56 @@ fn an_imported_game_is_published_with_where_its_record_came_from() {
         std::fs::read_to_string(&kif).unwrap()
     );
 }
+
+#[test]
+fn a_swiss_crosstable_links_each_round_to_its_game_and_a_double_round_robin_each_game() {
+    let mut t = Table::new();
+    let mut rng = Rng(11);
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("site");
+    t.service.archive = yubin::archive::Options {
+        dir: Some(dir.clone()),
+        every_move: false,
+        title: None,
+    };
+    // T1: a Swiss of two rounds for four; T2: a double round robin of two.
+    say(&mut t, ALICE, "tournament create Cup swiss rounds=2");
+    for who in [ALICE, BOB, CAROL, DAVE] {
+        say(&mut t, who, "join T1");
+    }
+    say(&mut t, ALICE, "tournament start T1");
+    // Round 1's games are 1 and 2; once they end, round 2 is paired (3 and 4).
+    for id in [1, 2] {
+        play(&mut t, &mut rng, id, 2, true);
+    }
+    for id in [3, 4] {
+        play(&mut t, &mut rng, id, 2, true);
+    }
+    say(&mut t, BOB, "tournament create Pair drr min=2");
+    say(&mut t, BOB, "join T2");
+    say(&mut t, DAVE, "join T2");
+    say(&mut t, BOB, "tournament start T2");
+    play(&mut t, &mut rng, 5, 2, true);
+    play(&mut t, &mut rng, 6, 2, true);
+    let swiss = read(&dir, "tournaments/1.html");
+    // Four players, two rounds: eight cells, each linked to the game of its round.
+    for id in 1..=4 {
+        let link = format!("<a href=\"../games/{id}.html\" title=\"Game {id}: ");
+        assert_eq!(swiss.matches(&link).count(), 2, "game {id}: {swiss}");
+    }
+    assert!(swiss.contains("<h2 id=\"round-2\">Round 2</h2>"), "{swiss}");
+    let drr = read(&dir, "tournaments/2.html");
+    // Each of the two cells holds both games, one link per game, in round order.
+    for id in [5, 6] {
+        let link = format!("<a href=\"../games/{id}.html\" title=\"Game {id}: ");
+        assert_eq!(drr.matches(&link).count(), 2, "game {id}: {drr}");
+    }
+    let cell = drr
+        .split("<td class=\"")
+        .find(|c| c.contains("games/5.html"))
+        .unwrap();
+    assert!(
+        cell.find("games/5.html").unwrap() < cell.find("games/6.html").unwrap(),
+        "{cell}"
+    );
+}
