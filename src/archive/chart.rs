@@ -18,10 +18,11 @@ pub struct Point {
 /// The drawing's size in its own units (it scales to the page's width).
 const W: f64 = 640.0;
 const H: f64 = 220.0;
-/// Margins: left for the rating labels, bottom for the dates.
-const LEFT: f64 = 48.0;
+/// Margins: left for the rating labels (four digits at the phone's 20-unit labels too),
+/// bottom for the dates.
+const LEFT: f64 = 64.0;
 const RIGHT: f64 = 12.0;
-const TOP: f64 = 10.0;
+const TOP: f64 = 16.0;
 const BOTTOM: f64 = 28.0;
 
 /// The grid's step: a round number giving three to six lines over `span`.
@@ -218,7 +219,7 @@ mod tests {
     #[test]
     fn one_game_is_a_dot_in_the_middle_and_none_is_nothing() {
         let svg = svg(&[point("2027-01-01", 1500.0, 300.0)], "t", "x");
-        assert!(svg.contains("<circle class=\"dot\" cx=\"338.0\""), "{svg}");
+        assert!(svg.contains("<circle class=\"dot\" cx=\"346.0\""), "{svg}");
         assert!(svg.contains("1 rated game from"));
         assert!(svg.contains("<line class=\"bar\"") && !svg.contains("<polygon"));
         assert_eq!(super::svg(&[], "t", "x"), "");
