@@ -189,6 +189,14 @@ CREATE TABLE outbox_attachments (
     PRIMARY KEY (outbox_id, position)
 ) STRICT;
 
+CREATE TABLE outbox_pictures (
+    outbox_id  INTEGER PRIMARY KEY REFERENCES outbox (id),
+    -- without `<>`, as the HTML part names it after `cid:`
+    content_id TEXT NOT NULL,
+    file_name  TEXT NOT NULL,
+    svg        TEXT NOT NULL
+) STRICT;
+
 CREATE TABLE players (
     id           INTEGER PRIMARY KEY,
     address      TEXT NOT NULL UNIQUE,

@@ -448,6 +448,10 @@ impl Source for Reader<'_, '_> {
         Ok(self.tx.zone_of(address)?)
     }
 
+    fn look_of(&mut self, _: &str) -> anyhow::Result<yubin_domain::model::Look> {
+        Ok(Default::default())
+    }
+
     fn profile_of(&mut self, address: &str) -> anyhow::Result<Loaded<Profile>> {
         loaded(self.tx.profile_of(address))
     }

@@ -331,6 +331,7 @@ fn game_row(r: &Row<'_>) -> StoreResult<GameRecord> {
         termination,
         names,
         observers,
+        looks: Default::default(),
         watchers: Vec::new(),
         origin,
     })

@@ -149,6 +149,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0024_inbound_attempts.sql",
         include_str!("../../db/migrations/0024_inbound_attempts.sql"),
     ),
+    (
+        "0025_outbox_pictures.sql",
+        include_str!("../../db/migrations/0025_outbox_pictures.sql"),
+    ),
 ];
 
 /// Prepared statements kept per connection ([`Store`]).

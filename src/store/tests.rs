@@ -188,6 +188,7 @@ fn a_damaged_database_is_refused_at_start() {
                     text: "text ".repeat(50),
                     html: None,
                     attachments: Vec::new(),
+                    picture: None,
                 },
                 1,
             )
@@ -336,6 +337,11 @@ fn games_moves_and_outbox_round_trip() {
             mime: "text/plain; charset=utf-8".into(),
             content: "position sfen … moves 8i8h\n".into(),
         }],
+        picture: Some(yubin_domain::model::InlinePicture {
+            content_id: "board.1.1.0123456789abcdef@yubin".into(),
+            file_name: "board-1-1.png".into(),
+            svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>\n".into(),
+        }),
     };
     tx.queue(&mail, 1100).unwrap();
     tx.commit().unwrap();
@@ -359,6 +365,11 @@ fn games_moves_and_outbox_round_trip() {
         .query_row("SELECT count(*) FROM outbox_attachments", [], |r| r.get(0))
         .unwrap();
     assert_eq!(files, 0, "the files are forgotten with the body");
+    let pictures: i64 = store
+        .connection()
+        .query_row("SELECT count(*) FROM outbox_pictures", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(pictures, 0, "the picture is forgotten with the body");
     let (body, state): (String, String) = store
         .connection()
         .query_row(

@@ -303,6 +303,7 @@ fn tournament_on(
         let rating = player_rating(r, "", &address)?;
         let player = Damaged::Player(address.clone());
         entrants.push(Entrant {
+            look: Default::default(),
             joined_at: column(r, "joined_at", &what, "joined_at")?,
             seed: column(r, "seed", &what, "seed")?,
             withdrawn_after: column(r, "withdrawn_after", &what, "withdrawn_after")?,

@@ -26,6 +26,7 @@ fn watchers(conn: &Connection, sql: &str, id: i64) -> StoreResult<Vec<Watcher>> 
     while let Some(r) = rows.next()? {
         let row: i64 = r.get(0)?;
         out.push(Watcher {
+            look: Default::default(),
             address: column(r, 1, &Damaged::Watcher(row), "address")?,
             kind: kind(r, 2, row)?,
             since: column(r, 3, &Damaged::Watcher(row), "since")?,

@@ -2,9 +2,14 @@
 //! bodies the bot sends, and the crosstables in `tests/data/crosstable/*.html`) is screenshot in headless Chromium (Debian's `chromium`) as it is and
 //! in Chromium's forced dark mode, and the screenshots are decoded and checked:
 //!
-//! * the page is tables and inline styles only (no `<svg`, `<img`, `<style`, `<script`,
-//!   `<link`, `class=`), every style that sets a foreground colour sets a background colour
-//!   too and the other way round, and the page is under 100 KB;
+//! * the page is tables, inline styles and the board picture only (no `<svg`, `<style`,
+//!   `<script`, `<link`, `class=`, and no `<img` but the board picture's, whose source is the
+//!   mail's own part, `cid:…`), every style that sets a foreground colour sets a background
+//!   colour too and the other way round, and the page is under 100 KB;
+//! * a board picture shows: the mail's `cid:` image (the PNG the service draws from the SVG
+//!   the outbox keeps, [`yubin::picture::png`]) is put beside the page as a file and the page
+//!   names that file instead, as a mail program shows the part the `cid:` names; its paper
+//!   and its board's wood then cover an area in both screenshots;
 //! * neither screenshot is blank;
 //! * dark mode changed nothing: every colour the page sets that covers an area in the light
 //!   screenshot covers it in the dark one too, the page's background stays its background and
@@ -307,10 +312,18 @@ fn check_source(page: &str) -> Vec<String> {
         problems.push(format!("{} bytes of HTML (limit 100 KB)", page.len()));
     }
     let lower = page.to_ascii_lowercase();
-    for bad in ["<svg", "<img", "<style", "<script", "<link", "class="] {
+    for bad in ["<svg", "<style", "<script", "<link", "class="] {
         if lower.contains(bad) {
             problems.push(format!(
                 "contains `{bad}` (tables and inline styles only, no images)"
+            ));
+        }
+    }
+    for img in lower.split("<img").skip(1) {
+        if !img.starts_with(" src=\"cid:board.") {
+            let tag = &img[..img.find('>').unwrap_or(img.len())];
+            problems.push(format!(
+                "an image that is not the board picture of the mail itself: <img{tag}>"
             ));
         }
     }
@@ -656,6 +669,31 @@ fn artifacts_dir() -> PathBuf {
     target.join("artifacts/screenshots")
 }
 
+/// The board pictures of the golden mails (the script's, [`crate::golden::golden`]) as the
+/// mails carry them, drawn as PNGs into `dir` (`NAME.board.png`, two at a time): for each
+/// mail that shows one, the Content-ID its HTML names and the file to name instead.
+fn show_pictures(mails: &[(String, String)], dir: &Path) -> HashMap<String, (String, String)> {
+    let golden = &crate::golden::golden().pictures;
+    let shown: Vec<(&String, &yubin_domain::model::InlinePicture)> = mails
+        .iter()
+        .filter(|(_, page)| page.contains("src=\"cid:"))
+        .map(|(name, _)| {
+            let p = golden
+                .get(name)
+                .unwrap_or_else(|| panic!("{name} shows a picture the script's mail lacks"));
+            (name, p)
+        })
+        .collect();
+    let files = parallel(&shown, |(name, p)| {
+        let png = yubin::picture::png(&p.svg, yubin::picture::SQUARE_PX)
+            .unwrap_or_else(|e| panic!("{name}: {e:#}"));
+        let file = format!("{name}.board.png");
+        std::fs::write(dir.join(&file), png).unwrap();
+        ((*name).clone(), (p.content_id.clone(), file))
+    });
+    files.into_iter().collect()
+}
+
 /// Says `msg` on the test's standard error, past the test harness's capture.
 fn say(msg: &str) {
     let _ = writeln!(std::io::stderr(), "{msg}");
@@ -682,12 +720,43 @@ fn parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R>
     results.into_iter().map(|(_, r)| r).collect()
 }
 
+/// The picture's paper and its board's wood (`yubin_text::picture`'s colours).
+const PICTURE_COLOURS: [(&str, u32); 2] = [("paper", 0xf7f0e1), ("wood", 0xe5bf74)];
+
+/// Problems with a board picture in the screenshots: its paper and wood must cover an area
+/// in both (a picture that did not load shows neither). The image is scaled, so a colour
+/// counts within 2 of each channel.
+fn check_picture(light: &Image, dark: &Image) -> Vec<String> {
+    let near = |h: &HashMap<u32, usize>, c: u32| -> usize {
+        let ch = |x: u32, s: u32| (x >> s & 0xff) as i32;
+        h.iter()
+            .filter(|&(&p, _)| [16, 8, 0].iter().all(|&s| (ch(p, s) - ch(c, s)).abs() <= 2))
+            .map(|(_, n)| n)
+            .sum()
+    };
+    let mut problems = Vec::new();
+    for (which, img) in [("light", light), ("dark", dark)] {
+        let h = img.histogram();
+        for (what, c) in PICTURE_COLOURS {
+            let n = near(&h, c);
+            if n < 20 * AREA {
+                problems.push(format!(
+                    "the board picture's {what} ({}) covers {n} px in the {which} screenshot",
+                    hex(c)
+                ));
+            }
+        }
+    }
+    problems
+}
+
 /// What one page's screenshots showed.
 #[derive(Default)]
 struct Outcome {
     problems: Vec<String>,
     mail: bool,
     board: bool,
+    picture: bool,
 }
 
 /// Checks one page's screenshots (cut out of its batch's) and keeps them in `dir`.
@@ -717,9 +786,16 @@ fn check_page(name: &str, source: &str, light: &Image, dark: &Image, dir: &Path)
     } else {
         out.mail = true;
         out.board = !board_roles(source).is_empty();
+        out.picture = source.contains("src=\"cid:");
+        let pictured = if out.picture {
+            check_picture(light, dark)
+        } else {
+            Vec::new()
+        };
         let found: Vec<String> = check_source(source)
             .into_iter()
             .chain(check_screenshots(source, light, dark))
+            .chain(pictured)
             .collect();
         for p in found.iter().take(12) {
             out.problems.push(format!("{name}: {p}"));
@@ -782,7 +858,12 @@ fn html_mails_render_in_chromium_and_survive_dark_mode() {
         (CANARY.to_string(), canary()),
     ];
     let work = tempfile::tempdir().unwrap();
+    let pictures = show_pictures(&mails, work.path());
     for (name, page) in mails.iter().chain(&own) {
+        let page = pictures.get(name).map_or_else(
+            || page.clone(),
+            |(cid, file)| page.replace(&format!("src=\"cid:{cid}\""), &format!("src=\"{file}\"")),
+        );
         std::fs::write(work.path().join(format!("{name}.html")), page).unwrap();
     }
     let sources: HashMap<&str, &str> = mails
@@ -840,10 +921,12 @@ fn html_mails_render_in_chromium_and_survive_dark_mode() {
     });
     let checked = outcomes.iter().filter(|o| o.mail).count();
     let boards = outcomes.iter().filter(|o| o.board).count();
+    let pictured = outcomes.iter().filter(|o| o.picture).count();
     problems.extend(outcomes.into_iter().flat_map(|o| o.problems));
     say(&format!(
-        "browser test: {checked} HTML mails ({boards} with a board) screenshot in Chromium, \
-         light and forced dark ({} Chromium runs), in {:.1} s; screenshots in {}",
+        "browser test: {checked} HTML mails ({boards} with a table board, {pictured} with a \
+         board picture) screenshot in Chromium, light and forced dark ({} Chromium runs), in \
+         {:.1} s; screenshots in {}",
         1 + jobs.len(),
         started.elapsed().as_secs_f64(),
         dir.display()
@@ -862,5 +945,6 @@ fn html_mails_render_in_chromium_and_survive_dark_mode() {
         problems.join("\n")
     );
     assert!(checked >= 1, "no HTML mail was checked");
+    assert!(pictured >= 1, "no board picture was checked");
     assert_eq!(checked, mails.len(), "every HTML mail is checked");
 }

@@ -5,9 +5,10 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::OnceLock;
 use yubin::shell::Shell;
 use yubin::store::{OutMail, Store};
-use yubin_domain::model::GameId;
+use yubin_domain::model::{GameId, InlinePicture};
 use yubin_domain::token;
 use yubin_engine::{Inbound, Settings};
 
@@ -30,6 +31,8 @@ struct Script {
     n: u32,
     seen: usize,
     files: BTreeMap<String, String>,
+    /// The board pictures the HTML mails show, by the mail's name (without `.html`).
+    pictures: BTreeMap<String, InlinePicture>,
     step: u32,
     /// The sender and body of the mail the step answers (its answer may quote the body).
     said: Option<(String, String)>,
@@ -67,6 +70,9 @@ impl Script {
             );
             if let Some(h) = &m.html {
                 self.files.insert(format!("{base}.html"), h.clone());
+            }
+            if let Some(p) = &m.picture {
+                self.pictures.insert(base.clone(), p.clone());
             }
             for a in &m.attachments {
                 self.files
@@ -130,6 +136,8 @@ impl Script {
                 continue;
             };
             let bot = word.starts_with("bot@") || word.starts_with("bot+");
+            // The Content-ID of the board picture (`cid:board.1.0.…@yubin`).
+            let bot = bot || word.starts_with("cid:board.");
             if domain.is_empty() || bot || allowed.iter().any(|a| a.starts_with(word)) {
                 continue;
             }
@@ -226,13 +234,31 @@ impl Script {
     }
 }
 
-fn script() -> BTreeMap<String, String> {
+/// What the script's mails were: their golden files, by name, and the board pictures their
+/// HTML parts show, by the mail's name.
+pub(crate) struct Golden {
+    pub(crate) files: BTreeMap<String, String>,
+    pub(crate) pictures: BTreeMap<String, InlinePicture>,
+}
+
+/// The script's mails, played once for every test of the binary that reads them.
+pub(crate) fn golden() -> &'static Golden {
+    static GOLDEN: OnceLock<Golden> = OnceLock::new();
+    GOLDEN.get_or_init(play)
+}
+
+fn script() -> &'static BTreeMap<String, String> {
+    &golden().files
+}
+
+fn play() -> Golden {
     let mut s = Script {
         shell: Shell::new(Store::open_in_memory().unwrap(), settings()),
         now: 1_800_000_000,
         n: 0,
         seen: 0,
         files: BTreeMap::new(),
+        pictures: BTreeMap::new(),
         step: 0,
         said: None,
         unvouched: false,
@@ -673,7 +699,10 @@ fn script() -> BTreeMap<String, String> {
     // The list of tournaments once one has ended: T2 under way, T1 finished with its
     // winner, the date in bob's time zone.
     s.mail("tournaments_finished", BOB, BOT, "tournaments");
-    s.files
+    Golden {
+        files: s.files,
+        pictures: s.pictures,
+    }
 }
 
 #[test]
@@ -705,7 +734,7 @@ fn handicap_and_heisei_mails_say_so() {
 fn hishigata_mails_call_its_setup_provisional() {
     let files = script();
     let mut n = 0;
-    for (name, mail) in &files {
+    for (name, mail) in files {
         if name.contains("_hishigata_") && name.ends_with(".txt") {
             let words = mail.split_whitespace().collect::<Vec<_>>().join(" ");
             assert!(
@@ -725,11 +754,17 @@ fn hishigata_mails_call_its_setup_provisional() {
 fn tenjiku_mails_report_what_a_fire_demon_burned() {
     let files = script();
     let mut n = 0;
-    for (name, mail) in &files {
+    for (name, mail) in files {
         if !name.contains("_tenjiku_") || name.contains("challenge") || name.contains("accept") {
             continue;
         }
-        let words = mail.split_whitespace().collect::<Vec<_>>().join(" ");
+        // The picture's key says what its orange squares mean, in every Tenjiku mail.
+        let words = mail
+            .lines()
+            .filter(|l| !l.contains("pieces point up"))
+            .flat_map(str::split_whitespace)
+            .collect::<Vec<_>>()
+            .join(" ");
         let burned = "9d black great general (the piece that moved).";
         let said = if name.contains("preview") {
             words.contains(&format!("Fire demon would burn: {burned}"))
@@ -780,11 +815,11 @@ fn every_mail_matches_its_golden_file() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/golden");
     let files = script();
     assert!(files.len() >= 40, "only {} golden files", files.len());
-    let mut problems: Vec<String> = yubin_golden::compare_dir(&dir, &files)
+    let mut problems: Vec<String> = yubin_golden::compare_dir(&dir, files)
         .iter()
         .map(ToString::to_string)
         .collect();
-    for (name, got) in &files {
+    for (name, got) in files {
         if name.ends_with(".txt") {
             // The first line is the subject, which mail headers fold.
             for line in got.lines().skip(1) {
@@ -811,22 +846,43 @@ fn every_mail_matches_its_golden_file() {
 }
 
 #[test]
-fn html_boards_mark_colours_on_every_cell() {
-    let files = script();
-    let html = &files["06_move_bob.html"];
-    let cells = html.matches("<td style=\"width:26px").count();
-    assert_eq!(cells, 144, "a Chu board has 144 squares");
-    for cell in html.split("<td ").skip(1) {
-        let style = cell.split('"').nth(1).unwrap_or("");
-        assert!(
-            style.contains("color:") && style.contains("background-color:"),
-            "a cell without explicit colours: {style}"
-        );
+fn board_mails_show_the_picture_inline() {
+    let Golden { files, pictures } = golden();
+    // Every picture a mail carries is the one its HTML shows, and the other way round.
+    let mut shown = 0;
+    for (name, html) in files.iter().filter(|(n, _)| n.ends_with(".html")) {
+        let base = name.trim_end_matches(".html");
+        match (html.find("src=\"cid:"), pictures.get(base)) {
+            (None, None) => {}
+            (Some(_), Some(p)) => {
+                assert!(
+                    html.contains(&format!("<img src=\"cid:{}\"", p.content_id)),
+                    "{name}"
+                );
+                assert!(html.contains("max-width:100%;height:auto"), "{name}");
+                assert!(
+                    !html.contains("<td style=\"width:26px"),
+                    "{name}: a table too"
+                );
+                shown += 1;
+            }
+            (cid, picture) => panic!("{name}: cid {cid:?}, picture {picture:?}"),
+        }
     }
-    assert!(!html.contains("<svg") && !html.contains("<img"));
-    assert_eq!(
-        html.matches("2px solid #e00000").count(),
-        2,
-        "last move: origin and destination"
+    assert!(shown >= 40, "only {shown} mails show a picture");
+    // Each player's from their side: bob plays White.
+    let (alice, bob) = (&files["06_move_alice.html"], &files["06_move_bob.html"]);
+    let want = "alt=\"Board of game 1 (Chu Shogi) after 1 ply, white to move; the last move \
+                1. P-8h. White at the bottom.\"";
+    assert!(bob.contains(want), "{bob}");
+    assert!(alice.contains("1. P-8h. Black at the bottom."), "{alice}");
+    // The burn a Tenjiku move made, in words too.
+    assert!(files["135_move_tenjiku_bob.html"].contains("1. GGx9d, burning 9d. White at"));
+    assert!(pictures["06_move_bob"]
+        .svg
+        .contains("<title>white lion (Ln) on 6c</title>"));
+    assert_ne!(
+        pictures["06_move_bob"].content_id,
+        pictures["06_move_alice"].content_id
     );
 }

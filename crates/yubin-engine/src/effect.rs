@@ -136,8 +136,9 @@ pub(crate) enum Thread<'a> {
     },
 }
 
-/// A mail to send, threaded as `thread` says, with the body's text and HTML parts: the one
-/// builder of every mail the engine sends (no Reply-To and no files: set them after).
+/// A mail to send, threaded as `thread` says, with the body's text and HTML parts and the
+/// board picture its HTML part shows: the one builder of every mail the engine sends (no
+/// Reply-To and no files: set them after).
 pub(crate) fn out_mail(
     message_id: String,
     to: &str,
@@ -168,5 +169,6 @@ pub(crate) fn out_mail(
         text: body.text,
         html: Some(body.html),
         attachments: Vec::new(),
+        picture: body.picture,
     }
 }

@@ -501,6 +501,10 @@ impl Source for View<'_> {
         Ok(self.0.zone(address))
     }
 
+    fn look_of(&mut self, _: &str) -> Result<yubin_domain::model::Look, Infallible> {
+        Ok(Default::default())
+    }
+
     fn profile_of(&mut self, address: &str) -> Result<Loaded<Profile>, Infallible> {
         Ok(Ok((self.0.names.get(address).cloned(), None)))
     }
