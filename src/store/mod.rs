@@ -30,6 +30,7 @@ mod games;
 mod import;
 mod lock;
 mod log;
+mod look;
 mod open;
 mod ratings;
 mod sql;
@@ -152,6 +153,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0025_outbox_pictures.sql",
         include_str!("../../db/migrations/0025_outbox_pictures.sql"),
+    ),
+    (
+        "0026_player_look.sql",
+        include_str!("../../db/migrations/0026_player_look.sql"),
     ),
 ];
 

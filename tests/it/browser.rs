@@ -49,7 +49,7 @@ const WORKERS: usize = 2;
 /// How long one Chromium run may take.
 const RUN_LIMIT: Duration = Duration::from_secs(90);
 /// A colour "covers an area" when it has at least this many pixels.
-const AREA: usize = 200;
+pub(crate) const AREA: usize = 200;
 /// Pixels of its background colour a board cell shows at least (a cell is 26×26 pixels).
 const CELL_AREA: usize = 300;
 
@@ -200,7 +200,7 @@ impl Image {
     }
 }
 
-fn hex(c: u32) -> String {
+pub(crate) fn hex(c: u32) -> String {
     format!("#{c:06x}")
 }
 
@@ -669,38 +669,13 @@ fn artifacts_dir() -> PathBuf {
     target.join("artifacts/screenshots")
 }
 
-/// The board pictures of the golden mails (the script's, [`crate::golden::golden`]) as the
-/// mails carry them, drawn as PNGs into `dir` (`NAME.board.png`, two at a time): for each
-/// mail that shows one, the Content-ID its HTML names and the file to name instead.
-fn show_pictures(mails: &[(String, String)], dir: &Path) -> HashMap<String, (String, String)> {
-    let golden = &crate::golden::golden().pictures;
-    let shown: Vec<(&String, &yubin_domain::model::InlinePicture)> = mails
-        .iter()
-        .filter(|(_, page)| page.contains("src=\"cid:"))
-        .map(|(name, _)| {
-            let p = golden
-                .get(name)
-                .unwrap_or_else(|| panic!("{name} shows a picture the script's mail lacks"));
-            (name, p)
-        })
-        .collect();
-    let files = parallel(&shown, |(name, p)| {
-        let png = yubin::picture::png(&p.svg, yubin::picture::SQUARE_PX)
-            .unwrap_or_else(|e| panic!("{name}: {e:#}"));
-        let file = format!("{name}.board.png");
-        std::fs::write(dir.join(&file), png).unwrap();
-        ((*name).clone(), (p.content_id.clone(), file))
-    });
-    files.into_iter().collect()
-}
-
 /// Says `msg` on the test's standard error, past the test harness's capture.
 fn say(msg: &str) {
     let _ = writeln!(std::io::stderr(), "{msg}");
 }
 
 /// Runs `f` on every item, `WORKERS` at a time; the results in the items' order.
-fn parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+pub(crate) fn parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
     let next = AtomicUsize::new(0);
     let results = Mutex::new(Vec::new());
     std::thread::scope(|s| {
@@ -718,36 +693,6 @@ fn parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R>
     let mut results = results.into_inner().unwrap();
     results.sort_by_key(|(i, _)| *i);
     results.into_iter().map(|(_, r)| r).collect()
-}
-
-/// The picture's paper and its board's wood (`yubin_text::picture`'s colours).
-const PICTURE_COLOURS: [(&str, u32); 2] = [("paper", 0xf7f0e1), ("wood", 0xe5bf74)];
-
-/// Problems with a board picture in the screenshots: its paper and wood must cover an area
-/// in both (a picture that did not load shows neither). The image is scaled, so a colour
-/// counts within 2 of each channel.
-fn check_picture(light: &Image, dark: &Image) -> Vec<String> {
-    let near = |h: &HashMap<u32, usize>, c: u32| -> usize {
-        let ch = |x: u32, s: u32| (x >> s & 0xff) as i32;
-        h.iter()
-            .filter(|&(&p, _)| [16, 8, 0].iter().all(|&s| (ch(p, s) - ch(c, s)).abs() <= 2))
-            .map(|(_, n)| n)
-            .sum()
-    };
-    let mut problems = Vec::new();
-    for (which, img) in [("light", light), ("dark", dark)] {
-        let h = img.histogram();
-        for (what, c) in PICTURE_COLOURS {
-            let n = near(&h, c);
-            if n < 20 * AREA {
-                problems.push(format!(
-                    "the board picture's {what} ({}) covers {n} px in the {which} screenshot",
-                    hex(c)
-                ));
-            }
-        }
-    }
-    problems
 }
 
 /// What one page's screenshots showed.
@@ -788,7 +733,7 @@ fn check_page(name: &str, source: &str, light: &Image, dark: &Image, dir: &Path)
         out.board = !board_roles(source).is_empty();
         out.picture = source.contains("src=\"cid:");
         let pictured = if out.picture {
-            check_picture(light, dark)
+            crate::mail_picture::check_picture(light, dark)
         } else {
             Vec::new()
         };
@@ -858,7 +803,7 @@ fn html_mails_render_in_chromium_and_survive_dark_mode() {
         (CANARY.to_string(), canary()),
     ];
     let work = tempfile::tempdir().unwrap();
-    let pictures = show_pictures(&mails, work.path());
+    let pictures = crate::mail_picture::show_pictures(&mails, work.path());
     for (name, page) in mails.iter().chain(&own) {
         let page = pictures.get(name).map_or_else(
             || page.clone(),

@@ -699,6 +699,18 @@ fn play() -> Golden {
     // The list of tournaments once one has ended: T2 under way, T1 finished with its
     // winner, the date in bob's time zone.
     s.mail("tournaments_finished", BOB, BOT, "tournaments");
+
+    // How players see boards (issue 24): Dave asks, Bob chooses letters on the picture,
+    // Alice the table; Bob lets observers in again; Dave watches their game in kanji; Bob's
+    // move reaches each their way.
+    // A setting nothing vouches for waits for its owner's confirmation.
+    s.mail("look_show", DAVE, BOT, "pieces");
+    s.mail("look_letters", BOB, BOT, "pieces letters");
+    s.mail("look_table", ALICE, BOT, "board table");
+    s.mail("look_observers", BOB, BOT, "observers on");
+    s.mail("look_watch", DAVE, BOT, &format!("watch {g}"));
+    s.mail("look_move", BOB, &b, "P-5e");
+    s.unvouched("confirm_look", CAROL, BOT, None, "board table");
     Golden {
         files: s.files,
         pictures: s.pictures,
@@ -846,43 +858,23 @@ fn every_mail_matches_its_golden_file() {
 }
 
 #[test]
-fn board_mails_show_the_picture_inline() {
-    let Golden { files, pictures } = golden();
-    // Every picture a mail carries is the one its HTML shows, and the other way round.
-    let mut shown = 0;
-    for (name, html) in files.iter().filter(|(n, _)| n.ends_with(".html")) {
-        let base = name.trim_end_matches(".html");
-        match (html.find("src=\"cid:"), pictures.get(base)) {
-            (None, None) => {}
-            (Some(_), Some(p)) => {
-                assert!(
-                    html.contains(&format!("<img src=\"cid:{}\"", p.content_id)),
-                    "{name}"
-                );
-                assert!(html.contains("max-width:100%;height:auto"), "{name}");
-                assert!(
-                    !html.contains("<td style=\"width:26px"),
-                    "{name}: a table too"
-                );
-                shown += 1;
-            }
-            (cid, picture) => panic!("{name}: cid {cid:?}, picture {picture:?}"),
-        }
+fn html_boards_mark_colours_on_every_cell() {
+    // Alice chose the table (`board table`).
+    let files = script();
+    let html = &files["157_look_move_alice.html"];
+    let cells = html.matches("<td style=\"width:26px").count();
+    assert_eq!(cells, 144, "a Chu board has 144 squares");
+    for cell in html.split("<td ").skip(1) {
+        let style = cell.split('"').nth(1).unwrap_or("");
+        assert!(
+            style.contains("color:") && style.contains("background-color:"),
+            "a cell without explicit colours: {style}"
+        );
     }
-    assert!(shown >= 40, "only {shown} mails show a picture");
-    // Each player's from their side: bob plays White.
-    let (alice, bob) = (&files["06_move_alice.html"], &files["06_move_bob.html"]);
-    let want = "alt=\"Board of game 1 (Chu Shogi) after 1 ply, white to move; the last move \
-                1. P-8h. White at the bottom.\"";
-    assert!(bob.contains(want), "{bob}");
-    assert!(alice.contains("1. P-8h. Black at the bottom."), "{alice}");
-    // The burn a Tenjiku move made, in words too.
-    assert!(files["135_move_tenjiku_bob.html"].contains("1. GGx9d, burning 9d. White at"));
-    assert!(pictures["06_move_bob"]
-        .svg
-        .contains("<title>white lion (Ln) on 6c</title>"));
-    assert_ne!(
-        pictures["06_move_bob"].content_id,
-        pictures["06_move_alice"].content_id
+    assert!(!html.contains("<svg") && !html.contains("<img"));
+    assert_eq!(
+        html.matches("2px solid #e00000").count(),
+        2,
+        "last move: origin and destination"
     );
 }

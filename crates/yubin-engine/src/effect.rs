@@ -4,7 +4,7 @@
 use yubin_domain::clock::Gift;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    Confirmation, Entrant, GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail,
+    Confirmation, Entrant, GameId, GameRecord, GameSetup, InboundRecord, Look, MoveRecord, OutMail,
     PlayerRating, StopKind, TournamentId, TournamentRecord, Watched, Watcher, Zone,
 };
 use yubin_rules::{Color, Variant};
@@ -82,6 +82,8 @@ pub enum Effect {
     },
     /// Record a player's time zone (the player created as needed).
     SetZone(String, Zone),
+    /// Record how a player's mails draw the board (the player created as needed).
+    SetLook(String, Look),
     /// Record a player's display name (the player created as needed).
     SetName(String, String),
     /// Record whether a player's games may be published in the archive.

@@ -828,7 +828,7 @@ mod tournament;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};
 pub use naming::{beside, named_text, player, slot, title, to_play};
-pub use picture::{board_picture, BoardPicture, CSS_SQUARE};
+pub use picture::{board_picture, look_sentence, BoardPicture, LookSet, CSS_SQUARE};
 pub use tournament::{
     Exported, Finished, Notice, Paired, Recent, Summary, TournamentList, TournamentNotice,
 };

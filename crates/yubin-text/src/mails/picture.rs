@@ -13,8 +13,9 @@
 //!   pictures never share one, even in a client that keeps images across mails (a takeback
 //!   brings back a ply number with another position).
 
-use super::GameView;
+use super::{tidy, Body, GameView};
 use crate::picture::{self, MoveMarks, Style, SQUARE};
+use askama::Template;
 use yubin_domain::model::{BoardForm, GameId, InlinePicture, Look, Pieces};
 use yubin_rules::{Color, Game, Position};
 
@@ -141,6 +142,36 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     })
+}
+
+mail!(
+    /// The answer to `pieces` and `board picture|table`: how the sender's mails show boards.
+    LookSet, LookSetText = "look.txt", LookSetHtml = "look.html",
+    {
+        /// What they see now, in a sentence ([`look_sentence`]).
+        shown: String,
+        /// How many games of the sender are open (their next mails show it).
+        games: usize,
+    }
+);
+
+/// `Your mails show the board as a picture, its pieces in kanji.` (`changed`: `now show`).
+pub fn look_sentence(look: Look, changed: bool) -> String {
+    let verb = if changed { "now show" } else { "show" };
+    match look.board {
+        BoardForm::Picture => format!(
+            "Your mails {verb} the board as a picture, its pieces in {}.",
+            match look.pieces {
+                Pieces::Kanji => "kanji",
+                Pieces::Letters => "TSA letters",
+            }
+        ),
+        BoardForm::Table => format!(
+            "Your mails {verb} the board as a table of TSA letters (the picture, should you \
+             choose it again, labels its pieces in {}).",
+            look.pieces.name()
+        ),
+    }
 }
 
 impl GameView {
