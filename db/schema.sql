@@ -189,12 +189,20 @@ CREATE TABLE outbox_attachments (
     PRIMARY KEY (outbox_id, position)
 ) STRICT;
 
+CREATE TABLE outbox_pictures (
+    outbox_id  INTEGER PRIMARY KEY REFERENCES outbox (id),
+    -- without `<>`, as the HTML part names it after `cid:`
+    content_id TEXT NOT NULL,
+    file_name  TEXT NOT NULL,
+    svg        TEXT NOT NULL
+) STRICT;
+
 CREATE TABLE players (
     id           INTEGER PRIMARY KEY,
     address      TEXT NOT NULL UNIQUE,
     display_name TEXT NOT NULL DEFAULT '',
     created_at   INTEGER NOT NULL
-, timezone TEXT, archive TEXT CHECK (archive IN ('public', 'private')), observers TEXT CHECK (observers IN ('on', 'off')), address_skeleton TEXT NOT NULL DEFAULT '', name_skeleton TEXT NOT NULL DEFAULT '', name_skeleton_cased TEXT NOT NULL DEFAULT '') STRICT;
+, timezone TEXT, archive TEXT CHECK (archive IN ('public', 'private')), observers TEXT CHECK (observers IN ('on', 'off')), address_skeleton TEXT NOT NULL DEFAULT '', name_skeleton TEXT NOT NULL DEFAULT '', name_skeleton_cased TEXT NOT NULL DEFAULT '', pieces TEXT CHECK (pieces IN ('kanji', 'letters')), board TEXT CHECK (board IN ('picture', 'table'))) STRICT;
 
 CREATE TABLE "rating_history" (
     player_id  INTEGER NOT NULL REFERENCES players (id),

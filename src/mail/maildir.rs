@@ -496,6 +496,7 @@ mod tests {
             text: "t".into(),
             html: None,
             attachments: Vec::new(),
+            picture: None,
         };
         let from: Mailbox = "bot@x.test".parse().unwrap();
         spool
@@ -556,6 +557,7 @@ mod tests {
                 // Byte for byte, whatever its line ends.
                 file("crlf.txt", "text/plain; charset=utf-8", "a\r\nb\n"),
             ],
+            picture: None,
         };
         let msg = outbound::build(&mail, &from, Some(1)).unwrap();
         spool.send(&msg, &mail.message_id).unwrap();
@@ -589,6 +591,7 @@ mod tests {
             text: format!("text {n}\n"),
             html: None,
             attachments: Vec::new(),
+            picture: None,
         };
         for n in [3, 1, 2, 1] {
             let msg = outbound::build(&mail(n), &from, Some(n)).unwrap();

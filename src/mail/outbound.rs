@@ -5,6 +5,21 @@
 //! `References` for threading (only usable ids, [`msgid::usable`]), `Auto-Submitted: auto-replied` (RFC 3834: other bots must not
 //! answer it), the player's `Reply-To` with the game token, and the text and HTML bodies as
 //! `multipart/alternative` (text first, so clients that cannot show HTML show the text).
+//!
+//! A mail whose HTML part shows the board picture ([`OutMail::picture`]) has it drawn here,
+//! from the SVG its outbox row keeps, as a PNG of [`crate::picture::SQUARE_PX`] pixels a
+//! square, and sends the HTML part and the PNG together as `multipart/related` (RFC 2387;
+//! the PNG `Content-Disposition: inline` with the Content-ID the HTML names after `cid:`):
+//!
+//! ```text
+//! multipart/mixed                 (only with files: a game's exports)
+//!   multipart/alternative
+//!     text/plain                  the text board
+//!     multipart/related
+//!       text/html                 <img src="cid:board.12.24.…@yubin">
+//!       image/png                 Content-ID: <board.12.24.…@yubin>
+//!   text/plain; name=…            each file
+//! ```
 
 use crate::mail::msgid;
 use crate::store::OutMail;
@@ -103,9 +118,28 @@ pub fn build(mail: &OutMail, from: &Mailbox, outbox_id: Option<i64>) -> anyhow::
     if let Some(id) = outbox_id {
         b = b.header(OutboxId(id));
     }
-    let body = match &mail.html {
-        Some(html) => MultiPart::alternative_plain_html(mail.text.clone(), html.clone()).into(),
-        None => Part::Single(SinglePart::plain(mail.text.clone())),
+    let body = match (&mail.html, &mail.picture) {
+        (Some(html), Some(picture)) => {
+            // Drawn anew at every attempt, from the row alone: the same bytes each time.
+            let png = crate::picture::png(&picture.svg, crate::picture::SQUARE_PX)
+                .with_context(|| format!("{}: its board picture", what()))?;
+            let image = lettre::message::Attachment::new_inline_with_name(
+                picture.content_id.clone(),
+                picture.file_name.clone(),
+            )
+            .body(png, ContentType::parse("image/png").expect("a MIME type"));
+            let related = MultiPart::related()
+                .singlepart(SinglePart::html(html.clone()))
+                .singlepart(image);
+            MultiPart::alternative()
+                .singlepart(SinglePart::plain(mail.text.clone()))
+                .multipart(related)
+                .into()
+        }
+        (Some(html), None) => {
+            MultiPart::alternative_plain_html(mail.text.clone(), html.clone()).into()
+        }
+        (None, _) => Part::Single(SinglePart::plain(mail.text.clone())),
     };
     if mail.attachments.is_empty() {
         return match body {
@@ -140,6 +174,25 @@ pub fn build(mail: &OutMail, from: &Mailbox, outbox_id: Option<i64>) -> anyhow::
     b.multipart(mixed).with_context(what)
 }
 
+/// [`build`] on tokio's blocking pool: drawing a board picture takes tens of milliseconds
+/// (a Maka board about 70 in a release build), too long for the executor's thread.
+///
+/// # Errors
+/// As [`build`]; or the task panicked.
+pub async fn build_on_pool(
+    mail: &OutMail,
+    from: &Mailbox,
+    outbox_id: Option<i64>,
+) -> anyhow::Result<Message> {
+    if mail.picture.is_none() {
+        return build(mail, from, outbox_id);
+    }
+    let (mail, from) = (mail.clone(), from.clone());
+    tokio::task::spawn_blocking(move || build(&mail, &from, outbox_id))
+        .await
+        .context("building a mail panicked")?
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,6 +208,7 @@ mod tests {
             text: "board\n".into(),
             html: Some("<p>board</p>".into()),
             attachments: Vec::new(),
+            picture: None,
         }
     }
 
@@ -190,6 +244,110 @@ mod tests {
         // A MIME type that is not one is the mail's error, not a panic.
         m.attachments[0].mime = "not a type".into();
         assert!(build(&m, &from, None).is_err());
+    }
+
+    /// The type of a parsed part, `multipart/related`.
+    fn mime(part: &mail_parser::MessagePart<'_>) -> String {
+        use mail_parser::MimeHeaders as _;
+        part.content_type().map_or("text/plain".into(), |c| {
+            format!("{}/{}", c.ctype(), c.subtype().unwrap_or(""))
+        })
+    }
+
+    #[test]
+    fn the_board_picture_goes_inline_beside_the_html() {
+        use mail_parser::MimeHeaders as _;
+        let from: Mailbox = "Yubin <bot@bot.test>".parse().unwrap();
+        let mut game = yubin_rules::Game::new(yubin_rules::Rules::default());
+        let mv = yubin_rules::notation::read_move(game.position(), "P-7h").unwrap();
+        game.play(mv).unwrap();
+        let picture = yubin_text::mails::board_picture(
+            yubin_domain::model::GameId(1),
+            &game,
+            yubin_rules::Color::White,
+            Default::default(),
+        )
+        .unwrap();
+        let mut m = sample();
+        m.html = Some(format!(
+            "<p><img src=\"cid:{}\" alt=\"{}\"></p>",
+            picture.inline.content_id, picture.alt
+        ));
+        m.picture = Some(picture.inline.clone());
+        let raw = build(&m, &from, None).unwrap().formatted();
+        // The row alone makes the mail: built again, the same bytes but for the boundaries.
+        let again = build(&m, &from, None).unwrap().formatted();
+        assert_eq!(raw.len(), again.len());
+        let msg = mail_parser::MessageParser::default().parse(&raw).unwrap();
+        let root = &msg.parts[0];
+        assert_eq!(mime(root), "multipart/alternative");
+        let kids: Vec<_> = root
+            .sub_parts()
+            .unwrap()
+            .iter()
+            .map(|&i| &msg.parts[i as usize])
+            .collect();
+        assert_eq!(
+            kids.iter().map(|p| mime(p)).collect::<Vec<_>>(),
+            ["text/plain", "multipart/related"]
+        );
+        assert_eq!(kids[0].text_contents(), Some("board\r\n"));
+        let related: Vec<_> = kids[1]
+            .sub_parts()
+            .unwrap()
+            .iter()
+            .map(|&i| &msg.parts[i as usize])
+            .collect();
+        assert_eq!(
+            related.iter().map(|p| mime(p)).collect::<Vec<_>>(),
+            ["text/html", "image/png"]
+        );
+        let (html, png) = (related[0], related[1]);
+        let cid = png.content_id().unwrap();
+        assert_eq!(cid, picture.inline.content_id);
+        assert!(html
+            .text_contents()
+            .unwrap()
+            .contains(&format!("src=\"cid:{cid}\"")));
+        assert!(png.content_disposition().unwrap().is_inline());
+        assert_eq!(png.attachment_name(), Some("board-1-1.png"));
+        // The PNG decodes: a Chu board at 56 pixels a square, 740 square, not blank.
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(png.contents().to_vec()));
+        decoder.set_transformations(png::Transformations::EXPAND);
+        let mut reader = decoder.read_info().unwrap();
+        let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut pixels).unwrap();
+        assert_eq!((info.width, info.height), (740, 740));
+        let distinct: std::collections::HashSet<&[u8]> = pixels.chunks(4).collect();
+        assert!(distinct.len() > 100, "{} colours", distinct.len());
+        // A reader of mail still finds the text first.
+        let back = crate::mail::inbound::parse(&raw).unwrap();
+        assert_eq!(back.body, "board\n");
+        // With files too: the files after the body, the picture inside it.
+        m.attachments = vec![yubin_domain::model::Attachment {
+            file_name: "yubin-game-1.usi".into(),
+            mime: "text/plain; charset=utf-8".into(),
+            content: "position startpos\n".into(),
+        }];
+        let raw = build(&m, &from, None).unwrap().formatted();
+        let msg = mail_parser::MessageParser::default().parse(&raw).unwrap();
+        let types: Vec<String> = msg.parts.iter().map(mime).collect();
+        assert_eq!(
+            types,
+            [
+                "multipart/mixed",
+                "multipart/alternative",
+                "text/plain",
+                "multipart/related",
+                "text/html",
+                "image/png",
+                "text/plain"
+            ]
+        );
+        // A picture that is no drawing is the mail's error, not a panic.
+        m.picture.as_mut().unwrap().svg = "not a picture".into();
+        let err = format!("{:#}", build(&m, &from, None).unwrap_err());
+        assert!(err.contains("its board picture"), "{err}");
     }
 
     #[test]

@@ -337,6 +337,7 @@ mod tests {
                 text: "t".into(),
                 html: None,
                 attachments: Vec::new(),
+                picture: None,
             },
             now,
         )

@@ -371,7 +371,8 @@ pub struct SmtpOutlet {
 
 impl Outlet for SmtpOutlet {
     async fn deliver(&self, entry: &OutboxEntry) -> Result<(), Failure> {
-        let msg = outbound::build(&entry.mail, &self.from, None)
+        let msg = outbound::build_on_pool(&entry.mail, &self.from, None)
+            .await
             .map_err(|e| Failure::Permanent(format!("{e:#}")))?;
         self.smtp.send(&msg).await
     }

@@ -171,7 +171,8 @@ pub struct SpoolOutlet {
 
 impl Outlet for SpoolOutlet {
     async fn deliver(&self, entry: &OutboxEntry) -> Result<(), Failure> {
-        let msg = outbound::build(&entry.mail, &self.from, Some(entry.id))
+        let msg = outbound::build_on_pool(&entry.mail, &self.from, Some(entry.id))
+            .await
             .map_err(|e| Failure::Permanent(format!("{e:#}")))?;
         let (spool, id) = (self.spool.clone(), entry.mail.message_id.clone());
         blocking(move || spool.send(&msg, &id))

@@ -448,6 +448,10 @@ impl Source for Reader<'_, '_> {
         Ok(self.tx.zone_of(address)?)
     }
 
+    fn look_of(&mut self, address: &str) -> anyhow::Result<yubin_domain::model::Look> {
+        Ok(self.tx.look_of(address)?)
+    }
+
     fn profile_of(&mut self, address: &str) -> anyhow::Result<Loaded<Profile>> {
         loaded(self.tx.profile_of(address))
     }
@@ -507,6 +511,7 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::TakeBack { game, keep } => tx.take_back(*game, *keep)?,
             Effect::Send(m) => tx.queue(m, now)?,
             Effect::SetZone(address, zone) => tx.set_zone(address, *zone, now)?,
+            Effect::SetLook(address, look) => tx.set_look(address, *look, now)?,
             Effect::SetName(address, name) => tx.set_name(address, name, now)?,
             Effect::SetArchive(address, public) => tx.set_archive(address, *public, now)?,
             Effect::BookLeave {

@@ -27,8 +27,10 @@ pub(super) const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.s
     g.rated, g.tournament_id, g.round, g.board, g.forfeit, g.termination, \
     b.address AS black_address, b.timezone AS black_timezone, \
     b.display_name AS black_display_name, b.observers AS black_observers, \
+    b.pieces AS black_pieces, b.board AS black_board, \
     w.address AS white_address, w.timezone AS white_timezone, \
     w.display_name AS white_display_name, w.observers AS white_observers, \
+    w.pieces AS white_pieces, w.board AS white_board, \
     rb.rating AS black_rating, rb.deviation AS black_deviation, \
     rb.volatility AS black_volatility, rb.games AS black_games, \
     rb.updated_at AS black_updated_at, \
@@ -241,6 +243,10 @@ fn game_row(r: &Row<'_>) -> StoreResult<GameRecord> {
         display_name(r, "black_display_name", &black)?,
         display_name(r, "white_display_name", &white)?,
     ];
+    let looks = [
+        super::look::look(r, "black_", &black)?,
+        super::look::look(r, "white_", &white)?,
+    ];
     let observers = [
         super::watchers::observers(r, "black_observers", &black)?,
         super::watchers::observers(r, "white_observers", &white)?,
@@ -331,6 +337,7 @@ fn game_row(r: &Row<'_>) -> StoreResult<GameRecord> {
         termination,
         names,
         observers,
+        looks,
         watchers: Vec::new(),
         origin,
     })

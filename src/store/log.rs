@@ -5,7 +5,7 @@ use super::sql::Text;
 use super::{Store, Tx};
 use anyhow::Context as _;
 use rusqlite::{params, OptionalExtension};
-use yubin_domain::model::{Attachment, InboundRecord, OutMail};
+use yubin_domain::model::{Attachment, InboundRecord, InlinePicture, OutMail};
 
 /// A queued mail with its delivery state.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -153,6 +153,19 @@ impl Tx<'_> {
                 stmt.execute(params![id, i as i64, a.file_name, a.mime, a.content])?;
             }
         }
+        if let Some(p) = &mail.picture {
+            self.tx
+                .prepare_cached(
+                    "INSERT INTO outbox_pictures (outbox_id, content_id, file_name, svg) \
+                     VALUES (?1, ?2, ?3, ?4)",
+                )?
+                .execute(params![
+                    self.tx.last_insert_rowid(),
+                    p.content_id,
+                    p.file_name,
+                    p.svg
+                ])?;
+        }
         Ok(())
     }
 }
@@ -171,6 +184,21 @@ fn attachments_of(conn: &rusqlite::Connection, id: i64) -> rusqlite::Result<Vec<
         })
     })?;
     rows.collect()
+}
+
+/// The board picture of outbox row `id`, if it has one.
+fn picture_of(conn: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<InlinePicture>> {
+    conn.prepare_cached(
+        "SELECT content_id, file_name, svg FROM outbox_pictures WHERE outbox_id = ?1",
+    )?
+    .query_row([id], |r| {
+        Ok(InlinePicture {
+            content_id: r.get(0)?,
+            file_name: r.get(1)?,
+            svg: r.get(2)?,
+        })
+    })
+    .optional()
 }
 
 impl Store {
@@ -198,6 +226,7 @@ impl Store {
                     text: r.get("text_body")?,
                     html: r.get("html_body")?,
                     attachments: Vec::new(),
+                    picture: None,
                 },
                 attempts: r.get("attempts")?,
             })
@@ -205,6 +234,7 @@ impl Store {
         let mut due = rows.collect::<rusqlite::Result<Vec<_>>>()?;
         for e in &mut due {
             e.mail.attachments = attachments_of(&self.conn, e.id)?;
+            e.mail.picture = picture_of(&self.conn, e.id)?;
         }
         Ok(due)
     }
@@ -288,15 +318,21 @@ impl Store {
     }
 
     /// Empties the bodies of mails delivered before `before` (the row, with its Message-ID,
-    /// recipient, subject and state, stays as the log of what was sent). A Chu board mail is
-    /// about 25 KB and a Maka one 60 KB, so keeping every body would grow the database by that
-    /// much per move for ever. Returns how many were emptied.
+    /// recipient, subject and state, stays as the log of what was sent), with its files and
+    /// its board picture. A Chu board mail's row is about 45 KB (its picture's SVG 38 KB), a
+    /// Maka one's about 110 KB, so keeping every body would grow the database by that much per
+    /// move for ever. Returns how many were emptied.
     ///
     /// # Errors
     /// SQLite fails.
     pub fn forget_sent_bodies(&self, before: i64) -> anyhow::Result<usize> {
         self.conn.execute(
             "DELETE FROM outbox_attachments WHERE outbox_id IN (SELECT id FROM outbox \
+             WHERE state = 'sent' AND created_at < ?1)",
+            [before],
+        )?;
+        self.conn.execute(
+            "DELETE FROM outbox_pictures WHERE outbox_id IN (SELECT id FROM outbox \
              WHERE state = 'sent' AND created_at < ?1)",
             [before],
         )?;

@@ -30,6 +30,7 @@ mod games;
 mod import;
 mod lock;
 mod log;
+mod look;
 mod open;
 mod ratings;
 mod sql;
@@ -148,6 +149,14 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0024_inbound_attempts.sql",
         include_str!("../../db/migrations/0024_inbound_attempts.sql"),
+    ),
+    (
+        "0025_outbox_pictures.sql",
+        include_str!("../../db/migrations/0025_outbox_pictures.sql"),
+    ),
+    (
+        "0026_player_look.sql",
+        include_str!("../../db/migrations/0026_player_look.sql"),
     ),
 ];
 

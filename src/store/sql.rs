@@ -6,7 +6,8 @@ use super::{StoreError, StoreResult};
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use rusqlite::{Row, RowIndex};
 use yubin_domain::model::{
-    CorruptRow, Damaged, GameResult, GameState, IllegalPolicy, InboundStatus, TournamentState, Zone,
+    BoardForm, CorruptRow, Damaged, GameResult, GameState, IllegalPolicy, InboundStatus, Pieces,
+    TournamentState, Zone,
 };
 use yubin_rules::Color;
 
@@ -110,6 +111,24 @@ stored!(
     TournamentState::as_str,
     TournamentState::parse,
     "one of open, running, finished, cancelled"
+);
+
+// A player's look (`pieces`, `board`), as they name it.
+stored!(
+    Pieces,
+    Pieces::name,
+    |t| [Pieces::Kanji, Pieces::Letters]
+        .into_iter()
+        .find(|p| p.name() == t),
+    "`kanji` or `letters`"
+);
+stored!(
+    BoardForm,
+    BoardForm::name,
+    |t| [BoardForm::Picture, BoardForm::Table]
+        .into_iter()
+        .find(|b| b.name() == t),
+    "`picture` or `table`"
 );
 
 // A side as stored (`black`, `white`).

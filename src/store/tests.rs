@@ -188,6 +188,7 @@ fn a_damaged_database_is_refused_at_start() {
                     text: "text ".repeat(50),
                     html: None,
                     attachments: Vec::new(),
+                    picture: None,
                 },
                 1,
             )
@@ -336,6 +337,11 @@ fn games_moves_and_outbox_round_trip() {
             mime: "text/plain; charset=utf-8".into(),
             content: "position sfen … moves 8i8h\n".into(),
         }],
+        picture: Some(yubin_domain::model::InlinePicture {
+            content_id: "board.1.1.0123456789abcdef@yubin".into(),
+            file_name: "board-1-1.png".into(),
+            svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>\n".into(),
+        }),
     };
     tx.queue(&mail, 1100).unwrap();
     tx.commit().unwrap();
@@ -359,6 +365,11 @@ fn games_moves_and_outbox_round_trip() {
         .query_row("SELECT count(*) FROM outbox_attachments", [], |r| r.get(0))
         .unwrap();
     assert_eq!(files, 0, "the files are forgotten with the body");
+    let pictures: i64 = store
+        .connection()
+        .query_row("SELECT count(*) FROM outbox_pictures", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(pictures, 0, "the picture is forgotten with the body");
     let (body, state): (String, String) = store
         .connection()
         .query_row(
@@ -576,6 +587,58 @@ fn backup_is_a_consistent_copy_and_never_overwrites() {
     );
     let err = format!("{:#}", store.backup(&copy).unwrap_err());
     assert!(err.contains("exists already"), "{err}");
+}
+
+#[test]
+fn a_players_look_is_kept_and_read_into_their_games_and_watches() {
+    use yubin_domain::model::{BoardForm, Look, Pieces, WatchKind, Watched, Watcher};
+    let mut store = Store::open_in_memory().unwrap();
+    let tx = store.transaction().unwrap();
+    tx.insert_game(GameId(1), &sample_game(), 1).unwrap();
+    let g = sample_game();
+    assert_eq!(tx.look_of(&g.white).unwrap(), Look::default());
+    assert_eq!(tx.look_of("nobody@example.test").unwrap(), Look::default());
+    let letters = Look {
+        pieces: Pieces::Letters,
+        board: BoardForm::Picture,
+    };
+    tx.set_look(&g.white.to_uppercase(), letters, 2).unwrap();
+    let table = Look {
+        pieces: Pieces::Kanji,
+        board: BoardForm::Table,
+    };
+    // An observer who never played gets a row when they choose.
+    tx.set_look("dave@example.test", table, 3).unwrap();
+    let watcher = Watcher {
+        address: "dave@example.test".into(),
+        kind: WatchKind::Watch,
+        since: 3,
+        look: Look::default(),
+    };
+    tx.watch(Watched::Game(GameId(1)), &watcher).unwrap();
+    tx.commit().unwrap();
+    let rec = store.game(GameId(1)).unwrap().unwrap();
+    assert_eq!(rec.looks, [Look::default(), letters]);
+    assert_eq!(rec.watchers[0].look, table, "read with the watch");
+    // A setting changed by hand into nonsense is the player's corrupt row.
+    store
+        .connection()
+        .execute("PRAGMA ignore_check_constraints = ON", [])
+        .unwrap();
+    store
+        .connection()
+        .execute(
+            "UPDATE players SET pieces = 'runes' WHERE address = ?1",
+            [&g.black],
+        )
+        .unwrap();
+    let Err(StoreError::Corrupt(c)) = store.game(GameId(1)) else {
+        panic!("a corrupt row")
+    };
+    assert_eq!(
+        (&c.what, c.column),
+        (&Damaged::Player(g.black.clone()), "pieces")
+    );
 }
 
 #[test]

@@ -287,7 +287,8 @@ fn tournament_on(
     let variant = record.terms.game.variant().name();
     let mut stmt = conn.prepare_cached(
         "SELECT p.address, e.joined_at, e.seed, e.withdrawn_after, r.rating, r.deviation, \
-         r.volatility, r.games, r.updated_at, p.timezone, p.display_name FROM entrants e \
+         r.volatility, r.games, r.updated_at, p.timezone, p.display_name, p.pieces, p.board \
+         FROM entrants e \
          JOIN players p ON p.id = e.player_id \
          LEFT JOIN ratings r ON r.player_id = e.player_id AND r.variant = ?2 \
          WHERE e.tournament_id = +?1 ORDER BY e.seed, e.joined_at, p.address",
@@ -303,6 +304,7 @@ fn tournament_on(
         let rating = player_rating(r, "", &address)?;
         let player = Damaged::Player(address.clone());
         entrants.push(Entrant {
+            look: super::look::look(r, "", &address)?,
             joined_at: column(r, "joined_at", &what, "joined_at")?,
             seed: column(r, "seed", &what, "seed")?,
             withdrawn_after: column(r, "withdrawn_after", &what, "withdrawn_after")?,

@@ -25,8 +25,10 @@ fn watchers(conn: &Connection, sql: &str, id: i64) -> StoreResult<Vec<Watcher>> 
     let mut out = Vec::new();
     while let Some(r) = rows.next()? {
         let row: i64 = r.get(0)?;
+        let address: String = column(r, 1, &Damaged::Watcher(row), "address")?;
         out.push(Watcher {
-            address: column(r, 1, &Damaged::Watcher(row), "address")?,
+            look: super::look::look(r, "", &address)?,
+            address,
             kind: kind(r, 2, row)?,
             since: column(r, 3, &Damaged::Watcher(row), "since")?,
         });
@@ -54,7 +56,8 @@ pub(super) fn observers(r: &Row<'_>, idx: &str, address: &str) -> StoreResult<bo
 pub(super) fn of_game(conn: &Connection, id: GameId) -> StoreResult<Vec<Watcher>> {
     watchers(
         conn,
-        "SELECT id, address, kind, since FROM watchers WHERE game_id = ?1 ORDER BY id",
+        "SELECT w.id, w.address, w.kind, w.since, p.pieces, p.board FROM watchers w \
+         LEFT JOIN players p ON p.address = w.address WHERE w.game_id = ?1 ORDER BY w.id",
         id.0,
     )
 }
@@ -63,7 +66,8 @@ pub(super) fn of_game(conn: &Connection, id: GameId) -> StoreResult<Vec<Watcher>
 pub(super) fn of_tournament(conn: &Connection, id: TournamentId) -> StoreResult<Vec<Watcher>> {
     watchers(
         conn,
-        "SELECT id, address, kind, since FROM watchers WHERE tournament_id = ?1 ORDER BY id",
+        "SELECT w.id, w.address, w.kind, w.since, p.pieces, p.board FROM watchers w \
+         LEFT JOIN players p ON p.address = w.address WHERE w.tournament_id = ?1 ORDER BY w.id",
         id.0,
     )
 }

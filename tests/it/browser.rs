@@ -2,9 +2,14 @@
 //! bodies the bot sends, and the crosstables in `tests/data/crosstable/*.html`) is screenshot in headless Chromium (Debian's `chromium`) as it is and
 //! in Chromium's forced dark mode, and the screenshots are decoded and checked:
 //!
-//! * the page is tables and inline styles only (no `<svg`, `<img`, `<style`, `<script`,
-//!   `<link`, `class=`), every style that sets a foreground colour sets a background colour
-//!   too and the other way round, and the page is under 100 KB;
+//! * the page is tables, inline styles and the board picture only (no `<svg`, `<style`,
+//!   `<script`, `<link`, `class=`, and no `<img` but the board picture's, whose source is the
+//!   mail's own part, `cid:…`), every style that sets a foreground colour sets a background
+//!   colour too and the other way round, and the page is under 100 KB;
+//! * a board picture shows: the mail's `cid:` image (the PNG the service draws from the SVG
+//!   the outbox keeps, [`yubin::picture::png`]) is put beside the page as a file and the page
+//!   names that file instead, as a mail program shows the part the `cid:` names; its paper
+//!   and its board's wood then cover an area in both screenshots;
 //! * neither screenshot is blank;
 //! * dark mode changed nothing: every colour the page sets that covers an area in the light
 //!   screenshot covers it in the dark one too, the page's background stays its background and
@@ -44,7 +49,7 @@ const WORKERS: usize = 2;
 /// How long one Chromium run may take.
 const RUN_LIMIT: Duration = Duration::from_secs(90);
 /// A colour "covers an area" when it has at least this many pixels.
-const AREA: usize = 200;
+pub(crate) const AREA: usize = 200;
 /// Pixels of its background colour a board cell shows at least (a cell is 26×26 pixels).
 const CELL_AREA: usize = 300;
 
@@ -195,7 +200,7 @@ impl Image {
     }
 }
 
-fn hex(c: u32) -> String {
+pub(crate) fn hex(c: u32) -> String {
     format!("#{c:06x}")
 }
 
@@ -307,10 +312,18 @@ fn check_source(page: &str) -> Vec<String> {
         problems.push(format!("{} bytes of HTML (limit 100 KB)", page.len()));
     }
     let lower = page.to_ascii_lowercase();
-    for bad in ["<svg", "<img", "<style", "<script", "<link", "class="] {
+    for bad in ["<svg", "<style", "<script", "<link", "class="] {
         if lower.contains(bad) {
             problems.push(format!(
                 "contains `{bad}` (tables and inline styles only, no images)"
+            ));
+        }
+    }
+    for img in lower.split("<img").skip(1) {
+        if !img.starts_with(" src=\"cid:board.") {
+            let tag = &img[..img.find('>').unwrap_or(img.len())];
+            problems.push(format!(
+                "an image that is not the board picture of the mail itself: <img{tag}>"
             ));
         }
     }
@@ -662,7 +675,7 @@ fn say(msg: &str) {
 }
 
 /// Runs `f` on every item, `WORKERS` at a time; the results in the items' order.
-fn parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+pub(crate) fn parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
     let next = AtomicUsize::new(0);
     let results = Mutex::new(Vec::new());
     std::thread::scope(|s| {
@@ -688,6 +701,7 @@ struct Outcome {
     problems: Vec<String>,
     mail: bool,
     board: bool,
+    picture: bool,
 }
 
 /// Checks one page's screenshots (cut out of its batch's) and keeps them in `dir`.
@@ -717,9 +731,16 @@ fn check_page(name: &str, source: &str, light: &Image, dark: &Image, dir: &Path)
     } else {
         out.mail = true;
         out.board = !board_roles(source).is_empty();
+        out.picture = source.contains("src=\"cid:");
+        let pictured = if out.picture {
+            crate::mail_picture::check_picture(light, dark)
+        } else {
+            Vec::new()
+        };
         let found: Vec<String> = check_source(source)
             .into_iter()
             .chain(check_screenshots(source, light, dark))
+            .chain(pictured)
             .collect();
         for p in found.iter().take(12) {
             out.problems.push(format!("{name}: {p}"));
@@ -782,7 +803,12 @@ fn html_mails_render_in_chromium_and_survive_dark_mode() {
         (CANARY.to_string(), canary()),
     ];
     let work = tempfile::tempdir().unwrap();
+    let pictures = crate::mail_picture::show_pictures(&mails, work.path());
     for (name, page) in mails.iter().chain(&own) {
+        let page = pictures.get(name).map_or_else(
+            || page.clone(),
+            |(cid, file)| page.replace(&format!("src=\"cid:{cid}\""), &format!("src=\"{file}\"")),
+        );
         std::fs::write(work.path().join(format!("{name}.html")), page).unwrap();
     }
     let sources: HashMap<&str, &str> = mails
@@ -840,10 +866,12 @@ fn html_mails_render_in_chromium_and_survive_dark_mode() {
     });
     let checked = outcomes.iter().filter(|o| o.mail).count();
     let boards = outcomes.iter().filter(|o| o.board).count();
+    let pictured = outcomes.iter().filter(|o| o.picture).count();
     problems.extend(outcomes.into_iter().flat_map(|o| o.problems));
     say(&format!(
-        "browser test: {checked} HTML mails ({boards} with a board) screenshot in Chromium, \
-         light and forced dark ({} Chromium runs), in {:.1} s; screenshots in {}",
+        "browser test: {checked} HTML mails ({boards} with a table board, {pictured} with a \
+         board picture) screenshot in Chromium, light and forced dark ({} Chromium runs), in \
+         {:.1} s; screenshots in {}",
         1 + jobs.len(),
         started.elapsed().as_secs_f64(),
         dir.display()
@@ -862,5 +890,6 @@ fn html_mails_render_in_chromium_and_survive_dark_mode() {
         problems.join("\n")
     );
     assert!(checked >= 1, "no HTML mail was checked");
+    assert!(pictured >= 1, "no board picture was checked");
     assert_eq!(checked, mails.len(), "every HTML mail is checked");
 }

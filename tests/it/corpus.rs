@@ -52,6 +52,7 @@ fn outbox(dir: &Path) -> Shell {
             text: std::fs::read_to_string(dir.join(format!("{id}.txt"))).unwrap(),
             html: std::fs::read_to_string(dir.join(format!("{id}.html"))).ok(),
             attachments: Vec::new(),
+            picture: None,
         };
         tx.queue(&mail, 0).unwrap();
     }

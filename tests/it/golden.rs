@@ -5,9 +5,10 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::OnceLock;
 use yubin::shell::Shell;
 use yubin::store::{OutMail, Store};
-use yubin_domain::model::GameId;
+use yubin_domain::model::{GameId, InlinePicture};
 use yubin_domain::token;
 use yubin_engine::{Inbound, Settings};
 
@@ -30,6 +31,8 @@ struct Script {
     n: u32,
     seen: usize,
     files: BTreeMap<String, String>,
+    /// The board pictures the HTML mails show, by the mail's name (without `.html`).
+    pictures: BTreeMap<String, InlinePicture>,
     step: u32,
     /// The sender and body of the mail the step answers (its answer may quote the body).
     said: Option<(String, String)>,
@@ -67,6 +70,9 @@ impl Script {
             );
             if let Some(h) = &m.html {
                 self.files.insert(format!("{base}.html"), h.clone());
+            }
+            if let Some(p) = &m.picture {
+                self.pictures.insert(base.clone(), p.clone());
             }
             for a in &m.attachments {
                 self.files
@@ -130,6 +136,8 @@ impl Script {
                 continue;
             };
             let bot = word.starts_with("bot@") || word.starts_with("bot+");
+            // The Content-ID of the board picture (`cid:board.1.0.…@yubin`).
+            let bot = bot || word.starts_with("cid:board.");
             if domain.is_empty() || bot || allowed.iter().any(|a| a.starts_with(word)) {
                 continue;
             }
@@ -226,13 +234,31 @@ impl Script {
     }
 }
 
-fn script() -> BTreeMap<String, String> {
+/// What the script's mails were: their golden files, by name, and the board pictures their
+/// HTML parts show, by the mail's name.
+pub(crate) struct Golden {
+    pub(crate) files: BTreeMap<String, String>,
+    pub(crate) pictures: BTreeMap<String, InlinePicture>,
+}
+
+/// The script's mails, played once for every test of the binary that reads them.
+pub(crate) fn golden() -> &'static Golden {
+    static GOLDEN: OnceLock<Golden> = OnceLock::new();
+    GOLDEN.get_or_init(play)
+}
+
+fn script() -> &'static BTreeMap<String, String> {
+    &golden().files
+}
+
+fn play() -> Golden {
     let mut s = Script {
         shell: Shell::new(Store::open_in_memory().unwrap(), settings()),
         now: 1_800_000_000,
         n: 0,
         seen: 0,
         files: BTreeMap::new(),
+        pictures: BTreeMap::new(),
         step: 0,
         said: None,
         unvouched: false,
@@ -673,7 +699,22 @@ fn script() -> BTreeMap<String, String> {
     // The list of tournaments once one has ended: T2 under way, T1 finished with its
     // winner, the date in bob's time zone.
     s.mail("tournaments_finished", BOB, BOT, "tournaments");
-    s.files
+
+    // How players see boards (issue 24): Dave asks, Bob chooses letters on the picture,
+    // Alice the table; Bob lets observers in again; Dave watches their game in kanji; Bob's
+    // move reaches each their way.
+    // A setting nothing vouches for waits for its owner's confirmation.
+    s.mail("look_show", DAVE, BOT, "pieces");
+    s.mail("look_letters", BOB, BOT, "pieces letters");
+    s.mail("look_table", ALICE, BOT, "board table");
+    s.mail("look_observers", BOB, BOT, "observers on");
+    s.mail("look_watch", DAVE, BOT, &format!("watch {g}"));
+    s.mail("look_move", BOB, &b, "P-5e");
+    s.unvouched("confirm_look", CAROL, BOT, None, "board table");
+    Golden {
+        files: s.files,
+        pictures: s.pictures,
+    }
 }
 
 #[test]
@@ -705,7 +746,7 @@ fn handicap_and_heisei_mails_say_so() {
 fn hishigata_mails_call_its_setup_provisional() {
     let files = script();
     let mut n = 0;
-    for (name, mail) in &files {
+    for (name, mail) in files {
         if name.contains("_hishigata_") && name.ends_with(".txt") {
             let words = mail.split_whitespace().collect::<Vec<_>>().join(" ");
             assert!(
@@ -725,11 +766,17 @@ fn hishigata_mails_call_its_setup_provisional() {
 fn tenjiku_mails_report_what_a_fire_demon_burned() {
     let files = script();
     let mut n = 0;
-    for (name, mail) in &files {
+    for (name, mail) in files {
         if !name.contains("_tenjiku_") || name.contains("challenge") || name.contains("accept") {
             continue;
         }
-        let words = mail.split_whitespace().collect::<Vec<_>>().join(" ");
+        // The picture's key says what its orange squares mean, in every Tenjiku mail.
+        let words = mail
+            .lines()
+            .filter(|l| !l.contains("pieces point up"))
+            .flat_map(str::split_whitespace)
+            .collect::<Vec<_>>()
+            .join(" ");
         let burned = "9d black great general (the piece that moved).";
         let said = if name.contains("preview") {
             words.contains(&format!("Fire demon would burn: {burned}"))
@@ -780,11 +827,11 @@ fn every_mail_matches_its_golden_file() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/golden");
     let files = script();
     assert!(files.len() >= 40, "only {} golden files", files.len());
-    let mut problems: Vec<String> = yubin_golden::compare_dir(&dir, &files)
+    let mut problems: Vec<String> = yubin_golden::compare_dir(&dir, files)
         .iter()
         .map(ToString::to_string)
         .collect();
-    for (name, got) in &files {
+    for (name, got) in files {
         if name.ends_with(".txt") {
             // The first line is the subject, which mail headers fold.
             for line in got.lines().skip(1) {
@@ -812,8 +859,9 @@ fn every_mail_matches_its_golden_file() {
 
 #[test]
 fn html_boards_mark_colours_on_every_cell() {
+    // Alice chose the table (`board table`).
     let files = script();
-    let html = &files["06_move_bob.html"];
+    let html = &files["157_look_move_alice.html"];
     let cells = html.matches("<td style=\"width:26px").count();
     assert_eq!(cells, 144, "a Chu board has 144 squares");
     for cell in html.split("<td ").skip(1) {

@@ -119,6 +119,7 @@ fn an_outbox_row_that_cannot_be_built_fails_alone_and_blocks_nothing() {
         text: "text\n".into(),
         html: None,
         attachments: Vec::new(),
+        picture: None,
     };
     {
         let mut guard = t.service.db.lock().unwrap();

@@ -12,6 +12,8 @@ mod export;
 mod golden;
 mod hostile;
 mod lock;
+mod mail_picture;
+mod mail_size;
 mod net;
 mod picture;
 mod spool_game;

@@ -256,6 +256,7 @@ fn queue(store: &mut Store, id: &str) -> OutboxEntry {
             text: "t".into(),
             html: None,
             attachments: Vec::new(),
+            picture: None,
         },
         0,
     )

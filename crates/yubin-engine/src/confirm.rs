@@ -41,6 +41,8 @@ pub(crate) fn binding(cmd: &Command) -> Option<&'static str> {
             "would act as the organiser of a tournament"
         }
         Command::Timezone(Some(_))
+        | Command::Pieces(Some(_))
+        | Command::BoardForm(_)
         | Command::Name(Some(_))
         | Command::Archive(Some(_))
         | Command::Observers(Some(_)) => "would change your settings",
@@ -52,6 +54,7 @@ pub(crate) fn binding(cmd: &Command) -> Option<&'static str> {
         }
         Command::Tournament(T::Standings(_) | T::List)
         | Command::Timezone(None)
+        | Command::Pieces(None)
         | Command::Name(None)
         | Command::Archive(None)
         | Command::Observers(None)

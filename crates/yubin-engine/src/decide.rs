@@ -121,7 +121,10 @@ impl Engine {
                     sender_settings = true;
                     name = n.as_deref().map(profile::clean_name);
                 }
-                Command::Archive(_) | Command::Observers(_) => sender_settings = true,
+                Command::Archive(_)
+                | Command::Observers(_)
+                | Command::Pieces(_)
+                | Command::BoardForm(_) => sender_settings = true,
                 Command::Watch(w) => {
                     use crate::reading::command::WatchCommand as W;
                     use yubin_domain::model::Watched;
@@ -459,6 +462,8 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Games => queries::games(cx),
         Command::Ratings(v) => queries::ratings(cx, v.as_deref()),
         Command::Timezone(name) => profile::timezone(cx, name.as_deref()),
+        Command::Pieces(pieces) => profile::look(cx, pieces, None),
+        Command::BoardForm(board) => profile::look(cx, None, Some(board)),
         Command::Name(name) => profile::name(cx, name.as_deref()),
         Command::Archive(public) => profile::archive(cx, public),
         Command::Observers(allowed) => watch::observers(cx, allowed),
@@ -573,6 +578,8 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
         | Command::Games
         | Command::History
         | Command::Timezone(_)
+        | Command::Pieces(_)
+        | Command::BoardForm(_)
         | Command::Ratings(_)
         | Command::Leave(_)
         | Command::Tournament(_)

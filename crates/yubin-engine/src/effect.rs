@@ -4,7 +4,7 @@
 use yubin_domain::clock::Gift;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    Confirmation, Entrant, GameId, GameRecord, GameSetup, InboundRecord, MoveRecord, OutMail,
+    Confirmation, Entrant, GameId, GameRecord, GameSetup, InboundRecord, Look, MoveRecord, OutMail,
     PlayerRating, StopKind, TournamentId, TournamentRecord, Watched, Watcher, Zone,
 };
 use yubin_rules::{Color, Variant};
@@ -82,6 +82,8 @@ pub enum Effect {
     },
     /// Record a player's time zone (the player created as needed).
     SetZone(String, Zone),
+    /// Record how a player's mails draw the board (the player created as needed).
+    SetLook(String, Look),
     /// Record a player's display name (the player created as needed).
     SetName(String, String),
     /// Record whether a player's games may be published in the archive.
@@ -136,8 +138,9 @@ pub(crate) enum Thread<'a> {
     },
 }
 
-/// A mail to send, threaded as `thread` says, with the body's text and HTML parts: the one
-/// builder of every mail the engine sends (no Reply-To and no files: set them after).
+/// A mail to send, threaded as `thread` says, with the body's text and HTML parts and the
+/// board picture its HTML part shows: the one builder of every mail the engine sends (no
+/// Reply-To and no files: set them after).
 pub(crate) fn out_mail(
     message_id: String,
     to: &str,
@@ -168,5 +171,6 @@ pub(crate) fn out_mail(
         text: body.text,
         html: Some(body.html),
         attachments: Vec::new(),
+        picture: body.picture,
     }
 }

@@ -8,8 +8,8 @@ use crate::snapshot::{Loaded, Opponent, Played, Profile, Snapshot, TournamentWan
 use std::collections::HashMap;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    GameId, GameRecord, GameState, Leave, RatedPlayer, Timeline, TournamentId, TournamentRecord,
-    TournamentView, Watching, Zone,
+    GameId, GameRecord, GameState, Leave, Look, RatedPlayer, Timeline, TournamentId,
+    TournamentRecord, TournamentView, Watching, Zone,
 };
 use yubin_rules::{Game, Variant};
 
@@ -44,6 +44,8 @@ pub trait Source {
     fn leave_of(&mut self, address: &str) -> Result<Loaded<Vec<Leave>>, Self::Error>;
     /// The time zone of `address`.
     fn zone_of(&mut self, address: &str) -> Result<Zone, Self::Error>;
+    /// How the mails of `address` draw the board.
+    fn look_of(&mut self, address: &str) -> Result<Look, Self::Error>;
     /// The display name and archive setting of `address`.
     fn profile_of(&mut self, address: &str) -> Result<Loaded<Profile>, Self::Error>;
     /// Every player whose display name looks like `name` (the same name, case aside, or a
@@ -153,6 +155,7 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
                     })
                     .count() as u32,
                 name,
+                look: src.look_of(address)?,
             }),
             (Err(e), _) | (_, Err(e)) => Err(e),
         }),
@@ -233,6 +236,11 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
             src.zone_of(&mail.from)?
         } else {
             Zone::UTC
+        },
+        sender_look: if settings {
+            src.look_of(&mail.from)?
+        } else {
+            Look::default()
         },
         sender_profile: if settings {
             src.profile_of(&mail.from)?

@@ -1,11 +1,11 @@
 //! The player's own settings, kept with their address and valid in all their games:
-//! `timezone`, `name` (the name every mail, list, crosstable, export and archive page gives
+//! `timezone`, `pieces` and `board picture|table` (how their mails draw boards), `name` (the name every mail, list, crosstable, export and archive page gives
 //! them instead of their pseudonym; their address is never published) and `archive`
 //! (whether their games may be published).
 
 use crate::context::{ok, Ctx, Verdict};
 use crate::effect::Effect;
-use yubin_domain::model::{GameRecord, TournamentRecord, TournamentView, Zone};
+use yubin_domain::model::{BoardForm, GameRecord, Pieces, TournamentRecord, TournamentView, Zone};
 use yubin_text::mails;
 use yubin_text::reject::Rejection;
 
@@ -41,6 +41,42 @@ pub(crate) fn timezone(cx: &mut Ctx<'_>, name: Option<&str>) -> Verdict {
     let subject = format!("Yubin: your time zone is {}", zone.name());
     cx.reply_to_sender(&subject, body);
     ok(format!("timezone {}", zone.name()))
+}
+
+/// `pieces [kanji|letters]` and `board picture|table`: shows how the sender's mails draw
+/// the board, or changes one of its two settings; their game mails are drawn so from then
+/// on.
+pub(crate) fn look(cx: &mut Ctx<'_>, pieces: Option<Pieces>, board: Option<BoardForm>) -> Verdict {
+    let mut look = cx.snap.sender_look;
+    look.pieces = pieces.unwrap_or(look.pieces);
+    look.board = board.unwrap_or(look.board);
+    let changed = pieces.is_some() || board.is_some();
+    if changed {
+        cx.effects.push(Effect::SetLook(cx.mail.from.clone(), look));
+    }
+    let games = cx
+        .sender_games()?
+        .iter()
+        .filter(|g| g.record.state.is_open())
+        .count();
+    let body = mails::LookSet {
+        shown: mails::look_sentence(look, changed),
+        games: if changed { games } else { 0 },
+    }
+    .body();
+    let subject = match look.board {
+        BoardForm::Picture => format!(
+            "Yubin: your boards are pictures, pieces in {}",
+            look.pieces.name()
+        ),
+        BoardForm::Table => "Yubin: your boards are tables".to_string(),
+    };
+    cx.reply_to_sender(&subject, body);
+    ok(format!(
+        "look: {} {}",
+        look.board.name(),
+        look.pieces.name()
+    ))
 }
 
 /// The longest display name, in characters.

@@ -4,8 +4,8 @@
 use crate::reading::extract::Original;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    CorruptRow, Damaged, GameId, GameRecord, GameSetup, Leave, MoveRecord, RatedPlayer, Timeline,
-    TournamentId, TournamentRecord, TournamentView, Watching, Zone,
+    CorruptRow, Damaged, GameId, GameRecord, GameSetup, Leave, Look, MoveRecord, RatedPlayer,
+    Timeline, TournamentId, TournamentRecord, TournamentView, Watching, Zone,
 };
 use yubin_rules::{notation, Game};
 
@@ -60,6 +60,9 @@ pub struct Snapshot {
     /// The sender's time zone (UTC unless they chose one; read when
     /// [`Wants::sender_settings`], UTC otherwise).
     pub sender_zone: Zone,
+    /// How the sender's mails draw the board (the default unless they chose; read when
+    /// [`Wants::sender_settings`], the default otherwise).
+    pub sender_look: Look,
     /// The sender's display name and archive setting (`None`: not chosen), read when
     /// [`Wants::sender_settings`].
     pub sender_profile: Loaded<Profile>,
@@ -125,6 +128,8 @@ pub struct Opponent {
     pub waiting_challenges: u32,
     /// Its display name (`None`: none chosen, or not a player yet).
     pub name: Option<String>,
+    /// How its mails draw the board (the default when it is not a player yet).
+    pub look: Look,
 }
 
 /// Whether `address`, given the players' addresses that look like it (`alike`, itself
@@ -149,8 +154,10 @@ pub struct Wants {
     /// The variant whose rating list a `ratings` command asks for.
     pub rating_list: Option<yubin_rules::Variant>,
     /// Whether the command reads the sender's own settings (`timezone`, `leave`, `name`,
-    /// `archive`, `observers`): only then are [`Snapshot::sender_zone`],
-    /// [`Snapshot::sender_leave`], [`Snapshot::sender_profile`] and
+    /// `archive`, `observers`, `pieces`, `board picture|table`), or puts the sender into a
+    /// game, a tournament or a game's observers (whose mails are drawn their way): only
+    /// then are [`Snapshot::sender_zone`], [`Snapshot::sender_leave`],
+    /// [`Snapshot::sender_profile`], [`Snapshot::sender_look`] and
     /// [`Snapshot::sender_observers`] read.
     pub sender_settings: bool,
     /// The tournament a tournament command names.

@@ -18,6 +18,7 @@ pub const KEYWORDS: &[&str] = &[
     "games",
     "history",
     "timezone",
+    "pieces",
     "conditional",
     "leave",
     "ratings",

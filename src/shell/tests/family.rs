@@ -52,7 +52,12 @@ fn a_maka_dai_dai_game_is_served_like_a_chu_game() {
     );
     let html = out[0].html.as_deref().unwrap();
     assert!(html.len() < 100_000, "{} bytes", html.len());
-    assert!(html.contains("black lion dog (LD) on 10m"), "{html}");
+    // The board picture names every piece.
+    let svg = &out[0].picture.as_ref().unwrap().svg;
+    assert!(
+        svg.contains("<title>black lion dog (LD) on 10m</title>"),
+        "{svg}"
+    );
     // An illegal Maka move loses under the default policy, with the reason.
     let out = w.send(ALICE, &w.reply_to(GameId(1), ALICE), "10m9k");
     assert_eq!(out.len(), 2, "{out:#?}");
@@ -171,9 +176,9 @@ fn a_dai_game_is_played_by_mail() {
         assert!(text.contains("Pieces: AB angry boar, B bishop,"), "{text}");
         assert!(text.contains("N knight"), "{text}");
         assert!(text.contains("Rules: Dai Shogi, preset standard"), "{text}");
-        let html = mail.html.as_deref().unwrap();
-        assert!(html.contains("black violent ox (VO) on 14n"), "{html}");
-        assert!(html.contains("white stone general (St) on 12b"), "{html}");
+        let svg = &mail.picture.as_ref().unwrap().svg;
+        assert!(svg.contains("black violent ox (VO) on 14n"), "{svg}");
+        assert!(svg.contains("white stone general (St) on 12b"), "{svg}");
     }
     // Each player sees the board from their side: White (Alice) with file 1 on the left.
     let rows: Vec<&str> = out.iter().flat_map(|m| m.text.lines()).collect();
@@ -221,9 +226,9 @@ fn a_dai_dai_game_is_played_by_mail() {
             text.contains("Rules: Dai Dai Shogi, preset standard"),
             "{text}"
         );
-        let html = mail.html.as_deref().unwrap();
-        assert!(html.contains("black howling dog (HD) on 12j"), "{html}");
-        assert!(html.contains("white pawn (P) on 8g"), "{html}");
+        let svg = &mail.picture.as_ref().unwrap().svg;
+        assert!(svg.contains("black howling dog (HD) on 12j"), "{svg}");
+        assert!(svg.contains("white pawn (P) on 8g"), "{svg}");
     }
     // Each player sees the board from their side: Black (Alice) with file 17 on the left.
     let rows: Vec<&str> = out.iter().flat_map(|m| m.text.lines()).collect();
@@ -283,7 +288,10 @@ fn a_tenjiku_game_is_played_by_mail_and_its_burns_are_reported() {
             "{html}"
         );
         // The square it stopped on is empty.
-        assert!(html.contains("title=\"9d, last move\""), "{html}");
+        // The picture says it too, and draws the square empty.
+        assert!(html.contains("1. GGx9d, burning 9d."), "{html}");
+        let svg = &mail.picture.as_ref().unwrap().svg;
+        assert!(!svg.contains(" on 9d</title>"), "{svg}");
     }
     // An ordinary move burns nothing, and says nothing about it; USI works too.
     let out = w.send(BOB, &w.reply_to(GameId(1), BOB), "8e8f #2");
@@ -300,8 +308,9 @@ fn a_tenjiku_game_is_played_by_mail_and_its_burns_are_reported() {
         );
         let html = mail.html.as_deref().unwrap();
         assert!(html.len() < 100_000, "{} bytes", html.len());
-        assert!(html.contains("black fire demon (FiD) on 10n"), "{html}");
-        assert!(html.contains("white pawn (P) on 8f"), "{html}");
+        let svg = &mail.picture.as_ref().unwrap().svg;
+        assert!(svg.contains("black fire demon (FiD) on 10n"), "{svg}");
+        assert!(svg.contains("white pawn (P) on 8f"), "{svg}");
     }
     // Each player sees the board from their side: Black (Alice) with file 16 on the left,
     // 70 columns with the rank letters on both sides.

@@ -7,9 +7,11 @@ use super::rating::Rating;
 use yubin_rules::{Color, EndReason, Outcome, Rules, Variant};
 
 mod damage;
+mod look;
 mod tournament;
 mod watch;
 pub use damage::{CorruptRow, Damaged, RowKey};
+pub use look::{BoardForm, Look, Pieces};
 pub use tournament::{
     format_code, parse_format, parse_points, parse_tie_break, points_code, tie_break_code,
     ByeScore, Entrant, TournamentRecord, TournamentSlot, TournamentState, TournamentTerms,
@@ -475,6 +477,9 @@ pub struct GameRecord {
     /// Whether each player lets others watch their casual games (`observers on|off`),
     /// Black's first (read with the game; a player's setting; on by default).
     pub observers: [bool; 2],
+    /// How each player's mails draw the board (`pieces`, `board`), Black's first (read with
+    /// the game; a player's setting, never written with it).
+    pub looks: [Look; 2],
     /// The game's observers (`watch`, `notify`), read with the game; never written with it.
     pub watchers: Vec<Watcher>,
     /// Where the record of a game recreated by `yubin import` came from (`None` for games
@@ -527,6 +532,7 @@ impl GameRecord {
             termination: None,
             names: [None, None],
             observers: [true; 2],
+            looks: [Look::default(); 2],
             watchers: Vec::new(),
             origin: None,
         }
@@ -535,6 +541,11 @@ impl GameRecord {
     /// The time zone of the player of `color`.
     pub fn zone(&self, color: Color) -> Zone {
         self.zones[color.index()]
+    }
+
+    /// How the player of `color` sees boards in their mails.
+    pub fn look(&self, color: Color) -> Look {
+        self.looks[color.index()]
     }
 
     /// The address playing `color`.
@@ -730,6 +741,21 @@ pub struct OutMail {
     pub html: Option<String>,
     /// Files attached (a game's exports), in order.
     pub attachments: Vec<Attachment>,
+    /// The board picture the HTML part shows (`<img src="cid:…">`), sent with it as
+    /// `multipart/related`.
+    pub picture: Option<InlinePicture>,
+}
+
+/// A board picture shown inline by a mail's HTML part: kept as its SVG, drawn as a PNG when
+/// the mail is built, so the outbox row alone makes the same mail after a restart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InlinePicture {
+    /// The Content-ID the HTML part names it by (`cid:<content_id>`), without `<>`.
+    pub content_id: String,
+    /// The PNG's file name, for mail programs that list it (`board-12-24.png`).
+    pub file_name: String,
+    /// The drawing (`yubin_text::picture`'s SVG).
+    pub svg: String,
 }
 
 /// A text file attached to a mail.

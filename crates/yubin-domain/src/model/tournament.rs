@@ -172,6 +172,8 @@ pub struct Entrant {
     pub rating: Option<PlayerRating>,
     /// Their time zone (a player's setting, read with the entry).
     pub zone: Zone,
+    /// How their mails draw the board (a player's setting, read with the entry).
+    pub look: super::Look,
     /// Their public name: the store reads their display name (a player's setting, read
     /// with the entry; `None`: none chosen), the engine fills in the pseudonym of one who
     /// chose none as it takes the view in.

@@ -66,6 +66,8 @@ pub struct Watcher {
     pub kind: WatchKind,
     /// When they asked.
     pub since: i64,
+    /// How their mails draw the board (their setting, read with the registration).
+    pub look: super::Look,
 }
 
 /// One registration of an address, as its `unwatch` sees it.

@@ -89,6 +89,11 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     let mine = cx.sender_name()?;
     rec.names[me.index()] = Some(mine.clone());
     rec.names[(!me).index()] = Some(opponent_name.clone());
+    // Each player's first mails drawn their way, as every later one is.
+    rec.looks[me.index()] = cx.snap.sender_look;
+    if let Some(o) = opponent.as_ref().filter(|o| o.address == c.opponent) {
+        rec.looks[(!me).index()] = o.look;
+    }
     cx.effects.push(Effect::CreateGame(id, setup));
     let start = snapshot::start(id, &rec.setup)?;
     let title = mails::title(&rec);

@@ -6,6 +6,7 @@ mod clocks;
 mod confirm;
 mod conversations;
 mod draws;
+mod look;
 mod lookalikes;
 mod newcomers;
 mod ratings;
@@ -21,9 +22,9 @@ use std::convert::Infallible;
 use yubin_domain::clock::{Gift, Stop};
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    Confirmation, CorruptRow, GameId, GameRecord, GameState, InboundRecord, InboundStatus, Leave,
-    MoveRecord, OutMail, PlayerRating, RatedPlayer, Timeline, TournamentId, TournamentRecord,
-    TournamentView, Watching, Zone,
+    BoardForm, Confirmation, CorruptRow, GameId, GameRecord, GameState, InboundRecord,
+    InboundStatus, Leave, Look, MoveRecord, OutMail, Pieces, PlayerRating, RatedPlayer, Timeline,
+    TournamentId, TournamentRecord, TournamentView, Watching, Zone,
 };
 use yubin_domain::token;
 use yubin_rules::Color;
@@ -60,6 +61,9 @@ struct World {
     conditionals: BTreeMap<(GameId, usize), Conditionals>,
     /// The players' time zones (a player's setting, read into their games' records).
     zones: BTreeMap<String, Zone>,
+    /// How the players' mails draw the board (a player's setting, read into their games'
+    /// records).
+    looks: BTreeMap<String, Look>,
     /// The commands waiting for their senders' confirmation.
     confirmations: Vec<Confirmation>,
     /// The players' display names (a player's setting, read into their games' records):
@@ -81,6 +85,7 @@ impl World {
             last_id: GameId(0),
             damaged: BTreeMap::new(),
             zones: BTreeMap::new(),
+            looks: BTreeMap::new(),
             confirmations: Vec::new(),
             names: [(ALICE, "alice"), (BOB, "bob")]
                 .map(|(a, n)| (a.to_string(), n.to_string()))
@@ -135,6 +140,7 @@ impl World {
                     self.last_id = *id;
                     let mut rec = GameRecord::challenged(*id, setup.clone(), self.now);
                     rec.zones = [self.zone(&setup.black), self.zone(&setup.white)];
+                    rec.looks = [&setup.black, &setup.white].map(|a| self.look(a));
                     rec.names = [&setup.black, &setup.white].map(|a| self.names.get(a).cloned());
                     rec.ratings = [&setup.black, &setup.white].map(|a| {
                         self.ratings
@@ -247,6 +253,16 @@ impl World {
                         for c in Color::ALL {
                             if g.address(c) == address.as_str() {
                                 g.zones[c.index()] = *zone;
+                            }
+                        }
+                    }
+                }
+                Effect::SetLook(address, look) => {
+                    self.looks.insert(address.clone(), *look);
+                    for g in self.games.values_mut() {
+                        for c in Color::ALL {
+                            if g.address(c) == address.as_str() {
+                                g.looks[c.index()] = *look;
                             }
                         }
                     }
@@ -374,6 +390,10 @@ impl World {
         self.zones.get(address).copied().unwrap_or_default()
     }
 
+    fn look(&self, address: &str) -> Look {
+        self.looks.get(address).copied().unwrap_or_default()
+    }
+
     fn game(&self, id: GameId) -> &GameRecord {
         &self.games[&id]
     }
@@ -499,6 +519,10 @@ impl Source for View<'_> {
 
     fn zone_of(&mut self, address: &str) -> Result<Zone, Infallible> {
         Ok(self.0.zone(address))
+    }
+
+    fn look_of(&mut self, address: &str) -> Result<Look, Infallible> {
+        Ok(self.0.look(address))
     }
 
     fn profile_of(&mut self, address: &str) -> Result<Loaded<Profile>, Infallible> {

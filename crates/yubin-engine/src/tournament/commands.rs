@@ -307,6 +307,7 @@ fn join(cx: &mut Ctx<'_>, mut view: TournamentView) -> Verdict {
         withdrawn_after: None,
         rating: None,
         zone: cx.snap.sender_zone,
+        look: cx.snap.sender_look,
         // Their public name, as the mails about the tournament name them from now on.
         name: Some(cx.sender_name()?),
     };

@@ -124,6 +124,7 @@ fn game(cx: &mut Ctx<'_>, named: Option<GameId>, kind: WatchKind) -> Verdict {
             address: cx.mail.from.clone(),
             kind,
             since: cx.now,
+            look: cx.snap.sender_look,
         },
     ));
     let title = mails::title(rec);
@@ -151,7 +152,12 @@ fn game(cx: &mut Ctx<'_>, named: Option<GameId>, kind: WatchKind) -> Verdict {
                 .map_or_else(|| crate::snapshot::start(id, &rec.setup), |(g, _)| Ok(g))?;
             let clocks = yubin_domain::timing::clocks_of(rec, &game, &played.timeline, cx.now);
             let body = mails::Observed {
-                g: mails::observer_view(rec, &shown, (delay == 0).then_some(&clocks)),
+                g: mails::observer_view(
+                    rec,
+                    &shown,
+                    (delay == 0).then_some(&clocks),
+                    cx.snap.sender_look,
+                ),
                 moves: Vec::new(),
                 welcome: true,
                 takeback: None,
@@ -204,6 +210,7 @@ fn tournament(cx: &mut Ctx<'_>, id: TournamentId) -> Verdict {
             address: cx.mail.from.clone(),
             kind: WatchKind::Watch,
             since: cx.now,
+            look: cx.snap.sender_look,
         },
     ));
     let mut watching = labels(cx, Some(Watched::Tournament(id)))?;

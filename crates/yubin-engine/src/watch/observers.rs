@@ -23,8 +23,9 @@
 use crate::context::{Ctx, Current};
 use crate::effect::{out_mail, Effect, Thread};
 use crate::{snapshot, Settings};
+use std::collections::HashMap;
 use yubin_domain::clock::Clocks;
-use yubin_domain::model::{GameRecord, OutMail, WatchKind, Watcher};
+use yubin_domain::model::{GameRecord, Look, OutMail, WatchKind, Watcher};
 use yubin_domain::token;
 use yubin_rules::{notation, Game};
 use yubin_text::mails::{self, Body, ObservedMove};
@@ -109,8 +110,25 @@ fn board_watchers(rec: &GameRecord) -> Vec<&Watcher> {
         .collect()
 }
 
-/// One board mail to each of `watchers`.
-fn send_all(cx: &mut Ctx<'_>, rec: &GameRecord, watchers: &[&Watcher], subject: &str, body: &Body) {
+/// The bodies of a mail to `watchers`, each drawn the observer's way by `body`: once for
+/// each way among them.
+fn drawn(watchers: &[&Watcher], body: impl Fn(Look) -> Body) -> HashMap<Look, Body> {
+    let mut bodies = HashMap::new();
+    for w in watchers {
+        bodies.entry(w.look).or_insert_with(|| body(w.look));
+    }
+    bodies
+}
+
+/// One board mail to each of `watchers`, drawn their way.
+fn send_all(
+    cx: &mut Ctx<'_>,
+    rec: &GameRecord,
+    watchers: &[&Watcher],
+    subject: &str,
+    body: impl Fn(Look) -> Body,
+) {
+    let bodies = drawn(watchers, body);
     for w in watchers {
         let id = cx.next_id();
         let mail = observer_mail(
@@ -120,7 +138,7 @@ fn send_all(cx: &mut Ctx<'_>, rec: &GameRecord, watchers: &[&Watcher], subject: 
             id,
             None,
             subject.into(),
-            body.clone(),
+            bodies[&w.look].clone(),
         );
         cx.effects.push(Effect::Send(mail));
     }
@@ -158,15 +176,17 @@ pub(crate) fn after_move(cx: &mut Ctx<'_>, cur: &Current, clocks: &Clocks, new: 
             mails::to_play(rec, &game)
         )
     };
-    let body = mails::Observed {
-        g: mails::observer_view(rec, &game, (!delayed).then_some(clocks)),
-        moves,
-        welcome: false,
-        takeback: None,
-        delay: delayed.then_some(delay(rec) as u32),
-    }
-    .body();
-    send_all(cx, rec, &watchers, &subject, &body);
+    let body = |look| {
+        mails::Observed {
+            g: mails::observer_view(rec, &game, (!delayed).then_some(clocks), look),
+            moves: moves.clone(),
+            welcome: false,
+            takeback: None,
+            delay: delayed.then_some(delay(rec) as u32),
+        }
+        .body()
+    };
+    send_all(cx, rec, &watchers, &subject, body);
 }
 
 /// After an agreed takeback of `plies` in the game at hand: the board to each of its
@@ -186,15 +206,17 @@ pub(crate) fn after_takeback(cx: &mut Ctx<'_>, cur: &Current, clocks: &Clocks, p
         mails::title(rec),
         mails::to_play(rec, &game)
     );
-    let body = mails::Observed {
-        g: mails::observer_view(rec, &game, (!delayed).then_some(clocks)),
-        moves: Vec::new(),
-        welcome: false,
-        takeback: Some(plies),
-        delay: delayed.then_some(delay(rec) as u32),
-    }
-    .body();
-    send_all(cx, rec, &watchers, &subject, &body);
+    let body = |look| {
+        mails::Observed {
+            g: mails::observer_view(rec, &game, (!delayed).then_some(clocks), look),
+            moves: Vec::new(),
+            welcome: false,
+            takeback: Some(plies),
+            delay: delayed.then_some(delay(rec) as u32),
+        }
+        .body()
+    };
+    send_all(cx, rec, &watchers, &subject, body);
 }
 
 /// The end of game `rec` (already finished), to all its observers: `watch` and `notify`
@@ -211,16 +233,20 @@ pub(crate) fn after_end(
         return Vec::new();
     }
     let detail = detail.map(|d| mails::named_text(rec, d));
-    let mut g = mails::observer_view(rec, game, None);
-    g.recent.clear();
-    let body = mails::ObservedEnd {
-        g,
-        result: result.to_string(),
-        reason: reason.to_string(),
-        detail,
-        history: yubin_text::render::moves(game, None),
-    }
-    .body();
+    let history = yubin_text::render::moves(game, None);
+    let watchers: Vec<&Watcher> = rec.watchers.iter().collect();
+    let bodies = drawn(&watchers, |look| {
+        let mut g = mails::observer_view(rec, game, None, look);
+        g.recent.clear();
+        mails::ObservedEnd {
+            g,
+            result: result.to_string(),
+            reason: reason.to_string(),
+            detail: detail.clone(),
+            history: history.clone(),
+        }
+        .body()
+    });
     rec.watchers
         .iter()
         .enumerate()
@@ -232,7 +258,7 @@ pub(crate) fn after_end(
                 id(n),
                 None,
                 subject.to_string(),
-                body.clone(),
+                bodies[&w.look].clone(),
             ))
         })
         .collect()

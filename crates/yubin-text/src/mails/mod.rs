@@ -11,7 +11,7 @@ use super::render::{self, HtmlBoard};
 use askama::Template;
 use tidy::tidy;
 use yubin_domain::model::{
-    GameId, GameRecord, GameState, GameTerms, IllegalPolicy, TournamentSlot,
+    GameId, GameRecord, GameState, GameTerms, IllegalPolicy, InlinePicture, TournamentSlot,
 };
 use yubin_domain::rating::Rating;
 use yubin_domain::standings::TieBreak;
@@ -32,13 +32,32 @@ pub struct AutoPly {
     pub burns: Option<String>,
 }
 
-/// A rendered mail body: the text part and the HTML part.
+/// A rendered mail body: the text part and the HTML part, with the board picture the HTML
+/// part shows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Body {
     /// The `text/plain` part.
     pub text: String,
     /// The `text/html` part.
     pub html: String,
+    /// The picture the HTML part shows as `cid:…`, if it shows one.
+    pub picture: Option<InlinePicture>,
+}
+
+impl Body {
+    /// A body with `picture` if its HTML shows it (a view's picture is drawn whether or not
+    /// the mail's template shows the board): a mail never carries a picture it does not
+    /// show.
+    pub fn new(text: String, html: String, picture: Option<&BoardPicture>) -> Body {
+        let picture = picture
+            .filter(|p| html.contains(&format!("\"cid:{}\"", p.inline.content_id)))
+            .map(|p| p.inline.clone());
+        Body {
+            text,
+            html,
+            picture,
+        }
+    }
 }
 
 /// A game as one player sees it, shared by every game mail.
@@ -66,8 +85,10 @@ pub struct GameView {
     pub ratings: [Option<String>; 2],
     /// The text board.
     pub board_text: String,
-    /// The HTML board.
+    /// The HTML board, for a reader who chose the table (`board table`).
     pub board: HtmlBoard,
+    /// The board picture, for a reader who chose it (`board picture`, the default).
+    pub picture: Option<BoardPicture>,
     /// The last moves, numbered.
     pub recent: Vec<String>,
     /// The names of the kinds on the board (Maka Dai Dai Shogi's 76 kinds need a key; empty
@@ -287,6 +308,7 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
         }),
         board_text: render::board(game, viewer),
         board: render::board_html(game, viewer),
+        picture: picture::board_picture(rec.id, game, viewer, rec.look(viewer)),
         recent: render::moves(game, Some(6)),
         legend: match pos.rules().variant {
             Variant::Chu => Vec::new(),
@@ -306,9 +328,17 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
 }
 
 macro_rules! mail {
+    (@picture $s:ident) => {
+        None::<&$crate::mails::BoardPicture>
+    };
+    (@picture $s:ident, $m:ident, $picture:expr) => {{
+        let $m = $s;
+        $picture
+    }};
     (
         $(#[$doc:meta])*
         $name:ident, $txt:ident = $txt_path:literal, $html:ident = $html_path:literal,
+        $(picture: |$m:ident| $picture:expr,)?
         { $( $(#[$fdoc:meta])* $field:ident : $ty:ty ),* $(,)? }
     ) => {
         $(#[$doc])*
@@ -330,12 +360,14 @@ macro_rules! mail {
         }
 
         impl $name {
-            /// Renders the text and HTML parts.
+            /// Renders the text and HTML parts (with the board picture the HTML part shows).
             pub fn body(&self) -> Body {
-                Body {
-                    text: tidy(&$txt { m: self }.render().expect(concat!($txt_path, " renders"))),
-                    html: $html { m: self }.render().expect(concat!($html_path, " renders")),
-                }
+                let picture = mail!(@picture self $(, $m, $picture)?);
+                Body::new(
+                    tidy(&$txt { m: self }.render().expect(concat!($txt_path, " renders"))),
+                    $html { m: self }.render().expect(concat!($html_path, " renders")),
+                    picture,
+                )
             }
         }
     };
@@ -344,6 +376,7 @@ macro_rules! mail {
 mail!(
     /// A move was played (to both players).
     Moved, MovedText = "moved.txt", MovedHtml = "moved.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game after the move.
         g: GameView,
@@ -370,6 +403,7 @@ mail!(
     /// The answer to conditional moves sent alone, `conditional` and `conditional clear`:
     /// the sender's lines (to the sender only).
     ConditionalList, ConditionalListText = "conditional.txt", ConditionalListHtml = "conditional.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
         g: GameView,
@@ -383,6 +417,7 @@ mail!(
 mail!(
     /// The challenge was accepted: the game begins (to both players).
     Started, StartedText = "started.txt", StartedHtml = "started.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
         g: GameView,
@@ -394,6 +429,7 @@ mail!(
 mail!(
     /// A challenge, to the challenged player.
     Challenged, ChallengedText = "challenge.txt", ChallengedHtml = "challenge.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game to be.
         g: GameView,
@@ -410,6 +446,7 @@ mail!(
 mail!(
     /// The confirmation of a challenge, to the challenger.
     ChallengeSent, ChallengeSentText = "challenge_sent.txt", ChallengeSentHtml = "challenge_sent.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game to be.
         g: GameView,
@@ -423,6 +460,7 @@ mail!(
 mail!(
     /// The challenge was declined (to both players).
     Declined, DeclinedText = "declined.txt", DeclinedHtml = "declined.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game that will not be.
         g: GameView,
@@ -434,6 +472,7 @@ mail!(
 mail!(
     /// A draw offer, or its refusal (to both players).
     Draw, DrawText = "draw.txt", DrawHtml = "draw.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
         g: GameView,
@@ -447,6 +486,7 @@ mail!(
 mail!(
     /// The end of a game (to both players).
     GameOver, GameOverText = "game_over.txt", GameOverHtml = "game_over.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The final position.
         g: GameView,
@@ -493,6 +533,7 @@ pub enum News {
 mail!(
     /// A change to a game's clocks: a pause, time given, a player's leave.
     ClockNews, ClockNewsText = "clock_news.txt", ClockNewsHtml = "clock_news.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game after it.
         g: GameView,
@@ -564,6 +605,7 @@ mail!(
 mail!(
     /// A game aborted before both sides had moved (to both players).
     Aborted, AbortedText = "aborted.txt", AbortedHtml = "aborted.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game as it stood.
         g: GameView,
@@ -586,6 +628,7 @@ pub enum TakebackStep {
 mail!(
     /// A takeback asked for, agreed or refused (to both players).
     Takeback, TakebackText = "takeback.txt", TakebackHtml = "takeback.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game: as it stands, or after the takeback.
         g: GameView,
@@ -607,6 +650,7 @@ mail!(
 mail!(
     /// A reminder that a move is due soon (to the player on turn).
     Reminder, ReminderText = "reminder.txt", ReminderHtml = "reminder.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
         g: GameView,
@@ -620,6 +664,7 @@ mail!(
 mail!(
     /// The answer to `board`.
     Board, BoardText = "board.txt", BoardHtml = "board.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
         g: GameView,
@@ -629,6 +674,7 @@ mail!(
 mail!(
     /// The answer to `preview <move>`.
     Preview, PreviewText = "preview.txt", PreviewHtml = "preview.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game as it would be after the move.
         g: GameView,
@@ -644,6 +690,7 @@ mail!(
 mail!(
     /// The answer to `history`.
     History, HistoryText = "history.txt", HistoryHtml = "history.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
         g: GameView,
@@ -692,6 +739,7 @@ mail!(
 mail!(
     /// An error, to the sender only: what was wrong, what they wrote, what is accepted.
     ErrorMail, ErrorText = "error.txt", ErrorHtml = "error.html",
+    picture: |m| m.game.as_ref().and_then(|g| g.picture.as_ref()),
     {
         /// What was wrong, naming the bad part.
         problem: String,
@@ -774,11 +822,13 @@ mail!(
 
 mod clock_line;
 mod naming;
+mod picture;
 mod tidy;
 mod tournament;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};
 pub use naming::{beside, named_text, player, slot, title, to_play};
+pub use picture::{board_picture, look_sentence, BoardPicture, LookSet, CSS_SQUARE};
 pub use tournament::{
     Exported, Finished, Notice, Paired, Recent, Summary, TournamentList, TournamentNotice,
 };

@@ -102,6 +102,7 @@ impl TournamentNotice {
             html: NoticeHtml { m: self }
                 .render()
                 .expect("tournament.html renders"),
+            picture: None,
         }
     }
 }
@@ -151,6 +152,7 @@ mail!(
 mail!(
     /// A new tournament game, to each of its players.
     Paired, PairedText = "paired.txt", PairedHtml = "paired.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
         g: GameView,

@@ -6,15 +6,21 @@ use super::{clock_lines, game_view, player, tidy, Body, Crosstable, GameView, Ma
 use askama::Template;
 use yubin_domain::clock::Clocks;
 use yubin_domain::model::GameId;
-use yubin_domain::model::{GameRecord, GameState, Zone};
+use yubin_domain::model::{GameRecord, GameState, Look, Zone};
 use yubin_domain::standings::TieBreak;
 use yubin_rules::{Color, Game};
 
-/// The game as an observer sees it: from Black's side (Black at the bottom), dates in UTC,
-/// and both clocks when `clocks` is given (not for a game shown some plies behind: its
-/// clocks and deadline belong to a position the observer does not see).
-pub fn observer_view(rec: &GameRecord, game: &Game, clocks: Option<&Clocks>) -> GameView {
-    let mut view = game_view(rec, game, Color::Black);
+/// The game as an observer sees it: from Black's side (Black at the bottom), drawn their
+/// way (`look`), dates in UTC, and both clocks when `clocks` is given (not for a game shown
+/// some plies behind: its clocks and deadline belong to a position the observer does not
+/// see).
+pub fn observer_view(
+    rec: &GameRecord,
+    game: &Game,
+    clocks: Option<&Clocks>,
+    look: Look,
+) -> GameView {
+    let mut view = game_view(rec, game, Color::Black).drawn(game, Color::Black, look);
     let on_turn = game.position().side_to_move();
     let number = game.moves().len() + 1;
     view.watcher = true;
@@ -52,6 +58,7 @@ pub struct ObservedMove {
 mail!(
     /// An observer's board mail: after moves, or when they start to watch.
     Observed, ObservedText = "observed.txt", ObservedHtml = "observed.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The game as observers see it now ([`super::observer_view`]).
         g: GameView,
@@ -69,6 +76,7 @@ mail!(
 mail!(
     /// The end of a game, to its observers (`watch` and `notify`): never delayed.
     ObservedEnd, ObservedEndText = "observed_end.txt", ObservedEndHtml = "observed_end.html",
+    picture: |m| m.g.picture.as_ref(),
     {
         /// The final position.
         g: GameView,

@@ -27,34 +27,8 @@
 use yubin_rules::rules::KirinPhoenix;
 use yubin_rules::{tables, PieceKind, Rules, Variant};
 
-/// What to write on the pieces.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Pieces {
-    /// Kanji: one for Chu, the two-kanji name for the larger games.
-    #[default]
-    Kanji,
-    /// The TSA abbreviations (`Ln`, `+DK`).
-    Letters,
-}
-
-impl Pieces {
-    /// Reads `kanji` or `letters` (case-insensitive).
-    pub fn parse(text: &str) -> Option<Pieces> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "kanji" => Some(Pieces::Kanji),
-            "letters" | "letter" | "tsa" => Some(Pieces::Letters),
-            _ => None,
-        }
-    }
-
-    /// `kanji` or `letters`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Pieces::Kanji => "kanji",
-            Pieces::Letters => "letters",
-        }
-    }
-}
+/// What to write on the pieces: a player's setting (`pieces kanji|letters`), so the domain's.
+pub use yubin_domain::model::Pieces;
 
 /// The text on a piece of `kind` under `rules` in `style`, and whether it is red (promoted).
 /// `None` for a kind the variant lacks.

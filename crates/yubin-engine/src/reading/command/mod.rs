@@ -17,7 +17,7 @@ pub use tournament::{
 pub use watch::{WatchCommand, OBSERVERS_USAGE, WATCH_USAGE};
 
 use yubin_domain::clock::TimeControl;
-use yubin_domain::model::{GameId, IllegalPolicy};
+use yubin_domain::model::{BoardForm, GameId, IllegalPolicy, Pieces};
 use yubin_text::wording;
 
 /// A command of a player.
@@ -60,6 +60,11 @@ pub enum Command {
     DeclineTakeback,
     /// `board`.
     Board,
+    /// `board picture|table`: how the HTML part of the sender's mails shows the board.
+    BoardForm(BoardForm),
+    /// `pieces [kanji|letters]`: show how the sender's mails draw the board, or set the
+    /// labels of the picture's pieces.
+    Pieces(Option<Pieces>),
     /// `games`.
     Games,
     /// `history`.
@@ -182,6 +187,10 @@ pub use yubin_text::reject::CommandError;
 /// The usage line of `challenge`.
 pub const CHALLENGE_USAGE: &str =
     "challenge <address> [chu|maka|dai|daidai|tenjiku] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=… | sfen=\"…\"] [max_plies=N] [draw_every=N] [rated|casual] [rule.option=value]";
+const BOARD_USAGE: &str = "`board` (the board of a game), `board picture` or `board table` \
+    (how your mails show boards)";
+const PIECES_USAGE: &str =
+    "`pieces kanji` or `pieces letters` (the labels of the board picture), or `pieces` alone";
 const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
 const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
 const TAKEBACK_USAGE: &str = "`takeback` (your last move) or `takeback N` (the last N plies)";
@@ -402,7 +411,32 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         },
         "resign" | "投了" | "投了します" => single(Command::Resign),
         "abort" => single(Command::Abort),
-        "board" => single(Command::Board),
+        "board" => match &lower[1..] {
+            [] => Ok(Command::Board),
+            [w] if w == "picture" || w == "table" => Ok(Command::BoardForm(
+                BoardForm::parse(w).expect("a board form's name"),
+            )),
+            _ => err(
+                format!(
+                    "`board` takes nothing, `picture` or `table` after it, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                BOARD_USAGE,
+            ),
+        },
+        "pieces" => match &lower[1..] {
+            [] => Ok(Command::Pieces(None)),
+            [w] if w == "kanji" || w == "letters" => Ok(Command::Pieces(Some(
+                Pieces::parse(w).expect("a label's name"),
+            ))),
+            _ => err(
+                format!(
+                    "`pieces` takes `kanji` or `letters`, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                PIECES_USAGE,
+            ),
+        },
         "games" => single(Command::Games),
         "history" => single(Command::History),
         "draw" => single(Command::Draw),

@@ -28,6 +28,11 @@ fn keywords() {
         ("投了します", Command::Resign),
         ("Abort", Command::Abort),
         ("board", Command::Board),
+        ("Board Table", Command::BoardForm(BoardForm::Table)),
+        ("board picture", Command::BoardForm(BoardForm::Picture)),
+        ("pieces", Command::Pieces(None)),
+        ("pieces letters", Command::Pieces(Some(Pieces::Letters))),
+        ("PIECES Kanji", Command::Pieces(Some(Pieces::Kanji))),
         ("games", Command::Games),
         ("history", Command::History),
         (
@@ -205,6 +210,15 @@ fn errors_name_the_bad_part() {
         (
             "resign now",
             "`resign` takes nothing after it, but got `now`",
+        ),
+        (
+            "board tables",
+            "`board` takes nothing, `picture` or `table` after it, but got `tables`",
+        ),
+        ("board picture please", "but got `picture please`"),
+        (
+            "pieces tsa",
+            "`pieces` takes `kanji` or `letters`, but got `tsa`",
         ),
         (
             "decline everything",

@@ -811,6 +811,7 @@ impl<'a> Director<'a> {
         rec.state = GameState::Active;
         rec.started_at = Some(self.now);
         rec.zones = [b.zone, w.zone];
+        rec.looks = [b.look, w.look];
         rec.ratings = [b.rating, w.rating];
         rec.names = [b.name.clone(), w.name.clone()];
         let game = snapshot::start(id, &rec.setup)?;

@@ -1,0 +1,236 @@
+//! The board picture of a game mail: what its HTML part shows (`<img src="cid:…">`) and what
+//! the mail carries for it ([`InlinePicture`]: the SVG, drawn as a PNG by the service when it
+//! builds the mail).
+//!
+//! * **Whose way:** each recipient's own ([`Look`]: `board picture|table`, `pieces
+//!   kanji|letters`), from their side (an observer's from Black's), as the text board is.
+//! * **Size:** [`CSS_SQUARE`] CSS pixels a square in the HTML (a Chu board 528 pixels wide, a
+//!   Maka board 808), shrunk to the reader's width by `max-width:100%`; the PNG has more
+//!   pixels than that (the service's 56 a square), so a phone's reader zooms into it.
+//! * **Alt text** names the game, the plies played, the side to move and the last move with
+//!   what it took on the way and burned, for readers that show no images.
+//! * **Content-ID:** `board.<game>.<ply>.<digest of the SVG>@yubin`, so two different
+//!   pictures never share one, even in a client that keeps images across mails (a takeback
+//!   brings back a ply number with another position).
+
+use super::{tidy, Body, GameView};
+use crate::picture::{self, MoveMarks, Style, SQUARE};
+use askama::Template;
+use yubin_domain::model::{BoardForm, GameId, InlinePicture, Look, Pieces};
+use yubin_rules::{Color, Game, Position};
+
+/// CSS pixels to a square of the picture in the HTML part.
+pub const CSS_SQUARE: f32 = 40.0;
+
+/// The board picture of a game mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardPicture {
+    /// What the mail carries.
+    pub inline: InlinePicture,
+    /// The `alt` text: the position and the last move in words.
+    pub alt: String,
+    /// The width in the HTML, CSS pixels.
+    pub width: u32,
+    /// The height in the HTML, CSS pixels.
+    pub height: u32,
+    /// The key below it: which way the pieces point, and what the marks mean.
+    pub key: String,
+    /// The other labels, as the command that chooses them says it: `letters`, `kanji`.
+    pub other_pieces: &'static str,
+}
+
+/// The picture of `game` now, for a mail to `viewer`'s side (an observer's: Black) drawn as
+/// `look` says; `None` for a reader who chose the table.
+pub fn board_picture(id: GameId, game: &Game, viewer: Color, look: Look) -> Option<BoardPicture> {
+    if look.board == BoardForm::Table {
+        return None;
+    }
+    let ply = game.moves().len();
+    let (pos, marks) = picture::at_ply(game, ply).expect("the game's own length");
+    let style = Style {
+        pieces: look.pieces,
+        viewer,
+    };
+    let svg = picture::svg(&pos, marks.as_ref(), style);
+    let (w, h) = size(&svg).expect("the picture states its size");
+    let scale = CSS_SQUARE / SQUARE;
+    Some(BoardPicture {
+        inline: InlinePicture {
+            content_id: format!("board.{id}.{ply}.{:016x}@yubin", fnv1a(svg.as_bytes())),
+            file_name: format!("board-{id}-{ply}.png"),
+            svg,
+        },
+        alt: alt(id, &pos, ply, marks.as_ref(), viewer),
+        width: (w * scale).round() as u32,
+        height: (h * scale).round() as u32,
+        key: key(&pos, viewer, look.pieces),
+        other_pieces: match look.pieces {
+            Pieces::Kanji => Pieces::Letters.name(),
+            Pieces::Letters => Pieces::Kanji.name(),
+        },
+    })
+}
+
+/// `Board of game 3 (Chu Shogi) after 23 plies, black to move; the last move 23. Lnx7fx6e,
+/// taking on 7f on the way. Black at the bottom.`
+fn alt(id: GameId, pos: &Position, ply: usize, last: Option<&MoveMarks>, viewer: Color) -> String {
+    let variant = pos.rules().variant.title();
+    let to_move = pos.side_to_move().name();
+    let mut alt = match ply {
+        0 => format!("Board of game {id} ({variant}) at the start, {to_move} to move"),
+        1 => format!("Board of game {id} ({variant}) after 1 ply, {to_move} to move"),
+        n => format!("Board of game {id} ({variant}) after {n} plies, {to_move} to move"),
+    };
+    if let Some(m) = last {
+        alt.push_str("; the last move ");
+        alt.push_str(&m.text);
+        let list = |sqs: &[yubin_rules::Square]| {
+            sqs.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if !m.captured.is_empty() {
+            alt.push_str(&format!(", taking on {} on the way", list(&m.captured)));
+        }
+        if !m.burned.is_empty() {
+            alt.push_str(&format!(", burning {}", list(&m.burned)));
+        }
+    }
+    alt.push_str(&format!(". {} at the bottom.", capital(viewer.name())));
+    alt
+}
+
+fn capital(word: &str) -> String {
+    let mut c = word.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// The key below the picture.
+fn key(pos: &Position, viewer: Color, pieces: Pieces) -> String {
+    let (up, down) = (viewer.name(), (!viewer).name());
+    let labels = match pieces {
+        Pieces::Kanji => "red labels: promoted",
+        Pieces::Letters => "TSA letters, red when promoted",
+    };
+    let burns = if pos.rules().variant == yubin_rules::Variant::Tenjiku {
+        "; orange with 火: burned by a fire demon"
+    } else {
+        ""
+    };
+    format!(
+        "{}'s pieces point up, {down}'s down; {labels}; green: the last move (dashed: where \
+         it came from); a red cross: a piece taken on the way{burns}.",
+        capital(up)
+    )
+}
+
+/// The `width` and `height` the picture states (its `viewBox` units).
+fn size(svg: &str) -> Option<(f32, f32)> {
+    let head = &svg[..svg.find('>')?];
+    let attr = |name: &str| -> Option<f32> {
+        let at = head.find(&format!(" {name}=\""))? + name.len() + 3;
+        head[at..].split('"').next()?.parse().ok()
+    };
+    Some((attr("width")?, attr("height")?))
+}
+
+/// FNV-1a, 64 bits: a digest that stays the same on every build (std's hasher need not).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+mail!(
+    /// The answer to `pieces` and `board picture|table`: how the sender's mails show boards.
+    LookSet, LookSetText = "look.txt", LookSetHtml = "look.html",
+    {
+        /// What they see now, in a sentence ([`look_sentence`]).
+        shown: String,
+        /// How many games of the sender are open (their next mails show it).
+        games: usize,
+    }
+);
+
+/// `Your mails show the board as a picture, its pieces in kanji.` (`changed`: `now show`).
+pub fn look_sentence(look: Look, changed: bool) -> String {
+    let verb = if changed { "now show" } else { "show" };
+    match look.board {
+        BoardForm::Picture => format!(
+            "Your mails {verb} the board as a picture, its pieces in {}.",
+            match look.pieces {
+                Pieces::Kanji => "kanji",
+                Pieces::Letters => "TSA letters",
+            }
+        ),
+        BoardForm::Table => format!(
+            "Your mails {verb} the board as a table of TSA letters (the picture, should you \
+             choose it again, labels its pieces in {}).",
+            look.pieces.name()
+        ),
+    }
+}
+
+impl GameView {
+    /// The view with its picture drawn for a reader who sees it from `viewer`'s side, their
+    /// way (`None` for the table).
+    pub fn drawn(mut self, game: &Game, viewer: Color, look: Look) -> GameView {
+        self.picture = board_picture(self.id, game, viewer, look);
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yubin_rules::{notation, Rules, Variant};
+
+    fn game(variant: Variant, moves: &[&str]) -> Game {
+        let mut g = Game::new(Rules::standard(variant));
+        for m in moves {
+            let mv = notation::read_move(g.position(), m).unwrap();
+            g.play(mv).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn sized_named_and_keyed() {
+        let chu = game(Variant::Chu, &["P-7h"]);
+        let p = board_picture(GameId(3), &chu, Color::White, Look::default()).unwrap();
+        assert_eq!((p.width, p.height), (528, 528));
+        assert_eq!(
+            p.alt,
+            "Board of game 3 (Chu Shogi) after 1 ply, white to move; the last move 1. P-7h. \
+             White at the bottom."
+        );
+        assert!(
+            p.inline.content_id.starts_with("board.3.1."),
+            "{}",
+            p.inline.content_id
+        );
+        assert_eq!(p.inline.file_name, "board-3-1.png");
+        assert!(p
+            .key
+            .starts_with("White's pieces point up, black's down; red labels"));
+        // Another drawing, another Content-ID; the same drawing, the same.
+        let black = board_picture(GameId(3), &chu, Color::Black, Look::default()).unwrap();
+        assert_ne!(black.inline.content_id, p.inline.content_id);
+        let again = board_picture(GameId(3), &chu, Color::White, Look::default()).unwrap();
+        assert_eq!(again, p);
+        let table = Look {
+            board: BoardForm::Table,
+            ..Look::default()
+        };
+        assert_eq!(board_picture(GameId(3), &chu, Color::Black, table), None);
+        let maka = game(Variant::Maka, &[]);
+        let p = board_picture(GameId(4), &maka, Color::Black, Look::default()).unwrap();
+        assert_eq!(p.width, 808);
+        assert!(p
+            .alt
+            .contains("(Maka Dai Dai Shogi) at the start, black to move."));
+    }
+}

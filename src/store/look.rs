@@ -1,0 +1,53 @@
+//! A player's way of seeing boards (`pieces kanji|letters`, `board picture|table`): two
+//! columns of `players` (migration 0026; `NULL`: the default, the picture in kanji), read
+//! with their games, tournament entries and observations, so every mail is drawn their way.
+
+use super::sql::{column, Text};
+use super::{StoreResult, Tx};
+use rusqlite::{params, Row};
+use yubin_domain::model::{BoardForm, Damaged, Look, Pieces};
+
+/// The look of the player of `address` from the columns `{prefix}pieces` and
+/// `{prefix}board` (`NULL`, or no player row at all: the default).
+pub(super) fn look(r: &Row<'_>, prefix: &str, address: &str) -> StoreResult<Look> {
+    let what = Damaged::Player(address.to_string());
+    let pieces: Option<Text<Pieces>> =
+        column(r, format!("{prefix}pieces").as_str(), &what, "pieces")?;
+    let board: Option<Text<BoardForm>> =
+        column(r, format!("{prefix}board").as_str(), &what, "board")?;
+    let default = Look::default();
+    Ok(Look {
+        pieces: pieces.map_or(default.pieces, |Text(p)| p),
+        board: board.map_or(default.board, |Text(b)| b),
+    })
+}
+
+impl Tx<'_> {
+    /// How the mails of `address` draw the board (the default for an unknown address).
+    ///
+    /// # Errors
+    /// SQLite fails, or a stored setting is not one (a [`super::StoreError::Corrupt`]).
+    pub fn look_of(&self, address: &str) -> StoreResult<Look> {
+        let address = yubin_domain::address::fold(address);
+        let mut stmt = self
+            .tx
+            .prepare_cached("SELECT pieces, board FROM players WHERE address = ?1")?;
+        let mut rows = stmt.query([&address])?;
+        match rows.next()? {
+            Some(r) => look(r, "", &address),
+            None => Ok(Look::default()),
+        }
+    }
+
+    /// Records how the mails of `address` draw the board (a player created as needed).
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn set_look(&self, address: &str, look: Look, now: i64) -> anyhow::Result<()> {
+        let id = self.player_id(address, now)?;
+        self.tx
+            .prepare_cached("UPDATE players SET pieces = ?2, board = ?3 WHERE id = ?1")?
+            .execute(params![id, Text(look.pieces), Text(look.board)])?;
+        Ok(())
+    }
+}
