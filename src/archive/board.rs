@@ -137,7 +137,8 @@ pub struct KeyEntry {
     pub promoted: bool,
 }
 
-/// The key to the kinds on the board at any moment of the game, sorted by abbreviation.
+/// The key to the kinds on the board at any moment of the game, sorted by abbreviation
+/// regardless of case.
 pub fn legend(game: &Game) -> Vec<KeyEntry> {
     let rules = game.position().rules();
     let entry = |p: Piece| KeyEntry {
@@ -154,10 +155,36 @@ pub fn legend(game: &Game) -> Vec<KeyEntry> {
             seen.extend(pos.piece_at(to).map(entry));
         }
     }
-    seen.into_iter().collect()
+    // As a reader looks them up: `C`, `Ca`, `CC`, `Co`, `CS`, not every capital first.
+    let mut key: Vec<KeyEntry> = seen.into_iter().collect();
+    key.sort_by_cached_key(|e| (e.abbreviation.to_lowercase(), e.abbreviation));
+    key
 }
 
 /// The text board after the last ply (Black's view), for the page's plain-text alternative.
 pub fn text(game: &Game) -> String {
     render::board(game, Color::Black)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Maka's key has abbreviations that differ in case only after their first letter
+    /// (`Ca`, `CC`, `Co`, `CS`): it is read in alphabetical order, not capitals first.
+    #[test]
+    fn the_key_is_sorted_regardless_of_case() {
+        let game = Game::new(Rules::standard(yubin_rules::Variant::Maka));
+        let key: Vec<&str> = legend(&game).iter().map(|e| e.abbreviation).collect();
+        let mut sorted = key.clone();
+        sorted.sort_by_key(|a| a.to_lowercase());
+        assert_eq!(key, sorted);
+        let c: Vec<&str> = key.iter().copied().filter(|a| a.starts_with('C')).collect();
+        assert!(
+            c.windows(2)
+                .any(|w| w[0].chars().nth(1).is_some_and(char::is_lowercase)
+                    && w[1].chars().nth(1).is_some_and(char::is_uppercase)),
+            "{c:?}"
+        );
+    }
 }
