@@ -404,16 +404,7 @@ fn terminations() -> impl Iterator<Item = Termination> {
     EndReason::ALL
         .iter()
         .map(|&r| Termination::Board(r))
-        .chain([
-            Termination::Resignation,
-            Termination::Timeout,
-            Termination::IllegalMove,
-            Termination::Agreement,
-            Termination::MaxLength,
-            Termination::Forfeit,
-            Termination::Adjudication,
-            Termination::Unknown,
-        ])
+        .chain(Termination::NOT_BOARD)
 }
 
 /// The preset named in the PGN: the header's when it is a preset of the variant with the

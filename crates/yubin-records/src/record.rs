@@ -99,7 +99,8 @@ pub enum Termination {
 }
 
 impl Termination {
-    /// Every way but the position's ([`Termination::Board`]), for tests that go through all.
+    /// Every way but the position's ([`Termination::Board`]): the readers' list of words to
+    /// read back, and the tests that go through all.
     pub const NOT_BOARD: [Termination; 8] = [
         Termination::Resignation,
         Termination::Timeout,
