@@ -1,20 +1,27 @@
-//! The archive's boards: the position after every ply of a game, drawn as the HTML mails draw
-//! it and from the same walk of the board (`render::walk`: Black's pieces light on dark,
-//! White's dark on light, promoted pieces red, the last move framed in red, Black at the
-//! bottom), but with one short class per cell instead of the mails' inline styles, so that a
-//! game page holding a board per ply stays small (a 300-ply Maka game is about 5 KB a board).
+//! The archive's boards: the position after every ply of a game, drawn as the board picture
+//! draws it (`yubin_text::picture`: pentagons pointing at the opponent, kanji or letters,
+//! promoted labels red, the last move tinted and framed, a capture on the way crossed, a
+//! burn orange with its `火`) but as an HTML table, one short class list per cell, so that a
+//! game page holding a board per ply stays small (a Maka board is about 7 KB) and stays a
+//! table a screen reader reads square by square.
 //!
-//! The classes (`style.css`): `b`/`w` a piece of Black/White, `bp`/`wp` a promoted one, none
-//! for an empty square; `t` the last move's destination and `f` its origin are added.
+//! The classes: `b`/`w` a piece of Black/White, `bp`/`wp` a promoted one; `k<n>` its kind
+//! (`PieceKind::index`), whose picture the game's piece sheet ([`sheet`]) gives, in kanji and
+//! in letters; `t` the last move's destination, `f` its origin, `x` a square it captured on
+//! before its destination, `z` a square whose piece a fire demon burned. The cell's text is
+//! the TSA abbreviation, hidden under the picture and read by screen readers after the
+//! side's name.
 
-use yubin_rules::{tables, Color, Game, Piece, Position, Rules};
-use yubin_text::render::{self, LastMove};
+use std::fmt::Write as _;
+use yubin_rules::{tables, Color, Game, Piece, PieceKind, Position, Rules, Square};
+use yubin_text::picture::{self, MoveMarks, Pieces};
+use yubin_text::render;
 
 /// One square.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cell {
-    /// The class attribute (`b t`), empty for an empty square off the last move.
-    pub class: &'static str,
+    /// The class attribute (`b k12 t`), empty for an empty square off the last move.
+    pub class: String,
     /// The piece's TSA abbreviation, empty for an empty square.
     pub text: &'static str,
 }
@@ -52,33 +59,40 @@ pub struct MoveLine {
     pub usi: String,
 }
 
-const fn class(piece: Option<(Color, bool)>, to: bool, from: bool) -> &'static str {
-    match (piece, to, from) {
-        (None, true, _) => "t",
-        (None, false, true) => "f",
-        (None, false, false) => "",
-        (Some((Color::Black, false)), true, _) => "b t",
-        (Some((Color::Black, false)), false, true) => "b f",
-        (Some((Color::Black, false)), false, false) => "b",
-        (Some((Color::Black, true)), true, _) => "bp t",
-        (Some((Color::Black, true)), false, true) => "bp f",
-        (Some((Color::Black, true)), false, false) => "bp",
-        (Some((Color::White, false)), true, _) => "w t",
-        (Some((Color::White, false)), false, true) => "w f",
-        (Some((Color::White, false)), false, false) => "w",
-        (Some((Color::White, true)), true, _) => "wp t",
-        (Some((Color::White, true)), false, true) => "wp f",
-        (Some((Color::White, true)), false, false) => "wp",
+/// A square's classes (see the module's documentation).
+fn class(piece: Option<Piece>, square: Square, marks: Option<&MoveMarks>) -> String {
+    let mut out = String::new();
+    if let Some(p) = piece {
+        out.push_str(match (p.color, p.kind.is_promoted()) {
+            (Color::Black, false) => "b",
+            (Color::Black, true) => "bp",
+            (Color::White, false) => "w",
+            (Color::White, true) => "wp",
+        });
+        let _ = write!(out, " k{}", p.kind.index());
     }
+    if let Some(m) = marks {
+        let on = |sqs: &[Square]| sqs.contains(&square);
+        let marks = [
+            (m.to == Some(square), "t"),
+            (m.to != Some(square) && m.from == Some(square), "f"),
+            (on(&m.captured), "x"),
+            (on(&m.burned), "z"),
+        ];
+        for (_, c) in marks.iter().filter(|(on, _)| *on) {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(c);
+        }
+    }
+    out
 }
 
-fn cell(rules: &Rules, square: render::Cell) -> Cell {
-    let render::Cell {
-        piece, to, from, ..
-    } = square;
+fn cell(rules: &Rules, square: render::Cell, marks: Option<&MoveMarks>) -> Cell {
     Cell {
-        class: class(piece.map(|p| (p.color, p.kind.is_promoted())), to, from),
-        text: piece.map_or("", |p| {
+        class: class(square.piece, square.square, marks),
+        text: square.piece.map_or("", |p| {
             tables::tsa_name(rules.variant, p.kind).unwrap_or("?")
         }),
     }
@@ -95,15 +109,29 @@ pub fn files(game: &Game) -> Vec<u8> {
 pub fn plies(game: &Game) -> (Vec<Ply>, Vec<MoveLine>) {
     // The moves were checked when the game was replayed to get here: they are only made.
     let mut pos = game.initial().clone();
-    let mut plies = vec![ply(&pos, 0, "The start".to_string(), (None, None))];
+    let mut plies = vec![ply(&pos, 0, "The start".to_string(), None)];
     let mut moves = Vec::with_capacity(game.moves().len());
     for (i, &mv) in game.moves().iter().enumerate() {
+        let before = pos.clone();
         let side = pos.side_to_move().name();
         let tsa = yubin_rules::notation::tsa::format(&pos, mv);
         let usi = yubin_rules::notation::usi::format(&pos, mv);
         pos.play_unchecked(mv);
-        let caption = format!("After {}. {side} {tsa}", i + 1);
-        plies.push(ply(&pos, i + 1, caption, (mv.from(), mv.to())));
+        let marks = MoveMarks::of(&before, mv, &pos, i + 1);
+        let mut caption = format!("After {}. {side} {tsa}", i + 1);
+        let list = |sqs: &[Square]| {
+            sqs.iter()
+                .map(Square::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if !marks.captured.is_empty() {
+            let _ = write!(caption, ", taking on {} on the way", list(&marks.captured));
+        }
+        if !marks.burned.is_empty() {
+            let _ = write!(caption, ", burning {}", list(&marks.burned));
+        }
+        plies.push(ply(&pos, i + 1, caption, Some(&marks)));
         moves.push(MoveLine {
             n: i + 1,
             side,
@@ -114,13 +142,16 @@ pub fn plies(game: &Game) -> (Vec<Ply>, Vec<MoveLine>) {
     (plies, moves)
 }
 
-fn ply(pos: &Position, n: usize, caption: String, last: LastMove) -> Ply {
+fn ply(pos: &Position, n: usize, caption: String, marks: Option<&MoveMarks>) -> Ply {
     let rules = pos.rules();
-    let rows = render::walk(pos, Color::Black, last)
+    let rows = render::walk(pos, Color::Black, (None, None))
         .rows()
         .map(|row| Row {
             rank: row.letter(),
-            cells: row.cells().map(|square| cell(rules, square)).collect(),
+            cells: row
+                .cells()
+                .map(|square| cell(rules, square, marks))
+                .collect(),
         })
         .collect();
     Ply { n, caption, rows }
@@ -135,6 +166,8 @@ pub struct KeyEntry {
     pub name: &'static str,
     /// A promoted kind (red on the board).
     pub promoted: bool,
+    /// Its kind's index, for its picture's class (`k12`).
+    pub kind: usize,
 }
 
 /// The key to the kinds on the board at any moment of the game, sorted by abbreviation
@@ -145,6 +178,7 @@ pub fn legend(game: &Game) -> Vec<KeyEntry> {
         abbreviation: tables::tsa_name(rules.variant, p.kind).unwrap_or("?"),
         name: tables::name(rules, p.kind).unwrap_or("?"),
         promoted: p.kind.is_promoted(),
+        kind: p.kind.index(),
     };
     let mut pos = game.initial().clone();
     let mut seen: std::collections::BTreeSet<KeyEntry> =
@@ -161,6 +195,85 @@ pub fn legend(game: &Game) -> Vec<KeyEntry> {
     key
 }
 
+/// The labels of every kind of `rules`, kanji and letters: what a piece sheet holds.
+fn labels(rules: &Rules) -> Vec<(PieceKind, &'static str, &'static str)> {
+    PieceKind::ALL
+        .iter()
+        .filter_map(|&kind| {
+            let kanji = picture::labels::label(rules, kind, Pieces::Kanji)?.0;
+            let letters = picture::labels::label(rules, kind, Pieces::Letters)?.0;
+            Some((kind, kanji, letters))
+        })
+        .collect()
+}
+
+/// The path of the piece sheet of games under `rules`: `pieces/<variant>-<digest>.css`, the
+/// digest (FNV-1a) of the labels it holds, so that the games of one variant share one sheet
+/// that a browser keeps, and a rule option that renames pieces (Maka's lion-queen
+/// promotions) gets its own.
+pub fn sheet_path(rules: &Rules) -> String {
+    let mut hash: u32 = 0x811c_9dc5;
+    for (kind, kanji, letters) in labels(rules) {
+        let key = format!("{}={kanji}/{letters};", kind.index());
+        for b in key.bytes() {
+            hash = (hash ^ u32::from(b)).wrapping_mul(0x0100_0193);
+        }
+    }
+    format!("pieces/{}-{hash:08x}.css", rules.variant.name())
+}
+
+/// The piece sheet of games under `rules`: the picture's colours, and for every kind its
+/// piece pointing up (`yubin_text::picture::piece_svg`) as the image of its class's `::after`,
+/// in kanji, or in letters once the page's `#letters` switch is on; the `火` of a burned
+/// square. Each image is an SVG `data:` address, its glyphs outlines: no font is needed.
+pub fn sheet(rules: &Rules) -> String {
+    let mut out = format!(
+        "/* The pieces of {} (yubin's board picture, src/archive/board.rs). Glyphs: Noto \
+         Serif CJK JP and Noto Sans CJK JP, SIL Open Font License 1.1. */\n\
+         :root {{ {} }}\ntable.board td.z {{ background-image: url(\"{}\"); }}\n",
+        rules.variant.title(),
+        picture::palette_css(),
+        data_url(&picture::burn_svg())
+    );
+    for (kind, _, _) in labels(rules) {
+        let n = kind.index();
+        for (style, selector) in [
+            (Pieces::Kanji, format!(".k{n}::after")),
+            (
+                Pieces::Letters,
+                format!("#letters:checked ~ * .k{n}::after"),
+            ),
+        ] {
+            if let Some(svg) = picture::piece_svg(rules, kind, style) {
+                let _ = writeln!(
+                    out,
+                    "{selector} {{ background-image: url(\"{}\"); }}",
+                    data_url(&svg)
+                );
+            }
+        }
+    }
+    out
+}
+
+/// An SVG document as a `data:` address for a CSS `url("…")`: its double quotes made single,
+/// and `%`, `#`, `<` and `>` escaped.
+fn data_url(svg: &str) -> String {
+    let mut out = String::from("data:image/svg+xml,");
+    for ch in svg.chars() {
+        match ch {
+            '"' => out.push('\''),
+            '%' => out.push_str("%25"),
+            '#' => out.push_str("%23"),
+            '<' => out.push_str("%3C"),
+            '>' => out.push_str("%3E"),
+            '\n' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// The text board after the last ply (Black's view), for the page's plain-text alternative.
 pub fn text(game: &Game) -> String {
     render::board(game, Color::Black)
@@ -169,6 +282,137 @@ pub fn text(game: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use yubin_rules::{notation::usi, Variant};
+
+    /// A game of `rules` from `pieces` (`(file, rank letter, colour, kind)`), Black to move,
+    /// with `moves` (USI) played.
+    fn game(rules: Rules, pieces: &[(u8, char, Color, PieceKind)], moves: &[&str]) -> Game {
+        let list: Vec<_> = pieces
+            .iter()
+            .map(|&(f, r, c, k)| (Square::new(f, r as u8 - b'a').unwrap(), Piece::new(c, k)))
+            .collect();
+        let pos = Position::from_pieces(rules, &list, Color::Black, None, 1).unwrap();
+        let mut game = Game::from_position(pos);
+        for mv in moves {
+            let mv = usi::parse(game.position(), mv).unwrap();
+            game.play(mv).unwrap();
+        }
+        game
+    }
+
+    /// The class of `square` on the board after the last ply.
+    fn class_at(plies: &[Ply], files: &[u8], square: &str) -> String {
+        let (file, rank) = square.split_at(square.len() - 1);
+        let col = files.iter().position(|f| f.to_string() == file).unwrap();
+        let rank = rank.chars().next().unwrap();
+        let row = plies
+            .last()
+            .unwrap()
+            .rows
+            .iter()
+            .find(|r| r.rank == rank)
+            .unwrap();
+        row.cells[col].class.clone()
+    }
+
+    #[test]
+    fn a_lions_double_capture_crosses_the_square_taken_on_the_way() {
+        use Color::{Black as B, White as W};
+        use PieceKind::*;
+        let g = game(
+            Rules::standard(Variant::Chu),
+            &[
+                (7, 'l', B, King),
+                (6, 'a', W, King),
+                (7, 'g', B, Lion),
+                (7, 'f', W, Pawn),
+                (6, 'e', W, Gold),
+            ],
+            &["7g7f6e"],
+        );
+        let (plies, _) = plies(&g);
+        let files = files(&g);
+        assert_eq!(
+            plies[1].caption,
+            "After 1. black Lnx7fx6e, taking on 7f on the way"
+        );
+        assert_eq!(class_at(&plies, &files, "7f"), "x");
+        assert_eq!(class_at(&plies, &files, "7g"), "f");
+        assert_eq!(
+            class_at(&plies, &files, "6e"),
+            format!("b k{} t", Lion.index())
+        );
+        assert_eq!(
+            class_at(&plies, &files, "6a"),
+            format!("w k{}", King.index())
+        );
+    }
+
+    #[test]
+    fn a_burn_paints_every_burned_square() {
+        use Color::{Black as B, White as W};
+        use PieceKind::*;
+        // TJ-FD-03: the demon on 8k takes the bishop on 8h and burns 9g, 8g, 7g and 9h.
+        let g = game(
+            Rules::standard(Variant::Tenjiku),
+            &[
+                (16, 'p', B, King),
+                (1, 'a', W, King),
+                (8, 'k', B, FireDemon),
+                (7, 'h', B, Pawn),
+                (8, 'h', W, Bishop),
+                (8, 'g', W, Gold),
+                (9, 'g', W, Pawn),
+                (7, 'g', W, Silver),
+                (9, 'h', W, Copper),
+            ],
+            &["8k8h"],
+        );
+        let (plies, _) = plies(&g);
+        let files = files(&g);
+        for sq in ["9g", "8g", "7g", "9h"] {
+            assert_eq!(class_at(&plies, &files, sq), "z", "{sq}");
+        }
+        assert!(
+            plies[1].caption.contains(", burning "),
+            "{}",
+            plies[1].caption
+        );
+        // The sheet holds the burn's mark and every kind's two pictures.
+        let sheet = sheet(g.rules());
+        assert!(sheet.contains("table.board td.z { background-image: url(\"data:image/svg+xml,"));
+        let kinds = labels(g.rules()).len();
+        assert_eq!(sheet.matches("#letters:checked ~ * .k").count(), kinds);
+        assert_eq!(sheet.matches("background-image").count(), 2 * kinds + 1);
+    }
+
+    /// Each label set has its sheet: the games of a variant share one; a Maka option that
+    /// renames promoted pieces gets another; no image holds a character that would end the
+    /// CSS string or the `data:` address.
+    #[test]
+    fn piece_sheets_are_named_by_their_labels_and_hold_safe_addresses() {
+        let chu = Rules::standard(Variant::Chu);
+        let maka = Rules::standard(Variant::Maka);
+        let mut lion_queen = maka;
+        lion_queen
+            .set("maka.kirin_phoenix_promotion", "lion_queen")
+            .unwrap();
+        let paths = [&chu, &maka, &lion_queen].map(sheet_path);
+        assert!(paths[0].starts_with("pieces/chu-") && paths[0].ends_with(".css"));
+        assert!(paths[1].starts_with("pieces/maka-"));
+        assert_ne!(paths[1], paths[2]);
+        assert_eq!(sheet_path(&Rules::standard(Variant::Chu)), paths[0]);
+        for rules in [&chu, &maka] {
+            for line in sheet(rules).lines().filter(|l| l.contains("url(")) {
+                let url = &line[line.find("url(\"").unwrap() + 5..line.rfind("\")").unwrap()];
+                assert!(
+                    !url.contains(['"', '#', '<', '>', '\n']),
+                    "{}",
+                    &url[..80.min(url.len())]
+                );
+            }
+        }
+    }
 
     /// Maka's key has abbreviations that differ in case only after their first letter
     /// (`Ca`, `CC`, `Co`, `CS`): it is read in alphabetical order, not capitals first.

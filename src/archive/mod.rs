@@ -6,7 +6,10 @@
 //!   finished; `games/<variant>-<result>.html`: every game, filtered by variant (`all`,
 //!   `chu`, `maka`) and result (`all`, `running`, `black`, `white`, `draw`) without
 //!   JavaScript, as links;
-//! * `games/<n>.html`: one game, its board after **every** ply (one anchor per ply, `#p0` …,
+//! * `games/<n>.html`: one game, its board after **every** ply drawn as the board picture
+//!   draws it, its pieces from the variant's sheet `pieces/<variant>-<digest>.css`
+//!   (`board.rs`), kanji or letters and either side at the bottom by two switches without
+//!   script (one anchor per ply, `#p0` …,
 //!   shown by CSS `:target` with sibling combinators only, so without `:has()` too; the move
 //!   list marks the move shown by the page's own rules), its moves in TSA and USI, a key of
 //!   the pieces in the game, and its exports beside it (`games/<n>.kif`, `.pgn`, `.tsa`,
@@ -49,7 +52,7 @@ const STYLE: &str = include_str!("../../templates/archive/style.css");
 /// The arrow-key stepping of the game pages.
 const STEP: &str = include_str!("../../templates/archive/step.js");
 /// The folders of generated pages: a file in them that the site no longer has is deleted.
-const FOLDERS: [&str; 3] = ["games", "players", "tournaments"];
+const FOLDERS: [&str; 4] = ["games", "pieces", "players", "tournaments"];
 
 /// `[archive]`: where the site goes and what it shows.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

@@ -183,6 +183,8 @@ pub struct GamePage<'a> {
     pub row: GameRow,
     /// The game's facts: its tournament place, rules, handicap, dates, origin.
     pub facts: GameFacts,
+    /// The piece sheet's path from the site's root.
+    pub sheet: String,
     /// The file numbers over the boards, left to right.
     pub files: Vec<u8>,
     /// The board after every ply, the start first.

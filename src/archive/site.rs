@@ -58,6 +58,9 @@ pub struct Data {
     pub(super) published: HashSet<GameId>,
     /// The players who have a page, by address ([`Data::listed_players`]).
     pub(super) listed: HashSet<String>,
+    /// The piece sheets given out so far ([`board::sheet_path`]), each written with the
+    /// first game that needs it.
+    pub(super) sheets: std::cell::RefCell<HashSet<String>>,
 }
 
 /// A file of the site: its path from the root and its text.
@@ -124,6 +127,7 @@ impl Data {
             row_cache: HashMap::new(),
             published: HashSet::new(),
             listed: HashSet::new(),
+            sheets: std::cell::RefCell::default(),
         };
         data.row_cache = data.games.iter().map(|g| (g.id, data.row(g))).collect();
         data.published = data.games.iter().map(|g| g.id).collect();
@@ -446,7 +450,13 @@ impl Data {
             }),
         };
         let (plies, moves) = board::plies(game);
+        let rules = game.position().rules();
+        let sheet = board::sheet_path(rules);
+        if self.sheets.borrow_mut().insert(sheet.clone()) {
+            out.push((sheet.clone(), board::sheet(rules)));
+        }
         let page = GamePage {
+            sheet,
             root: "../",
             site: &self.site,
             updated: "",

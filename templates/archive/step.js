@@ -82,8 +82,8 @@
   var names = {};
   var key = document.querySelectorAll("dl.pieces div");
   for (var k = 0; k < key.length; k++) {
-    var dt = key[k].querySelector("dt"), dd = key[k].querySelector("dd");
-    if (dt && dd) names[dt.textContent] = dd.textContent;
+    var dt = key[k].querySelector("dt [aria-label]"), dd = key[k].querySelector("dd");
+    if (dt && dd) names[dt.getAttribute("aria-label")] = dd.textContent.replace(/ \([^)]*\)$/, "");
   }
   document.addEventListener("mouseover", function (e) {
     var td = e.target.closest && e.target.closest("table.board td");
@@ -97,6 +97,8 @@
     var title = code ? side + (names[code] || code) + " (" + code + ") on " + square : square;
     if (/\bt\b/.test(td.className)) title += ", last move";
     else if (/\bf\b/.test(td.className)) title += ", last move came from here";
+    if (/\bx\b/.test(td.className)) title += ", taken on the way";
+    if (/\bz\b/.test(td.className)) title += ", burned";
     td.title = title;
   });
 })();

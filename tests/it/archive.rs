@@ -179,7 +179,7 @@ fn read(dir: &Path, path: &str) -> String {
 /// Every file of the site, by path from its root.
 pub(crate) fn files(dir: &Path) -> Vec<String> {
     let mut out = Vec::new();
-    for sub in ["", "games", "players", "tournaments"] {
+    for sub in ["", "games", "pieces", "players", "tournaments"] {
         for e in std::fs::read_dir(dir.join(sub)).unwrap() {
             let e = e.unwrap();
             if e.file_type().unwrap().is_file() {

@@ -1,10 +1,11 @@
 //! The archive's stylesheet (`templates/archive/style.css`) read as a reader's eyes and an
 //! old browser would:
 //!
-//! * every marker of the board (the last move's frame where it went and where it came from),
-//!   the pieces' letters and the move list's mark of the move shown have the contrast WCAG
-//!   asks (3:1 for a marker against the square or page it is on, 4.5:1 for text), computed
-//!   from the colours the stylesheet gives in the light and in the dark scheme;
+//! * every marker of the board (the last move's frame where it went and where it came from,
+//!   the cross of a capture on the way, the `火` of a burn), the pieces' labels and the move
+//!   list's mark of the move shown have the contrast WCAG asks (3:1 for a marker against the
+//!   square or page it is on, 4.5:1 for text), computed from the colours the stylesheet and
+//!   the board picture's palette (each piece sheet's) give in the light and the dark scheme;
 //! * a browser without `:has()` still shows the boards: no rule that shows a ply uses it,
 //!   and every rule that does is inside `@supports selector(:has(*))` (a selector list with
 //!   one selector it cannot read is dropped whole).
@@ -121,38 +122,43 @@ fn the_contrast_ratios_are_computed_as_wcag_does() {
 
 #[test]
 fn every_marker_and_letter_of_the_board_has_enough_contrast_light_and_dark() {
-    let rules = rules(CSS);
+    // The board's colours are the picture's, which each game's piece sheet declares.
+    let css = format!(
+        "{CSS}\n:root {{ {} }}\n",
+        yubin_text::picture::palette_css()
+    );
+    let rules = rules(&css);
     let mut checked = 0;
     for (scheme, vars) in ["light", "dark"].iter().zip(variables(&rules)) {
         let var = |n: &str| {
             vars.get(n)
-                .unwrap_or_else(|| panic!("{scheme}: no {n} in style.css"))
+                .unwrap_or_else(|| panic!("{scheme}: no {n} in style.css or the palette"))
                 .as_str()
         };
         // (what, foreground or marker, what it is on, the ratio it needs)
         let pairs = [
             (
-                "the last move's frame on an empty square",
-                "--mark",
-                "--sq",
+                "the last move's frames on its tinted squares",
+                "--moved-frame",
+                "--moved",
                 3.0,
             ),
             (
-                "the last move's frame on White's square",
-                "--mark",
-                "--sq-w",
+                "the last move's frames on the wood",
+                "--moved-frame",
+                "--wood",
                 3.0,
             ),
+            ("a capture on the way, its cross", "--taken", "--wood", 3.0),
+            ("a burn, its 火", "--burned-mark", "--burned", 3.0),
+            ("a piece's label", "--label", "--piece", 4.5),
             (
-                "the last move's frame on Black's square",
-                "--mark-on-b",
-                "--sq-b",
-                3.0,
+                "a promoted piece's red label",
+                "--label-red",
+                "--piece",
+                4.5,
             ),
-            ("Black's letters", "--sq-b-fg", "--sq-b", 4.5),
-            ("Black's promoted letters", "--sq-bp-fg", "--sq-b", 4.5),
-            ("White's letters", "--sq-w-fg", "--sq-w", 4.5),
-            ("White's promoted letters", "--sq-wp-fg", "--sq-w", 4.5),
+            ("the coordinates", "--ink", "--wood", 4.5),
             ("the move shown, its text", "--fg", "--current", 4.5),
             (
                 "the move shown, its frame on the page",
@@ -183,12 +189,12 @@ fn every_marker_and_letter_of_the_board_has_enough_contrast_light_and_dark() {
             .body
             .clone()
     };
-    assert!(body("table.board td.t").contains("var(--mark)"));
-    assert!(body("table.board td.b.t, table.board td.bp.t").contains("var(--mark-on-b)"));
-    assert!(body("table.board td.f").contains("var(--mark)"));
-    assert!(body("table.board td.b.f, table.board td.bp.f").contains("var(--mark-on-b)"));
-    assert!(body("table.board td.b").contains("background: var(--sq-b)"));
-    assert!(body("table.board td.w").contains("background: var(--sq-w)"));
+    assert!(body("table.board td.t").contains("var(--moved-frame)"));
+    assert!(body("table.board td.f").contains("var(--moved-frame)"));
+    assert!(body("table.board td.t, table.board td.f").contains("var(--moved)"));
+    assert!(body("table.board td.x").contains("var(--taken)"));
+    assert!(body("table.board td.z").contains("var(--burned)"));
+    assert!(body("table.board td").contains("var(--wood)"));
 }
 
 #[test]

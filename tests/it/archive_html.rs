@@ -8,8 +8,8 @@
 //!   page and the index, at a desktop (1280 px) and a phone (390 px) width, in the light and
 //!   the dark colour scheme (`prefers-color-scheme`), into
 //!   `target/artifacts/archive/NAME-WIDTH-light|dark.png`, and checks each: the page's
-//!   background is the scheme's, the board's colours (the mails') show in quantity on the
-//!   game pages in both schemes, and there is text. Skipped without
+//!   background is the scheme's, the board picture's wood and pieces show in quantity on
+//!   the game pages in both schemes, and there is text. Skipped without
 //!   `chromium` unless `YUBIN_BROWSER=1`;
 //! * **stepping** through a game in Chromium: the step links, the move list and the arrow
 //!   keys show one board, the step's, mark its move with `aria-current`, add no history
@@ -85,11 +85,32 @@ fn archive_pages_in_chromium_light_and_dark_desktop_and_phone() {
         .unwrap();
     let pages = [
         ("chu_game", "games/1.html".to_string(), true),
+        ("chu_game_letters_flipped", "games/1.html".to_string(), true),
         ("maka_game", "games/3.html".to_string(), true),
         ("tournament", "tournaments/1.html".to_string(), false),
         ("player", format!("players/{alice}"), false),
         ("index", "index.html".to_string(), false),
     ];
+    // The Chu game again with both switches on: letters on the pieces, White at the bottom.
+    let switched = tempfile::tempdir().unwrap();
+    let switched_dir = switched.path();
+    for sub in ["games", "pieces"] {
+        std::fs::create_dir_all(switched_dir.join(sub)).unwrap();
+    }
+    for f in files(dir)
+        .into_iter()
+        .filter(|f| f.starts_with("pieces/") || !f.contains('/'))
+    {
+        std::fs::copy(dir.join(&f), switched_dir.join(&f)).unwrap();
+    }
+    let page = std::fs::read_to_string(dir.join("games/1.html"))
+        .unwrap()
+        .replace(
+            "</body>",
+            "<script>document.getElementById('letters').checked = true; \
+         document.getElementById('flip').checked = true;</script></body>",
+        );
+    std::fs::write(switched_dir.join("games/1.html"), page).unwrap();
     let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/artifacts/archive");
     std::fs::create_dir_all(&out).unwrap();
     let mut problems = Vec::new();
@@ -112,6 +133,11 @@ fn archive_pages_in_chromium_light_and_dark_desktop_and_phone() {
                     chunk
                         .iter()
                         .map(|(name, path, board, w, dark)| {
+                            let dir = if name.ends_with("_flipped") {
+                                switched_dir
+                            } else {
+                                dir
+                            };
                             check(chromium, dir, out, name, path, *board, *w, *dark)
                         })
                         .collect::<Vec<_>>()
@@ -164,11 +190,7 @@ fn check(
         ));
     }
     if board {
-        for (colour, what) in [
-            (0x3b2a1a, "Black's squares"),
-            (0xfff8e8, "White's squares"),
-            (0xecd3a0, "empty squares"),
-        ] {
+        for (colour, what) in [(0xe5bf74, "the board's wood"), (0xfbe8bd, "the pieces")] {
             let n = count(&img, colour);
             if n < 2000 {
                 return Err(format!("{label}: {what} (#{colour:06x}) cover {n} px"));

@@ -6,7 +6,7 @@ use super::{glyphs, Font, MoveMarks, Style, SQUARE};
 use crate::render::walk;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
-use yubin_rules::{tables, Color, Piece, PieceKind, Position, Square};
+use yubin_rules::{tables, Color, Piece, PieceKind, Position, Rules, Square};
 
 /// The character drawn in a burned square.
 pub(super) const BURN: char = '火';
@@ -547,4 +547,96 @@ fn side_to_move(c: &mut Canvas, pos: &Position, layout: &Layout) {
          fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"3\" stroke-linejoin=\"round\"/></g>",
         side.name()
     );
+}
+
+/// One piece alone, pointing up, as a standalone SVG document of one square (`viewBox`
+/// `-30 -30 60 60`): the pieces of the archive's boards, which are HTML tables drawing each
+/// square's piece from these.
+pub(super) fn piece(rules: &Rules, kind: PieceKind, pieces: Pieces) -> Option<String> {
+    let (text, red) = labels::label(rules, kind, pieces)?;
+    let mut c = Canvas {
+        body: String::new(),
+        glyphs: BTreeSet::new(),
+        kinds: BTreeMap::new(),
+        style: Style {
+            pieces,
+            viewer: Color::Black,
+        },
+    };
+    let def = c.kind_def(text, red, 0);
+    Some(standalone(&c, &def, "<use href=\"#k0\"/>"))
+}
+
+/// The mark of a burned square alone (its `火`, without the orange the square is painted),
+/// as a standalone SVG document of one square.
+pub(super) fn burn_mark() -> String {
+    let mut c = Canvas {
+        body: String::new(),
+        glyphs: BTreeSet::new(),
+        kinds: BTreeMap::new(),
+        style: Style::default(),
+    };
+    let mut mark = format!("<g fill=\"{BURNED_MARK}\">");
+    c.glyph(
+        &mut mark,
+        Font::Serif,
+        BURN,
+        S / 2.0 - 21.0,
+        S / 2.0 - 4.0,
+        18.0,
+    );
+    mark.push_str("</g>");
+    standalone(&c, "", &mark)
+}
+
+/// A document of one square holding the glyphs `c` used, the piece definition `def` and
+/// `body`.
+fn standalone(c: &Canvas, def: &str, body: &str) -> String {
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-30 -30 60 60\"><defs>\
+         <path id=\"pc\" d=\"{PENTAGON}\" fill=\"{PIECE}\" stroke=\"{PIECE_EDGE}\" \
+         stroke-width=\"1.3\" stroke-linejoin=\"round\"/>"
+    );
+    for &(font, ch) in &c.glyphs {
+        let g = font.glyph(ch).expect("a glyph drawn");
+        let _ = write!(
+            out,
+            "<path id=\"{}\" d=\"{}\"/>",
+            glyph_id(font, ch),
+            g.path
+        );
+    }
+    out.push_str(def);
+    out.push_str("</defs>");
+    out.push_str(body);
+    out.push_str("</svg>");
+    out
+}
+
+/// The colours of the drawing that a page drawing the board with HTML and CSS takes over,
+/// as CSS custom properties: `--wood`, `--ink`, `--moved`, `--moved-frame`, `--taken`,
+/// `--burned`, `--burned-mark`, and the pieces' `--piece`, `--label` and `--label-red` (drawn
+/// in the pieces' images, declared for the record and the contrast test).
+/// The tints are given as the colours they make on the wood, as the picture lays them.
+pub(super) fn palette() -> String {
+    format!(
+        "--wood: {BOARD}; --ink: {INK}; --moved: {}; --moved-frame: {MOVED_FRAME}; \
+         --taken: {TAKEN}; --burned: {}; --burned-mark: {BURNED_MARK}; --piece: {PIECE}; \
+         --label: {LABEL}; --label-red: {LABEL_RED};",
+        over(MOVED, 0.55, BOARD),
+        over(BURNED, 0.6, BOARD)
+    )
+}
+
+/// The colour `top` at `opacity` makes over `under` (both `#rrggbb`).
+fn over(top: &str, opacity: f32, under: &str) -> String {
+    let rgb =
+        |c: &str| [1, 3, 5].map(|i| f32::from(u8::from_str_radix(&c[i..i + 2], 16).unwrap_or(0)));
+    let (t, u) = (rgb(top), rgb(under));
+    let mut out = String::from("#");
+    for i in 0..3 {
+        let v = (t[i] * opacity + u[i] * (1.0 - opacity)).round() as u8;
+        let _ = write!(out, "{v:02x}");
+    }
+    out
 }

@@ -45,7 +45,7 @@ pub use labels::Pieces;
 
 use crate::burns::burned;
 use std::collections::BTreeSet;
-use yubin_rules::{notation, Color, Game, Move, PieceKind, Position, Square};
+use yubin_rules::{notation, Color, Game, Move, PieceKind, Position, Rules, Square};
 
 /// The size of a square in the drawing's units (its `viewBox`): the SVG is `SQUARE` units a
 /// square, and a PNG of `n` pixels a square scales it by `n / SQUARE`.
@@ -140,6 +140,27 @@ pub fn game_svg(game: &Game, style: Style) -> String {
 /// The picture of `pos`, with the marks of the move that led to it, as an SVG document.
 pub fn svg(pos: &Position, last: Option<&MoveMarks>, style: Style) -> String {
     draw::svg(pos, last, style)
+}
+
+/// One piece of `kind` alone, pointing up, labelled in `pieces`, as an SVG document of one
+/// square (`viewBox="-30 -30 60 60"`): for pages that draw the board as an HTML table and
+/// each square's piece from the picture's (the archive's). `None` for a kind the variant
+/// lacks. Its glyphs are outlines as in [`svg`]; a page turns it for the player at the top.
+pub fn piece_svg(rules: &Rules, kind: PieceKind, pieces: Pieces) -> Option<String> {
+    draw::piece(rules, kind, pieces)
+}
+
+/// The `火` that marks a burned square, alone, as an SVG document of one square.
+pub fn burn_svg() -> String {
+    draw::burn_mark()
+}
+
+/// The picture's colours as CSS custom properties, for pages that draw the board with HTML
+/// (`--wood`, `--ink`, `--moved` and `--burned` as their tints make them on the wood,
+/// `--moved-frame`, `--taken`, `--burned-mark`; the pieces' `--piece`, `--label`,
+/// `--label-red`).
+pub fn palette_css() -> String {
+    draw::palette()
 }
 
 /// The outline of one character, from a font.
