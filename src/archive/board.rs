@@ -235,22 +235,27 @@ pub fn sheet(rules: &Rules) -> String {
         picture::palette_css(),
         data_url(&picture::burn_svg())
     );
+    let mut images = Vec::new();
     for (kind, _, _) in labels(rules) {
         let n = kind.index();
-        for (style, selector) in [
-            (Pieces::Kanji, format!(".k{n}::after")),
-            (
-                Pieces::Letters,
-                format!("#letters:checked ~ * .k{n}::after"),
-            ),
-        ] {
-            if let Some(svg) = picture::piece_svg(rules, kind, style) {
-                let _ = writeln!(
-                    out,
-                    "{selector} {{ background-image: url(\"{}\"); }}",
-                    data_url(&svg)
-                );
-            }
+        let black = Piece::new(Color::Black, kind);
+        images.push((black, Pieces::Kanji, format!(".k{n}::after")));
+        let letters = format!("#letters:checked ~ * .k{n}::after");
+        images.push((black, Pieces::Letters, letters));
+    }
+    // White's king is 王, Black's 玉 (`picture::labels::piece_label`).
+    images.push((
+        Piece::new(Color::White, PieceKind::King),
+        Pieces::Kanji,
+        format!("table.board td.w.k{}::after", PieceKind::King.index()),
+    ));
+    for (piece, style, selector) in images {
+        if let Some(svg) = picture::piece_svg(rules, piece, style) {
+            let _ = writeln!(
+                out,
+                "{selector} {{ background-image: url(\"{}\"); }}",
+                data_url(&svg)
+            );
         }
     }
     out
@@ -383,7 +388,7 @@ mod tests {
         assert!(sheet.contains("table.board td.z { background-image: url(\"data:image/svg+xml,"));
         let kinds = labels(g.rules()).len();
         assert_eq!(sheet.matches("#letters:checked ~ * .k").count(), kinds);
-        assert_eq!(sheet.matches("background-image").count(), 2 * kinds + 1);
+        assert_eq!(sheet.matches("background-image").count(), 2 * kinds + 2);
     }
 
     /// Each label set has its sheet: the games of a variant share one; a Maka option that

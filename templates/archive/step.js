@@ -6,7 +6,8 @@
 //   puts the page back where it was;
 // * keeps focus on the control used (Forward stays on Forward) in the board shown;
 // * sets aria-current="step" on the move shown and scrolls the move list (not the page) to it;
-// * names a square on hover: `black dragon king (DK) on 5e`, from the page's piece key.
+// * names a square on hover: `black dragon king (DK) on 5e`, from the page's piece key;
+// * remembers the switches (letters on the pieces, White at the bottom) from page to page.
 // Keys: Left/Right one ply, Home/End the start and the end.
 (function () {
   var plies = document.querySelectorAll(".ply");
@@ -75,6 +76,18 @@
     if (to === null || to === n) return;
     e.preventDefault();
     go(to, null);
+  });
+  ["letters", "flip"].forEach(function (id) {
+    var box = document.getElementById(id);
+    if (!box) return;
+    try {
+      if (localStorage.getItem("yubin-" + id) === "1") box.checked = true;
+      box.addEventListener("change", function () {
+        localStorage.setItem("yubin-" + id, box.checked ? "1" : "0");
+      });
+    } catch (e) {
+      // No storage (a file: page in some browsers, or storage refused): each page starts plain.
+    }
   });
   window.addEventListener("hashchange", mark);
   mark();

@@ -113,6 +113,17 @@ pub struct GameView {
     pub watcher: bool,
 }
 
+impl GameView {
+    /// The key under the HTML board: the kanji key of a picture drawn in kanji (the larger
+    /// games), else the letters key (`legend`), else nothing.
+    pub fn html_legend(&self) -> String {
+        match &self.picture {
+            Some(p) if !p.legend.is_empty() => p.legend.clone(),
+            _ => self.legend.join(" "),
+        }
+    }
+}
+
 /// A rating as players read it: rounded, with `?` while provisional (as lishogi shows it).
 pub fn shown_rating(r: &Rating) -> String {
     format!(

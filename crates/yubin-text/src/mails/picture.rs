@@ -37,6 +37,9 @@ pub struct BoardPicture {
     pub key: String,
     /// The other labels, as the command that chooses them says it: `letters`, `kanji`.
     pub other_pieces: &'static str,
+    /// The key to the kanji of the larger games' pieces (`盲熊 blind bear (BB)`), for a
+    /// reader of kanji labels; empty for Chu and for letters, whose key is the mail's own.
+    pub legend: String,
 }
 
 /// The picture of `game` now, for a mail to `viewer`'s side (an observer's: Black) drawn as
@@ -68,7 +71,38 @@ pub fn board_picture(id: GameId, game: &Game, viewer: Color, look: Look) -> Opti
             Pieces::Kanji => Pieces::Letters.name(),
             Pieces::Letters => Pieces::Kanji.name(),
         },
+        legend: kanji_legend(&pos, look.pieces),
     })
+}
+
+/// `Pieces: 盲熊 blind bear (BB), …`: every kind on the board under its kanji label, by name,
+/// for the larger games drawn in kanji.
+fn kanji_legend(pos: &Position, pieces: Pieces) -> String {
+    let rules = pos.rules();
+    if pieces != Pieces::Kanji || rules.variant == yubin_rules::Variant::Chu {
+        return String::new();
+    }
+    // By name; the kings' two labels (玉将, 王将) in one entry.
+    let mut entries: std::collections::BTreeMap<&str, (Vec<&str>, &str)> = Default::default();
+    for (_, p) in pos.pieces() {
+        let (Some((label, _)), Some(name), Some(tsa)) = (
+            picture::labels::piece_label(rules, p, pieces),
+            yubin_rules::tables::name(rules, p.kind),
+            yubin_rules::tables::tsa_name(rules.variant, p.kind),
+        ) else {
+            continue;
+        };
+        let entry = entries.entry(name).or_insert((Vec::new(), tsa));
+        if !entry.0.contains(&label) {
+            entry.0.push(label);
+            entry.0.sort_by_key(|l| l.starts_with('王'));
+        }
+    }
+    let list: Vec<String> = entries
+        .into_iter()
+        .map(|(name, (labels, tsa))| format!("{} {name} ({tsa})", labels.join("/")))
+        .collect();
+    format!("Pieces: {}.", list.join(", "))
 }
 
 /// `Board of game 3 (Chu Shogi) after 23 plies, black to move; the last move 23. Lnx7fx6e,

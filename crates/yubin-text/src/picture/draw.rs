@@ -130,7 +130,7 @@ impl Canvas {
     fn piece(&mut self, pos: &Position, piece: Piece, cx: f32, cy: f32, scale: f32, title: &str) {
         let rules = pos.rules();
         let (text, red) =
-            labels::label(rules, piece.kind, self.style.pieces).unwrap_or(("?", false));
+            labels::piece_label(rules, piece, self.style.pieces).unwrap_or(("?", false));
         let id = self.kind(text, red);
         let mut t = translate(cx, cy);
         if piece.color != self.style.viewer {
@@ -552,8 +552,8 @@ fn side_to_move(c: &mut Canvas, pos: &Position, layout: &Layout) {
 /// One piece alone, pointing up, as a standalone SVG document of one square (`viewBox`
 /// `-30 -30 60 60`): the pieces of the archive's boards, which are HTML tables drawing each
 /// square's piece from these.
-pub(super) fn piece(rules: &Rules, kind: PieceKind, pieces: Pieces) -> Option<String> {
-    let (text, red) = labels::label(rules, kind, pieces)?;
+pub(super) fn piece(rules: &Rules, piece: Piece, pieces: Pieces) -> Option<String> {
+    let (text, red) = labels::piece_label(rules, piece, pieces)?;
     let mut c = Canvas {
         body: String::new(),
         glyphs: BTreeSet::new(),

@@ -25,7 +25,7 @@
 //! (`Ln`, `+DK`), red when promoted.
 
 use yubin_rules::rules::KirinPhoenix;
-use yubin_rules::{tables, PieceKind, Rules, Variant};
+use yubin_rules::{tables, Color, Piece, PieceKind, Rules, Variant};
 
 /// What to write on the pieces: a player's setting (`pieces kanji|letters`), so the domain's.
 pub use yubin_domain::model::Pieces;
@@ -44,6 +44,26 @@ pub fn label(rules: &Rules, kind: PieceKind, style: Pieces) -> Option<(&'static 
     };
     Some((text, red))
 }
+
+/// The text on `piece` under `rules` in `style`: its kind's ([`label`]), except the kings in
+/// kanji: White's (the second player's, at the top of the diagrams) is `王` (`王将`), Black's
+/// `玉` (`玉将`), as a shogi set's two kings are told apart and as printed diagrams and
+/// lishogi's kanji sets draw them (the upper side's king 王, the lower's 玉).
+pub fn piece_label(rules: &Rules, piece: Piece, style: Pieces) -> Option<(&'static str, bool)> {
+    match (piece.kind, piece.color, style) {
+        (PieceKind::King, Color::White, Pieces::Kanji) => {
+            label(rules, piece.kind, style)?;
+            Some((
+                WHITE_KING[usize::from(rules.variant != Variant::Chu)],
+                false,
+            ))
+        }
+        _ => label(rules, piece.kind, style),
+    }
+}
+
+/// White's king in kanji: in Chu, in the larger games.
+pub const WHITE_KING: [&str; 2] = ["王", "王将"];
 
 /// The first two kanji of a longer name (`四天王` → `四天`).
 fn short(name: &'static str) -> &'static str {

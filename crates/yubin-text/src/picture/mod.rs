@@ -45,7 +45,7 @@ pub use labels::Pieces;
 
 use crate::burns::burned;
 use std::collections::BTreeSet;
-use yubin_rules::{notation, Color, Game, Move, PieceKind, Position, Rules, Square};
+use yubin_rules::{notation, Color, Game, Move, Piece, PieceKind, Position, Rules, Square};
 
 /// The size of a square in the drawing's units (its `viewBox`): the SVG is `SQUARE` units a
 /// square, and a PNG of `n` pixels a square scales it by `n / SQUARE`.
@@ -142,12 +142,13 @@ pub fn svg(pos: &Position, last: Option<&MoveMarks>, style: Style) -> String {
     draw::svg(pos, last, style)
 }
 
-/// One piece of `kind` alone, pointing up, labelled in `pieces`, as an SVG document of one
+/// One `piece` alone, pointing up, labelled in `pieces`, as an SVG document of one
 /// square (`viewBox="-30 -30 60 60"`): for pages that draw the board as an HTML table and
 /// each square's piece from the picture's (the archive's). `None` for a kind the variant
 /// lacks. Its glyphs are outlines as in [`svg`]; a page turns it for the player at the top.
-pub fn piece_svg(rules: &Rules, kind: PieceKind, pieces: Pieces) -> Option<String> {
-    draw::piece(rules, kind, pieces)
+/// Only the kings' labels differ by colour ([`labels::piece_label`]).
+pub fn piece_svg(rules: &Rules, piece: Piece, pieces: Pieces) -> Option<String> {
+    draw::piece(rules, piece, pieces)
 }
 
 /// The `火` that marks a burned square, alone, as an SVG document of one square.
@@ -229,6 +230,8 @@ pub fn characters() -> Characters {
         }
     }
     out.serif.insert(draw::BURN);
+    out.serif
+        .extend(labels::WHITE_KING.iter().flat_map(|k| k.chars()));
     out.sans.extend('0'..='9');
     out.sans.extend('a'..='s');
     out

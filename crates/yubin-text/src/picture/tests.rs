@@ -211,9 +211,12 @@ fn the_picture_is_deterministic_and_defines_each_glyph_once() {
     assert_eq!(a, svg(&pos, None, Style::default()));
     let defs = a.matches("<path id=\"s").count();
     let uses = a.matches("<use href=\"#s").count();
-    // Each of the 50 kinds is defined once, with its two kanji; the 192 pieces use them.
-    assert_eq!(a.matches("<g id=\"k").count(), 50);
-    assert_eq!(uses, 2 * 50);
+    // Each of the 50 kinds is defined once, with its two kanji (the kings twice: 玉将 and
+    // 王将); the 192 pieces use them.
+    assert_eq!(a.matches("<g id=\"k").count(), 51);
+    assert_eq!(uses, 2 * 51);
+    assert!(a.contains("<title>white king (K) on 10a</title>"), "{a}");
+    assert_eq!(a.matches("<path id=\"s738B\"").count(), 1, "王 drawn");
     assert!(defs > 50, "{defs}");
     assert_eq!(a.matches("<use href=\"#k").count(), 192);
     // A glyph is defined once whatever the number of pieces bearing it.
