@@ -381,8 +381,11 @@ fn read_sent(path: &Path, raw: &[u8]) -> anyhow::Result<SentMail> {
             _ => None,
         })
         .unwrap_or_default();
+    // The board picture is inline, named by its Content-ID from the HTML: part of the
+    // message's look, not a file the bot attached.
     let files = msg
         .attachments()
+        .filter(|p| mail_parser::MimeHeaders::content_id(*p).is_none())
         .map(|p| SentFile {
             name: p.attachment_name().map(str::to_string),
             content: p.contents().to_vec(),
@@ -558,6 +561,22 @@ mod tests {
                 file("crlf.txt", "text/plain; charset=utf-8", "a\r\nb\n"),
             ],
             picture: None,
+        };
+        // With the board picture inline too: it is not one of the files.
+        let mut game = yubin_rules::Game::new(yubin_rules::Rules::default());
+        let mv = yubin_rules::notation::read_move(game.position(), "P-7h").unwrap();
+        game.play(mv).unwrap();
+        let picture = yubin_text::mails::board_picture(
+            yubin_domain::model::GameId(1),
+            &game,
+            yubin_rules::Color::Black,
+            Default::default(),
+        )
+        .unwrap();
+        let mail = OutMail {
+            html: Some(format!("<p><img src=\"cid:{}\"></p>", picture.inline.content_id)),
+            picture: Some(picture.inline),
+            ..mail
         };
         let msg = outbound::build(&mail, &from, Some(1)).unwrap();
         spool.send(&msg, &mail.message_id).unwrap();
