@@ -189,4 +189,23 @@ mod tests {
         assert_eq!(through[0].path, out.join("s-2.kif"));
         assert!(!target.exists());
     }
+
+    proptest::proptest! {
+        /// The fuzz target's checks (`fuzz/fuzz_targets/save_name.rs`) on arbitrary names, for
+        /// CI, where cargo-fuzz does not run: never a path, never empty, never too long, only
+        /// safe characters, and a clean name stays as it is.
+        #[test]
+        fn any_name_is_made_a_safe_file_name(name in "\\PC{0,300}|[./\\\\a-z]{0,12}") {
+            let safe = safe_name(Some(&name), 3);
+            proptest::prop_assert!(!safe.is_empty());
+            proptest::prop_assert!(!safe.starts_with('.'));
+            proptest::prop_assert!(safe.chars().count() <= MAX_NAME);
+            proptest::prop_assert!(
+                safe.chars().all(|c| c.is_alphanumeric() || "-_+.".contains(c)),
+                "{:?}",
+                safe
+            );
+            proptest::prop_assert_eq!(safe_name(Some(&safe), 3), safe);
+        }
+    }
 }
