@@ -5,6 +5,8 @@
 //! cargo bench --bench service -- --variant maka --games 2 --plies 100
 //! cargo bench --bench service -- --archive      # also the static archive, after every move
 //! cargo bench --bench service -- --games 200 --archive-build   # a 200-game archive built once
+//! cargo bench --bench service -- --games 200 --plies 100 --keep /tmp/b   # its database kept
+//! cargo bench --bench service -- --archive-only /tmp/b   # its archive built again, timed
 //! ```
 //!
 //! In a scratch folder it opens a real SQLite database file and plays whole games by mail:
@@ -54,6 +56,11 @@ struct BenchArgs {
     archive: bool,
     /// With `archive`: refresh it after every move too (`--archive`; not `--archive-build`).
     refresh: bool,
+    /// `--keep DIR`: play in DIR (created, and kept) instead of a scratch folder.
+    keep: Option<std::path::PathBuf>,
+    /// `--archive-only DIR`: play nothing; time a whole build of the archive of the games a
+    /// run with `--keep DIR` played.
+    archive_only: Option<std::path::PathBuf>,
 }
 
 /// The figures of one run.
@@ -199,6 +206,8 @@ fn parse_args(args: &[String]) -> anyhow::Result<BenchArgs> {
         plies: 200,
         archive: false,
         refresh: false,
+        keep: None,
+        archive_only: None,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -222,9 +231,12 @@ fn parse_args(args: &[String]) -> anyhow::Result<BenchArgs> {
             "--plies" => out.plies = value("--plies")?.parse().context("--plies: a number")?,
             "--archive" => (out.archive, out.refresh) = (true, true),
             "--archive-build" => (out.archive, out.refresh) = (true, false),
+            "--keep" => out.keep = Some(value("--keep")?.into()),
+            "--archive-only" => out.archive_only = Some(value("--archive-only")?.into()),
             other => bail!(
                 "unknown argument `{other}`; expected --variant chu|maka|dai|daidai|tenjiku, \
-                 --games N, --plies N, --archive, --archive-build"
+                 --games N, --plies N, --archive, --archive-build, --keep DIR, \
+                 --archive-only DIR"
             ),
         }
     }
@@ -233,11 +245,32 @@ fn parse_args(args: &[String]) -> anyhow::Result<BenchArgs> {
 
 fn bench(args: &[String]) -> anyhow::Result<()> {
     let args = parse_args(args)?;
-    let dir = tempfile::Builder::new()
-        .prefix("yubin-bench-")
-        .tempdir()
-        .context("cannot create a scratch folder for the benchmark")?;
-    let r = run(dir.path(), &args)?;
+    if let Some(dir) = &args.archive_only {
+        let options = archive_options(
+            dir,
+            &BenchArgs {
+                archive: true,
+                ..args.clone()
+            },
+        );
+        let _ = std::fs::remove_dir_all(dir.join("built"));
+        return archive_build(dir, &options.expect("archive options"));
+    }
+    let scratch;
+    let dir = match &args.keep {
+        Some(dir) => {
+            std::fs::create_dir_all(dir)?;
+            dir.clone()
+        }
+        None => {
+            scratch = tempfile::Builder::new()
+                .prefix("yubin-bench-")
+                .tempdir()
+                .context("cannot create a scratch folder for the benchmark")?;
+            scratch.path().to_path_buf()
+        }
+    };
+    let r = run(&dir, &args)?;
     println!(
         "{} game(s) of {}, {} plies each: {} moves in {:.2} s through the engine \
          (mail parsed, move checked, stored in an SQLite file, both boards rendered and queued)",
@@ -251,7 +284,7 @@ fn bench(args: &[String]) -> anyhow::Result<()> {
         println!("peak resident memory: {:.1} MB", kib as f64 / 1024.0);
     }
     println!("{:.0} moves/s", r.moves_per_second());
-    if let Some(options) = archive_options(dir.path(), &args) {
+    if let Some(options) = archive_options(&dir, &args) {
         if args.refresh {
             println!(
                 "archive refresh after every move: {:.1} ms on average ({:.2} s in all)",
@@ -259,7 +292,7 @@ fn bench(args: &[String]) -> anyhow::Result<()> {
                 r.refreshing.as_secs_f64()
             );
         }
-        archive_build(dir.path(), &options)?;
+        archive_build(&dir, &options)?;
     }
     Ok(())
 }
@@ -274,8 +307,11 @@ fn archive_build(dir: &std::path::Path, options: &yubin::archive::Options) -> an
     let w = yubin::archive::build(&store, &settings, options, &site, 1_900_000_000)?;
     let took = t.elapsed();
     let (mut bytes, mut largest) = (0u64, (0u64, String::new()));
-    for sub in ["", "games", "players", "tournaments"] {
-        for e in std::fs::read_dir(site.join(sub))? {
+    for sub in ["", "games", "pieces", "players", "tournaments"] {
+        let Ok(entries) = std::fs::read_dir(site.join(sub)) else {
+            continue;
+        };
+        for e in entries {
             let e = e?;
             let len = e.metadata()?.len();
             bytes += len;
@@ -310,6 +346,8 @@ fn smoke_test() {
             plies: 6,
             archive: variant == Variant::Maka,
             refresh: true,
+            keep: None,
+            archive_only: None,
         };
         let r = run(&sub, &args).unwrap();
         assert_eq!(r.moves, 12, "{variant}");

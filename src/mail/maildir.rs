@@ -574,7 +574,10 @@ mod tests {
         )
         .unwrap();
         let mail = OutMail {
-            html: Some(format!("<p><img src=\"cid:{}\"></p>", picture.inline.content_id)),
+            html: Some(format!(
+                "<p><img src=\"cid:{}\"></p>",
+                picture.inline.content_id
+            )),
             picture: Some(picture.inline),
             ..mail
         };
