@@ -71,13 +71,9 @@ fn run(repeats: u32) -> anyhow::Result<()> {
         let (png_median, png_best, png) = time(repeats, || {
             yubin::picture::png(&svg, yubin::picture::SQUARE_PX).expect("a PNG")
         });
-        let shown = yubin_text::mails::board_picture(
-            GameId(1),
-            &game,
-            Color::Black,
-            Default::default(),
-        )
-        .context("a picture")?;
+        let shown =
+            yubin_text::mails::board_picture(GameId(1), &game, Color::Black, Default::default())
+                .context("a picture")?;
         let mail = OutMail {
             message_id: "bench@bench.example".into(),
             in_reply_to: None,

@@ -44,6 +44,62 @@ pub struct Ply {
     pub caption: String,
     /// The ranks, top (White's side) to bottom.
     pub rows: Vec<Row>,
+    /// Heisei: what each side may still drop, Black first; empty in other setups.
+    pub hands: Vec<Hand>,
+}
+
+/// Heisei: a side's set-aside pieces after a ply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hand {
+    /// `Black` or `White`.
+    pub side: &'static str,
+    /// Its pieces: classes as on the board, the piece's name, and how many.
+    pub pieces: Vec<HandPiece>,
+}
+
+/// One kind of a side's set-aside pieces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandPiece {
+    /// `b k12` or `w k12`: drawn as on the board.
+    pub class: String,
+    /// `lion (Ln)`.
+    pub name: String,
+    /// How many.
+    pub count: u8,
+}
+
+/// Heisei: what each side of `pos` may still drop.
+fn hands(pos: &Position) -> Vec<Hand> {
+    let rules = pos.rules();
+    if rules.setup != yubin_rules::rules::Setup::Heisei {
+        return Vec::new();
+    }
+    Color::ALL
+        .into_iter()
+        .map(|c| Hand {
+            side: match c {
+                Color::Black => "Black",
+                Color::White => "White",
+            },
+            pieces: pos
+                .reserve(c)
+                .into_iter()
+                .map(|(kind, count)| HandPiece {
+                    class: class(
+                        Some(Piece::new(c, kind)),
+                        Square::new(1, 0).expect("1a"),
+                        None,
+                    ),
+                    name: format!(
+                        "{} ({})",
+                        tables::name(rules, kind).unwrap_or("?"),
+                        tables::tsa_name(rules.variant, kind).unwrap_or("?")
+                    ),
+                    count,
+                })
+                .collect(),
+        })
+        .collect()
 }
 
 /// One move of the move list.
@@ -154,7 +210,12 @@ fn ply(pos: &Position, n: usize, caption: String, marks: Option<&MoveMarks>) -> 
                 .collect(),
         })
         .collect();
-    Ply { n, caption, rows }
+    Ply {
+        n,
+        caption,
+        rows,
+        hands: hands(pos),
+    }
 }
 
 /// One entry of the piece key.
@@ -389,6 +450,26 @@ mod tests {
         let kinds = labels(g.rules()).len();
         assert_eq!(sheet.matches("#letters:checked ~ * .k").count(), kinds);
         assert_eq!(sheet.matches("background-image").count(), 2 * kinds + 2);
+    }
+
+    /// Heisei: each ply says what each side may still drop, drawn as on the board; other
+    /// setups say nothing of it.
+    #[test]
+    fn heisei_plies_show_the_set_aside_pieces() {
+        let rules = Rules::preset(Variant::Chu, "heisei").unwrap();
+        let (plies, _) = plies(&Game::new(rules));
+        let hands = &plies[0].hands;
+        assert_eq!(hands.len(), 2);
+        assert_eq!((hands[0].side, hands[1].side), ("Black", "White"));
+        assert!(!hands[0].pieces.is_empty());
+        assert!(hands[0].pieces.iter().all(|p| p.class.starts_with("b k")));
+        assert!(hands[1].pieces.iter().all(|p| p.class.starts_with("w k")));
+        let (plies, _) = plies_of_standard();
+        assert!(plies[0].hands.is_empty());
+    }
+
+    fn plies_of_standard() -> (Vec<Ply>, Vec<MoveLine>) {
+        plies(&Game::new(Rules::standard(Variant::Chu)))
     }
 
     /// Each label set has its sheet: the games of a variant share one; a Maka option that
