@@ -6,9 +6,12 @@
 //   puts the page back where it was;
 // * keeps focus on the control used (Forward stays on Forward) in the board shown;
 // * sets aria-current="step" on the move shown and scrolls the move list (not the page) to it;
-// * names a square on hover: `black dragon king (DK) on 5e`, from the page's piece key;
+// * names a square on hover: `black dragon king (DK) on 5e`, from the page's piece key, and
+//   on focus: a focused board has a square cursor that the arrow keys move, its name shown
+//   and announced under the board;
 // * remembers the switches (letters on the pieces, White at the bottom) from page to page.
-// Keys: Left/Right one ply, Home/End the start and the end.
+// Keys: Left/Right one ply, Home/End the start and the end; in a focused board the arrows
+// move the square cursor.
 (function () {
   var plies = document.querySelectorAll(".ply");
   if (!plies.length) return;
@@ -65,9 +68,8 @@
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     var t = e.target && e.target.tagName;
     if (t === "INPUT" || t === "TEXTAREA" || t === "SELECT") return;
-    // A board box scrolls with the arrow keys when it has focus and is wider than the screen.
-    if (e.target.classList && e.target.classList.contains("board-box") &&
-        e.target.scrollWidth > e.target.clientWidth) return;
+    // In a focused board the arrow keys move the square named under it.
+    if (e.target.classList && e.target.classList.contains("board-box") && cursorKey(e)) return;
     var n = current(), to = null;
     if (e.key === "ArrowLeft") to = Math.max(0, n - 1);
     else if (e.key === "ArrowRight") to = Math.min(last, n + 1);
@@ -98,20 +100,79 @@
     var dt = key[k].querySelector("dt [aria-label]"), dd = key[k].querySelector("dd");
     if (dt && dd) names[dt.getAttribute("aria-label")] = dd.textContent.replace(/ \([^)]*\)$/, "");
   }
-  document.addEventListener("mouseover", function (e) {
-    var td = e.target.closest && e.target.closest("table.board td");
-    if (!td || td.title) return;
+  // `black dragon king (DK) on 5e, last move`: a square's name.
+  function nameOf(td) {
     var tr = td.parentNode, table = td.closest("table");
     var col = Array.prototype.indexOf.call(tr.children, td);
     var file = table.tHead.rows[0].children[col];
     var square = (file ? file.textContent : "") + tr.children[0].textContent;
     var code = td.textContent;
     var side = /\bb/.test(td.className) ? "black " : /\bw/.test(td.className) ? "white " : "";
-    var title = code ? side + (names[code] || code) + " (" + code + ") on " + square : square;
+    var title = code ? side + (names[code] || code) + " (" + code + ") on " + square : square + ", empty";
     if (/\bt\b/.test(td.className)) title += ", last move";
     else if (/\bf\b/.test(td.className)) title += ", last move came from here";
     if (/\bx\b/.test(td.className)) title += ", taken on the way";
     if (/\bz\b/.test(td.className)) title += ", burned";
-    td.title = title;
+    return title;
+  }
+  document.addEventListener("mouseover", function (e) {
+    var td = e.target.closest && e.target.closest("table.board tbody td");
+    if (td && !td.title) td.title = nameOf(td);
   });
+  // Square names on focus: a focused board has a square cursor, on the last move's square
+  // at first, moved by the arrow keys; its name is shown (and announced) under the board.
+  function cells(box) {
+    var rows = box.querySelectorAll("tbody tr"), out = [];
+    for (var r = 0; r < rows.length; r++) out.push(rows[r].querySelectorAll("td"));
+    return out;
+  }
+  function place(box, r, c) {
+    var grid = cells(box);
+    if (!grid.length) return;
+    r = Math.max(0, Math.min(grid.length - 1, r));
+    c = Math.max(0, Math.min(grid[r].length - 1, c));
+    var old = box.querySelector("td.cursor");
+    if (old) old.classList.remove("cursor");
+    var td = grid[r][c];
+    td.classList.add("cursor");
+    box.dataset.r = r;
+    box.dataset.c = c;
+    var label = box.nextElementSibling;
+    if (!label || !label.classList.contains("square-name")) {
+      label = document.createElement("p");
+      label.className = "square-name";
+      label.setAttribute("aria-live", "polite");
+      box.parentNode.insertBefore(label, box.nextSibling);
+    }
+    label.textContent = nameOf(td);
+    if (td.scrollIntoView) td.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
+  document.addEventListener("focusin", function (e) {
+    var box = e.target;
+    if (!box.classList || !box.classList.contains("board-box") || box.dataset.r) return;
+    var grid = cells(box), at = [Math.floor(grid.length / 2), 0];
+    for (var r = 0; r < grid.length; r++)
+      for (var c = 0; c < grid[r].length; c++)
+        if (/\bt\b/.test(grid[r][c].className)) at = [r, c];
+    place(box, at[0], at[1]);
+  });
+  document.addEventListener("focusout", function (e) {
+    var box = e.target;
+    if (!box.classList || !box.classList.contains("board-box")) return;
+    var old = box.querySelector("td.cursor");
+    if (old) old.classList.remove("cursor");
+    var label = box.nextElementSibling;
+    if (label && label.classList.contains("square-name")) label.remove();
+    delete box.dataset.r;
+  });
+  // The flipped board is turned: its cursor moves as the reader sees it.
+  function cursorKey(e) {
+    var box = e.target, d = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+    if (!d) return false;
+    var flip = document.getElementById("flip");
+    var k = flip && flip.checked ? -1 : 1;
+    e.preventDefault();
+    place(box, +box.dataset.r + k * d[0], +box.dataset.c + k * d[1]);
+    return true;
+  }
 })();

@@ -231,6 +231,15 @@ window.addEventListener("load", function () {
   note("move5");
   document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
   note("left");
+  // A focused board: a square cursor on the last move's square, named under the board; an
+  // arrow key moves it (and does not step).
+  var box = document.querySelector("#p4 .board-box");
+  box.focus();
+  var name = document.querySelector("#p4 .square-name");
+  var first = name ? name.textContent : "-";
+  box.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowUp", bubbles: true }));
+  name = document.querySelector("#p4 .square-name");
+  out.push("SQUARE " + first + " | " + (name ? name.textContent : "-") + " | " + location.hash);
   var pre = document.createElement("pre");
   pre.textContent = "\n" + out.join("\n") + "\n";
   document.body.appendChild(pre);
@@ -291,6 +300,24 @@ fn stepping_through_a_game_adds_no_history_entry_and_keeps_the_page_still() {
             "the page did not move: {line}"
         );
     }
+    let square = dom
+        .lines()
+        .find(|l| l.starts_with("SQUARE "))
+        .unwrap_or_else(|| panic!("{dom}"));
+    println!("{square}");
+    let parts: Vec<&str> = square["SQUARE ".len()..].split(" | ").collect();
+    assert!(
+        parts[0].contains(" on ") && parts[0].ends_with(", last move"),
+        "{square}"
+    );
+    assert!(
+        (parts[1].contains(" on ") || parts[1].ends_with(", empty")) && parts[1] != parts[0],
+        "{square}"
+    );
+    assert_eq!(
+        parts[2], "#p4",
+        "an arrow in the board moves its cursor: {square}"
+    );
     // Forward keeps the focus on Forward, in the board now shown.
     assert!(steps[2].ends_with("focus=Forward &gt;"), "{}", steps[2]);
     // Without the script the links still step (CSS :target), each step a history entry and
@@ -324,6 +351,13 @@ pub(crate) fn run_in_page(
     let tmp = tempfile::tempdir().map_err(|e| e.to_string())?;
     for file in ["style.css", "step.js"] {
         std::fs::copy(dir.join(file), tmp.path().join(file)).map_err(|e| e.to_string())?;
+    }
+    // The piece sheets, which the game pages link.
+    std::fs::create_dir_all(tmp.path().join("pieces")).map_err(|e| e.to_string())?;
+    for e in std::fs::read_dir(dir.join("pieces")).map_err(|e| e.to_string())? {
+        let e = e.map_err(|e| e.to_string())?;
+        std::fs::copy(e.path(), tmp.path().join("pieces").join(e.file_name()))
+            .map_err(|e| e.to_string())?;
     }
     let copy = tmp.path().join(path);
     std::fs::create_dir_all(copy.parent().unwrap()).map_err(|e| e.to_string())?;
