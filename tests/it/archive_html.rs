@@ -352,9 +352,10 @@ pub(crate) fn run_in_page(
     for file in ["style.css", "step.js"] {
         std::fs::copy(dir.join(file), tmp.path().join(file)).map_err(|e| e.to_string())?;
     }
-    // The piece sheets, which the game pages link.
+    // The piece sheets, which the game pages link (a page of another site may have none).
     std::fs::create_dir_all(tmp.path().join("pieces")).map_err(|e| e.to_string())?;
-    for e in std::fs::read_dir(dir.join("pieces")).map_err(|e| e.to_string())? {
+    let sheets = std::fs::read_dir(dir.join("pieces")).into_iter().flatten();
+    for e in sheets {
         let e = e.map_err(|e| e.to_string())?;
         std::fs::copy(e.path(), tmp.path().join("pieces").join(e.file_name()))
             .map_err(|e| e.to_string())?;
