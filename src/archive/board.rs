@@ -174,19 +174,7 @@ pub fn plies(game: &Game) -> (Vec<Ply>, Vec<MoveLine>) {
         let usi = yubin_rules::notation::usi::format(&pos, mv);
         pos.play_unchecked(mv);
         let marks = MoveMarks::of(&before, mv, &pos, i + 1);
-        let mut caption = format!("After {}. {side} {tsa}", i + 1);
-        let list = |sqs: &[Square]| {
-            sqs.iter()
-                .map(Square::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        if !marks.captured.is_empty() {
-            let _ = write!(caption, ", taking on {} on the way", list(&marks.captured));
-        }
-        if !marks.burned.is_empty() {
-            let _ = write!(caption, ", burning {}", list(&marks.burned));
-        }
+        let caption = format!("After {}. {side} {tsa}{}", i + 1, marks.effects());
         plies.push(ply(&pos, i + 1, caption, Some(&marks)));
         moves.push(MoveLine {
             n: i + 1,

@@ -118,18 +118,7 @@ fn alt(id: GameId, pos: &Position, ply: usize, last: Option<&MoveMarks>, viewer:
     if let Some(m) = last {
         alt.push_str("; the last move ");
         alt.push_str(&m.text);
-        let list = |sqs: &[yubin_rules::Square]| {
-            sqs.iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        if !m.captured.is_empty() {
-            alt.push_str(&format!(", taking on {} on the way", list(&m.captured)));
-        }
-        if !m.burned.is_empty() {
-            alt.push_str(&format!(", burning {}", list(&m.burned)));
-        }
+        alt.push_str(&m.effects());
     }
     alt.push_str(&format!(". {} at the bottom.", capital(viewer.name())));
     alt

@@ -120,6 +120,19 @@ impl Canvas {
         }
     }
 
+    /// The definitions of the glyphs used, each a `<path>` followed by `end`.
+    fn glyph_defs(&self, out: &mut String, end: &str) {
+        for &(font, ch) in &self.glyphs {
+            let g = font.glyph(ch).expect("a glyph drawn");
+            let _ = write!(
+                out,
+                "<path id=\"{}\" d=\"{}\"/>{end}",
+                glyph_id(font, ch),
+                g.path
+            );
+        }
+    }
+
     /// The id of the definition of a piece with this label, defined on first use.
     fn kind(&mut self, text: &'static str, red: bool) -> usize {
         let n = self.kinds.len();
@@ -300,15 +313,7 @@ pub(super) fn svg(pos: &Position, last: Option<&MoveMarks>, style: Style) -> Str
         .map(|(t, r, id)| (id, c.kind_def(t, r, id)))
         .collect();
     kind_defs.sort();
-    for &(font, ch) in &c.glyphs {
-        let g = font.glyph(ch).expect("a glyph drawn");
-        let _ = writeln!(
-            out,
-            "<path id=\"{}\" d=\"{}\"/>",
-            glyph_id(font, ch),
-            g.path
-        );
-    }
+    c.glyph_defs(&mut out, "\n");
     for (_, def) in kind_defs {
         out.push_str(&def);
         out.push('\n');
@@ -334,19 +339,7 @@ fn piece_title(pos: &Position, p: Piece, place: &str) -> String {
 fn title(pos: &Position, last: Option<&MoveMarks>) -> String {
     let mut t = pos.rules().variant.title().to_string();
     if let Some(m) = last {
-        let _ = write!(t, ", after {}", m.text);
-        let list = |sqs: &[Square]| {
-            sqs.iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        if !m.captured.is_empty() {
-            let _ = write!(t, " (taking on {} on the way)", list(&m.captured));
-        }
-        if !m.burned.is_empty() {
-            let _ = write!(t, ", burning {}", list(&m.burned));
-        }
+        let _ = write!(t, ", after {}{}", m.text, m.effects());
     }
     let _ = write!(t, ": {} to move", pos.side_to_move().name());
     t
@@ -597,15 +590,7 @@ fn standalone(c: &Canvas, def: &str, body: &str) -> String {
          <path id=\"pc\" d=\"{PENTAGON}\" fill=\"{PIECE}\" stroke=\"{PIECE_EDGE}\" \
          stroke-width=\"1.3\" stroke-linejoin=\"round\"/>"
     );
-    for &(font, ch) in &c.glyphs {
-        let g = font.glyph(ch).expect("a glyph drawn");
-        let _ = write!(
-            out,
-            "<path id=\"{}\" d=\"{}\"/>",
-            glyph_id(font, ch),
-            g.path
-        );
-    }
+    c.glyph_defs(&mut out, "");
     out.push_str(def);
     out.push_str("</defs>");
     out.push_str(body);

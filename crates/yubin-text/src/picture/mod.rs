@@ -109,6 +109,28 @@ impl MoveMarks {
     }
 }
 
+impl MoveMarks {
+    /// What the move did besides arriving, as the picture's name, the mails' alt text and the
+    /// archive's captions say it after the move: `, taking on 7f on the way`, `, burning 9g,
+    /// 8g`, both, or nothing.
+    pub fn effects(&self) -> String {
+        let list = |sqs: &[Square]| {
+            sqs.iter()
+                .map(Square::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut out = String::new();
+        if !self.captured.is_empty() {
+            out.push_str(&format!(", taking on {} on the way", list(&self.captured)));
+        }
+        if !self.burned.is_empty() {
+            out.push_str(&format!(", burning {}", list(&self.burned)));
+        }
+        out
+    }
+}
+
 /// The position of `game` after its first `ply` moves, and the marks of the last of them
 /// (none at the start); `None` when the game has fewer moves.
 pub fn at_ply(game: &Game, ply: usize) -> Option<(Position, Option<MoveMarks>)> {

@@ -168,7 +168,7 @@ fn a_lions_double_capture_marks_the_square_taken_on_the_way() {
     let svg = svg(&after, Some(&marks), Style::default());
     assert!(
         svg.contains(
-            "aria-label=\"Chu Shogi, after 1. Lnx7fx6e (taking on 7f on the way): white to move\""
+            "aria-label=\"Chu Shogi, after 1. Lnx7fx6e, taking on 7f on the way: white to move\""
         ),
         "{svg}"
     );
