@@ -33,7 +33,7 @@ use sha2::{Digest, Sha256};
 use std::collections::HashSet;
 use std::fmt;
 use yubin_domain::address::{self, AddressProblem};
-use yubin_engine::{Inbound, DIGEST_ID_DOMAIN};
+use yubin_engine::{Inbound, LanguageSigns, DIGEST_ID_DOMAIN};
 
 /// A mail that cannot be read at all.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -247,6 +247,31 @@ fn body(msg: &Message<'_>) -> String {
         .replace('\r', "\n")
 }
 
+/// What the headers say of the mail's language: `Content-Language` (the message's, else its
+/// text part's) and the charset its text part declared.
+fn language_signs(msg: &Message<'_>) -> LanguageSigns {
+    let text_part = msg.text_body.first().and_then(|&i| msg.part(i));
+    let content_language = msg
+        .header_raw("Content-Language")
+        .map(str::to_string)
+        .or_else(|| {
+            text_part.and_then(|p| match p.content_language() {
+                HeaderValue::Text(t) => Some(t.to_string()),
+                HeaderValue::TextList(l) => Some(l.join(",")),
+                _ => None,
+            })
+        })
+        .map(|v| v.trim().chars().take(64).collect());
+    let charset = text_part
+        .and_then(|p| p.content_type())
+        .and_then(|ct| ct.attribute("charset"))
+        .map(|c| c.trim().chars().take(64).collect());
+    LanguageSigns {
+        content_language,
+        charset,
+    }
+}
+
 /// Reads a raw mail (see the module docs for what is taken from where).
 ///
 /// # Errors
@@ -362,6 +387,7 @@ fn read(
         references: ids(msg.references()),
         // The service decides, with the servers it trusts (`crate::mail::auth::vouch`).
         vouched: false,
+        signs: language_signs(&msg),
     };
     Ok((mail, automatic))
 }
@@ -528,5 +554,34 @@ mod tests {
         let raw =
             b"From: a@x.org\nAuto-Submitted: auto-generated; foo\nMessage-ID: <1@x>\n\nhelp\n";
         assert!(parse(raw).unwrap().automated);
+    }
+
+    /// The headers' signs of a mail's language reach the engine: the charset the text part
+    /// declared and `Content-Language`, the message's or else its text part's.
+    #[test]
+    fn language_signs_are_read_from_the_headers() {
+        let iso = b"From: taro@example.jp\r\nTo: bot@example.test\r\nSubject: x\r\n\
+            MIME-Version: 1.0\r\nContent-Type: text/plain; charset=ISO-2022-JP\r\n\r\n\
+            \x1b$B#7O;Jb\x1b(B\r\n";
+        let mail = parse(iso).unwrap();
+        assert_eq!(mail.body.trim(), "７六歩");
+        assert_eq!(mail.signs.charset.as_deref(), Some("ISO-2022-JP"));
+        assert_eq!(mail.signs.content_language, None);
+        assert_eq!(
+            yubin_engine::reading::language::of_mail(&mail.subject, &mail.body, &mail.signs),
+            Some(yubin_domain::model::Language::Ja)
+        );
+        let tagged = b"From: a@example.org\r\nTo: bot@example.test\r\nContent-Language: en-GB\r\n\
+            Content-Type: text/plain; charset=utf-8\r\n\r\nhelp\r\n";
+        let mail = parse(tagged).unwrap();
+        assert_eq!(mail.signs.content_language.as_deref(), Some("en-GB"));
+        let part = b"From: a@example.org\r\nTo: bot@example.test\r\nMIME-Version: 1.0\r\n\
+            Content-Type: multipart/alternative; boundary=b\r\n\r\n--b\r\n\
+            Content-Type: text/plain; charset=\"Shift_JIS\"\r\nContent-Language: ja\r\n\r\nhelp\r\n--b--\r\n";
+        let mail = parse(part).unwrap();
+        assert_eq!(mail.signs.content_language.as_deref(), Some("ja"));
+        assert_eq!(mail.signs.charset.as_deref(), Some("Shift_JIS"));
+        let plain = parse(b"From: a@example.org\r\nTo: bot@example.test\r\n\r\nhelp\r\n").unwrap();
+        assert_eq!(plain.signs, LanguageSigns::default());
     }
 }

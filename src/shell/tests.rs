@@ -72,6 +72,7 @@ impl World {
             // As if the receiving server vouched for every sender (what needs a
             // confirmation otherwise is the engine's tests' and the spool's).
             vouched: true,
+            signs: Default::default(),
         };
         let before = self.shell.store().due_mail(i64::MAX, 10_000).unwrap().len();
         assert_eq!(self.shell.process(&mail, self.now).unwrap(), Consumed::Done);
@@ -584,6 +585,7 @@ fn a_damaged_game_record_is_answered_and_the_mail_kept() {
         in_reply_to: None,
         references: Vec::new(),
         vouched: false,
+        signs: Default::default(),
     };
     let before = w.shell.store().due_mail(i64::MAX, 1000).unwrap().len();
     let done = w.shell.process(&mail, w.now).unwrap();

@@ -39,6 +39,18 @@ pub struct Inbound {
     /// header from a server the operator trusts shows it authenticated (the mail layer
     /// decides). Such a mail needs no confirmation of what it binds to its sender.
     pub vouched: bool,
+    /// What the mail says of its language besides its words ([`crate::reading::language`]).
+    pub signs: LanguageSigns,
+}
+
+/// What a mail's headers say of its language: read by the mail layer, weighed by
+/// [`crate::reading::language::of_mail`].
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LanguageSigns {
+    /// `Content-Language` (of the message or of its text part), as written.
+    pub content_language: Option<String>,
+    /// The charset its text part declared (`ISO-2022-JP`, `Shift_JIS`, `UTF-8`), as written.
+    pub charset: Option<String>,
 }
 
 impl Inbound {

@@ -46,7 +46,7 @@ pub mod watch;
 
 pub use decide::Prepared;
 pub use effect::{Decision, Effect};
-pub use input::{Engine, Inbound, Settings, DIGEST_ID_DOMAIN};
+pub use input::{Engine, Inbound, LanguageSigns, Settings, DIGEST_ID_DOMAIN};
 pub use load::{load, Source};
 pub use snapshot::{Loaded, Opponent, Played, Snapshot, TournamentWant, Wants};
 pub use tournament::director::crosstable_named;

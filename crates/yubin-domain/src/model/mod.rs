@@ -7,10 +7,12 @@ use super::rating::Rating;
 use yubin_rules::{Color, EndReason, Outcome, Rules, Variant};
 
 mod damage;
+mod language;
 mod look;
 mod tournament;
 mod watch;
 pub use damage::{CorruptRow, Damaged, RowKey};
+pub use language::Language;
 pub use look::{BoardForm, Look, Pieces};
 pub use tournament::{
     format_code, parse_format, parse_points, parse_tie_break, points_code, tie_break_code,

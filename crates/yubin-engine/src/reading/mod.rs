@@ -5,3 +5,4 @@
 pub mod command;
 pub mod echo;
 pub mod extract;
+pub mod language;

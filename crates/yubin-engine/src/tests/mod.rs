@@ -294,6 +294,7 @@ impl World {
             // As if the receiving server vouched for every sender: the tests of what needs
             // a confirmation say otherwise ([`World::forged`]).
             vouched: true,
+            signs: Default::default(),
         }
     }
 
@@ -635,6 +636,7 @@ fn a_mail_set_aside_unhandled_is_answered_as_errors_are() {
         in_reply_to: None,
         references: Vec::new(),
         vouched: false,
+        signs: Default::default(),
     };
     let sends = |effects: &[Effect]| {
         effects
