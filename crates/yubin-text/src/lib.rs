@@ -15,6 +15,7 @@
 //!   unreadable moves, rule options, endings, burns) and for a tournament's facts.
 pub mod burns;
 pub mod crosstable;
+pub mod i18n;
 pub mod layout;
 pub mod mails;
 pub mod picture;

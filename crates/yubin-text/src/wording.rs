@@ -4,6 +4,7 @@
 //! reads these sentences, rendered from `templates/wording/`.
 
 use super::wording;
+use crate::i18n::{self, Arg, Language};
 use askama::Template;
 use yubin_domain::clock::{ClockError, Secs, TimeControl, DAY, HOUR, MINUTE};
 use yubin_domain::conditional::{ConditionalError, Reason, MAX_LINES, MAX_PLIES};
@@ -127,12 +128,89 @@ impl TournamentText<'_> {
 
 /// How a game ended, as a sentence: `black wins: white resigned`.
 pub fn ending(e: &Ending) -> String {
-    render(EndingText { e, label: false })
+    ending_in(e, Language::En)
 }
 
 /// How a game ended, as a short phrase for a subject: `resignation`, `bare king`.
 pub fn ending_label(e: &Ending) -> String {
-    render(EndingText { e, label: true })
+    ending_label_in(e, Language::En)
+}
+
+/// [`ending_label`] in `lang` (`投了`, `千日手`).
+pub fn ending_label_in(e: &Ending, lang: Language) -> String {
+    let id = match e.how {
+        Termination::Board(r) => match r {
+            EndReason::RoyalsCaptured => "ending-label-royals-captured",
+            EndReason::BareKing => "ending-label-bare-king",
+            EndReason::TwoRoyals => "ending-label-two-royals",
+            EndReason::NoLegalMoves => "ending-label-no-legal-moves",
+            EndReason::Checkmate => "ending-label-checkmate",
+            EndReason::Repetition => "ending-label-repetition",
+            EndReason::PerpetualAttack => "ending-label-perpetual-attack",
+        },
+        Termination::Resignation => "ending-label-resignation",
+        Termination::Timeout => "ending-label-timeout",
+        Termination::IllegalMove => "ending-label-illegal-move",
+        Termination::Agreement => "ending-label-agreement",
+        Termination::MaxLength => "ending-label-length-limit",
+        Termination::Withdrawal => "ending-label-forfeit",
+        Termination::RoundDeadline => "ending-label-round-deadline",
+    };
+    i18n::text(lang, id, &[])
+}
+
+/// [`ending`] in `lang` (`先手の勝ち：後手が投了しました`).
+pub fn ending_in(e: &Ending, lang: Language) -> String {
+    let Some(winner) = e.winner else {
+        let id = match e.how {
+            Termination::Board(EndReason::TwoRoyals) => "ending-two-royals",
+            Termination::Board(EndReason::Repetition) => "ending-repetition-draw",
+            Termination::Agreement => "ending-agreed",
+            Termination::MaxLength => "ending-length-limit",
+            Termination::RoundDeadline => "ending-round-deadline-draw",
+            _ => {
+                let label = ending_label_in(e, lang);
+                return i18n::text(lang, "ending-draw", &[("reason", Arg::Str(&label))]);
+            }
+        };
+        let reason = i18n::text(lang, id, &[]);
+        return i18n::text(lang, "ending-draw", &[("reason", Arg::Str(&reason))]);
+    };
+    let id = match e.how {
+        Termination::Board(r) => match r {
+            EndReason::RoyalsCaptured => "ending-royals-captured",
+            EndReason::BareKing => "ending-bare-king",
+            EndReason::TwoRoyals => "ending-two-royals",
+            EndReason::NoLegalMoves => "ending-no-legal-moves",
+            EndReason::Checkmate => "ending-checkmate",
+            EndReason::Repetition => "ending-repetition-lost",
+            EndReason::PerpetualAttack => "ending-perpetual-attack",
+        },
+        Termination::Resignation => "ending-resignation",
+        Termination::Timeout => "ending-timeout",
+        Termination::IllegalMove => "ending-illegal-move",
+        Termination::Agreement => "ending-conceded",
+        Termination::MaxLength => "ending-length-limit",
+        Termination::Withdrawal => "ending-withdrawal",
+        Termination::RoundDeadline => "ending-round-deadline",
+    };
+    let loser = side(!winner, lang);
+    let reason = i18n::text(lang, id, &[("loser", Arg::Str(&loser))]);
+    let winner = side(winner, lang);
+    i18n::text(
+        lang,
+        "ending-win",
+        &[("winner", Arg::Str(&winner)), ("reason", Arg::Str(&reason))],
+    )
+}
+
+/// A side's name in `lang`: `black`, `white`; `先手`, `後手`.
+pub fn side(c: yubin_rules::Color, lang: Language) -> String {
+    let id = match c {
+        yubin_rules::Color::Black => "side-black",
+        yubin_rules::Color::White => "side-white",
+    };
+    i18n::text(lang, id, &[])
 }
 
 #[derive(Template)]
@@ -267,24 +345,65 @@ impl RulesText<'_> {
     }
 }
 
-#[derive(Template)]
-#[template(path = "wording/ending.txt")]
-struct EndingText<'a> {
-    e: &'a Ending,
-    label: bool,
-}
-
-impl EndingText<'_> {
-    fn label(e: &Ending) -> String {
-        ending_label(e)
-    }
-}
-
 /// `s` with its first letter upper case (a sentence's start).
 pub fn upper_first(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yubin_rules::Color;
+
+    /// Every ending, won or drawn, said in both languages: the English as the mails have
+    /// always said it, the Japanese all Japanese (no Latin letter left untranslated).
+    #[test]
+    fn every_ending_is_said_in_english_and_japanese() {
+        let mut hows: Vec<Termination> = EndReason::ALL
+            .iter()
+            .map(|&r| Termination::Board(r))
+            .collect();
+        hows.extend([
+            Termination::Resignation,
+            Termination::Timeout,
+            Termination::IllegalMove,
+            Termination::Agreement,
+            Termination::MaxLength,
+            Termination::Withdrawal,
+            Termination::RoundDeadline,
+        ]);
+        for how in hows {
+            for winner in [Some(Color::Black), Some(Color::White), None] {
+                let e = Ending { winner, how };
+                let ja = [
+                    ending_in(&e, Language::Ja),
+                    ending_label_in(&e, Language::Ja),
+                ];
+                for text in &ja {
+                    assert!(
+                        !text.chars().any(|c| c.is_ascii_alphabetic()),
+                        "{e:?}: {text}"
+                    );
+                }
+                assert!(!ending(&e).is_empty() && !ending_label(&e).is_empty());
+            }
+        }
+        let resigned = Ending::win(Color::Black, Termination::Resignation);
+        assert_eq!(ending(&resigned), "black wins: white resigned");
+        assert_eq!(
+            ending_in(&resigned, Language::Ja),
+            "先手の勝ち：後手が投了しました"
+        );
+        assert_eq!(ending_label_in(&resigned, Language::Ja), "投了");
+        let timeout = Ending {
+            winner: None,
+            how: Termination::Timeout,
+        };
+        assert_eq!(ending(&timeout), "draw: timeout");
+        assert_eq!(ending_in(&timeout, Language::Ja), "引き分け：時間切れ");
     }
 }

@@ -1,0 +1,45 @@
+# yubin の日本語のメッセージ。en.ftl の各メッセージに対応する（完全性のテスト:
+# crates/yubin-text/src/i18n.rs）。$winner と $loser は side-black、side-white の訳（先手、後手）。
+# 用語は日本語版ウィキペディア「中将棋」と日本中将棋連盟の規則に従う（投了、千日手、詰み、
+# 反則負け、時間切れ）。
+
+side-black = 先手
+side-white = 後手
+
+## 対局の終わり方（wording::ending、ending_label）。
+
+ending-label-royals-captured = 玉将取り
+ending-label-bare-king = 裸玉
+ending-label-two-royals = 双方玉将のみ
+ending-label-no-legal-moves = 指し手なし
+ending-label-checkmate = 詰み
+ending-label-repetition = 千日手
+ending-label-perpetual-attack = 連続攻めの千日手
+ending-label-resignation = 投了
+ending-label-timeout = 時間切れ
+ending-label-illegal-move = 反則負け
+ending-label-agreement = 合意
+ending-label-length-limit = 手数制限
+ending-label-forfeit = 棄権
+ending-label-round-deadline = ラウンドの期限
+
+ending-win = { $winner }の勝ち：{ $reason }
+ending-draw = 引き分け：{ $reason }
+
+ending-royals-captured = { $loser }の最後の玉将が取られました
+ending-bare-king = { $loser }の玉将が裸玉になりました
+ending-two-royals = 双方の玉将だけが残りました
+ending-no-legal-moves = { $loser }に指せる手がありません
+ending-checkmate = { $loser }の玉将は取られるのを避けられません（詰み）
+ending-repetition-lost = 同一局面が四回現れ、千日手の責任は{ $loser }にあります
+ending-perpetual-attack = 同一局面が四回現れ、{ $loser }が毎手攻め続けました（連続攻めの千日手）
+ending-resignation = { $loser }が投了しました
+ending-timeout = { $loser }が時間切れになりました
+ending-illegal-move = { $loser }が反則手を指しました（反則負け）
+ending-conceded = { $loser }が合意により負けを認めました
+ending-length-limit = 手数制限に達しました
+ending-withdrawal = { $loser }が大会を棄権し、この対局は不戦敗です
+ending-round-deadline = ラウンドの期限が過ぎました
+ending-repetition-draw = 同一局面が四回現れました（千日手）
+ending-agreed = 双方の合意
+ending-round-deadline-draw = 大会のラウンドの期限が過ぎ、終わっていない対局は引き分けと裁定されました
