@@ -42,3 +42,37 @@ ending-round-deadline = the round's deadline passed
 ending-repetition-draw = the same position occurred for the fourth time
 ending-agreed = agreed by both players
 ending-round-deadline-draw = the tournament round's deadline passed, and the unfinished game is adjudicated a draw
+
+## A time control in words, for the rules line of game mails (wording::control_in). A
+## duration is its largest exact units, joined by duration-separator.
+
+duration-days = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}
+duration-hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+}
+duration-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+duration-separator = { " " }
+duration-none = no time
+
+control-per-move = { $days ->
+    [one] { $days } day per move
+   *[other] { $days } days per move
+}
+control-fischer = { $bank } plus { $increment } per move
+control-fischer-cap = { $bank } plus { $increment } per move (at most { $cap })
+control-iccf = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} in { $period }, unused time carried forward
+control-iccf-double = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} in { $period }, unused time carried forward, time beyond { $double } on one move counting double
+control-byoyomi = { $bank }, then { $period } per move (byoyomi)

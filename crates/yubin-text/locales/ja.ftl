@@ -43,3 +43,19 @@ ending-round-deadline = ラウンドの期限が過ぎました
 ending-repetition-draw = 同一局面が四回現れました（千日手）
 ending-agreed = 双方の合意
 ending-round-deadline-draw = 大会のラウンドの期限が過ぎ、終わっていない対局は引き分けと裁定されました
+
+## 持ち時間の言い方（対局メールの規則の行、wording::control_in）。時間は割り切れる最大の単位で、
+## duration-separator でつなぐ。
+
+duration-days = { $n }日
+duration-hours = { $n }時間
+duration-minutes = { $n }分
+duration-separator = { "" }
+duration-none = なし
+
+control-per-move = 1手{ $days }日
+control-fischer = 持ち時間{ $bank }、1手ごとに{ $increment }加算
+control-fischer-cap = 持ち時間{ $bank }、1手ごとに{ $increment }加算（上限{ $cap }）
+control-iccf = { $moves }手ごとに{ $period }、残り時間は繰り越し
+control-iccf-double = { $moves }手ごとに{ $period }、残り時間は繰り越し、1手で{ $double }を超えた分は2倍に数える
+control-byoyomi = 持ち時間{ $bank }、その後1手{ $period }（秒読み）

@@ -45,7 +45,81 @@ pub fn clock(e: &ClockError) -> String {
 
 /// A time control in words: `30 days plus 3 days per move (at most 60 days)`.
 pub fn control(tc: &TimeControl) -> String {
-    render(ControlText { tc })
+    control_in(tc, Language::En)
+}
+
+/// [`control`] in `lang` (`持ち時間30日、1手ごとに3日加算（上限60日）`).
+pub fn control_in(tc: &TimeControl, lang: Language) -> String {
+    let d = |secs: Secs| duration_in(secs, lang);
+    let num = |n: u32| Arg::Num(i64::from(n));
+    match *tc {
+        TimeControl::PerMove { days } => {
+            i18n::text(lang, "control-per-move", &[("days", num(days))])
+        }
+        TimeControl::Fischer {
+            bank,
+            increment,
+            cap,
+        } => {
+            let (bank, increment) = (d(bank), d(increment));
+            let mut args = vec![
+                ("bank", Arg::Str(&bank)),
+                ("increment", Arg::Str(&increment)),
+            ];
+            let cap = cap.map(d);
+            match &cap {
+                Some(c) => {
+                    args.push(("cap", Arg::Str(c)));
+                    i18n::text(lang, "control-fischer-cap", &args)
+                }
+                None => i18n::text(lang, "control-fischer", &args),
+            }
+        }
+        TimeControl::Iccf {
+            moves,
+            period,
+            double_after,
+        } => {
+            let period = d(period);
+            let mut args = vec![("moves", num(moves)), ("period", Arg::Str(&period))];
+            let double = double_after.map(d);
+            match &double {
+                Some(x) => {
+                    args.push(("double", Arg::Str(x)));
+                    i18n::text(lang, "control-iccf-double", &args)
+                }
+                None => i18n::text(lang, "control-iccf", &args),
+            }
+        }
+        TimeControl::Byoyomi { bank, period } => {
+            let (bank, period) = (d(bank), d(period));
+            i18n::text(
+                lang,
+                "control-byoyomi",
+                &[("bank", Arg::Str(&bank)), ("period", Arg::Str(&period))],
+            )
+        }
+    }
+}
+
+/// A duration in words in `lang`, in its largest exact units: `30 days`, `1 day 12 hours`;
+/// `30日`, `1日12時間`.
+pub fn duration_in(secs: Secs, lang: Language) -> String {
+    let parts = [
+        (secs / DAY, "duration-days"),
+        (secs % DAY / HOUR, "duration-hours"),
+        (secs % HOUR / MINUTE, "duration-minutes"),
+    ];
+    let words: Vec<String> = parts
+        .iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|&(n, id)| i18n::text(lang, id, &[("n", Arg::Num(n))]))
+        .collect();
+    if words.is_empty() {
+        i18n::text(lang, "duration-none", &[])
+    } else {
+        words.join(&i18n::text(lang, "duration-separator", &[]))
+    }
 }
 
 /// A game's preset as the rules line names it: `hishigata (the setup of the seed's diagram,
@@ -232,33 +306,6 @@ struct PresetText<'a> {
     setup: Setup,
 }
 
-#[derive(Template)]
-#[template(path = "wording/control.txt")]
-struct ControlText<'a> {
-    tc: &'a TimeControl,
-}
-
-impl ControlText<'_> {
-    /// A duration in words, in its largest exact units: `30 days`, `1 day 12 hours`.
-    fn words(secs: Secs) -> String {
-        let parts = [
-            (secs / DAY, "day"),
-            (secs % DAY / HOUR, "hour"),
-            (secs % HOUR / MINUTE, "minute"),
-        ];
-        let words: Vec<String> = parts
-            .iter()
-            .filter(|(n, _)| *n > 0)
-            .map(|(n, unit)| format!("{n} {unit}{}", if *n == 1 { "" } else { "s" }))
-            .collect();
-        if words.is_empty() {
-            "no time".into()
-        } else {
-            words.join(" ")
-        }
-    }
-}
-
 fn render(t: impl Template) -> String {
     t.render()
         .expect("wording templates render")
@@ -405,5 +452,53 @@ mod tests {
         };
         assert_eq!(ending(&timeout), "draw: timeout");
         assert_eq!(ending_in(&timeout, Language::Ja), "引き分け：時間切れ");
+    }
+
+    /// Every kind of time control, in English as the mails have always said it and in
+    /// Japanese; numbers are written without grouping (`1000 days`).
+    #[test]
+    fn time_controls_are_said_in_english_and_japanese() {
+        let cases = [
+            (
+                TimeControl::PerMove { days: 1 },
+                "1 day per move",
+                "1手1日",
+            ),
+            (
+                TimeControl::PerMove { days: 1000 },
+                "1000 days per move",
+                "1手1000日",
+            ),
+            (
+                TimeControl::Fischer {
+                    bank: 30 * DAY,
+                    increment: DAY + 12 * HOUR,
+                    cap: Some(60 * DAY),
+                },
+                "30 days plus 1 day 12 hours per move (at most 60 days)",
+                "持ち時間30日、1手ごとに1日12時間加算（上限60日）",
+            ),
+            (
+                TimeControl::Iccf {
+                    moves: 10,
+                    period: 50 * DAY,
+                    double_after: Some(7 * DAY),
+                },
+                "10 moves in 50 days, unused time carried forward, time beyond 7 days on one move counting double",
+                "10手ごとに50日、残り時間は繰り越し、1手で7日を超えた分は2倍に数える",
+            ),
+            (
+                TimeControl::Byoyomi {
+                    bank: 2 * HOUR + MINUTE,
+                    period: 0,
+                },
+                "2 hours 1 minute, then no time per move (byoyomi)",
+                "持ち時間2時間1分、その後1手なし（秒読み）",
+            ),
+        ];
+        for (tc, en, ja) in cases {
+            assert_eq!(control(&tc), en);
+            assert_eq!(control_in(&tc, Language::Ja), ja);
+        }
     }
 }
