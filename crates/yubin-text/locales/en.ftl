@@ -76,3 +76,42 @@ control-iccf-double = { $moves ->
    *[other] { $moves } moves
 } in { $period }, unused time carried forward, time beyond { $double } on one move counting double
 control-byoyomi = { $bank }, then { $period } per move (byoyomi)
+
+## A tournament's facts in words, for its summary in the tournament mails
+## (wording::tournament_in). A list's items are joined by list-separator.
+
+list-separator = { ", " }
+tournament-format-round-robin = a round robin
+tournament-format-double-round-robin = a double round robin (each pairing once with each colour)
+tournament-format-swiss = a Swiss of { $rounds } rounds
+tournament-format-swiss-days = { $days ->
+    [one] a Swiss of { $rounds } rounds, each round at most { $days } day
+   *[other] a Swiss of { $rounds } rounds, each round at most { $days } days
+}
+tournament-format-knockout = a knockout of { $games }-game matches (ties go on in pairs of games)
+tournament-observer-delay = { $facts }; observers see its games { $plies } plies behind
+tournament-private = { $facts }; its games stay out of the public archive
+tournament-state-open = open for entries
+tournament-state-running = under way
+tournament-state-running-games = { $games ->
+    [one] under way, { $finished } of { $games } game finished
+   *[other] under way, { $finished } of { $games } games finished
+}
+tournament-state-running-round = under way, round { $round }
+tournament-state-finished = finished
+tournament-state-cancelled = cancelled
+tournament-points = { $win } a win, { $draw } a draw, { $loss } a loss, { $forfeit } a loss by forfeit
+tournament-points-bye = { $win } a win, { $draw } a draw, { $loss } a loss, { $forfeit } a loss by forfeit, a bye { $bye }
+tournament-bye-win = a win's
+tournament-bye-draw = a draw's
+tournament-bye-loss = a loss's
+tiebreak-buchholz = Buchholz
+tiebreak-median-buchholz = median Buchholz
+tiebreak-sonneborn-berger = Sonneborn-Berger
+tiebreak-direct-encounter = direct encounter
+tiebreak-baumbach = wins (Baumbach)
+tiebreak-wins-with-white = wins with White
+tournament-limits = { $min } to { $max } players
+tournament-started = it started on { $date }
+tournament-starts-on = it starts on { $date } if { $min } players have joined
+tournament-starts-by-organiser = it starts when the organiser starts it

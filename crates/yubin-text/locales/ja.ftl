@@ -59,3 +59,35 @@ control-fischer-cap = 持ち時間{ $bank }、1手ごとに{ $increment }加算�
 control-iccf = { $moves }手ごとに{ $period }、残り時間は繰り越し
 control-iccf-double = { $moves }手ごとに{ $period }、残り時間は繰り越し、1手で{ $double }を超えた分は2倍に数える
 control-byoyomi = 持ち時間{ $bank }、その後1手{ $period }（秒読み）
+
+## 大会の概要（大会のメールの要約、wording::tournament_in）。並べるときは list-separator で区切る。
+
+list-separator = { "、" }
+tournament-format-round-robin = 総当たり戦
+tournament-format-double-round-robin = 二回総当たり戦（各組み合わせを先手・後手で一局ずつ）
+tournament-format-swiss = スイス式{ $rounds }回戦
+tournament-format-swiss-days = スイス式{ $rounds }回戦、各回戦は最長{ $days }日
+tournament-format-knockout = { $games }局制のノックアウト方式（同点なら二局ずつ延長）
+tournament-observer-delay = { $facts }、観戦者には{ $plies }手遅れで表示
+tournament-private = { $facts }、対局は公開アーカイブに載せない
+tournament-state-open = 参加受付中
+tournament-state-running = 進行中
+tournament-state-running-games = 進行中、{ $games }局中{ $finished }局終了
+tournament-state-running-round = 進行中、第{ $round }回戦
+tournament-state-finished = 終了
+tournament-state-cancelled = 中止
+tournament-points = 勝ち{ $win }点、引き分け{ $draw }点、負け{ $loss }点、不戦敗{ $forfeit }点
+tournament-points-bye = 勝ち{ $win }点、引き分け{ $draw }点、負け{ $loss }点、不戦敗{ $forfeit }点、不戦勝（バイ）は{ $bye }
+tournament-bye-win = 勝ちと同点
+tournament-bye-draw = 引き分けと同点
+tournament-bye-loss = 負けと同点
+tiebreak-buchholz = ブッフホルツ
+tiebreak-median-buchholz = メディアン・ブッフホルツ
+tiebreak-sonneborn-berger = ゾンネボルン・ベルガー
+tiebreak-direct-encounter = 直接対決
+tiebreak-baumbach = 勝ち数（バウムバッハ）
+tiebreak-wins-with-white = 後手での勝ち数
+tournament-limits = { $min }〜{ $max }人
+tournament-started = { $date }に開始
+tournament-starts-on = { $date }に開始（{ $min }人以上が参加していれば）
+tournament-starts-by-organiser = 主催者が開始した時に開始

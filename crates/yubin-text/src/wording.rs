@@ -169,34 +169,149 @@ pub fn tournament(
     zone: yubin_domain::model::Zone,
     listed: bool,
 ) -> String {
-    render(TournamentText {
-        t,
-        part,
-        zone,
-        listed,
-    })
+    tournament_in(t, part, zone, listed, Language::En)
 }
 
-#[derive(Template)]
-#[template(path = "wording/tournament.txt")]
-struct TournamentText<'a> {
-    t: &'a yubin_domain::model::TournamentView,
+/// [`tournament`] in `lang`.
+pub fn tournament_in(
+    t: &yubin_domain::model::TournamentView,
     part: TournamentPart,
     zone: yubin_domain::model::Zone,
     listed: bool,
-}
-
-impl TournamentText<'_> {
-    fn date(&self, at: &i64) -> String {
-        self.zone.format(*at)
-    }
-
-    fn finished(&self) -> usize {
-        self.t
-            .games
+    lang: Language,
+) -> String {
+    let r = &t.record;
+    let terms = &r.terms;
+    let num = |n: u32| Arg::Num(i64::from(n));
+    let count = |n: usize| Arg::Num(i64::try_from(n).unwrap_or(i64::MAX));
+    let say = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
+    match part {
+        TournamentPart::Format => {
+            let mut facts = match terms.format {
+                Format::RoundRobin { double: false } => say("tournament-format-round-robin", &[]),
+                Format::RoundRobin { double: true } => {
+                    say("tournament-format-double-round-robin", &[])
+                }
+                Format::Swiss { rounds } => match terms.round_days {
+                    Some(days) => say(
+                        "tournament-format-swiss-days",
+                        &[("rounds", num(rounds)), ("days", num(days))],
+                    ),
+                    None => say("tournament-format-swiss", &[("rounds", num(rounds))]),
+                },
+                Format::Knockout { games_per_match } => say(
+                    "tournament-format-knockout",
+                    &[("games", num(games_per_match))],
+                ),
+            };
+            if terms.observer_delay > 0 {
+                facts = say(
+                    "tournament-observer-delay",
+                    &[
+                        ("facts", Arg::Str(&facts)),
+                        ("plies", num(terms.observer_delay)),
+                    ],
+                );
+            }
+            if !terms.public {
+                facts = say("tournament-private", &[("facts", Arg::Str(&facts))]);
+            }
+            facts
+        }
+        TournamentPart::State => match r.state {
+            TournamentState::Open => say("tournament-state-open", &[]),
+            TournamentState::Running if listed => say("tournament-state-running", &[]),
+            TournamentState::Running => match terms.format {
+                Format::RoundRobin { .. } => {
+                    let finished = t
+                        .games
+                        .iter()
+                        .filter(|g| g.state == yubin_domain::model::GameState::Finished)
+                        .count();
+                    say(
+                        "tournament-state-running-games",
+                        &[
+                            ("finished", count(finished)),
+                            ("games", count(t.games.len())),
+                        ],
+                    )
+                }
+                _ => say(
+                    "tournament-state-running-round",
+                    &[("round", num(t.round()))],
+                ),
+            },
+            TournamentState::Finished => say("tournament-state-finished", &[]),
+            TournamentState::Cancelled => say("tournament-state-cancelled", &[]),
+        },
+        TournamentPart::Points => {
+            let p = terms.points;
+            let (win, draw, loss, forfeit) = (
+                p.win.to_string(),
+                p.draw.to_string(),
+                p.loss.to_string(),
+                p.forfeit_loss.to_string(),
+            );
+            let mut args = vec![
+                ("win", Arg::Str(&win)),
+                ("draw", Arg::Str(&draw)),
+                ("loss", Arg::Str(&loss)),
+                ("forfeit", Arg::Str(&forfeit)),
+            ];
+            if let Format::Swiss { .. } = terms.format {
+                let bye = say(
+                    match terms.bye {
+                        ByeScore::Win => "tournament-bye-win",
+                        ByeScore::Draw => "tournament-bye-draw",
+                        ByeScore::Loss => "tournament-bye-loss",
+                    },
+                    &[],
+                );
+                args.push(("bye", Arg::Str(&bye)));
+                say("tournament-points-bye", &args)
+            } else {
+                say("tournament-points", &args)
+            }
+        }
+        TournamentPart::TieBreaks => terms
+            .tie_breaks
             .iter()
-            .filter(|g| g.state == yubin_domain::model::GameState::Finished)
-            .count()
+            .map(|tb| {
+                say(
+                    match tb {
+                        TieBreak::Buchholz => "tiebreak-buchholz",
+                        TieBreak::MedianBuchholz => "tiebreak-median-buchholz",
+                        TieBreak::SonnebornBerger => "tiebreak-sonneborn-berger",
+                        TieBreak::DirectEncounter => "tiebreak-direct-encounter",
+                        TieBreak::Baumbach => "tiebreak-baumbach",
+                        TieBreak::WinsWithWhite => "tiebreak-wins-with-white",
+                    },
+                    &[],
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(&say("list-separator", &[])),
+        TournamentPart::Limits => say(
+            "tournament-limits",
+            &[
+                ("min", num(terms.min_players)),
+                ("max", num(terms.max_players)),
+            ],
+        ),
+        TournamentPart::Start => {
+            if let Some(at) = r.started_at {
+                let date = zone.format(at);
+                say("tournament-started", &[("date", Arg::Str(&date))])
+            } else if let Some(at) = terms.starts_at {
+                let date = zone.format(at);
+                say(
+                    "tournament-starts-on",
+                    &[("date", Arg::Str(&date)), ("min", num(terms.min_players))],
+                )
+            } else {
+                say("tournament-starts-by-organiser", &[])
+            }
+        }
     }
 }
 
@@ -500,5 +615,85 @@ mod tests {
             assert_eq!(control(&tc), en);
             assert_eq!(control_in(&tc, Language::Ja), ja);
         }
+    }
+
+    /// A tournament's facts in English as the mails have always said them, and in Japanese
+    /// with no English word left (dates keep their zone's name).
+    #[test]
+    fn tournament_facts_are_said_in_english_and_japanese() {
+        use yubin_domain::model::{
+            GameTerms, TournamentId, TournamentRecord, TournamentTerms, TournamentView, Zone,
+        };
+        use yubin_domain::standings::PointSystem;
+        let terms = TournamentTerms {
+            name: "Autumn".into(),
+            format: Format::Swiss { rounds: 5 },
+            points: PointSystem::CLASSIC,
+            bye: ByeScore::Draw,
+            tie_breaks: vec![TieBreak::Buchholz, TieBreak::SonnebornBerger],
+            min_players: 4,
+            max_players: 8,
+            starts_at: Some(1_800_000_000),
+            round_days: Some(3),
+            observer_delay: 2,
+            public: false,
+            game: GameTerms::chu_for_tests(),
+        };
+        let view = TournamentView {
+            record: TournamentRecord {
+                id: TournamentId(1),
+                terms,
+                organiser: "alice@example.test".into(),
+                organiser_name: None,
+                state: TournamentState::Open,
+                created_at: 1_700_000_000,
+                started_at: None,
+                round_started_at: None,
+                finished_at: None,
+                reported: 0,
+                thread_root: String::new(),
+            },
+            entrants: Vec::new(),
+            games: Vec::new(),
+            byes: Vec::new(),
+            watchers: Vec::new(),
+        };
+        let en = |part| tournament(&view, part, Zone::default(), false);
+        let ja = |part| tournament_in(&view, part, Zone::default(), false, Language::Ja);
+        assert_eq!(
+            en(TournamentPart::Format),
+            "a Swiss of 5 rounds, each round at most 3 days; observers see its games 2 plies \
+             behind; its games stay out of the public archive"
+        );
+        assert_eq!(
+            ja(TournamentPart::Format),
+            "スイス式5回戦、各回戦は最長3日、観戦者には2手遅れで表示、対局は公開アーカイブに載せない"
+        );
+        assert_eq!(
+            en(TournamentPart::Points),
+            "1 a win, ½ a draw, 0 a loss, 0 a loss by forfeit, a bye a draw's"
+        );
+        assert_eq!(
+            ja(TournamentPart::Points),
+            "勝ち1点、引き分け½点、負け0点、不戦敗0点、不戦勝（バイ）は引き分けと同点"
+        );
+        assert_eq!(en(TournamentPart::TieBreaks), "Buchholz, Sonneborn-Berger");
+        assert_eq!(
+            ja(TournamentPart::TieBreaks),
+            "ブッフホルツ、ゾンネボルン・ベルガー"
+        );
+        assert_eq!(en(TournamentPart::Limits), "4 to 8 players");
+        assert_eq!(ja(TournamentPart::Limits), "4〜8人");
+        assert_eq!(en(TournamentPart::State), "open for entries");
+        assert_eq!(ja(TournamentPart::State), "参加受付中");
+        let date = Zone::default().format(1_800_000_000);
+        assert_eq!(
+            en(TournamentPart::Start),
+            format!("it starts on {date} if 4 players have joined")
+        );
+        assert_eq!(
+            ja(TournamentPart::Start),
+            format!("{date}に開始（4人以上が参加していれば）")
+        );
     }
 }
