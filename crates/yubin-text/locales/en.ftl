@@ -115,3 +115,21 @@ tournament-limits = { $min } to { $max } players
 tournament-started = it started on { $date }
 tournament-starts-on = it starts on { $date } if { $min } players have joined
 tournament-starts-by-organiser = it starts when the organiser starts it
+
+## Why the words of a time control were refused (wording::clock_in). $text is the
+## player's own words, shown as they wrote them.
+
+clock-missing = no time control given
+clock-unknown-word = `{ $text }` is not part of a time control
+clock-repeated = `{ $text }=` is given twice
+clock-days-with-time = give either `days=` or `time=`, not both
+clock-invalid-days = `{ $text }` is not a whole number of days from 1 to 365
+clock-invalid-duration = `{ $text }` is not a duration (write it like `30d`, `12h`, `1d12h`)
+clock-invalid-time = `{ $text }` is none of `time=30d+3d` (a bank and an increment), `time=10/50d` (moves in a period) or `time=30d` with `byo=3d`
+clock-incomplete = `{ $text }` needs an increment (`time=30d+3d`), a number of moves (`time=10/50d`) or `byo=` beside it
+clock-invalid-moves = `{ $text }` is not a number of moves from 1 to 100
+clock-out-of-range = `{ $text }` is not between { $min } and { $max }
+clock-max-below-bank = `max={ $text }` is less than the starting bank
+clock-max-without-increment = `max={ $text }` goes only with `time=BANK+INCREMENT`
+clock-double-without-moves = `double={ $text }` goes only with `time=MOVES/PERIOD`
+clock-byo-without-bank = `byo={ $text }` goes only with `time=BANK`

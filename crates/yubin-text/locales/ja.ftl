@@ -91,3 +91,20 @@ tournament-limits = { $min }〜{ $max }人
 tournament-started = { $date }に開始
 tournament-starts-on = { $date }に開始（{ $min }人以上が参加していれば）
 tournament-starts-by-organiser = 主催者が開始した時に開始
+
+## 持ち時間の指定を受け付けなかった理由（wording::clock_in）。$text はプレイヤーが書いたとおりの言葉。
+
+clock-missing = 持ち時間の指定がありません
+clock-unknown-word = `{ $text }` は持ち時間の指定ではありません
+clock-repeated = `{ $text }=` が二回指定されています
+clock-days-with-time = `days=` と `time=` はどちらか一方だけを指定してください
+clock-invalid-days = `{ $text }` は1から365までの日数ではありません
+clock-invalid-duration = `{ $text }` は時間の長さではありません（`30d`、`12h`、`1d12h` のように書いてください）
+clock-invalid-time = `{ $text }` は `time=30d+3d`（持ち時間と加算）、`time=10/50d`（一定期間の手数）、`byo=3d` を伴う `time=30d` のいずれでもありません
+clock-incomplete = `{ $text }` には加算（`time=30d+3d`）、手数（`time=10/50d`）、または `byo=` の指定が必要です
+clock-invalid-moves = `{ $text }` は1から100までの手数ではありません
+clock-out-of-range = `{ $text }` は{ $min }から{ $max }の範囲にありません
+clock-max-below-bank = `max={ $text }` が最初の持ち時間より短くなっています
+clock-max-without-increment = `max={ $text }` は `time=持ち時間+加算` とだけ組み合わせられます
+clock-double-without-moves = `double={ $text }` は `time=手数/期間` とだけ組み合わせられます
+clock-byo-without-bank = `byo={ $text }` は `time=持ち時間` とだけ組み合わせられます

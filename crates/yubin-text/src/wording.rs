@@ -40,7 +40,45 @@ pub fn conditional(e: &ConditionalError) -> String {
 
 /// Why the words of a time control were refused: `` `3x` is not a duration … ``.
 pub fn clock(e: &ClockError) -> String {
-    render(ClockText { e })
+    clock_in(e, Language::En)
+}
+
+/// [`clock`] in `lang`.
+pub fn clock_in(e: &ClockError, lang: Language) -> String {
+    let (id, text) = match e {
+        ClockError::Missing => ("clock-missing", ""),
+        ClockError::UnknownWord(t) => ("clock-unknown-word", t.as_str()),
+        ClockError::Repeated(t) => ("clock-repeated", t.as_str()),
+        ClockError::DaysWithTime(t) => ("clock-days-with-time", t.as_str()),
+        ClockError::InvalidDays(t) => ("clock-invalid-days", t.as_str()),
+        ClockError::InvalidDuration(t) => ("clock-invalid-duration", t.as_str()),
+        ClockError::InvalidTime(t) => ("clock-invalid-time", t.as_str()),
+        ClockError::Incomplete(t) => ("clock-incomplete", t.as_str()),
+        ClockError::InvalidMoves(t) => ("clock-invalid-moves", t.as_str()),
+        ClockError::OutOfRange { text, min, max } => {
+            // English keeps the clock's short form (`1h 00m`), as its mails always wrote it;
+            // other languages say the duration in words (`1時間`).
+            let say = |secs: Secs| match lang {
+                Language::En => yubin_domain::clock::format_duration(secs),
+                _ => duration_in(secs, lang),
+            };
+            let (min, max) = (say(*min), say(*max));
+            return i18n::text(
+                lang,
+                "clock-out-of-range",
+                &[
+                    ("text", Arg::Str(text)),
+                    ("min", Arg::Str(&min)),
+                    ("max", Arg::Str(&max)),
+                ],
+            );
+        }
+        ClockError::MaxBelowBank(t) => ("clock-max-below-bank", t.as_str()),
+        ClockError::MaxWithoutIncrement(t) => ("clock-max-without-increment", t.as_str()),
+        ClockError::DoubleWithoutMoves(t) => ("clock-double-without-moves", t.as_str()),
+        ClockError::ByoWithoutBank(t) => ("clock-byo-without-bank", t.as_str()),
+    };
+    i18n::text(lang, id, &[("text", Arg::Str(text))])
 }
 
 /// A time control in words: `30 days plus 3 days per move (at most 60 days)`.
@@ -409,12 +447,6 @@ struct ConditionalText<'a> {
 }
 
 #[derive(Template)]
-#[template(path = "wording/clock.txt")]
-struct ClockText<'a> {
-    e: &'a ClockError,
-}
-
-#[derive(Template)]
 #[template(path = "wording/preset.txt")]
 struct PresetText<'a> {
     name: &'a str,
@@ -694,6 +726,51 @@ mod tests {
         assert_eq!(
             ja(TournamentPart::Start),
             format!("{date}に開始（4人以上が参加していれば）")
+        );
+    }
+
+    /// Every refusal of a time control's words in both languages: the player's words kept
+    /// as written, the Japanese without English words outside them.
+    #[test]
+    fn clock_refusals_are_said_in_english_and_japanese() {
+        let t = || "3x".to_string();
+        let all = [
+            ClockError::Missing,
+            ClockError::UnknownWord(t()),
+            ClockError::Repeated(t()),
+            ClockError::DaysWithTime(t()),
+            ClockError::InvalidDays(t()),
+            ClockError::InvalidDuration(t()),
+            ClockError::InvalidTime(t()),
+            ClockError::Incomplete(t()),
+            ClockError::InvalidMoves(t()),
+            ClockError::OutOfRange {
+                text: t(),
+                min: HOUR,
+                max: 365 * DAY,
+            },
+            ClockError::MaxBelowBank(t()),
+            ClockError::MaxWithoutIncrement(t()),
+            ClockError::DoubleWithoutMoves(t()),
+            ClockError::ByoWithoutBank(t()),
+        ];
+        for e in &all {
+            let ja = clock_in(e, Language::Ja);
+            // Outside the backquoted words (the player's, and the command's syntax), Japanese.
+            let prose: String = ja.split('`').step_by(2).collect();
+            assert!(
+                !prose.chars().any(|c| c.is_ascii_alphabetic()),
+                "{e:?}: {ja}"
+            );
+            assert!(!clock(e).is_empty());
+        }
+        assert_eq!(
+            clock(&ClockError::InvalidDuration(t())),
+            "`3x` is not a duration (write it like `30d`, `12h`, `1d12h`)"
+        );
+        assert_eq!(
+            clock_in(&ClockError::InvalidMoves(t()), Language::Ja),
+            "`3x` は1から100までの手数ではありません"
         );
     }
 }
