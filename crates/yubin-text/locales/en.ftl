@@ -133,3 +133,13 @@ clock-max-below-bank = `max={ $text }` is less than the starting bank
 clock-max-without-increment = `max={ $text }` goes only with `time=BANK+INCREMENT`
 clock-double-without-moves = `double={ $text }` goes only with `time=MOVES/PERIOD`
 clock-byo-without-bank = `byo={ $text }` goes only with `time=BANK`
+
+## Rules that could not be set up (wording::rules_in); a preset in the rules line
+## (wording::preset_in). $variant is the variant as commands name it (`chu`), $expected a
+## list of what is accepted.
+
+rules-unknown-preset = unknown preset `{ $preset }` for { $variant }; expected one of: { $expected }
+rules-unknown-option = unknown rule option `{ $key }`; known options: { $expected }
+rules-option-not-in-variant = `{ $key }` is not an option of { $variant }; its options are: { $expected }
+rules-bad-value = bad value `{ $value }` for `{ $key }`; expected one of: { $expected }
+preset-provisional = { $name } (the setup of the seed's diagram, provisional)

@@ -108,3 +108,12 @@ clock-max-below-bank = `max={ $text }` が最初の持ち時間より短くな�
 clock-max-without-increment = `max={ $text }` は `time=持ち時間+加算` とだけ組み合わせられます
 clock-double-without-moves = `double={ $text }` は `time=手数/期間` とだけ組み合わせられます
 clock-byo-without-bank = `byo={ $text }` は `time=持ち時間` とだけ組み合わせられます
+
+## 規則を設定できなかった理由（wording::rules_in）と、規則の行のプリセット（wording::preset_in）。
+## $variant はコマンドでの将棋の名前（`chu`）、$expected は指定できるものの一覧。
+
+rules-unknown-preset = `{ $variant }` に `{ $preset }` というプリセットはありません。指定できるもの：{ $expected }
+rules-unknown-option = `{ $key }` という規則のオプションはありません。オプション：{ $expected }
+rules-option-not-in-variant = `{ $key }` は `{ $variant }` のオプションではありません。そのオプション：{ $expected }
+rules-bad-value = `{ $key }` に `{ $value }` は指定できません。指定できる値：{ $expected }
+preset-provisional = { $name }（典拠の図による初期配置、暫定）

@@ -30,7 +30,67 @@ pub fn move_text(e: &MoveTextError) -> String {
 
 /// Why a preset or option cannot be used.
 pub fn rules(e: &RulesError) -> String {
-    render(RulesText { e })
+    rules_in(e, Language::En)
+}
+
+/// [`rules`] in `lang`.
+pub fn rules_in(e: &RulesError, lang: Language) -> String {
+    let list = |items: &[&str]| items.join(&i18n::text(lang, "list-separator", &[]));
+    match e {
+        RulesError::UnknownPreset { variant, preset } => {
+            let expected = list(Rules::presets(*variant));
+            i18n::text(
+                lang,
+                "rules-unknown-preset",
+                &[
+                    ("preset", Arg::Str(preset)),
+                    ("variant", Arg::Str(variant.name())),
+                    ("expected", Arg::Str(&expected)),
+                ],
+            )
+        }
+        RulesError::UnknownOption(key) => {
+            let all: Vec<&str> = Variant::ALL
+                .iter()
+                .flat_map(|&v| Rules::option_keys(v))
+                .copied()
+                .collect();
+            let expected = list(&all);
+            i18n::text(
+                lang,
+                "rules-unknown-option",
+                &[("key", Arg::Str(key)), ("expected", Arg::Str(&expected))],
+            )
+        }
+        RulesError::OptionNotInVariant { key, variant } => {
+            let expected = list(Rules::option_keys(*variant));
+            i18n::text(
+                lang,
+                "rules-option-not-in-variant",
+                &[
+                    ("key", Arg::Str(key)),
+                    ("variant", Arg::Str(variant.name())),
+                    ("expected", Arg::Str(&expected)),
+                ],
+            )
+        }
+        RulesError::BadValue {
+            key,
+            value,
+            expected,
+        } => {
+            let expected = list(expected);
+            i18n::text(
+                lang,
+                "rules-bad-value",
+                &[
+                    ("key", Arg::Str(key)),
+                    ("value", Arg::Str(value)),
+                    ("expected", Arg::Str(&expected)),
+                ],
+            )
+        }
+    }
 }
 
 /// Why lines of conditional moves were refused: `it ends with your opponent's move …`.
@@ -163,7 +223,15 @@ pub fn duration_in(secs: Secs, lang: Language) -> String {
 /// A game's preset as the rules line names it: `hishigata (the setup of the seed's diagram,
 /// provisional)`, or the name alone when its setup is not in doubt.
 pub fn preset(name: &str, setup: Setup) -> String {
-    render(PresetText { name, setup })
+    preset_in(name, setup, Language::En)
+}
+
+/// [`preset`] in `lang`.
+pub fn preset_in(name: &str, setup: Setup, lang: Language) -> String {
+    match setup {
+        Setup::Hishigata => i18n::text(lang, "preset-provisional", &[("name", Arg::Str(name))]),
+        _ => name.to_string(),
+    }
 }
 
 /// What a move burned, as the sentence its mails add: `Fire demon burns: 9g white gold
@@ -446,13 +514,6 @@ struct ConditionalText<'a> {
     e: &'a ConditionalError,
 }
 
-#[derive(Template)]
-#[template(path = "wording/preset.txt")]
-struct PresetText<'a> {
-    name: &'a str,
-    setup: Setup,
-}
-
 fn render(t: impl Template) -> String {
     t.render()
         .expect("wording templates render")
@@ -518,24 +579,6 @@ impl MoveText<'_> {
     /// Where reading stopped; `None` at the end of the text.
     fn rest(s: &SyntaxError) -> Option<&str> {
         s.rest()
-    }
-}
-
-#[derive(Template)]
-#[template(path = "wording/rules.txt")]
-struct RulesText<'a> {
-    e: &'a RulesError,
-}
-
-impl RulesText<'_> {
-    /// Every option key of every variant.
-    fn all_options() -> String {
-        let all: Vec<&str> = Variant::ALL
-            .iter()
-            .flat_map(|&v| Rules::option_keys(v))
-            .copied()
-            .collect();
-        all.join(", ")
     }
 }
 
@@ -771,6 +814,45 @@ mod tests {
         assert_eq!(
             clock_in(&ClockError::InvalidMoves(t()), Language::Ja),
             "`3x` は1から100までの手数ではありません"
+        );
+    }
+
+    /// Rule options refused and a provisional preset, in both languages.
+    #[test]
+    fn rule_refusals_and_presets_are_said_in_english_and_japanese() {
+        let e = RulesError::UnknownPreset {
+            variant: Variant::Chu,
+            preset: "blitz".into(),
+        };
+        assert_eq!(
+            rules(&e),
+            "unknown preset `blitz` for chu; expected one of: standard, jcsa, heisei"
+        );
+        assert_eq!(
+            rules_in(&e, Language::Ja),
+            "`chu` に `blitz` というプリセットはありません。指定できるもの：standard、jcsa、heisei"
+        );
+        let e = RulesError::BadValue {
+            key: "chu.lion",
+            value: "x".into(),
+            expected: vec!["a", "b"],
+        };
+        assert_eq!(
+            rules(&e),
+            "bad value `x` for `chu.lion`; expected one of: a, b"
+        );
+        assert_eq!(
+            rules_in(&e, Language::Ja),
+            "`chu.lion` に `x` は指定できません。指定できる値：a、b"
+        );
+        assert_eq!(preset("standard", Setup::Standard), "standard");
+        assert_eq!(
+            preset("hishigata", Setup::Hishigata),
+            "hishigata (the setup of the seed's diagram, provisional)"
+        );
+        assert_eq!(
+            preset_in("hishigata", Setup::Hishigata, Language::Ja),
+            "hishigata（典拠の図による初期配置、暫定）"
         );
     }
 }
