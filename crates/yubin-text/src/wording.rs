@@ -600,20 +600,7 @@ mod tests {
     /// always said it, the Japanese all Japanese (no Latin letter left untranslated).
     #[test]
     fn every_ending_is_said_in_english_and_japanese() {
-        let mut hows: Vec<Termination> = EndReason::ALL
-            .iter()
-            .map(|&r| Termination::Board(r))
-            .collect();
-        hows.extend([
-            Termination::Resignation,
-            Termination::Timeout,
-            Termination::IllegalMove,
-            Termination::Agreement,
-            Termination::MaxLength,
-            Termination::Withdrawal,
-            Termination::RoundDeadline,
-        ]);
-        for how in hows {
+        for how in Termination::all() {
             for winner in [Some(Color::Black), Some(Color::White), None] {
                 let e = Ending { winner, how };
                 let ja = [

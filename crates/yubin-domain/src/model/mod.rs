@@ -188,20 +188,28 @@ impl Termination {
         }
     }
 
+    /// Every ending that is not the board's.
+    pub const NOT_BOARD: [Termination; 7] = [
+        Termination::Resignation,
+        Termination::Timeout,
+        Termination::IllegalMove,
+        Termination::Agreement,
+        Termination::MaxLength,
+        Termination::Withdrawal,
+        Termination::RoundDeadline,
+    ];
+
+    /// Every ending: the board's, then the others.
+    pub fn all() -> impl Iterator<Item = Termination> {
+        EndReason::ALL
+            .iter()
+            .map(|&r| Termination::Board(r))
+            .chain(Termination::NOT_BOARD)
+    }
+
     /// Parses a stored value.
     pub fn parse(text: &str) -> Option<Termination> {
-        [
-            Termination::Resignation,
-            Termination::Timeout,
-            Termination::IllegalMove,
-            Termination::Agreement,
-            Termination::MaxLength,
-            Termination::Withdrawal,
-            Termination::RoundDeadline,
-        ]
-        .into_iter()
-        .chain(EndReason::ALL.iter().map(|&r| Termination::Board(r)))
-        .find(|t| t.as_str() == text)
+        Termination::all().find(|t| t.as_str() == text)
     }
 
     /// Whether a game that ended so counts for the ratings (when it is rated): not a forfeit
