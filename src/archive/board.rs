@@ -2,7 +2,8 @@
 //! draws it (`yubin_text::picture`: pentagons pointing at the opponent, kanji or letters,
 //! promoted labels red, the last move tinted and framed, a capture on the way crossed, a
 //! burn orange with its `火`) but as an HTML table, one short class list per cell, so that a
-//! game page holding a board per ply stays small (a Maka board is about 7 KB) and stays a
+//! game page holding a board per ply stays small (a Chu board is about 4.6 KB: 464 KB for the
+//! 100 plies of the benchmark's largest page, `cargo bench --bench service`) and stays a
 //! table a screen reader reads square by square.
 //!
 //! The classes: `b`/`w` a piece of Black/White, `bp`/`wp` a promoted one; `k<n>` its kind
