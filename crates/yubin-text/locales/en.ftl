@@ -143,3 +143,8 @@ rules-unknown-option = unknown rule option `{ $key }`; known options: { $expecte
 rules-option-not-in-variant = `{ $key }` is not an option of { $variant }; its options are: { $expected }
 rules-bad-value = bad value `{ $value }` for `{ $key }`; expected one of: { $expected }
 preset-provisional = { $name } (the setup of the seed's diagram, provisional)
+
+## Mails. $command is a command the reader may type (shown as code).
+
+declined = { $name } declined the challenge; game { $game } will not be played.
+declined-again = Send { $command } to start another game.

@@ -117,3 +117,8 @@ rules-unknown-option = `{ $key }` という規則のオプションはありま�
 rules-option-not-in-variant = `{ $key }` は `{ $variant }` のオプションではありません。そのオプション：{ $expected }
 rules-bad-value = `{ $key }` に `{ $value }` は指定できません。指定できる値：{ $expected }
 preset-provisional = { $name }（典拠の図による初期配置、暫定）
+
+## メール。$command は読み手が送れるコマンド（コードとして表示）。
+
+declined = { $name }さんが挑戦を断りました。対局{ $game }は行われません。
+declined-again = 別の対局を始めるには { $command } を送ってください。

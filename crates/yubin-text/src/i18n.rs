@@ -18,14 +18,21 @@ const EN: &str = include_str!("../locales/en.ftl");
 /// The Japanese messages.
 const JA: &str = include_str!("../locales/ja.ftl");
 
-/// A message's argument: text, or a number (which Fluent's plural rules read).
+/// A message's argument: text, a number (which Fluent's plural rules read), or a command
+/// the reader may type.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Arg<'a> {
-    /// Text, inserted as it is.
+    /// Text, inserted as it is (escaped in HTML).
     Str(&'a str),
     /// A number.
     Num(i64),
+    /// A command, as the mails show one: `` `challenge <address>` `` in text, a `<code>`
+    /// element in HTML ([`html`]).
+    Code(&'a str),
 }
+
+/// The look of a command in an HTML mail, as every template writes it.
+const CODE_OPEN: &str = "<code style=\"color:#111111;background-color:#f4f4f4\">";
 
 /// The source of `lang`'s messages.
 fn source(lang: Language) -> &'static str {
@@ -51,14 +58,100 @@ fn bundle(lang: Language) -> &'static FluentBundle<FluentResource> {
     })
 }
 
-/// Message `id` in `lang` with `args`; English when `lang` lacks it, the id when English
-/// does too.
-pub fn text(lang: Language, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+/// Message `id` in `lang` with `args`, as plain text; English when `lang` lacks it, the id
+/// when English does too. A [`Arg::Code`] is written between backquotes.
+pub fn text<'a>(lang: Language, id: &str, args: impl AsRef<[(&'a str, Arg<'a>)]>) -> String {
+    let codes: Vec<String> = args
+        .as_ref()
+        .iter()
+        .filter_map(|(_, a)| match a {
+            Arg::Code(c) => Some(format!("`{c}`")),
+            _ => None,
+        })
+        .collect();
+    format(lang, id, args.as_ref(), &codes)
+}
+
+/// Message `id` in `lang` with `args`, as HTML for a template to insert unescaped: the
+/// message and its text arguments escaped as askama escapes, each [`Arg::Code`] a `<code>`
+/// element (its text escaped as the templates write it: `&lt;address&gt;`).
+pub fn html<'a>(lang: Language, id: &str, args: impl AsRef<[(&'a str, Arg<'a>)]>) -> String {
+    // The message is formatted with a private-use character standing for each command, then
+    // escaped whole, then each stand-in replaced by its element.
+    let codes: Vec<String> = args
+        .as_ref()
+        .iter()
+        .filter_map(|(_, a)| match a {
+            Arg::Code(c) => Some(format!(
+                "{CODE_OPEN}{}</code>",
+                c.replace('&', "&amp;")
+                    .replace('<', "&lt;")
+                    .replace('>', "&gt;")
+            )),
+            _ => None,
+        })
+        .collect();
+    let stand_ins: Vec<String> = (0..codes.len())
+        .map(|i| char::from_u32(0xE000 + i as u32).map_or_else(String::new, String::from))
+        .collect();
+    // A stand-in in the reader's own text (a name) is no command: it is replaced first.
+    let cleaned: Vec<String> = args
+        .as_ref()
+        .iter()
+        .map(|(_, a)| match a {
+            Arg::Str(t) => t.replace(is_stand_in, "\u{FFFD}"),
+            _ => String::new(),
+        })
+        .collect();
+    let args: Vec<(&str, Arg<'_>)> = args
+        .as_ref()
+        .iter()
+        .zip(&cleaned)
+        .map(|(&(name, a), clean)| match a {
+            Arg::Str(_) => (name, Arg::Str(clean.as_str())),
+            a => (name, a),
+        })
+        .collect();
+    let mut out = escape(&format(lang, id, &args, &stand_ins));
+    for (stand_in, code) in stand_ins.iter().zip(&codes) {
+        out = out.replace(stand_in.as_str(), code);
+    }
+    out
+}
+
+/// The private-use characters [`html`] stands commands in with.
+fn is_stand_in(c: char) -> bool {
+    ('\u{E000}'..='\u{E0FF}').contains(&c)
+}
+
+/// Escapes text as askama's HTML escaping does.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&#38;"),
+            '<' => out.push_str("&#60;"),
+            '>' => out.push_str("&#62;"),
+            '"' => out.push_str("&#34;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Formats message `id` with `args`, the `n`th command argument given as `codes[n]`.
+fn format(lang: Language, id: &str, args: &[(&str, Arg<'_>)], codes: &[String]) -> String {
     let mut fluent_args = FluentArgs::new();
+    let mut code = codes.iter();
     for &(name, value) in args {
         match value {
             Arg::Str(s) => fluent_args.set(name, FluentValue::from(s)),
             Arg::Num(n) => fluent_args.set(name, FluentValue::from(n)),
+            Arg::Code(_) => fluent_args.set(
+                name,
+                FluentValue::from(code.next().map_or("", String::as_str)),
+            ),
         }
     }
     for lang in [lang, Language::En] {
@@ -200,23 +293,49 @@ mod tests {
             ("reason", Arg::Str("white resigned")),
         ];
         assert_eq!(
-            text(Language::En, "ending-win", &args),
+            text(Language::En, "ending-win", args),
             "black wins: white resigned"
         );
         assert_eq!(
             text(
                 Language::Ja,
                 "ending-win",
-                &[
+                [
                     ("winner", Arg::Str("後手")),
                     ("reason", Arg::Str("先手が投了しました"))
                 ]
             ),
             "後手の勝ち：先手が投了しました"
         );
+        assert_eq!(text(Language::Ja, "no-such-message", []), "no-such-message");
+    }
+
+    /// In HTML a message and its text arguments are escaped as askama escapes, a command is
+    /// a `<code>` element, and a reader's text cannot pass for a command.
+    #[test]
+    fn html_messages_escape_text_and_show_commands_as_code() {
+        let hostile = "<b>\"Bob\" & 'co'</b>\u{E000}";
+        let args = [("name", Arg::Str(hostile)), ("game", Arg::Num(7))];
         assert_eq!(
-            text(Language::Ja, "no-such-message", &[]),
-            "no-such-message"
+            html(Language::En, "declined", args),
+            "&#60;b&#62;&#34;Bob&#34; &#38; &#39;co&#39;&#60;/b&#62;\u{FFFD} declined the \
+             challenge; game 7 will not be played."
+        );
+        assert_eq!(
+            html(
+                Language::En,
+                "declined-again",
+                [("command", Arg::Code("challenge <address>"))]
+            ),
+            format!("Send {CODE_OPEN}challenge &lt;address&gt;</code> to start another game.")
+        );
+        assert_eq!(
+            text(
+                Language::Ja,
+                "declined-again",
+                [("command", Arg::Code("challenge <address>"))]
+            ),
+            "別の対局を始めるには `challenge <address>` を送ってください。"
         );
     }
 }

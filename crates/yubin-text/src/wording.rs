@@ -35,14 +35,14 @@ pub fn rules(e: &RulesError) -> String {
 
 /// [`rules`] in `lang`.
 pub fn rules_in(e: &RulesError, lang: Language) -> String {
-    let list = |items: &[&str]| items.join(&i18n::text(lang, "list-separator", &[]));
+    let list = |items: &[&str]| items.join(&i18n::text(lang, "list-separator", []));
     match e {
         RulesError::UnknownPreset { variant, preset } => {
             let expected = list(Rules::presets(*variant));
             i18n::text(
                 lang,
                 "rules-unknown-preset",
-                &[
+                [
                     ("preset", Arg::Str(preset)),
                     ("variant", Arg::Str(variant.name())),
                     ("expected", Arg::Str(&expected)),
@@ -59,7 +59,7 @@ pub fn rules_in(e: &RulesError, lang: Language) -> String {
             i18n::text(
                 lang,
                 "rules-unknown-option",
-                &[("key", Arg::Str(key)), ("expected", Arg::Str(&expected))],
+                [("key", Arg::Str(key)), ("expected", Arg::Str(&expected))],
             )
         }
         RulesError::OptionNotInVariant { key, variant } => {
@@ -67,7 +67,7 @@ pub fn rules_in(e: &RulesError, lang: Language) -> String {
             i18n::text(
                 lang,
                 "rules-option-not-in-variant",
-                &[
+                [
                     ("key", Arg::Str(key)),
                     ("variant", Arg::Str(variant.name())),
                     ("expected", Arg::Str(&expected)),
@@ -83,7 +83,7 @@ pub fn rules_in(e: &RulesError, lang: Language) -> String {
             i18n::text(
                 lang,
                 "rules-bad-value",
-                &[
+                [
                     ("key", Arg::Str(key)),
                     ("value", Arg::Str(value)),
                     ("expected", Arg::Str(&expected)),
@@ -126,7 +126,7 @@ pub fn clock_in(e: &ClockError, lang: Language) -> String {
             return i18n::text(
                 lang,
                 "clock-out-of-range",
-                &[
+                [
                     ("text", Arg::Str(text)),
                     ("min", Arg::Str(&min)),
                     ("max", Arg::Str(&max)),
@@ -138,7 +138,7 @@ pub fn clock_in(e: &ClockError, lang: Language) -> String {
         ClockError::DoubleWithoutMoves(t) => ("clock-double-without-moves", t.as_str()),
         ClockError::ByoWithoutBank(t) => ("clock-byo-without-bank", t.as_str()),
     };
-    i18n::text(lang, id, &[("text", Arg::Str(text))])
+    i18n::text(lang, id, [("text", Arg::Str(text))])
 }
 
 /// A time control in words: `30 days plus 3 days per move (at most 60 days)`.
@@ -152,7 +152,7 @@ pub fn control_in(tc: &TimeControl, lang: Language) -> String {
     let num = |n: u32| Arg::Num(i64::from(n));
     match *tc {
         TimeControl::PerMove { days } => {
-            i18n::text(lang, "control-per-move", &[("days", num(days))])
+            i18n::text(lang, "control-per-move", [("days", num(days))])
         }
         TimeControl::Fischer {
             bank,
@@ -194,7 +194,7 @@ pub fn control_in(tc: &TimeControl, lang: Language) -> String {
             i18n::text(
                 lang,
                 "control-byoyomi",
-                &[("bank", Arg::Str(&bank)), ("period", Arg::Str(&period))],
+                [("bank", Arg::Str(&bank)), ("period", Arg::Str(&period))],
             )
         }
     }
@@ -211,12 +211,12 @@ pub fn duration_in(secs: Secs, lang: Language) -> String {
     let words: Vec<String> = parts
         .iter()
         .filter(|(n, _)| *n > 0)
-        .map(|&(n, id)| i18n::text(lang, id, &[("n", Arg::Num(n))]))
+        .map(|&(n, id)| i18n::text(lang, id, [("n", Arg::Num(n))]))
         .collect();
     if words.is_empty() {
-        i18n::text(lang, "duration-none", &[])
+        i18n::text(lang, "duration-none", [])
     } else {
-        words.join(&i18n::text(lang, "duration-separator", &[]))
+        words.join(&i18n::text(lang, "duration-separator", []))
     }
 }
 
@@ -229,7 +229,7 @@ pub fn preset(name: &str, setup: Setup) -> String {
 /// [`preset`] in `lang`.
 pub fn preset_in(name: &str, setup: Setup, lang: Language) -> String {
     match setup {
-        Setup::Hishigata => i18n::text(lang, "preset-provisional", &[("name", Arg::Str(name))]),
+        Setup::Hishigata => i18n::text(lang, "preset-provisional", [("name", Arg::Str(name))]),
         _ => name.to_string(),
     }
 }
@@ -451,7 +451,7 @@ pub fn ending_label_in(e: &Ending, lang: Language) -> String {
         Termination::Withdrawal => "ending-label-forfeit",
         Termination::RoundDeadline => "ending-label-round-deadline",
     };
-    i18n::text(lang, id, &[])
+    i18n::text(lang, id, [])
 }
 
 /// [`ending`] in `lang` (`先手の勝ち：後手が投了しました`).
@@ -465,11 +465,11 @@ pub fn ending_in(e: &Ending, lang: Language) -> String {
             Termination::RoundDeadline => "ending-round-deadline-draw",
             _ => {
                 let label = ending_label_in(e, lang);
-                return i18n::text(lang, "ending-draw", &[("reason", Arg::Str(&label))]);
+                return i18n::text(lang, "ending-draw", [("reason", Arg::Str(&label))]);
             }
         };
-        let reason = i18n::text(lang, id, &[]);
-        return i18n::text(lang, "ending-draw", &[("reason", Arg::Str(&reason))]);
+        let reason = i18n::text(lang, id, []);
+        return i18n::text(lang, "ending-draw", [("reason", Arg::Str(&reason))]);
     };
     let id = match e.how {
         Termination::Board(r) => match r {
@@ -490,12 +490,12 @@ pub fn ending_in(e: &Ending, lang: Language) -> String {
         Termination::RoundDeadline => "ending-round-deadline",
     };
     let loser = side(!winner, lang);
-    let reason = i18n::text(lang, id, &[("loser", Arg::Str(&loser))]);
+    let reason = i18n::text(lang, id, [("loser", Arg::Str(&loser))]);
     let winner = side(winner, lang);
     i18n::text(
         lang,
         "ending-win",
-        &[("winner", Arg::Str(&winner)), ("reason", Arg::Str(&reason))],
+        [("winner", Arg::Str(&winner)), ("reason", Arg::Str(&reason))],
     )
 }
 
@@ -505,7 +505,7 @@ pub fn side(c: yubin_rules::Color, lang: Language) -> String {
         yubin_rules::Color::Black => "side-black",
         yubin_rules::Color::White => "side-white",
     };
-    i18n::text(lang, id, &[])
+    i18n::text(lang, id, [])
 }
 
 #[derive(Template)]

@@ -63,6 +63,8 @@ impl Body {
 /// A game as one player sees it, shared by every game mail.
 #[derive(Debug, Clone)]
 pub struct GameView {
+    /// The language of the mail: its recipient's (English until players can choose one).
+    pub lang: crate::i18n::Language,
     /// The game number.
     pub id: GameId,
     /// `Game 3, alice vs bob`.
@@ -303,6 +305,7 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
         .map(|&mv| yubin_rules::notation::tsa::format(pos, mv))
         .unwrap_or_else(|| "P-7f".into());
     GameView {
+        lang: crate::i18n::Language::En,
         id: rec.id,
         title: title(rec),
         black: beside(rec, Color::Black),
