@@ -86,11 +86,7 @@ fn hands(pos: &Position) -> Vec<Hand> {
                 .reserve(c)
                 .into_iter()
                 .map(|(kind, count)| HandPiece {
-                    class: class(
-                        Some(Piece::new(c, kind)),
-                        Square::new(1, 0).expect("1a"),
-                        None,
-                    ),
+                    class: piece_class(Piece::new(c, kind)),
                     name: format!(
                         "{} ({})",
                         tables::name(rules, kind).unwrap_or("?"),
@@ -116,18 +112,20 @@ pub struct MoveLine {
     pub usi: String,
 }
 
+/// A piece's classes: its side (`b`, `bp`, `w`, `wp`) and its kind (`k12`).
+fn piece_class(p: Piece) -> String {
+    let side = match (p.color, p.kind.is_promoted()) {
+        (Color::Black, false) => "b",
+        (Color::Black, true) => "bp",
+        (Color::White, false) => "w",
+        (Color::White, true) => "wp",
+    };
+    format!("{side} k{}", p.kind.index())
+}
+
 /// A square's classes (see the module's documentation).
 fn class(piece: Option<Piece>, square: Square, marks: Option<&MoveMarks>) -> String {
-    let mut out = String::new();
-    if let Some(p) = piece {
-        out.push_str(match (p.color, p.kind.is_promoted()) {
-            (Color::Black, false) => "b",
-            (Color::Black, true) => "bp",
-            (Color::White, false) => "w",
-            (Color::White, true) => "wp",
-        });
-        let _ = write!(out, " k{}", p.kind.index());
-    }
+    let mut out = piece.map(piece_class).unwrap_or_default();
     if let Some(m) = marks {
         let on = |sqs: &[Square]| sqs.contains(&square);
         let marks = [

@@ -563,24 +563,7 @@ mod tests {
             picture: None,
         };
         // With the board picture inline too: it is not one of the files.
-        let mut game = yubin_rules::Game::new(yubin_rules::Rules::default());
-        let mv = yubin_rules::notation::read_move(game.position(), "P-7h").unwrap();
-        game.play(mv).unwrap();
-        let picture = yubin_text::mails::board_picture(
-            yubin_domain::model::GameId(1),
-            &game,
-            yubin_rules::Color::Black,
-            Default::default(),
-        )
-        .unwrap();
-        let mail = OutMail {
-            html: Some(format!(
-                "<p><img src=\"cid:{}\"></p>",
-                picture.inline.content_id
-            )),
-            picture: Some(picture.inline),
-            ..mail
-        };
+        let (mail, _) = outbound::with_board_picture(mail, yubin_rules::Color::Black);
         let msg = outbound::build(&mail, &from, Some(1)).unwrap();
         spool.send(&msg, &mail.message_id).unwrap();
         let sent = spool.sent().unwrap();

@@ -174,6 +174,34 @@ pub fn build(mail: &OutMail, from: &Mailbox, outbox_id: Option<i64>) -> anyhow::
     b.multipart(mixed).with_context(what)
 }
 
+/// `mail` showing the board picture of a Chu game after `P-7h`, drawn from `viewer`'s side
+/// (its HTML an `<img>` of it), and the picture: for tests of mails that carry one.
+#[cfg(test)]
+pub(crate) fn with_board_picture(
+    mail: OutMail,
+    viewer: yubin_rules::Color,
+) -> (OutMail, yubin_text::mails::BoardPicture) {
+    let mut game = yubin_rules::Game::new(yubin_rules::Rules::default());
+    let mv = yubin_rules::notation::read_move(game.position(), "P-7h").expect("a move");
+    game.play(mv).expect("a legal move");
+    let picture = yubin_text::mails::board_picture(
+        yubin_domain::model::GameId(1),
+        &game,
+        viewer,
+        Default::default(),
+    )
+    .expect("a picture");
+    let mail = OutMail {
+        html: Some(format!(
+            "<p><img src=\"cid:{}\" alt=\"{}\"></p>",
+            picture.inline.content_id, picture.alt
+        )),
+        picture: Some(picture.inline.clone()),
+        ..mail
+    };
+    (mail, picture)
+}
+
 /// [`build`] on tokio's blocking pool: drawing a board picture takes tens of milliseconds
 /// (a Maka board about 70 in a release build), too long for the executor's thread.
 ///
@@ -258,22 +286,7 @@ mod tests {
     fn the_board_picture_goes_inline_beside_the_html() {
         use mail_parser::MimeHeaders as _;
         let from: Mailbox = "Yubin <bot@bot.test>".parse().unwrap();
-        let mut game = yubin_rules::Game::new(yubin_rules::Rules::default());
-        let mv = yubin_rules::notation::read_move(game.position(), "P-7h").unwrap();
-        game.play(mv).unwrap();
-        let picture = yubin_text::mails::board_picture(
-            yubin_domain::model::GameId(1),
-            &game,
-            yubin_rules::Color::White,
-            Default::default(),
-        )
-        .unwrap();
-        let mut m = sample();
-        m.html = Some(format!(
-            "<p><img src=\"cid:{}\" alt=\"{}\"></p>",
-            picture.inline.content_id, picture.alt
-        ));
-        m.picture = Some(picture.inline.clone());
+        let (mut m, picture) = with_board_picture(sample(), yubin_rules::Color::White);
         let raw = build(&m, &from, None).unwrap().formatted();
         // The row alone makes the mail: built again, the same bytes but for the boundaries.
         let again = build(&m, &from, None).unwrap().formatted();

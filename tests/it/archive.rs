@@ -172,6 +172,16 @@ pub(crate) fn site() -> &'static Path {
     dir
 }
 
+/// The path of Alice's page in the site at `dir` (`players/<pseudonym>.html`), from the index.
+pub(crate) fn alice_page(dir: &Path) -> String {
+    let index = read(dir, "index.html");
+    let at = index
+        .split("players/")
+        .find(|s| s.contains(">Alice<"))
+        .expect("Alice on the index");
+    format!("players/{}", &at[..at.find('"').expect("a link")])
+}
+
 fn read(dir: &Path, path: &str) -> String {
     std::fs::read_to_string(dir.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }

@@ -77,18 +77,13 @@ fn archive_pages_in_chromium_light_and_dark_desktop_and_phone() {
         return;
     };
     let dir = site();
-    let alice = std::fs::read_to_string(dir.join("index.html"))
-        .unwrap()
-        .split("players/")
-        .find(|s| s.contains(">Alice<"))
-        .map(|s| s[..s.find('"').unwrap()].to_string())
-        .unwrap();
+    let alice = crate::archive::alice_page(dir);
     let pages = [
         ("chu_game", "games/1.html".to_string(), true),
         ("chu_game_letters_flipped", "games/1.html".to_string(), true),
         ("maka_game", "games/3.html".to_string(), true),
         ("tournament", "tournaments/1.html".to_string(), false),
-        ("player", format!("players/{alice}"), false),
+        ("player", alice, false),
         ("index", "index.html".to_string(), false),
     ];
     // The Chu game again with both switches on: letters on the pieces, White at the bottom.
