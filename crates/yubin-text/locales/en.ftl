@@ -148,3 +148,11 @@ preset-provisional = { $name } (the setup of the seed's diagram, provisional)
 
 declined = { $name } declined the challenge; game { $game } will not be played.
 declined-again = Send { $command } to start another game.
+
+## What a move did besides arriving, said after the move (picture::MoveMarks::effects_in);
+## the key to the kanji of the larger games' pieces (mails::picture). $squares and $list
+## are joined by list-separator.
+
+move-taking-on-the-way = , taking on { $squares } on the way
+move-burning = , burning { $squares }
+kanji-key = Pieces: { $list }.

@@ -122,3 +122,10 @@ preset-provisional = { $name }（典拠の図による初期配置、暫定）
 
 declined = { $name }さんが挑戦を断りました。対局{ $game }は行われません。
 declined-again = 別の対局を始めるには { $command } を送ってください。
+
+## 指し手が到着以外にしたこと（指し手の後に続ける、picture::MoveMarks::effects_in）と、大きな将棋の
+## 駒の漢字の一覧（mails::picture）。$squares と $list は list-separator で区切る。
+
+move-taking-on-the-way = （途中で{ $squares }の駒を取る）
+move-burning = （{ $squares }を焼く）
+kanji-key = 駒：{ $list }。

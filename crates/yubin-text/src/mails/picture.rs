@@ -102,7 +102,16 @@ fn kanji_legend(pos: &Position, pieces: Pieces) -> String {
         .into_iter()
         .map(|(name, (labels, tsa))| format!("{} {name} ({tsa})", labels.join("/")))
         .collect();
-    format!("Pieces: {}.", list.join(", "))
+    let list = list.join(&crate::i18n::text(
+        crate::i18n::Language::En,
+        "list-separator",
+        [],
+    ));
+    crate::i18n::text(
+        crate::i18n::Language::En,
+        "kanji-key",
+        [("list", crate::i18n::Arg::Str(&list))],
+    )
 }
 
 /// `Board of game 3 (Chu Shogi) after 23 plies, black to move; the last move 23. Lnx7fx6e,

@@ -44,6 +44,7 @@ mod tests;
 pub use labels::Pieces;
 
 use crate::burns::burned;
+use crate::i18n::{self, Arg, Language};
 use std::collections::BTreeSet;
 use yubin_rules::{notation, Color, Game, Move, Piece, PieceKind, Position, Rules, Square};
 
@@ -114,18 +115,26 @@ impl MoveMarks {
     /// archive's captions say it after the move: `, taking on 7f on the way`, `, burning 9g,
     /// 8g`, both, or nothing.
     pub fn effects(&self) -> String {
+        self.effects_in(Language::En)
+    }
+
+    /// [`MoveMarks::effects`] in `lang`.
+    pub fn effects_in(&self, lang: Language) -> String {
         let list = |sqs: &[Square]| {
             sqs.iter()
                 .map(Square::to_string)
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(&i18n::text(lang, "list-separator", []))
         };
         let mut out = String::new();
-        if !self.captured.is_empty() {
-            out.push_str(&format!(", taking on {} on the way", list(&self.captured)));
-        }
-        if !self.burned.is_empty() {
-            out.push_str(&format!(", burning {}", list(&self.burned)));
+        for (squares, id) in [
+            (&self.captured, "move-taking-on-the-way"),
+            (&self.burned, "move-burning"),
+        ] {
+            if !squares.is_empty() {
+                let squares = list(squares);
+                out.push_str(&i18n::text(lang, id, [("squares", Arg::Str(&squares))]));
+            }
         }
         out
     }

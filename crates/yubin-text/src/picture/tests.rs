@@ -165,6 +165,11 @@ fn a_lions_double_capture_marks_the_square_taken_on_the_way() {
     assert_eq!(marks.captured.len(), 1);
     assert_eq!(marks.captured[0].to_string(), "7f");
     assert_eq!(marks.text, "1. Lnx7fx6e");
+    assert_eq!(marks.effects(), ", taking on 7f on the way");
+    assert_eq!(
+        marks.effects_in(crate::i18n::Language::Ja),
+        "（途中で7fの駒を取る）"
+    );
     let svg = svg(&after, Some(&marks), Style::default());
     assert!(
         svg.contains(
