@@ -173,6 +173,7 @@ fn crosstable(players: usize, repeats: u32) -> anyhow::Result<Vec<Duration>> {
         let s = standings::standings(&t, &Settings::round_robin())?;
         let table = Crosstable::new("Bench", Format::RoundRobin { double: false }, &names, &s);
         let body = CrosstableUpdate {
+            lang: Default::default(),
             t: table,
             after: Stage::Game(GameId(435)),
         }

@@ -1,11 +1,12 @@
-//! A player's way of seeing boards (`pieces kanji|letters`, `board picture|table`): two
-//! columns of `players` (migration 0026; `NULL`: the default, the picture in kanji), read
+//! A player's way of seeing boards (`pieces kanji|letters`, `board picture|table`) and the
+//! language of their mails (`language en|ja`): three columns of `players` (migrations 0026,
+//! 0027; `NULL`: the default, the picture in kanji, English), read
 //! with their games, tournament entries and observations, so every mail is drawn their way.
 
 use super::sql::{column, Text};
 use super::{StoreResult, Tx};
 use rusqlite::{params, Row};
-use yubin_domain::model::{BoardForm, Damaged, Look, Pieces};
+use yubin_domain::model::{BoardForm, Damaged, Language, Look, Pieces};
 
 /// The look of the player of `address` from the columns `{prefix}pieces` and
 /// `{prefix}board` (`NULL`, or no player row at all: the default).
@@ -15,10 +16,13 @@ pub(super) fn look(r: &Row<'_>, prefix: &str, address: &str) -> StoreResult<Look
         column(r, format!("{prefix}pieces").as_str(), &what, "pieces")?;
     let board: Option<Text<BoardForm>> =
         column(r, format!("{prefix}board").as_str(), &what, "board")?;
+    let lang: Option<Text<Language>> =
+        column(r, format!("{prefix}language").as_str(), &what, "language")?;
     let default = Look::default();
     Ok(Look {
         pieces: pieces.map_or(default.pieces, |Text(p)| p),
         board: board.map_or(default.board, |Text(b)| b),
+        lang: lang.map(|Text(l)| l),
     })
 }
 
@@ -31,7 +35,7 @@ impl Tx<'_> {
         let address = yubin_domain::address::fold(address);
         let mut stmt = self
             .tx
-            .prepare_cached("SELECT pieces, board FROM players WHERE address = ?1")?;
+            .prepare_cached("SELECT pieces, board, language FROM players WHERE address = ?1")?;
         let mut rows = stmt.query([&address])?;
         match rows.next()? {
             Some(r) => look(r, "", &address),
@@ -46,8 +50,15 @@ impl Tx<'_> {
     pub fn set_look(&self, address: &str, look: Look, now: i64) -> anyhow::Result<()> {
         let id = self.player_id(address, now)?;
         self.tx
-            .prepare_cached("UPDATE players SET pieces = ?2, board = ?3 WHERE id = ?1")?
-            .execute(params![id, Text(look.pieces), Text(look.board)])?;
+            .prepare_cached(
+                "UPDATE players SET pieces = ?2, board = ?3, language = ?4 WHERE id = ?1",
+            )?
+            .execute(params![
+                id,
+                Text(look.pieces),
+                Text(look.board),
+                look.lang.map(Text)
+            ])?;
         Ok(())
     }
 }

@@ -158,6 +158,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0026_player_look.sql",
         include_str!("../../db/migrations/0026_player_look.sql"),
     ),
+    (
+        "0027_player_language.sql",
+        include_str!("../../db/migrations/0027_player_language.sql"),
+    ),
 ];
 
 /// Prepared statements kept per connection ([`Store`]).

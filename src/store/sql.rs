@@ -6,8 +6,8 @@ use super::{StoreError, StoreResult};
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use rusqlite::{Row, RowIndex};
 use yubin_domain::model::{
-    BoardForm, CorruptRow, Damaged, GameResult, GameState, IllegalPolicy, InboundStatus, Pieces,
-    TournamentState, Zone,
+    BoardForm, CorruptRow, Damaged, GameResult, GameState, IllegalPolicy, InboundStatus, Language,
+    Pieces, TournamentState, Zone,
 };
 use yubin_rules::Color;
 
@@ -129,6 +129,14 @@ stored!(
         .into_iter()
         .find(|b| b.name() == t),
     "`picture` or `table`"
+);
+
+// A player's language, as its tag (`en`, `ja`).
+stored!(
+    Language,
+    Language::tag,
+    |t| Language::ALL.into_iter().find(|l| l.tag() == t),
+    "`en` or `ja`"
 );
 
 // A side as stored (`black`, `white`).

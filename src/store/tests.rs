@@ -591,7 +591,7 @@ fn backup_is_a_consistent_copy_and_never_overwrites() {
 
 #[test]
 fn a_players_look_is_kept_and_read_into_their_games_and_watches() {
-    use yubin_domain::model::{BoardForm, Look, Pieces, WatchKind, Watched, Watcher};
+    use yubin_domain::model::{BoardForm, Language, Look, Pieces, WatchKind, Watched, Watcher};
     let mut store = Store::open_in_memory().unwrap();
     let tx = store.transaction().unwrap();
     tx.insert_game(GameId(1), &sample_game(), 1).unwrap();
@@ -601,11 +601,13 @@ fn a_players_look_is_kept_and_read_into_their_games_and_watches() {
     let letters = Look {
         pieces: Pieces::Letters,
         board: BoardForm::Picture,
+        lang: Some(Language::Ja),
     };
     tx.set_look(&g.white.to_uppercase(), letters, 2).unwrap();
     let table = Look {
         pieces: Pieces::Kanji,
         board: BoardForm::Table,
+        lang: Some(Language::En),
     };
     // An observer who never played gets a row when they choose.
     tx.set_look("dave@example.test", table, 3).unwrap();
@@ -638,6 +640,21 @@ fn a_players_look_is_kept_and_read_into_their_games_and_watches() {
     assert_eq!(
         (&c.what, c.column),
         (&Damaged::Player(g.black.clone()), "pieces")
+    );
+    // So is a language the service does not speak.
+    store
+        .connection()
+        .execute(
+            "UPDATE players SET pieces = NULL, language = 'fr' WHERE address = ?1",
+            [&g.black],
+        )
+        .unwrap();
+    let Err(StoreError::Corrupt(c)) = store.game(GameId(1)) else {
+        panic!("a corrupt row")
+    };
+    assert_eq!(
+        (&c.what, c.column),
+        (&Damaged::Player(g.black.clone()), "language")
     );
 }
 

@@ -154,6 +154,7 @@ pub(crate) fn ask(cx: &mut Ctx<'_>, line: &str, cmd: &Command) -> Verdict {
         (Some(_), _) => None,
     };
     let body = mails::Confirm {
+        lang: cx.lang(),
         address: cx.mail.from.clone(),
         line: line.clone(),
         what,

@@ -8,7 +8,9 @@ use crate::snapshot::{Loaded, Played, Snapshot};
 use crate::{Inbound, Settings};
 use sha2::{Digest, Sha256};
 use yubin_domain::clock::Clocks;
-use yubin_domain::model::{CorruptRow, GameRecord, GameState, InboundStatus, OutMail, Timeline};
+use yubin_domain::model::{
+    CorruptRow, GameRecord, GameState, InboundStatus, Language, OutMail, Timeline,
+};
 use yubin_domain::token;
 use yubin_rules::{Color, Game, Variant};
 use yubin_text::mails::{self, Body};
@@ -69,6 +71,19 @@ impl Played {
 }
 
 impl Ctx<'_> {
+    // ------------------------------------------------------------------ language
+
+    /// The language of the answers to the sender: the one they chose (`language`), else
+    /// the one their mail is written in (a newcomer writing Japanese is answered in
+    /// Japanese: [`crate::reading::language::of_mail`]), else English.
+    pub fn lang(&self) -> Language {
+        answer_language(
+            self.snap.sender_look.lang,
+            self.mail,
+            self.snap.original.as_ref(),
+        )
+    }
+
     // ------------------------------------------------------------------ identity
 
     /// The game named by a valid token in a recipient address, with the sender a player.
@@ -322,6 +337,7 @@ impl Ctx<'_> {
             Some(rec) => {
                 let me = rec.color_of(&self.mail.from).unwrap_or(Color::Black);
                 let body = mails::ErrorMail {
+                    lang: self.lang(),
                     problem: problem.clone(),
                     quoted,
                     accepted,
@@ -338,6 +354,7 @@ impl Ctx<'_> {
             }
             None => {
                 let body = mails::ErrorMail {
+                    lang: self.lang(),
                     problem: problem.clone(),
                     quoted,
                     accepted,
@@ -351,6 +368,23 @@ impl Ctx<'_> {
         }
         Ok((InboundStatus::Rejected, problem))
     }
+}
+
+/// The language of an answer to `mail`: `chosen`, the sender's choice, else the language
+/// the mail is written in as far as it tells (its subject, the sender's own lines, not the
+/// bot's quoted text, and its headers: [`crate::reading::language::of_mail`]), else
+/// English.
+pub(crate) fn answer_language(
+    chosen: Option<Language>,
+    mail: &Inbound,
+    original: Option<&extract::Original>,
+) -> Language {
+    chosen
+        .or_else(|| {
+            let lines = extract::command_lines(&mail.body, original);
+            crate::reading::language::of_mail(&mail.subject, &lines.join("\n"), &mail.signs)
+        })
+        .unwrap_or_default()
 }
 
 /// What a player wrote, for quoting in an answer: the first [`echo::QUOTED_LINES`] command

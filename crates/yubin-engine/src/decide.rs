@@ -306,6 +306,8 @@ impl Engine {
         })];
         if told {
             let body = mails::ErrorMail {
+                // The sender's settings are not read for a mail set aside.
+                lang: crate::context::answer_language(None, mail, None),
                 problem: Rejection::Unhandled { attempts }.text(),
                 quoted: quoted(mail, None),
                 accepted: mails::others_go_on().to_string(),
@@ -341,6 +343,7 @@ fn damaged(
         _ => "the game".to_string(),
     };
     let body = mails::ErrorMail {
+        lang: crate::context::answer_language(snap.sender_look.lang, mail, snap.original.as_ref()),
         problem: format!(
             "I could not carry out your mail: the stored record of {game} is damaged, so I \
              cannot tell where the game stands. Your mail is kept, and the server's operator \
@@ -393,6 +396,7 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
         // One notice when the limit is reached, then silence for the rest of the hour.
         if recent == cx.s.mails_per_hour {
             let body = mails::ErrorMail {
+                lang: cx.lang(),
                 problem: Rejection::RateLimited { mails: recent }.text(),
                 quoted: quoted(cx.mail, cx.snap.original.as_ref()),
                 accepted: "Replies to my mails about your games, at any time; anything else \

@@ -237,11 +237,8 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
         } else {
             Zone::UTC
         },
-        sender_look: if settings {
-            src.look_of(&mail.from)?
-        } else {
-            Look::default()
-        },
+        // Always read: every answer is written in the sender's language.
+        sender_look: src.look_of(&mail.from)?,
         sender_profile: if settings {
             src.profile_of(&mail.from)?
         } else {

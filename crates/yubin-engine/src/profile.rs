@@ -32,6 +32,7 @@ pub(crate) fn timezone(cx: &mut Ctx<'_>, name: Option<&str>) -> Verdict {
         .filter(|g| g.record.state.is_open())
         .count();
     let body = mails::ZoneSet {
+        lang: cx.lang(),
         zone: zone.name().to_string(),
         changed,
         now: zone.format(cx.now),
@@ -60,6 +61,7 @@ pub(crate) fn look(cx: &mut Ctx<'_>, pieces: Option<Pieces>, board: Option<Board
         .filter(|g| g.record.state.is_open())
         .count();
     let body = mails::LookSet {
+        lang: cx.lang(),
         shown: mails::look_sentence(look, changed),
         games: if changed { games } else { 0 },
     }
@@ -215,6 +217,7 @@ fn profile_mail(
     let name = name.unwrap_or_else(|| pseudonym(cx.s, &cx.mail.from));
     let public = public.unwrap_or(true);
     let body = mails::Profile {
+        lang: cx.lang(),
         name: name.clone(),
         chosen,
         name_changed,

@@ -60,8 +60,8 @@ pub struct Snapshot {
     /// The sender's time zone (UTC unless they chose one; read when
     /// [`Wants::sender_settings`], UTC otherwise).
     pub sender_zone: Zone,
-    /// How the sender's mails draw the board (the default unless they chose; read when
-    /// [`Wants::sender_settings`], the default otherwise).
+    /// How the sender's mails draw the board and the language they chose (the default
+    /// unless they chose; always read: every answer is written in the sender's language).
     pub sender_look: Look,
     /// The sender's display name and archive setting (`None`: not chosen), read when
     /// [`Wants::sender_settings`].

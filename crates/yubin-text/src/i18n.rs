@@ -1,6 +1,6 @@
-//! Every sentence in every language yubin speaks, as Project Fluent messages: one file per
-//! language (`crates/yubin-text/locales/en.ftl`, `ja.ftl`), parsed once, with Fluent's plural
-//! rules and number formatting. The askama templates keep the layout and take the
+//! Every sentence in every language yubin speaks, as Project Fluent messages: one folder per
+//! language (`crates/yubin-text/locales/en/`, `ja/`), one file per concern in each ([`FILES`]:
+//! the same names in both), parsed once, with Fluent's plural rules and number formatting. The askama templates keep the layout and take the
 //! messages ([`text`]).
 //!
 //! The files are checked by the tests below: both parse without error, hold the same
@@ -13,10 +13,35 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 pub use yubin_domain::model::Language;
 
-/// The English messages.
-const EN: &str = include_str!("../locales/en.ftl");
-/// The Japanese messages.
-const JA: &str = include_str!("../locales/ja.ftl");
+/// The message files, by concern: each file's name, its English and its Japanese.
+macro_rules! files {
+    ($($name:literal),* $(,)?) => {
+        [$(
+            (
+                $name,
+                include_str!(concat!("../locales/en/", $name, ".ftl")),
+                include_str!(concat!("../locales/ja/", $name, ".ftl")),
+            ),
+        )*]
+    };
+}
+
+/// The message files: endings, clocks, tournaments' facts and what is shared (`core`); the
+/// game mails (`game`), what players do in a game besides moving (`play`), refusals
+/// (`reject`), `help` (`help`), tournaments and ratings (`tournament`), a player's own
+/// settings and lists (`settings`), observers' mails (`watch`), the archive's pages
+/// (`archive`).
+pub const FILES: [(&str, &str, &str); 9] = files!(
+    "core",
+    "game",
+    "play",
+    "reject",
+    "help",
+    "tournament",
+    "settings",
+    "watch",
+    "archive",
+);
 
 /// A message's argument: text, a number (which Fluent's plural rules read), or a command
 /// the reader may type.
@@ -34,12 +59,12 @@ pub enum Arg<'a> {
 /// The look of a command in an HTML mail, as every template writes it.
 const CODE_OPEN: &str = "<code style=\"color:#111111;background-color:#f4f4f4\">";
 
-/// The source of `lang`'s messages.
-fn source(lang: Language) -> &'static str {
-    match lang {
-        Language::En => EN,
-        Language::Ja => JA,
-    }
+/// The sources of `lang`'s messages, file by file.
+fn sources(lang: Language) -> impl Iterator<Item = &'static str> {
+    FILES.iter().map(move |&(_, en, ja)| match lang {
+        Language::En => en,
+        Language::Ja => ja,
+    })
 }
 
 /// `lang`'s bundle, built on first use.
@@ -51,9 +76,11 @@ fn bundle(lang: Language) -> &'static FluentBundle<FluentResource> {
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // Mails are plain text: no Unicode isolation marks around the arguments.
         bundle.set_use_isolating(false);
-        let resource = FluentResource::try_new(source(lang).to_string())
-            .unwrap_or_else(|(resource, _)| resource);
-        let _ = bundle.add_resource(resource);
+        for source in sources(lang) {
+            let resource = FluentResource::try_new(source.to_string())
+                .unwrap_or_else(|(resource, _)| resource);
+            let _ = bundle.add_resource(resource);
+        }
         bundle
     })
 }
@@ -240,24 +267,44 @@ mod tests {
         }
     }
 
-    /// Both files parse, hold the same messages and terms, and each takes the same variables
-    /// in both: a message missing from one language fails here.
+    /// Every file of both languages parses, each pair holds the same messages and terms,
+    /// each takes the same variables in both, and no message is in two files: a message
+    /// missing from one language fails here.
     #[test]
     fn every_message_is_in_every_language_with_the_same_variables() {
-        let en = entries(EN);
-        let ja = entries(JA);
-        assert!(!en.is_empty());
-        let names = |m: &BTreeMap<String, BTreeSet<String>>| m.keys().cloned().collect::<Vec<_>>();
-        assert_eq!(
-            names(&en),
-            names(&ja),
-            "en.ftl and ja.ftl differ in their messages"
-        );
-        for (name, vars) in &en {
+        let mut seen = BTreeSet::new();
+        for (file, en, ja) in FILES {
+            let en = entries(en);
+            let ja = entries(ja);
+            let names =
+                |m: &BTreeMap<String, BTreeSet<String>>| m.keys().cloned().collect::<Vec<_>>();
             assert_eq!(
-                vars, &ja[name],
-                "{name}: the languages take different variables"
+                names(&en),
+                names(&ja),
+                "en/{file}.ftl and ja/{file}.ftl differ in their messages"
             );
+            for (name, vars) in &en {
+                assert_eq!(
+                    vars, &ja[name],
+                    "{name}: the languages take different variables"
+                );
+                assert!(seen.insert(name.clone()), "{name} is in two files");
+            }
+        }
+        assert!(!seen.is_empty());
+    }
+
+    /// The folders hold exactly the files [`FILES`] names.
+    #[test]
+    fn every_file_of_the_folders_is_loaded() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+        let listed: BTreeSet<String> = FILES.iter().map(|f| format!("{}.ftl", f.0)).collect();
+        for lang in Language::ALL {
+            let found: BTreeSet<String> = std::fs::read_dir(root.join(lang.tag()))
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
+            assert_eq!(found, listed, "locales/{lang}/");
         }
     }
 
@@ -278,11 +325,13 @@ mod tests {
                 }
             }
         }
-        for name in entries(EN).keys().filter(|n| !n.starts_with('-')) {
-            assert!(
-                sources.contains(&format!("\"{name}\"")),
-                "{name} is in en.ftl but no source uses it"
-            );
+        for (file, en, _) in FILES {
+            for name in entries(en).keys().filter(|n| !n.starts_with('-')) {
+                assert!(
+                    sources.contains(&format!("\"{name}\"")),
+                    "{name} is in en/{file}.ftl but no source uses it"
+                );
+            }
         }
     }
 

@@ -1,6 +1,7 @@
-//! How a player's mails draw boards: `pieces kanji|letters` and `board picture|table`, a
-//! player's settings kept with their address (as the time zone is) and read with their
-//! games, entries and observations, so that every mail to them is drawn their way.
+//! How a player's mails draw boards: `pieces kanji|letters` and `board picture|table`, and
+//! the language they are written in (`language en|ja`): a player's settings kept with their
+//! address (as the time zone is) and read with their games, entries and observations, so
+//! that every mail to them is drawn and written their way.
 
 /// What to write on the pieces of a board picture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -68,6 +69,16 @@ pub struct Look {
     pub pieces: Pieces,
     /// The picture, or the table.
     pub board: BoardForm,
+    /// The language they chose for their mails (`language en|ja`); `None`: not chosen
+    /// ([`Look::language`]).
+    pub lang: Option<super::Language>,
+}
+
+impl Look {
+    /// The language of their mails: the one they chose, else English.
+    pub fn language(self) -> super::Language {
+        self.lang.unwrap_or_default()
+    }
 }
 
 #[cfg(test)]

@@ -336,6 +336,41 @@ impl Zone {
             ),
         }
     }
+
+    /// A Unix time as a player in this zone reads it in `lang`, always with the date: in
+    /// English as [`Zone::format`]; in Japanese as Japanese writes dates, with the day of
+    /// the week, `2026年12月21日（月）23:00 JST（Asia/Tokyo）`, `2026年12月21日（月）14:00 UTC`.
+    pub fn format_in(self, t: i64, lang: Language) -> String {
+        use chrono::{Datelike as _, Timelike as _};
+        if lang == Language::En {
+            return self.format(t);
+        }
+        let Some(utc) = chrono::DateTime::from_timestamp(t, 0) else {
+            return t.to_string();
+        };
+        let local = match self.0 {
+            None => utc.fixed_offset(),
+            Some(tz) => utc.with_timezone(&tz).fixed_offset(),
+        };
+        const WEEKDAYS: [&str; 7] = ["月", "火", "水", "木", "金", "土", "日"];
+        let date = format!(
+            "{}年{}月{}日（{}）{:02}:{:02}",
+            local.year(),
+            local.month(),
+            local.day(),
+            WEEKDAYS[local.weekday().num_days_from_monday() as usize],
+            local.hour(),
+            local.minute()
+        );
+        match self.0 {
+            None => format!("{date} UTC"),
+            Some(tz) => format!(
+                "{date} {}（{}）",
+                utc.with_timezone(&tz).format("%Z"),
+                tz.name()
+            ),
+        }
+    }
 }
 
 /// Everything fixed when a game is challenged (or paired in a tournament).
@@ -777,4 +812,31 @@ pub struct Attachment {
     pub mime: String,
     /// Its text.
     pub content: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_written_as_each_language_writes_them() {
+        // 2026-12-21 14:00 UTC, a Monday.
+        let t = 1_797_861_600;
+        let tokyo = Zone::parse("Asia/Tokyo").unwrap();
+        assert_eq!(tokyo.format(t), "2026-12-21 23:00 JST (Asia/Tokyo)");
+        assert_eq!(tokyo.format_in(t, Language::En), tokyo.format(t));
+        assert_eq!(
+            tokyo.format_in(t, Language::Ja),
+            "2026年12月21日（月）23:00 JST（Asia/Tokyo）"
+        );
+        assert_eq!(
+            Zone::UTC.format_in(t, Language::Ja),
+            "2026年12月21日（月）14:00 UTC"
+        );
+        // Past midnight in Tokyo is the next day there.
+        assert_eq!(
+            tokyo.format_in(t + 3 * 3600, Language::Ja),
+            "2026年12月22日（火）02:00 JST（Asia/Tokyo）"
+        );
+    }
 }

@@ -276,6 +276,7 @@ pub(crate) fn leave(cx: &mut Ctx<'_>, what: LeaveCommand) -> Verdict {
     let year = year_of(zone, now);
     let used = days_in_year(zone, year, spans.iter().map(|l| (l.starts_at, l.ends_at)));
     let body = mails::LeaveList {
+        lang: cx.lang(),
         spans: spans
             .iter()
             .filter(|l| l.ends_at > now || change.is_none())

@@ -15,6 +15,7 @@ use yubin_text::wording;
 /// `help`.
 pub(crate) fn help(cx: &mut Ctx<'_>) -> Verdict {
     let body = mails::Help {
+        lang: cx.lang(),
         commands: mails::command_list().to_string(),
         name_hint: if cx.chose_no_name()? {
             Some(cx.sender_name()?)
@@ -58,6 +59,7 @@ pub(crate) fn ratings(cx: &mut Ctx<'_>, variant: Option<&str>) -> Verdict {
         })
         .collect();
     let body = mails::RatingList {
+        lang: cx.lang(),
         variant: v.title().to_string(),
         rows,
     }
@@ -108,7 +110,11 @@ pub(crate) fn games(cx: &mut Ctx<'_>) -> Verdict {
             g.setup.variant().title()
         ));
     }
-    let body = mails::Games { lines }.body();
+    let body = mails::Games {
+        lang: cx.lang(),
+        lines,
+    }
+    .body();
     cx.reply_to_sender("Yubin: your games", body);
     ok("games")
 }
@@ -273,6 +279,7 @@ pub(crate) fn export(cx: &mut Ctx<'_>, game: Option<GameId>, words: &[String]) -
     };
     let me = rec.color_of(&cx.mail.from).unwrap_or(Color::Black);
     let body = mails::Exported {
+        lang: cx.lang(),
         title: mails::title(rec),
         files: files.iter().map(|(_, f)| f.file_name.clone()).collect(),
         skipped,

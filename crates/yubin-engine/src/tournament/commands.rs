@@ -271,6 +271,7 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
         })
         .collect::<Result<Vec<_>, CorruptRow>>()?;
     let body = mails::TournamentList {
+        lang: cx.lang(),
         rows,
         finished: Some(mails::Recent {
             rows: finished,
@@ -433,6 +434,7 @@ fn standings(cx: &mut Ctx<'_>, view: TournamentView) -> Verdict {
     match view.record.state {
         TournamentState::Open | TournamentState::Cancelled => {
             let body = mails::TournamentList {
+                lang: cx.lang(),
                 rows: vec![summary(&view, cx.snap.sender_zone, false)],
                 finished: None,
             }
@@ -452,9 +454,10 @@ fn standings(cx: &mut Ctx<'_>, view: TournamentView) -> Verdict {
                 }
             };
             let body = if view.record.state == TournamentState::Finished {
-                mails::CrosstableFinal { t }.body()
+                mails::CrosstableFinal { lang: cx.lang(), t }.body()
             } else {
                 mails::CrosstableUpdate {
+                    lang: cx.lang(),
                     t,
                     after: Stage::Now,
                 }

@@ -75,6 +75,7 @@ fn labels(
 
 fn note(cx: &mut Ctx<'_>, subject: &str, event: WatchEvent, watching: &[String]) {
     let body = mails::WatchNote {
+        lang: cx.lang(),
         event,
         watching: watching.to_vec(),
     }

@@ -346,17 +346,52 @@ fn goldens() -> BTreeMap<String, String> {
         files.insert(format!("{name}.txt"), body.text);
         files.insert(format!("{name}.html"), body.html);
     };
-    add("rr4_final", CrosstableFinal { t: rr4() }.body());
-    let update = |t, after| CrosstableUpdate { t, after }.body();
+    add(
+        "rr4_final",
+        CrosstableFinal {
+            lang: Default::default(),
+            t: rr4(),
+        }
+        .body(),
+    );
+    let update = |t, after| {
+        CrosstableUpdate {
+            lang: Default::default(),
+            t,
+            after,
+        }
+        .body()
+    };
     add("rr7_after_game", update(rr7(), Stage::Game(GameId(17))));
     add(
         "rr7_annulled_after_game",
         update(rr7_annulled(), Stage::Game(GameId(16))),
     );
     add("rr12_after_game", update(rr12(), Stage::Game(GameId(64))));
-    add("double5_final", CrosstableFinal { t: double5() }.body());
-    add("rr20_final", CrosstableFinal { t: rr20() }.body());
-    add("swiss5_final", CrosstableFinal { t: swiss5() }.body());
+    add(
+        "double5_final",
+        CrosstableFinal {
+            lang: Default::default(),
+            t: double5(),
+        }
+        .body(),
+    );
+    add(
+        "rr20_final",
+        CrosstableFinal {
+            lang: Default::default(),
+            t: rr20(),
+        }
+        .body(),
+    );
+    add(
+        "swiss5_final",
+        CrosstableFinal {
+            lang: Default::default(),
+            t: swiss5(),
+        }
+        .body(),
+    );
     add(
         "swiss20_after_round",
         update(generated_swiss(), Stage::Round(7)),
@@ -411,7 +446,12 @@ fn twenty_players_fit_one_block_and_thirty_two() {
         ("rr4", rr4(), 1),
     ];
     for (name, x, want) in &checks {
-        let text = CrosstableFinal { t: x.clone() }.body().text;
+        let text = CrosstableFinal {
+            lang: Default::default(),
+            t: x.clone(),
+        }
+        .body()
+        .text;
         assert_eq!(text_problems(name, &text), Vec::<String>::new());
         assert_eq!(blocks(x), *want, "{name}:\n{text}");
         // Every row shows every cell once across the blocks.
@@ -469,6 +509,7 @@ fn a_withdrawal_annulled_or_forfeited() {
         .all(|c| c.mark != Mark::Won && c.mark != Mark::Lost));
     let text = flat(
         &CrosstableUpdate {
+            lang: Default::default(),
             t: x.clone(),
             after: Stage::Game(GameId(16)),
         }
@@ -492,7 +533,14 @@ fn a_withdrawal_annulled_or_forfeited() {
     assert_eq!(carol.cells[bob.number - 1].text, "-");
     assert_eq!(bob.cells[carol.number - 1].text, "+");
     assert_eq!(x.withdrawn(), [("carol", 1, false)]);
-    let text = flat(&CrosstableFinal { t: x }.body().text);
+    let text = flat(
+        &CrosstableFinal {
+            lang: Default::default(),
+            t: x,
+        }
+        .body()
+        .text,
+    );
     assert!(text.contains("carol withdrew after round 1: the games left count as lost by forfeit."));
     assert!(!text.contains("annulled"));
 

@@ -63,7 +63,7 @@ impl Body {
 /// A game as one player sees it, shared by every game mail.
 #[derive(Debug, Clone)]
 pub struct GameView {
-    /// The language of the mail: its recipient's (English until players can choose one).
+    /// The language of the mail: its recipient's.
     pub lang: crate::i18n::Language,
     /// The game number.
     pub id: GameId,
@@ -305,7 +305,7 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
         .map(|&mv| yubin_rules::notation::tsa::format(pos, mv))
         .unwrap_or_else(|| "P-7f".into());
     GameView {
-        lang: crate::i18n::Language::En,
+        lang: rec.look(viewer).language(),
         id: rec.id,
         title: title(rec),
         black: beside(rec, Color::Black),
@@ -349,9 +349,17 @@ macro_rules! mail {
         let $m = $s;
         $picture
     }};
+    (@lang $s:ident) => {
+        $s.lang
+    };
+    (@lang $s:ident, $m:ident, $lang:expr) => {{
+        let $m = $s;
+        $lang
+    }};
     (
         $(#[$doc:meta])*
         $name:ident, $txt:ident = $txt_path:literal, $html:ident = $html_path:literal,
+        $(lang: |$lm:ident| $lang:expr,)?
         $(picture: |$m:ident| $picture:expr,)?
         { $( $(#[$fdoc:meta])* $field:ident : $ty:ty ),* $(,)? }
     ) => {
@@ -365,21 +373,29 @@ macro_rules! mail {
         #[template(path = $txt_path)]
         struct $txt<'a> {
             m: &'a $name,
+            /// The recipient's language: what the template's messages are written in.
+            #[allow(dead_code)] // read by the templates that have messages
+            lang: $crate::i18n::Language,
         }
 
         #[derive(Template)]
         #[template(path = $html_path)]
         struct $html<'a> {
             m: &'a $name,
+            /// The recipient's language.
+            #[allow(dead_code)] // read by the templates that have messages
+            lang: $crate::i18n::Language,
         }
 
         impl $name {
-            /// Renders the text and HTML parts (with the board picture the HTML part shows).
+            /// Renders the text and HTML parts (with the board picture the HTML part shows)
+            /// in the recipient's language.
             pub fn body(&self) -> Body {
                 let picture = mail!(@picture self $(, $m, $picture)?);
+                let lang: $crate::i18n::Language = mail!(@lang self $(, $lm, $lang)?);
                 Body::new(
-                    tidy(&$txt { m: self }.render().expect(concat!($txt_path, " renders"))),
-                    $html { m: self }.render().expect(concat!($html_path, " renders")),
+                    tidy(&$txt { m: self, lang }.render().expect(concat!($txt_path, " renders"))),
+                    $html { m: self, lang }.render().expect(concat!($html_path, " renders")),
                     picture,
                 )
             }
@@ -390,6 +406,7 @@ macro_rules! mail {
 mail!(
     /// A move was played (to both players).
     Moved, MovedText = "moved.txt", MovedHtml = "moved.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game after the move.
@@ -417,6 +434,7 @@ mail!(
     /// The answer to conditional moves sent alone, `conditional` and `conditional clear`:
     /// the sender's lines (to the sender only).
     ConditionalList, ConditionalListText = "conditional.txt", ConditionalListHtml = "conditional.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
@@ -431,6 +449,7 @@ mail!(
 mail!(
     /// The challenge was accepted: the game begins (to both players).
     Started, StartedText = "started.txt", StartedHtml = "started.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
@@ -443,6 +462,7 @@ mail!(
 mail!(
     /// A challenge, to the challenged player.
     Challenged, ChallengedText = "challenge.txt", ChallengedHtml = "challenge.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game to be.
@@ -460,6 +480,7 @@ mail!(
 mail!(
     /// The confirmation of a challenge, to the challenger.
     ChallengeSent, ChallengeSentText = "challenge_sent.txt", ChallengeSentHtml = "challenge_sent.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game to be.
@@ -474,6 +495,7 @@ mail!(
 mail!(
     /// The challenge was declined (to both players).
     Declined, DeclinedText = "declined.txt", DeclinedHtml = "declined.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game that will not be.
@@ -486,6 +508,7 @@ mail!(
 mail!(
     /// A draw offer, or its refusal (to both players).
     Draw, DrawText = "draw.txt", DrawHtml = "draw.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
@@ -500,6 +523,7 @@ mail!(
 mail!(
     /// The end of a game (to both players).
     GameOver, GameOverText = "game_over.txt", GameOverHtml = "game_over.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The final position.
@@ -547,6 +571,7 @@ pub enum News {
 mail!(
     /// A change to a game's clocks: a pause, time given, a player's leave.
     ClockNews, ClockNewsText = "clock_news.txt", ClockNewsHtml = "clock_news.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game after it.
@@ -575,6 +600,8 @@ mail!(
     /// The answer to `leave`: the sender's leave and what it changed (to the sender).
     LeaveList, LeaveListText = "leave.txt", LeaveListHtml = "leave.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// The spans, from and until (the sender's zone).
         spans: Vec<(String, String)>,
         /// `Some(true)`: leave was booked; `Some(false)`: cancelled; `None`: only listed.
@@ -609,6 +636,8 @@ mail!(
     /// The answer to `ratings`: a variant's rating list (to the sender).
     RatingList, RatingListText = "ratings.txt", RatingListHtml = "ratings.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// The variant's name.
         variant: String,
         /// The players, best first.
@@ -619,6 +648,7 @@ mail!(
 mail!(
     /// A game aborted before both sides had moved (to both players).
     Aborted, AbortedText = "aborted.txt", AbortedHtml = "aborted.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game as it stood.
@@ -642,6 +672,7 @@ pub enum TakebackStep {
 mail!(
     /// A takeback asked for, agreed or refused (to both players).
     Takeback, TakebackText = "takeback.txt", TakebackHtml = "takeback.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game: as it stands, or after the takeback.
@@ -664,6 +695,7 @@ mail!(
 mail!(
     /// A reminder that a move is due soon (to the player on turn).
     Reminder, ReminderText = "reminder.txt", ReminderHtml = "reminder.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
@@ -678,6 +710,7 @@ mail!(
 mail!(
     /// The answer to `board`.
     Board, BoardText = "board.txt", BoardHtml = "board.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
@@ -688,6 +721,7 @@ mail!(
 mail!(
     /// The answer to `preview <move>`.
     Preview, PreviewText = "preview.txt", PreviewHtml = "preview.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game as it would be after the move.
@@ -704,6 +738,7 @@ mail!(
 mail!(
     /// The answer to `history`.
     History, HistoryText = "history.txt", HistoryHtml = "history.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
@@ -719,6 +754,8 @@ mail!(
     /// The answer to `games`.
     Games, GamesText = "games.txt", GamesHtml = "games.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// One line per game.
         lines: Vec<String>,
     }
@@ -728,6 +765,8 @@ mail!(
     /// The answer to `timezone`: the sender's zone, and the time there now.
     ZoneSet, ZoneSetText = "timezone.txt", ZoneSetHtml = "timezone.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// The zone's name (`Europe/Berlin`, `UTC`).
         zone: String,
         /// Whether this mail changed it.
@@ -743,6 +782,8 @@ mail!(
     /// The answer to `help`.
     Help, HelpText = "help.txt", HelpHtml = "help.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// The command list.
         commands: String,
         /// The sender's pseudonym, when they chose no name.
@@ -755,6 +796,8 @@ mail!(
     ErrorMail, ErrorText = "error.txt", ErrorHtml = "error.html",
     picture: |m| m.game.as_ref().and_then(|g| g.picture.as_ref()),
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// What was wrong, naming the bad part.
         problem: String,
         /// The lines they wrote (the first 20).
@@ -785,6 +828,8 @@ mail!(
     /// that mailbox: the request to confirm it by a reply.
     Confirm, ConfirmText = "confirm.txt", ConfirmHtml = "confirm.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// The address it came from (the recipient's).
         address: String,
         /// The command line, as received (cleaned for quoting).
@@ -800,6 +845,8 @@ mail!(
     /// The sender's display name and archive setting (`name`, `archive`).
     Profile, ProfileText = "profile.txt", ProfileHtml = "profile.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// The name every mail, list, crosstable, export and archive page gives them (their
         /// pseudonym if they chose none).
         name: String,
@@ -818,6 +865,8 @@ mail!(
     /// A tournament's crosstable after a round or a game, and who leads (to every player).
     CrosstableUpdate, CrosstableUpdateText = "crosstable.txt", CrosstableUpdateHtml = "crosstable.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// The crosstable.
         t: Crosstable,
         /// What it follows.
@@ -829,6 +878,8 @@ mail!(
     /// A tournament's final crosstable and its winner or winners (to every player).
     CrosstableFinal, CrosstableFinalText = "crosstable_final.txt", CrosstableFinalHtml = "crosstable_final.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// The crosstable.
         t: Crosstable,
     }

@@ -2,35 +2,72 @@
 //! record ([`GameRecord::name`]), never by address, but beside the name in a casual game's
 //! own mails to its players ([`beside`]).
 
+use crate::i18n::{self, Arg, Language};
 use yubin_domain::model::GameRecord;
 use yubin_rules::{Color, Game};
 
 /// `Game 3, alice vs bob`.
 /// A tournament game's: `Game 3, alice vs bob (Spring, round 2)`.
 pub fn title(rec: &GameRecord) -> String {
-    let mut title = format!(
-        "Game {}, {} vs {}",
-        rec.id,
-        rec.name(Color::Black),
-        rec.name(Color::White)
-    );
-    if let Some(t) = &rec.setup.tournament {
-        title = format!("{title} ({}, round {})", t.name, t.round);
+    title_in(rec, Language::En)
+}
+
+/// [`title`] in `lang`: `対局3：alice 対 bob（Spring、第2回戦）`.
+pub fn title_in(rec: &GameRecord, lang: Language) -> String {
+    let game = rec.id.0;
+    let (black, white) = (rec.name(Color::Black), rec.name(Color::White));
+    let args = [
+        ("game", Arg::Num(game)),
+        ("black", Arg::Str(black)),
+        ("white", Arg::Str(white)),
+    ];
+    let title = i18n::text(lang, "game-title", args);
+    match &rec.setup.tournament {
+        Some(t) => i18n::text(
+            lang,
+            "game-title-tournament",
+            [
+                ("title", Arg::Str(&title)),
+                ("tournament", Arg::Str(&t.name)),
+                ("round", Arg::Num(t.round.into())),
+            ],
+        ),
+        None => title,
     }
-    title
 }
 
 /// `Tournament Spring (T3), round 2, game 1`: how a tournament game's mails name its place.
 pub fn slot(t: &yubin_domain::model::TournamentSlot) -> String {
-    format!(
-        "Tournament {} (T{}), round {}, game {}",
-        t.name, t.id, t.round, t.board
+    slot_in(t, Language::En)
+}
+
+/// [`slot`] in `lang`: `大会 Spring（T3）第2回戦 第1局`.
+pub fn slot_in(t: &yubin_domain::model::TournamentSlot, lang: Language) -> String {
+    i18n::text(
+        lang,
+        "game-slot",
+        [
+            ("tournament", Arg::Str(&t.name)),
+            ("id", Arg::Num(t.id.0)),
+            ("round", Arg::Num(t.round.into())),
+            ("board", Arg::Num(t.board.into())),
+        ],
     )
 }
 
 /// `alice (black)`.
 pub fn player(rec: &GameRecord, c: Color) -> String {
-    format!("{} ({})", rec.name(c), c.name())
+    player_in(rec, c, Language::En)
+}
+
+/// [`player`] in `lang`: `alice（先手）`.
+pub fn player_in(rec: &GameRecord, c: Color, lang: Language) -> String {
+    let side = crate::wording::side(c, lang);
+    i18n::text(
+        lang,
+        "game-player",
+        [("name", Arg::Str(rec.name(c))), ("side", Arg::Str(&side))],
+    )
 }
 
 /// A sentence stored with `rec` (the reason its game ended) as everyone reads it now: the
@@ -67,10 +104,19 @@ fn replace_words(text: &str, old: &str, new: &str) -> String {
 
 /// `alice (black) to play move 5`.
 pub fn to_play(rec: &GameRecord, game: &Game) -> String {
-    format!(
-        "{} to play move {}",
-        player(rec, game.position().side_to_move()),
-        game.moves().len() + 1
+    to_play_in(rec, game, Language::En)
+}
+
+/// [`to_play`] in `lang`: `alice（先手）の第5手`.
+pub fn to_play_in(rec: &GameRecord, game: &Game, lang: Language) -> String {
+    let player = player_in(rec, game.position().side_to_move(), lang);
+    i18n::text(
+        lang,
+        "game-to-play",
+        [
+            ("player", Arg::Str(&player)),
+            ("number", Arg::Num(game.moves().len() as i64 + 1)),
+        ],
     )
 }
 
@@ -136,6 +182,47 @@ mod tests {
         assert_eq!(
             title(&rec),
             "Game 5, Hodges vs player-017ad3 (Spring, round 1)"
+        );
+    }
+
+    #[test]
+    fn games_and_players_are_named_in_each_language() {
+        let mut rec = record();
+        assert_eq!(title(&rec), "Game 5, Hodges vs player-017ad3");
+        assert_eq!(
+            title_in(&rec, Language::Ja),
+            "対局5：Hodges 対 player-017ad3"
+        );
+        assert_eq!(player(&rec, Color::White), "player-017ad3 (white)");
+        assert_eq!(
+            player_in(&rec, Color::White, Language::Ja),
+            "player-017ad3（後手）"
+        );
+        let slot = TournamentSlot {
+            id: TournamentId(3),
+            name: "Spring".into(),
+            round: 2,
+            board: 1,
+            delay: 0,
+        };
+        assert_eq!(
+            super::slot(&slot),
+            "Tournament Spring (T3), round 2, game 1"
+        );
+        assert_eq!(
+            slot_in(&slot, Language::Ja),
+            "大会 Spring（T3）第2回戦 第1局"
+        );
+        rec.setup.tournament = Some(slot);
+        assert_eq!(
+            title_in(&rec, Language::Ja),
+            "対局5：Hodges 対 player-017ad3（Spring、第2回戦）"
+        );
+        let game = Game::new(rec.setup.terms.rules);
+        assert_eq!(to_play(&rec, &game), "Hodges (black) to play move 1");
+        assert_eq!(
+            to_play_in(&rec, &game, Language::Ja),
+            "Hodges（先手）の第1手"
         );
     }
 }

@@ -180,6 +180,8 @@ mail!(
     /// The answer to `pieces` and `board picture|table`: how the sender's mails show boards.
     LookSet, LookSetText = "look.txt", LookSetHtml = "look.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// What they see now, in a sentence ([`look_sentence`]).
         shown: String,
         /// How many games of the sender are open (their next mails show it).

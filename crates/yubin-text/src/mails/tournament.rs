@@ -142,6 +142,8 @@ mail!(
     /// tournament not under way (`standings T3` of an open or cancelled one).
     TournamentList, TournamentListText = "tournaments.txt", TournamentListHtml = "tournaments.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// The open and running tournaments, by number.
         rows: Vec<Summary>,
         /// The tournaments finished lately (`None`: not the list of all tournaments).
@@ -152,6 +154,7 @@ mail!(
 mail!(
     /// A new tournament game, to each of its players.
     Paired, PairedText = "paired.txt", PairedHtml = "paired.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game.
@@ -165,6 +168,8 @@ mail!(
     /// A game's record as files (`export`), its TSA score in the text.
     Exported, ExportedText = "export.txt", ExportedHtml = "export.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// `Game 3, alice vs bob`.
         title: String,
         /// The files attached.

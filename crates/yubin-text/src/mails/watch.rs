@@ -21,6 +21,7 @@ pub fn observer_view(
     look: Look,
 ) -> GameView {
     let mut view = game_view(rec, game, Color::Black).drawn(game, Color::Black, look);
+    view.lang = look.language();
     let on_turn = game.position().side_to_move();
     let number = game.moves().len() + 1;
     view.watcher = true;
@@ -58,6 +59,7 @@ pub struct ObservedMove {
 mail!(
     /// An observer's board mail: after moves, or when they start to watch.
     Observed, ObservedText = "observed.txt", ObservedHtml = "observed.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The game as observers see it now ([`super::observer_view`]).
@@ -76,6 +78,7 @@ mail!(
 mail!(
     /// The end of a game, to its observers (`watch` and `notify`): never delayed.
     ObservedEnd, ObservedEndText = "observed_end.txt", ObservedEndHtml = "observed_end.html",
+    lang: |m| m.g.lang,
     picture: |m| m.g.picture.as_ref(),
     {
         /// The final position.
@@ -105,6 +108,8 @@ mail!(
     /// A tournament's crosstable, to its observers (`watch T3`).
     ObservedCrosstable, ObservedCrosstableText = "observed_crosstable.txt", ObservedCrosstableHtml = "observed_crosstable.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// The crosstable.
         t: Crosstable,
         /// What it follows.
@@ -147,6 +152,8 @@ mail!(
     /// with the board) and to `observers`.
     WatchNote, WatchNoteText = "watch_note.txt", WatchNoteHtml = "watch_note.html",
     {
+        /// The recipient's language.
+        lang: crate::i18n::Language,
         /// What it answers.
         event: WatchEvent,
         /// What the sender watches now (`game 12`, `T3`).

@@ -84,6 +84,8 @@ use crate::effect::{out_mail, Effect, Thread};
 use crate::game::end::finish_game;
 use crate::snapshot;
 use crate::{Engine, Settings};
+use std::collections::BTreeMap;
+use yubin_domain::model::Language;
 use yubin_domain::model::{
     CorruptRow, Ending, GameId, GameRecord, GameState, OutMail, Termination, Timeline,
     TournamentRecord, TournamentSlot, TournamentState, TournamentView,
@@ -248,6 +250,38 @@ impl<'a> Director<'a> {
             to.push(self.view.record.organiser.clone());
         }
         to
+    }
+
+    /// The language of `address`'s mails: an entrant's or an observer's choice; English for
+    /// the organiser who does not play (their settings are not read with the tournament).
+    pub fn lang_of(&self, address: &str) -> Language {
+        let entrant = self.view.entrant(address).map(|e| e.look);
+        let watcher = || {
+            self.view
+                .watchers
+                .iter()
+                .find(|w| w.address == address)
+                .map(|w| w.look)
+        };
+        entrant.or_else(watcher).unwrap_or_default().language()
+    }
+
+    /// The same mail to each of `to` (numbered from `tag`), its body written in each one's
+    /// language by `body`: once per language among them.
+    fn send_each(
+        &mut self,
+        to: &[String],
+        tag: &str,
+        subject: &str,
+        body: impl Fn(Language) -> Body,
+    ) {
+        let mut bodies: BTreeMap<Language, Body> = BTreeMap::new();
+        for (n, address) in to.iter().enumerate() {
+            let lang = self.lang_of(address);
+            let body = bodies.entry(lang).or_insert_with(|| body(lang)).clone();
+            let id = self.id(tag, n);
+            self.send(address, id, subject.to_string(), body);
+        }
     }
 
     /// A mail about the tournament to `to`, in the tournament's thread.
@@ -532,11 +566,15 @@ impl<'a> Director<'a> {
                 last.unwrap_or_default()
             );
             let tag = format!("x{count}");
-            let body = mails::CrosstableUpdate { t, after }.body();
-            for (n, to) in self.audience().iter().enumerate() {
-                let id = self.id(&tag, n);
-                self.send(to, id, subject.clone(), body.clone());
-            }
+            let to = self.audience();
+            self.send_each(&to, &tag, &subject, |lang| {
+                mails::CrosstableUpdate {
+                    lang,
+                    t: t.clone(),
+                    after,
+                }
+                .body()
+            });
             self.send_watchers(after, None, &tag, last);
         }
         if count != self.view.record.reported {
@@ -577,11 +615,10 @@ impl<'a> Director<'a> {
                 "share first place"
             }
         );
-        let body = mails::CrosstableFinal { t }.body();
-        for (n, to) in self.audience().iter().enumerate() {
-            let id = self.id("final", n);
-            self.send(to, id, subject.clone(), body.clone());
-        }
+        let to = self.audience();
+        self.send_each(&to, "final", &subject, |lang| {
+            mails::CrosstableFinal { lang, t: t.clone() }.body()
+        });
         let last = self
             .view
             .games
@@ -657,26 +694,33 @@ impl<'a> Director<'a> {
                     None => format!("{title}: {result}"),
                 })
             });
-        let body = mails::ObservedCrosstable {
-            t,
-            after,
-            last: end.is_some(),
-            note: mails::ObserverNote {
-                label: self.view.record.label(),
-                last,
-            },
-        }
-        .body();
+        let label = self.view.record.label();
+        let body = |lang| {
+            mails::ObservedCrosstable {
+                lang,
+                t: t.clone(),
+                after,
+                last: end.is_some(),
+                note: mails::ObserverNote {
+                    label: label.clone(),
+                    last: last.clone(),
+                },
+            }
+            .body()
+        };
         let tag = format!("{tag}o");
         // Replies go to the tournament's observer address: `unwatch` alone there stops it.
         let observers = yubin_domain::token::watch_address(
             &self.s.bot_address,
             yubin_domain::model::Watched::Tournament(self.view.record.id),
         );
+        let mut bodies: BTreeMap<Language, Body> = BTreeMap::new();
         for (n, address) in to.iter().enumerate() {
+            let lang = self.lang_of(address);
+            let body = bodies.entry(lang).or_insert_with(|| body(lang)).clone();
             let id = self.id(&tag, n);
             let reply_to = Some(observers.clone());
-            self.send_replying_to(address, id, subject.clone(), body.clone(), reply_to);
+            self.send_replying_to(address, id, subject.clone(), body, reply_to);
         }
     }
 

@@ -1,0 +1,1 @@
+# yubin's messages in English: tournament. Each has its Japanese in ../ja/tournament.ftl.

@@ -1,0 +1,1 @@
+# yubin の日本語のメッセージ：reject。../en/reject.ftl の各メッセージに対応する。

@@ -1,0 +1,1 @@
+# yubin の日本語のメッセージ：tournament。../en/tournament.ftl の各メッセージに対応する。
