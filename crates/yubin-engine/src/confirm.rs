@@ -42,6 +42,7 @@ pub(crate) fn binding(cmd: &Command) -> Option<&'static str> {
         }
         Command::Timezone(Some(_))
         | Command::Pieces(Some(_))
+        | Command::Language(Some(_))
         | Command::BoardForm(_)
         | Command::Name(Some(_))
         | Command::Archive(Some(_))
@@ -55,6 +56,7 @@ pub(crate) fn binding(cmd: &Command) -> Option<&'static str> {
         Command::Tournament(T::Standings(_) | T::List)
         | Command::Timezone(None)
         | Command::Pieces(None)
+        | Command::Language(None)
         | Command::Name(None)
         | Command::Archive(None)
         | Command::Observers(None)

@@ -42,6 +42,9 @@ pub(crate) struct Ctx<'a> {
     /// The command line the mail confirms, when it is a confirmation: what an answer
     /// quotes as the sender's words.
     pub confirmed: Option<String>,
+    /// The sender chose no language and is answered in the one their mail is written in:
+    /// every mail to them says, in the other language, how to switch.
+    pub language_guessed: bool,
 }
 
 /// A game the decision acts on: its record (changed as the decision goes) and its game.
@@ -82,6 +85,16 @@ impl Ctx<'_> {
             self.mail,
             self.snap.original.as_ref(),
         )
+    }
+
+    /// A mail to the sender as it goes out: when they are answered in the language their
+    /// mail is written in without having chosen it, with the line that says how to switch.
+    fn noted(&self, body: Body) -> Body {
+        if self.language_guessed {
+            mails::language::with_switch_line(body, self.lang())
+        } else {
+            body
+        }
     }
 
     // ------------------------------------------------------------------ identity
@@ -206,6 +219,11 @@ impl Ctx<'_> {
             .mail
             .own_message_id()
             .filter(|_| rec.address(to) == self.mail.from);
+        let body = if rec.address(to) == yubin_domain::address::fold(&self.mail.from) {
+            self.noted(body)
+        } else {
+            body
+        };
         let mut mail = game_mail(self.s, rec, to, message_id, answering, subject, body);
         mail.attachments = attachments;
         self.effects.push(Effect::Send(mail));
@@ -237,6 +255,7 @@ impl Ctx<'_> {
 
     /// The mail [`Ctx::reply_to_sender`] sends (its Message-ID taken).
     pub fn mail_to_sender(&mut self, subject: &str, body: Body) -> OutMail {
+        let body = self.noted(body);
         let message_id = self.next_id();
         let thread = Thread::Answer(self.mail.own_message_id());
         let mut mail = out_mail(

@@ -14,7 +14,7 @@ use crate::tournament::commands as tournament;
 use crate::watch::commands as watch;
 use crate::{Engine, Inbound, Settings};
 use yubin_domain::model::{
-    Confirmation, CorruptRow, Damaged, GameState, InboundRecord, InboundStatus,
+    Confirmation, CorruptRow, Damaged, GameState, InboundRecord, InboundStatus, Language,
     CONFIRMATION_LIFETIME,
 };
 use yubin_rules::{notation, Variant};
@@ -124,6 +124,7 @@ impl Engine {
                 Command::Archive(_)
                 | Command::Observers(_)
                 | Command::Pieces(_)
+                | Command::Language(_)
                 | Command::BoardForm(_) => sender_settings = true,
                 Command::Watch(w) => {
                     use crate::reading::command::WatchCommand as W;
@@ -214,6 +215,10 @@ impl Engine {
     /// what happened ([`Decision::damage`]).
     pub fn decide(&self, prepared: &Prepared<'_>, snap: &Snapshot, now: i64) -> Decision {
         let mail = prepared.mail;
+        // A sender who chose no language and writes Japanese is answered in Japanese, and
+        // their games' mails are written so: the snapshot is read as if they had chosen it.
+        let guessed = guessed_language(snap, mail);
+        let snap = guessed.as_ref().unwrap_or(snap);
         let mut cx = Ctx {
             s: &self.settings,
             snap,
@@ -224,6 +229,7 @@ impl Engine {
             keep_body: false,
             proven: crate::confirm::proven(&self.settings, prepared),
             confirmed: prepared.confirmed.as_ref().map(|c| c.line.clone()),
+            language_guessed: guessed.is_some(),
         };
         let keyed = matches!(cx.authorized_game(), Ok(Ok(_)));
         let (mut status, mut note) = match run(&mut cx, prepared, keyed) {
@@ -258,12 +264,58 @@ impl Engine {
             },
             keyed,
         })];
+        // The guess is kept once the sender acts (a game, an entry, a setting): their
+        // later mails, and their games' mails, are written in it whatever they write.
+        let acts = cx.effects.iter().any(|e| {
+            !matches!(
+                e,
+                Effect::Send(_) | Effect::AskConfirmation(_) | Effect::SetLook(..)
+            )
+        });
+        if guessed.is_some() && status == InboundStatus::Processed && acts {
+            cx.effects
+                .push(Effect::SetLook(mail.from.clone(), snap.sender_look));
+        }
         effects.append(&mut cx.effects);
         Decision {
             effects,
             damage: None,
         }
     }
+}
+
+/// `snap` as if its sender had chosen the language their mail is written in, when they chose
+/// none and it is not the default (Japanese): their look and their side's in the games and
+/// the tournament loaded; `None` otherwise.
+fn guessed_language(snap: &Snapshot, mail: &Inbound) -> Option<Snapshot> {
+    if snap.sender_look.lang.is_some() {
+        return None;
+    }
+    let lang = crate::context::answer_language(None, mail, snap.original.as_ref());
+    if lang == Language::default() {
+        return None;
+    }
+    let mut snap = snap.clone();
+    snap.sender_look.lang = Some(lang);
+    let sender = yubin_domain::address::fold(&mail.from);
+    let mine = |rec: &mut yubin_domain::model::GameRecord| {
+        if let Some(c) = rec.color_of(&sender) {
+            rec.looks[c.index()].lang = Some(lang);
+        }
+    };
+    if let Ok(Some(p)) = &mut snap.keyed {
+        mine(&mut p.record);
+    }
+    if let Ok(games) = &mut snap.sender_games {
+        games.iter_mut().for_each(|p| mine(&mut p.record));
+    }
+    if let Some(Ok(Some(view))) = &mut snap.tournament {
+        view.games.iter_mut().for_each(mine);
+        for e in view.entrants.iter_mut().filter(|e| e.address == sender) {
+            e.look.lang = Some(lang);
+        }
+    }
+    Some(snap)
 }
 
 impl Engine {
@@ -467,6 +519,7 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Ratings(v) => queries::ratings(cx, v.as_deref()),
         Command::Timezone(name) => profile::timezone(cx, name.as_deref()),
         Command::Pieces(pieces) => profile::look(cx, pieces, None),
+        Command::Language(lang) => profile::language(cx, lang),
         Command::BoardForm(board) => profile::look(cx, None, Some(board)),
         Command::Name(name) => profile::name(cx, name.as_deref()),
         Command::Archive(public) => profile::archive(cx, public),
@@ -583,6 +636,7 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
         | Command::History
         | Command::Timezone(_)
         | Command::Pieces(_)
+        | Command::Language(_)
         | Command::BoardForm(_)
         | Command::Ratings(_)
         | Command::Leave(_)

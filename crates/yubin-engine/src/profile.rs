@@ -5,7 +5,9 @@
 
 use crate::context::{ok, Ctx, Verdict};
 use crate::effect::Effect;
-use yubin_domain::model::{BoardForm, GameRecord, Pieces, TournamentRecord, TournamentView, Zone};
+use yubin_domain::model::{
+    BoardForm, GameRecord, Language, Pieces, TournamentRecord, TournamentView, Zone,
+};
 use yubin_text::mails;
 use yubin_text::reject::Rejection;
 
@@ -79,6 +81,30 @@ pub(crate) fn look(cx: &mut Ctx<'_>, pieces: Option<Pieces>, board: Option<Board
         look.board.name(),
         look.pieces.name()
     ))
+}
+
+/// `language [en|ja]`: shows the language of the sender's mails, or sets it; the answer
+/// and their game mails are written in it from then on.
+pub(crate) fn language(cx: &mut Ctx<'_>, lang: Option<Language>) -> Verdict {
+    let mut look = cx.snap.sender_look;
+    let shown = lang.unwrap_or_else(|| cx.lang());
+    if lang.is_some() {
+        look.lang = lang;
+        cx.effects.push(Effect::SetLook(cx.mail.from.clone(), look));
+    }
+    let games = cx
+        .sender_games()?
+        .iter()
+        .filter(|g| g.record.state.is_open())
+        .count();
+    let body = mails::LanguageSet {
+        lang: shown,
+        changed: lang.is_some(),
+        games,
+    }
+    .body();
+    cx.reply_to_sender(&mails::language::subject(shown), body);
+    ok(format!("language {shown}"))
 }
 
 /// The longest display name, in characters.

@@ -19,6 +19,7 @@ pub const KEYWORDS: &[&str] = &[
     "history",
     "timezone",
     "pieces",
+    "language",
     "conditional",
     "leave",
     "ratings",
@@ -51,6 +52,7 @@ pub const ALIASES: &[&str] = &[
     "if",
     "投了",
     "投了します",
+    "言語",
 ];
 
 /// Whether a text that is no command could be meant as a move: every move text names a

@@ -156,3 +156,23 @@ declined-again = Send { $command } to start another game.
 move-taking-on-the-way = , taking on { $squares } on the way
 move-burning = , burning { $squares }
 kanji-key = Pieces: { $list }.
+
+## Every HTML mail's footer (templates/_layout.html).
+
+layout-footer = Yubin, play-by-email shogi. Reply { $command } for the commands.
+
+## The answer to `language` (mails::LanguageSet) and the line that tells a newcomer answered
+## in the language their mail was written in how to switch (written in the other language).
+## $language is language-name-en or language-name-ja.
+
+language-name-en = English
+language-name-ja = Japanese
+language-now = Your mails are now written in { $language }.
+language-is = Your mails are written in { $language }.
+language-games = { $games ->
+    [one] Your open game's mails are written so from its next mail.
+   *[other] Your { $games } open games' mails are written so from their next mail.
+}
+language-change = Change it with { $english } (English) or { $japanese } (日本語).
+language-subject = Yubin: your mails are in { $language }
+language-switch = Yubin answers mail written in Japanese in Japanese. To read its mails in English, send { $command }.

@@ -129,3 +129,19 @@ declined-again = 別の対局を始めるには { $command } を送ってくだ�
 move-taking-on-the-way = （途中で{ $squares }の駒を取る）
 move-burning = （{ $squares }を焼く）
 kanji-key = 駒：{ $list }。
+
+## HTMLメールの末尾（templates/_layout.html）。
+
+layout-footer = 郵便（Yubin）：メールで指す将棋。コマンドの一覧は { $command } と返信してください。
+
+## `language` への返事（mails::LanguageSet）と、書かれた言語で答えられた新しい人に切り替え方を
+## 伝える一行（もう一方の言語で書く）。$language は language-name-en、language-name-ja。
+
+language-name-en = 英語
+language-name-ja = 日本語
+language-now = メールは今後{ $language }で書かれます。
+language-is = メールは{ $language }で書かれています。
+language-games = 進行中の対局{ $games }局のメールも、次のメールからそうなります。
+language-change = 変更するには { $english }（English）または { $japanese }（日本語）を送ってください。
+language-subject = Yubin：メールの言語は{ $language }です
+language-switch = Yubin は英語で書かれたメールに英語で答えます。メールを日本語で受け取るには { $command } を送ってください。

@@ -886,12 +886,14 @@ mail!(
 );
 
 mod clock_line;
+pub mod language;
 mod naming;
 mod picture;
 mod tidy;
 mod tournament;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};
+pub use language::LanguageSet;
 pub use naming::{beside, named_text, player, slot, title, to_play};
 pub use picture::{board_picture, look_sentence, BoardPicture, LookSet, CSS_SQUARE};
 pub use tournament::{

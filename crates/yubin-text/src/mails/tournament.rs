@@ -88,6 +88,7 @@ struct NoticeText<'a> {
 #[template(path = "tournament.html")]
 struct NoticeHtml<'a> {
     m: &'a TournamentNotice,
+    lang: crate::i18n::Language,
 }
 
 impl TournamentNotice {
@@ -99,9 +100,12 @@ impl TournamentNotice {
                     .render()
                     .expect("tournament.txt renders"),
             ),
-            html: NoticeHtml { m: self }
-                .render()
-                .expect("tournament.html renders"),
+            html: NoticeHtml {
+                m: self,
+                lang: crate::i18n::Language::En,
+            }
+            .render()
+            .expect("tournament.html renders"),
             picture: None,
         }
     }

@@ -17,7 +17,7 @@ pub use tournament::{
 pub use watch::{WatchCommand, OBSERVERS_USAGE, WATCH_USAGE};
 
 use yubin_domain::clock::TimeControl;
-use yubin_domain::model::{BoardForm, GameId, IllegalPolicy, Pieces};
+use yubin_domain::model::{BoardForm, GameId, IllegalPolicy, Language, Pieces};
 use yubin_text::wording;
 
 /// A command of a player.
@@ -65,6 +65,9 @@ pub enum Command {
     /// `pieces [kanji|letters]`: show how the sender's mails draw the board, or set the
     /// labels of the picture's pieces.
     Pieces(Option<Pieces>),
+    /// `language [en|ja]` (`言語 日本語`): show the language of the sender's mails, or set
+    /// it.
+    Language(Option<Language>),
     /// `games`.
     Games,
     /// `history`.
@@ -191,6 +194,8 @@ const BOARD_USAGE: &str = "`board` (the board of a game), `board picture` or `bo
     (how your mails show boards)";
 const PIECES_USAGE: &str =
     "`pieces kanji` or `pieces letters` (the labels of the board picture), or `pieces` alone";
+const LANGUAGE_USAGE: &str =
+    "`language en` (English) or `language ja` (日本語: also `言語 日本語`), or `language` alone";
 const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
 const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
 const TAKEBACK_USAGE: &str = "`takeback` (your last move) or `takeback N` (the last N plies)";
@@ -435,6 +440,17 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                     words[1..].join(" ")
                 ),
                 PIECES_USAGE,
+            ),
+        },
+        "language" | "言語" => match &words[1..] {
+            [] => Ok(Command::Language(None)),
+            [w] if Language::parse(w).is_some() => Ok(Command::Language(Language::parse(w))),
+            _ => err(
+                format!(
+                    "`language` takes `en` or `ja`, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                LANGUAGE_USAGE,
             ),
         },
         "games" => single(Command::Games),

@@ -1,0 +1,111 @@
+//! The language of a player's mails: `language en|ja` (`言語 日本語`), each recipient's own,
+//! and a newcomer answered in the language their mail is written in
+//! (`crate::profile::language`, `crate::decide::guessed_language`).
+
+use super::*;
+use yubin_domain::model::Language;
+
+const CAROL: &str = "carol@example.test";
+const DAVE: &str = "dave@example.test";
+const ERIN: &str = "erin@example.test";
+
+/// A mail with a subject.
+fn titled(w: &mut World, from: &str, to: &str, subject: &str, body: &str) -> Vec<OutMail> {
+    let mut mail = w.mail(from, to, body);
+    mail.subject = subject.into();
+    let before = w.outbox.len();
+    let d = w.decide(&mail);
+    assert_eq!(d.damage, None);
+    w.outbox[before..].to_vec()
+}
+
+#[test]
+fn a_player_chooses_the_language_of_their_mails() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    // Shown, English by default; nothing stored.
+    let out = w.send(ALICE, BOT, "language");
+    assert_eq!(out[0].subject, "Yubin: your mails are in English");
+    assert!(flat(&out[0].text).contains("Your mails are written in English."));
+    assert!(flat(&out[0].text)
+        .contains("Change it with `language en` (English) or `language ja` (日本語)."));
+    assert_eq!(w.look(ALICE).lang, None);
+
+    // Chosen in Japanese words: the answer is written in it.
+    let out = w.send(ALICE, BOT, "言語 日本語");
+    assert_eq!(out[0].subject, "Yubin：メールの言語は日本語です");
+    let text = flat(&out[0].text);
+    assert!(text.contains("メールは今後日本語で書かれます。"), "{text}");
+    assert!(text.contains("進行中の対局1局"), "{text}");
+    assert!(out[0]
+        .html
+        .as_deref()
+        .unwrap()
+        .contains("<html lang=\"ja\">"));
+    assert_eq!(w.look(ALICE).lang, Some(Language::Ja));
+
+    // Each player of the game reads their own language.
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "P-7h");
+    let to = |who: &str| out.iter().find(|m| m.to == who).unwrap().clone();
+    assert!(to(ALICE)
+        .html
+        .as_deref()
+        .unwrap()
+        .contains("<html lang=\"ja\">"));
+    assert!(to(BOB)
+        .html
+        .as_deref()
+        .unwrap()
+        .contains("<html lang=\"en\">"));
+
+    // Back to English, and a language yubin does not speak is refused with the way.
+    let out = w.send(ALICE, BOT, "language EN");
+    assert_eq!(out[0].subject, "Yubin: your mails are in English");
+    assert_eq!(w.look(ALICE).lang, Some(Language::En));
+    let out = w.send(ALICE, BOT, "language fr");
+    assert!(
+        flat(&out[0].text).contains("`language` takes `en` or `ja`, but got `fr`"),
+        "{}",
+        out[0].text
+    );
+    assert_eq!(w.look(ALICE).lang, Some(Language::En));
+}
+
+#[test]
+fn a_newcomer_writing_japanese_is_answered_in_japanese_with_the_way_back() {
+    let mut w = World::new();
+    // Kana in the subject: Japanese; asked only, so nothing is stored.
+    let out = titled(&mut w, CAROL, BOT, "言語の設定について", "language");
+    assert_eq!(out[0].subject, "Yubin：メールの言語は日本語です");
+    let text = flat(&out[0].text);
+    assert!(text.contains("メールは日本語で書かれています。"), "{text}");
+    assert!(
+        text.ends_with("To read its mails in English, send `language en`."),
+        "{text}"
+    );
+    assert!(out[0].html.as_deref().unwrap().contains("<p lang=\"en\""));
+    assert_eq!(w.look(CAROL).lang, None);
+
+    // A setting changed in a Japanese mail keeps the language: later mails in plain ASCII
+    // are still answered in Japanese, without the note.
+    let out = titled(&mut w, CAROL, BOT, "タイムゾーン", "timezone Asia/Tokyo");
+    assert_eq!(out.len(), 1);
+    assert_eq!(w.look(CAROL).lang, Some(Language::Ja));
+    let out = w.send(CAROL, BOT, "language");
+    let text = flat(&out[0].text);
+    assert!(text.contains("メールは日本語で書かれています。"), "{text}");
+    assert!(!text.contains("language en`."), "{text}");
+
+    // A charset only Japanese mail uses is a sign too; English words alone are none.
+    let mut mail = w.mail(DAVE, BOT, "language");
+    mail.signs.charset = Some("ISO-2022-JP".into());
+    let before = w.outbox.len();
+    w.decide(&mail);
+    assert_eq!(w.outbox[before].subject, "Yubin：メールの言語は日本語です");
+    let out = w.send(ERIN, BOT, "language");
+    assert_eq!(out[0].subject, "Yubin: your mails are in English");
+    // A player who chose English stays English whatever they write.
+    w.send(ALICE, BOT, "language en");
+    let out = titled(&mut w, ALICE, BOT, "よろしく", "language");
+    assert_eq!(out[0].subject, "Yubin: your mails are in English");
+}
