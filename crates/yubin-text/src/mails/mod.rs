@@ -394,7 +394,10 @@ macro_rules! mail {
                 let picture = mail!(@picture self $(, $m, $picture)?);
                 let lang: $crate::i18n::Language = mail!(@lang self $(, $lm, $lang)?);
                 Body::new(
-                    tidy(&$txt { m: self, lang }.render().expect(concat!($txt_path, " renders"))),
+                    tidy::tidy_in(
+                        &$txt { m: self, lang }.render().expect(concat!($txt_path, " renders")),
+                        lang,
+                    ),
                     $html { m: self, lang }.render().expect(concat!($html_path, " renders")),
                     picture,
                 )
