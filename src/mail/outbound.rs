@@ -81,6 +81,38 @@ impl From<MultiPart> for Part {
     }
 }
 
+/// The `Content-Language` header (RFC 3282): the language the mail is written in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct ContentLanguage(String);
+
+impl Header for ContentLanguage {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("Content-Language")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ContentLanguage(s.trim().to_string()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.clone())
+    }
+}
+
+/// The language an outbox row's HTML part says it is written in (`<html lang="ja">`, as
+/// every mail's layout writes it: the row keeps no other note of it); `None` without an
+/// HTML part or a plain tag.
+fn html_language(mail: &OutMail) -> Option<&str> {
+    let html = mail.html.as_deref()?;
+    let start = html.find("<html lang=\"")? + "<html lang=\"".len();
+    let tag = &html[start..];
+    let tag = &tag[..tag.find('"')?];
+    let plain = !tag.is_empty()
+        && tag.len() <= 8
+        && tag.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+    plain.then_some(tag)
+}
+
 /// Builds the message of an outbox row, sent from `from`.
 ///
 /// # Errors
@@ -117,6 +149,9 @@ pub fn build(mail: &OutMail, from: &Mailbox, outbox_id: Option<i64>) -> anyhow::
     }
     if let Some(id) = outbox_id {
         b = b.header(OutboxId(id));
+    }
+    if let Some(tag) = html_language(mail) {
+        b = b.header(ContentLanguage(tag.to_string()));
     }
     let body = match (&mail.html, &mail.picture) {
         (Some(html), Some(picture)) => {
@@ -382,6 +417,36 @@ mod tests {
         let back = crate::mail::inbound::parse(raw.as_bytes()).unwrap();
         assert_eq!(back.message_id, "yubin.1@bot.test");
         assert_eq!(back.body, "board\n");
+    }
+
+    /// A mail says the language it is written in, as its HTML part does; a Japanese mail's
+    /// subject and text go out as UTF-8 and read back whole.
+    #[test]
+    fn a_mail_says_its_language() {
+        let from: Mailbox = "Yubin <bot@bot.test>".parse().unwrap();
+        let mut m = sample();
+        m.subject = "対局1：alice 対 bob：後手の第2手です".into();
+        m.text = "あなたの手番です：第2手。\n".into();
+        m.html = Some(
+            "<!DOCTYPE html>\n<html lang=\"ja\">\n<body><p>あなたの手番です</p></body></html>"
+                .into(),
+        );
+        let raw = build(&m, &from, None).unwrap().formatted();
+        let text = String::from_utf8_lossy(&raw);
+        assert!(text.contains("Content-Language: ja"), "{text}");
+        let msg = mail_parser::MessageParser::default().parse(&raw).unwrap();
+        assert_eq!(msg.subject(), Some(m.subject.as_str()));
+        assert_eq!(
+            msg.body_text(0).as_deref(),
+            Some("あなたの手番です：第2手。\r\n")
+        );
+        // No HTML part, or a tag that is no plain tag: no header.
+        m.html = None;
+        let raw = build(&m, &from, None).unwrap().formatted();
+        assert!(!String::from_utf8_lossy(&raw).contains("Content-Language"));
+        m.html = Some("<html lang=\"ja\r\nBcc: x@y\">".into());
+        let raw = build(&m, &from, None).unwrap().formatted();
+        assert!(!String::from_utf8_lossy(&raw).contains("Content-Language"));
     }
 
     #[test]
