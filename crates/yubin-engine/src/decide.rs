@@ -537,7 +537,8 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
             // as a mistyped command rather than as a move without its reply address.
             let found = cx.authorized_game()?;
             if let (Command::Move { text, .. }, Err(_)) = (&other, &found) {
-                if let Err(e) = notation::parse_move(text) {
+                let kanji = crate::reading::kanji::parse(text).is_some();
+                if let (Err(e), false) = (notation::parse_move(text), kanji) {
                     return cx.reject(None, play::not_understood(line, text, None, &e));
                 }
             }

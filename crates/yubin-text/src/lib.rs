@@ -16,6 +16,7 @@
 pub mod burns;
 pub mod crosstable;
 pub mod i18n;
+pub mod kanji_move;
 pub mod layout;
 pub mod mails;
 pub mod picture;

@@ -38,7 +38,11 @@ pub(crate) fn play(
             return cx.reject_current(cur, Rejection::WrongGuard { meant: n, number });
         }
     }
-    let read = read(cur.game.position(), line, text);
+    // A move written as Japanese records write it (`７六歩`, `同　獅`) is read as the TSA it
+    // names.
+    let last = cur.game.moves().last().and_then(|m| m.to());
+    let kanji = crate::reading::kanji::to_tsa(cur.game.position(), last, text);
+    let read = read(cur.game.position(), line, kanji.as_deref().unwrap_or(text));
     let mv = match read {
         Read::Move(mv) => mv,
         Read::NotAMove(why) => return cx.reject_current(cur, why),

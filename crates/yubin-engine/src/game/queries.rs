@@ -186,7 +186,15 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
             cx.send_game_mail(rec, me, subject, body);
             ok("history")
         }
-        ReadOnly::Preview(text) => match notation::read_move(game.position(), &text) {
+        ReadOnly::Preview(text) => match notation::read_move(
+            game.position(),
+            &crate::reading::kanji::to_tsa(
+                game.position(),
+                game.moves().last().and_then(|m| m.to()),
+                &text,
+            )
+            .unwrap_or(text.clone()),
+        ) {
             Ok(mv) => {
                 let mut after = game.clone();
                 if let Err(e) = after.play(mv) {

@@ -5,4 +5,5 @@
 pub mod command;
 pub mod echo;
 pub mod extract;
+pub mod kanji;
 pub mod language;

@@ -109,3 +109,24 @@ fn a_newcomer_writing_japanese_is_answered_in_japanese_with_the_way_back() {
     let out = titled(&mut w, ALICE, BOT, "よろしく", "language");
     assert_eq!(out[0].subject, "Yubin: your mails are in English");
 }
+
+#[test]
+fn moves_may_be_written_as_japanese_records_write_them() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "▲７八歩");
+    assert!(out[0].subject.contains("P-7h"), "{}", out[0].subject);
+    let out = w.send(BOB, &w.reply_to(g, BOB), "5五歩");
+    assert!(out[0].subject.contains("P-5e"), "{}", out[0].subject);
+    assert_eq!(w.moves(g), 2);
+    // A preview too, and a kanji move that names no legal move is refused, nothing played.
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "preview ７七歩");
+    assert!(flat(&out[0].text).contains("P-7g"), "{}", out[0].text);
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "７五歩");
+    assert!(
+        out[0].subject.contains("not carried out"),
+        "{}",
+        out[0].subject
+    );
+    assert_eq!(w.moves(g), 2);
+}

@@ -62,6 +62,39 @@ pub fn piece_label(rules: &Rules, piece: Piece, style: Pieces) -> Option<(&'stat
     }
 }
 
+/// Every name a Japanese player may write for a piece of `kind` under `rules`: its label
+/// ([`label`]: Chu's one kanji, the larger games' two), its whole name (`獅子`, `歩兵`; a
+/// promoted piece's, what it becomes), Chu's one kanji, a promoted piece as `成` and the
+/// name of what it was (`成銀`, `成香`, as records write them), and both kings' names.
+pub fn kanji_names(rules: &Rules, kind: PieceKind) -> Vec<&'static str> {
+    let mut names = Vec::new();
+    if let Some((l, _)) = label(rules, kind, Pieces::Kanji) {
+        names.push(l);
+    }
+    names.extend(name(rules, kind));
+    if rules.variant == Variant::Chu {
+        names.extend(chu_kanji(kind));
+    }
+    if kind == PieceKind::King {
+        names.extend(["玉", "王", "玉将", "王将"]);
+    }
+    names.sort_unstable();
+    names.dedup();
+    names
+}
+
+/// The promoted `kind` as records write a promoted piece: `成` and the one kanji of what it
+/// was (`成銀`), for [`kanji_names`]' readers; `None` for an unpromoted kind.
+pub fn promoted_name(rules: &Rules, kind: PieceKind) -> Option<String> {
+    if !kind.is_promoted() {
+        return None;
+    }
+    let base = kind.unpromoted();
+    let (one, _) = label(rules, base, Pieces::Kanji)?;
+    let first = one.chars().next()?;
+    Some(format!("成{first}"))
+}
+
 /// White's king in kanji: in Chu, in the larger games.
 pub const WHITE_KING: [&str; 2] = ["王", "王将"];
 

@@ -543,7 +543,9 @@ pub fn complete(cmd: &Command) -> bool {
     use yubin_domain::clock::control::parse_duration;
     use yubin_rules::notation::parse_move;
     match cmd {
-        Command::Move { text, .. } | Command::Preview { text } => parse_move(text).is_ok(),
+        Command::Move { text, .. } | Command::Preview { text } => {
+            parse_move(text).is_ok() || crate::reading::kanji::parse(text).is_some()
+        }
         Command::Give(amount) | Command::Leave(LeaveCommand::For(amount)) => {
             parse_duration(amount).is_ok()
         }
