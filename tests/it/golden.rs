@@ -17,6 +17,10 @@ const ALICE: &str = "alice@example.test";
 const BOB: &str = "bob@example.test";
 const CAROL: &str = "carol@example.test";
 const DAVE: &str = "dave@example.test";
+/// Japanese players (issue 25).
+const HANAKO: &str = "hanako@example.jp";
+const TARO: &str = "taro@example.jp";
+const JIRO: &str = "jiro@example.jp";
 
 fn settings() -> Settings {
     Settings {
@@ -130,7 +134,9 @@ impl Script {
             m.text,
             m.html.as_deref().unwrap_or("")
         );
-        for word in text.split(|c: char| c.is_whitespace() || "<>;&()`'\",".contains(c)) {
+        for word in
+            text.split(|c: char| c.is_whitespace() || "<>;&()`'\",（）、。：「」＜＞".contains(c))
+        {
             let word = word.trim_end_matches(['.', ':']);
             let Some((_, domain)) = word.split_once('@') else {
                 continue;
@@ -711,6 +717,86 @@ fn play() -> Golden {
     s.mail("look_watch", DAVE, BOT, &format!("watch {g}"));
     s.mail("look_move", BOB, &b, "P-5e");
     s.unvouched("confirm_look", CAROL, BOT, None, "board table");
+
+    // Japanese (issue 25). Hanako writes Japanese and is answered in it, with one English
+    // line on the way back; she then chooses it, taro chooses it in English words, jiro in
+    // Japanese ones. A rated game between hanako and taro in the notation of Japanese
+    // records: a refusal, a draw offered and declined, the board, a resignation (`投了`).
+    s.mail("ja_help", HANAKO, BOT, "help\nよろしくお願いします。");
+    s.mail("ja_language", HANAKO, BOT, "言語 日本語");
+    s.mail("ja_language_en_words", TARO, BOT, "language ja");
+    s.mail("ja_language_kanji_words", JIRO, BOT, "言語 日本語");
+    s.mail(
+        "ja_challenge",
+        HANAKO,
+        BOT,
+        "challenge taro@example.jp black rated",
+    );
+    let g = s.last_game();
+    let (h, t) = (s.token(g, HANAKO), s.token(g, TARO));
+    s.mail("ja_accept", TARO, &t, "accept");
+    s.mail("ja_move", HANAKO, &h, "７八歩");
+    s.mail("ja_move", TARO, &t, "５五歩");
+    s.mail("ja_error_not_a_move", HANAKO, &h, "７五歩");
+    s.mail("ja_move", HANAKO, &h, "P-7g #3");
+    s.mail("ja_draw_offer", TARO, &t, "draw");
+    s.mail("ja_draw_declined", HANAKO, &h, "decline draw");
+    s.mail("ja_board", TARO, &t, "board");
+    s.mail("ja_history", HANAKO, &h, "history");
+    s.mail("ja_resign", TARO, &t, "投了");
+    s.mail("ja_games", HANAKO, BOT, "games");
+    s.mail("ja_ratings", TARO, BOT, "ratings");
+
+    // A round robin of the three, each game resigned, to its final crosstable.
+    s.mail(
+        "ja_tournament_create",
+        HANAKO,
+        BOT,
+        "tournament create \"Shishio\" rr days=5",
+    );
+    for who in [HANAKO, TARO, JIRO] {
+        s.mail("ja_tournament_join", who, BOT, "join T3");
+    }
+    s.mail("ja_tournaments", JIRO, BOT, "tournaments");
+    s.mail("ja_tournament_start", HANAKO, BOT, "tournament start T3");
+    let games: Vec<(i64, String)> = {
+        let conn = s.shell.store().connection();
+        let mut stmt = conn
+            .prepare(
+                "SELECT g.id, w.address FROM games g JOIN players w ON w.id = g.white_id \
+                 WHERE g.tournament_id = 3 ORDER BY g.id",
+            )
+            .unwrap();
+        let rows = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        rows
+    };
+    assert_eq!(games.len(), 3);
+    for (n, (id, white)) in games.iter().enumerate() {
+        let tw = s.token(*id, white);
+        if n == 0 {
+            s.mail("ja_standings", JIRO, BOT, "standings T3");
+        }
+        s.mail("ja_tournament_resign", white, &tw, "resign");
+    }
+
+    // A mixed game: alice reads English, hanako Japanese; each mail in its reader's.
+    s.mail(
+        "ja_mixed_challenge",
+        ALICE,
+        BOT,
+        "challenge hanako@example.jp white",
+    );
+    let g = s.last_game();
+    let (a, h) = (s.token(g, ALICE), s.token(g, HANAKO));
+    s.mail("ja_mixed_accept", HANAKO, &h, "accept");
+    s.mail("ja_mixed_move", ALICE, &a, "P-7h");
+    s.mail("ja_mixed_move", HANAKO, &h, "５五歩");
+    s.mail("ja_mixed_takeback", ALICE, &a, "takeback");
+    s.mail("ja_mixed_resign", ALICE, &a, "resign");
     Golden {
         files: s.files,
         pictures: s.pictures,
@@ -833,9 +919,16 @@ fn every_mail_matches_its_golden_file() {
         .collect();
     for (name, got) in files {
         if name.ends_with(".txt") {
-            // The first line is the subject, which mail headers fold.
+            // The first line is the subject, which mail headers fold. A Japanese mail's
+            // columns are counted as a monospace font shows them: a kanji takes two.
+            let japanese = name.contains("_ja_");
             for line in got.lines().skip(1) {
-                if line.chars().count() > 80 {
+                let columns = if japanese {
+                    unicode_width::UnicodeWidthStr::width(line)
+                } else {
+                    line.chars().count()
+                };
+                if columns > 80 {
                     problems.push(format!("{name}: line longer than 80 columns: {line:?}"));
                 }
                 if line != line.trim_end() {

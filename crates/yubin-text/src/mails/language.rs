@@ -80,7 +80,10 @@ pub fn with_switch_line(body: Body, lang: Language) -> Body {
         None => format!("{}{paragraph}", body.html),
     };
     Body {
-        text: format!("{}\n\n{}\n", body.text.trim_end(), switch_line(lang)),
+        text: tidy::tidy_in(
+            &format!("{}\n\n{}\n", body.text.trim_end(), switch_line(lang)),
+            lang,
+        ),
         html,
         picture: body.picture,
     }
