@@ -63,6 +63,33 @@ const CONTROL: (&str, &str) = (
 
 const CANARY: &str = "_canary";
 
+/// A page of the test's own: a line of Japanese above a line of as many characters no font
+/// has (private use), each in a box 48 pixels high. Without a Japanese font Chromium draws
+/// both lines as the same missing-glyph boxes: the Japanese mails would be unreadable.
+const JAPANESE: &str = "_japanese";
+
+/// The text of [`JAPANESE`]'s first line.
+const JAPANESE_LINE: &str = "中将棋：獅子、奔王、龍王。先手の勝ち";
+
+fn japanese_page() -> String {
+    let tofu: String = (0..JAPANESE_LINE.chars().count())
+        .map(|i| char::from_u32(0xE000 + i as u32).unwrap_or('?'))
+        .collect();
+    let line = |text: &str| {
+        format!(
+            "<div style=\"height:48px;margin:0;font-size:24px;line-height:48px;color:#111111;\
+             background-color:#ffffff;white-space:nowrap;overflow:hidden\">{text}</div>"
+        )
+    };
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"ja\"><head><meta charset=\"utf-8\">\
+         <meta name=\"color-scheme\" content=\"only light\"></head>\
+         <body style=\"margin:0;padding:0;background-color:#ffffff\">{}{}</body></html>\n",
+        line(JAPANESE_LINE),
+        line(&tofu)
+    )
+}
+
 /// A board whose cells set their lettering's colour but no background (the mistake the
 /// dark-mode check is there for): the checks must fail it.
 fn canary() -> String {
@@ -723,6 +750,28 @@ fn check_page(name: &str, source: &str, light: &Image, dark: &Image, dir: &Path)
                 hex(bd)
             ));
         }
+    } else if name == JAPANESE {
+        // The two lines' pixels: different glyphs, unless both are missing-glyph boxes.
+        let row = light.width as usize * 3;
+        let rows = |from: usize| {
+            &light.rgb[(from * row).min(light.rgb.len())..((from + 48) * row).min(light.rgb.len())]
+        };
+        let (kanji, tofu) = (rows(0), rows(48));
+        let differ = kanji
+            .chunks(3)
+            .zip(tofu.chunks(3))
+            .filter(|(a, b)| a != b)
+            .count();
+        let inked = kanji
+            .chunks(3)
+            .filter(|p| p.iter().all(|&c| c < 128))
+            .count();
+        if differ < 200 || inked < 200 {
+            out.problems.push(format!(
+                "Japanese text draws as missing-glyph boxes ({differ} pixels differ from the \
+                 boxes, {inked} dark): install a Japanese font (Debian's fonts-noto-cjk)"
+            ));
+        }
     } else if name == CANARY {
         if check_screenshots(source, light, dark).is_empty() {
             out.problems
@@ -801,6 +850,7 @@ fn html_mails_render_in_chromium_and_survive_dark_mode() {
     let own = [
         (CONTROL.0.to_string(), CONTROL.1.to_string()),
         (CANARY.to_string(), canary()),
+        (JAPANESE.to_string(), japanese_page()),
     ];
     let work = tempfile::tempdir().unwrap();
     let pictures = crate::mail_picture::show_pictures(&mails, work.path());
