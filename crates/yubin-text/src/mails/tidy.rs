@@ -87,7 +87,25 @@ fn wrap_wide(line: &str) -> Vec<String> {
     let mut pieces: Vec<(String, bool)> = Vec::new();
     let mut space = false;
     let mut glue_next = false;
+    let mut code = false;
     for c in line[body_start..].chars() {
+        // A command between backquotes is one piece, spaces and all: never cut.
+        if code {
+            pieces.last_mut().expect("the command's piece").0.push(c);
+            code = c != '`';
+            continue;
+        }
+        if c == '`' {
+            if glue_next {
+                pieces.last_mut().expect("a piece").0.push(c);
+            } else {
+                pieces.push((c.to_string(), space));
+            }
+            code = true;
+            glue_next = false;
+            space = false;
+            continue;
+        }
         if c == ' ' {
             space = true;
             glue_next = false;
@@ -233,6 +251,10 @@ mod tests {
             assert!(!NO_END.contains(body.chars().next_back().unwrap()), "{l:?}");
         }
         assert!(text.contains("`accept`"), "{text}");
+        // A command with spaces in it is never cut.
+        let line = format!("{}`watch 12` を送ってください。", "観戦".repeat(38));
+        let text = tidy_in(&line, Language::Ja);
+        assert!(text.contains("`watch 12`"), "{text}");
         let squeeze = |t: &str| t.split_whitespace().collect::<String>();
         assert_eq!(squeeze(&text), squeeze(&line));
         assert_eq!(
