@@ -9,6 +9,7 @@ mod draws;
 mod look;
 mod lookalikes;
 mod newcomers;
+mod play_ja;
 mod ratings;
 mod takeback;
 mod variants;
