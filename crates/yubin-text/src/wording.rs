@@ -95,7 +95,12 @@ pub fn rules_in(e: &RulesError, lang: Language) -> String {
 
 /// Why lines of conditional moves were refused: `it ends with your opponent's move …`.
 pub fn conditional(e: &ConditionalError) -> String {
-    render(ConditionalText { e })
+    conditional_in(e, Language::En)
+}
+
+/// [`conditional`] in `lang`: `相手の指し手で終わっていて、あなたの応手がありません`.
+pub fn conditional_in(e: &ConditionalError, lang: Language) -> String {
+    render(ConditionalText { e, lang })
 }
 
 /// Why the words of a time control were refused: `` `3x` is not a duration … ``.
@@ -523,6 +528,7 @@ pub fn side(c: yubin_rules::Color, lang: Language) -> String {
 #[template(path = "wording/conditional.txt")]
 struct ConditionalText<'a> {
     e: &'a ConditionalError,
+    lang: Language,
 }
 
 fn render(t: impl Template) -> String {

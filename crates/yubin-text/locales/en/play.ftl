@@ -132,3 +132,16 @@ burns = Fire demon burns: { $list }.
 burns-preview = Fire demon would burn: { $list }.
 burned = { $square } { $side } { $name }
 burned-mover = { $square } { $side } { $name } (the piece that moved)
+
+## Why lines of conditional moves were refused (wording::conditional_in,
+## templates/wording/conditional.txt): a clause, said after the line it is about. $ending is
+## how the game would end (ending-win, ending-draw); $max a limit; $line a line's number;
+## $answer the move it answers with.
+
+conditional-ends-game = it ends the game ({ $ending }), so nothing can follow it in the line
+conditional-keyword = { $if } may only begin a line and { $then } only follow its first move
+conditional-no-moves = it has no moves
+conditional-missing-answer = it ends with your opponent's move and no answer of yours to play
+conditional-too-many-plies = it has more than { $max } plies (both sides' moves counted)
+conditional-too-many-lines = you sent more than { $max } lines
+conditional-conflict = line { $line } answers the same moves with { $answer }, and I could not tell which to play

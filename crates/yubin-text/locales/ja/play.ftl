@@ -107,3 +107,15 @@ burns = 火鬼が焼いた駒：{ $list }。
 burns-preview = 火鬼が焼く駒：{ $list }。
 burned = { $side }の{ $name }（{ $square }）
 burned-mover = { $side }の{ $name }（{ $square }、動いた駒）
+
+## 条件付き指し手の手順を受け付けなかった理由（wording::conditional_in、
+## templates/wording/conditional.txt）。その手順について述べた後に続ける。$ending は対局の
+## 終わり方（ending-win、ending-draw）、$max は上限、$line は手順の番号、$answer は応手。
+
+conditional-ends-game = その手で対局が終わる（{ $ending }）ため、手順の続きを指すことはできません
+conditional-keyword = { $if } は手順の先頭にだけ、{ $then } は最初の指し手の後にだけ書けます
+conditional-no-moves = 指し手がありません
+conditional-missing-answer = 相手の指し手で終わっていて、指すべきあなたの応手がありません
+conditional-too-many-plies = { $max }手（双方の指し手を合わせて）を超えています
+conditional-too-many-lines = { $max }行を超える手順が送られました
+conditional-conflict = 第{ $line }行の手順が同じ指し手に { $answer } で応じており、どちらを指すか決められません

@@ -501,3 +501,84 @@ fn an_apostrophe_of_the_words_stays_and_one_of_a_name_is_escaped() {
          goes on."
     );
 }
+
+/// Why conditional moves were refused, in both languages.
+#[test]
+fn refused_conditional_lines_are_explained_in_each_language() {
+    use yubin_domain::conditional::{ConditionalError, Reason};
+    let error = |reason| ConditionalError {
+        line: 2,
+        ply: None,
+        text: "if P-7e then P-3e".into(),
+        reason,
+    };
+    let say = |reason, lang| crate::wording::conditional_in(&error(reason), lang);
+    let conflict = || Reason::Conflict {
+        line: 1,
+        answer: "P-3e".into(),
+    };
+    assert_eq!(
+        say(conflict(), Language::En),
+        "line 1 answers the same moves with `P-3e`, and I could not tell which to play"
+    );
+    assert_eq!(
+        say(conflict(), Language::Ja),
+        "第1行の手順が同じ指し手に `P-3e` で応じており、どちらを指すか決められません"
+    );
+    assert_eq!(
+        say(Reason::Keyword, Language::En),
+        "`if` may only begin a line and `then` only follow its first move"
+    );
+    assert_eq!(
+        say(Reason::TooManyPlies, Language::Ja),
+        "30手（双方の指し手を合わせて）を超えています"
+    );
+    assert_eq!(
+        say(Reason::MissingAnswer, Language::Ja),
+        "相手の指し手で終わっていて、指すべきあなたの応手がありません"
+    );
+    let ends = Reason::EndsGame(yubin_rules::Outcome {
+        winner: Some(Color::Black),
+        reason: yubin_rules::EndReason::BareKing,
+    });
+    assert_eq!(
+        say(ends, Language::Ja),
+        "その手で対局が終わる（先手の勝ち：後手の玉将が裸玉になりました）ため、手順の続きを指すことはできません"
+    );
+}
+
+/// What a fire demon burned, in both languages: the pieces by their kanji in Japanese.
+#[test]
+fn burns_are_said_in_each_language() {
+    use yubin_rules::{notation::usi, Piece, PieceKind, Position, Rules, Square, Variant};
+    let rules = Rules::standard(Variant::Tenjiku);
+    let sq = |f: u8, r: char| Square::new(f, r as u8 - b'a').expect("square");
+    let list = [
+        (sq(16, 'p'), Piece::new(Color::Black, PieceKind::King)),
+        (sq(1, 'a'), Piece::new(Color::White, PieceKind::King)),
+        (sq(8, 'e'), Piece::new(Color::White, PieceKind::FireDemon)),
+        (sq(7, 'f'), Piece::new(Color::White, PieceKind::Silver)),
+        (sq(8, 'k'), Piece::new(Color::Black, PieceKind::FireDemon)),
+        (sq(8, 'h'), Piece::new(Color::White, PieceKind::Gold)),
+        (sq(7, 'l'), Piece::new(Color::Black, PieceKind::Rook)),
+    ];
+    let before = Position::from_pieces(rules, &list, Color::Black, None, 1).expect("position");
+    let say = |mv: &str, lang| {
+        let m = usi::parse(&before, mv).expect("move");
+        let after = before.clone().play(m).expect("legal");
+        crate::wording::burns_in(&crate::burns::burned(&before, m, &after), false, lang)
+    };
+    assert_eq!(
+        say("7l7f", Language::En).as_deref(),
+        Some("Fire demon burns: 7f black rook (the piece that moved).")
+    );
+    assert_eq!(
+        say("7l7f", Language::Ja).as_deref(),
+        Some("火鬼が焼いた駒：先手の飛車（7f、動いた駒）。")
+    );
+    assert_eq!(
+        say("8k8i", Language::Ja).as_deref(),
+        Some("火鬼が焼いた駒：後手の金将（8h）。")
+    );
+    assert_eq!(say("7l7g", Language::Ja), None);
+}
