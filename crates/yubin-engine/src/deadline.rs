@@ -62,7 +62,7 @@ impl Engine {
             };
             match clocks.deadline {
                 Some(deadline) if now >= deadline => {
-                    let detail = mails::timeout_detail(&rec, on_turn, number, deadline);
+                    let detail = mails::timeout_detail(on_turn, number, deadline);
                     effects.extend(finish_game(
                         s,
                         &mut rec,

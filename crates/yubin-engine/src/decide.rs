@@ -357,12 +357,13 @@ impl Engine {
             keyed,
         })];
         if told {
+            // The sender's settings are not read for a mail set aside.
+            let lang = crate::context::answer_language(None, mail, None);
             let body = mails::ErrorMail {
-                // The sender's settings are not read for a mail set aside.
-                lang: crate::context::answer_language(None, mail, None),
+                lang,
                 problem: Rejection::Unhandled { attempts }.text(),
                 quoted: quoted(mail, None),
-                accepted: mails::others_go_on().to_string(),
+                accepted: mails::others_go_on_in(lang),
                 game: None,
                 last_today: None,
             }
@@ -394,8 +395,9 @@ fn damaged(
         | yubin_domain::model::Damaged::Move { game: id, .. } => format!("game {id}"),
         _ => "the game".to_string(),
     };
+    let lang = crate::context::answer_language(snap.sender_look.lang, mail, snap.original.as_ref());
     let body = mails::ErrorMail {
-        lang: crate::context::answer_language(snap.sender_look.lang, mail, snap.original.as_ref()),
+        lang,
         problem: format!(
             "I could not carry out your mail: the stored record of {game} is damaged, so I \
              cannot tell where the game stands. Your mail is kept, and the server's operator \
@@ -403,7 +405,7 @@ fn damaged(
              back."
         ),
         quoted,
-        accepted: mails::others_go_on().to_string(),
+        accepted: mails::others_go_on_in(lang),
         game: None,
         last_today: None,
     }

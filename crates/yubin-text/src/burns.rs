@@ -1,6 +1,7 @@
 //! What a Tenjiku move burned: the pieces it removed without capturing them, read from the
 //! positions before and after it.
 
+use crate::picture::labels::Pieces;
 use yubin_rules::{tables, Move, Piece, Position, Square};
 
 /// A piece a move removed without capturing it: burned by a Tenjiku fire demon
@@ -14,6 +15,8 @@ pub struct Burned {
     pub piece: Piece,
     /// Its name in its variant: `gold general`.
     pub name: &'static str,
+    /// Its name in kanji, as the pictures label it: `金将` (its TSA letters if it has none).
+    pub kanji: &'static str,
     /// Whether it is the piece that moved.
     pub mover: bool,
 }
@@ -34,6 +37,10 @@ pub fn burned(before: &Position, mv: Move, after: &Position) -> Vec<Burned> {
         square,
         piece,
         name: tables::name(rules, piece.kind).unwrap_or("?"),
+        kanji: crate::picture::labels::label(rules, piece.kind, Pieces::Kanji).map_or_else(
+            || tables::tsa_name(rules.variant, piece.kind).unwrap_or("?"),
+            |l| l.0,
+        ),
         mover,
     };
     let (from, to, taken): (Option<Square>, Option<Square>, Vec<Square>) = match mv {

@@ -99,9 +99,11 @@ pub fn text<'a>(lang: Language, id: &str, args: impl AsRef<[(&'a str, Arg<'a>)]>
     format(lang, id, args.as_ref(), &codes)
 }
 
-/// Message `id` in `lang` with `args`, as HTML for a template to insert unescaped: the
-/// message and its text arguments escaped as askama escapes, each [`Arg::Code`] a `<code>`
-/// element (its text escaped as the templates write it: `&lt;address&gt;`).
+/// Message `id` in `lang` with `args`, as HTML for a template to insert unescaped: its text
+/// arguments escaped as askama escapes, the message's own words as a template's text stands
+/// (only `&`, `<` and `>` escaped: an apostrophe or quote stays as it is, as in the templates
+/// the English was written in), each [`Arg::Code`] a `<code>` element (its text escaped as
+/// the templates write it: `&lt;address&gt;`).
 pub fn html<'a>(lang: Language, id: &str, args: impl AsRef<[(&'a str, Arg<'a>)]>) -> String {
     // The message is formatted with a private-use character standing for each command, then
     // escaped whole, then each stand-in replaced by its element.
@@ -121,12 +123,14 @@ pub fn html<'a>(lang: Language, id: &str, args: impl AsRef<[(&'a str, Arg<'a>)]>
     let stand_ins: Vec<String> = (0..codes.len())
         .map(|i| char::from_u32(0xE000 + i as u32).map_or_else(String::new, String::from))
         .collect();
-    // A stand-in in the reader's own text (a name) is no command: it is replaced first.
+    // A stand-in in the reader's own text (a name) is no command: it is replaced first. The
+    // text is escaped now, its `&`s standing in for themselves until the message's own words
+    // are escaped.
     let cleaned: Vec<String> = args
         .as_ref()
         .iter()
         .map(|(_, a)| match a {
-            Arg::Str(t) => t.replace(is_stand_in, "\u{FFFD}"),
+            Arg::Str(t) => escape(&t.replace(is_stand_in, "\u{FFFD}")).replace('&', AMPERSAND),
             _ => String::new(),
         })
         .collect();
@@ -139,7 +143,7 @@ pub fn html<'a>(lang: Language, id: &str, args: impl AsRef<[(&'a str, Arg<'a>)]>
             a => (name, a),
         })
         .collect();
-    let mut out = escape(&format(lang, id, &args, &stand_ins));
+    let mut out = escape_words(&format(lang, id, &args, &stand_ins)).replace(AMPERSAND, "&");
     for (stand_in, code) in stand_ins.iter().zip(&codes) {
         out = out.replace(stand_in.as_str(), code);
     }
@@ -149,6 +153,24 @@ pub fn html<'a>(lang: Language, id: &str, args: impl AsRef<[(&'a str, Arg<'a>)]>
 /// The private-use characters [`html`] stands commands in with.
 fn is_stand_in(c: char) -> bool {
     ('\u{E000}'..='\u{E0FF}').contains(&c)
+}
+
+/// What stands for an `&` of an escaped argument in [`html`] (a private-use character no
+/// command's stand-in reaches).
+const AMPERSAND: &str = "\u{E0FF}";
+
+/// Escapes a message's own words as a template's text would be written: `&`, `<`, `>`.
+fn escape_words(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&#38;"),
+            '<' => out.push_str("&#60;"),
+            '>' => out.push_str("&#62;"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Escapes text as askama's HTML escaping does.

@@ -95,7 +95,12 @@ pub fn rules_in(e: &RulesError, lang: Language) -> String {
 
 /// Why lines of conditional moves were refused: `it ends with your opponent's move …`.
 pub fn conditional(e: &ConditionalError) -> String {
-    render(ConditionalText { e })
+    conditional_in(e, Language::En)
+}
+
+/// [`conditional`] in `lang`: `相手の指し手で終わっていて、あなたの応手がありません`.
+pub fn conditional_in(e: &ConditionalError, lang: Language) -> String {
+    render(ConditionalText { e, lang })
 }
 
 /// Why the words of a time control were refused: `` `3x` is not a duration … ``.
@@ -238,7 +243,18 @@ pub fn preset_in(name: &str, setup: Setup, lang: Language) -> String {
 /// general, 8g white silver general.` (`preview`: `Fire demon would burn: …`, for a move
 /// not played); `None` when it burned nothing (every move outside Tenjiku Shogi).
 pub fn burns(burned: &[super::burns::Burned], preview: bool) -> Option<String> {
-    (!burned.is_empty()).then(|| render(BurnsText { burned, preview }))
+    burns_in(burned, preview, Language::En)
+}
+
+/// [`burns`] in `lang`: `火鬼が焼いた駒：後手の金将（9g）、後手の銀将（8g）。`.
+pub fn burns_in(burned: &[super::burns::Burned], preview: bool, lang: Language) -> Option<String> {
+    (!burned.is_empty()).then(|| {
+        render(BurnsText {
+            burned,
+            preview,
+            lang,
+        })
+    })
 }
 
 /// What `mv` burned from `before` to `after` ([`super::burns::burned`]), in words.
@@ -512,6 +528,7 @@ pub fn side(c: yubin_rules::Color, lang: Language) -> String {
 #[template(path = "wording/conditional.txt")]
 struct ConditionalText<'a> {
     e: &'a ConditionalError,
+    lang: Language,
 }
 
 fn render(t: impl Template) -> String {
@@ -526,6 +543,34 @@ fn render(t: impl Template) -> String {
 struct BurnsText<'a> {
     burned: &'a [super::burns::Burned],
     preview: bool,
+    lang: Language,
+}
+
+impl BurnsText<'_> {
+    /// The pieces burned, each `9g white gold general` (`後手の金将（9g）`).
+    fn list(&self) -> String {
+        let lang = self.lang;
+        let items: Vec<String> = self
+            .burned
+            .iter()
+            .map(|b| {
+                let id = if b.mover { "burned-mover" } else { "burned" };
+                let name = match lang {
+                    Language::En => b.name,
+                    Language::Ja => b.kanji,
+                };
+                let square = b.square.to_string();
+                let side = side(b.piece.color, lang);
+                let args = [
+                    ("square", Arg::Str(&square)),
+                    ("side", Arg::Str(&side)),
+                    ("name", Arg::Str(name)),
+                ];
+                i18n::text(lang, id, args)
+            })
+            .collect();
+        items.join(&i18n::text(lang, "list-separator", []))
+    }
 }
 
 #[derive(Template)]

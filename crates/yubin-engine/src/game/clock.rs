@@ -12,7 +12,7 @@
 use crate::context::{ok, Ctx, Current, Verdict};
 use crate::effect::Effect;
 use crate::reading::command::LeaveCommand;
-use yubin_domain::clock::{control::parse_duration, format_amount, Gift, Stop, DAY, HOUR};
+use yubin_domain::clock::{control::parse_duration, format_amount, Gift, Secs, Stop, DAY, HOUR};
 use yubin_domain::model::{GameState, Leave, StopKind, Zone};
 use yubin_domain::timing;
 use yubin_rules::Color;
@@ -37,19 +37,26 @@ fn reschedule(cx: &mut Ctx<'_>, cur: &mut Current) {
     cx.effects.push(Effect::UpdateGame(cur.rec.clone()));
 }
 
-/// Tells both players of `cur` what happened to its clocks.
-fn tell_both(cx: &mut Ctx<'_>, cur: &Current, me: Color, news: News, subject: &str) {
-    let who = mails::player(&cur.rec, me);
-    let subject = format!("{}: {subject}", mails::title(&cur.rec));
+/// Tells both players of `cur` what happened to its clocks, each in their language (`gift`:
+/// the time given, for [`News::Gave`]).
+fn tell_both(cx: &mut Ctx<'_>, cur: &Current, me: Color, news: News, gift: Option<Secs>) {
     for c in Color::ALL {
+        let lang = cur.rec.look(c).language();
+        let news = match gift {
+            Some(secs) => News::Gave {
+                amount: mails::gift_in(secs, lang),
+            },
+            None => news.clone(),
+        };
+        let subject = mails::clock_subject(&cur.rec, &cur.game, &news, me, lang);
         let body = ClockNews {
             g: cx.view(cur, c),
-            who: who.clone(),
+            who: mails::player_in(&cur.rec, me, lang),
             mine: c == me,
-            news: news.clone(),
+            news,
         }
         .body();
-        cx.send_game_mail(&cur.rec, c, subject.clone(), body);
+        cx.send_game_mail(&cur.rec, c, subject, body);
     }
 }
 
@@ -74,7 +81,7 @@ pub(crate) fn pause(cx: &mut Ctx<'_>, cur: &mut Current, me: Color, accept_only:
             to: None,
         });
         reschedule(cx, cur);
-        tell_both(cx, cur, me, News::Paused, "the clocks are paused");
+        tell_both(cx, cur, me, News::Paused, None);
         return ok("paused");
     }
     if accept_only {
@@ -85,14 +92,7 @@ pub(crate) fn pause(cx: &mut Ctx<'_>, cur: &mut Current, me: Color, accept_only:
     }
     cur.rec.pause_offered_by = Some(me);
     cx.effects.push(Effect::UpdateGame(cur.rec.clone()));
-    let who = mails::player(&cur.rec, me);
-    tell_both(
-        cx,
-        cur,
-        me,
-        News::PauseOffered,
-        &format!("{who} proposes a pause"),
-    );
+    tell_both(cx, cur, me, News::PauseOffered, None);
     ok("pause offered")
 }
 
@@ -103,7 +103,7 @@ pub(crate) fn decline_pause(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> V
     }
     cur.rec.pause_offered_by = None;
     cx.effects.push(Effect::UpdateGame(cur.rec.clone()));
-    tell_both(cx, cur, me, News::PauseDeclined, "pause declined");
+    tell_both(cx, cur, me, News::PauseDeclined, None);
     ok("pause declined")
 }
 
@@ -119,7 +119,7 @@ pub(crate) fn resume(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict 
         }
     }
     reschedule(cx, cur);
-    tell_both(cx, cur, me, News::Resumed, "the clocks run again");
+    tell_both(cx, cur, me, News::Resumed, None);
     ok("resumed")
 }
 
@@ -142,9 +142,10 @@ pub(crate) fn give(cx: &mut Ctx<'_>, cur: &mut Current, me: Color, amount: &str)
     cx.effects.push(Effect::Give(cur.rec.id, gift));
     cur.timeline.gifts.push(gift);
     reschedule(cx, cur);
-    let amount = format_amount(secs);
-    let subject = format!("{} gives {amount}", mails::player(&cur.rec, me));
-    tell_both(cx, cur, me, News::Gave { amount }, &subject);
+    let news = News::Gave {
+        amount: format_amount(secs),
+    };
+    tell_both(cx, cur, me, news, Some(secs));
     ok(format!("gave {secs} s"))
 }
 
@@ -246,41 +247,47 @@ pub(crate) fn leave(cx: &mut Ctx<'_>, what: LeaveCommand) -> Verdict {
                 }
             }
             reschedule(cx, &mut cur);
+            // The opponent reads it in their language and zone.
+            let lang = cur.rec.look(!me).language();
             let news = match change {
                 Some((from, to)) => News::LeaveBooked {
-                    from: cur.rec.zone(!me).format(from),
-                    to: cur.rec.zone(!me).format(to),
+                    from: cur.rec.zone(!me).format_in(from, lang),
+                    to: cur.rec.zone(!me).format_in(to, lang),
                 },
                 None => News::LeaveCancelled,
             };
-            let who = mails::player(&cur.rec, me);
+            let subject = mails::clock_subject(&cur.rec, &cur.game, &news, me, lang);
             let body = ClockNews {
                 g: cx.view(&cur, !me),
-                who: who.clone(),
+                who: mails::player_in(&cur.rec, me, lang),
                 mine: false,
                 news,
             }
             .body();
-            let subject = match change {
-                Some(_) => format!("{}: {who} is on leave", mails::title(&cur.rec)),
-                None => format!("{}: {who} is back from leave", mails::title(&cur.rec)),
-            };
             cx.send_game_mail(&cur.rec, !me, subject, body);
+            // The sender's list, in theirs.
+            let lang = cx.lang();
             games.push(mails::LeaveGame {
                 id: cur.rec.id,
-                turn: mails::to_play(&cur.rec, &cur.game),
-                deadline: cur.rec.deadline.map(|d| zone.format(d)),
+                turn: mails::to_play_in(&cur.rec, &cur.game, lang),
+                deadline: cur.rec.deadline.map(|d| zone.format_in(d, lang)),
             });
         }
     }
     let year = year_of(zone, now);
     let used = days_in_year(zone, year, spans.iter().map(|l| (l.starts_at, l.ends_at)));
+    let lang = cx.lang();
     let body = mails::LeaveList {
-        lang: cx.lang(),
+        lang,
         spans: spans
             .iter()
             .filter(|l| l.ends_at > now || change.is_none())
-            .map(|l| (zone.format(l.starts_at), zone.format(l.ends_at)))
+            .map(|l| {
+                (
+                    zone.format_in(l.starts_at, lang),
+                    zone.format_in(l.ends_at, lang),
+                )
+            })
             .collect(),
         changed: change.map(|c| c.is_some()),
         year,
@@ -289,11 +296,7 @@ pub(crate) fn leave(cx: &mut Ctx<'_>, what: LeaveCommand) -> Verdict {
         games,
     }
     .body();
-    let subject = match change {
-        None => "Yubin: your leave".to_string(),
-        Some(Some(_)) => "Yubin: your leave is booked".to_string(),
-        Some(None) => "Yubin: your leave is cancelled".to_string(),
-    };
+    let subject = mails::leave_subject(change.map(|c| c.is_some()), lang);
     cx.reply_to_sender(&subject, body);
     ok(match change {
         None => "leave listed".to_string(),

@@ -73,11 +73,9 @@ pub(crate) fn command(
         changed: what != ConditionalCommand::List,
     }
     .body();
-    let subject = format!(
-        "{}: your conditional moves ({})",
-        mails::title(&cur.rec),
-        mails::count(kept.lines.len(), "line")
-    );
+    let lang = cur.rec.look(me).language();
+    let lines = kept.lines.len();
+    let subject = mails::conditional_subject(&cur.rec, &cur.game, me, lines, lang);
     cx.send_game_mail(&cur.rec, me, subject, body);
     ok(format!("conditional: {} line(s)", kept.lines.len()))
 }
@@ -94,6 +92,8 @@ pub(crate) struct AfterMove {
     pub stored: Option<Result<usize, Rejection>>,
     /// Per side (Black first): the move that no line of theirs expected, clearing them.
     pub cleared: [Option<String>; 2],
+    /// What fire demons burned with the answer that ended the game, if one did.
+    pub last_burned: Vec<yubin_text::burns::Burned>,
 }
 
 /// After `me` played `usi` in `cur` (the game not over): stores the lines the mail carries
@@ -167,15 +167,17 @@ pub(crate) fn after_move(
                 message_id: cx.mail.message_id.clone(),
             },
         ));
+        let burned = yubin_text::burns::burned(&before, mv, cur.game.position());
         after.auto.push(AutoPly {
             number,
             notation: tsa.clone(),
             player: mails::player(&cur.rec, side),
-            burns: wording::move_burns(&before, mv, cur.game.position()),
+            burns: wording::burns(&burned, false),
         });
         (mover, last, last_tsa) = (side, answer, tsa);
         if outcome.is_some() {
             after.outcome = outcome;
+            after.last_burned = burned;
             break;
         }
     }

@@ -4,7 +4,7 @@
 use crate::context::{game_mail, ok, reply_id, Ctx, Current, Verdict};
 use crate::effect::Effect;
 use crate::Settings;
-use yubin_domain::model::{Ending, GameRecord, GameState};
+use yubin_domain::model::{Ending, GameRecord, GameState, Language};
 use yubin_rules::{Color, Game};
 use yubin_text::mails::{self};
 use yubin_text::render;
@@ -12,7 +12,12 @@ use yubin_text::wording::{self, upper_first};
 
 impl Ctx<'_> {
     /// Ends the game at hand with `outcome` (and a sentence on how).
-    pub fn finish(&mut self, cur: &mut Current, ending: Ending, detail: Option<String>) -> Verdict {
+    pub fn finish(
+        &mut self,
+        cur: &mut Current,
+        ending: Ending,
+        detail: Option<mails::EndDetail>,
+    ) -> Verdict {
         // The game-over mails are numbered 0 and 1: nothing is sent before them.
         let effects = finish_game(
             self.s,
@@ -39,13 +44,15 @@ pub(crate) fn finish_game(
     rec: &mut GameRecord,
     game: &Game,
     ending: Ending,
-    detail: Option<String>,
+    detail: Option<mails::EndDetail>,
     now: i64,
     id: impl Fn(usize) -> String,
 ) -> Vec<Effect> {
     let sentence = wording::ending(&ending);
     let mut reason = sentence.clone();
-    if let Some(d) = &detail {
+    // The record keeps the English; each player reads their own language.
+    let detail_en = detail.as_ref().map(|d| d.text_in(rec, Language::En));
+    if let Some(d) = &detail_en {
         reason = format!("{reason} ({})", d.trim_end_matches('.'));
     }
     rec.state = GameState::Finished;
@@ -65,33 +72,40 @@ pub(crate) fn finish_game(
     } else {
         Vec::new()
     };
-    let subject = format!(
-        "{}: game over after {}, {result} ({})",
-        mails::title(rec),
-        mails::plies(game.moves().len()),
-        wording::ending_label(&ending)
-    );
+    let plies = game.moves().len();
+    let subject = mails::game_over_subject(rec, plies, &result, &ending, Language::En);
     let headline = upper_first(&sentence);
     for (n, c) in Color::ALL.into_iter().enumerate() {
+        let lang = rec.look(c).language();
         // The mail lists every move; the board's "recent moves" would repeat the last few.
         let mut g = mails::game_view(rec, game, c);
         g.recent.clear();
+        // The changes are Black's then White's ([`rate`]).
+        let ratings = ratings
+            .iter()
+            .zip(Color::ALL)
+            .map(|(r, side)| mails::RatingChange {
+                player: mails::player_in(rec, side, lang),
+                ..r.clone()
+            })
+            .collect();
         let body = mails::GameOver {
             g,
             result: result.clone(),
-            reason: headline.clone(),
-            detail: detail.clone(),
+            reason: upper_first(&wording::ending_in(&ending, lang)),
+            detail: detail.as_ref().map(|d| d.text_in(rec, lang)),
             history: render::moves(game, None),
-            ratings: ratings.clone(),
+            ratings,
         }
         .body();
+        let subject = mails::game_over_subject(rec, plies, &result, &ending, lang);
         effects.push(Effect::Send(game_mail(
             s,
             rec,
             c,
             id(n),
             None,
-            subject.clone(),
+            subject,
             body,
         )));
     }
@@ -100,7 +114,7 @@ pub(crate) fn finish_game(
         s,
         rec,
         game,
-        (&result, &headline, detail.as_ref()),
+        (&result, &headline, detail_en.as_ref()),
         &subject,
         |n| id(2 + n),
     ));

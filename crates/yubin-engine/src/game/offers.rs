@@ -27,15 +27,15 @@ pub(crate) fn abort(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict {
     rec.result_reason = Some(format!("aborted by {}", mails::player(rec, me)));
     let rec = &cur.rec;
     cx.effects.push(Effect::UpdateGame(rec.clone()));
-    let aborter = mails::player(rec, me);
-    let subject = format!("{}: aborted by {aborter}", mails::title(rec));
     for c in Color::ALL {
+        let lang = rec.look(c).language();
         let body = mails::Aborted {
             g: mails::game_view(rec, &cur.game, c),
-            aborter: aborter.clone(),
+            aborter: mails::player_in(rec, me, lang),
         }
         .body();
-        cx.send_game_mail(rec, c, subject.clone(), body);
+        let subject = mails::aborted_subject(rec, &cur.game, me, lang);
+        cx.send_game_mail(rec, c, subject, body);
     }
     ok("aborted")
 }
@@ -71,20 +71,15 @@ pub(crate) fn draw(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict {
     cur.rec.draw_offered_by = Some(me);
     let rec = &cur.rec;
     cx.effects.push(Effect::UpdateGame(rec.clone()));
-    let who = mails::player(rec, me);
-    let subject = format!(
-        "{}: {who} offers a draw at move {}",
-        mails::title(rec),
-        cur.game.moves().len() + 1
-    );
     for c in Color::ALL {
+        let (event, subject) = mails::draw_offered(rec, &cur.game, me, rec.look(c).language());
         let body = mails::Draw {
             g: cx.view(cur, c),
-            event: format!("{who} offers a draw."),
+            event,
             offer: c != me,
         }
         .body();
-        cx.send_game_mail(rec, c, subject.clone(), body);
+        cx.send_game_mail(rec, c, subject, body);
     }
     ok("draw offered")
 }
@@ -117,20 +112,15 @@ pub(crate) fn decline_draw(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Ve
     cur.rec.draw_offered_by = None;
     let rec = &cur.rec;
     cx.effects.push(Effect::UpdateGame(rec.clone()));
-    let who = mails::player(rec, me);
-    let subject = format!(
-        "{}: {who} declined the draw, {}",
-        mails::title(rec),
-        mails::to_play(rec, &cur.game)
-    );
     for c in Color::ALL {
+        let (event, subject) = mails::draw_declined(rec, &cur.game, me, rec.look(c).language());
         let body = mails::Draw {
             g: cx.view(cur, c),
-            event: format!("{who} declined the draw offer; the game goes on."),
+            event,
             offer: false,
         }
         .body();
-        cx.send_game_mail(rec, c, subject.clone(), body);
+        cx.send_game_mail(rec, c, subject, body);
     }
     ok("draw declined")
 }

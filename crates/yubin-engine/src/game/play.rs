@@ -30,7 +30,7 @@ pub(crate) fn play(
     // A move read after the player's time ran out comes too late, whether or not the deadline
     // sweep has run yet: the game is lost on time, as the sweep would have decided.
     if let Some(deadline) = cur.clocks(cx.now).deadline.filter(|&d| cx.now >= d) {
-        let detail = mails::timeout_detail(&cur.rec, me, number as usize, deadline);
+        let detail = mails::timeout_detail(me, number as usize, deadline);
         return cx.finish(cur, Ending::win(!me, Termination::Timeout), Some(detail));
     }
     if let Some(n) = guard {
@@ -77,11 +77,13 @@ pub(crate) fn play(
     // A takeback was asked for the position before this move: it lapses, whoever asked.
     rec.takeback_offered = None;
     if let Some(o) = outcome {
-        let detail = format!(
-            "The last move was {number}. {tsa} by {}.{}",
-            mails::player(rec, me),
-            after_sentence(burns.as_deref())
-        );
+        let detail = mails::EndDetail::LastMove {
+            player: me,
+            number: number as usize,
+            notation: tsa,
+            conditional: false,
+            burned: yubin_text::burns::burned(&before, mv, cur.game.position()),
+        };
         return cx.finish(cur, o.into(), Some(detail));
     }
     if let Some(verdict) = at_max_length(cx, cur) {
@@ -89,13 +91,14 @@ pub(crate) fn play(
     }
     let after = conditional::after_move(cx, cur, me, &usi, &tsa)?;
     if let (Some(o), Some(last)) = (after.outcome, after.auto.last()) {
-        let detail = format!(
-            "The last move was {}. {} by {}, a conditional move.{}",
-            last.number,
-            last.notation,
-            last.player,
-            after_sentence(last.burns.as_deref())
-        );
+        let detail = mails::EndDetail::LastMove {
+            // The answer that ended the game was the last ply.
+            player: !cur.game.position().side_to_move(),
+            number: last.number,
+            notation: last.notation.clone(),
+            conditional: true,
+            burned: after.last_burned,
+        };
         return cx.finish(cur, o.into(), Some(detail));
     }
     // The clocks after this move and the answers played with it, all at `now`.
@@ -140,11 +143,6 @@ pub(crate) fn play(
     ok(format!("move {number} {tsa}{answers}"))
 }
 
-/// A sentence to follow another in the same paragraph (` Fire demon burns: …`), or nothing.
-fn after_sentence(sentence: Option<&str>) -> String {
-    sentence.map_or_else(String::new, |s| format!(" {s}"))
-}
-
 /// Ends the game as a draw if it has reached its length limit (`max_plies`; lishogi caps Chu
 /// at 1000 plies the same way).
 fn at_max_length(cx: &mut Ctx<'_>, cur: &mut Current) -> Option<Verdict> {
@@ -152,7 +150,7 @@ fn at_max_length(cx: &mut Ctx<'_>, cur: &mut Current) -> Option<Verdict> {
     if cur.game.moves().len() < limit as usize {
         return None;
     }
-    let detail = format!("The game reached {limit} plies, its length limit.");
+    let detail = mails::EndDetail::LengthLimit { plies: limit };
     Some(cx.finish(cur, Ending::draw(Termination::MaxLength), Some(detail)))
 }
 
@@ -246,13 +244,12 @@ fn illegal(
             cx.reject_current(cur, why)
         }
         IllegalPolicy::Lose => {
-            let detail = format!(
-                "{}'s move {} `{text}` is illegal: {}. This game is played under \
-                 illegal=lose, where an illegal move loses the game.",
-                mails::player(&cur.rec, me),
-                cur.game.moves().len() + 1,
-                wording::illegal(&why)
-            );
+            let detail = mails::EndDetail::Illegal {
+                player: me,
+                number: cur.game.moves().len() + 1,
+                text: text.to_string(),
+                why,
+            };
             cx.finish(
                 cur,
                 Ending::win(!me, Termination::IllegalMove),

@@ -69,25 +69,26 @@ pub(crate) fn request(
     cur.rec.takeback_offered = Some((me, n));
     let rec = &cur.rec;
     cx.effects.push(Effect::UpdateGame(rec.clone()));
-    let (asker, answerer) = (mails::player(rec, me), mails::player(rec, !me));
     let back_to = played - n + 1;
-    let subject = format!(
-        "{}: {asker} asks to take back {}, back to move {back_to}",
-        mails::title(rec),
-        mails::plies(n as usize)
-    );
     for c in Color::ALL {
+        let lang = rec.look(c).language();
+        let (asker, answerer) = (
+            mails::player_in(rec, me, lang),
+            mails::player_in(rec, !me, lang),
+        );
+        let step = TakebackStep::Asked;
+        let subject = mails::takeback_subject(rec, &cur.game, step, me, (n, back_to), lang);
         let body = mails::Takeback {
             g: cx.view(cur, c),
             step: TakebackStep::Asked,
-            asker: asker.clone(),
-            answerer: answerer.clone(),
+            asker,
+            answerer,
             plies: n,
             back_to,
             answer: c != me,
         }
         .body();
-        cx.send_game_mail(rec, c, subject.clone(), body);
+        cx.send_game_mail(rec, c, subject, body);
     }
     ok(format!("takeback of {n} asked"))
 }
@@ -114,7 +115,7 @@ pub(crate) fn accept(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict 
     let on_turn = cur.game.position().side_to_move();
     if let Some(deadline) = cur.clocks(cx.now).deadline.filter(|&d| cx.now >= d) {
         let number = cur.game.moves().len() + 1;
-        let detail = mails::timeout_detail(&cur.rec, on_turn, number, deadline);
+        let detail = mails::timeout_detail(on_turn, number, deadline);
         return cx.finish(
             cur,
             Ending::win(!on_turn, Termination::Timeout),
@@ -177,24 +178,21 @@ pub(crate) fn accept(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict 
     timing::schedule(cx.s.reminder_hours, &mut cur.rec, &clocks, None);
     let rec = &cur.rec;
     cx.effects.push(Effect::UpdateGame(rec.clone()));
-    let (asker, answerer) = (mails::player(rec, !me), mails::player(rec, me));
-    let subject = format!(
-        "{}: takeback agreed, {}",
-        mails::title(rec),
-        mails::to_play(rec, &cur.game)
-    );
     for c in Color::ALL {
+        let lang = rec.look(c).language();
         let body = mails::Takeback {
             g: cx.view(cur, c),
             step: TakebackStep::Accepted,
-            asker: asker.clone(),
-            answerer: answerer.clone(),
+            asker: mails::player_in(rec, !me, lang),
+            answerer: mails::player_in(rec, me, lang),
             plies: n,
             back_to: keep + 1,
             answer: false,
         }
         .body();
-        cx.send_game_mail(rec, c, subject.clone(), body);
+        let step = TakebackStep::Accepted;
+        let subject = mails::takeback_subject(rec, &cur.game, step, !me, (n, keep + 1), lang);
+        cx.send_game_mail(rec, c, subject, body);
     }
     crate::watch::observers::after_takeback(cx, cur, &clocks, n);
     ok(format!("takeback accepted: back to ply {keep}"))
@@ -209,25 +207,27 @@ pub(crate) fn decline(cx: &mut Ctx<'_>, cur: &mut Current, me: Color) -> Verdict
     cur.rec.takeback_offered = None;
     let rec = &cur.rec;
     cx.effects.push(Effect::UpdateGame(rec.clone()));
-    let (asker, answerer) = (mails::player(rec, !me), mails::player(rec, me));
-    let subject = format!(
-        "{}: {answerer} declined the takeback, {}",
-        mails::title(rec),
-        mails::to_play(rec, &cur.game)
-    );
     let played = cur.game.moves().len() as u32;
     for c in Color::ALL {
+        let lang = rec.look(c).language();
+        let (asker, answerer) = (
+            mails::player_in(rec, !me, lang),
+            mails::player_in(rec, me, lang),
+        );
+        let back_to = played.saturating_sub(n) + 1;
+        let step = TakebackStep::Declined;
+        let subject = mails::takeback_subject(rec, &cur.game, step, !me, (n, back_to), lang);
         let body = mails::Takeback {
             g: cx.view(cur, c),
-            step: TakebackStep::Declined,
-            asker: asker.clone(),
-            answerer: answerer.clone(),
+            step,
+            asker,
+            answerer,
             plies: n,
-            back_to: played.saturating_sub(n) + 1,
+            back_to,
             answer: false,
         }
         .body();
-        cx.send_game_mail(rec, c, subject.clone(), body);
+        cx.send_game_mail(rec, c, subject, body);
     }
     ok("takeback declined")
 }

@@ -10,6 +10,7 @@ mod language;
 mod look;
 mod lookalikes;
 mod newcomers;
+mod play_ja;
 mod ratings;
 mod takeback;
 mod variants;

@@ -207,9 +207,9 @@ pub fn command_list() -> &'static str {
 }
 
 /// What still works after a mail that was not carried out through no fault of its sender (a
-/// damaged record, a failure of the server): `templates/others_go_on.txt`.
-pub fn others_go_on() -> &'static str {
-    include_str!("../../../../templates/others_go_on.txt").trim_end()
+/// damaged record, a failure of the server), in English ([`others_go_on_in`]).
+pub fn others_go_on() -> String {
+    others_go_on_in(crate::i18n::Language::En)
 }
 
 /// `1 line`, `2 lines`.
@@ -235,12 +235,12 @@ pub fn plies(n: usize) -> String {
 /// Why a game was lost on time, as its record keeps it: `alice (black) did not play move 7
 /// by the deadline, 2027-01-20 05:00 UTC.` Both players read it, so its date is in UTC; their
 /// own mails give their deadlines in their zones.
-pub fn timeout_detail(rec: &GameRecord, on_turn: Color, number: usize, deadline: i64) -> String {
-    format!(
-        "{} did not play move {number} by the deadline, {}.",
-        player(rec, on_turn),
-        yubin_domain::model::Zone::UTC.format(deadline)
-    )
+pub fn timeout_detail(on_turn: Color, number: usize, deadline: i64) -> EndDetail {
+    EndDetail::Timeout {
+        on_turn,
+        number,
+        deadline,
+    }
 }
 
 /// The rules of a game, one sentence per line.
@@ -892,13 +892,19 @@ mod clock_line;
 pub mod language;
 mod naming;
 mod picture;
+mod play;
 mod tidy;
 mod tournament;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};
 pub use language::LanguageSet;
 pub use naming::{beside, named_text, player, slot, title, to_play};
+pub use naming::{player_in, title_in, to_play_in};
 pub use picture::{board_picture, look_sentence, BoardPicture, LookSet, CSS_SQUARE};
+pub use play::{
+    aborted_subject, clock_subject, conditional_subject, draw_declined, draw_offered,
+    game_over_subject, gift_in, leave_subject, others_go_on_in, takeback_subject, EndDetail,
+};
 pub use tournament::{
     Exported, Finished, Notice, Paired, Recent, Summary, TournamentList, TournamentNotice,
 };
