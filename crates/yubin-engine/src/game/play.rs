@@ -110,15 +110,13 @@ pub(crate) fn play(
         .iter()
         .map(|a| format!(", {}. {} (conditional)", a.number, a.notation))
         .collect();
-    let subject = format!(
-        "{}: {number}. {tsa}{answers}, {}",
-        mails::title(rec),
-        mails::to_play(rec, &cur.game)
-    );
     for c in Color::ALL {
+        let lang = rec.look(c).language();
+        let subject =
+            mails::subjects::moved(rec, &cur.game, number as usize, &tsa, &after.auto, lang);
         let body = mails::Moved {
             g: Ctx::view_with(cur, c, &clocks),
-            mover: mails::player(rec, me),
+            mover: mails::player_in(rec, me, lang),
             number: number as usize,
             notation: tsa.clone(),
             burns: burns.clone(),
@@ -130,7 +128,7 @@ pub(crate) fn play(
             cleared: after.cleared[c.index()].clone(),
         }
         .body();
-        cx.send_game_mail(rec, c, subject.clone(), body);
+        cx.send_game_mail(rec, c, subject, body);
     }
     crate::watch::observers::after_move(cx, cur, &clocks, 1 + after.auto.len());
     ok(format!("move {number} {tsa}{answers}"))

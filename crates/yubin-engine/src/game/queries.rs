@@ -162,12 +162,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
                 g: cx.view(&cur, me),
             }
             .body();
-            let subject = format!(
-                "{}: board at move {}, {}",
-                mails::title(rec),
-                game.moves().len() + 1,
-                mails::to_play(rec, game)
-            );
+            let subject = mails::subjects::board(rec, game, rec.look(me).language());
             cx.send_game_mail(rec, me, subject, body);
             ok("board")
         }
@@ -178,11 +173,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
                 result: rec.result_reason.clone(),
             }
             .body();
-            let subject = format!(
-                "{}: history, {}",
-                mails::title(rec),
-                mails::plies(game.moves().len())
-            );
+            let subject = mails::subjects::history(rec, game, rec.look(me).language());
             cx.send_game_mail(rec, me, subject, body);
             ok("history")
         }
@@ -207,10 +198,11 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
                     burns: wording::burns(&burned, true),
                 }
                 .body();
-                let subject = format!(
-                    "{}: preview of {}. {notation} (not played)",
-                    mails::title(rec),
-                    game.moves().len() + 1
+                let subject = mails::subjects::preview(
+                    rec,
+                    game.moves().len() + 1,
+                    &notation,
+                    rec.look(me).language(),
                 );
                 cx.send_game_mail(rec, me, subject, body);
                 ok("preview")
