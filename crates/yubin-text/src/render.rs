@@ -153,12 +153,17 @@ pub fn board(game: &Game, viewer: Color) -> String {
 /// abbreviation and packed into lines of at most 80 columns without splitting an entry (a key
 /// for boards of many kinds).
 pub fn legend(game: &Game) -> Vec<String> {
+    legend_in(game, crate::i18n::Language::En)
+}
+
+/// [`legend`] in `lang` (the pieces keep their English names): `駒： AB angry boar, …`.
+pub fn legend_in(game: &Game, lang: crate::i18n::Language) -> Vec<String> {
     let rules = game.position().rules();
     let mut kinds: Vec<_> = game.position().pieces().map(|(_, p)| p.kind).collect();
     kinds.sort_by_key(|&k| tables::tsa_name(rules.variant, k).unwrap_or("?"));
     kinds.dedup();
     let n = kinds.len();
-    let mut lines = vec!["Pieces:".to_string()];
+    let mut lines = vec![crate::i18n::text(lang, "legend-label", [])];
     for (i, k) in kinds.into_iter().enumerate() {
         let entry = format!(
             "{} {}{}",
@@ -310,17 +315,29 @@ fn html_cell(rules: &Rules, cell: Cell) -> HtmlCell {
 /// move is written in the position before it; the moves before the list are only made, not
 /// written (they were checked when the game was replayed).
 pub fn moves(game: &Game, count: Option<usize>) -> Vec<String> {
+    moves_in(game, count, crate::i18n::Language::En)
+}
+
+/// [`moves`] with the sides named in `lang`: `   7. 先手 P-7f`.
+pub fn moves_in(game: &Game, count: Option<usize>, lang: crate::i18n::Language) -> Vec<String> {
     let all = game.moves();
     let first = count.map_or(0, |c| all.len().saturating_sub(c));
     let mut pos = game.initial().clone();
     let mut items = Vec::new();
     for (i, &mv) in all.iter().enumerate() {
         if i >= first {
+            let side = crate::wording::side(pos.side_to_move(), lang);
+            // English names padded to one width; 先手 and 後手 have it.
             items.push(format!(
-                "{:>4}. {:<5} {}",
+                "{:>4}. {:<w$} {}",
                 i + 1,
-                pos.side_to_move().name(),
-                notation::tsa::format(&pos, mv)
+                side,
+                notation::tsa::format(&pos, mv),
+                w = if lang == crate::i18n::Language::En {
+                    5
+                } else {
+                    0
+                }
             ));
         }
         pos.play_unchecked(mv);

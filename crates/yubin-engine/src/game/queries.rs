@@ -169,7 +169,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
         ReadOnly::History => {
             let body = mails::History {
                 g: cx.view(&cur, me),
-                moves: render::moves(game, None),
+                moves: render::moves_in(game, None, rec.look(me).language()),
                 result: rec.result_reason.clone(),
             }
             .body();

@@ -157,3 +157,42 @@ subject-history = { $title }: history, { $plies }
 subject-preview = { $title }: preview of { $number }. { $move } (not played)
 subject-reminder = { $title }: reminder, your move { $number } is due by { $due }
 subject-paired = { $title }: { $to_play }
+
+## The board picture's alt text and key (mails::picture). $n counts plies; $effects is
+## what the move took on the way and burned; $pieces is `kanji` or `letters`, $burns
+## `yes` in Tenjiku Shogi.
+
+picture-alt-start = Board of game { $game } ({ $variant }) at the start, { $side } to move
+picture-alt = Board of game { $game } ({ $variant }) after { $n ->
+    [one] { $n } ply
+   *[other] { $n } plies
+}, { $side } to move
+picture-alt-last = ; the last move { $move }{ $effects }
+picture-alt-bottom = . { $Side } at the bottom.
+picture-key = { $Up }'s pieces point up, { $down }'s down; { $pieces ->
+    [letters] TSA letters, red when promoted
+   *[kanji] red labels: promoted
+}; green: the last move (dashed: where it came from); a red cross: a piece taken on the way{ $burns ->
+    [yes] ; orange with 火: burned by a fire demon
+   *[no] { "" }
+}.
+legend-label = Pieces:
+
+## A handicap in words (mails::view_text::handicap_in): each part of its description.
+
+handicap-part = { $part ->
+    [copper_general] copper general
+    [silver_general] silver general
+    [blind_tiger] blind tiger
+    [ferocious_leopard] ferocious leopard
+    [gold_general] gold general
+    [side_mover] side mover
+    [vertical_mover] vertical mover
+    [rook] rook
+    [queen] queen
+    [dragon_king] dragon king
+    [two_lions] two lions
+    [three_lions] three lions
+   *[two_kings] two kings
+}
+handicap-separator = { " + " }

@@ -143,3 +143,38 @@ subject-history = 【{ $title }】棋譜、{ $plies }
 subject-preview = 【{ $title }】{ $number }. { $move }のプレビュー（未着手）
 subject-reminder = 【{ $title }】期限のお知らせ：第{ $number }手の期限は{ $due }
 subject-paired = 【{ $title }】次は{ $to_play }
+
+## 盤の図の代替テキストと凡例（mails::picture）。$n は手数、$effects は途中で取った駒と
+## 焼いた駒、$pieces は `kanji` か `letters`、$burns は天竺大将棋で `yes`。
+
+picture-alt-start = 対局{ $game }（{ $variant }）の開始局面、{ $side }の手番
+picture-alt = 対局{ $game }（{ $variant }）の{ $n }手目の局面、{ $side }の手番
+picture-alt-last = 。最後の手は{ $move }{ $effects }
+picture-alt-bottom = 。{ $Side }が下。
+picture-key = { $Up }の駒は上向き、{ $down }の駒は下向き。{ $pieces ->
+    [letters] 駒はTSAの略号、成駒は赤
+   *[kanji] 赤い文字は成駒
+}。緑は最後の手（破線は移動元）。赤い×は途中で取られた駒{ $burns ->
+    [yes] 。橙に火は火鬼に焼かれた駒
+   *[no] { "" }
+}。
+legend-label = 駒：
+
+## 駒落ちの言い方（mails::view_text::handicap_in）：説明の各部分。
+
+handicap-part = { $part ->
+    [copper_general] 銅将落ち
+    [silver_general] 銀将落ち
+    [blind_tiger] 盲虎落ち
+    [ferocious_leopard] 猛豹落ち
+    [gold_general] 金将落ち
+    [side_mover] 横行落ち
+    [vertical_mover] 竪行落ち
+    [rook] 飛車落ち
+    [queen] 奔王落ち
+    [dragon_king] 龍王落ち
+    [two_lions] 二枚獅子
+    [three_lions] 三枚獅子
+   *[two_kings] 二枚玉
+}
+handicap-separator = ・

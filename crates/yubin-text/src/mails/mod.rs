@@ -296,11 +296,11 @@ pub fn game_view_in(rec: &GameRecord, game: &Game, viewer: Color, lang: Language
                 ..rec.look(viewer)
             },
         ),
-        recent: render::moves(game, Some(6)),
+        recent: render::moves_in(game, Some(6), lang),
         legend: match pos.rules().variant {
             Variant::Chu => Vec::new(),
             Variant::Maka | Variant::Dai | Variant::DaiDai | Variant::Tenjiku => {
-                render::legend(game)
+                render::legend_in(game, lang)
             }
         },
         active: rec.state == GameState::Active,
@@ -859,6 +859,8 @@ mail!(
 );
 
 mod clock_line;
+#[cfg(test)]
+mod game_tests;
 mod naming;
 mod picture;
 pub mod subjects;
@@ -874,7 +876,9 @@ pub use picture::{board_picture, look_sentence, BoardPicture, LookSet, CSS_SQUAR
 pub use tournament::{
     Exported, Finished, Notice, Paired, Recent, Summary, TournamentList, TournamentNotice,
 };
-pub use view_text::{num, plies_in, side_in_game, side_of, terms_in, turn_in, variant_in};
+pub use view_text::{
+    handicap_in, num, plies_in, side_in_game, side_of, terms_in, turn_in, variant_in,
+};
 pub use watch::{
     observer_view, Observed, ObservedCrosstable, ObservedEnd, ObservedMove, ObserverNote,
     WatchEvent, WatchNote,

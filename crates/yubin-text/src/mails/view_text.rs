@@ -13,6 +13,22 @@ pub fn variant_in(v: Variant, lang: Language) -> String {
     i18n::text(lang, "variant-title", [("variant", Arg::Str(v.name()))])
 }
 
+/// A handicap's description ([`yubin_rules::handicap::Handicap::description`]) in `lang`:
+/// `two lions + copper general`; `二枚獅子・銅将落ち`.
+pub fn handicap_in(description: &str, lang: Language) -> String {
+    if lang == Language::En {
+        return description.to_string();
+    }
+    description
+        .split(" + ")
+        .map(|part| {
+            let part = part.replace(' ', "_");
+            i18n::text(lang, "handicap-part", [("part", Arg::Str(&part))])
+        })
+        .collect::<Vec<_>>()
+        .join(&i18n::text(lang, "handicap-separator", []))
+}
+
 /// A side's name in `lang`: `black`, `white`; `先手`, `後手`, and in a handicap game (where
 /// White gives the handicap) `下手`, `上手`.
 pub fn side_of(c: Color, handicapped: bool, lang: Language) -> String {
