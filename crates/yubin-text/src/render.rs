@@ -263,13 +263,21 @@ fn cell_style(piece: Option<Piece>, to: bool, from: bool) -> &'static str {
 
 /// The board of `game` as seen by `viewer`, for the HTML templates.
 pub fn board_html(game: &Game, viewer: Color) -> HtmlBoard {
+    board_html_in(game, viewer, crate::i18n::Language::En)
+}
+
+/// [`board_html`] with its tooltips in `lang` (the pieces keep their names).
+pub fn board_html_in(game: &Game, viewer: Color, lang: crate::i18n::Language) -> HtmlBoard {
     let rules = game.position().rules();
     let walk = game_walk(game, viewer);
     let rows = walk
         .rows()
         .map(|row| HtmlRow {
             rank: row.letter(),
-            cells: row.cells().map(|cell| html_cell(rules, cell)).collect(),
+            cells: row
+                .cells()
+                .map(|cell| html_cell(rules, cell, lang))
+                .collect(),
         })
         .collect();
     HtmlBoard {
@@ -279,7 +287,8 @@ pub fn board_html(game: &Game, viewer: Color) -> HtmlBoard {
 }
 
 /// A square of the HTML board: its text, its style and its tooltip.
-fn html_cell(rules: &Rules, cell: Cell) -> HtmlCell {
+fn html_cell(rules: &Rules, cell: Cell, lang: crate::i18n::Language) -> HtmlCell {
+    use crate::i18n::{text, Arg};
     let Cell {
         square,
         piece,
@@ -287,18 +296,28 @@ fn html_cell(rules: &Rules, cell: Cell) -> HtmlCell {
         from,
     } = cell;
     let mut title = match piece {
-        Some(p) => format!(
-            "{} {} ({}) on {square}",
-            p.color.name(),
-            tables::name(rules, p.kind).unwrap_or("?"),
-            tables::tsa_name(rules.variant, p.kind).unwrap_or("?")
+        Some(p) => text(
+            lang,
+            "cell-piece",
+            [
+                ("side", Arg::Str(&crate::wording::side(p.color, lang))),
+                (
+                    "piece",
+                    Arg::Str(tables::name(rules, p.kind).unwrap_or("?")),
+                ),
+                (
+                    "tsa",
+                    Arg::Str(tables::tsa_name(rules.variant, p.kind).unwrap_or("?")),
+                ),
+                ("square", Arg::Str(&square.to_string())),
+            ],
         ),
         None => format!("{square}"),
     };
     if to {
-        title.push_str(", last move");
+        title.push_str(&text(lang, "cell-last-move", []));
     } else if from {
-        title.push_str(", last move came from here");
+        title.push_str(&text(lang, "cell-last-from", []));
     }
     HtmlCell {
         text: piece.map_or("·", |p| {

@@ -241,6 +241,36 @@ pub fn burns(burned: &[super::burns::Burned], preview: bool) -> Option<String> {
     (!burned.is_empty()).then(|| render(BurnsText { burned, preview }))
 }
 
+/// [`burns`] in `lang` (English as [`burns`] writes it): `火鬼が焼いた駒：9gの後手の金将。`
+/// (the pieces keep their names).
+pub fn burns_in(burned: &[super::burns::Burned], preview: bool, lang: Language) -> Option<String> {
+    if lang == Language::En || burned.is_empty() {
+        return burns(burned, preview);
+    }
+    let items: Vec<String> = burned
+        .iter()
+        .map(|b| {
+            let (square, side) = (b.square.to_string(), side(b.piece.color, lang));
+            i18n::text(
+                lang,
+                if b.mover {
+                    "burns-item-mover"
+                } else {
+                    "burns-item"
+                },
+                [
+                    ("square", Arg::Str(&square)),
+                    ("side", Arg::Str(&side)),
+                    ("piece", Arg::Str(b.name)),
+                ],
+            )
+        })
+        .collect();
+    let list = items.join(&i18n::text(lang, "list-separator", []));
+    let id = if preview { "burns-preview" } else { "burns" };
+    Some(i18n::text(lang, id, [("list", Arg::Str(&list))]))
+}
+
 /// What `mv` burned from `before` to `after` ([`super::burns::burned`]), in words.
 pub fn move_burns(
     before: &yubin_rules::Position,

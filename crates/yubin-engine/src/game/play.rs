@@ -54,6 +54,7 @@ pub(crate) fn play(
         Err(e) => return illegal(cx, cur, me, text, e),
     };
     let burns = wording::move_burns(&before, mv, cur.game.position());
+    let burned = yubin_text::burns::burned(&before, mv, cur.game.position());
     let rec = &mut cur.rec;
     cx.effects.push(Effect::AddMove(
         rec.id,
@@ -119,8 +120,25 @@ pub(crate) fn play(
             mover: mails::player_in(rec, me, lang),
             number: number as usize,
             notation: tsa.clone(),
-            burns: burns.clone(),
-            auto: after.auto.clone(),
+            burns: wording::burns_in(&burned, false, lang),
+            // The answers' players named in the recipient's language: the mover's
+            // opponent answers first.
+            auto: after
+                .auto
+                .iter()
+                .map(|a| mails::AutoPly {
+                    player: mails::player_in(
+                        rec,
+                        if (a.number - number as usize) % 2 == 1 {
+                            !me
+                        } else {
+                            me
+                        },
+                        lang,
+                    ),
+                    ..a.clone()
+                })
+                .collect(),
             stored: match &after.stored {
                 Some(s) if c == me => Some(s.as_ref().map(|n| *n).map_err(Rejection::text)),
                 _ => None,

@@ -195,7 +195,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
                     g: view,
                     text: text.clone(),
                     notation: notation.clone(),
-                    burns: wording::burns(&burned, true),
+                    burns: wording::burns_in(&burned, true, rec.look(me).language()),
                 }
                 .body();
                 let subject = mails::subjects::preview(

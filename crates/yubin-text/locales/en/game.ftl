@@ -196,3 +196,17 @@ handicap-part = { $part ->
    *[two_kings] two kings
 }
 handicap-separator = { " + " }
+
+## What fire demons burned with a move (wording::burns_in; English also in
+## templates/wording/burns.txt). $list is burns-item, joined by list-separator.
+
+burns = Fire demon burns: { $list }.
+burns-preview = Fire demon would burn: { $list }.
+burns-item = { $square } { $side } { $piece }
+burns-item-mover = { $square } { $side } { $piece } (the piece that moved)
+
+## The tooltips of the HTML board's squares (render::board_html_in).
+
+cell-piece = { $side } { $piece } ({ $tsa }) on { $square }
+cell-last-move = , last move
+cell-last-from = , last move came from here

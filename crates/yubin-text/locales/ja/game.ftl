@@ -178,3 +178,16 @@ handicap-part = { $part ->
    *[two_kings] 二枚玉
 }
 handicap-separator = ・
+
+## 火鬼が焼いた駒（wording::burns_in）。$list は burns-item を list-separator でつないだもの。
+
+burns = 火鬼が焼いた駒：{ $list }。
+burns-preview = 火鬼が焼く駒：{ $list }。
+burns-item = { $square }の{ $side }の{ $piece }
+burns-item-mover = { $square }の{ $side }の{ $piece }（動いた駒）
+
+## HTML の盤のマスのツールチップ（render::board_html_in）。
+
+cell-piece = { $square }：{ $side }の{ $piece }（{ $tsa }）
+cell-last-move = 、最後の手
+cell-last-from = 、最後の手の移動元

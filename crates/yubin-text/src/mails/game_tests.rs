@@ -415,3 +415,56 @@ fn the_subjects_are_japanese() {
         "Game 5, Hodges vs bob: history, 2 plies"
     );
 }
+
+#[test]
+fn burns_and_the_boards_tooltips_are_japanese() {
+    use crate::burns::Burned;
+    use yubin_rules::{Piece, PieceKind, Square};
+    let burned = [
+        Burned {
+            square: Square::new(9, 6).unwrap(),
+            piece: Piece {
+                color: Color::White,
+                kind: PieceKind::Gold,
+            },
+            name: "gold general",
+            mover: false,
+        },
+        Burned {
+            square: Square::new(8, 6).unwrap(),
+            piece: Piece {
+                color: Color::Black,
+                kind: PieceKind::Gold,
+            },
+            name: "gold general",
+            mover: true,
+        },
+    ];
+    assert_eq!(
+        crate::wording::burns_in(&burned, false, Language::Ja).unwrap(),
+        "火鬼が焼いた駒：9gの後手のgold general、8gの先手のgold general（動いた駒）。"
+    );
+    assert_eq!(
+        crate::wording::burns_in(&burned, true, Language::En),
+        crate::wording::burns(&burned, true)
+    );
+    let (mut rec, game) = record();
+    rec.looks[0].board = yubin_domain::model::BoardForm::Table;
+    let body = Board {
+        g: view(&rec, &game, Color::Black),
+    }
+    .body();
+    assert!(
+        body.html
+            .contains("title=\"6e：後手のpawn（P）、最後の手\""),
+        "{}",
+        body.html
+    );
+    assert!(
+        body.html
+            .contains("濃いマス：先手の駒、薄いマス：後手の駒、<span"),
+        "{}",
+        body.html
+    );
+    assert!(!body.html.contains(" on "), "{}", body.html);
+}

@@ -286,7 +286,7 @@ pub fn game_view_in(rec: &GameRecord, game: &Game, viewer: Color, lang: Language
                 .then(|| shown_rating(&rec.ratings[c.index()].map_or(Rating::NEW, |r| r.rating)))
         }),
         board_text: render::board(game, viewer),
-        board: render::board_html(game, viewer),
+        board: render::board_html_in(game, viewer, lang),
         picture: picture::board_picture(
             rec.id,
             game,
