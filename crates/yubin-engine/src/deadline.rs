@@ -77,7 +77,8 @@ impl Engine {
                     let message_id = id("reminder", rec.remind_at.unwrap_or(now), 0);
                     timing::schedule(s.reminder_hours, &mut rec, &clocks, Some(now));
                     effects.push(Effect::UpdateGame(rec.clone()));
-                    let due = rec.zone(on_turn).format(deadline);
+                    let lang = rec.look(on_turn).language();
+                    let due = rec.zone(on_turn).format_in(deadline, lang);
                     let g = mails::clocked_view(&rec, &game, on_turn, &clocks);
                     let body = mails::Reminder {
                         g,
@@ -85,10 +86,7 @@ impl Engine {
                         due: due.clone(),
                     }
                     .body();
-                    let subject = format!(
-                        "{}: reminder, your move {number} is due by {due}",
-                        mails::title(&rec)
-                    );
+                    let subject = mails::subjects::reminder(&rec, number, &due, lang);
                     effects.push(Effect::Send(game_mail(
                         s, &rec, on_turn, message_id, None, subject, body,
                     )));

@@ -153,12 +153,17 @@ pub fn board(game: &Game, viewer: Color) -> String {
 /// abbreviation and packed into lines of at most 80 columns without splitting an entry (a key
 /// for boards of many kinds).
 pub fn legend(game: &Game) -> Vec<String> {
+    legend_in(game, crate::i18n::Language::En)
+}
+
+/// [`legend`] in `lang` (the pieces keep their English names): `駒： AB angry boar, …`.
+pub fn legend_in(game: &Game, lang: crate::i18n::Language) -> Vec<String> {
     let rules = game.position().rules();
     let mut kinds: Vec<_> = game.position().pieces().map(|(_, p)| p.kind).collect();
     kinds.sort_by_key(|&k| tables::tsa_name(rules.variant, k).unwrap_or("?"));
     kinds.dedup();
     let n = kinds.len();
-    let mut lines = vec!["Pieces:".to_string()];
+    let mut lines = vec![crate::i18n::text(lang, "legend-label", [])];
     for (i, k) in kinds.into_iter().enumerate() {
         let entry = format!(
             "{} {}{}",
@@ -258,13 +263,21 @@ fn cell_style(piece: Option<Piece>, to: bool, from: bool) -> &'static str {
 
 /// The board of `game` as seen by `viewer`, for the HTML templates.
 pub fn board_html(game: &Game, viewer: Color) -> HtmlBoard {
+    board_html_in(game, viewer, crate::i18n::Language::En)
+}
+
+/// [`board_html`] with its tooltips in `lang` (the pieces keep their names).
+pub fn board_html_in(game: &Game, viewer: Color, lang: crate::i18n::Language) -> HtmlBoard {
     let rules = game.position().rules();
     let walk = game_walk(game, viewer);
     let rows = walk
         .rows()
         .map(|row| HtmlRow {
             rank: row.letter(),
-            cells: row.cells().map(|cell| html_cell(rules, cell)).collect(),
+            cells: row
+                .cells()
+                .map(|cell| html_cell(rules, cell, lang))
+                .collect(),
         })
         .collect();
     HtmlBoard {
@@ -274,7 +287,8 @@ pub fn board_html(game: &Game, viewer: Color) -> HtmlBoard {
 }
 
 /// A square of the HTML board: its text, its style and its tooltip.
-fn html_cell(rules: &Rules, cell: Cell) -> HtmlCell {
+fn html_cell(rules: &Rules, cell: Cell, lang: crate::i18n::Language) -> HtmlCell {
+    use crate::i18n::{text, Arg};
     let Cell {
         square,
         piece,
@@ -282,18 +296,28 @@ fn html_cell(rules: &Rules, cell: Cell) -> HtmlCell {
         from,
     } = cell;
     let mut title = match piece {
-        Some(p) => format!(
-            "{} {} ({}) on {square}",
-            p.color.name(),
-            tables::name(rules, p.kind).unwrap_or("?"),
-            tables::tsa_name(rules.variant, p.kind).unwrap_or("?")
+        Some(p) => text(
+            lang,
+            "cell-piece",
+            [
+                ("side", Arg::Str(&crate::wording::side(p.color, lang))),
+                (
+                    "piece",
+                    Arg::Str(tables::name(rules, p.kind).unwrap_or("?")),
+                ),
+                (
+                    "tsa",
+                    Arg::Str(tables::tsa_name(rules.variant, p.kind).unwrap_or("?")),
+                ),
+                ("square", Arg::Str(&square.to_string())),
+            ],
         ),
         None => format!("{square}"),
     };
     if to {
-        title.push_str(", last move");
+        title.push_str(&text(lang, "cell-last-move", []));
     } else if from {
-        title.push_str(", last move came from here");
+        title.push_str(&text(lang, "cell-last-from", []));
     }
     HtmlCell {
         text: piece.map_or("·", |p| {
@@ -310,17 +334,29 @@ fn html_cell(rules: &Rules, cell: Cell) -> HtmlCell {
 /// move is written in the position before it; the moves before the list are only made, not
 /// written (they were checked when the game was replayed).
 pub fn moves(game: &Game, count: Option<usize>) -> Vec<String> {
+    moves_in(game, count, crate::i18n::Language::En)
+}
+
+/// [`moves`] with the sides named in `lang`: `   7. 先手 P-7f`.
+pub fn moves_in(game: &Game, count: Option<usize>, lang: crate::i18n::Language) -> Vec<String> {
     let all = game.moves();
     let first = count.map_or(0, |c| all.len().saturating_sub(c));
     let mut pos = game.initial().clone();
     let mut items = Vec::new();
     for (i, &mv) in all.iter().enumerate() {
         if i >= first {
+            let side = crate::wording::side(pos.side_to_move(), lang);
+            // English names padded to one width; 先手 and 後手 have it.
             items.push(format!(
-                "{:>4}. {:<5} {}",
+                "{:>4}. {:<w$} {}",
                 i + 1,
-                pos.side_to_move().name(),
-                notation::tsa::format(&pos, mv)
+                side,
+                notation::tsa::format(&pos, mv),
+                w = if lang == crate::i18n::Language::En {
+                    5
+                } else {
+                    0
+                }
             ));
         }
         pos.play_unchecked(mv);

@@ -96,15 +96,15 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     }
     cx.effects.push(Effect::CreateGame(id, setup));
     let start = snapshot::start(id, &rec.setup)?;
-    let title = mails::title(&rec);
+    let theirs = rec.look(!me).language();
     let body = mails::Challenged {
         g: mails::game_view(&rec, &start, !me),
         challenger: format!("{mine} <{}>", cx.mail.from),
-        variant: variant.title().to_string(),
+        variant: mails::variant_in(variant, theirs),
         name_hint: chosen.is_none().then(|| opponent_name.clone()),
     }
     .body();
-    let subject = format!("{title}: {mine} challenges you to {}", variant.title());
+    let subject = mails::subjects::challenge(&rec, &mine, variant, theirs);
     cx.send_game_mail(&rec, !me, subject, body);
     let body = mails::ChallengeSent {
         g: mails::game_view(&rec, &start, me),
@@ -112,7 +112,7 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
         name_hint: cx.chose_no_name()?.then(|| mine.clone()),
     }
     .body();
-    let subject = format!("{title}: challenge sent to {opponent_name}");
+    let subject = mails::subjects::challenge_sent(&rec, &opponent_name, rec.look(me).language());
     cx.send_game_mail(&rec, me, subject, body);
     ok(format!("challenge, game {id}"))
 }
@@ -256,18 +256,14 @@ pub(crate) fn answer(cx: &mut Ctx<'_>, accept: bool, mut cur: Current, me: Color
     timing::schedule(cx.s.reminder_hours, rec, &clocks, None);
     cx.effects.push(Effect::UpdateGame(rec.clone()));
     let rec = &cur.rec;
-    let subject = format!(
-        "{}: challenge accepted, {}",
-        mails::title(rec),
-        mails::to_play(rec, &cur.game)
-    );
     for c in Color::ALL {
+        let subject = mails::subjects::started(rec, &cur.game, rec.look(c).language());
         let body = mails::Started {
             g: cx.view(&cur, c),
             accepter: mails::beside(rec, me),
         }
         .body();
-        cx.send_game_mail(rec, c, subject.clone(), body);
+        cx.send_game_mail(rec, c, subject, body);
     }
     ok("accepted")
 }

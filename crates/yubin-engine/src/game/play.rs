@@ -57,7 +57,7 @@ pub(crate) fn play(
         Ok(o) => o,
         Err(e) => return illegal(cx, cur, me, text, e),
     };
-    let burns = wording::move_burns(&before, mv, cur.game.position());
+    let burned = yubin_text::burns::burned(&before, mv, cur.game.position());
     let rec = &mut cur.rec;
     cx.effects.push(Effect::AddMove(
         rec.id,
@@ -117,19 +117,34 @@ pub(crate) fn play(
         .iter()
         .map(|a| format!(", {}. {} (conditional)", a.number, a.notation))
         .collect();
-    let subject = format!(
-        "{}: {number}. {tsa}{answers}, {}",
-        mails::title(rec),
-        mails::to_play(rec, &cur.game)
-    );
     for c in Color::ALL {
+        let lang = rec.look(c).language();
+        let subject =
+            mails::subjects::moved(rec, &cur.game, number as usize, &tsa, &after.auto, lang);
         let body = mails::Moved {
             g: Ctx::view_with(cur, c, &clocks),
-            mover: mails::player(rec, me),
+            mover: mails::player_in(rec, me, lang),
             number: number as usize,
             notation: tsa.clone(),
-            burns: burns.clone(),
-            auto: after.auto.clone(),
+            burns: wording::burns_in(&burned, false, lang),
+            // The answers' players named in the recipient's language: the mover's
+            // opponent answers first.
+            auto: after
+                .auto
+                .iter()
+                .map(|a| mails::AutoPly {
+                    player: mails::player_in(
+                        rec,
+                        if (a.number - number as usize) % 2 == 1 {
+                            !me
+                        } else {
+                            me
+                        },
+                        lang,
+                    ),
+                    ..a.clone()
+                })
+                .collect(),
             stored: match &after.stored {
                 Some(s) if c == me => Some(s.as_ref().map(|n| *n).map_err(Rejection::text)),
                 _ => None,
@@ -137,7 +152,7 @@ pub(crate) fn play(
             cleared: after.cleared[c.index()].clone(),
         }
         .body();
-        cx.send_game_mail(rec, c, subject.clone(), body);
+        cx.send_game_mail(rec, c, subject, body);
     }
     crate::watch::observers::after_move(cx, cur, &clocks, 1 + after.auto.len());
     ok(format!("move {number} {tsa}{answers}"))

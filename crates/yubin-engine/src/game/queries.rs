@@ -162,27 +162,18 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
                 g: cx.view(&cur, me),
             }
             .body();
-            let subject = format!(
-                "{}: board at move {}, {}",
-                mails::title(rec),
-                game.moves().len() + 1,
-                mails::to_play(rec, game)
-            );
+            let subject = mails::subjects::board(rec, game, rec.look(me).language());
             cx.send_game_mail(rec, me, subject, body);
             ok("board")
         }
         ReadOnly::History => {
             let body = mails::History {
                 g: cx.view(&cur, me),
-                moves: render::moves(game, None),
+                moves: render::moves_in(game, None, rec.look(me).language()),
                 result: rec.result_reason.clone(),
             }
             .body();
-            let subject = format!(
-                "{}: history, {}",
-                mails::title(rec),
-                mails::plies(game.moves().len())
-            );
+            let subject = mails::subjects::history(rec, game, rec.look(me).language());
             cx.send_game_mail(rec, me, subject, body);
             ok("history")
         }
@@ -212,13 +203,14 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
                     g: view,
                     text: text.clone(),
                     notation: notation.clone(),
-                    burns: wording::burns(&burned, true),
+                    burns: wording::burns_in(&burned, true, rec.look(me).language()),
                 }
                 .body();
-                let subject = format!(
-                    "{}: preview of {}. {notation} (not played)",
-                    mails::title(rec),
-                    game.moves().len() + 1
+                let subject = mails::subjects::preview(
+                    rec,
+                    game.moves().len() + 1,
+                    &notation,
+                    rec.look(me).language(),
                 );
                 cx.send_game_mail(rec, me, subject, body);
                 ok("preview")

@@ -6,6 +6,7 @@ mod clocks;
 mod confirm;
 mod conversations;
 mod draws;
+mod japanese_game;
 mod language;
 mod look;
 mod lookalikes;

@@ -32,6 +32,10 @@ pub struct ClockLine {
     /// Days per move: the time the opponent gave, still unused (`1d`, `20h 10m`); `left`
     /// includes it (under the banked controls a gift is simply part of the bank).
     pub reserve: Option<String>,
+    /// The time left, in seconds (for [`ClockLine::left_in`]).
+    pub left_secs: i64,
+    /// The time given, in seconds, whole minutes (for [`ClockLine::reserve_in`]).
+    pub reserve_secs: i64,
 }
 
 /// The clock lines of a game being played under `control`, from its clocks: the same line
@@ -54,6 +58,8 @@ pub fn clock_lines(control: TimeControl, c: &Clocks) -> Vec<ClockLine> {
                 // not to be broken inside a reading.
                 reserve: (per_move && side.bank >= clock::MINUTE)
                     .then(|| clock::format_amount(side.bank / clock::MINUTE * clock::MINUTE)),
+                left_secs: side.left,
+                reserve_secs: side.bank / clock::MINUTE * clock::MINUTE,
             }
         })
         .collect()

@@ -8,10 +8,11 @@
 
 pub use super::crosstable::{Crosstable, Mark};
 use super::render::{self, HtmlBoard};
+use crate::i18n::Language;
 use askama::Template;
 use tidy::tidy;
 use yubin_domain::model::{
-    GameId, GameRecord, GameState, GameTerms, IllegalPolicy, InlinePicture, TournamentSlot,
+    GameId, GameRecord, GameState, GameTerms, InlinePicture, Look, TournamentSlot,
 };
 use yubin_domain::rating::Rating;
 use yubin_domain::standings::TieBreak;
@@ -225,11 +226,7 @@ pub fn count(n: usize, noun: &str) -> String {
 /// (`7. P-7f`), while a TSA score numbers pairs, so a count called "moves" could be read
 /// either way.
 pub fn plies(n: usize) -> String {
-    if n == 1 {
-        "1 ply".to_string()
-    } else {
-        format!("{n} plies")
-    }
+    plies_in(n, crate::i18n::Language::En)
 }
 
 /// Why a game was lost on time, as its record keeps it: `alice (black) did not play move 7
@@ -245,52 +242,20 @@ pub fn timeout_detail(on_turn: Color, number: usize, deadline: i64) -> EndDetail
 
 /// The rules of a game, one sentence per line.
 pub fn terms(terms: &GameTerms, tournament: Option<&TournamentSlot>) -> Vec<String> {
-    let variant = terms.variant().title();
-    let mut t: Vec<String> = tournament.iter().map(|t| format!("{}.", slot(t))).collect();
-    t.push(format!(
-        "Rules: {variant}, preset {}, {}, illegal moves {}{}{}.",
-        super::wording::preset(&terms.preset, terms.rules.setup),
-        super::wording::control(&terms.time_control),
-        match terms.illegal {
-            IllegalPolicy::Lose => "lose",
-            IllegalPolicy::Reject => "are refused",
-        },
-        terms
-            .max_plies
-            .map_or(String::new(), |n| format!(", a draw after {n} plies")),
-        terms.draw_every.map_or(String::new(), |n| match n {
-            1 => ", one draw offer per move of each side".to_string(),
-            n => format!(", one draw offer per {n} moves of each side"),
-        })
-    ));
-    if terms.rated {
-        t.push("Rated: the result counts for both players' ratings; no takebacks.".to_string());
-    }
-    if let (Some(sfen), None) = (&terms.start_sfen, handicap(terms)) {
-        t.push(format!("Start: the position {sfen}."));
-    }
-    for (k, v) in terms.rules.differences() {
-        t.push(format!("Option: {k} = {v}."));
-    }
-    t
+    terms_in(terms, tournament, crate::i18n::Language::En)
 }
 
 /// The game as `viewer` sees it.
 pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
+    game_view_in(rec, game, viewer, rec.look(viewer).language())
+}
+
+/// [`game_view`] written in `lang` (an observer's view: their language, not the side's).
+pub fn game_view_in(rec: &GameRecord, game: &Game, viewer: Color, lang: Language) -> GameView {
     let pos = game.position();
     let number = game.moves().len() + 1;
     let on_turn = pos.side_to_move();
-    let deadline = rec.deadline.map_or(String::new(), |d| {
-        format!(" by {}", rec.zone(viewer).format(d))
-    });
-    let turn = if on_turn == viewer {
-        format!("Your turn: move {number}{deadline}.")
-    } else {
-        format!(
-            "{} is to play move {number}{deadline}.",
-            player(rec, on_turn)
-        )
-    };
+    let turn = turn_in(rec, game, viewer, lang);
     // A pawn move if there is one: the most familiar kind of example.
     let legal = game.legal_moves();
     let is_pawn = |mv: &yubin_rules::Move| {
@@ -305,13 +270,13 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
         .map(|&mv| yubin_rules::notation::tsa::format(pos, mv))
         .unwrap_or_else(|| "P-7f".into());
     GameView {
-        lang: rec.look(viewer).language(),
+        lang,
         id: rec.id,
-        title: title(rec),
+        title: title_in(rec, lang),
         black: beside(rec, Color::Black),
         white: beside(rec, Color::White),
         side: viewer.name(),
-        terms: terms(&rec.setup.terms, rec.setup.tournament.as_ref()),
+        terms: terms_in(&rec.setup.terms, rec.setup.tournament.as_ref(), lang),
         handicap: handicap(&rec.setup.terms).map(Handicap::description),
         reserve: reserve(game),
         ratings: Color::ALL.map(|c| {
@@ -321,18 +286,26 @@ pub fn game_view(rec: &GameRecord, game: &Game, viewer: Color) -> GameView {
                 .then(|| shown_rating(&rec.ratings[c.index()].map_or(Rating::NEW, |r| r.rating)))
         }),
         board_text: render::board(game, viewer),
-        board: render::board_html(game, viewer),
-        picture: picture::board_picture(rec.id, game, viewer, rec.look(viewer)),
-        recent: render::moves(game, Some(6)),
+        board: render::board_html_in(game, viewer, lang),
+        picture: picture::board_picture(
+            rec.id,
+            game,
+            viewer,
+            Look {
+                lang: Some(lang),
+                ..rec.look(viewer)
+            },
+        ),
+        recent: render::moves_in(game, Some(6), lang),
         legend: match pos.rules().variant {
             Variant::Chu => Vec::new(),
             Variant::Maka | Variant::Dai | Variant::DaiDai | Variant::Tenjiku => {
-                render::legend(game)
+                render::legend_in(game, lang)
             }
         },
         active: rec.state == GameState::Active,
         my_turn: on_turn == viewer,
-        opponent: player(rec, !viewer),
+        opponent: player_in(rec, !viewer, lang),
         turn,
         clocks: Vec::new(),
         example: format!("{example} #{number}"),
@@ -889,17 +862,22 @@ mail!(
 );
 
 mod clock_line;
+#[cfg(test)]
+mod game_tests;
 pub mod language;
 mod naming;
 mod picture;
 mod play;
+pub mod subjects;
 mod tidy;
 mod tournament;
+mod view_text;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};
 pub use language::LanguageSet;
-pub use naming::{beside, named_text, player, slot, title, to_play};
-pub use naming::{player_in, title_in, to_play_in};
+pub use naming::{
+    beside, named_text, player, player_in, slot, slot_in, title, title_in, to_play, to_play_in,
+};
 pub use picture::{board_picture, look_sentence, BoardPicture, LookSet, CSS_SQUARE};
 pub use play::{
     aborted_subject, clock_subject, conditional_subject, draw_declined, draw_offered,
@@ -907,6 +885,9 @@ pub use play::{
 };
 pub use tournament::{
     Exported, Finished, Notice, Paired, Recent, Summary, TournamentList, TournamentNotice,
+};
+pub use view_text::{
+    handicap_in, num, plies_in, side_in_game, side_of, terms_in, turn_in, variant_in,
 };
 pub use watch::{
     observer_view, Observed, ObservedCrosstable, ObservedEnd, ObservedMove, ObserverNote,

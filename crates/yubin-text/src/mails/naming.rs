@@ -62,7 +62,8 @@ pub fn player(rec: &GameRecord, c: Color) -> String {
 
 /// [`player`] in `lang`: `alice（先手）`.
 pub fn player_in(rec: &GameRecord, c: Color, lang: Language) -> String {
-    let side = crate::wording::side(c, lang);
+    // In a handicap game, 上手 and 下手 in Japanese.
+    let side = super::view_text::side_in_game(rec, c, lang);
     i18n::text(
         lang,
         "game-player",

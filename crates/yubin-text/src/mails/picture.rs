@@ -14,6 +14,7 @@
 //!   brings back a ply number with another position).
 
 use super::{tidy, Body, GameView};
+use crate::i18n::{self, Arg, Language};
 use crate::picture::{self, MoveMarks, Style, SQUARE};
 use askama::Template;
 use yubin_domain::model::{BoardForm, GameId, InlinePicture, Look, Pieces};
@@ -63,21 +64,21 @@ pub fn board_picture(id: GameId, game: &Game, viewer: Color, look: Look) -> Opti
             file_name: format!("board-{id}-{ply}.png"),
             svg,
         },
-        alt: alt(id, &pos, ply, marks.as_ref(), viewer),
+        alt: alt(id, &pos, ply, marks.as_ref(), viewer, look.language()),
         width: (w * scale).round() as u32,
         height: (h * scale).round() as u32,
-        key: key(&pos, viewer, look.pieces),
+        key: key(&pos, viewer, look.pieces, look.language()),
         other_pieces: match look.pieces {
             Pieces::Kanji => Pieces::Letters.name(),
             Pieces::Letters => Pieces::Kanji.name(),
         },
-        legend: kanji_legend(&pos, look.pieces),
+        legend: kanji_legend(&pos, look.pieces, look.language()),
     })
 }
 
 /// `Pieces: 盲熊 blind bear (BB), …`: every kind on the board under its kanji label, by name,
 /// for the larger games drawn in kanji.
-fn kanji_legend(pos: &Position, pieces: Pieces) -> String {
+fn kanji_legend(pos: &Position, pieces: Pieces, lang: crate::i18n::Language) -> String {
     let rules = pos.rules();
     if pieces != Pieces::Kanji || rules.variant == yubin_rules::Variant::Chu {
         return String::new();
@@ -102,60 +103,63 @@ fn kanji_legend(pos: &Position, pieces: Pieces) -> String {
         .into_iter()
         .map(|(name, (labels, tsa))| format!("{} {name} ({tsa})", labels.join("/")))
         .collect();
-    let list = list.join(&crate::i18n::text(
-        crate::i18n::Language::En,
-        "list-separator",
-        [],
-    ));
-    crate::i18n::text(
-        crate::i18n::Language::En,
-        "kanji-key",
-        [("list", crate::i18n::Arg::Str(&list))],
-    )
+    let list = list.join(&crate::i18n::text(lang, "list-separator", []));
+    crate::i18n::text(lang, "kanji-key", [("list", crate::i18n::Arg::Str(&list))])
 }
 
 /// `Board of game 3 (Chu Shogi) after 23 plies, black to move; the last move 23. Lnx7fx6e,
 /// taking on 7f on the way. Black at the bottom.`
-fn alt(id: GameId, pos: &Position, ply: usize, last: Option<&MoveMarks>, viewer: Color) -> String {
-    let variant = pos.rules().variant.title();
-    let to_move = pos.side_to_move().name();
+fn alt(
+    id: GameId,
+    pos: &Position,
+    ply: usize,
+    last: Option<&MoveMarks>,
+    viewer: Color,
+    lang: Language,
+) -> String {
+    let variant = super::variant_in(pos.rules().variant, lang);
+    let to_move = crate::wording::side(pos.side_to_move(), lang);
+    let args = [
+        ("game", Arg::Num(id.0)),
+        ("variant", Arg::Str(&variant)),
+        ("n", super::num(ply)),
+        ("side", Arg::Str(&to_move)),
+    ];
     let mut alt = match ply {
-        0 => format!("Board of game {id} ({variant}) at the start, {to_move} to move"),
-        1 => format!("Board of game {id} ({variant}) after 1 ply, {to_move} to move"),
-        n => format!("Board of game {id} ({variant}) after {n} plies, {to_move} to move"),
+        0 => i18n::text(lang, "picture-alt-start", args),
+        _ => i18n::text(lang, "picture-alt", args),
     };
     if let Some(m) = last {
-        alt.push_str("; the last move ");
-        alt.push_str(&m.text);
-        alt.push_str(&m.effects());
+        let effects = m.effects_in(lang);
+        alt.push_str(&i18n::text(
+            lang,
+            "picture-alt-last",
+            [("move", Arg::Str(&m.text)), ("effects", Arg::Str(&effects))],
+        ));
     }
-    alt.push_str(&format!(". {} at the bottom.", capital(viewer.name())));
+    let bottom = crate::wording::upper_first(&crate::wording::side(viewer, lang));
+    alt.push_str(&i18n::text(
+        lang,
+        "picture-alt-bottom",
+        [("Side", Arg::Str(&bottom))],
+    ));
     alt
 }
 
-fn capital(word: &str) -> String {
-    let mut c = word.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
-
 /// The key below the picture.
-fn key(pos: &Position, viewer: Color, pieces: Pieces) -> String {
-    let (up, down) = (viewer.name(), (!viewer).name());
-    let labels = match pieces {
-        Pieces::Kanji => "red labels: promoted",
-        Pieces::Letters => "TSA letters, red when promoted",
-    };
-    let burns = if pos.rules().variant == yubin_rules::Variant::Tenjiku {
-        "; orange with 火: burned by a fire demon"
-    } else {
-        ""
-    };
-    format!(
-        "{}'s pieces point up, {down}'s down; {labels}; green: the last move (dashed: where \
-         it came from); a red cross: a piece taken on the way{burns}.",
-        capital(up)
+fn key(pos: &Position, viewer: Color, pieces: Pieces, lang: Language) -> String {
+    let up = crate::wording::upper_first(&crate::wording::side(viewer, lang));
+    let down = crate::wording::side(!viewer, lang);
+    let burns = pos.rules().variant == yubin_rules::Variant::Tenjiku;
+    i18n::text(
+        lang,
+        "picture-key",
+        [
+            ("Up", Arg::Str(&up)),
+            ("down", Arg::Str(&down)),
+            ("pieces", Arg::Str(pieces.name())),
+            ("burns", Arg::Str(if burns { "yes" } else { "no" })),
+        ],
     )
 }
 

@@ -66,6 +66,8 @@ fn english_left(ja: &Body, en: &Body) -> Vec<String> {
         "UTC",
         "Asia",
         "Tokyo",
+        "Yubin",
+        "TSA",
     ];
     let mut left = Vec::new();
     let english: Vec<&str> = en.text.lines().chain(en.html.lines()).collect();
@@ -73,14 +75,29 @@ fn english_left(ja: &Body, en: &Body) -> Vec<String> {
         if english.contains(&line) {
             continue;
         }
-        // The HTML's markup is no text.
+        // The HTML's markup is no text, nor are commands (between backquotes, or in a
+        // `<code>` element).
         let mut text = String::new();
         let mut in_tag = false;
+        let mut in_code = false;
+        let mut tag = String::new();
         for c in line.chars() {
             match c {
-                '<' => in_tag = true,
-                '>' if in_tag => in_tag = false,
-                c if !in_tag => text.push(c),
+                '<' => {
+                    in_tag = true;
+                    tag.clear();
+                }
+                '>' if in_tag => {
+                    in_tag = false;
+                    if tag.starts_with("code") {
+                        in_code = true;
+                    } else if tag.starts_with("/code") {
+                        in_code = false;
+                    }
+                }
+                '`' if !in_tag => in_code = !in_code,
+                c if in_tag => tag.push(c),
+                c if !in_code => text.push(c),
                 _ => {}
             }
         }
