@@ -10,6 +10,7 @@ mod look;
 mod lookalikes;
 mod newcomers;
 mod ratings;
+mod refusals_ja;
 mod takeback;
 mod variants;
 

@@ -834,8 +834,8 @@ mail!(
         address: String,
         /// The command line, as received (cleaned for quoting).
         line: String,
-        /// What it would do: `would enter your address in a tournament`.
-        what: &'static str,
+        /// What it would do: `would enter you in a tournament`.
+        what: crate::reject::Binding,
         /// The sender's pseudonym, when they chose no name.
         name_hint: Option<String>,
     }
@@ -893,6 +893,7 @@ mod tournament;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};
 pub use naming::{beside, named_text, player, slot, title, to_play};
+pub use naming::{player_in, title_in};
 pub use picture::{board_picture, look_sentence, BoardPicture, LookSet, CSS_SQUARE};
 pub use tournament::{
     Exported, Finished, Notice, Paired, Recent, Summary, TournamentList, TournamentNotice,
