@@ -662,6 +662,21 @@ impl Text<'_> {
         self.m(id)
     }
 
+    /// Why a display name is refused, as the engine says it (`profile::bad_name`), in the
+    /// reader's language; a reason this list lacks stays as it is.
+    fn name_problem(&self, problem: &str) -> String {
+        let id = match problem {
+            "it must have 2 to 30 characters" => "reject-name-length",
+            p if p.starts_with("it must not look like an address") => "reject-name-address",
+            "it must hold no control characters" => "reject-name-control",
+            p if p.starts_with("it must hold no invisible characters") => "reject-name-invisible",
+            p if p.starts_with("names beginning `player-`") => "reject-name-player",
+            p if p.starts_with("names beginning `imported-`") => "reject-name-imported",
+            other => return other.to_string(),
+        };
+        self.m(id)
+    }
+
     /// A tournament format as the engine names it (`Swiss`).
     fn format(&self, format: &str) -> String {
         let id = match format {

@@ -142,6 +142,12 @@ reject-bad-start = `start={ $text }` is not a date: write it `start=2026-12-01` 
 reject-start-passed = `start={ $text }` has passed already; give a later date, or none, and start it with `tournament start`.
 reject-no-tie-breaks = `tiebreaks=` needs at least one tie-break, for example `tiebreaks=sb,de,w`.
 reject-bad-name = `{ $name }` cannot be your name: { $problem }.
+reject-name-length = it must have 2 to 30 characters
+reject-name-address = it must not look like an address (no `@`): addresses are never published
+reject-name-control = it must hold no control characters
+reject-name-invisible = it must hold no invisible characters (zero-width spaces and joiners, marks of writing direction and the like), which make a name look like another
+reject-name-player = names beginning `player-` are those of players who chose none
+reject-name-imported = names beginning `imported-` are those of players of imported games
 reject-name-taken = Another player is called `{ $name }` already; choose another name.
 reject-name-look-alike = `{ $name }` looks like the name of another player: it could be taken for theirs. Choose a name that looks like no other.
 reject-sender-look-alike = Your address looks like the address of another player of this server, so I take no commands from it: an address made to pass for theirs could act in their name. Write from another address.

@@ -17,7 +17,7 @@ reject-move-examples-daidai = TSA の `P-8k`、`HMx4g`、`Lnx!9i`、USI の `8l8
 reject-move-examples-tenjiku = TSA の `P-8k`、`GGx9e`、`FiD-10k`、`Lnx!8h`、USI の `8l8k`、`8h8g8f`
 reject-move-examples-chu = TSA の `P-7f`、`Px7d=`、`Lnx!7f`、`DK5j-6k`、USI の `7g7f`、`6g6f6e`、WinBoard の `f5`、`Nxf7-f6`
 reject-move-examples = TSA の `P-7f`、`Lnx!7f`、USI の `7g7f`、WinBoard の `f5`
-reject-no-key = このコマンドは、その対局についてのボットのメールへの返信として送ってください。ボットからの最新のメールに返信してください（その返信先アドレスに、その対局でのあなたのキーが入っています）。
+reject-no-key = このコマンドは、その対局についてのボットのメールへの返信で送ってください。ボットからの最新のメールに返信すれば届きます（返信先アドレスに、その対局でのあなたのキーが入っています）。
 reject-observer-cannot-act = 対局{ $game }の観戦者用アドレスに送られました。観戦者へのメールにはキーがなく、観戦者は観戦中の対局で指したり操作したりできません。観戦者へのメールは `unwatch { $game }` で止められます。
 reject-key-not-yours = 送り先アドレスのキーは、対局{ $game }での{ $from }さんのものではありません。その対局についてボットがあなたに送った最新のメールに、対局に使っているアドレスから返信してください。
 reject-about-your-game = { $reason }このメールはあなたの対局{ $game }についてのものです。返信してください。
@@ -53,7 +53,7 @@ reject-own-takeback = この待ったはあなたが申し入れたものです�
 reject-no-takeback-to-answer = 返事をするべき相手からの待ったの申し入れはありません。
 reject-draw-too-soon = 引き分けの提案をするにはまだ早すぎます。この対局では、引き分けの提案は自分の{ $every }手ごとに1回までです（draw_every={ $every }）。前回の提案は第{ $offered }手のときだったので、次に提案できるのは第{ $next }手を指した後です。
 reject-not-your-turn = あなたの手番ではありません。第{ $number }手は{ $side }の番です。
-reject-wrong-guard = この指し手は第{ $meant }手（`#{ $meant }`）のつもりで書かれていますが、対局は第{ $number }手を迎えています。
+reject-wrong-guard = この指し手は第{ $meant }手（`#{ $meant }`）のつもりで書かれていますが、対局は現在、第{ $number }手の番です。
 reject-not-a-move = `{ $line }` は指せる手ではありません：{ $why }。
 reject-illegal-refused = `{ $text }` は反則です：{ $why }。この対局は反則手を受け付けない設定（illegal=reject）です。指し直してください。
 reject-preview-illegal = `{ $text }` は反則になります：{ $why }。
@@ -124,6 +124,12 @@ reject-bad-start = `start={ $text }` は日付ではありません。`start=202
 reject-start-passed = `start={ $text }` はすでに過ぎています。それより後の日付を指定するか、日付を指定せずに `tournament start` で開始してください。
 reject-no-tie-breaks = `tiebreaks=` にはタイブレークを少なくとも1つ指定してください。例：`tiebreaks=sb,de,w`
 reject-bad-name = `{ $name }` は名前にできません：{ $problem }。
+reject-name-length = 名前は2文字から30文字までです
+reject-name-address = アドレスのような名前（`@` を含むもの）は使えません。アドレスは公開されません
+reject-name-control = 名前に制御文字は使えません
+reject-name-invisible = 名前に見えない文字（ゼロ幅スペースや結合子、書字方向の記号など）は使えません。名前が別の名前のように見えてしまいます
+reject-name-player = `player-` で始まる名前は、名前を選んでいないプレイヤーのためのものです
+reject-name-imported = `imported-` で始まる名前は、取り込んだ対局のプレイヤーのためのものです
 reject-name-taken = `{ $name }` という名前はすでに別のプレイヤーが使っています。別の名前を選んでください。
 reject-name-look-alike = `{ $name }` は別のプレイヤーの名前に似ていて、その人と取り違えられるおそれがあります。ほかの名前と紛らわしくない名前を選んでください。
 reject-sender-look-alike = あなたのアドレスはこのサーバーの別のプレイヤーのアドレスに似ているので、このアドレスからのコマンドは受け付けません。なりすましのアドレスがその人の名前で操作できてしまうためです。別のアドレスから送ってください。
@@ -136,7 +142,7 @@ reject-watch-own-game = あなたは対局{ $game }の対局者です。その�
 reject-watch-own-tournament = あなたは T{ $id } の参加者か主催者です。その成績表はすでに届いています。
 reject-watch-game-over = 対局{ $game }は終局しているか、始まりませんでした。観戦できるものはもうありません。棋譜は対局者から送ってもらえます。
 reject-watch-tournament-over = T{ $id } は終了したか中止になりました。観戦できるものはもうありません。成績表は `standings T{ $id }` で見られます。
-reject-observers-forbidden = 対局{ $game }は、対局者が観戦を許可していない非公式戦です（対局者の `observers off`）。大会の対局はいつでも観戦できます。
+reject-observers-forbidden = 対局{ $game }は、対局者が観戦を許可していないレーティングなしの対局です（対局者の `observers off`）。大会の対局はいつでも観戦できます。
 reject-too-many-watches = すでに{ $limit }件の対局や大会を観戦しており、1つのアドレスで観戦できる上限です。`unwatch N` か `unwatch all` で空きを作ってください。
 reject-not-watching = { $what }は観戦していません。`watch 12` で対局12を、`watch T3` で大会 T3 を観戦できます。
 reject-watching-nothing = 観戦している対局も大会もありません。`watch 12` で対局12を、`watch T3` で大会 T3 を観戦できます。
