@@ -27,32 +27,29 @@ use crate::{Inbound, Settings};
 use yubin_domain::model::{Confirmation, InboundStatus};
 use yubin_domain::{address, token};
 use yubin_text::mails;
+use yubin_text::reject::{self, Binding};
 
 /// What a command would do that needs its sender's proof, in the words of the request
 /// (`It {what}, so …`); `None` for a command that binds nothing.
-pub(crate) fn binding(cmd: &Command) -> Option<&'static str> {
+pub(crate) fn binding(cmd: &Command) -> Option<Binding> {
     use TournamentCommand as T;
     Some(match cmd {
-        Command::Challenge(_) => "would start a game in your name",
-        Command::Tournament(T::Join(_)) => "would enter you in a tournament",
-        Command::Tournament(T::Leave(_)) => "would take you out of a tournament",
-        Command::Tournament(T::Create(_)) => "would create a tournament that you organise",
-        Command::Tournament(T::Start(_) | T::Cancel(_) | T::Withdraw(..)) => {
-            "would act as the organiser of a tournament"
-        }
+        Command::Challenge(_) => Binding::Challenge,
+        Command::Tournament(T::Join(_)) => Binding::Join,
+        Command::Tournament(T::Leave(_)) => Binding::Leave,
+        Command::Tournament(T::Create(_)) => Binding::Create,
+        Command::Tournament(T::Start(_) | T::Cancel(_) | T::Withdraw(..)) => Binding::Organise,
         Command::Timezone(Some(_))
         | Command::Pieces(Some(_))
         | Command::Language(Some(_))
         | Command::BoardForm(_)
         | Command::Name(Some(_))
         | Command::Archive(Some(_))
-        | Command::Observers(Some(_)) => "would change your settings",
+        | Command::Observers(Some(_)) => Binding::Settings,
         Command::Leave(LeaveCommand::For(_) | LeaveCommand::Dates(..) | LeaveCommand::Cancel) => {
-            "would change your leave, and with it the clocks of your games"
+            Binding::LeaveDays
         }
-        Command::Watch(WatchCommand::Watch(_) | WatchCommand::Notify(_)) => {
-            "would send you the mails of a game or a tournament you watch"
-        }
+        Command::Watch(WatchCommand::Watch(_) | WatchCommand::Notify(_)) => Binding::Watch,
         Command::Tournament(T::Standings(_) | T::List)
         | Command::Timezone(None)
         | Command::Pieces(None)
@@ -149,7 +146,7 @@ pub(crate) fn confirms(s: &Settings, mail: &Inbound, asked: &Confirmation, found
 /// Answers a command that binds the sender's address, received without their proof: the
 /// request to confirm it, to the From address, kept until a reply confirms it.
 pub(crate) fn ask(cx: &mut Ctx<'_>, line: &str, cmd: &Command) -> Verdict {
-    let what = binding(cmd).unwrap_or("would bind your address");
+    let what = binding(cmd).unwrap_or(Binding::Other);
     let line = crate::reading::echo::line(line);
     let name_hint = match cx.snap.sender_profile.clone()? {
         (None, _) => Some(cx.sender_name()?),
@@ -163,7 +160,7 @@ pub(crate) fn ask(cx: &mut Ctx<'_>, line: &str, cmd: &Command) -> Verdict {
         name_hint,
     }
     .body();
-    let mail = cx.mail_to_sender(&format!("Yubin: please confirm `{line}`"), body);
+    let mail = cx.mail_to_sender(&reject::subject_confirm(cx.lang(), &line), body);
     cx.effects.push(Effect::AskConfirmation(Confirmation {
         message_id: mail.message_id.clone(),
         address: address::fold(&cx.mail.from),

@@ -12,9 +12,9 @@ use yubin_domain::model::{
     CorruptRow, GameRecord, GameState, InboundStatus, Language, OutMail, Timeline,
 };
 use yubin_domain::token;
-use yubin_rules::{Color, Game, Variant};
+use yubin_rules::{Color, Game};
 use yubin_text::mails::{self, Body};
-use yubin_text::reject::Rejection;
+use yubin_text::reject::{self, Rejection};
 
 /// What became of the mail, with a note for the log; `Err` when a record it needs is
 /// damaged.
@@ -279,44 +279,28 @@ impl Ctx<'_> {
             return mails::command_list().to_string();
         };
         let me = rec.color_of(&self.mail.from).unwrap_or(Color::Black);
+        let lang = self.lang();
         // A rated game takes no takeback: it is not offered.
-        let takeback = if rec.setup.terms.rated {
-            ""
-        } else {
-            "`takeback`, "
-        };
+        let takeback = !rec.setup.terms.rated;
         match (rec.state, game) {
             (GameState::Active, Some(game)) if game.position().side_to_move() == me => {
                 let view = mails::game_view(rec, game, me);
-                let notations = match game.position().rules().variant {
-                    Variant::Chu => "TSA (P-7f), USI (7g7f) or WinBoard notation (f5)",
-                    Variant::Maka => "TSA (P-10m) or USI (10n10m) notation",
-                    Variant::Dai => "TSA (P-8j) or USI (8k8j) notation",
-                    Variant::DaiDai => "TSA (P-8k) or USI (8l8k) notation",
-                    Variant::Tenjiku => "TSA (P-8k) or USI (8l8k) notation",
-                };
-                format!(
-                    "Your move {n}, in {notations}, optionally with its number, e.g. `{}`\n\
-                     (conditional moves may follow it: `if <reply> then <answer>`);\n\
-                     or `resign`, `draw`, {takeback}`pause`, `give <time>`, `preview <move>`,\n\
-                     `board`, `history`, `games`, `help`.",
-                    view.example,
-                    n = game.moves().len() + 1
+                reject::accepted_move(
+                    lang,
+                    game.moves().len() + 1,
+                    game.position().rules().variant,
+                    &view.example,
+                    takeback,
                 )
             }
-            (GameState::Active, _) => format!(
-                "It is {}'s turn. Meanwhile: conditional moves (`if <reply> then <answer>`), \
-                 `conditional`, `board`, `history`, `preview <move>`, `draw`, {takeback}\
-                 `pause`, `give <time>`, `resign`, `games`, `help`.",
-                mails::player(rec, !me)
-            ),
+            (GameState::Active, _) => {
+                reject::accepted_waiting(lang, &mails::player_in(rec, !me, lang), takeback)
+            }
             (GameState::Challenged, _) if rec.setup.challenger != me => {
-                "`accept` or `decline`, in a reply to the challenge mail.".to_string()
+                reject::accepted_challenge(lang)
             }
-            (GameState::Challenged, _) => {
-                "Wait for your opponent's answer; `games` shows where your games stand.".to_string()
-            }
-            _ => "`history` and `games`; `challenge <address>` starts a new game.".to_string(),
+            (GameState::Challenged, _) => reject::accepted_challenge_waits(lang),
+            _ => reject::accepted_game_over(lang),
         }
     }
 
@@ -341,10 +325,11 @@ impl Ctx<'_> {
         game: Option<&Game>,
         why: &Rejection,
     ) -> Verdict {
-        let problem = why.text();
+        let lang = self.lang();
+        let problem = why.text_in(lang);
         let quoted = match &self.confirmed {
             Some(line) => vec![echo::line(line)],
-            None => quoted(self.mail, self.snap.original.as_ref()),
+            None => quoted(self.mail, self.snap.original.as_ref(), lang),
         };
         let accepted = self.accepted(rec, game);
         // The last error answer of the day to mail without the sender's key says so: after
@@ -364,10 +349,10 @@ impl Ctx<'_> {
                     last_today,
                 }
                 .body();
-                let subject = format!(
-                    "{}: not carried out: {}",
-                    mails::title(rec),
-                    first_words(&problem)
+                let subject = reject::subject(
+                    lang,
+                    Some(&mails::title_in(rec, lang)),
+                    &first_words(&problem, lang),
                 );
                 self.send_game_mail(rec, me, subject, body);
             }
@@ -381,11 +366,17 @@ impl Ctx<'_> {
                     last_today,
                 }
                 .body();
-                let subject = format!("Yubin: not carried out: {}", first_words(&problem));
+                let subject = reject::subject(lang, None, &first_words(&problem, lang));
                 self.reply_to_sender(&subject, body);
             }
         }
-        Ok((InboundStatus::Rejected, problem))
+        // The log keeps the English.
+        let note = if lang == Language::En {
+            problem
+        } else {
+            why.text()
+        };
+        Ok((InboundStatus::Rejected, note))
     }
 }
 
@@ -408,18 +399,18 @@ pub(crate) fn answer_language(
 
 /// What a player wrote, for quoting in an answer: the first [`echo::QUOTED_LINES`] command
 /// lines, else the subject, else a note that the mail was empty (all printable and short).
-pub(crate) fn quoted(mail: &Inbound, original: Option<&extract::Original>) -> Vec<String> {
+pub(crate) fn quoted(
+    mail: &Inbound,
+    original: Option<&extract::Original>,
+    lang: Language,
+) -> Vec<String> {
     let mut quoted: Vec<String> = extract::command_lines(&mail.body, original)
         .into_iter()
         .take(echo::QUOTED_LINES)
         .collect();
     if quoted.is_empty() {
         let subject = echo::line(&mail.subject);
-        quoted.push(if subject.is_empty() {
-            "(an empty mail)".to_string()
-        } else {
-            format!("Subject: {subject}")
-        });
+        quoted.push(reject::quoted_subject(lang, &subject));
     }
     quoted
 }
@@ -438,9 +429,13 @@ pub(crate) fn reply_id(s: &Settings, mail: &Inbound, n: usize) -> String {
     format!("yubin.{hex}.{n}@{}", domain(&s.bot_address))
 }
 
-/// The start of a sentence, for a subject: up to about 45 characters, cut at a word.
-fn first_words(text: &str) -> String {
+/// The start of a sentence, for a subject: up to about 45 characters, cut at a word; in
+/// Japanese, which has no spaces, up to the first `。` or about 30 characters.
+fn first_words(text: &str, lang: Language) -> String {
     let text = &echo::line(text);
+    if lang == Language::Ja {
+        return first_words_ja(text);
+    }
     let first = first_clause(text).trim();
     if first.chars().count() <= 45 {
         return first.to_string();
@@ -456,6 +451,50 @@ fn first_words(text: &str) -> String {
         out.push_str(w);
     }
     out + "…"
+}
+
+/// [`first_words`] of a Japanese sentence: up to its first `。`, `：` or `；` outside
+/// backquotes, cut after 30 characters (not inside a backquoted command) when longer.
+fn first_words_ja(text: &str) -> String {
+    const MOST: usize = 30;
+    let mut quoted = false;
+    let mut end = text.len();
+    for (i, c) in text.char_indices() {
+        match c {
+            '`' => quoted = !quoted,
+            '。' | '：' | '；' if !quoted => {
+                end = i;
+                break;
+            }
+            _ => {}
+        }
+    }
+    let first = text[..end].trim();
+    if first.chars().count() <= MOST {
+        return first.to_string();
+    }
+    // Cut at MOST characters, or before the backquoted text that spans that point.
+    let mut cut = 0;
+    let mut quoted = false;
+    let mut quote_start = 0;
+    for (n, (i, c)) in first.char_indices().enumerate() {
+        if n == MOST {
+            cut = if quoted { quote_start } else { i };
+            break;
+        }
+        if c == '`' {
+            quoted = !quoted;
+            if quoted {
+                quote_start = i;
+            }
+        }
+    }
+    let head = first[..cut].trim_end();
+    if head.is_empty() {
+        first.chars().take(MOST).collect::<String>() + "…"
+    } else {
+        head.to_string() + "…"
+    }
 }
 
 /// `text` up to the end of its first clause: a `.`, `;` or `:` followed by a space or the
@@ -508,19 +547,56 @@ pub(crate) fn game_mail(
 #[cfg(test)]
 mod tests {
     use super::first_words;
+    use yubin_domain::model::Language;
 
     /// Issue 23: subjects were cut at the first `.` (`not carried out: \`1`, `Your mail is 20`).
     #[test]
     fn a_subject_is_cut_at_the_end_of_a_clause_not_inside_a_number_or_a_quote() {
         assert_eq!(
-            first_words("`1. P-7f`: that move is not legal. Nothing was done."),
+            first_words(
+                "`1. P-7f`: that move is not legal. Nothing was done.",
+                Language::En
+            ),
             "`1. P-7f`"
         );
         assert_eq!(
-            first_words("Your mail is 20.8 MB, more than the 1 MB I read. Send it alone."),
+            first_words(
+                "Your mail is 20.8 MB, more than the 1 MB I read. Send it alone.",
+                Language::En
+            ),
             "Your mail is 20.8 MB, more than the 1 MB I…"
         );
-        assert_eq!(first_words("Not your turn; wait."), "Not your turn");
-        assert_eq!(first_words("No dot at all"), "No dot at all");
+        assert_eq!(
+            first_words("Not your turn; wait.", Language::En),
+            "Not your turn"
+        );
+        assert_eq!(first_words("No dot at all", Language::En), "No dot at all");
+    }
+
+    /// Issue 25: Japanese has no spaces; its subjects end at the first `。` or `：`, or
+    /// after 30 characters, never inside a backquoted command.
+    #[test]
+    fn a_japanese_subject_is_cut_at_its_first_full_stop_or_after_thirty_characters() {
+        let ja = Language::Ja;
+        assert_eq!(
+            first_words("`1. P-7f` を読み取れません：理由。", ja),
+            "`1. P-7f` を読み取れません"
+        );
+        assert_eq!(
+            first_words("対局12は終局しています。", ja),
+            "対局12は終局しています"
+        );
+        let long =
+            "この1時間に、対局についての私のメールへの返信ではないメールを20通受け取りました。";
+        let cut = first_words(long, ja);
+        assert_eq!(
+            cut,
+            "この1時間に、対局についての私のメールへの返信ではないメール…"
+        );
+        assert_eq!(cut.chars().count(), 31);
+        assert_eq!(
+            first_words("あいうえおかきくけこさしすせそたちつてとなにぬね `challenge <address>` を送ってください", ja),
+            "あいうえおかきくけこさしすせそたちつてとなにぬね…"
+        );
     }
 }

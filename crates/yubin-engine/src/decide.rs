@@ -19,7 +19,7 @@ use yubin_domain::model::{
 };
 use yubin_rules::{notation, Variant};
 use yubin_text::mails;
-use yubin_text::reject::Rejection;
+use yubin_text::reject::{self, Rejection};
 
 /// A mail read once ([`Engine::prepare`]): the command line found in it, the command read
 /// from that line, and what the shell must load for it. [`Engine::decide`] decides on it and
@@ -361,8 +361,8 @@ impl Engine {
             let lang = crate::context::answer_language(None, mail, None);
             let body = mails::ErrorMail {
                 lang,
-                problem: Rejection::Unhandled { attempts }.text(),
-                quoted: quoted(mail, None),
+                problem: Rejection::Unhandled { attempts }.text_in(lang),
+                quoted: quoted(mail, None, lang),
                 accepted: mails::others_go_on_in(lang),
                 game: None,
                 last_today: None,
@@ -372,7 +372,7 @@ impl Engine {
                 reply_id(s, mail, 0),
                 &mail.from,
                 Thread::Answer(mail.own_message_id()),
-                "Yubin: not carried out: the server failed on your mail".to_string(),
+                reject::subject_unhandled(lang),
                 body,
             )));
         }
@@ -389,21 +389,16 @@ fn damaged(
     now: i64,
     keyed: bool,
 ) -> Vec<Effect> {
-    let quoted = quoted(mail, snap.original.as_ref());
+    let lang = crate::context::answer_language(snap.sender_look.lang, mail, snap.original.as_ref());
+    let quoted = quoted(mail, snap.original.as_ref(), lang);
     let game = match damage.what {
         yubin_domain::model::Damaged::Game(id)
-        | yubin_domain::model::Damaged::Move { game: id, .. } => format!("game {id}"),
-        _ => "the game".to_string(),
+        | yubin_domain::model::Damaged::Move { game: id, .. } => Some(id.0),
+        _ => None,
     };
-    let lang = crate::context::answer_language(snap.sender_look.lang, mail, snap.original.as_ref());
     let body = mails::ErrorMail {
         lang,
-        problem: format!(
-            "I could not carry out your mail: the stored record of {game} is damaged, so I \
-             cannot tell where the game stands. Your mail is kept, and the server's operator \
-             has been told what to repair; send your mail again once they tell you the game is \
-             back."
-        ),
+        problem: reject::damaged(lang, game),
         quoted,
         accepted: mails::others_go_on_in(lang),
         game: None,
@@ -425,7 +420,7 @@ fn damaged(
             reply_id(s, mail, 0),
             &mail.from,
             Thread::Answer(mail.own_message_id()),
-            format!("Yubin: not carried out: the record of {game} is damaged"),
+            reject::subject_damaged(lang, game),
             body,
         )),
     ]
@@ -449,18 +444,17 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
         cx.keep_body = true;
         // One notice when the limit is reached, then silence for the rest of the hour.
         if recent == cx.s.mails_per_hour {
+            let lang = cx.lang();
             let body = mails::ErrorMail {
-                lang: cx.lang(),
-                problem: Rejection::RateLimited { mails: recent }.text(),
-                quoted: quoted(cx.mail, cx.snap.original.as_ref()),
-                accepted: "Replies to my mails about your games, at any time; anything else \
-                           after a pause of an hour."
-                    .to_string(),
+                lang,
+                problem: Rejection::RateLimited { mails: recent }.text_in(lang),
+                quoted: quoted(cx.mail, cx.snap.original.as_ref(), lang),
+                accepted: reject::accepted_rate_limited(lang),
                 game: None,
                 last_today: None,
             }
             .body();
-            cx.reply_to_sender("Yubin: too many mails, pausing for an hour", body);
+            cx.reply_to_sender(&reject::subject_rate_limited(lang), body);
         }
         return Ok((
             InboundStatus::Ignored,

@@ -2,7 +2,12 @@
 //! template `templates/rejection.txt`. The engine chooses the reason; only the template
 //! holds the sentence.
 
+mod answer;
+#[cfg(test)]
+mod tests;
+
 use super::wording;
+use crate::i18n::{self, Arg, Language};
 use askama::Template;
 use core::fmt;
 use yubin_domain::address::AddressProblem;
@@ -10,6 +15,8 @@ use yubin_domain::conditional::ConditionalError;
 use yubin_domain::model::{GameId, TournamentId};
 use yubin_rules::notation::{MoveTextError, SyntaxError};
 use yubin_rules::{Color, IllegalMove, RulesError, Variant};
+
+pub use answer::*;
 
 /// A command line that starts with a keyword but does not follow its syntax.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -553,12 +560,150 @@ pub enum Rejection {
 #[template(path = "rejection.txt")]
 struct Text<'a> {
     r: &'a Rejection,
+    lang: Language,
+}
+
+/// A message argument a template builds: text, or a number Fluent's plurals read.
+pub(crate) enum A {
+    S(String),
+    N(i64),
+}
+
+/// A text argument.
+pub(crate) fn s(x: impl fmt::Display) -> A {
+    A::S(x.to_string())
+}
+
+/// A number argument.
+pub(crate) fn n(x: impl TryInto<i64>) -> A {
+    A::N(x.try_into().unwrap_or(i64::MAX))
+}
+
+/// Message `id` in `lang`, with the arguments a template built.
+pub(crate) fn message<'b>(lang: Language, id: &str, args: impl AsRef<[(&'b str, A)]>) -> String {
+    let args: Vec<(&str, Arg<'_>)> = args
+        .as_ref()
+        .iter()
+        .map(|(name, a)| match a {
+            A::S(s) => (*name, Arg::Str(s.as_str())),
+            A::N(n) => (*name, Arg::Num(*n)),
+        })
+        .collect();
+    i18n::text(lang, id, args)
+}
+
+impl Text<'_> {
+    /// Message `id` in the reader's language.
+    fn t<'b>(&self, id: &str, args: impl AsRef<[(&'b str, A)]>) -> String {
+        message(self.lang, id, args)
+    }
+
+    /// Message `id`, which takes no argument, in the reader's language.
+    fn m(&self, id: &str) -> String {
+        i18n::text(self.lang, id, [])
+    }
+
+    /// A text argument.
+    fn s(x: impl fmt::Display) -> A {
+        s(x)
+    }
+
+    /// A number argument.
+    fn n(x: impl TryInto<i64>) -> A {
+        n(x)
+    }
+
+    /// Items joined as a list of the reader's language: `a, b` or `a、b`.
+    fn list(&self, items: &[impl fmt::Display]) -> String {
+        let sep = i18n::text(self.lang, "list-separator", []);
+        items
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(&sep)
+    }
+
+    /// Command lines as a list, each between backquotes.
+    fn codes(&self, lines: &[String]) -> String {
+        let codes: Vec<String> = lines.iter().map(|c| format!("`{c}`")).collect();
+        self.list(&codes)
+    }
+
+    /// Games as a list: `game 3, game 5`.
+    fn games(&self, games: &[GameId]) -> String {
+        let games: Vec<String> = games
+            .iter()
+            .map(|g| self.t("reject-game", [("game", Self::s(g))]))
+            .collect();
+        self.list(&games)
+    }
+
+    /// A variant's name.
+    fn variant(&self, v: &Variant) -> String {
+        let id = match v {
+            Variant::Chu => "reject-variant-chu",
+            Variant::Dai => "reject-variant-dai",
+            Variant::Tenjiku => "reject-variant-tenjiku",
+            Variant::DaiDai => "reject-variant-daidai",
+            Variant::Maka => "reject-variant-maka",
+        };
+        self.m(id)
+    }
+
+    /// A tournament's state as the engine names it (`under way`).
+    fn state(&self, state: &str) -> String {
+        let id = match state {
+            "open for entries" => "tournament-state-open",
+            "under way" => "tournament-state-running",
+            "finished" => "tournament-state-finished",
+            "cancelled" => "tournament-state-cancelled",
+            other => return other.to_string(),
+        };
+        self.m(id)
+    }
+
+    /// Why a display name is refused, as the engine says it (`profile::bad_name`), in the
+    /// reader's language; a reason this list lacks stays as it is.
+    fn name_problem(&self, problem: &str) -> String {
+        let id = match problem {
+            "it must have 2 to 30 characters" => "reject-name-length",
+            p if p.starts_with("it must not look like an address") => "reject-name-address",
+            "it must hold no control characters" => "reject-name-control",
+            p if p.starts_with("it must hold no invisible characters") => "reject-name-invisible",
+            p if p.starts_with("names beginning `player-`") => "reject-name-player",
+            p if p.starts_with("names beginning `imported-`") => "reject-name-imported",
+            other => return other.to_string(),
+        };
+        self.m(id)
+    }
+
+    /// A tournament format as the engine names it (`Swiss`).
+    fn format(&self, format: &str) -> String {
+        let id = match format {
+            "round robin" => "reject-format-round-robin",
+            "double round robin" => "reject-format-double-round-robin",
+            "Swiss" => "reject-format-swiss",
+            "knockout" => "reject-format-knockout",
+            other => return other.to_string(),
+        };
+        self.m(id)
+    }
+
+    /// A character's code point in hexadecimal, at least four digits: `200B`.
+    fn hex(c: &char) -> String {
+        format!("{:04X}", *c as u32)
+    }
 }
 
 impl Rejection {
-    /// The sentence for the player.
+    /// The sentence for the player, in English.
     pub fn text(&self) -> String {
-        Text { r: self }
+        self.text_in(Language::En)
+    }
+
+    /// The sentence for the player, in `lang`.
+    pub fn text_in(&self, lang: Language) -> String {
+        Text { r: self, lang }
             .render()
             .expect("rejection.txt renders")
             .trim()
@@ -578,11 +723,6 @@ impl Rejection {
     /// Whether `c` is an invisible character ([`yubin_domain::alike::invisible`]).
     fn invisible(c: &char) -> bool {
         yubin_domain::alike::invisible(*c)
-    }
-
-    /// The code point of `c`, for `U+200B`.
-    fn code(c: &char) -> u32 {
-        *c as u32
     }
 
     /// Where an unreadable move stopped: `at its end`, or at the rest of the text as the

@@ -5,6 +5,7 @@
 
 use super::wording;
 use crate::i18n::{self, Arg, Language};
+use crate::reject::{self, A};
 use askama::Template;
 use yubin_domain::clock::{ClockError, Secs, TimeControl, DAY, HOUR, MINUTE};
 use yubin_domain::conditional::{ConditionalError, Reason, MAX_LINES, MAX_PLIES};
@@ -20,7 +21,12 @@ use yubin_rules::{
 
 /// Why a move is illegal: `the piece on 5e belongs to your opponent`.
 pub fn illegal(e: &IllegalMove) -> String {
-    render(IllegalText { e })
+    illegal_in(e, Language::En)
+}
+
+/// [`illegal`] in `lang`.
+pub fn illegal_in(e: &IllegalMove, lang: Language) -> String {
+    render(IllegalText { e, lang })
 }
 
 /// Why a move text names no legal move, with a hint: ``"`P-5e`: you have no pawn; hint: …"``.
@@ -577,28 +583,46 @@ impl BurnsText<'_> {
 #[template(path = "wording/illegal.txt")]
 struct IllegalText<'a> {
     e: &'a IllegalMove,
+    lang: Language,
 }
 
 impl IllegalText<'_> {
+    /// Message `id` in the reader's language.
+    fn t<'b>(&self, id: &str, args: impl AsRef<[(&'b str, A)]>) -> String {
+        reject::message(self.lang, id, args)
+    }
+
+    /// Message `id`, which takes no argument, in the reader's language.
+    fn m(&self, id: &str) -> String {
+        i18n::text(self.lang, id, [])
+    }
+
+    fn s(x: impl std::fmt::Display) -> A {
+        reject::s(x)
+    }
+
     /// The piece that protects a lion, inside a lion-trading sentence.
-    fn protector(p: &Protector) -> String {
-        let side = match p.piece.color {
-            yubin_rules::Color::Black => "Black",
-            yubin_rules::Color::White => "White",
-        };
+    fn protector(&self, p: &Protector) -> String {
+        let (kind, square) = (Self::s(p.piece.kind), Self::s(p.square));
         if p.captured {
-            format!(
-                "the {} on {} you capture on the way still counts as a protector under \
-                 `chu.lion.protection_eval = whole_move`",
-                p.piece.kind, p.square
+            self.t(
+                "illegal-protector-captured",
+                [("kind", kind), ("square", square)],
             )
         } else {
-            format!("protected by {side}'s {} on {}", p.piece.kind, p.square)
+            let side = Self::s(upper_first(&side(p.piece.color, self.lang)));
+            self.t(
+                "illegal-protector",
+                [("side", side), ("kind", kind), ("square", square)],
+            )
         }
     }
 
-    /// `1st`, `2nd`, `4th`.
-    fn ordinal(n: &u32) -> String {
+    /// `1st`, `2nd`, `4th`; in Japanese the number alone (its message says `回目`).
+    fn ordinal(&self, n: &u32) -> String {
+        if self.lang != Language::En {
+            return n.to_string();
+        }
         let suffix = match (n % 10, n % 100) {
             (1, 11) | (2, 12) | (3, 13) => "th",
             (1, _) => "st",

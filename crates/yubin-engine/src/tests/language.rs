@@ -122,9 +122,10 @@ fn moves_may_be_written_as_japanese_records_write_them() {
     // A preview too, and a kanji move that names no legal move is refused, nothing played.
     let out = w.send(ALICE, &w.reply_to(g, ALICE), "preview ７七歩");
     assert!(flat(&out[0].text).contains("P-7g"), "{}", out[0].text);
+    // Written in Japanese notation, it is answered in Japanese (alice chose no language).
     let out = w.send(ALICE, &w.reply_to(g, ALICE), "７五歩");
     assert!(
-        out[0].subject.contains("not carried out"),
+        out[0].subject.contains("実行できませんでした"),
         "{}",
         out[0].subject
     );

@@ -13,6 +13,7 @@ mod lookalikes;
 mod newcomers;
 mod play_ja;
 mod ratings;
+mod refusals_ja;
 mod takeback;
 mod variants;
 
@@ -595,6 +596,12 @@ impl Source for View<'_> {
 /// The words of a text, one space apart (mail text is wrapped at 80 columns).
 fn flat(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A Japanese text part without its line breaks: Japanese wraps between characters, so its
+/// lines join with nothing between them (and a sentence is looked for without its spaces).
+fn flat_ja(text: &str) -> String {
+    text.split_whitespace().collect()
 }
 
 fn started_game(w: &mut World, extra: &str) -> GameId {

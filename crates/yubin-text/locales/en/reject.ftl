@@ -1,1 +1,306 @@
 # yubin's messages in English: reject. Each has its Japanese in ../ja/reject.ftl.
+
+## Why a mail was not carried out (templates/rejection.txt, reject::Rejection::text_in).
+## Commands and what the player wrote are shown between backquotes.
+
+reject-several-commands = I carry out one command per mail, and yours has { $n }: { $commands }. Nothing was done; send them one mail at a time.
+reject-no-command = I found no command in your mail (quoted text and signatures are skipped).
+reject-bad-command = I cannot read `{ $line }`: { $error }.
+reject-unknown-command = I do not know the command `{ $word }`.
+reject-unknown-command-suggest = I do not know the command `{ $word }`; did you mean `{ $suggestion }`?
+reject-unreadable-move = I cannot read `{ $text }` as a move: I expected { $expected } { $at }. Moves look like { $examples }, or `pass`.
+reject-unreadable-at = at `{ $rest }`
+reject-unreadable-at-end = at its end
+reject-move-examples-maka = TSA `P-10m`, `LDx10ix10h`, `Lnx!10i`, or USI `10n10m`, `10j10i10h10g`
+reject-move-examples-dai = TSA `P-8j`, `VO-13j`, `Lnx!8i`, or USI `8k8j`, `8j8i8h`
+reject-move-examples-daidai = TSA `P-8k`, `HMx4g`, `Lnx!9i`, or USI `8l8k`, `9j9i9h`
+reject-move-examples-tenjiku = TSA `P-8k`, `GGx9e`, `FiD-10k`, `Lnx!8h`, or USI `8l8k`, `8h8g8f`
+reject-move-examples-chu = TSA `P-7f`, `Px7d=`, `Lnx!7f`, `DK5j-6k`, USI `7g7f`, `6g6f6e`, or WinBoard `f5`, `Nxf7-f6`
+reject-move-examples = TSA `P-7f`, `Lnx!7f`, USI `7g7f`, or WinBoard `f5`
+reject-no-key = This command must answer a mail of the bot about the game: reply to the bot's last mail (its reply address carries your key for the game).
+reject-observer-cannot-act = You wrote to the address of game { $game }'s observers: an observer's mail carries no key, and observers cannot move or act in the game they watch. `unwatch { $game }` stops the observer's mails.
+reject-key-not-yours = The key in the address you wrote to does not belong to { $from } in game { $game }. Reply to the bot's last mail to you about the game, from the address you play with.
+reject-about-your-game = { $reason } This mail is about your game { $game }: reply to it.
+reject-no-game-in-progress = You have no game in progress. Send `challenge <address>` to start one.
+reject-several-games-in-progress = You have { $n } games in progress ({ $games }); reply to the bot's last mail about the one you mean.
+reject-game = game { $game }
+reject-challenge-self = You cannot challenge yourself.
+reject-challenge-bot = The bot does not play; challenge another player.
+reject-unknown-variant = `{ $name }` is not a game I know; write `chu` (Chu Shogi), `dai` (Dai Shogi), `tenjiku` (Tenjiku Shogi), `daidai` (Dai Dai Shogi) or `maka` (Maka Dai Dai Shogi).
+reject-bad-preset = `preset={ $preset }`: { $error }.
+reject-bad-option = `{ $key }={ $value }`: { $error }.
+reject-no-handicaps = { $variant } has no handicap setups; leave out `handicap=`.
+reject-variant-chu = Chu Shogi
+reject-variant-dai = Dai Shogi
+reject-variant-tenjiku = Tenjiku Shogi
+reject-variant-daidai = Dai Dai Shogi
+reject-variant-maka = Maka Dai Dai Shogi
+reject-unknown-handicap = `handicap={ $name }` is not a handicap I know. Known: { $known }; also msm1 … msm21, the steps of the Middle Shogi Manual's ladder.
+reject-handicap-and-sfen = Give a handicap or a start position (`sfen="…"`), not both: a handicap is a start position.
+reject-bad-start-position = `sfen="{ $text }"` is not a start position I can read: { $error }. Write the SFEN in double quotes, for example `sfen="lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1"`.
+reject-own-challenge = You made this challenge; your opponent answers it.
+reject-not-awaiting-answer = Game { $game } is not waiting for an answer to a challenge.
+reject-not-started = Game { $game } has not started: the challenge is not accepted yet.
+reject-game-over = Game { $game } is over.
+reject-draw-standing = Your draw offer is standing already; wait for your opponent.
+reject-no-draw-to-decline = There is no draw offer from your opponent to decline.
+reject-nothing-played = No move has been played yet, so there is nothing to take back.
+reject-nothing-to-take-back = You have not moved yet in this game, so there is no move of yours to take back; `takeback N` asks to take back the last N plies, your opponent's moves and yours.
+reject-takeback-too-many = You asked to take back { $asked } { $asked ->
+        [one] ply
+       *[other] plies
+    }, but { $played ->
+        [one] only 1 ply has
+       *[other] only { $played } plies have
+    } been played.
+reject-takeback-standing = Your request to take back { $plies ->
+        [one] the last move
+       *[other] the last { $plies } plies
+    } is standing already; wait for your opponent's answer.
+reject-takeback-of-opponent = Your opponent has asked to take back { $plies ->
+        [one] the last move
+       *[other] the last { $plies } plies
+    }, and `takeback` does not answer that: reply `accept takeback` or `decline takeback` first.
+reject-own-takeback = You asked for this takeback; your opponent answers it.
+reject-no-takeback-to-answer = There is no takeback request from your opponent to answer.
+reject-draw-too-soon = It is too soon for another draw offer: in this game each player may offer a draw once per { $every ->
+        [one] move of their own
+       *[other] { $every } of their own moves
+    } (draw_every={ $every }). You last offered one at move { $offered }, so your next offer may come once you have played move { $next }.
+reject-not-your-turn = It is not your turn: { $side } plays move { $number }.
+reject-wrong-guard = Your move was meant as move { $meant } (`#{ $meant }`), but the game is at move { $number }.
+reject-not-a-move = `{ $line }` is not a move I can play: { $why }.
+reject-illegal-refused = `{ $text }` is illegal: { $why }. This game rejects illegal moves (illegal=reject): move again.
+reject-preview-illegal = `{ $text }` would be illegal: { $why }.
+reject-preview-not-a-move = `{ $line }`: { $why }.
+reject-confirmation-expired = I asked you to confirm `{ $line }` more than 7 days ago, and a confirmation lapses after 7 days. Nothing was done; send the command again if you still want it.
+reject-newcomers-busy = Welcome! I take on at most { $limit } new players an hour, to keep a flood of new addresses from crowding out the games under way, and that many have started in the last hour. Nothing was done; please send your command again in an hour.
+reject-rate-limited = You have sent { $mails } mails in the last hour that were not replies to my mails about your games, the most I answer from one address. I did not carry out this mail, and I will not read such mails for up to an hour; they are kept, but not carried out. Send them again after a pause. Your replies to my mails about your games are carried out as usual.
+reject-bad-address = I cannot send mail to `{ $address }`: { $why }. Nothing was done; check the address and send the challenge again.
+reject-address-no-at = it has no `@`
+reject-address-several-ats = it has more than one `@`
+reject-address-no-local-part = there is nothing before the `@`
+reject-address-no-domain = there is no domain after the `@`
+reject-address-too-long = it is too long
+reject-address-quoted = I do not write to quoted names before the `@`
+reject-address-space = it holds a space or a control character
+reject-address-invisible = it holds an invisible character (U+{ $code })
+reject-address-character = `{ $char }` has no place in an address
+reject-address-local-dots = a dot before the `@` is at the start, at the end or doubled
+reject-address-domain-shape = the domain after the `@` is not a domain name like `example.org`
+reject-address-mixed-scripts = it mixes Latin letters with Cyrillic or Greek ones that look like them, as look-alikes of real addresses do
+reject-address-undeliverable = its domain `.invalid` is reserved for addresses that receive no mail
+reject-address-styled = `{ $char }` is a full-width or styled letter; written plainly it would be another address
+reject-address-look-alike = I cannot send mail to `{ $address }`: it looks like the address of another player of this server, as an address made to pass for theirs would. Check the address and send the challenge again.
+reject-bad-conditional = I did not store your conditional moves: { $place }: { $why }. None of the lines was stored, and those you had are unchanged. A line reads `if <your opponent's move> then <your answer> [<their move> <your answer> …]`; write one line per row or separate them with `;`.
+reject-conditional-at-ply = in line { $line }, `{ $text }` (move { $ply } of the line)
+reject-conditional-at-line = in line { $line } (`{ $text }`)
+reject-conditional-too-long = Conditional line { $line } is longer than the 200 characters I read in a line, so I stored none of them: spread the lines over several rows (one `if … then …` per row).
+reject-conditional-on-your-turn = It is your turn (move { $number }): conditional moves answer your opponent's next move, so send them with your move, or after it.
+reject-already-paused = The clocks of this game are paused already; `resume` starts them again.
+reject-no-pause-offer = Your opponent has not proposed a pause; `pause` proposes one.
+reject-pause-standing = Your proposal to pause stands already; wait for your opponent's answer.
+reject-not-paused = The clocks of this game are not paused.
+reject-bad-gift = `{ $text }` is not an amount of time I can give: write it like `3d`, `12h` or `1d12h`, from 1 hour to 30 days.
+reject-no-leave = You have no leave under way or to come.
+reject-bad-leave = `{ $text }` is neither a date (`2026-12-20`) nor a duration (`10d`, at least an hour).
+reject-leave-backwards = Your leave would end ({ $last }) before it begins ({ $first }): write the first day, then the last.
+reject-leave-in-past = Your leave would end with { $last }, which is past.
+reject-leave-overlaps = It overlaps the leave you booked from { $from } to { $to }; `leave cancel` drops leave to come.
+reject-leave-too-long = That would make { $days } days of leave in { $year }, and this server allows { $limit } a calendar year.
+reject-rated-needs-standard-start = Only a game from the standard setup can be rated: a handicap or another setup makes the result say little about the players' strength. Challenge again with `casual`, or without the handicap or preset.
+reject-takeback-rated = This game is rated, and rated games allow no takeback.
+reject-abort-too-late = Both sides have moved in game { $game }, so it can no longer be aborted: `resign` gives it up, `draw` offers a draw.
+reject-unknown-zone = `{ $name }` is not a time zone I know. Write an IANA zone name such as `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` or `UTC` (the list: https://en.wikipedia.org/wiki/List_of_tz_database_time_zones).
+reject-too-large = Your mail is { $size }, more than the { $limit } I read, so I did not read it. Send your command alone, without attachments or long quotes.
+reject-too-many-challenges = You have sent { $limit } challenges in the last day, the most I carry out from one address. Nothing was done; challenge again tomorrow.
+reject-challenge-waiting = { $opponent } has not written to me yet and has a challenge waiting already; I send such an address no second one. Nothing was done: ask them to answer the challenge they have, or to write to me first.
+reject-no-such-tournament = There is no tournament T{ $id }. `tournaments` lists the open and running ones, and those finished lately.
+reject-name-the-tournament = Name the tournament, for example `standings T3`, or send `standings` in a reply to a mail about one of its games. `tournaments` lists them.
+reject-not-organiser = Only the organiser of { $label } may do that. Players `join { $label }`, `leave { $label }` and ask for `standings { $label }`.
+reject-tournament-not-open = { $label } is { $state }: entries and its start can change only while it is open for entries.
+reject-tournament-not-running = { $label } is { $state }, not under way: there is nothing to do that to.
+reject-already-entered = You are entered in { $label } already. `leave { $label }` takes you off the entries before it starts.
+reject-not-entered = { $player } is not playing in { $label }.
+reject-tournament-full = { $label } is full: it takes { $max } players. `tournaments` lists the others.
+reject-too-few-players = { $label } has { $have } { $have ->
+        [one] player
+       *[other] players
+    } and needs { $need } to start. Wait for more to `join { $label }`, or `tournament cancel { $label }`.
+reject-swiss-needs-rounds = A Swiss needs its number of rounds, for example `swiss rounds=5`.
+reject-rounds-only-swiss = `rounds=` is for a Swiss; a round robin has as many rounds as it needs, a knockout as its bracket needs.
+reject-games-only-knockout = `games=` (games per match) is for a knockout (`ko`).
+reject-round-days-only-swiss = `round_days=` is for a Swiss: a round robin's games all start at once, and a knockout's matches go on until decided.
+reject-bye-only-swiss = `bye=` is for a Swiss; a round robin's odd player out simply has no game that round.
+reject-min-above-max = `min={ $min }` is more than `max={ $max }`.
+reject-player-limits = A { $format } takes 2 to { $most } players; give `min=` and `max=` within that.
+reject-format-round-robin = round robin
+reject-format-double-round-robin = double round robin
+reject-format-swiss = Swiss
+reject-format-knockout = knockout
+reject-bad-start = `start={ $text }` is not a date: write it `start=2026-12-01` (it starts at midnight in your time zone).
+reject-start-passed = `start={ $text }` has passed already; give a later date, or none, and start it with `tournament start`.
+reject-no-tie-breaks = `tiebreaks=` needs at least one tie-break, for example `tiebreaks=sb,de,w`.
+reject-bad-name = `{ $name }` cannot be your name: { $problem }.
+reject-name-length = it must have 2 to 30 characters
+reject-name-address = it must not look like an address (no `@`): addresses are never published
+reject-name-control = it must hold no control characters
+reject-name-invisible = it must hold no invisible characters (zero-width spaces and joiners, marks of writing direction and the like), which make a name look like another
+reject-name-player = names beginning `player-` are those of players who chose none
+reject-name-imported = names beginning `imported-` are those of players of imported games
+reject-name-taken = Another player is called `{ $name }` already; choose another name.
+reject-name-look-alike = `{ $name }` looks like the name of another player: it could be taken for theirs. Choose a name that looks like no other.
+reject-sender-look-alike = Your address looks like the address of another player of this server, so I take no commands from it: an address made to pass for theirs could act in their name. Write from another address.
+reject-unknown-format = `{ $word }` is not a format I export: kif (lishogi), pgn (WinBoard), tsa (the game score), usi, json, or all of them (`all`, or none named).
+reject-not-your-game = Game { $game } is not one of your games (`games` lists yours); I send a game's record to its players.
+reject-abort-tournament = A tournament game cannot be aborted: it counts for the tournament. `resign` ends it as a loss, `draw` offers a draw.
+reject-watch-which = Name the game to watch, for example `watch 12` (every board mail of game 12) or `notify 12` (its result only); `watch T3` follows tournament T3. Without a number I know the game only in a reply to a mail I sent you as its observer.
+reject-no-such-game = There is no game { $game }.
+reject-watch-own-game = You play in game { $game }: its mails come to you already, with your key to move. Observers are others.
+reject-watch-own-tournament = You take part in T{ $id } or organise it: its crosstables come to you already.
+reject-watch-game-over = Game { $game } is over (or never began): there is nothing left to watch. Its players may send you its record.
+reject-watch-tournament-over = T{ $id } is over or was called off: there is nothing left to watch. `standings T{ $id }` shows its crosstable.
+reject-observers-forbidden = Game { $game } is a casual game whose players do not allow observers (a player's `observers off`). Tournament games can always be watched.
+reject-too-many-watches = You watch { $limit } games and tournaments already, as many as one address may. `unwatch N` or `unwatch all` makes room.
+reject-not-watching = You do not watch { $what }. `watch 12` watches game 12, `watch T3` tournament T3.
+reject-watching-nothing = You watch no game and no tournament. `watch 12` watches game 12, `watch T3` tournament T3.
+reject-unwatch-which = You watch { $watching }: name the one to stop, for example `unwatch { $first }`, or send `unwatch all`.
+reject-unhandled = I could not handle your mail: the server failed on it each of the { $attempts } times it tried, through a fault of its own, not of your mail. The mail is set aside for the server's operator to look at; send it again once they tell you the fault is mended.
+
+## The error mail (templates/error.*): the problem is a refusal above.
+
+error-nothing-changed = Nothing was changed.
+error-problem = { $problem } Nothing was changed.
+error-last-today = This is my last answer today to your mails without a key ({ $n } a day): until a day has passed, such mails are kept but get no answer. Replies to my mails about your games are always read.
+error-you-wrote = You wrote:
+error-accepted = What I accept here:
+
+## What the sender could send instead (reject::accepted_*). $takeback is yes or no.
+
+accepted-move =
+    Your move { $n }, in { $notations }, optionally with its number, e.g. `{ $example }`
+    (conditional moves may follow it: `if <reply> then <answer>`);
+    or `resign`, `draw`, { $takeback ->
+        [yes] `takeback`, `pause`
+       *[no] `pause`
+    }, `give <time>`, `preview <move>`,
+    `board`, `history`, `games`, `help`.
+accepted-notations-chu = TSA (P-7f), USI (7g7f) or WinBoard notation (f5)
+accepted-notations-maka = TSA (P-10m) or USI (10n10m) notation
+accepted-notations-dai = TSA (P-8j) or USI (8k8j) notation
+accepted-notations-daidai = TSA (P-8k) or USI (8l8k) notation
+accepted-notations-tenjiku = TSA (P-8k) or USI (8l8k) notation
+accepted-waiting = It is { $player }'s turn. Meanwhile: conditional moves (`if <reply> then <answer>`), `conditional`, `board`, `history`, `preview <move>`, `draw`, { $takeback ->
+        [yes] `takeback`, `pause`
+       *[no] `pause`
+    }, `give <time>`, `resign`, `games`, `help`.
+accepted-challenge = `accept` or `decline`, in a reply to the challenge mail.
+accepted-challenge-waits = Wait for your opponent's answer; `games` shows where your games stand.
+accepted-game-over = `history` and `games`; `challenge <address>` starts a new game.
+accepted-rate-limited = Replies to my mails about your games, at any time; anything else after a pause of an hour.
+
+## Subjects of refusals ($words: the problem's first words, reject::subject) and of the
+## engine's own refusals.
+
+subject-not-carried-out = Yubin: not carried out: { $words }
+subject-not-carried-out-game = { $title }: not carried out: { $words }
+subject-rate-limited = Yubin: too many mails, pausing for an hour
+subject-unhandled = Yubin: not carried out: the server failed on your mail
+subject-damaged = Yubin: not carried out: the record of { $game } is damaged
+damaged = I could not carry out your mail: the stored record of { $game } is damaged, so I cannot tell where the game stands. Your mail is kept, and the server's operator has been told what to repair; send your mail again once they tell you the game is back.
+damaged-game = game { $game }
+damaged-the-game = the game
+quoted-empty = (an empty mail)
+quoted-subject = Subject: { $subject }
+
+## A request to confirm a command (templates/confirm.*, reject::Binding). $what follows "It".
+
+subject-confirm = Yubin: please confirm `{ $line }`
+confirm-received = I received this command from { $address }, in a mail without a key:
+confirm-why = It { $what }, so I carry it out only once I know it comes from whoever reads this mailbox.{ " " }
+confirm-reply = To carry it out, reply to this mail
+confirm-reply-rest = : what you write does not matter ({ $command } is fine). If you did not send it, ignore this mail; nothing happens, and the request lapses in 7 days.
+confirm-keyed = Replies to my mails need no such step: their reply address carries a key of yours.
+binding-challenge = would start a game in your name
+binding-join = would enter you in a tournament
+binding-leave = would take you out of a tournament
+binding-create = would create a tournament that you organise
+binding-organise = would act as the organiser of a tournament
+binding-settings = would change your settings
+binding-leave-days = would change your leave, and with it the clocks of your games
+binding-watch = would send you the mails of a game or a tournament you watch
+binding-other = would bind your address
+
+## Why a move is illegal (templates/wording/illegal.txt, wording::illegal_in): a clause
+## inside a refusal, lower case, without a full stop. $kind is a piece's English name.
+
+illegal-no-piece = there is no piece on { $square }
+illegal-not-your-piece = the piece on { $square } belongs to your opponent
+illegal-cannot-move-there = a { $kind } cannot move from { $from } to { $to }
+illegal-path-blocked = the { $kind } on { $from } cannot reach { $to }: { $at } is in the way
+illegal-missing-capture = the { $kind } cannot pass the piece on { $at } without capturing it (its move captures every piece on the way: write each one, nearest first)
+illegal-own-piece = { $square } holds one of your own pieces
+illegal-bad-route = the { $kind } cannot make that move: { $why }
+illegal-no-pass = no piece can pass here (a pass needs a lion-power piece with an empty square to step to)
+illegal-lion-b = lion-trading rule B: the lion on { $from } may not capture the protected lion on { $lion } from two squares away
+illegal-lion-b-captured = lion-trading rule B: the lion on { $from } may not capture the protected lion on { $lion } from two squares away: { $protector }
+illegal-lion-b-protected = lion-trading rule B: the lion on { $from } may not capture the protected lion on { $lion } from two squares away ({ $protector })
+illegal-lion-c-after = lion-trading rule C (counter-strike): right after a lion was captured by a non-lion
+illegal-lion-c-after-on = lion-trading rule C (counter-strike): right after a lion was captured by a non-lion on { $square }
+illegal-lion-c-okazaki = { $after }, no piece other than a lion may capture a protected lion (`chu.lion.counterstrike = okazaki`); the lion on { $lion } is { $protector }, so the piece on { $from } may not capture it
+illegal-lion-c-okazaki-captured = { $after }, no piece other than a lion may capture a protected lion (`chu.lion.counterstrike = okazaki`); the lion on { $lion } is protected: { $protector }, so the piece on { $from } may not capture it
+illegal-lion-c-strict = { $after }, no piece other than a lion may capture a lion (`chu.lion.counterstrike = strict`), so the piece on { $from } may not capture the lion on { $lion }
+illegal-protector-captured = the { $kind } on { $square } you capture on the way still counts as a protector under `chu.lion.protection_eval = whole_move`
+illegal-protector = protected by { $side }'s { $kind } on { $square }
+illegal-promotion = the { $kind } may not promote on this move: { $why }
+illegal-drop = illegal drop: { $why }
+illegal-game-over = the game is already over
+illegal-repetition = the move would make the same position occur for the { $ordinal } time, which the repetition rule `{ $rule }` forbids
+illegal-route-no-lion-power = only lion-power pieces move in two legs
+illegal-route-hop-listed = a hop lists none of its captures: it captures every piece on the way (`Via::LINE`)
+illegal-route-first-leg-empty = a two-leg move must capture on its first square
+illegal-route-lion-dog = a lion-dog move stays on one line, at most three squares from its start, captures only where it passes or ends, and never captures beyond its first square and then returns to the start
+illegal-route-hook = a hook move captures first where its first leg ends, then turns 90° once
+illegal-route-lion-step = each leg of a lion move is one step to an adjacent square
+illegal-route-lion-lines = its lion power works only two squares along its lion lines
+illegal-route-lion-line = its lion power works only two squares along one line
+illegal-route-first-leg = its first leg cannot go to that square
+illegal-route-three-leg-captures = a three-leg move must capture on both of its first squares
+illegal-route-too-many-legs = no piece moves in more than three legs
+illegal-route-hop-off-line = the squares written between its start and its final square must be the pieces its hop captures on the way
+illegal-route-hop-empty = a hop captures only where a piece stands
+illegal-route-hop-order = a hop's captures are written once each, nearest first
+illegal-route-no-hop = only the free bear's hop readings (`maka.free_bear = BsRfA_hop1`, `BsRfA_hopall`) capture every piece on the way
+illegal-route-hop-direction = its hop goes only along a forward diagonal
+illegal-route-hop-nothing = a hop captures at least one piece on the way (over empty squares only it is a plain slide)
+illegal-route-hop-too-many = with `maka.free_bear = BsRfA_hop1` it captures only one piece on the way
+illegal-route-jump-must-capture = a general jumps over pieces only to capture on the square where it lands
+illegal-route-jump-victim = under this game's `tenjiku.jump.victim` the general may not take that piece from there
+illegal-route-sweep-line = a general's sweeping jump goes only along the lines it slides on
+illegal-route-sweep-nothing = a sweeping jump passes at least one piece (over empty squares only it is a plain slide)
+illegal-route-tetrarchs-neighbour = the heavenly tetrarchs never move to a neighbouring square; they capture there without moving (igui, `x!`)
+illegal-route-area-path = its area move goes only through empty squares, and a capture ends it
+illegal-promotion-pass = a pass does not move the piece
+illegal-promotion-maka-no-capture = in Maka Dai Dai Shogi a piece promotes only when it captures
+illegal-promotion-maka-promoted = it is already promoted (only a contagious capture changes it again)
+illegal-promotion-never-promotes = this piece never promotes
+illegal-promotion-outside-zone = the move neither starts nor ends in the promotion zone
+illegal-promotion-declined-wiki-delay = it declined promotion on your last move, and under `chu.promotion.rule = wiki_delay` it may promote by a move that does not capture only after you have made another move
+illegal-promotion-declined-msm = it declined promotion on its last move, and under `chu.promotion.rule = msm` its next move may promote only by a capture
+illegal-promotion-lance-last-rank = a lance that reaches the last rank without capturing may not promote with `chu.promotion.lance_last_rank = false` (and a move that does not capture may promote only when it enters the zone)
+illegal-promotion-go-between-last-rank = a go-between that reaches the last rank without capturing may not promote with `chu.promotion.gobetween_last_rank = false` (and a move that does not capture may promote only when it enters the zone)
+illegal-promotion-jcsa-pawn = under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone, or when a pawn reaches the last rank
+illegal-promotion-jcsa-lance = under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone, or when a lance reaches the last rank (`chu.promotion.lance_last_rank = true`)
+illegal-promotion-jcsa-go-between = under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone, or when a go-between reaches the last rank (`chu.promotion.gobetween_last_rank = true`)
+illegal-promotion-jcsa-enter = under `chu.promotion.rule = jcsa` a move that does not capture may promote only when it enters the zone
+illegal-promotion-compulsory = promotion is compulsory here
+illegal-promotion-maka-forced = the capture forces the piece to change (it captured a promoted or contagious piece, or `maka.promotion = capture_forced`)
+illegal-drop-no-drops = there are no drops in this game (only Heisei Chu Shogi has one)
+illegal-drop-drop-made = you have already made your one drop of the game
+illegal-drop-not-in-reserve = that piece is not among your set-aside pieces
+illegal-drop-occupied = the square is not empty
+illegal-drop-not-adjacent-king-step = a piece must be dropped next to one of your own pieces
+illegal-drop-not-adjacent-orthogonal = a piece must be dropped orthogonally next to one of your own pieces (`heisei.adjacency = orthogonal`)
+illegal-drop-promoted-outside-zone = a piece may be dropped promoted only inside the promotion zone
+illegal-drop-promoted-on-next-move-only = with `heisei.drop_promotion = next_move_only` a piece is dropped unpromoted (inside the zone it may promote on its next move)
+illegal-drop-dead = the piece could never move from there

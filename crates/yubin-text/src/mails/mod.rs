@@ -810,8 +810,8 @@ mail!(
         address: String,
         /// The command line, as received (cleaned for quoting).
         line: String,
-        /// What it would do: `would enter your address in a tournament`.
-        what: &'static str,
+        /// What it would do: `would enter you in a tournament`.
+        what: crate::reject::Binding,
         /// The sender's pseudonym, when they chose no name.
         name_hint: Option<String>,
     }
