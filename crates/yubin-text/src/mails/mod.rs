@@ -201,9 +201,9 @@ pub fn reserve(game: &Game) -> Vec<Reserve> {
 }
 
 /// The command list of `help` and of answers to mail without a game
-/// (`templates/commands.txt`).
-pub fn command_list() -> &'static str {
-    include_str!("../../../../templates/commands.txt").trim_end()
+/// (`templates/commands.txt`), in English ([`command_list_in`]).
+pub fn command_list() -> String {
+    command_list_in(crate::i18n::Language::En)
 }
 
 /// What still works after a mail that was not carried out through no fault of its sender (a
@@ -886,14 +886,21 @@ mail!(
 );
 
 mod clock_line;
+mod commands;
 mod naming;
+pub mod own;
 mod picture;
+#[cfg(test)]
+mod settings_tests;
 mod tidy;
 mod tournament;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};
+pub use commands::{command_list_in, LANGUAGE_IN_ENGLISH};
 pub use naming::{beside, named_text, player, slot, title, to_play};
-pub use picture::{board_picture, look_sentence, BoardPicture, LookSet, CSS_SQUARE};
+pub use picture::{
+    board_picture, look_sentence, look_sentence_in, BoardPicture, LookSet, CSS_SQUARE,
+};
 pub use tournament::{
     Exported, Finished, Notice, Paired, Recent, Summary, TournamentList, TournamentNotice,
 };
