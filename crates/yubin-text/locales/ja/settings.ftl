@@ -6,7 +6,7 @@ subject-help = Yubin：コマンド一覧
 subject-zone = Yubin：タイムゾーンは { $zone } です
 subject-look-picture = Yubin：盤面は画像、駒は{ $pieces ->
     [kanji] 漢字
-   *[letters] TSA の略号
+   *[letters] 略号（TSA）
 }
 subject-look-table = Yubin：盤面は表
 subject-archive = Yubin：あなたの対局は{ $public ->
@@ -25,16 +25,21 @@ subject-observers = Yubin：大会以外の対局の観戦を{ $allowed ->
 
 zone-is-now = タイムゾーンを { $zone } にしました。
 zone-is = あなたのタイムゾーンは { $zone } です。
-zone-now = 現地の今の時刻は{ $now }です。メールに書く期限やリマインダーの日時はこのタイムゾーンによります{ $games ->
-    [0] 。
-   *[other] （終わっていない対局{ $games }局は、それぞれ次のメールから）。
-}
-zone-change = 変えるには { $command } を送ってください。ゾーンは { $berlin }、{ $new-york }、{ $tokyo } のような IANA の名前です。{ $utc } で UTC に戻ります。
+zone-now =
+    現地の今の時刻は{ $now }です。
+    メールに書く期限やリマインダーの日時はこのタイムゾーンによります{ $games ->
+        [0] 。
+       *[other] （終わっていない対局{ $games }局は、それぞれ次のメールから）。
+    }
+zone-change =
+    変えるには { $command } を送ってください。
+    ゾーンは { $berlin }、{ $new-york }、{ $tokyo } のような IANA の名前です。
+    { $utc } で UTC に戻ります。
 
 ## `pieces` と `board` への返事（templates/look.*、picture::look_sentence_in）。
 
 look-pieces-kanji = 漢字
-look-pieces-letters = TSA の略号
+look-pieces-letters = 略号（TSA）
 look-picture = { $changed ->
     [yes] これから
    *[no] {""}
@@ -50,12 +55,15 @@ look-table = { $changed ->
    *[no] しています
 }（画像に戻した場合、駒は{ $pieces ->
     [kanji] 漢字
-   *[letters] TSA の略号
+   *[letters] 略号（TSA）
 }で表示します）。
-look-mail = { $shown }{ $games ->
-    [0] {""}
-   *[other] 終わっていない対局{ $games }局は、それぞれ次のメールから変わります。
-}どのメールもテキスト部分の盤面は文字のままです。
+look-mail =
+    { $shown }
+    { $games ->
+        [0] {""}
+       *[other] 終わっていない対局{ $games }局は、それぞれ次のメールから変わります。
+    }
+    どのメールもテキスト部分の盤面は文字のままです。
 look-change = 変えるには：
 look-board-picture = あなたの側から見た盤面の画像（既定）
 look-board-table = 色付きのマスに TSA の略号を並べた表
@@ -68,24 +76,31 @@ look-change-html = 変えるには、{ $picture }（あなたの側から見た�
 ## `name` と `archive` への返事（templates/profile.*）。$state は now（このメールで設定）、
 ## chosen、none（名前を決めていない。$name は仮の名前）。
 
-profile-name = { $state ->
-    [now] あなたの名前を「{ $name }」にしました。
-    [chosen] あなたの名前は「{ $name }」です。
-   *[none] 名前がまだ決まっていないので、「{ $name }」と表示されています。
-}すべてのメール、一覧、星取表、棋譜で、ほかの人にはこの名前が見えます。メールアドレスは、どちらかがアドレスを指定して始めた対局の相手にしか見えません。{ $command } で変えられます（2〜30文字、{ $at } は使えません）。
-profile-archive = { $changed ->
-    [yes] あなたの対局を{ $public ->
-        [yes] 公開
-       *[no] 非公開
-    }にしました。
-   *[no] あなたの対局は{ $public ->
-        [yes] 公開
-       *[no] 非公開
-    }です。
-}{ $public ->
-    [yes] 相手も許可すれば、あなたの対局はアーカイブで公開されることがあります。{ $private } で公開しないようにできます。
-   *[no] あなたの対局はアーカイブで公開されません。{ $allow } で公開を許可できます。
-}大会の対局は大会の設定に従います。
+profile-name =
+    { $state ->
+        [now] あなたの名前を「{ $name }」にしました。
+        [chosen] あなたの名前は「{ $name }」です。
+       *[none] 名前がまだ決まっていないので、「{ $name }」と表示されています。
+    }
+    すべてのメール、一覧、星取表、棋譜で、ほかの人にはこの名前が見えます。
+    メールアドレスは、どちらかがアドレスを指定して始めた対局の相手にしか見えません。
+    { $command } で変えられます（2〜30文字、{ $at } は使えません）。
+profile-archive =
+    { $changed ->
+        [yes] あなたの対局を{ $public ->
+            [yes] 公開
+           *[no] 非公開
+        }にしました。
+       *[no] あなたの対局は{ $public ->
+            [yes] 公開
+           *[no] 非公開
+        }です。
+    }
+    { $public ->
+        [yes] 相手も許可すれば、あなたの対局はアーカイブで公開されることがあります。{ $private } で公開しないようにできます。
+       *[no] あなたの対局はアーカイブで公開されません。{ $allow } で公開を許可できます。
+    }
+    大会の対局は大会の設定に従います。
 
 ## `games` への返事（templates/games.*、mails::own::game_line_in）。
 
@@ -117,6 +132,10 @@ variant-name = { $variant ->
 
 ## `export` の添え書き（templates/export.*）。$files はファイル名を list-separator で並べたもの。
 
-export-attached = { $title }：棋譜を { $files } として添付しました。
+export-attached =
+    { $title }の棋譜です。
+    { $files } を添付しました。
 export-skipped = 添付していない形式：{ $skipped }（{ $variant }をその形式で読めるプログラムがありません）。
-export-programs = KIF は lishogi で（インポートに貼り付け）、PGN は WinBoard/XBoard で、USI は USI 対応のプログラムで開けます。JSON には毎手の局面が入っています。
+export-programs =
+    KIF は lishogi で（インポートに貼り付け）、PGN は WinBoard/XBoard で、USI は USI 対応のプログラムで開けます。
+    JSON には毎手の局面が入っています。

@@ -69,9 +69,13 @@ pub fn html<'a>(
             .zip(&stand_ins)
             .map(|((name, _), s)| (*name, Arg::Str(s.as_str()))),
     );
-    let mut out = i18n::html(lang, id, all)
-        .replace("&#39;", "'")
-        .replace("&#34;", "\"");
+    // A Japanese message's lines are broken for the text part; HTML joins them (with no
+    // space between Japanese sentences).
+    let joined = match lang {
+        Language::En => i18n::html(lang, id, all),
+        _ => i18n::html(lang, id, all).replace('\n', ""),
+    };
+    let mut out = joined.replace("&#39;", "'").replace("&#34;", "\"");
     for ((_, value), s) in raw.iter().zip(&stand_ins) {
         out = out.replace(s.as_str(), value);
     }
@@ -93,6 +97,14 @@ pub fn count(n: &usize) -> i64 {
 pub fn indent(text: impl AsRef<str>, n: impl std::borrow::Borrow<usize>) -> String {
     let n = *n.borrow();
     text.as_ref().replace('\n', &format!("\n{:n$}", ""))
+}
+
+/// What stands between two sentences: a space in English, nothing in Japanese.
+pub fn gap(lang: &Language) -> &'static str {
+    match lang {
+        Language::En => " ",
+        _ => "",
+    }
 }
 
 /// `text` in bold, escaped.
