@@ -452,3 +452,20 @@ fn variant_names_are_the_titles_in_english() {
         assert_eq!(own::variant_in(v, Language::En), v.title());
     }
 }
+
+/// What the Japanese help says of moves is true: a square's file in full-width digits and
+/// its rank in kanji numerals reads as the ASCII move (`P-７六` = `P-7f`), and a move in the
+/// kanji notation of Japanese records (`７六歩`) is not read yet.
+#[test]
+fn the_japanese_help_says_what_the_move_readers_read() {
+    let game = yubin_rules::Game::new(yubin_rules::Rules::standard(Variant::Chu));
+    let pos = game.position();
+    let ascii = yubin_rules::notation::read_move(pos, "P-7h").unwrap();
+    assert_eq!(
+        yubin_rules::notation::read_move(pos, "P-７八").unwrap(),
+        ascii
+    );
+    assert!(yubin_rules::notation::read_move(pos, "７八歩").is_err());
+    let help = command_list_in(Language::Ja);
+    assert!(help.contains("P-７六 ＝ P-7f") && help.contains("まだ読めません"));
+}
