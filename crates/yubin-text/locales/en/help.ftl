@@ -139,3 +139,8 @@ name-hint =
     { $command } (your address is shown only to the opponent of a game you
     start by address, or who starts one with you).
 name-hint-html = Other players know you as { $name }. To choose the name they read, reply { $command } (your address is shown only to the opponent of a game you start by address, or who starts one with you).
+
+## What still works after a mail not carried out through no fault of its sender
+## (mails::others_go_on_in).
+
+others-go-on = Your other games and new challenges work as usual.

@@ -207,9 +207,14 @@ pub fn command_list() -> String {
 }
 
 /// What still works after a mail that was not carried out through no fault of its sender (a
-/// damaged record, a failure of the server): `templates/others_go_on.txt`.
-pub fn others_go_on() -> &'static str {
-    include_str!("../../../../templates/others_go_on.txt").trim_end()
+/// damaged record, a failure of the server).
+pub fn others_go_on() -> String {
+    others_go_on_in(crate::i18n::Language::En)
+}
+
+/// [`others_go_on`] in `lang`.
+pub fn others_go_on_in(lang: crate::i18n::Language) -> String {
+    crate::i18n::text(lang, "others-go-on", [])
 }
 
 /// `1 line`, `2 lines`.

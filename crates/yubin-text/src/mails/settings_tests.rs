@@ -469,3 +469,15 @@ fn the_japanese_help_says_what_the_move_readers_read() {
     let help = command_list_in(Language::Ja);
     assert!(help.contains("P-７六 ＝ P-7f") && help.contains("まだ読めません"));
 }
+
+#[test]
+fn what_still_works_is_said_in_both_languages() {
+    assert_eq!(
+        others_go_on(),
+        "Your other games and new challenges work as usual."
+    );
+    assert_eq!(
+        others_go_on_in(Language::Ja),
+        "ほかの対局や新しい挑戦はいつもどおりできます。"
+    );
+}
