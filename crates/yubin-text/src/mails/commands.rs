@@ -65,3 +65,20 @@ pub fn command_list_in(lang: Language) -> String {
         .trim_end()
         .to_string()
 }
+
+/// The command list of `help` and of answers to mail without a game
+/// (`templates/commands.txt`), in English ([`command_list_in`]).
+pub fn command_list() -> String {
+    command_list_in(Language::En)
+}
+
+/// What still works after a mail that was not carried out through no fault of its sender (a
+/// damaged record, a failure of the server).
+pub fn others_go_on() -> String {
+    others_go_on_in(Language::En)
+}
+
+/// [`others_go_on`] in `lang`.
+pub fn others_go_on_in(lang: Language) -> String {
+    i18n::text(lang, "others-go-on", [])
+}

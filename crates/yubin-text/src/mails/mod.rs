@@ -200,23 +200,6 @@ pub fn reserve(game: &Game) -> Vec<Reserve> {
         .collect()
 }
 
-/// The command list of `help` and of answers to mail without a game
-/// (`templates/commands.txt`), in English ([`command_list_in`]).
-pub fn command_list() -> String {
-    command_list_in(crate::i18n::Language::En)
-}
-
-/// What still works after a mail that was not carried out through no fault of its sender (a
-/// damaged record, a failure of the server).
-pub fn others_go_on() -> String {
-    others_go_on_in(crate::i18n::Language::En)
-}
-
-/// [`others_go_on`] in `lang`.
-pub fn others_go_on_in(lang: crate::i18n::Language) -> String {
-    crate::i18n::text(lang, "others-go-on", [])
-}
-
 /// `1 line`, `2 lines`.
 pub fn count(n: usize, noun: &str) -> String {
     if n == 1 {
@@ -901,7 +884,9 @@ mod tidy;
 mod tournament;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};
-pub use commands::{command_list_in, LANGUAGE_IN_ENGLISH};
+pub use commands::{
+    command_list, command_list_in, others_go_on, others_go_on_in, LANGUAGE_IN_ENGLISH,
+};
 pub use naming::{beside, named_text, player, slot, title, to_play};
 pub use picture::{
     board_picture, look_sentence, look_sentence_in, BoardPicture, LookSet, CSS_SQUARE,
