@@ -37,11 +37,11 @@ pub(crate) fn timezone(cx: &mut Ctx<'_>, name: Option<&str>) -> Verdict {
         lang: cx.lang(),
         zone: zone.name().to_string(),
         changed,
-        now: zone.format(cx.now),
+        now: zone.format_in(cx.now, cx.lang()),
         games,
     }
     .body();
-    let subject = format!("Yubin: your time zone is {}", zone.name());
+    let subject = mails::own::zone_subject(cx.lang(), zone.name());
     cx.reply_to_sender(&subject, body);
     ok(format!("timezone {}", zone.name()))
 }
@@ -64,17 +64,15 @@ pub(crate) fn look(cx: &mut Ctx<'_>, pieces: Option<Pieces>, board: Option<Board
         .count();
     let body = mails::LookSet {
         lang: cx.lang(),
-        shown: mails::look_sentence(look, changed),
+        shown: mails::look_sentence_in(look, changed, cx.lang()),
         games: if changed { games } else { 0 },
     }
     .body();
-    let subject = match look.board {
-        BoardForm::Picture => format!(
-            "Yubin: your boards are pictures, pieces in {}",
-            look.pieces.name()
-        ),
-        BoardForm::Table => "Yubin: your boards are tables".to_string(),
+    let pieces = match look.board {
+        BoardForm::Picture => Some(look.pieces),
+        BoardForm::Table => None,
     };
+    let subject = mails::own::look_subject(cx.lang(), pieces);
     cx.reply_to_sender(&subject, body);
     ok(format!(
         "look: {} {}",
@@ -251,14 +249,8 @@ fn profile_mail(
         archive_changed,
     }
     .body();
-    let subject = if archive_changed {
-        format!(
-            "Yubin: your games are {}",
-            if public { "public" } else { "private" }
-        )
-    } else {
-        format!("Yubin: your name is {name}")
-    };
+    let archive = archive_changed.then_some(public);
+    let subject = mails::own::profile_subject(cx.lang(), &name, archive);
     cx.reply_to_sender(&subject, body);
     ok(format!(
         "profile: {name}, {}",

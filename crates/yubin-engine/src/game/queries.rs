@@ -4,10 +4,11 @@ use crate::context::{ok, Ctx, Current, Verdict};
 use crate::game::play::not_understood;
 use crate::snapshot::not_loaded;
 use yubin_domain::model::GameId;
-use yubin_domain::model::{Damaged, GameResult, GameState};
+use yubin_domain::model::{Damaged, GameState};
 use yubin_rules::notation::{self, MoveTextError};
 use yubin_rules::{Color, Variant};
 use yubin_text::mails;
+use yubin_text::mails::own::Standing;
 use yubin_text::reject::Rejection;
 use yubin_text::render;
 use yubin_text::wording;
@@ -16,7 +17,7 @@ use yubin_text::wording;
 pub(crate) fn help(cx: &mut Ctx<'_>) -> Verdict {
     let body = mails::Help {
         lang: cx.lang(),
-        commands: mails::command_list().to_string(),
+        commands: mails::command_list_in(cx.lang()),
         name_hint: if cx.chose_no_name()? {
             Some(cx.sender_name()?)
         } else {
@@ -24,7 +25,7 @@ pub(crate) fn help(cx: &mut Ctx<'_>) -> Verdict {
         },
     }
     .body();
-    cx.reply_to_sender("Yubin: help", body);
+    cx.reply_to_sender(&mails::own::help_subject(cx.lang()), body);
     ok("help")
 }
 
@@ -78,36 +79,28 @@ pub(crate) fn games(cx: &mut Ctx<'_>) -> Verdict {
             continue;
         };
         let opp = mails::beside(g, !me);
-        let status = match g.state {
-            GameState::Challenged if g.setup.challenger == me => {
-                "waiting for your opponent to accept".to_string()
-            }
-            GameState::Challenged => "challenge waiting for your answer".to_string(),
-            GameState::Declined => "declined".to_string(),
-            GameState::Aborted => "aborted before both sides had moved".to_string(),
-            GameState::Finished => finished(
-                g.result,
-                g.result_reason
-                    .as_deref()
-                    .map(|r| mails::named_text(g, r))
-                    .as_deref(),
-            ),
+        let standing = match g.state {
+            GameState::Challenged if g.setup.challenger == me => Standing::WaitingForOpponent,
+            GameState::Challenged => Standing::WaitingForYou,
+            GameState::Declined => Standing::Declined,
+            GameState::Aborted => Standing::Aborted,
+            GameState::Finished => Standing::Finished {
+                result: g.result,
+                reason: g.result_reason.as_deref().map(|r| mails::named_text(g, r)),
+                termination: g.termination,
+            },
             GameState::Active => match p.game()? {
-                Some(game) => {
-                    let whose = if game.position().side_to_move() == me {
-                        "your"
-                    } else {
-                        "their"
-                    };
-                    format!("{whose} turn, move {}", game.moves().len() + 1)
-                }
-                None => "being played".to_string(),
+                Some(game) => Standing::Turn {
+                    mine: game.position().side_to_move() == me,
+                    number: game.moves().len() + 1,
+                },
+                None => Standing::BeingPlayed,
             },
         };
-        lines.push(format!(
-            "game {} ({}): you play {me} against {opp}; {status}",
-            g.id,
-            g.setup.variant().title()
+        let variant = g.setup.variant();
+        let lang = cx.lang();
+        lines.push(mails::own::game_line_in(
+            g.id, variant, me, &opp, &standing, lang,
         ));
     }
     let body = mails::Games {
@@ -115,28 +108,8 @@ pub(crate) fn games(cx: &mut Ctx<'_>) -> Verdict {
         lines,
     }
     .body();
-    cx.reply_to_sender("Yubin: your games", body);
+    cx.reply_to_sender(&mails::own::games_subject(cx.lang()), body);
     ok("games")
-}
-
-/// A finished game in the `games` list: `finished: White won, black resigned`. The stored
-/// reason starts with the winner in lower case (`white wins: black resigned (…)`), which
-/// alone read as "finished: white"; the winner comes first in words, then how, without the
-/// detail in brackets.
-fn finished(result: Option<GameResult>, reason: Option<&str>) -> String {
-    let who = match result {
-        Some(GameResult::Win(Color::Black)) => "Black won",
-        Some(GameResult::Win(Color::White)) => "White won",
-        Some(GameResult::Draw) => "drawn",
-        None => return "finished".to_string(),
-    };
-    let how = reason
-        .and_then(|r| r.split_once(": "))
-        .map(|(_, how)| how.split(" (").next().unwrap_or(how).trim());
-    match how {
-        Some(how) if !how.is_empty() => format!("finished: {who}, {how}"),
-        _ => format!("finished: {who}"),
-    }
 }
 
 /// What a command that changes nothing shows of the game at hand.
@@ -278,24 +251,18 @@ pub(crate) fn export(cx: &mut Ctx<'_>, game: Option<GameId>, words: &[String]) -
             .unwrap_or_default(),
     };
     let me = rec.color_of(&cx.mail.from).unwrap_or(Color::Black);
+    let lang = cx.lang();
     let body = mails::Exported {
-        lang: cx.lang(),
-        title: mails::title(rec),
+        lang,
+        title: mails::own::title_in(rec, lang),
         files: files.iter().map(|(_, f)| f.file_name.clone()).collect(),
         skipped,
-        variant: rec.setup.variant().title().to_string(),
+        variant: mails::own::variant_in(rec.setup.variant(), lang),
         score,
     }
     .body();
-    let subject = format!(
-        "{}: the record ({})",
-        mails::title(rec),
-        files
-            .iter()
-            .map(|(f, _)| f.name())
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
+    let formats: Vec<&str> = files.iter().map(|(f, _)| f.name()).collect();
+    let subject = mails::own::export_subject(lang, rec, &formats);
     let n = files.len();
     let attachments = files
         .into_iter()

@@ -131,3 +131,24 @@ fn moves_may_be_written_as_japanese_records_write_them() {
     );
     assert_eq!(w.moves(g), 2);
 }
+
+/// The Japanese help's examples of moves in the notation of Japanese records are read.
+#[test]
+fn the_japanese_helps_kanji_moves_are_read() {
+    use yubin_domain::model::Language;
+    let help = yubin_text::mails::command_list_in(Language::Ja);
+    assert!(help.contains("７六歩、同　歩、７七金(78)"), "{help}");
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    for (who, text, tsa) in [
+        (ALICE, "７八歩", "P-7h"),
+        (BOB, "７五歩", "P-7e"),
+        (ALICE, "７七歩", "P-7g"),
+        (BOB, "７六歩", "P-7f"),
+        (ALICE, "同　歩", "Px7f"),
+    ] {
+        let out = w.send(who, &w.reply_to(g, who), text);
+        assert!(out[0].subject.contains(tsa), "{text}: {}", out[0].subject);
+    }
+    assert_eq!(w.moves(g), 5);
+}

@@ -262,10 +262,7 @@ pub(crate) fn observers(cx: &mut Ctx<'_>, wanted: Option<bool>) -> Verdict {
         .iter()
         .filter(|g| g.record.state.is_open() && g.record.setup.tournament.is_none())
         .count();
-    let subject = format!(
-        "Yubin: others {} watch your casual games",
-        if allowed { "may" } else { "may not" }
-    );
+    let subject = yubin_text::mails::own::observers_subject(cx.lang(), allowed);
     let event = WatchEvent::Observers {
         allowed,
         changed: wanted.is_some(),

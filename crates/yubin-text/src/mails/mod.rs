@@ -201,18 +201,6 @@ pub fn reserve(game: &Game) -> Vec<Reserve> {
         .collect()
 }
 
-/// The command list of `help` and of answers to mail without a game
-/// (`templates/commands.txt`).
-pub fn command_list() -> &'static str {
-    include_str!("../../../../templates/commands.txt").trim_end()
-}
-
-/// What still works after a mail that was not carried out through no fault of its sender (a
-/// damaged record, a failure of the server), in English ([`others_go_on_in`]).
-pub fn others_go_on() -> String {
-    others_go_on_in(crate::i18n::Language::En)
-}
-
 /// `1 line`, `2 lines`.
 pub fn count(n: usize, noun: &str) -> String {
     if n == 1 {
@@ -862,23 +850,30 @@ mail!(
 );
 
 mod clock_line;
+mod commands;
 #[cfg(test)]
 mod game_tests;
 pub mod language;
 mod naming;
+pub mod own;
 mod picture;
 mod play;
+#[cfg(test)]
+mod settings_tests;
 pub mod subjects;
 mod tidy;
 mod tournament;
 mod view_text;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};
+pub use commands::{command_list, command_list_in, others_go_on};
 pub use language::LanguageSet;
 pub use naming::{
     beside, named_text, player, player_in, slot, slot_in, title, title_in, to_play, to_play_in,
 };
-pub use picture::{board_picture, look_sentence, BoardPicture, LookSet, CSS_SQUARE};
+pub use picture::{
+    board_picture, look_sentence, look_sentence_in, BoardPicture, LookSet, CSS_SQUARE,
+};
 pub use play::{
     aborted_subject, clock_subject, conditional_subject, draw_declined, draw_offered,
     game_over_subject, gift_in, leave_subject, others_go_on_in, takeback_subject, EndDetail,

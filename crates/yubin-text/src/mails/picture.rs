@@ -195,6 +195,40 @@ mail!(
 
 /// `Your mails show the board as a picture, its pieces in kanji.` (`changed`: `now show`).
 pub fn look_sentence(look: Look, changed: bool) -> String {
+    look_sentence_in(look, changed, crate::i18n::Language::En)
+}
+
+/// [`look_sentence`] in `lang`: `メールの盤面は画像で、駒は漢字で表示しています。`
+pub fn look_sentence_in(look: Look, changed: bool, lang: crate::i18n::Language) -> String {
+    use crate::i18n::{text, Arg};
+    let changed = Arg::Str(if changed { "yes" } else { "no" });
+    match look.board {
+        BoardForm::Picture => {
+            let pieces = text(
+                lang,
+                match look.pieces {
+                    Pieces::Kanji => "look-pieces-kanji",
+                    Pieces::Letters => "look-pieces-letters",
+                },
+                [],
+            );
+            let args = [("changed", changed), ("pieces", Arg::Str(&pieces))];
+            text(lang, "look-picture", args)
+        }
+        BoardForm::Table => {
+            let args = [
+                ("changed", changed),
+                ("pieces", Arg::Str(look.pieces.name())),
+            ];
+            text(lang, "look-table", args)
+        }
+    }
+}
+
+/// The English sentence as it was written before it was a message (kept to test the
+/// message against).
+#[cfg(test)]
+fn look_sentence_before(look: Look, changed: bool) -> String {
     let verb = if changed { "now show" } else { "show" };
     match look.board {
         BoardForm::Picture => format!(
@@ -233,6 +267,29 @@ mod tests {
             g.play(mv).unwrap();
         }
         g
+    }
+
+    /// The English sentences are as they were before they were messages.
+    #[test]
+    fn the_look_sentence_is_unchanged_in_english() {
+        let mut n = 0;
+        for board in [BoardForm::Picture, BoardForm::Table] {
+            for pieces in [Pieces::Kanji, Pieces::Letters] {
+                for changed in [false, true] {
+                    let look = Look {
+                        board,
+                        pieces,
+                        ..Look::default()
+                    };
+                    assert_eq!(
+                        look_sentence(look, changed),
+                        look_sentence_before(look, changed)
+                    );
+                    n += 1;
+                }
+            }
+        }
+        assert_eq!(n, 8);
     }
 
     #[test]
