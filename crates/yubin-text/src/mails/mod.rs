@@ -14,7 +14,6 @@ use yubin_domain::model::{
     GameId, GameRecord, GameState, GameTerms, IllegalPolicy, InlinePicture, TournamentSlot,
 };
 use yubin_domain::rating::Rating;
-use yubin_domain::standings::TieBreak;
 use yubin_rules::handicap::Handicap;
 use yubin_rules::rules::Setup;
 use yubin_rules::{notation, tables, Color, Game, Variant};

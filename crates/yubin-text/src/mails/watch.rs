@@ -7,7 +7,6 @@ use askama::Template;
 use yubin_domain::clock::Clocks;
 use yubin_domain::model::GameId;
 use yubin_domain::model::{GameRecord, GameState, Look, Zone};
-use yubin_domain::standings::TieBreak;
 use yubin_rules::{Color, Game};
 
 /// The game as an observer sees it: from Black's side (Black at the bottom), drawn their
