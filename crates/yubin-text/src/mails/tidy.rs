@@ -15,6 +15,12 @@ fn wrap(line: &str) -> Vec<String> {
     if line.chars().count() <= TEXT_WIDTH {
         return vec![line.to_string()];
     }
+    if line
+        .chars()
+        .any(|c| crate::crosstable::len(&c.to_string()) > 1)
+    {
+        return wrap_wide(line);
+    }
     let body_start = line
         .find(|c: char| c != ' ' && c != '>')
         .unwrap_or(line.len());
@@ -51,6 +57,24 @@ fn wrap(line: &str) -> Vec<String> {
         .into_iter()
         .map(|words| format!("{prefix}{}", words.join(" ")))
         .collect()
+}
+
+/// Breaks a line of Japanese (which has wide characters, two columns each, and no spaces
+/// between words) after its sentences (`。`), as many to a line as fit [`TEXT_WIDTH`]
+/// columns; a sentence longer than that stays whole, so that a command in it (`` `watch
+/// 12` ``) is never cut.
+fn wrap_wide(line: &str) -> Vec<String> {
+    let width = crate::crosstable::len;
+    let mut lines: Vec<String> = vec![String::new()];
+    for sentence in line.split_inclusive('。') {
+        let cur = lines.last_mut().expect("one line at least");
+        if !cur.is_empty() && width(cur) + width(sentence) > TEXT_WIDTH {
+            lines.push(sentence.to_string());
+        } else {
+            cur.push_str(sentence);
+        }
+    }
+    lines
 }
 
 /// Text parts end with one newline, have no trailing spaces, no runs of blank lines, and
@@ -93,6 +117,19 @@ mod tests {
         assert_eq!(text.split_whitespace().filter(|w| *w == "word").count(), 30);
         let huge = "x".repeat(100);
         assert_eq!(tidy(&huge), format!("{huge}\n"));
+    }
+
+    #[test]
+    fn japanese_lines_break_after_their_sentences_never_in_a_command() {
+        let line =
+            "一手ごとの盤面を受け取るには`watch 12`を、やめるには`unwatch 12`を送ってください。\
+                    それ以外のメールは届きません。観戦をやめるには`unwatch all`を送ってください。";
+        let text = tidy(line);
+        assert_eq!(
+            text,
+            "一手ごとの盤面を受け取るには`watch 12`を、やめるには`unwatch 12`を送ってください。\n\
+             それ以外のメールは届きません。観戦をやめるには`unwatch all`を送ってください。\n"
+        );
     }
 
     #[test]
