@@ -48,3 +48,90 @@ crosstable-withdrew-after = { $name }さんは第{ $round }回戦の後に棄権
 crosstable-withdrawal = { $withdrew }。
 crosstable-withdrawal-annulled = { $withdrew }。成績はすべて無効です。
 crosstable-withdrawal-forfeit = { $withdrew }。残りの対局は不戦敗となります。
+
+## 大会の説明（templates/_tournament.*）。$label は `T3`、$name は大会名、他は大会の条件
+## （core.ftl、wording::tournament_in）。
+
+tournament-heading = { $label } { $name }：{ $facts }。
+tournament-facts = { $format }（主催：{ $organiser }）、{ $state }
+tournament-scoring = { $points }。同点時の順位決定：{ $tiebreaks }
+tournament-scoring-line = 得点：{ $scoring }。
+tournament-entries = { $limits }、{ $start }
+tournament-entries-line = 参加：{ $entries }。
+tournament-no-players = まだ参加者はいません。
+tournament-players-count = 参加者：{ $n }人。
+tournament-players-list = 参加者（{ $n }人）：{ $players }。
+tournament-row-format = 形式
+tournament-row-games = 対局条件
+tournament-row-scoring = 得点
+tournament-row-entries = 参加
+tournament-row-players = 参加者
+tournament-cell-no-players = まだいません
+tournament-cell-players-count = { $n }人
+tournament-cell-players-list = { $n }人：{ $players }
+tournament-entrant = { $name }（{ $rating }）
+tournament-entrant-withdrawn = { $name }（{ $rating }、棄権）
+
+## 大会の通知（templates/tournament.*）。$join、$leave、$start、$cancel、$standings はコマンド
+## （コードとして表示）。
+
+tournament-created = 大会{ $label }を作成しました。参加するには{ $join }を送ってください（開始までは{ $leave }で取り消せます）。{ $start }で開始、{ $cancel }で中止、{ $standings }で現在の成績を確認できます。
+tournament-joined = { $label } { $name }に参加しました。現在の参加者は{ $n }人です。開始すると、対局ごとにメールが届きます。{ $leave }で参加を取り消せます。
+tournament-left = 開始前の{ $label } { $name }への参加を取り消しました。
+tournament-started-notice = { $label } { $name }が始まりました。{ $n }局の対局が進行中です。各対局者には対局ごとにメールが届いています。
+tournament-cancelled = { $label } { $name }は主催者により中止されました。対局は行われていません。
+tournament-too-few = { $label } { $name }は中止になりました。開始までに{ $need }人の参加が必要でしたが、参加者は{ $have }人でした。
+tournament-withdrawn = { $player }さんが{ $label } { $name }を棄権しました。
+tournament-withdrawn-forfeited = 終わっていない{ $n }局は不戦敗となります。
+tournament-withdrawn-annulled = 対局の半数を終えていないため、その成績はすべて無効となり、どちらの対局者にも数えません。
+tournament-withdrawn-stand = それまでの成績は有効です。残りの対局は不戦敗となります。
+tournament-removed = 主催者が{ $player }さんを開始前の{ $label } { $name }の参加者から外しました。
+tournament-bye = { $label } { $name }の第{ $round }回戦は不戦勝（バイ）です。この回戦の対局はなく、{ $count ->
+       *[other] { $points }点
+    }が与えられます。
+
+## 大会の通知の件名（tournament::director::notices）。$tournament は `T3 Spring`。
+
+tournament-subject-created = { $tournament }：作成しました（参加受付中）
+tournament-subject-joined = { $tournament }：参加しました（参加者{ $n }人）
+tournament-subject-left = { $tournament }：参加を取り消しました
+tournament-subject-started = { $tournament }：開始（{ $n }局）
+tournament-subject-cancelled = { $tournament }：中止
+tournament-subject-too-few = { $tournament }：参加者不足のため中止
+tournament-subject-withdrawn = { $tournament }：{ $player }さんが棄権
+tournament-subject-removed = { $tournament }：{ $player }さんが参加者から外れました
+tournament-subject-bye = { $tournament }：第{ $round }回戦は不戦勝（バイ）
+tournament-subject-crosstable-after-game = { $tournament }：対局{ $game }終了時点の成績表
+tournament-subject-final-wins = { $tournament }：最終成績表、{ $names }さんが優勝
+tournament-subject-final-shared = { $tournament }：最終成績表、{ $names }が同率優勝
+tournament-subject-entries = { $tournament }：参加者
+tournament-subject-crosstable = { $tournament }：成績表
+tournament-subject-list = Yubin：大会一覧
+
+## 大会の一覧（templates/tournaments.*）。$create、$help、$join、$standings はコマンド。
+
+tournaments-none = 参加受付中または進行中の大会はありません。{ $create }で大会を作れます（書き方は{ $help }で確認できます）。
+tournaments-some = 参加受付中または進行中の大会（{ $n }件）。{ $join }で受付中の大会に参加でき、{ $standings }で大会の状況を確認できます。
+tournaments-none-finished = 過去{ $days }日間に終了した大会はありません。
+tournaments-finished = 過去{ $days }日間に終了した大会（新しい順、最大{ $most }件）。{ $standings }で最終成績表を確認できます。
+tournaments-finished-row = { $label } { $name }：{ $format }、{ $variant }、{ $players }人。{ $finished }に終了。
+tournaments-winner = 優勝：{ $names }さん。
+tournaments-shared = 同率優勝：{ $names }。
+tournaments-head-tournament = 大会
+tournaments-head-format = 形式
+tournaments-head-players = 参加者数
+tournaments-head-finished = 終了
+tournaments-head-winner = 優勝
+tournaments-cell-format = { $format }、{ $variant }
+tournaments-cell-shared = 同率：{ $names }
+
+## レーティング一覧（templates/ratings.*）。$variant は将棋の種類（`Chu Shogi`）、$mark は暫定の
+## 印 `?`、$command はコマンド。
+
+ratings-heading = { $variant }のレーティング（Glicko-2。{ $mark }は暫定：対局数が少ないか、長く対局していない）：
+ratings-none = レーティング対象の対局はまだありません。挑戦に{ $command }を付けるとレーティング対象の対局になります。
+ratings-games = { $n ->
+       *[other] 局
+    }
+ratings-you = { "  " }（あなた）
+ratings-subject = Yubin：{ $variant }のレーティング

@@ -887,16 +887,20 @@ mail!(
 mod clock_line;
 mod naming;
 mod picture;
+pub mod subjects;
 mod tidy;
-mod tournament;
+pub(crate) mod tournament;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};
-pub use naming::{beside, named_text, player, slot, title, to_play};
+pub use naming::{
+    beside, named_text, player, player_in, slot, slot_in, title, title_in, to_play, to_play_in,
+};
 pub use picture::{board_picture, look_sentence, BoardPicture, LookSet, CSS_SQUARE};
 pub use tournament::{
+    entrant_in, finished_head as tournament_finished_head, row_head as tournament_row_head,
     Exported, Finished, Notice, Paired, Recent, Summary, TournamentList, TournamentNotice,
 };
 pub use watch::{
-    observer_view, Observed, ObservedCrosstable, ObservedEnd, ObservedMove, ObserverNote,
-    WatchEvent, WatchNote,
+    observer_view, watched_game_in, Observed, ObservedCrosstable, ObservedEnd, ObservedMove,
+    ObserverNote, WatchEvent, WatchNote,
 };
