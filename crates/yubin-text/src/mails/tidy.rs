@@ -15,10 +15,7 @@ fn wrap(line: &str) -> Vec<String> {
     if line.chars().count() <= TEXT_WIDTH {
         return vec![line.to_string()];
     }
-    if line
-        .chars()
-        .any(|c| crate::crosstable::len(&c.to_string()) > 1)
-    {
+    if line.contains('。') {
         return wrap_wide(line);
     }
     let body_start = line
@@ -59,8 +56,8 @@ fn wrap(line: &str) -> Vec<String> {
         .collect()
 }
 
-/// Breaks a line of Japanese (which has wide characters, two columns each, and no spaces
-/// between words) after its sentences (`。`), as many to a line as fit [`TEXT_WIDTH`]
+/// Breaks a line of Japanese sentences (which have wide characters, two columns each, and
+/// no spaces between words; told from English by their `。`) after its sentences, as many to a line as fit [`TEXT_WIDTH`]
 /// columns; a sentence longer than that stays whole, so that a command in it (`` `watch
 /// 12` ``) is never cut.
 fn wrap_wide(line: &str) -> Vec<String> {
