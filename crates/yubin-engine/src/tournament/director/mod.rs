@@ -864,22 +864,22 @@ impl<'a> Director<'a> {
         timing::schedule(self.s.reminder_hours, &mut rec, &clocks, None);
         self.effects.push(Effect::CreateGame(id, setup));
         self.effects.push(Effect::UpdateGame(rec.clone()));
-        let subject = format!("{}: {}", mails::title(&rec), mails::to_play(&rec, &game));
         for (n, c) in Color::ALL.into_iter().enumerate() {
+            // Each player's mail in their language.
+            let lang = rec.look(c).language();
+            let subject = mails::subjects::paired_subject(
+                lang,
+                &mails::title_in(&rec, lang),
+                &mails::to_play_in(&rec, &game, lang),
+            );
             let body = mails::Paired {
                 g: mails::clocked_view(&rec, &game, c, &clocks),
-                slot: mails::slot(&slot),
+                slot: mails::slot_in(&slot, lang),
             }
             .body();
             let id = self.id(&tag, n);
             self.effects.push(Effect::Send(game_mail(
-                self.s,
-                &rec,
-                c,
-                id,
-                None,
-                subject.clone(),
-                body,
+                self.s, &rec, c, id, None, subject, body,
             )));
         }
         self.view.games.push(rec);

@@ -244,6 +244,10 @@ fn the_subjects_read_in_japanese() {
         ),
         "T3 Spring：参加しました（参加者3人）"
     );
+    assert_eq!(
+        crate::mails::subjects::paired_subject(ja, "対局5：alice 対 bob", "alice（先手）の第1手"),
+        "対局5：alice 対 bob：alice（先手）の第1手"
+    );
     // English as it was.
     assert_eq!(
         tournament_subject(
