@@ -229,17 +229,48 @@ fn mark(entries: &[Entry]) -> Mark {
 
 /// `name` cut to `width` columns, a cut ending in `…`.
 fn cut(name: &str, width: usize) -> String {
-    if name.chars().count() <= width {
+    if len(name) <= width {
         name.to_string()
     } else {
-        let mut s: String = name.chars().take(width.saturating_sub(1)).collect();
+        let mut s = String::new();
+        for c in name.chars() {
+            if len(&s) + char_width(c) + 1 > width {
+                break;
+            }
+            s.push(c);
+        }
         s.push('…');
         s
     }
 }
 
-fn len(s: &str) -> usize {
-    s.chars().count()
+/// The columns `c` takes in a monospace font: two for the wide characters of East Asian
+/// scripts (kanji, kana, full-width forms, Hangul), one for the others.
+fn char_width(c: char) -> usize {
+    let wide = matches!(u32::from(c),
+        0x1100..=0x115F
+        | 0x2E80..=0x303E
+        | 0x3041..=0x33FF
+        | 0x3400..=0x4DBF
+        | 0x4E00..=0x9FFF
+        | 0xA000..=0xA4CF
+        | 0xAC00..=0xD7A3
+        | 0xF900..=0xFAFF
+        | 0xFE30..=0xFE4F
+        | 0xFF00..=0xFF60
+        | 0xFFE0..=0xFFE6
+        | 0x1F300..=0x1F64F
+        | 0x20000..=0x3FFFD);
+    if wide {
+        2
+    } else {
+        1
+    }
+}
+
+/// The columns `s` takes in a monospace font ([`char_width`]).
+pub(crate) fn len(s: &str) -> usize {
+    s.chars().map(char_width).sum()
 }
 
 fn pad_left(s: &str, width: usize) -> String {
@@ -327,7 +358,7 @@ impl Crosstable {
             has_unpaired,
             has_byes,
         };
-        x.text = x.layout();
+        x.text = x.layout(crate::i18n::Language::En);
         x
     }
 
@@ -350,15 +381,20 @@ impl Crosstable {
             .collect()
     }
 
-    /// The text table (module docs, "The text table's width").
-    fn layout(&self) -> Vec<TextBlock> {
+    /// The text table (module docs, "The text table's width"), its headers in `lang`.
+    fn layout(&self, lang: crate::i18n::Language) -> Vec<TextBlock> {
+        let (pl, player, pts) = (
+            words::head(lang, "place"),
+            words::head(lang, "player"),
+            words::head(lang, "points"),
+        );
         let rows = &self.rows;
         let width = |it: &mut dyn Iterator<Item = usize>, header: &str| {
             it.max().unwrap_or(0).max(len(header))
         };
-        let place_w = width(&mut rows.iter().map(|r| len(&r.place)), "Pl");
+        let place_w = width(&mut rows.iter().map(|r| len(&r.place)), &pl);
         let number_w = width(&mut rows.iter().map(|r| len(&r.number.to_string())), "#");
-        let longest = width(&mut rows.iter().map(|r| len(&r.name)), "Player");
+        let longest = width(&mut rows.iter().map(|r| len(&r.name)), &player);
         let cell_w = rows
             .iter()
             .flat_map(|r| r.cells.iter().map(|c| len(&c.text)))
@@ -369,7 +405,7 @@ impl Crosstable {
                 Kind::RoundRobin { .. } => 1,
                 Kind::Rounds => self.columns.iter().map(|c| len(c)).max().unwrap_or(1),
             });
-        let score_w = width(&mut rows.iter().map(|r| len(&r.score)), "Pts");
+        let score_w = width(&mut rows.iter().map(|r| len(&r.score)), &pts);
         let tb_w: Vec<usize> = self
             .tie_break_headers
             .iter()
@@ -386,7 +422,7 @@ impl Crosstable {
         // A second space around the cells when the table fits with it; names cut to
         // MIN_NAME_WIDTH rather than splitting; whole-width names when it splits anyway.
         let widest = longest.min(NAME_WIDTH);
-        let narrowest = widest.min(MIN_NAME_WIDTH.max(len("Player")));
+        let narrowest = widest.min(MIN_NAME_WIDTH.max(len(&player)));
         let (name_w, extra) = if fits(widest, 1).2 {
             (widest, 1)
         } else {
@@ -413,9 +449,9 @@ impl Crosstable {
                 let mut head = self.column_heads(&range, cell_w);
                 let words = format!(
                     "{} {} {}",
-                    pad_left("Pl", place_w),
+                    pad_left(&pl, place_w),
                     pad_left("#", number_w),
-                    pad_right("Player", name_w + extra)
+                    pad_right(&player, name_w + extra)
                 );
                 let blank = " ".repeat(len(&words));
                 let k = head.len();
@@ -423,7 +459,7 @@ impl Crosstable {
                     *h = format!("{}{h}", if i + 1 == k { &words } else { &blank });
                 }
                 if last {
-                    let mut tail = format!(" {}", pad_left("Pts", score_w + extra));
+                    let mut tail = format!(" {}", pad_left(&pts, score_w + extra));
                     for (h, w) in self.tie_break_headers.iter().zip(&tb_w) {
                         tail.push_str(&format!(" {}", pad_left(h, *w)));
                     }
@@ -611,3 +647,4 @@ fn round_cells(s: &Standings, row_of: &[usize]) -> (Vec<String>, Vec<Vec<Cell>>)
 
 #[cfg(test)]
 mod tests;
+pub mod words;

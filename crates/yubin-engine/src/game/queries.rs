@@ -65,7 +65,8 @@ pub(crate) fn ratings(cx: &mut Ctx<'_>, variant: Option<&str>) -> Verdict {
         rows,
     }
     .body();
-    cx.reply_to_sender(&format!("Yubin: {} ratings", v.title()), body);
+    let subject = mails::subjects::ratings_subject(cx.lang(), v.title());
+    cx.reply_to_sender(&subject, body);
     ok(format!("ratings {}", v.name()))
 }
 

@@ -7,7 +7,7 @@ use crate::effect::Effect;
 use crate::game::challenge::resolve_terms;
 use crate::reading::command::{FormatWord, TournamentCommand, TournamentSpec};
 use crate::snapshot::not_loaded;
-use crate::tournament::director::{notice_subject, summary, winners, Director};
+use crate::tournament::director::{notices, winners, Director};
 use yubin_domain::model::TournamentId;
 use yubin_domain::model::{
     CorruptRow, Damaged, Entrant, TournamentRecord, TournamentState, TournamentTerms,
@@ -15,6 +15,7 @@ use yubin_domain::model::{
 };
 use yubin_domain::standings::Settings as Scoring;
 use yubin_domain::tournament::{Format, MAX_PLAYERS};
+use yubin_text::mails::subjects::TournamentSubject;
 use yubin_text::mails::{self, Notice, Stage};
 use yubin_text::reject::{Rejection, TournamentProblem};
 use yubin_text::wording::{self, TournamentPart};
@@ -91,10 +92,12 @@ fn state_words(state: TournamentState) -> &'static str {
 
 /// A notice to the sender about `view`.
 fn reply(cx: &mut Ctx<'_>, view: &TournamentView, notice: Notice) {
-    let subject = notice_subject(&view.record, &notice);
+    let lang = cx.lang();
+    let subject = notices::subject_in(&view.record, &notice, lang);
     let body = mails::TournamentNotice {
+        lang,
         notice,
-        t: summary(view, cx.snap.sender_zone, false),
+        t: notices::summary_in(view, cx.snap.sender_zone, false, lang),
     }
     .body();
     cx.reply_to_sender(&subject, body);
@@ -232,7 +235,7 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
     let rows = rows
         .into_iter()
         .map(|(record, players)| {
-            let mut s = summary(
+            let mut s = notices::summary_in(
                 &TournamentView {
                     record,
                     entrants: Vec::new(),
@@ -242,6 +245,7 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
                 },
                 cx.snap.sender_zone,
                 true,
+                cx.lang(),
             );
             // The list gives how many play, not who.
             s.entered = players as usize;
@@ -254,6 +258,7 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
         None => Vec::new(),
     };
     let zone = cx.snap.sender_zone;
+    let lang = cx.lang();
     let finished = finished
         .into_iter()
         .map(|view| {
@@ -261,11 +266,14 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
             Ok(mails::Finished {
                 label: r.label(),
                 name: r.terms.name.clone(),
-                format: wording::tournament(&view, TournamentPart::Format, zone, true),
+                format: wording::tournament_in(&view, TournamentPart::Format, zone, true, lang),
                 variant: r.terms.game.variant().title().to_string(),
                 players: view.entrants.len(),
                 // Listed because it has one.
-                finished: r.finished_at.map(|at| zone.format(at)).unwrap_or_default(),
+                finished: r
+                    .finished_at
+                    .map(|at| zone.format_in(at, lang))
+                    .unwrap_or_default(),
                 winners: winners(cx.s, &view)?,
             })
         })
@@ -280,7 +288,8 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
         }),
     }
     .body();
-    cx.reply_to_sender("Yubin: tournaments", body);
+    let subject = mails::subjects::tournaments_subject(lang);
+    cx.reply_to_sender(&subject, body);
     ok("tournaments")
 }
 
@@ -435,11 +444,17 @@ fn standings(cx: &mut Ctx<'_>, view: TournamentView) -> Verdict {
         TournamentState::Open | TournamentState::Cancelled => {
             let body = mails::TournamentList {
                 lang: cx.lang(),
-                rows: vec![summary(&view, cx.snap.sender_zone, false)],
+                rows: vec![notices::summary_in(
+                    &view,
+                    cx.snap.sender_zone,
+                    false,
+                    cx.lang(),
+                )],
                 finished: None,
             }
             .body();
-            let subject = format!("{label} {}: the entries", view.record.terms.name);
+            let subject =
+                notices::subject_about(&view.record, cx.lang(), TournamentSubject::Entries);
             cx.reply_to_sender(&subject, body);
         }
         TournamentState::Running | TournamentState::Finished => {
@@ -463,7 +478,8 @@ fn standings(cx: &mut Ctx<'_>, view: TournamentView) -> Verdict {
                 }
                 .body()
             };
-            let subject = format!("{label} {}: the crosstable", view.record.terms.name);
+            let subject =
+                notices::subject_about(&view.record, cx.lang(), TournamentSubject::Crosstable);
             cx.reply_to_sender(&subject, body);
         }
     }

@@ -21,6 +21,7 @@ use crate::effect::Effect;
 use crate::reading::command::WatchCommand;
 use crate::watch::observers;
 use yubin_domain::model::{GameId, TournamentId, TournamentState, WatchKind, Watched, Watcher};
+use yubin_text::mails::subjects::WatchSubject;
 use yubin_text::mails::{self, WatchEvent};
 use yubin_text::reject::Rejection;
 
@@ -69,8 +70,21 @@ fn labels(
         .clone()?
         .iter()
         .filter(|w| Some(w.what) != except)
-        .map(|w| w.what.label())
+        .map(|w| label_in(w.what, cx.lang()))
         .collect())
+}
+
+/// What is watched as the sender reads it: `game 12` (in their language), `T3`.
+fn label_in(what: Watched, lang: yubin_domain::model::Language) -> String {
+    match what {
+        Watched::Game(id) => mails::watched_game_in(id, false, lang),
+        Watched::Tournament(_) => what.label(),
+    }
+}
+
+/// A subject of the answers in the sender's language.
+fn subject_in(cx: &Ctx<'_>, what: WatchSubject<'_>) -> String {
+    mails::subjects::watch_subject(cx.lang(), what)
 }
 
 fn note(cx: &mut Ctx<'_>, subject: &str, event: WatchEvent, watching: &[String]) {
@@ -128,12 +142,12 @@ fn game(cx: &mut Ctx<'_>, named: Option<GameId>, kind: WatchKind) -> Verdict {
             look: cx.snap.sender_look,
         },
     ));
-    let title = mails::title(rec);
+    let title = mails::title_in(rec, cx.lang());
     match kind {
         WatchKind::Notify => {
             let mut watching = labels(cx, Some(Watched::Game(id)))?;
-            watching.insert(0, format!("game {id} (its result)"));
-            let subject = format!("{title}: you will get its result");
+            watching.insert(0, mails::watched_game_in(id, true, cx.lang()));
+            let subject = subject_in(cx, WatchSubject::Notify(&title));
             note(
                 cx,
                 &subject,
@@ -172,7 +186,7 @@ fn game(cx: &mut Ctx<'_>, named: Option<GameId>, kind: WatchKind) -> Verdict {
                 &cx.mail.from,
                 message_id,
                 cx.mail.own_message_id(),
-                format!("{title}: you now watch it"),
+                subject_in(cx, WatchSubject::Watch(&title)),
                 body,
             );
             cx.effects.push(Effect::Send(mail));
@@ -216,7 +230,8 @@ fn tournament(cx: &mut Ctx<'_>, id: TournamentId) -> Verdict {
     ));
     let mut watching = labels(cx, Some(Watched::Tournament(id)))?;
     watching.push(r.label());
-    let subject = format!("{} {}: you now watch it", r.label(), r.terms.name);
+    let title = format!("{} {}", r.label(), r.terms.name);
+    let subject = subject_in(cx, WatchSubject::Watch(&title));
     let event = WatchEvent::Tournament(r.label(), r.terms.name.clone(), r.terms.observer_delay);
     note(cx, &subject, event, &watching);
     ok(format!("watch {}", r.label()))
@@ -244,8 +259,9 @@ fn unwatch(cx: &mut Ctx<'_>, named: Option<Watched>) -> Verdict {
     cx.effects
         .push(Effect::Unwatch(Some(what), cx.mail.from.clone()));
     let rest = labels(cx, Some(what))?;
-    let subject = format!("Yubin: you no longer watch {}", what.label());
-    note(cx, &subject, WatchEvent::Stopped(vec![what.label()]), &rest);
+    let label = label_in(what, cx.lang());
+    let subject = subject_in(cx, WatchSubject::Unwatch(&label));
+    note(cx, &subject, WatchEvent::Stopped(vec![label]), &rest);
     ok(what.unwatch())
 }
 
@@ -262,7 +278,7 @@ pub(crate) fn observers(cx: &mut Ctx<'_>, wanted: Option<bool>) -> Verdict {
         .iter()
         .filter(|g| g.record.state.is_open() && g.record.setup.tournament.is_none())
         .count();
-    let subject = yubin_text::mails::own::observers_subject(cx.lang(), allowed);
+    let subject = subject_in(cx, WatchSubject::Observers(allowed));
     let event = WatchEvent::Observers {
         allowed,
         changed: wanted.is_some(),

@@ -25,9 +25,12 @@ use crate::effect::{out_mail, Effect, Thread};
 use crate::{snapshot, Settings};
 use std::collections::HashMap;
 use yubin_domain::clock::Clocks;
-use yubin_domain::model::{GameRecord, Look, OutMail, WatchKind, Watcher};
+use yubin_domain::model::{
+    Ending, GameRecord, GameResult, Language, Look, OutMail, WatchKind, Watcher,
+};
 use yubin_domain::token;
 use yubin_rules::{notation, Game};
+use yubin_text::mails::subjects::{watch_subject, WatchSubject};
 use yubin_text::mails::{self, Body, ObservedMove};
 use yubin_text::wording;
 
@@ -88,6 +91,7 @@ pub(crate) fn shown(
             shown.play(mv).ok()?;
             moves.push(ObservedMove {
                 player: mails::player(rec, before.side_to_move()),
+                side: before.side_to_move(),
                 number: i + 1,
                 notation: notation::tsa::format(&before, mv),
                 burns: wording::move_burns(&before, mv, shown.position()),
@@ -125,7 +129,7 @@ fn send_all(
     cx: &mut Ctx<'_>,
     rec: &GameRecord,
     watchers: &[&Watcher],
-    subject: &str,
+    subject: impl Fn(Language) -> String,
     body: impl Fn(Look) -> Body,
 ) {
     let bodies = drawn(watchers, body);
@@ -137,7 +141,7 @@ fn send_all(
             &w.address,
             id,
             None,
-            subject.into(),
+            subject(w.look.language()),
             bodies[&w.look].clone(),
         );
         cx.effects.push(Effect::Send(mail));
@@ -159,34 +163,39 @@ pub(crate) fn after_move(cx: &mut Ctx<'_>, cur: &Current, clocks: &Clocks, new: 
     let Some(last) = moves.last() else {
         return;
     };
-    let subject = if delayed {
-        format!(
-            "{}: {}. {} (shown {} plies behind)",
-            mails::title(rec),
-            last.number,
-            last.notation,
-            delay(rec)
-        )
-    } else {
-        format!(
-            "{}: {}. {}, {}",
-            mails::title(rec),
-            last.number,
-            last.notation,
-            mails::to_play(rec, &game)
-        )
+    let subject = |lang| {
+        let title = mails::title_in(rec, lang);
+        let to_play = mails::to_play_in(rec, &game, lang);
+        let next = if delayed {
+            Err(delay(rec))
+        } else {
+            Ok(to_play.as_str())
+        };
+        let what = WatchSubject::Moved {
+            title: &title,
+            number: last.number,
+            notation: &last.notation,
+            next,
+        };
+        watch_subject(lang, what)
     };
-    let body = |look| {
+    let body = |look: Look| {
         mails::Observed {
             g: mails::observer_view(rec, &game, (!delayed).then_some(clocks), look),
-            moves: moves.clone(),
+            moves: moves
+                .iter()
+                .map(|m| ObservedMove {
+                    player: mails::player_in(rec, m.side, look.language()),
+                    ..m.clone()
+                })
+                .collect(),
             welcome: false,
             takeback: None,
             delay: delayed.then_some(delay(rec) as u32),
         }
         .body()
     };
-    send_all(cx, rec, &watchers, &subject, body);
+    send_all(cx, rec, &watchers, subject, body);
 }
 
 /// After an agreed takeback of `plies` in the game at hand: the board to each of its
@@ -201,11 +210,11 @@ pub(crate) fn after_takeback(cx: &mut Ctx<'_>, cur: &Current, clocks: &Clocks, p
         return;
     };
     let delayed = delay(rec) > 0;
-    let subject = format!(
-        "{}: takeback agreed, {}",
-        mails::title(rec),
-        mails::to_play(rec, &game)
-    );
+    let subject = |lang| {
+        let title = mails::title_in(rec, lang);
+        let to_play = mails::to_play_in(rec, &game, lang);
+        watch_subject(lang, WatchSubject::Takeback(&title, &to_play))
+    };
     let body = |look| {
         mails::Observed {
             g: mails::observer_view(rec, &game, (!delayed).then_some(clocks), look),
@@ -216,7 +225,7 @@ pub(crate) fn after_takeback(cx: &mut Ctx<'_>, cur: &Current, clocks: &Clocks, p
         }
         .body()
     };
-    send_all(cx, rec, &watchers, &subject, body);
+    send_all(cx, rec, &watchers, subject, body);
 }
 
 /// The end of game `rec` (already finished), to all its observers: `watch` and `notify`
@@ -236,12 +245,13 @@ pub(crate) fn after_end(
     let history = yubin_text::render::moves(game, None);
     let watchers: Vec<&Watcher> = rec.watchers.iter().collect();
     let bodies = drawn(&watchers, |look| {
+        let lang = look.language();
         let mut g = mails::observer_view(rec, game, None, look);
         g.recent.clear();
         mails::ObservedEnd {
             g,
             result: result.to_string(),
-            reason: reason.to_string(),
+            reason: ending_in(rec, lang).unwrap_or_else(|| reason.to_string()),
             detail: detail.clone(),
             history: history.clone(),
         }
@@ -257,9 +267,41 @@ pub(crate) fn after_end(
                 &w.address,
                 id(n),
                 None,
-                subject.to_string(),
+                end_subject(rec, result, w.look.language()).unwrap_or_else(|| subject.to_string()),
                 bodies[&w.look].clone(),
             ))
         })
         .collect()
+}
+
+/// How finished game `rec` ended, in `lang` (`None` in English, whose words the players'
+/// mails gave already, and for a game without its ending).
+fn ending_of(rec: &GameRecord, lang: Language) -> Option<Ending> {
+    if lang == Language::En {
+        return None;
+    }
+    let winner = match rec.result? {
+        GameResult::Win(c) => Some(c),
+        GameResult::Draw => None,
+    };
+    Some(Ending {
+        winner,
+        how: rec.termination?,
+    })
+}
+
+/// Why finished game `rec` ended, as a sentence in `lang` ([`ending_of`]).
+fn ending_in(rec: &GameRecord, lang: Language) -> Option<String> {
+    ending_of(rec, lang).map(|e| wording::ending_in(&e, lang))
+}
+
+/// The subject of the end of `rec` to an observer reading `lang` ([`ending_of`]).
+fn end_subject(rec: &GameRecord, result: &str, lang: Language) -> Option<String> {
+    let e = ending_of(rec, lang)?;
+    let title = mails::title_in(rec, lang);
+    let label = wording::ending_label_in(&e, lang);
+    Some(watch_subject(
+        lang,
+        WatchSubject::End(&title, result, &label),
+    ))
 }

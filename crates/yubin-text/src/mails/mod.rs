@@ -15,7 +15,6 @@ use yubin_domain::model::{
     GameId, GameRecord, GameState, GameTerms, InlinePicture, Look, TournamentSlot,
 };
 use yubin_domain::rating::Rating;
-use yubin_domain::standings::TieBreak;
 use yubin_rules::handicap::Handicap;
 use yubin_rules::rules::Setup;
 use yubin_rules::{notation, tables, Color, Game, Variant};
@@ -862,7 +861,7 @@ mod play;
 mod settings_tests;
 pub mod subjects;
 mod tidy;
-mod tournament;
+pub(crate) mod tournament;
 mod view_text;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};
@@ -879,12 +878,13 @@ pub use play::{
     game_over_subject, gift_in, leave_subject, others_go_on_in, takeback_subject, EndDetail,
 };
 pub use tournament::{
+    entrant_in, finished_head as tournament_finished_head, row_head as tournament_row_head,
     Exported, Finished, Notice, Paired, Recent, Summary, TournamentList, TournamentNotice,
 };
 pub use view_text::{
     handicap_in, num, plies_in, side_in_game, side_of, terms_in, turn_in, variant_in,
 };
 pub use watch::{
-    observer_view, Observed, ObservedCrosstable, ObservedEnd, ObservedMove, ObserverNote,
-    WatchEvent, WatchNote,
+    observer_view, watched_game_in, Observed, ObservedCrosstable, ObservedEnd, ObservedMove,
+    ObserverNote, WatchEvent, WatchNote,
 };

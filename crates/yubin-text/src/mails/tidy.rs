@@ -22,6 +22,9 @@ fn wrap(line: &str) -> Vec<String> {
     if line.chars().count() <= TEXT_WIDTH {
         return vec![line.to_string()];
     }
+    if line.contains('。') {
+        return wrap_wide(line);
+    }
     let body_start = line
         .find(|c: char| c != ' ' && c != '>')
         .unwrap_or(line.len());
@@ -222,6 +225,22 @@ mod tests {
         assert_eq!(text.split_whitespace().filter(|w| *w == "word").count(), 30);
         let huge = "x".repeat(100);
         assert_eq!(tidy(&huge), format!("{huge}\n"));
+    }
+
+    /// A Japanese sentence in an English mail (a player's words quoted) wraps as Japanese
+    /// does, never inside a command.
+    #[test]
+    fn japanese_lines_in_english_mails_wrap_between_characters_never_in_a_command() {
+        let line =
+            "一手ごとの盤面を受け取るには`watch 12`を、やめるには`unwatch 12`を送ってください。\
+                    それ以外のメールは届きません。観戦をやめるには`unwatch all`を送ってください。";
+        let text = tidy(line);
+        for l in text.lines() {
+            assert!(l.width() <= TEXT_WIDTH, "{l:?}");
+        }
+        for command in ["`watch 12`", "`unwatch 12`", "`unwatch all`"] {
+            assert!(text.contains(command), "{text}");
+        }
     }
 
     #[test]

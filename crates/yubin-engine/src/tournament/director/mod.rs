@@ -31,10 +31,8 @@
 //! step always writes the same mails and no two steps the same IDs.
 
 mod knockout;
-mod notices;
+pub(crate) mod notices;
 mod table;
-
-pub(crate) use notices::{subject as notice_subject, summary};
 
 /// The crosstable of `view` now.
 ///
@@ -71,6 +69,46 @@ pub fn crosstable_named(
     Ok(t)
 }
 
+/// The subject of a final crosstable (`T3 Spring: the final crosstable, alice wins`).
+fn final_subject(
+    r: &yubin_domain::model::TournamentRecord,
+    t: &yubin_text::crosstable::Crosstable,
+    lang: Language,
+) -> String {
+    notices::subject_about(r, lang, TournamentSubject::Final(&t.leaders))
+}
+
+/// The result of game `g` that brought an observer's crosstable, in `lang`: `Game 12,
+/// alice vs bob: 1-0, black wins: white resigned`. Observers read the players' names, never
+/// their addresses; the reason in another language than English is its ending's (the stored
+/// reason is English, and games finished before endings were stored have only that).
+fn last_result(g: &GameRecord, lang: Language) -> Option<String> {
+    let result = g.result?;
+    let title = mails::title_in(g, lang);
+    let why = match (lang, g.termination) {
+        (Language::En, _) | (_, None) => g
+            .result_reason
+            .as_ref()
+            .map(|why| mails::named_text(g, why)),
+        (_, Some(how)) => {
+            let winner = match result {
+                yubin_domain::model::GameResult::Win(c) => Some(c),
+                yubin_domain::model::GameResult::Draw => None,
+            };
+            Some(yubin_text::wording::ending_in(
+                &Ending { winner, how },
+                lang,
+            ))
+        }
+    };
+    Some(mails::subjects::last_result(
+        lang,
+        &title,
+        result.as_str(),
+        why.as_deref(),
+    ))
+}
+
 /// Makes `name` the crosstable's one leader (a knockout's champion), with their own score.
 fn crown(t: &mut yubin_text::crosstable::Crosstable, name: &str) {
     t.leaders = vec![name.to_string()];
@@ -93,6 +131,7 @@ use yubin_domain::model::{
 use yubin_domain::timing;
 use yubin_domain::tournament::{self as pairing, round_robin, swiss::Swiss, Format, Seed};
 use yubin_rules::{Color, Game};
+use yubin_text::mails::subjects::TournamentSubject;
 use yubin_text::mails::{self, Body, Notice, Stage};
 
 impl Engine {
@@ -272,7 +311,7 @@ impl<'a> Director<'a> {
         &mut self,
         to: &[String],
         tag: &str,
-        subject: &str,
+        subject: impl Fn(Language) -> String,
         body: impl Fn(Language) -> Body,
     ) {
         let mut bodies: BTreeMap<Language, Body> = BTreeMap::new();
@@ -280,7 +319,7 @@ impl<'a> Director<'a> {
             let lang = self.lang_of(address);
             let body = bodies.entry(lang).or_insert_with(|| body(lang)).clone();
             let id = self.id(tag, n);
-            self.send(address, id, subject.to_string(), body);
+            self.send(address, id, subject(lang), body);
         }
     }
 
@@ -316,12 +355,14 @@ impl<'a> Director<'a> {
                 .view
                 .entrant(address)
                 .map_or(yubin_domain::model::Zone::UTC, |e| e.zone);
+            let lang = self.lang_of(address);
             let body = mails::TournamentNotice {
+                lang,
                 notice: notice.clone(),
-                t: summary(&self.view, zone, false),
+                t: notices::summary_in(&self.view, zone, false, lang),
             }
             .body();
-            let subject = notices::subject(&self.view.record, &notice);
+            let subject = notices::subject_in(&self.view.record, &notice, lang);
             let id = self.id(tag, n);
             self.send(address, id, subject, body);
         }
@@ -559,15 +600,14 @@ impl<'a> Director<'a> {
         } else if count > self.view.record.reported {
             let t = table::crosstable(&self.view).map_err(|e| self.damaged(e.to_string()))?;
             let after = last.map_or(Stage::Now, Stage::Game);
-            let subject = format!(
-                "{} {}: the crosstable after game {}",
-                self.view.record.label(),
-                self.view.record.terms.name,
-                last.unwrap_or_default()
-            );
+            let record = self.view.record.clone();
+            let subject = |lang| {
+                let game = last.unwrap_or_default();
+                notices::subject_about(&record, lang, TournamentSubject::AfterGame(game))
+            };
             let tag = format!("x{count}");
             let to = self.audience();
-            self.send_each(&to, &tag, &subject, |lang| {
+            self.send_each(&to, &tag, subject, |lang| {
                 mails::CrosstableUpdate {
                     lang,
                     t: t.clone(),
@@ -604,19 +644,10 @@ impl<'a> Director<'a> {
         r.state = TournamentState::Finished;
         r.finished_at = Some(self.now);
         self.changed = true;
-        let subject = format!(
-            "{} {}: the final crosstable, {} {}",
-            r.label(),
-            r.terms.name,
-            t.leaders.join(", "),
-            if t.leaders.len() == 1 {
-                "wins"
-            } else {
-                "share first place"
-            }
-        );
+        let record = r.clone();
+        let subject = |lang| final_subject(&record, &t, lang);
         let to = self.audience();
-        self.send_each(&to, "final", &subject, |lang| {
+        self.send_each(&to, "final", subject, |lang| {
             mails::CrosstableFinal { lang, t: t.clone() }.body()
         });
         let last = self
@@ -660,42 +691,19 @@ impl<'a> Director<'a> {
         if let Some(Some(champion)) = end {
             t.leaders = vec![self.view.entrants[champion].shown().to_string()];
         }
-        let r = &self.view.record;
-        let subject = match end {
-            None => format!(
-                "{} {}: the crosstable after game {}",
-                r.label(),
-                r.terms.name,
-                last.unwrap_or_default()
+        let r = self.view.record.clone();
+        let subject = |lang| match end {
+            None => notices::subject_about(
+                &r,
+                lang,
+                TournamentSubject::AfterGame(last.unwrap_or_default()),
             ),
-            Some(_) => format!(
-                "{} {}: the final crosstable, {} {}",
-                r.label(),
-                r.terms.name,
-                t.leaders.join(", "),
-                if t.leaders.len() == 1 {
-                    "wins"
-                } else {
-                    "share first place"
-                }
-            ),
+            Some(_) => final_subject(&r, &t, lang),
         };
-        let last = last
-            .and_then(|id| self.view.games.iter().find(|g| g.id == id))
-            .and_then(|g| {
-                // Observers read the players' names, never their addresses.
-                let result = g.result?.as_str();
-                let title = mails::title(g);
-                Some(match &g.result_reason {
-                    Some(why) => {
-                        let why = mails::named_text(g, why);
-                        format!("{title}: {result}, {why}")
-                    }
-                    None => format!("{title}: {result}"),
-                })
-            });
+        let last_game = last.and_then(|id| self.view.games.iter().find(|g| g.id == id).cloned());
         let label = self.view.record.label();
         let body = |lang| {
+            let last = last_game.as_ref().and_then(|g| last_result(g, lang));
             mails::ObservedCrosstable {
                 lang,
                 t: t.clone(),
@@ -703,7 +711,7 @@ impl<'a> Director<'a> {
                 last: end.is_some(),
                 note: mails::ObserverNote {
                     label: label.clone(),
-                    last: last.clone(),
+                    last,
                 },
             }
             .body()
@@ -720,7 +728,7 @@ impl<'a> Director<'a> {
             let body = bodies.entry(lang).or_insert_with(|| body(lang)).clone();
             let id = self.id(&tag, n);
             let reply_to = Some(observers.clone());
-            self.send_replying_to(address, id, subject.clone(), body, reply_to);
+            self.send_replying_to(address, id, subject(lang), body, reply_to);
         }
     }
 
@@ -804,14 +812,7 @@ impl<'a> Director<'a> {
         self.view.byes.push((round, address.clone()));
         let terms = &self.view.record.terms;
         let points = terms.bye.points(&terms.points);
-        let points = format!(
-            "{points} {}",
-            if points == yubin_domain::standings::Points::whole(1) {
-                "point"
-            } else {
-                "points"
-            }
-        );
+        let points = points.to_string();
         self.notify(
             &[address],
             &format!("bye{round}.{seed}"),

@@ -1,15 +1,21 @@
 //! What the tournament mails say about a tournament: its summary and the notices' subjects.
 
-use yubin_domain::model::{TournamentRecord, TournamentView, Zone};
+use yubin_domain::model::{Language, TournamentRecord, TournamentView, Zone};
+use yubin_text::mails::subjects::{self, TournamentSubject};
 use yubin_text::mails::{self, Notice, Summary};
 use yubin_text::wording::{self, TournamentPart};
 
-/// The tournament as its mails describe it, dates in `zone` (its facts worded by
+/// The tournament as its mails describe it in `lang`, dates in `zone` (its facts worded by
 /// `templates/wording/tournament.txt`); `listed`: for the list of tournaments, whose views
 /// hold no games.
-pub(crate) fn summary(view: &TournamentView, zone: Zone, listed: bool) -> Summary {
+pub(crate) fn summary_in(
+    view: &TournamentView,
+    zone: Zone,
+    listed: bool,
+    lang: Language,
+) -> Summary {
     let r = &view.record;
-    let words = |part| wording::tournament(view, part, zone, listed);
+    let words = |part| wording::tournament_in(view, part, zone, listed, lang);
     Summary {
         label: r.label(),
         name: r.terms.name.clone(),
@@ -29,29 +35,23 @@ pub(crate) fn summary(view: &TournamentView, zone: Zone, listed: bool) -> Summar
                 let rating = e
                     .rating
                     .map_or_else(|| "1500?".to_string(), |r| mails::shown_rating(&r.rating));
-                let out = if e.withdrawn_after.is_some() {
-                    ", withdrawn"
-                } else {
-                    ""
-                };
-                format!("{} ({rating}{out})", e.shown())
+                mails::entrant_in(lang, e.shown(), &rating, e.withdrawn_after.is_some())
             })
             .collect(),
     }
 }
 
-/// The subject of a notice.
-pub(crate) fn subject(r: &TournamentRecord, notice: &Notice) -> String {
+/// The subject of a notice, in `lang`.
+pub(crate) fn subject_in(r: &TournamentRecord, notice: &Notice, lang: Language) -> String {
+    subject_about(r, lang, TournamentSubject::Notice(notice))
+}
+
+/// A tournament mail's subject in `lang`, about `r` (`T3 Spring: …`).
+pub(crate) fn subject_about(
+    r: &TournamentRecord,
+    lang: Language,
+    what: TournamentSubject<'_>,
+) -> String {
     let t = format!("{} {}", r.label(), r.terms.name);
-    match notice {
-        Notice::Created => format!("{t}: created, open for entries"),
-        Notice::Joined(n) => format!("{t}: you have joined ({})", mails::count(*n, "player")),
-        Notice::Left => format!("{t}: you have left"),
-        Notice::Started(n) => format!("{t}: started, {}", mails::count(*n, "game")),
-        Notice::Cancelled => format!("{t}: cancelled"),
-        Notice::TooFew(..) => format!("{t}: cancelled, too few players"),
-        Notice::Withdrawn { player, .. } => format!("{t}: {player} has withdrawn"),
-        Notice::Removed(player) => format!("{t}: {player} is off the entries"),
-        Notice::Bye(round, _) => format!("{t}: a bye in round {round}"),
-    }
+    subjects::tournament_subject(lang, &t, what)
 }
