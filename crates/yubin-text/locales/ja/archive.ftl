@@ -16,7 +16,7 @@ archive-footer-updated = 最終更新：{ $when }。
 archive-period = 。
 archive-comma = 、
 archive-colon = ：
-archive-then = 、次に
+archive-then = 、
 
 ## 対局の一覧（_macros.html、index.html、games.html、src/archive/site.rs）。
 
