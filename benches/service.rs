@@ -194,6 +194,7 @@ fn archive_options(dir: &std::path::Path, args: &BenchArgs) -> Option<yubin::arc
         dir: Some(dir.join("site")),
         every_move: true,
         title: None,
+        language: Default::default(),
     })
 }
 

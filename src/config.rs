@@ -202,6 +202,7 @@ struct RawArchive {
     dir: Option<PathBuf>,
     every_move: Option<bool>,
     title: Option<String>,
+    language: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -504,6 +505,12 @@ impl Config {
         {
             bail!("bad value for `archive.title`: it is empty; leave it out for the default");
         }
+        let archive_language = match raw.archive.language.as_deref() {
+            None => yubin_domain::model::Language::En,
+            Some(l) => yubin_domain::model::Language::parse(l).with_context(|| {
+                format!("bad value for `archive.language`: {l:?}; expected \"en\" or \"ja\"")
+            })?,
+        };
         let trusted_servers = raw.trust.authserv_ids.unwrap_or_default();
         if let Some(bad) = trusted_servers
             .iter()
@@ -522,6 +529,7 @@ impl Config {
                 dir: raw.archive.dir,
                 every_move: raw.archive.every_move.unwrap_or(false),
                 title: raw.archive.title,
+                language: archive_language,
             },
             database,
             bot: Bot {

@@ -14,6 +14,7 @@
 //! side's name.
 
 use std::fmt::Write as _;
+use yubin_domain::model::Language;
 use yubin_rules::{tables, Color, Game, Piece, PieceKind, Position, Rules, Square};
 use yubin_text::picture::{self, MoveMarks, Pieces};
 use yubin_text::render;
@@ -52,8 +53,8 @@ pub struct Ply {
 /// Heisei: a side's set-aside pieces after a ply.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hand {
-    /// `Black` or `White`.
-    pub side: &'static str,
+    /// `Black` or `White` (`先手`, `後手`).
+    pub side: String,
     /// Its pieces: classes as on the board, the piece's name, and how many.
     pub pieces: Vec<HandPiece>,
 }
@@ -70,7 +71,7 @@ pub struct HandPiece {
 }
 
 /// Heisei: what each side of `pos` may still drop.
-fn hands(pos: &Position) -> Vec<Hand> {
+fn hands(pos: &Position, lang: Language) -> Vec<Hand> {
     let rules = pos.rules();
     if rules.setup != yubin_rules::rules::Setup::Heisei {
         return Vec::new();
@@ -78,10 +79,7 @@ fn hands(pos: &Position) -> Vec<Hand> {
     Color::ALL
         .into_iter()
         .map(|c| Hand {
-            side: match c {
-                Color::Black => "Black",
-                Color::White => "White",
-            },
+            side: yubin_text::archive::side_title(c, lang),
             pieces: pos
                 .reserve(c)
                 .into_iter()
@@ -106,6 +104,8 @@ pub struct MoveLine {
     pub n: usize,
     /// `black` or `white`.
     pub side: &'static str,
+    /// The same in the pages' language.
+    pub side_name: String,
     /// TSA notation, as the mails write it.
     pub tsa: String,
     /// USI, as lishogi writes it.
@@ -161,10 +161,11 @@ pub fn files(game: &Game) -> Vec<u8> {
 }
 
 /// The board after every ply of `game` (the start first), and its moves in TSA and USI.
-pub fn plies(game: &Game) -> (Vec<Ply>, Vec<MoveLine>) {
+pub fn plies(game: &Game, lang: Language) -> (Vec<Ply>, Vec<MoveLine>) {
     // The moves were checked when the game was replayed to get here: they are only made.
     let mut pos = game.initial().clone();
-    let mut plies = vec![ply(&pos, 0, "The start".to_string(), None)];
+    let start = yubin_text::archive::caption(lang, 0, "", "", "");
+    let mut plies = vec![ply(&pos, 0, start, None, lang)];
     let mut moves = Vec::with_capacity(game.moves().len());
     for (i, &mv) in game.moves().iter().enumerate() {
         let before = pos.clone();
@@ -173,11 +174,14 @@ pub fn plies(game: &Game) -> (Vec<Ply>, Vec<MoveLine>) {
         let usi = yubin_rules::notation::usi::format(&pos, mv);
         pos.play_unchecked(mv);
         let marks = MoveMarks::of(&before, mv, &pos, i + 1);
-        let caption = format!("After {}. {side} {tsa}{}", i + 1, marks.effects());
-        plies.push(ply(&pos, i + 1, caption, Some(&marks)));
+        let side_name = yubin_text::wording::side(before.side_to_move(), lang);
+        let caption =
+            yubin_text::archive::caption(lang, i + 1, &side_name, &tsa, &marks.effects_in(lang));
+        plies.push(ply(&pos, i + 1, caption, Some(&marks), lang));
         moves.push(MoveLine {
             n: i + 1,
             side,
+            side_name,
             tsa,
             usi,
         });
@@ -185,7 +189,13 @@ pub fn plies(game: &Game) -> (Vec<Ply>, Vec<MoveLine>) {
     (plies, moves)
 }
 
-fn ply(pos: &Position, n: usize, caption: String, marks: Option<&MoveMarks>) -> Ply {
+fn ply(
+    pos: &Position,
+    n: usize,
+    caption: String,
+    marks: Option<&MoveMarks>,
+    lang: Language,
+) -> Ply {
     let rules = pos.rules();
     let rows = render::walk(pos, Color::Black, (None, None))
         .rows()
@@ -201,7 +211,7 @@ fn ply(pos: &Position, n: usize, caption: String, marks: Option<&MoveMarks>) -> 
         n,
         caption,
         rows,
-        hands: hands(pos),
+        hands: hands(pos, lang),
     }
 }
 
@@ -383,7 +393,7 @@ mod tests {
             ],
             &["7g7f6e"],
         );
-        let (plies, _) = plies(&g);
+        let (plies, _) = plies(&g, Language::En);
         let files = files(&g);
         assert_eq!(
             plies[1].caption,
@@ -421,7 +431,7 @@ mod tests {
             ],
             &["8k8h"],
         );
-        let (plies, _) = plies(&g);
+        let (plies, _) = plies(&g, Language::En);
         let files = files(&g);
         for sq in ["9g", "8g", "7g", "9h"] {
             assert_eq!(class_at(&plies, &files, sq), "z", "{sq}");
@@ -444,10 +454,13 @@ mod tests {
     #[test]
     fn heisei_plies_show_the_set_aside_pieces() {
         let rules = Rules::preset(Variant::Chu, "heisei").unwrap();
-        let (plies, _) = plies(&Game::new(rules));
+        let (plies, _) = plies(&Game::new(rules), Language::En);
         let hands = &plies[0].hands;
         assert_eq!(hands.len(), 2);
-        assert_eq!((hands[0].side, hands[1].side), ("Black", "White"));
+        assert_eq!(
+            (hands[0].side.as_str(), hands[1].side.as_str()),
+            ("Black", "White")
+        );
         assert!(!hands[0].pieces.is_empty());
         assert!(hands[0].pieces.iter().all(|p| p.class.starts_with("b k")));
         assert!(hands[1].pieces.iter().all(|p| p.class.starts_with("w k")));
@@ -456,7 +469,7 @@ mod tests {
     }
 
     fn plies_of_standard() -> (Vec<Ply>, Vec<MoveLine>) {
-        plies(&Game::new(Rules::standard(Variant::Chu)))
+        plies(&Game::new(Rules::standard(Variant::Chu)), Language::En)
     }
 
     /// Each label set has its sheet: the games of a variant share one; a Maka option that

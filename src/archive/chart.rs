@@ -6,6 +6,7 @@
 //! and a description for screen readers, and the page keeps the table of the same points.
 
 use std::fmt::Write as _;
+use yubin_domain::model::Language;
 
 /// One point: the day (`2026-11-24`), the rating and its deviation after a rated game.
 #[derive(Debug, Clone, PartialEq)]
@@ -36,7 +37,7 @@ fn step(span: f64) -> f64 {
 /// The SVG of `points` (oldest first), titled `title` (`Chu Shogi rating after each rated
 /// game`); empty without points. `id` makes the title's and description's ids unique in the
 /// page.
-pub fn svg(points: &[Point], title: &str, id: &str) -> String {
+pub fn svg(points: &[Point], title: &str, id: &str, lang: Language) -> String {
     let (Some(first), Some(last)) = (points.first(), points.last()) else {
         return String::new();
     };
@@ -69,16 +70,13 @@ pub fn svg(points: &[Point], title: &str, id: &str) -> String {
         out,
         "<svg class=\"chart\" viewBox=\"0 0 {W} {H}\" role=\"img\" \
          aria-labelledby=\"{id}-t {id}-d\"><title id=\"{id}-t\">{title}</title>\
-         <desc id=\"{id}-d\">{n} rated game{plural} from {d0} to {d1}: from {r0} to {r1}, \
-         lowest {min}, highest {max}.</desc>",
-        n = points.len(),
-        plural = if points.len() == 1 { "" } else { "s" },
-        d0 = first.day,
-        d1 = last.day,
-        r0 = first.rating.round(),
-        r1 = last.rating.round(),
-        min = min.round(),
-        max = max.round(),
+         <desc id=\"{id}-d\">{desc}</desc>",
+        desc = yubin_text::archive::chart_desc(
+            lang,
+            points.len(),
+            [&first.day, &last.day],
+            [first.rating, last.rating, min, max].map(|r| r.round() as i64),
+        ),
     );
     // The grid and its labels.
     let mut r = lo;
@@ -183,7 +181,12 @@ mod tests {
             point("2027-01-05", 1640.0, 220.0),
             point("2027-02-01", 1580.0, 150.0),
         ];
-        let svg = svg(&points, "Chu Shogi rating after each rated game", "chu");
+        let svg = svg(
+            &points,
+            "Chu Shogi rating after each rated game",
+            "chu",
+            Language::En,
+        );
         assert_eq!(svg.matches("<circle").count(), 3);
         assert!(svg.starts_with("<svg class=\"chart\"") && svg.ends_with("</svg>"));
         assert!(svg.contains("aria-labelledby=\"chu-t chu-d\""));
@@ -218,10 +221,15 @@ mod tests {
 
     #[test]
     fn one_game_is_a_dot_in_the_middle_and_none_is_nothing() {
-        let svg = svg(&[point("2027-01-01", 1500.0, 300.0)], "t", "x");
+        let svg = svg(
+            &[point("2027-01-01", 1500.0, 300.0)],
+            "t",
+            "x",
+            Language::En,
+        );
         assert!(svg.contains("<circle class=\"dot\" cx=\"346.0\""), "{svg}");
         assert!(svg.contains("1 rated game from"));
         assert!(svg.contains("<line class=\"bar\"") && !svg.contains("<polygon"));
-        assert_eq!(super::svg(&[], "t", "x"), "");
+        assert_eq!(super::svg(&[], "t", "x", Language::En), "");
     }
 }

@@ -64,6 +64,9 @@ pub struct Options {
     pub every_move: bool,
     /// `archive.title`: the site's name (default `yubin · <the bot's domain>`).
     pub title: Option<String>,
+    /// `archive.language`: the language of the pages' fixed text, dates and results (`en`,
+    /// the default, or `ja`); players' names stay as they chose them.
+    pub language: yubin_domain::model::Language,
 }
 
 /// What a build or a refresh did.

@@ -4,7 +4,7 @@
 
 use super::board::{KeyEntry, MoveLine, Ply};
 use askama::Template;
-use yubin_domain::standings::TieBreak;
+use yubin_domain::model::Language;
 use yubin_text::crosstable::{Crosstable, Mark};
 
 /// A link: its text and where it goes (from the site's root).
@@ -22,7 +22,7 @@ pub struct GameRow {
     /// Its page.
     pub game: Link,
     /// `Chu Shogi`.
-    pub variant: &'static str,
+    pub variant: String,
     /// Black, then White.
     pub players: [Link; 2],
     /// `1-0`, `0-1`, `½-½`, or `*` while it goes on.
@@ -30,7 +30,7 @@ pub struct GameRow {
     /// How it ended (`black wins: white resigned`); empty while it goes on.
     pub outcome: String,
     /// While it goes on: the side to move (`black`).
-    pub on_turn: Option<&'static str>,
+    pub on_turn: Option<String>,
     /// Moves (plies) played.
     pub moves: u32,
     /// Its tournament and round (`T3 Autumn, round 2`), if any.
@@ -53,6 +53,8 @@ pub struct Filter {
 #[template(path = "archive/index.html")]
 pub struct Index<'a> {
     pub root: &'static str,
+    /// The pages' language (`archive.language`).
+    pub lang: Language,
     pub site: &'a str,
     pub updated: &'a str,
     pub title: String,
@@ -68,6 +70,8 @@ pub struct Index<'a> {
 #[template(path = "archive/games.html")]
 pub struct Games<'a> {
     pub root: &'static str,
+    /// The pages' language (`archive.language`).
+    pub lang: Language,
     pub site: &'a str,
     pub updated: &'a str,
     pub title: String,
@@ -82,7 +86,7 @@ pub struct Download {
     /// The link (`12.kif`).
     pub link: Link,
     /// What it is for: `KIF (lishogi)`.
-    pub what: &'static str,
+    pub what: String,
 }
 
 /// What a game page says of the game (the sentences are the template's).
@@ -92,7 +96,7 @@ pub struct GameFacts {
     /// for an imported game, whose terms are its record's.
     pub terms: Vec<String>,
     /// `Chu Shogi`.
-    pub variant: &'static str,
+    pub variant: String,
     /// The rules preset.
     pub preset: String,
     /// The handicap's name.
@@ -127,7 +131,7 @@ pub struct OriginFacts {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TournamentFacts {
     /// `Chu Shogi`.
-    pub variant: &'static str,
+    pub variant: String,
     /// `a round robin`.
     pub format: String,
     /// `1 a win, ½ a draw, …`.
@@ -177,6 +181,8 @@ pub struct ResultCell {
 #[template(path = "archive/game.html")]
 pub struct GamePage<'a> {
     pub root: &'static str,
+    /// The pages' language (`archive.language`).
+    pub lang: Language,
     pub site: &'a str,
     pub updated: &'a str,
     pub title: String,
@@ -204,6 +210,23 @@ impl GamePage<'_> {
     pub fn last(&self) -> usize {
         self.plies.len() - 1
     }
+
+    /// The first line: the players (links), the result and how it ended or who is to play.
+    pub fn players_line(&self) -> String {
+        let row = &self.row;
+        let state = match &row.on_turn {
+            Some(t) => yubin_text::archive::going_on(self.lang, t),
+            None => row.outcome.clone(),
+        };
+        let link = |l: &Link| yubin_text::archive::link(self.root, &l.href, &l.text);
+        yubin_text::archive::game_players(
+            self.lang,
+            &link(&row.players[0]),
+            &link(&row.players[1]),
+            row.result,
+            &state,
+        )
+    }
 }
 
 /// One player in the list of players.
@@ -222,17 +245,26 @@ pub struct PlayerRow {
 #[template(path = "archive/players.html")]
 pub struct Players<'a> {
     pub root: &'static str,
+    /// The pages' language (`archive.language`).
+    pub lang: Language,
     pub site: &'a str,
     pub updated: &'a str,
     pub title: String,
     pub rows: Vec<PlayerRow>,
 }
 
+impl Players<'_> {
+    /// What separates a player's ratings.
+    pub fn comma(&self) -> String {
+        yubin_text::archive::t(self.lang, "archive-comma")
+    }
+}
+
 /// A player's rating in one variant, and how it went.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RatingBlock {
     /// `Chu Shogi`.
-    pub variant: &'static str,
+    pub variant: String,
     /// `1623 ± 87`, `?` marking a provisional rating.
     pub now: String,
     /// Rated games.
@@ -249,11 +281,13 @@ pub struct Side {
     /// The game's row (its link, date, result, variant, tournament).
     pub row: GameRow,
     /// `black` or `white`: the colour the player had.
-    pub colour: &'static str,
+    pub colour: String,
     /// The opponent.
     pub opponent: Link,
     /// `win`, `draw`, `loss` or `going on`, for the player.
-    pub result: &'static str,
+    pub code: &'static str,
+    /// The same in the pages' language.
+    pub result: String,
 }
 
 /// Results of a player's games: won, drawn, lost, going on.
@@ -270,6 +304,8 @@ pub struct Record {
 #[template(path = "archive/player.html")]
 pub struct PlayerPage<'a> {
     pub root: &'static str,
+    /// The pages' language (`archive.language`).
+    pub lang: Language,
     pub site: &'a str,
     pub updated: &'a str,
     pub title: String,
@@ -277,6 +313,14 @@ pub struct PlayerPage<'a> {
     pub ratings: Vec<RatingBlock>,
     /// Their games from their side, newest first.
     pub rows: Vec<Side>,
+}
+
+impl PlayerPage<'_> {
+    /// The player's record in words.
+    pub fn record_line(&self) -> String {
+        let r = &self.record;
+        yubin_text::archive::record(self.lang, r.won, r.drawn, r.lost, r.running)
+    }
 }
 
 /// One tournament in the list.
@@ -287,7 +331,7 @@ pub struct TournamentRow {
     /// `Round robin, Chu Shogi`.
     pub kind: String,
     /// `open`, `running`, `finished`, `cancelled`.
-    pub state: &'static str,
+    pub state: String,
     /// Players entered.
     pub players: usize,
     /// The winners, when it is over.
@@ -299,6 +343,8 @@ pub struct TournamentRow {
 #[template(path = "archive/tournaments.html")]
 pub struct Tournaments<'a> {
     pub root: &'static str,
+    /// The pages' language (`archive.language`).
+    pub lang: Language,
     pub site: &'a str,
     pub updated: &'a str,
     pub title: String,
@@ -321,6 +367,8 @@ pub struct Round {
 #[template(path = "archive/tournament.html")]
 pub struct TournamentPage<'a> {
     pub root: &'static str,
+    /// The pages' language (`archive.language`).
+    pub lang: Language,
     pub site: &'a str,
     pub updated: &'a str,
     pub title: String,
@@ -356,6 +404,40 @@ impl TournamentPage<'_> {
     pub fn rating(&self, i: &usize) -> &str {
         &self.ratings[*i]
     }
+
+    /// The organiser's line, as HTML: their name, linked to their page if they have one.
+    pub fn organiser_line(&self) -> String {
+        let o = &self.facts.organiser;
+        let name = if self.facts.organiser_has_page {
+            yubin_text::archive::link(self.root, &o.href, &o.text)
+        } else {
+            yubin_text::archive::escaped(&o.text)
+        };
+        yubin_text::archive::organiser(self.lang, &name)
+    }
+
+    /// Its state as a sentence begins (askama's `capitalize`: the first letter upper case,
+    /// the rest lower case).
+    pub fn state_shown(&self) -> String {
+        let mut chars = self.facts.state.chars();
+        match chars.next() {
+            Some(c) => c
+                .to_uppercase()
+                .chain(chars.flat_map(char::to_lowercase))
+                .collect(),
+            None => String::new(),
+        }
+    }
+
+    /// The crosstable's tie-breaks in order, in words.
+    pub fn tie_breaks(&self) -> String {
+        let order = self
+            .table
+            .as_ref()
+            .map(|t| t.order.as_slice())
+            .unwrap_or_default();
+        yubin_text::archive::tie_breaks(self.lang, order)
+    }
 }
 
 /// One line of a rating list.
@@ -376,11 +458,13 @@ pub struct RatingRow {
 #[template(path = "archive/ratings.html")]
 pub struct Ratings<'a> {
     pub root: &'static str,
+    /// The pages' language (`archive.language`).
+    pub lang: Language,
     pub site: &'a str,
     pub updated: &'a str,
     pub title: String,
     /// `(variant, its list)`.
-    pub lists: Vec<(&'static str, Vec<RatingRow>)>,
+    pub lists: Vec<(String, Vec<RatingRow>)>,
 }
 
 /// The class of a crosstable cell.
@@ -390,17 +474,5 @@ pub fn mark_class(m: &Mark) -> &'static str {
         Mark::Won => "won",
         Mark::Lost => "lost",
         Mark::Other => "",
-    }
-}
-
-/// A tie-break's name.
-pub fn tie_break_name(t: &TieBreak) -> &'static str {
-    match t {
-        TieBreak::Buchholz => "Buchholz",
-        TieBreak::MedianBuchholz => "median Buchholz",
-        TieBreak::SonnebornBerger => "Sonneborn-Berger",
-        TieBreak::DirectEncounter => "direct encounter",
-        TieBreak::Baumbach => "wins (Baumbach)",
-        TieBreak::WinsWithWhite => "wins with White",
     }
 }

@@ -7,7 +7,7 @@ use super::pages::{PlayerPage, PlayerRow, Players, RatingBlock, Record, Side};
 use super::site::{day, Data, File};
 use askama::Template as _;
 use std::collections::BTreeMap;
-use yubin_domain::model::{GameRecord, GameResult, RatedPlayer};
+use yubin_domain::model::{GameRecord, GameResult, Language, RatedPlayer};
 use yubin_rules::Color;
 use yubin_text::mails;
 
@@ -40,6 +40,7 @@ impl Data {
                 else {
                     continue;
                 };
+                let variant = yubin_text::archive::variant(*v, self.lang);
                 let points: Vec<_> = self
                     .history
                     .get(&(address.clone(), v.name().to_string()))
@@ -56,29 +57,30 @@ impl Data {
                             volatility: r.rating.volatility,
                             updated: Some(p.at),
                         };
-                        (day(p.at), mails::shown_rating(&r), p.games)
+                        (day(p.at, self.lang), mails::shown_rating(&r), p.games)
                     })
                     .collect();
                 let chart = chart::svg(
                     &points
                         .iter()
                         .map(|p| chart::Point {
-                            day: day(p.at),
+                            day: day(p.at, Language::En),
                             rating: p.rating,
                             deviation: p.deviation,
                         })
                         .collect::<Vec<_>>(),
-                    &format!("{} rating after each rated game", v.title()),
+                    &yubin_text::archive::rating_history(self.lang, &variant),
                     &format!("chart-{}", v.name()),
+                    self.lang,
                 );
                 let now = format!(
                     "{} ± {}",
                     mails::shown_rating(&r.rating),
                     r.rating.deviation.round() as i64
                 );
-                shown.push(format!("{} {}", v.title(), mails::shown_rating(&r.rating)));
+                shown.push(format!("{variant} {}", mails::shown_rating(&r.rating)));
                 ratings.push(RatingBlock {
-                    variant: v.title(),
+                    variant,
                     now,
                     games: r.games,
                     history,
@@ -91,21 +93,24 @@ impl Data {
                 .into_iter()
                 .map(|g| {
                     let me = colour_of(g, &address);
+                    let code = match g.result {
+                        None => "going on",
+                        Some(GameResult::Draw) => "draw",
+                        Some(GameResult::Win(c)) if c == me => "win",
+                        Some(GameResult::Win(_)) => "loss",
+                    };
                     Side {
-                        colour: me.name(),
+                        colour: yubin_text::wording::side(me, self.lang),
                         opponent: self.player_link(g.address(!me)),
-                        result: match g.result {
-                            None => "going on",
-                            Some(GameResult::Draw) => "draw",
-                            Some(GameResult::Win(c)) if c == me => "win",
-                            Some(GameResult::Win(_)) => "loss",
-                        },
+                        code,
+                        result: yubin_text::archive::own_result(self.lang, code),
                         row: self.cached_row(g),
                     }
                 })
                 .collect();
             let page = PlayerPage {
                 root: "../",
+                lang: self.lang,
                 site: &self.site,
                 updated: "",
                 title: link.text.clone(),
@@ -128,9 +133,10 @@ impl Data {
         });
         let page = Players {
             root: "",
+            lang: self.lang,
             site: &self.site,
             updated: "",
-            title: "Players".to_string(),
+            title: yubin_text::archive::page_title(self.lang, "players"),
             rows: list,
         };
         out.push(("players.html".to_string(), page.render()?));

@@ -17,8 +17,8 @@ use super::pages::{
 use crate::store::{ArchivePlayer, RatingPoint, Store};
 use askama::Template as _;
 use std::collections::{HashMap, HashSet};
-use yubin_domain::model::Zone;
 use yubin_domain::model::{GameId, GameRecord, GameResult, GameState, RatedPlayer, TournamentView};
+use yubin_domain::model::{Language, Zone};
 use yubin_engine::profile::pseudonym;
 use yubin_engine::records::export;
 use yubin_engine::Settings;
@@ -46,6 +46,8 @@ pub struct Data {
     pub(super) history: HashMap<(String, String), Vec<RatingPoint>>,
     /// The site's name.
     pub(super) site: String,
+    /// The pages' language (`archive.language`).
+    pub(super) lang: Language,
     /// When it was written, in words.
     pub(super) updated: String,
     /// The server's name in records (the bot's domain).
@@ -121,7 +123,8 @@ impl Data {
             ratings,
             history: store.rating_histories()?,
             site,
-            updated: Zone::default().format(now),
+            lang: options.language,
+            updated: Zone::default().format_in(now, options.language),
             record_site: export::site(settings).to_string(),
             settings: settings.clone(),
             row_cache: HashMap::new(),
@@ -192,7 +195,7 @@ impl Data {
             } else {
                 Color::Black
             };
-            if played % 2 == 0 { first } else { !first }.name()
+            wording::side(if played % 2 == 0 { first } else { !first }, self.lang)
         });
         let (result, outcome) = match (g.state, g.result) {
             (GameState::Finished, Some(r)) => (
@@ -202,13 +205,16 @@ impl Data {
                     GameResult::Draw => "½-½",
                 },
                 match g.termination {
-                    Some(how) => wording::ending(&yubin_domain::model::Ending {
-                        winner: match r {
-                            GameResult::Win(c) => Some(c),
-                            GameResult::Draw => None,
+                    Some(how) => wording::ending_in(
+                        &yubin_domain::model::Ending {
+                            winner: match r {
+                                GameResult::Win(c) => Some(c),
+                                GameResult::Draw => None,
+                            },
+                            how,
                         },
-                        how,
-                    }),
+                        self.lang,
+                    ),
                     // Named as the archive names the players, never by any part of an
                     // address.
                     None => {
@@ -222,20 +228,23 @@ impl Data {
         };
         GameRow {
             game: Link {
-                text: format!("Game {}", g.id),
+                text: yubin_text::archive::game_link(self.lang, g.id.0),
                 href: format!("games/{}.html", g.id),
             },
-            variant: g.setup.variant().title(),
+            variant: yubin_text::archive::variant(g.setup.variant(), self.lang),
             players: Color::ALL.map(|c| self.player_link(g.address(c))),
             result,
             outcome,
             on_turn,
             moves,
             tournament: g.setup.tournament.as_ref().map(|t| Link {
-                text: format!("T{} {}, round {}", t.id, t.name, t.round),
+                text: yubin_text::archive::tournament_round(self.lang, t.id.0, &t.name, t.round),
                 href: format!("tournaments/{}.html", t.id),
             }),
-            date: day(g.finished_at.or(g.started_at).unwrap_or(g.created_at)),
+            date: day(
+                g.finished_at.or(g.started_at).unwrap_or(g.created_at),
+                self.lang,
+            ),
         }
     }
 
@@ -274,32 +283,47 @@ impl Data {
         // Only the index is dated: a page that did not change is not written again.
         let updated = "";
         // The game lists: by variant and result.
-        let variants: [(&str, &str, Option<Variant>); 6] = [
-            ("all", "all", None),
-            ("chu", "Chu Shogi", Some(Variant::Chu)),
-            ("dai", "Dai Shogi", Some(Variant::Dai)),
-            ("tenjiku", "Tenjiku Shogi", Some(Variant::Tenjiku)),
-            ("daidai", "Dai Dai Shogi", Some(Variant::DaiDai)),
-            ("maka", "Maka Dai Dai Shogi", Some(Variant::Maka)),
+        let lang = self.lang;
+        let variant_name = |v: Option<Variant>| match v {
+            None => yubin_text::archive::result_filter(lang, "all"),
+            Some(v) => yubin_text::archive::variant(v, lang),
+        };
+        let variants: [(&str, String, Option<Variant>); 6] = [
+            ("all", variant_name(None), None),
+            ("chu", variant_name(Some(Variant::Chu)), Some(Variant::Chu)),
+            ("dai", variant_name(Some(Variant::Dai)), Some(Variant::Dai)),
+            (
+                "tenjiku",
+                variant_name(Some(Variant::Tenjiku)),
+                Some(Variant::Tenjiku),
+            ),
+            (
+                "daidai",
+                variant_name(Some(Variant::DaiDai)),
+                Some(Variant::DaiDai),
+            ),
+            (
+                "maka",
+                variant_name(Some(Variant::Maka)),
+                Some(Variant::Maka),
+            ),
         ];
         type Pick = fn(&GameRecord) -> bool;
-        let results: [(&str, &str, Pick); 5] = [
-            ("all", "all", |_| true),
-            ("running", "going on", |g| g.state == GameState::Active),
-            ("black", "Black won", |g| {
-                g.result == Some(GameResult::Win(Color::Black))
-            }),
-            ("white", "White won", |g| {
-                g.result == Some(GameResult::Win(Color::White))
-            }),
-            ("draw", "drawn", |g| g.result == Some(GameResult::Draw)),
+        let picks: [(&str, Pick); 5] = [
+            ("all", |_| true),
+            ("running", |g| g.state == GameState::Active),
+            ("black", |g| g.result == Some(GameResult::Win(Color::Black))),
+            ("white", |g| g.result == Some(GameResult::Win(Color::White))),
+            ("draw", |g| g.result == Some(GameResult::Draw)),
         ];
+        let results =
+            picks.map(|(code, pick)| (code, yubin_text::archive::result_filter(lang, code), pick));
         let filters = |cv: &str, cr: &str| {
             let vs = variants
                 .iter()
                 .map(|(code, text, _)| Filter {
                     link: Link {
-                        text: (*text).to_string(),
+                        text: text.clone(),
                         href: format!("games/{code}-{cr}.html"),
                     },
                     current: *code == cv,
@@ -309,7 +333,7 @@ impl Data {
                 .iter()
                 .map(|(code, text, _)| Filter {
                     link: Link {
-                        text: (*text).to_string(),
+                        text: text.clone(),
                         href: format!("games/{cv}-{code}.html"),
                     },
                     current: *code == cr,
@@ -324,14 +348,14 @@ impl Data {
                     .games
                     .iter()
                     .filter(|g| v.is_none_or(|v| g.setup.variant() == v) && pick(g));
-                let title = match (v, *rc) {
-                    (None, "all") => "Every game".to_string(),
-                    (None, _) => format!("Games: {rt}"),
-                    (Some(_), "all") => format!("{vt}: every game"),
-                    (Some(_), _) => format!("{vt}: {rt}"),
-                };
+                let title = yubin_text::archive::list_title(
+                    lang,
+                    v.is_some().then_some(vt.as_str()),
+                    (*rc != "all").then_some(rt.as_str()),
+                );
                 let page = Games {
                     root: "../",
+                    lang,
                     site,
                     updated,
                     title,
@@ -348,6 +372,7 @@ impl Data {
         recent.truncate(RECENT);
         let index = Index {
             root: "",
+            lang,
             site,
             updated: &self.updated,
             title: site.to_string(),
@@ -384,14 +409,15 @@ impl Data {
                         },
                     )
                     .collect();
-                (v.title(), rows)
+                (yubin_text::archive::variant(*v, lang), rows)
             })
             .collect();
         let ratings = Ratings {
             root: "",
+            lang,
             site,
             updated,
-            title: "Ratings".to_string(),
+            title: yubin_text::archive::page_title(lang, "ratings"),
             lists,
         };
         out.push(("ratings.html".to_string(), ratings.render()?));
@@ -415,13 +441,7 @@ impl Data {
                     text: file.file_name,
                     href: href.clone(),
                 },
-                what: match format {
-                    Format::Kif => "KIF, for lishogi's import and Japanese programs",
-                    Format::Pgn => "PGN, for WinBoard and XBoard",
-                    Format::Tsa => "the game score in TSA notation",
-                    Format::Usi => "the USI position line, for engines",
-                    Format::Json => "JSON in lishogi's export shape, with every position's SFEN",
-                },
+                what: yubin_text::archive::download(self.lang, format.name()),
             });
             out.push((href, file.text));
         }
@@ -432,11 +452,11 @@ impl Data {
                 None => mails::terms(&rec.setup.terms, rec.setup.tournament.as_ref()),
                 Some(_) => Vec::new(),
             },
-            variant: rec.setup.variant().title(),
+            variant: yubin_text::archive::variant(rec.setup.variant(), self.lang),
             preset: rec.setup.terms.preset.clone(),
             handicap: mails::handicap(&rec.setup.terms).map(|h| h.name().to_string()),
-            started: rec.started_at.map(|t| Zone::default().format(t)),
-            ended: rec.finished_at.map(|t| Zone::default().format(t)),
+            started: rec.started_at.map(|t| day_time(t, self.lang)),
+            ended: rec.finished_at.map(|t| day_time(t, self.lang)),
             origin: rec.origin.as_ref().map(|o| OriginFacts {
                 file: o.file.clone(),
                 format: o.format.to_uppercase(),
@@ -446,10 +466,10 @@ impl Data {
                     (e, _) => e.clone(),
                 },
                 time_control: o.time_control.clone(),
-                imported: day(o.imported_at),
+                imported: day(o.imported_at, self.lang),
             }),
         };
-        let (plies, moves) = board::plies(game);
+        let (plies, moves) = board::plies(game, self.lang);
         let rules = game.position().rules();
         let sheet = board::sheet_path(rules);
         if self.sheets.borrow_mut().insert(sheet.clone()) {
@@ -458,9 +478,10 @@ impl Data {
         let page = GamePage {
             sheet,
             root: "../",
+            lang: self.lang,
             site: &self.site,
             updated: "",
-            title: format!("Game {}: {} vs {}", rec.id, names[0], names[1]),
+            title: yubin_text::archive::game_title(self.lang, rec.id.0, names[0], names[1]),
             facts,
             files: board::files(game),
             plies,
@@ -475,15 +496,16 @@ impl Data {
     }
 }
 
-/// `2026-11-24 17:05 UTC`.
-pub(super) fn day_time(t: i64) -> String {
-    Zone::default().format(t)
+/// `2026-11-24 17:05 UTC`; `2026年11月24日（火）17:05 UTC` in Japanese.
+pub(super) fn day_time(t: i64, lang: Language) -> String {
+    Zone::default().format_in(t, lang)
 }
 
-/// `2026-11-24`.
-pub(super) fn day(t: i64) -> String {
-    chrono::DateTime::from_timestamp(t, 0)
-        .unwrap_or_default()
-        .format("%Y-%m-%d")
-        .to_string()
+/// `2026-11-24`; `2026年11月24日` in Japanese.
+pub(super) fn day(t: i64, lang: Language) -> String {
+    let d = chrono::DateTime::from_timestamp(t, 0).unwrap_or_default();
+    match lang {
+        Language::En => d.format("%Y-%m-%d").to_string(),
+        Language::Ja => d.format("%Y年%-m月%-d日").to_string(),
+    }
 }

@@ -31,13 +31,18 @@ impl Data {
         let mut list = Vec::new();
         for t in &self.tournaments {
             let r = &t.record;
-            let fact = |p| wording::tournament(t, p, Default::default(), false);
-            let state = match r.state {
-                TournamentState::Open => "open for entries",
-                TournamentState::Running => "under way",
-                TournamentState::Finished => "finished",
-                TournamentState::Cancelled => "cancelled",
-            };
+            let lang = self.lang;
+            let fact = |p| wording::tournament_in(t, p, Default::default(), false, lang);
+            let day_time = |at| day_time(at, lang);
+            let state = yubin_text::archive::tournament_state(
+                lang,
+                match r.state {
+                    TournamentState::Open => "open",
+                    TournamentState::Running => "running",
+                    TournamentState::Finished => "finished",
+                    TournamentState::Cancelled => "cancelled",
+                },
+            );
             let links: Vec<Link> = t
                 .entrants
                 .iter()
@@ -117,21 +122,22 @@ impl Data {
                     .push(self.player_link(address));
             }
             let title = format!("{} {}", r.label(), r.terms.name);
-            let variant = r.terms.game.variant().title();
+            let variant = yubin_text::archive::variant(r.terms.game.variant(), lang);
             let organiser = self.player_link(&r.organiser);
             let page = TournamentPage {
                 root: "../",
+                lang,
                 site: &self.site,
                 updated: "",
                 title: title.clone(),
                 facts: TournamentFacts {
-                    variant,
+                    variant: variant.clone(),
                     format: fact(TournamentPart::Format),
                     points: fact(TournamentPart::Points),
                     tie_breaks: fact(TournamentPart::TieBreaks),
                     state: fact(TournamentPart::State),
                     start: fact(TournamentPart::Start),
-                    time_control: wording::control(&r.terms.game.time_control),
+                    time_control: wording::control_in(&r.terms.game.time_control, lang),
                     rated: r.terms.game.rated,
                     organiser_has_page: self.has_page(&r.organiser),
                     organiser,
@@ -170,7 +176,11 @@ impl Data {
             out.push((href.clone(), page.render()?));
             list.push(TournamentRow {
                 tournament: Link { text: title, href },
-                kind: format!("{}, {variant}", upper_first(&fact(TournamentPart::Format))),
+                kind: yubin_text::archive::tournament_kind(
+                    lang,
+                    &upper_first(&fact(TournamentPart::Format)),
+                    &variant,
+                ),
                 state,
                 players: t.entrants.len(),
                 winners,
@@ -179,9 +189,10 @@ impl Data {
         list.reverse();
         let page = Tournaments {
             root: "",
+            lang: self.lang,
             site: &self.site,
             updated: "",
-            title: "Tournaments".to_string(),
+            title: yubin_text::archive::page_title(self.lang, "tournaments"),
             rows: list,
         };
         out.push(("tournaments.html".to_string(), page.render()?));
@@ -295,7 +306,7 @@ impl Data {
                                         parts: vec![ResultPart {
                                             text: cell.text.clone(),
                                             href: Some(format!("#round-{n}")),
-                                            title: format!("Round {n}'s games"),
+                                            title: yubin_text::archive::round_games(self.lang, n),
                                         }],
                                     },
                                 }
@@ -315,9 +326,12 @@ impl Data {
                 ResultPart {
                     text,
                     href: Some(format!("../{}", row.game.href)),
-                    title: format!(
-                        "{}: {} (Black) against {} (White), {}",
-                        row.game.text, row.players[0].text, row.players[1].text, row.result
+                    title: yubin_text::archive::result_title(
+                        self.lang,
+                        &row.game.text,
+                        &row.players[0].text,
+                        &row.players[1].text,
+                        row.result,
                     ),
                 }
             }

@@ -254,3 +254,21 @@ fn load_names_the_file() {
     let err = Config::load(Path::new("/nonexistent/yubin.toml")).unwrap_err();
     assert!(format!("{err:#}").contains("/nonexistent/yubin.toml"));
 }
+
+#[test]
+fn the_archive_speaks_the_language_it_is_given_english_by_default() {
+    use yubin_domain::model::Language;
+    let c = Config::parse(MAILDIR, &env).unwrap();
+    assert_eq!(c.archive.language, Language::En);
+    let ja = MAILDIR.replace("[mail]", "[archive]\nlanguage = \"ja\"\n[mail]");
+    assert_eq!(
+        Config::parse(&ja, &env).unwrap().archive.language,
+        Language::Ja
+    );
+    let bad = MAILDIR.replace("[mail]", "[archive]\nlanguage = \"fr\"\n[mail]");
+    let e = Config::parse(&bad, &env).unwrap_err().to_string();
+    assert!(
+        e.contains("bad value for `archive.language`: \"fr\""),
+        "{e}"
+    );
+}

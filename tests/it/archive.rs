@@ -13,7 +13,7 @@ use yubin_domain::model::GameId;
 pub(crate) const CAROL: &str = "carol@example.test";
 pub(crate) const DAVE: &str = "dave@example.test";
 /// The instant the golden pages are written at.
-const NOW: i64 = 1_800_500_000;
+pub(crate) const NOW: i64 = 1_800_500_000;
 
 /// xorshift64: the same games on every run.
 struct Rng(u64);
@@ -106,7 +106,7 @@ fn play(t: &mut Table, rng: &mut Rng, id: i64, plies: usize, resign: bool) {
 
 /// The settings the archive is written with: a fixed key, so the pseudonyms are the same on
 /// every run.
-fn settings(t: &Table) -> yubin_engine::Settings {
+pub(crate) fn settings(t: &Table) -> yubin_engine::Settings {
     let mut s = t.config.engine_settings();
     s.secret_key = b"a fixed key for the golden pages".to_vec();
     s
@@ -348,6 +348,7 @@ fn the_daemon_keeps_the_archive_up_to_date_and_takes_private_games_down() {
         dir: Some(dir.clone()),
         every_move: true,
         title: Some("Club games".into()),
+        language: Default::default(),
     };
     t.say(ALICE, false, "challenge bob@example.test black");
     t.say(BOB, true, "accept");
@@ -383,6 +384,7 @@ fn a_failing_archive_folder_never_stops_the_mail_service() {
         dir: Some(dir),
         every_move: true,
         title: None,
+        language: Default::default(),
     };
     let (a, _) = t.say(ALICE, false, "challenge bob@example.test black");
     assert!(a.contains("Subject: Game 1"), "{a}");
@@ -403,6 +405,7 @@ fn a_private_tournament_stays_out_and_a_running_one_shows_what_its_observers_see
         dir: Some(dir.clone()),
         every_move: true,
         title: None,
+        language: Default::default(),
     };
     // T1, private; T2, public with observers 3 plies behind.
     say(&mut t, ALICE, "tournament create Closed rr archive=private");
@@ -476,6 +479,7 @@ fn a_swiss_crosstable_links_each_round_to_its_game_and_a_double_round_robin_each
         dir: Some(dir.clone()),
         every_move: false,
         title: None,
+        language: Default::default(),
     };
     // T1: a Swiss of two rounds for four; T2: a double round robin of two.
     say(&mut t, ALICE, "tournament create Cup swiss rounds=2");

@@ -5,6 +5,7 @@ mod archive;
 mod archive_axe;
 mod archive_css;
 mod archive_html;
+mod archive_ja;
 mod browser;
 mod corpus;
 mod deploy;

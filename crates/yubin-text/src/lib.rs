@@ -13,6 +13,7 @@
 //! * [`vocabulary`]: the command words players write, and what could begin a command line;
 //! * [`wording`]: the player's sentences for what the rules crate reports (illegal moves,
 //!   unreadable moves, rule options, endings, burns) and for a tournament's facts.
+pub mod archive;
 pub mod burns;
 pub mod crosstable;
 pub mod i18n;
