@@ -6,7 +6,7 @@ use crate::effect::Effect;
 use crate::game::conditional;
 use crate::reading::command;
 use yubin_domain::model::{Ending, Termination};
-use yubin_domain::model::{IllegalPolicy, MoveRecord};
+use yubin_domain::model::{IllegalPolicy, Language, MoveRecord};
 use yubin_domain::timing;
 use yubin_rules::notation::{self, MoveSyntax, MoveTextError, Promotion, ResolveError};
 use yubin_rules::{Color, IllegalMove, Position, Square, Variant};
@@ -125,7 +125,15 @@ pub(crate) fn play(
             g: Ctx::view_with(cur, c, &clocks),
             mover: mails::player_in(rec, me, lang),
             number: number as usize,
-            notation: tsa.clone(),
+            // A Japanese reader reads the move as Japanese records write it, the TSA beside
+            // it (what a reply may use everywhere): `７六歩（P-7f）`.
+            notation: match lang {
+                Language::Ja => format!(
+                    "{}（{tsa}）",
+                    yubin_text::kanji_move::format(&before, mv, last)
+                ),
+                Language::En => tsa.clone(),
+            },
             burns: wording::burns_in(&burned, false, lang),
             // The answers' players named in the recipient's language: the mover's
             // opponent answers first.

@@ -10,7 +10,7 @@ pub use super::crosstable::{Crosstable, Mark};
 use super::render::{self, HtmlBoard};
 use crate::i18n::Language;
 use askama::Template;
-use tidy::tidy;
+
 use yubin_domain::model::{
     GameId, GameRecord, GameState, GameTerms, InlinePicture, Look, TournamentSlot,
 };

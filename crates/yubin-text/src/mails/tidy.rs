@@ -176,7 +176,8 @@ fn wrap_wide(line: &str) -> Vec<String> {
 
 /// Text parts end with one newline, have no trailing spaces, no runs of blank lines, and
 /// lines of at most [`TEXT_WIDTH`] columns (wrapped at spaces, [`wrap`]).
-pub(super) fn tidy(text: &str) -> String {
+#[cfg(test)]
+fn tidy(text: &str) -> String {
     tidy_in(text, Language::En)
 }
 

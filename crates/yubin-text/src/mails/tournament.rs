@@ -100,13 +100,14 @@ impl TournamentNotice {
     /// Renders the text and HTML parts.
     pub fn body(&self) -> Body {
         Body {
-            text: tidy(
+            text: tidy::tidy_in(
                 &NoticeText {
                     m: self,
                     lang: self.lang,
                 }
                 .render()
                 .expect("tournament.txt renders"),
+                self.lang,
             ),
             html: NoticeHtml {
                 m: self,
