@@ -64,7 +64,8 @@ fn each_player_reads_the_games_course_in_their_language() {
         bob.subject
     );
     assert!(
-        bob.text.contains("（先手）が1. P-7hと指しました。"),
+        bob.text
+            .contains("（先手）が1. ７八歩（P-7h）と指しました。"),
         "{}",
         bob.text
     );
