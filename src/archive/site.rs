@@ -449,12 +449,15 @@ impl Data {
         // are shown instead.
         let facts = GameFacts {
             terms: match rec.origin {
-                None => mails::terms(&rec.setup.terms, rec.setup.tournament.as_ref()),
+                None => mails::terms_in(&rec.setup.terms, rec.setup.tournament.as_ref(), self.lang),
                 Some(_) => Vec::new(),
             },
             variant: yubin_text::archive::variant(rec.setup.variant(), self.lang),
             preset: rec.setup.terms.preset.clone(),
-            handicap: mails::handicap(&rec.setup.terms).map(|h| h.name().to_string()),
+            handicap: mails::handicap(&rec.setup.terms).map(|h| match self.lang {
+                yubin_text::i18n::Language::En => h.name().to_string(),
+                lang => mails::handicap_in(h.description(), lang),
+            }),
             started: rec.started_at.map(|t| day_time(t, self.lang)),
             ended: rec.finished_at.map(|t| day_time(t, self.lang)),
             origin: rec.origin.as_ref().map(|o| OriginFacts {

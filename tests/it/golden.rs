@@ -225,6 +225,24 @@ impl Script {
     }
 
     /// The number of the newest game: blocks that create games read it rather than count.
+    /// The games of tournament `id`, by number: each with its Black's and White's address.
+    fn tournament_games(&self, id: i64) -> Vec<(i64, String, String)> {
+        let conn = self.shell.store().connection();
+        let mut stmt = conn
+            .prepare(
+                "SELECT g.id, b.address, w.address FROM games g JOIN players b ON b.id = \
+                 g.black_id JOIN players w ON w.id = g.white_id WHERE g.tournament_id = ?1 \
+                 ORDER BY g.id",
+            )
+            .unwrap();
+        let rows = stmt
+            .query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        rows
+    }
+
     fn last_game(&self) -> i64 {
         self.shell
             .store()
@@ -538,22 +556,7 @@ fn play() -> Golden {
     s.mail("tournaments", BOB, BOT, "tournaments");
     s.mail("tournament_start", ALICE, BOT, "tournament start T1");
     s.mail("error_tournament_join_late", BOB, BOT, "join T1");
-    let games: Vec<(i64, String, String)> = {
-        let conn = s.shell.store().connection();
-        let mut stmt = conn
-            .prepare(
-                "SELECT g.id, b.address, w.address FROM games g JOIN players b ON b.id = \
-                 g.black_id JOIN players w ON w.id = g.white_id WHERE g.tournament_id = 1 \
-                 ORDER BY g.id",
-            )
-            .unwrap();
-        let rows = stmt
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
-        rows
-    };
+    let games = s.tournament_games(1);
     let (id, _, white) = games
         .iter()
         .find(|(_, b, w)| ![b, w].contains(&&CAROL.to_string()))
@@ -759,23 +762,9 @@ fn play() -> Golden {
     }
     s.mail("ja_tournaments", JIRO, BOT, "tournaments");
     s.mail("ja_tournament_start", HANAKO, BOT, "tournament start T3");
-    let games: Vec<(i64, String)> = {
-        let conn = s.shell.store().connection();
-        let mut stmt = conn
-            .prepare(
-                "SELECT g.id, w.address FROM games g JOIN players w ON w.id = g.white_id \
-                 WHERE g.tournament_id = 3 ORDER BY g.id",
-            )
-            .unwrap();
-        let rows = stmt
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
-        rows
-    };
+    let games = s.tournament_games(3);
     assert_eq!(games.len(), 3);
-    for (n, (id, white)) in games.iter().enumerate() {
+    for (n, (id, _, white)) in games.iter().enumerate() {
         let tw = s.token(*id, white);
         if n == 0 {
             s.mail("ja_standings", JIRO, BOT, "standings T3");

@@ -98,15 +98,7 @@ fn render(
             .map(|(&(k, _), s)| (k, Arg::Str(s.as_str()))),
     );
     let message = i18n::text(lang, id, args);
-    let mut out = String::with_capacity(message.len());
-    for c in message.chars() {
-        match c {
-            '&' => out.push_str("&#38;"),
-            '<' => out.push_str("&#60;"),
-            '>' => out.push_str("&#62;"),
-            c => out.push(c),
-        }
-    }
+    let mut out = i18n::escape_words(&message);
     for (s, part) in stand_ins.iter().zip(&parts) {
         out = out.replace(s.as_str(), part);
     }
@@ -115,18 +107,7 @@ fn render(
 
 /// Escapes text as askama's HTML escaping does.
 fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&#38;"),
-            '<' => out.push_str("&#60;"),
-            '>' => out.push_str("&#62;"),
-            '"' => out.push_str("&#34;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
+    i18n::escape(text)
 }
 
 /// A variant's name: `Chu Shogi`, `中将棋`.

@@ -160,7 +160,7 @@ fn is_stand_in(c: char) -> bool {
 const AMPERSAND: &str = "\u{E0FF}";
 
 /// Escapes a message's own words as a template's text would be written: `&`, `<`, `>`.
-fn escape_words(text: &str) -> String {
+pub(crate) fn escape_words(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -174,7 +174,7 @@ fn escape_words(text: &str) -> String {
 }
 
 /// Escapes text as askama's HTML escaping does.
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

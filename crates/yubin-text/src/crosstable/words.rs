@@ -15,18 +15,7 @@ const BOLD: char = '\u{F8FF}';
 
 /// Escapes text as askama's HTML escaping does.
 fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&#38;"),
-            '<' => out.push_str("&#60;"),
-            '>' => out.push_str("&#62;"),
-            '"' => out.push_str("&#34;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
+    i18n::escape(text)
 }
 
 /// [`i18n::html`], the message's own apostrophes written as the templates wrote them

@@ -3,7 +3,7 @@
 //! player's `observers on|off`. Every mail to an observer says how to stop them.
 
 use super::tournament::say;
-use super::{clock_lines, game_view, player_in, tidy, Body, Crosstable, GameView, Mark, Stage};
+use super::{clock_lines, game_view_in, player_in, tidy, Body, Crosstable, GameView, Mark, Stage};
 use crate::crosstable::words;
 use crate::i18n::{self, Arg, Language};
 use askama::Template;
@@ -22,9 +22,8 @@ pub fn observer_view(
     clocks: Option<&Clocks>,
     look: Look,
 ) -> GameView {
-    let mut view = game_view(rec, game, Color::Black).drawn(game, Color::Black, look);
     let lang = look.language();
-    view.lang = lang;
+    let mut view = game_view_in(rec, game, Color::Black, lang).drawn(game, Color::Black, look);
     let on_turn = game.position().side_to_move();
     let number = game.moves().len() + 1;
     view.watcher = true;

@@ -22,7 +22,7 @@ pub(crate) fn summary_in(
         organiser: r.organiser_name.clone().unwrap_or_else(|| "?".into()),
         state: words(TournamentPart::State),
         format: words(TournamentPart::Format),
-        terms: mails::terms(&r.terms.game, None),
+        terms: mails::terms_in(&r.terms.game, None, lang),
         points: words(TournamentPart::Points),
         tie_breaks: words(TournamentPart::TieBreaks),
         limits: words(TournamentPart::Limits),
