@@ -263,6 +263,19 @@ pub enum Rejection {
         /// Why.
         error: MoveTextError,
     },
+    /// A move written as Japanese records write it (`７五歩`) that names no legal move of the
+    /// player, or more than one.
+    KanjiMove {
+        /// The line.
+        line: String,
+        /// The piece's name as written (`歩`).
+        name: String,
+        /// The square, as Japanese records write it (`７五`).
+        square: String,
+        /// The squares of the pieces so called that can go there (two or more: the move is
+        /// ambiguous; none: no such piece can).
+        origins: Vec<String>,
+    },
     /// A move the rules forbid, in a game that refuses them (`illegal=reject`).
     IllegalRefused {
         /// The move text.

@@ -41,6 +41,26 @@ pub(crate) fn play(
     // A move written as Japanese records write it (`７六歩`, `同　獅`) is read as the TSA it
     // names.
     let last = cur.game.moves().last().and_then(|m| m.to());
+    if let Some(km) = crate::reading::kanji::parse(text) {
+        if let Err(origins) = crate::reading::kanji::candidates(cur.game.position(), last, &km) {
+            // Named as a Japanese record names a move, but no move, or more than one: said so
+            // (and never an illegal move: nothing in it says which piece was meant).
+            let square = km
+                .to
+                .or(last)
+                .map_or_else(|| "同".to_string(), yubin_text::kanji_move::square);
+            let why = Rejection::KanjiMove {
+                line: line.to_string(),
+                name: km.name.clone(),
+                square,
+                origins: origins
+                    .into_iter()
+                    .map(yubin_text::kanji_move::square)
+                    .collect(),
+            };
+            return cx.reject_current(cur, why);
+        }
+    }
     let kanji = crate::reading::kanji::to_tsa(cur.game.position(), last, text);
     let read = read(cur.game.position(), line, kanji.as_deref().unwrap_or(text));
     let mv = match read {

@@ -148,7 +148,19 @@ fn called(pos: &Position, kind: PieceKind, name: &str) -> bool {
 
 /// The one legal move `km` names in `pos` (`last`: where the move before ended, for `同`).
 pub fn resolve(pos: &Position, last: Option<Square>, km: &KanjiMove) -> Option<Move> {
-    let to = km.to.or(last)?;
+    candidates(pos, last, km).ok()
+}
+
+/// The one legal move `km` names in `pos`; else the squares of the pieces so called that
+/// can go there (none: no such move; two or more: it is ambiguous without its origin).
+pub fn candidates(
+    pos: &Position,
+    last: Option<Square>,
+    km: &KanjiMove,
+) -> Result<Move, Vec<Square>> {
+    let Some(to) = km.to.or(last) else {
+        return Err(Vec::new());
+    };
     let mut found: Vec<Move> = pos
         .legal_moves()
         .into_iter()
@@ -177,8 +189,13 @@ pub fn resolve(pos: &Position, last: Option<Square>, km: &KanjiMove) -> Option<M
         found.retain(|m| !m.promotes());
     }
     match found.as_slice() {
-        [mv] => Some(*mv),
-        _ => None,
+        [mv] => Ok(*mv),
+        _ => {
+            let mut from: Vec<Square> = found.iter().filter_map(|m| m.from()).collect();
+            from.sort_unstable_by_key(|s| (s.file(), s.rank()));
+            from.dedup();
+            Err(from)
+        }
     }
 }
 
@@ -299,6 +316,18 @@ mod tests {
                 g.play(next).unwrap();
             }
         }
+    }
+
+    /// A kanji move that names no legal move says so: no piece of that name can go there.
+    #[test]
+    fn a_move_no_piece_can_make_has_no_origins() {
+        let (g, last) = game(Variant::Chu, &[]);
+        assert_eq!(
+            candidates(g.position(), last, &parse("７五歩").unwrap()),
+            Err(Vec::new())
+        );
+        let mv = candidates(g.position(), last, &parse("７八歩").unwrap()).unwrap();
+        assert_eq!(notation::tsa::format(g.position(), mv), "P-7h");
     }
 
     #[test]

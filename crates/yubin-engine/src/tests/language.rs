@@ -129,6 +129,12 @@ fn moves_may_be_written_as_japanese_records_write_them() {
         "{}",
         out[0].subject
     );
+    assert!(
+        flat_ja(&out[0].text)
+            .contains("`７五歩`は指せる手ではありません：いま７五に動ける「歩」はありません。"),
+        "{}",
+        out[0].subject
+    );
     assert_eq!(w.moves(g), 2);
 }
 

@@ -70,6 +70,8 @@ reject-draw-too-soon = It is too soon for another draw offer: in this game each 
 reject-not-your-turn = It is not your turn: { $side } plays move { $number }.
 reject-wrong-guard = Your move was meant as move { $meant } (`#{ $meant }`), but the game is at move { $number }.
 reject-not-a-move = `{ $line }` is not a move I can play: { $why }.
+reject-kanji-no-move = `{ $line }` is not a move I can play: no piece called { $name } can go to { $square } now.
+reject-kanji-ambiguous = `{ $line }` names more than one move: the pieces called { $name } on { $origins } can all go to { $square }. Add the origin in brackets, e.g. `{ $example }`.
 reject-illegal-refused = `{ $text }` is illegal: { $why }. This game rejects illegal moves (illegal=reject): move again.
 reject-preview-illegal = `{ $text }` would be illegal: { $why }.
 reject-preview-not-a-move = `{ $line }`: { $why }.

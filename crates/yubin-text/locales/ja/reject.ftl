@@ -55,6 +55,8 @@ reject-draw-too-soon = 引き分けの提案をするにはまだ早すぎます
 reject-not-your-turn = あなたの手番ではありません。第{ $number }手は{ $side }の番です。
 reject-wrong-guard = この指し手は第{ $meant }手（`#{ $meant }`）のつもりで書かれていますが、対局は現在、第{ $number }手の番です。
 reject-not-a-move = `{ $line }` は指せる手ではありません：{ $why }。
+reject-kanji-no-move = `{ $line }` は指せる手ではありません：いま{ $square }に動ける「{ $name }」はありません。
+reject-kanji-ambiguous = `{ $line }` に当たる手が複数あります：{ $origins }の「{ $name }」がどれも{ $square }に動けます。`{ $example }` のように移動元を括弧で書いてください。
 reject-illegal-refused = `{ $text }` は反則です：{ $why }。この対局は反則手を受け付けない設定（illegal=reject）です。指し直してください。
 reject-preview-illegal = `{ $text }` は反則になります：{ $why }。
 reject-preview-not-a-move = `{ $line }`：{ $why }。
@@ -167,11 +169,11 @@ accepted-move =
        *[no] `pause`
     }、`give <time>`、`preview <move>`、
     `board`、`history`、`games`、`help`。
-accepted-notations-chu = TSA（P-7f）、USI（7g7f）、WinBoard（f5）の表記
-accepted-notations-maka = TSA（P-10m）か USI（10n10m）の表記
-accepted-notations-dai = TSA（P-8j）か USI（8k8j）の表記
-accepted-notations-daidai = TSA（P-8k）か USI（8l8k）の表記
-accepted-notations-tenjiku = TSA（P-8k）か USI（8l8k）の表記
+accepted-notations-chu = TSA（P-7f）、USI（7g7f）、WinBoard（f5）、棋譜（７六歩）の表記
+accepted-notations-maka = TSA（P-10m）、USI（10n10m）、棋譜（１０六歩兵）の表記
+accepted-notations-dai = TSA（P-8j）、USI（8k8j）、棋譜（８十歩兵）の表記
+accepted-notations-daidai = TSA（P-8k）、USI（8l8k）、棋譜（８十一歩兵）の表記
+accepted-notations-tenjiku = TSA（P-8k）、USI（8l8k）、棋譜（８十一歩兵）の表記
 accepted-waiting = { $player }の手番です。その間に送れるもの：条件付きの指し手（`if <相手の指し手> then <応手>`）、`conditional`、`board`、`history`、`preview <move>`、`draw`、{ $takeback ->
         [yes] `takeback`、`pause`
        *[no] `pause`

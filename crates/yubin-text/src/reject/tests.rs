@@ -656,7 +656,9 @@ fn the_request_to_confirm_is_written_in_japanese() {
 fn what_is_accepted_and_the_subjects_are_said_in_japanese() {
     let ja = accepted_move(JA, 12, Variant::Chu, "12. P-7f", true);
     assert!(
-        ja.starts_with("第12手の指し手（TSA（P-7f）、USI（7g7f）、WinBoard（f5）の表記。"),
+        ja.starts_with(
+            "第12手の指し手（TSA（P-7f）、USI（7g7f）、WinBoard（f5）、棋譜（７六歩）の表記。"
+        ),
         "{ja}"
     );
     assert!(ja.contains("`draw`、`takeback`、`pause`"));
