@@ -34,6 +34,9 @@ pub fn move_text(e: &MoveTextError) -> String {
     render(MoveText { e })
 }
 
+mod move_text;
+pub use move_text::move_text_in;
+
 /// Why a preset or option cannot be used.
 pub fn rules(e: &RulesError) -> String {
     rules_in(e, Language::En)

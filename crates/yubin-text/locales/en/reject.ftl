@@ -306,3 +306,18 @@ illegal-drop-not-adjacent-orthogonal = a piece must be dropped orthogonally next
 illegal-drop-promoted-outside-zone = a piece may be dropped promoted only inside the promotion zone
 illegal-drop-promoted-on-next-move-only = with `heisei.drop_promotion = next_move_only` a piece is dropped unpromoted (inside the zone it may promote on its next move)
 illegal-drop-dead = the piece could never move from there
+
+## Why a move text names no move, in the languages other than English
+## (wording::move_text_in; English mails say it with templates/wording/move_text.txt, which
+## also names what was expected where). $notation is the notation the text was read as.
+
+move-text-syntax = cannot read the move `{ $input }` (read as { $notation }); moves are written like TSA's `P-7f`, USI's `7g7f` or WinBoard's `f5`, or `pass`
+move-text-off-board = `{ $input }`: there is no square { $square } on this board
+move-text-no-such-piece = `{ $input }`: you have no { $piece }
+move-text-wrong-piece = `{ $input }`: the piece on { $square } is a { $found }, not a { $expected }
+move-text-piece-on = the piece on { $square }: { $why }
+move-text-cannot-move = `{ $input }` is not a possible move: { $why }
+move-text-illegal = `{ $input }` is illegal: { $why }
+move-text-ambiguous = `{ $input }` is ambiguous: it could be { $moves }; write the origin square, as in { $example }
+move-text-no-pass = `{ $input }`: no piece can pass here
+move-text-wrong-notation = `{ $input }` is { $notation } notation, which is for Chu only; write the move in USI or TSA

@@ -287,3 +287,16 @@ illegal-drop-not-adjacent-orthogonal = 駒は自分の駒の縦か横の隣に�
 illegal-drop-promoted-outside-zone = 成った状態で打てるのは敵陣の中だけです
 illegal-drop-promoted-on-next-move-only = `heisei.drop_promotion = next_move_only` では駒は成らずに打ちます（敵陣の中なら次の手で成れます）
 illegal-drop-dead = そこに打つと、その駒は二度と動けません
+
+## 指し手の文字列が手を表していない理由（wording::move_text_in）。$notation は読み取りに使った表記。
+
+move-text-syntax = 指し手 `{ $input }` を読み取れません（{ $notation }として読みました）。指し手は TSA の `P-7f`、USI の `7g7f`、WinBoard の `f5`、棋譜の `７六歩`、または `pass` のように書いてください
+move-text-off-board = `{ $input }`：この盤に{ $square }という升目はありません
+move-text-no-such-piece = `{ $input }`：あなたの駒に{ $piece }はありません。駒の略号を確かめてください
+move-text-wrong-piece = `{ $input }`：{ $square }の駒は{ $found }で、{ $expected }ではありません。移動元を確かめてください
+move-text-piece-on = { $square }の駒：{ $why }
+move-text-cannot-move = `{ $input }` は指せない手です：{ $why }
+move-text-illegal = `{ $input }` は反則です：{ $why }
+move-text-ambiguous = `{ $input }` はどの手か決まりません（{ $moves }）。{ $example } のように移動元を書いてください
+move-text-no-pass = `{ $input }`：いまパスできる駒がありません
+move-text-wrong-notation = `{ $input }` は{ $notation }の表記で、中将棋だけで使えます。USI か TSA で書いてください
