@@ -4,26 +4,17 @@
 
 use super::*;
 use crate::i18n::Language;
-use yubin_domain::model::{GameId, GameTerms, TournamentId, TournamentSlot};
+use yubin_domain::model::{TournamentId, TournamentSlot};
 
 /// A game between Hodges (black) and bob (white), 2 plies in, both reading Japanese.
 fn record() -> (GameRecord, Game) {
-    let terms = GameTerms::chu_for_tests();
-    let setup = terms.setup(
-        "alice@example.org".into(),
-        "bob@example.org".into(),
-        Color::Black,
-        "root".into(),
-        None,
-    );
-    let mut rec = GameRecord::challenged(GameId(5), setup, 0);
-    rec.names = [Some("Hodges".into()), Some("bob".into())];
+    let mut rec = crate::mails::fixture::game_five("Hodges", "bob");
     for look in &mut rec.looks {
         look.lang = Some(Language::Ja);
     }
     rec.state = GameState::Active;
     rec.deadline = Some(1_800_000_000);
-    let mut game = Game::new(terms.rules);
+    let mut game = Game::new(rec.setup.terms.rules);
     for m in ["P-7h", "P-6e"] {
         let mv = notation::read_move(game.position(), m).unwrap();
         game.play(mv).unwrap();

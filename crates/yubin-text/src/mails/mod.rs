@@ -851,6 +851,8 @@ mail!(
 mod clock_line;
 mod commands;
 #[cfg(test)]
+mod fixture;
+#[cfg(test)]
 mod game_tests;
 pub mod language;
 mod naming;

@@ -136,20 +136,10 @@ pub fn beside(rec: &GameRecord, c: Color) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use yubin_domain::model::{GameId, GameTerms, TournamentId, TournamentSlot};
+    use yubin_domain::model::{TournamentId, TournamentSlot};
 
     fn record() -> GameRecord {
-        let terms = GameTerms::chu_for_tests();
-        let setup = terms.setup(
-            "alice@example.org".into(),
-            "bob@example.org".into(),
-            Color::Black,
-            "root".into(),
-            None,
-        );
-        let mut rec = GameRecord::challenged(GameId(5), setup, 0);
-        rec.names = [Some("Hodges".into()), Some("player-017ad3".into())];
-        rec
+        crate::mails::fixture::game_five("Hodges", "player-017ad3")
     }
 
     #[test]

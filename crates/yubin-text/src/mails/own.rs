@@ -19,18 +19,7 @@ const RAW: u32 = 0xF780;
 
 /// Escapes text as askama does.
 pub(crate) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&#38;"),
-            '<' => out.push_str("&#60;"),
-            '>' => out.push_str("&#62;"),
-            '"' => out.push_str("&#34;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
+    i18n::escape(text)
 }
 
 /// Message `id` as HTML (as [`i18n::html`]) with each `raw` argument inserted as the HTML it

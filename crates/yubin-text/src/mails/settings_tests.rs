@@ -73,17 +73,7 @@ fn english_words<'a>(text: &'a str, allowed: &[&str]) -> Vec<&'a str> {
 }
 
 fn record() -> GameRecord {
-    let terms = GameTerms::chu_for_tests();
-    let setup = terms.setup(
-        "alice@example.org".into(),
-        "bob@example.org".into(),
-        Color::Black,
-        "root".into(),
-        None,
-    );
-    let mut rec = GameRecord::challenged(GameId(5), setup, 0);
-    rec.names = [Some("Hodges".into()), Some("player-017ad3".into())];
-    rec
+    crate::mails::fixture::game_five("Hodges", "player-017ad3")
 }
 
 /// Each mail of the area in `lang`, in the cases it has.

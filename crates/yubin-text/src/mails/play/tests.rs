@@ -4,20 +4,11 @@
 use super::super::*;
 use super::*;
 use crate::i18n::Language;
-use yubin_domain::model::{Ending, GameId, GameTerms, Termination};
+use yubin_domain::model::{Ending, GameId, Termination};
 
 /// Game 5, Hodges (Black, English) against ごんべえ (White, Japanese).
 fn record() -> GameRecord {
-    let terms = GameTerms::chu_for_tests();
-    let setup = terms.setup(
-        "alice@example.org".into(),
-        "bob@example.org".into(),
-        Color::Black,
-        "root".into(),
-        None,
-    );
-    let mut rec = GameRecord::challenged(GameId(5), setup, 0);
-    rec.names = [Some("Hodges".into()), Some("ごんべえ".into())];
+    let mut rec = crate::mails::fixture::game_five("Hodges", "ごんべえ");
     rec.looks[1].lang = Some(Language::Ja);
     rec.state = GameState::Active;
     rec

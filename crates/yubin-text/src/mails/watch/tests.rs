@@ -4,22 +4,12 @@
 use super::*;
 use crate::crosstable::Crosstable;
 use crate::mails::tournament::tests::english_words;
-use yubin_domain::model::{GameTerms, Look};
+use yubin_domain::model::Look;
 use yubin_domain::standings::{standings, Game as Played, Player, Settings, Tournament};
 use yubin_domain::tournament::{Format, GameResult};
 
 fn record() -> GameRecord {
-    let terms = GameTerms::chu_for_tests();
-    let setup = terms.setup(
-        "alice@example.org".into(),
-        "bob@example.org".into(),
-        Color::Black,
-        "root".into(),
-        None,
-    );
-    let mut rec = GameRecord::challenged(GameId(5), setup, 0);
-    rec.names = [Some("alice".into()), Some("bob".into())];
-    rec
+    crate::mails::fixture::game_five("alice", "bob")
 }
 
 fn japanese() -> Look {
