@@ -777,7 +777,7 @@ fn play() -> Golden {
         "ja_mixed_challenge",
         ALICE,
         BOT,
-        "challenge hanako@example.jp white",
+        "challenge hanako@example.jp black",
     );
     let g = s.last_game();
     let (a, h) = (s.token(g, ALICE), s.token(g, HANAKO));
