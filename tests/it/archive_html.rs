@@ -23,6 +23,12 @@ use std::process::Command;
 
 #[test]
 fn every_archive_page_is_valid_html() {
+    validate_site(site(), 10);
+}
+
+/// Runs html-validate on every page of the site in `dir` (more than `least` of them); skipped
+/// without the tool, unless `YUBIN_HTML_VALIDATE` is set.
+pub(crate) fn validate_site(dir: &Path, least: usize) {
     let tool = Path::new(env!("CARGO_MANIFEST_DIR")).join("tools/html-validate");
     let bin = tool.join("node_modules/.bin/html-validate");
     if !bin.exists() {
@@ -34,13 +40,12 @@ fn every_archive_page_is_valid_html() {
         eprintln!("skipped: no html-validate (npm ci --prefix tools/html-validate)");
         return;
     }
-    let dir = site();
     let pages: Vec<PathBuf> = files(dir)
         .into_iter()
         .filter(|f| f.ends_with(".html"))
         .map(|f| dir.join(f))
         .collect();
-    assert!(pages.len() > 10, "{pages:?}");
+    assert!(pages.len() > least, "{pages:?}");
     let out = Command::new(&bin)
         .arg("--config")
         .arg(tool.join(".htmlvalidate.json"))

@@ -287,33 +287,5 @@ fn every_page_of_a_japanese_archive_is_in_japanese() {
 
 #[test]
 fn the_japanese_archive_is_valid_html() {
-    let tool = Path::new(env!("CARGO_MANIFEST_DIR")).join("tools/html-validate");
-    let bin = tool.join("node_modules/.bin/html-validate");
-    if !bin.exists() {
-        assert!(
-            std::env::var_os("YUBIN_HTML_VALIDATE").is_none(),
-            "YUBIN_HTML_VALIDATE is set but {} is missing (npm ci --prefix tools/html-validate)",
-            bin.display()
-        );
-        eprintln!("skipped: no html-validate (npm ci --prefix tools/html-validate)");
-        return;
-    }
-    let dir = site_ja();
-    let pages: Vec<PathBuf> = files(dir)
-        .into_iter()
-        .filter(|f| f.ends_with(".html"))
-        .map(|f| dir.join(f))
-        .collect();
-    let out = std::process::Command::new(&bin)
-        .arg("--config")
-        .arg(tool.join(".htmlvalidate.json"))
-        .args(&pages)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "html-validate found problems:\n{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::archive_html::validate_site(site_ja(), 0);
 }

@@ -80,11 +80,9 @@ impl Ctx<'_> {
     /// the one their mail is written in (a newcomer writing Japanese is answered in
     /// Japanese: [`crate::reading::language::of_mail`]), else English.
     pub fn lang(&self) -> Language {
-        answer_language(
-            self.snap.sender_look.lang,
-            self.mail,
-            self.snap.original.as_ref(),
-        )
+        // A sender who chose none and writes Japanese has it in the snapshot already
+        // (`decide::guessed_language`): the mail is not read again for each answer.
+        self.snap.sender_look.language()
     }
 
     /// A mail to the sender as it goes out: when they are answered in the language their

@@ -389,7 +389,8 @@ fn damaged(
     now: i64,
     keyed: bool,
 ) -> Vec<Effect> {
-    let lang = crate::context::answer_language(snap.sender_look.lang, mail, snap.original.as_ref());
+    // The snapshot holds the language guessed from the mail when the sender chose none.
+    let lang = snap.sender_look.language();
     let quoted = quoted(mail, snap.original.as_ref(), lang);
     let game = match damage.what {
         yubin_domain::model::Damaged::Game(id)
