@@ -61,11 +61,11 @@ pub(crate) fn ratings(cx: &mut Ctx<'_>, variant: Option<&str>) -> Verdict {
         .collect();
     let body = mails::RatingList {
         lang: cx.lang(),
-        variant: v.title().to_string(),
+        variant: mails::variant_in(v, cx.lang()),
         rows,
     }
     .body();
-    let subject = mails::subjects::ratings_subject(cx.lang(), v.title());
+    let subject = mails::subjects::ratings_subject(cx.lang(), &mails::variant_in(v, cx.lang()));
     cx.reply_to_sender(&subject, body);
     ok(format!("ratings {}", v.name()))
 }
@@ -258,7 +258,7 @@ pub(crate) fn export(cx: &mut Ctx<'_>, game: Option<GameId>, words: &[String]) -
         title: mails::own::title_in(rec, lang),
         files: files.iter().map(|(_, f)| f.file_name.clone()).collect(),
         skipped,
-        variant: mails::own::variant_in(rec.setup.variant(), lang),
+        variant: mails::variant_in(rec.setup.variant(), lang),
         score,
     }
     .body();

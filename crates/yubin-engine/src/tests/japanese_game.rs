@@ -22,7 +22,7 @@ fn each_player_reads_the_games_course_in_their_language() {
         "{}",
         alice.subject
     );
-    assert!(bob.subject.starts_with("【対局"), "{}", bob.subject);
+    assert!(bob.subject.starts_with("対局"), "{}", bob.subject);
     assert!(bob.subject.contains("から中将棋の挑戦"), "{}", bob.subject);
     assert!(
         bob.text.contains("あなたは後手になります。"),

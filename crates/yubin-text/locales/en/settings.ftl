@@ -16,10 +16,6 @@ subject-archive = Yubin: your games are { $public ->
 subject-name = Yubin: your name is { $name }
 subject-games = Yubin: your games
 subject-export = { $title }: the record ({ $formats })
-subject-observers = Yubin: others { $allowed ->
-    [yes] may
-   *[no] may not
-} watch your casual games
 
 ## The answer to `timezone` (templates/timezone.*). $games: the sender's open games.
 
@@ -103,13 +99,6 @@ games-finished-how = finished: { $who }, { $how }
 games-black-won = Black won
 games-white-won = White won
 games-drawn = drawn
-variant-name = { $variant ->
-    [chu] Chu Shogi
-    [maka] Maka Dai Dai Shogi
-    [dai] Dai Shogi
-    [daidai] Dai Dai Shogi
-   *[tenjiku] Tenjiku Shogi
-}
 
 ## The covering text of `export` (templates/export.*). $files: the files, joined by
 ## list-separator.

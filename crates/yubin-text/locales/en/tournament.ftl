@@ -133,7 +133,6 @@ tournament-subject-final-wins = { $tournament }: the final crosstable, { $names 
 tournament-subject-final-shared = { $tournament }: the final crosstable, { $names } share first place
 tournament-subject-entries = { $tournament }: the entries
 tournament-subject-crosstable = { $tournament }: the crosstable
-tournament-subject-paired = { $title }: { $to-play }
 tournament-subject-list = Yubin: tournaments
 
 ## The list of tournaments (templates/tournaments.*). $create, $help, $join, $standings

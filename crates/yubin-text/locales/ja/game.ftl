@@ -133,16 +133,16 @@ paired = { $slot }：{ $opponent }との新しい対局です。
 
 ## これらのメールの件名（crates/yubin-engine）。$title は game-title。
 
-subject-moved = 【{ $title }】{ $number }. { $move }{ $answers }、次は{ $to_play }
+subject-moved = { $title }：{ $number }. { $move }{ $answers }、次は{ $to_play }
 subject-moved-answer = 、{ $number }. { $move }（予約手）
-subject-challenge = 【{ $title }】{ $name }から{ $variant }の挑戦
-subject-challenge-sent = 【{ $title }】{ $name }へ挑戦を送りました
-subject-started = 【{ $title }】挑戦が受けられました、次は{ $to_play }
-subject-board = 【{ $title }】第{ $number }手の盤面、次は{ $to_play }
-subject-history = 【{ $title }】棋譜、{ $plies }
-subject-preview = 【{ $title }】{ $number }. { $move }のプレビュー（未着手）
-subject-reminder = 【{ $title }】期限のお知らせ：第{ $number }手の期限は{ $due }
-subject-paired = 【{ $title }】次は{ $to_play }
+subject-challenge = { $title }：{ $name }から{ $variant }の挑戦
+subject-challenge-sent = { $title }：{ $name }へ挑戦を送りました
+subject-started = { $title }：挑戦が受けられました、次は{ $to_play }
+subject-board = { $title }：第{ $number }手の盤面、次は{ $to_play }
+subject-history = { $title }：棋譜、{ $plies }
+subject-preview = { $title }：{ $number }. { $move }のプレビュー（未着手）
+subject-reminder = { $title }：第{ $number }手の期限が近づいています（{ $due }まで）
+subject-paired = { $title }：次は{ $to_play }
 
 ## 盤の図の代替テキストと凡例（mails::picture）。$n は手数、$effects は途中で取った駒と
 ## 焼いた駒、$pieces は `kanji` か `letters`、$burns は天竺大将棋で `yes`。

@@ -16,10 +16,6 @@ subject-archive = Yubin：あなたの対局は{ $public ->
 subject-name = Yubin：あなたの名前は「{ $name }」です
 subject-games = Yubin：あなたの対局
 subject-export = { $title }：棋譜（{ $formats }）
-subject-observers = Yubin：大会以外の対局の観戦を{ $allowed ->
-    [yes] 許可しています
-   *[no] 許可していません
-}
 
 ## `timezone` への返事（templates/timezone.*）。$games は終わっていない対局の数。
 
@@ -122,13 +118,6 @@ games-finished-how = 終局：{ $who }（{ $how }）
 games-black-won = 先手の勝ち
 games-white-won = 後手の勝ち
 games-drawn = 引き分け
-variant-name = { $variant ->
-    [chu] 中将棋
-    [maka] 摩訶大大将棋
-    [dai] 大将棋
-    [daidai] 大大将棋
-   *[tenjiku] 天竺大将棋
-}
 
 ## `export` の添え書き（templates/export.*）。$files はファイル名を list-separator で並べたもの。
 

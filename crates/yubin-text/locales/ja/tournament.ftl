@@ -106,7 +106,6 @@ tournament-subject-final-wins = { $tournament }：最終成績表、{ $names }�
 tournament-subject-final-shared = { $tournament }：最終成績表、{ $names }が同率優勝
 tournament-subject-entries = { $tournament }：参加者
 tournament-subject-crosstable = { $tournament }：成績表
-tournament-subject-paired = { $title }：{ $to-play }
 tournament-subject-list = Yubin：大会一覧
 
 ## 大会の一覧（templates/tournaments.*）。$create、$help、$join、$standings はコマンド。

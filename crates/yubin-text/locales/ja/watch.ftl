@@ -54,9 +54,9 @@ watch-watching = 観戦中：{ $list }。
 watch-subject-notify = { $title }：結果をお知らせします
 watch-subject-watch = { $title }：観戦を始めました
 watch-subject-unwatch = Yubin：{ $what }の観戦をやめました
-watch-subject-observers = Yubin：通常対局の観戦を{ $allowed ->
+watch-subject-observers = Yubin：大会以外の対局の観戦を{ $allowed ->
         [yes] 許可しています
-       *[no] 禁止しています
+       *[no] 許可していません
     }
 watch-subject-move = { $title }：{ $move }、{ $to-play }
 watch-subject-move-delayed = { $title }：{ $move }（{ $plies }手遅れで表示）

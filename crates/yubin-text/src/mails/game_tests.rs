@@ -361,39 +361,39 @@ fn the_subjects_are_japanese() {
     let ja = Language::Ja;
     assert_eq!(
         subjects::moved(&rec, &game, 2, "P-6e", &[], ja),
-        "【対局5：Hodges 対 bob】2. P-6e、次はHodges（先手）の第3手"
+        "対局5：Hodges 対 bob：2. P-6e、次はHodges（先手）の第3手"
     );
     assert_eq!(
         subjects::challenge(&rec, "Hodges", Variant::Chu, ja),
-        "【対局5：Hodges 対 bob】Hodgesから中将棋の挑戦"
+        "対局5：Hodges 対 bob：Hodgesから中将棋の挑戦"
     );
     assert_eq!(
         subjects::challenge_sent(&rec, "bob", ja),
-        "【対局5：Hodges 対 bob】bobへ挑戦を送りました"
+        "対局5：Hodges 対 bob：bobへ挑戦を送りました"
     );
     assert_eq!(
         subjects::started(&rec, &game, ja),
-        "【対局5：Hodges 対 bob】挑戦が受けられました、次はHodges（先手）の第3手"
+        "対局5：Hodges 対 bob：挑戦が受けられました、次はHodges（先手）の第3手"
     );
     assert_eq!(
         subjects::board(&rec, &game, ja),
-        "【対局5：Hodges 対 bob】第3手の盤面、次はHodges（先手）の第3手"
+        "対局5：Hodges 対 bob：第3手の盤面、次はHodges（先手）の第3手"
     );
     assert_eq!(
         subjects::history(&rec, &game, ja),
-        "【対局5：Hodges 対 bob】棋譜、2手"
+        "対局5：Hodges 対 bob：棋譜、2手"
     );
     assert_eq!(
         subjects::preview(&rec, 3, "P-5e", ja),
-        "【対局5：Hodges 対 bob】3. P-5eのプレビュー（未着手）"
+        "対局5：Hodges 対 bob：3. P-5eのプレビュー（未着手）"
     );
     assert_eq!(
         subjects::reminder(&rec, 3, "2027年1月15日（金）08:00 UTC", ja),
-        "【対局5：Hodges 対 bob】期限のお知らせ：第3手の期限は2027年1月15日（金）08:00 UTC"
+        "対局5：Hodges 対 bob：第3手の期限が近づいています（2027年1月15日（金）08:00 UTCまで）"
     );
     assert_eq!(
         subjects::paired(&rec, &game, ja),
-        "【対局5：Hodges 対 bob】次はHodges（先手）の第3手"
+        "対局5：Hodges 対 bob：次はHodges（先手）の第3手"
     );
     // English as the engine always wrote them.
     let auto = [AutoPly {

@@ -101,11 +101,6 @@ pub fn bold(text: &str) -> String {
     format!("<b>{}</b>", escape(text))
 }
 
-/// A variant's name: `Chu Shogi`, `中将棋`.
-pub fn variant_in(v: Variant, lang: Language) -> String {
-    i18n::text(lang, "variant-name", [("variant", Arg::Str(v.name()))])
-}
-
 /// The subject of the answer to `help`.
 pub fn help_subject(lang: Language) -> String {
     i18n::text(lang, "subject-help", [])
@@ -151,11 +146,6 @@ pub fn export_subject(lang: Language, rec: &GameRecord, formats: &[&str]) -> Str
         "subject-export",
         [("title", Arg::Str(&title)), ("formats", Arg::Str(&formats))],
     )
-}
-
-/// The subject of the answer to `observers`.
-pub fn observers_subject(lang: Language, allowed: bool) -> String {
-    i18n::text(lang, "subject-observers", [("allowed", yes(allowed))])
 }
 
 /// Where a game of the `games` list stands.
@@ -216,7 +206,7 @@ pub fn game_line_in(
         ),
         Standing::BeingPlayed => i18n::text(lang, "games-being-played", []),
     };
-    let variant = variant_in(variant, lang);
+    let variant = super::variant_in(variant, lang);
     let side = crate::wording::side(me, lang);
     i18n::text(
         lang,

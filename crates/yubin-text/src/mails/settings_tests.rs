@@ -175,7 +175,7 @@ fn mails(lang: Language) -> Vec<(&'static str, Body)> {
         title: own::title_in(&rec, lang),
         files: vec!["yubin-game-5.kif".into(), "yubin-game-5.tsa".into()],
         skipped,
-        variant: own::variant_in(Variant::Chu, lang),
+        variant: crate::mails::variant_in(Variant::Chu, lang),
         score: "1. P-7f P-4e".into(),
     };
     vec![
@@ -238,8 +238,14 @@ fn subjects(lang: Language) -> String {
         own::profile_subject(lang, "羽生", Some(false)),
         own::games_subject(lang),
         own::export_subject(lang, &rec, &["kif", "tsa"]),
-        own::observers_subject(lang, true),
-        own::observers_subject(lang, false),
+        crate::mails::subjects::watch_subject(
+            lang,
+            crate::mails::subjects::WatchSubject::Observers(true),
+        ),
+        crate::mails::subjects::watch_subject(
+            lang,
+            crate::mails::subjects::WatchSubject::Observers(false),
+        ),
     ]
     .join("\n")
         + "\n"
@@ -444,7 +450,7 @@ fn a_finished_game_in_english_is_read_from_its_stored_reason() {
 #[test]
 fn variant_names_are_the_titles_in_english() {
     for v in Variant::ALL {
-        assert_eq!(own::variant_in(v, Language::En), v.title());
+        assert_eq!(crate::mails::variant_in(v, Language::En), v.title());
     }
 }
 

@@ -69,15 +69,6 @@ pub fn tournament_subject(lang: Language, tournament: &str, what: TournamentSubj
     i18n::text(lang, id, args)
 }
 
-/// The subject of a new tournament game's mail to a player: its title and who is to play.
-pub fn paired_subject(lang: Language, title: &str, to_play: &str) -> String {
-    i18n::text(
-        lang,
-        "tournament-subject-paired",
-        [("title", Arg::Str(title)), ("to-play", Arg::Str(to_play))],
-    )
-}
-
 /// The subject of the list of tournaments.
 pub fn tournaments_subject(lang: Language) -> String {
     i18n::text(lang, "tournament-subject-list", [])
