@@ -39,7 +39,7 @@ fn each_player_reads_the_games_course_in_their_language() {
         alice.subject
     );
     assert!(
-        bob.subject.contains("】挑戦が受けられました、次は"),
+        bob.subject.contains("：挑戦が受けられました、次は"),
         "{}",
         bob.subject
     );
@@ -59,7 +59,7 @@ fn each_player_reads_the_games_course_in_their_language() {
         alice.subject
     );
     assert!(
-        bob.subject.ends_with("】1. P-7h、次はbob（後手）の第2手"),
+        bob.subject.ends_with("：1. P-7h、次はbob（後手）の第2手"),
         "{}",
         bob.subject
     );
@@ -78,7 +78,7 @@ fn each_player_reads_the_games_course_in_their_language() {
 
     let out = w.send(BOB, &w.reply_to(g, BOB), "history");
     assert!(
-        out[0].subject.ends_with("】棋譜、1手"),
+        out[0].subject.ends_with("：棋譜、1手"),
         "{}",
         out[0].subject
     );

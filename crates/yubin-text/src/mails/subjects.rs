@@ -1,5 +1,5 @@
 //! The subjects of the mails about a game's course, in their recipient's language: each
-//! starts with the game's title (`Game 3, alice vs bob: …`; `【対局3：alice 対 bob】…`); and
+//! starts with the game's title (`Game 3, alice vs bob: …`; `対局3：alice 対 bob：…`); and
 //! those of the tournament, rating and observer mails ([`others`]).
 
 mod others;
