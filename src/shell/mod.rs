@@ -240,7 +240,9 @@ impl Shell {
         let (mut games, _damaged) = self.store.active_games_each()?;
         games.retain(|g| !self.damaged.contains(&g.id));
         let tournaments = self.store.tournament_records()?;
+        let (digests, _damaged) = self.store.digest_players()?;
         let next = [
+            digests.iter().map(crate::store::DigestPlayer::next).min(),
             self.engine.next_deadline(&games),
             self.engine.next_tournament_instant(
                 tournaments
@@ -297,6 +299,7 @@ impl Shell {
         }
         let effects = self.engine.on_deadline(due, now);
         apply(&tx, &effects, now)?;
+        digests::run_digests(&self.engine, &mut self.cache, &self.damaged, &tx, now)?;
         // The tournaments whose games just ended, and those whose instant came.
         let mut ids = tournaments_ended(&effects);
         let open = tx.open_tournaments()?;
@@ -332,7 +335,21 @@ fn process_in(
     if tx.inbound_seen(&mail.from, &mail.message_id)? {
         return Ok(Consumed::Again);
     }
-    let prepared = engine.prepare(mail, original(&tx, mail)?, asked(&tx, engine, mail)?);
+    let answered = original(&tx, mail)?;
+    // A reply to a digest: each line a move in its own game, each carried out as a mail of
+    // its own (logged under its own Message-ID, so a crash midway repeats none).
+    if let Some(parts) = engine.digest_parts(mail, answered.as_ref()) {
+        drop(tx);
+        for part in &parts {
+            process_in(store, engine, cache, part, now)?;
+        }
+        let tx = store.transaction()?;
+        let done = engine.digest_reply_record(mail, parts.len(), now);
+        apply(&tx, &[Effect::Consume(done)], now)?;
+        tx.commit()?;
+        return Ok(Consumed::Done);
+    }
+    let prepared = engine.prepare(mail, answered, asked(&tx, engine, mail)?);
     let snap = load(&prepared, now, &mut Reader { tx: &tx, cache })
         .map_err(|e| e.context(format!("handling mail <{}>", mail.message_id)))?;
     let decision = engine.decide(&prepared, &snap, now);
@@ -512,6 +529,7 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::Send(m) => tx.queue(m, now)?,
             Effect::SetZone(address, zone) => tx.set_zone(address, *zone, now)?,
             Effect::SetLook(address, look) => tx.set_look(address, *look, now)?,
+            Effect::DigestSent(address, at) => tx.set_digest_sent(address, *at)?,
             Effect::SetName(address, name) => tx.set_name(address, name, now)?,
             Effect::SetArchive(address, public) => tx.set_archive(address, *public, now)?,
             Effect::BookLeave {
@@ -672,5 +690,6 @@ pub(crate) mod fault {
     }
 }
 
+mod digests;
 #[cfg(test)]
 mod tests;

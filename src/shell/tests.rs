@@ -839,6 +839,7 @@ fn a_conditional_answer_is_stored_with_the_reply() {
 }
 
 mod clocks;
+mod digests;
 mod export;
 mod family;
 mod import;

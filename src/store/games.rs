@@ -27,10 +27,10 @@ pub(super) const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.s
     g.rated, g.tournament_id, g.round, g.board, g.forfeit, g.termination, \
     b.address AS black_address, b.timezone AS black_timezone, \
     b.display_name AS black_display_name, b.observers AS black_observers, \
-    b.pieces AS black_pieces, b.board AS black_board, b.language AS black_language, \
+    b.pieces AS black_pieces, b.board AS black_board, b.language AS black_language, b.digest AS black_digest, \
     w.address AS white_address, w.timezone AS white_timezone, \
     w.display_name AS white_display_name, w.observers AS white_observers, \
-    w.pieces AS white_pieces, w.board AS white_board, w.language AS white_language, \
+    w.pieces AS white_pieces, w.board AS white_board, w.language AS white_language, w.digest AS white_digest, \
     rb.rating AS black_rating, rb.deviation AS black_deviation, \
     rb.volatility AS black_volatility, rb.games AS black_games, \
     rb.updated_at AS black_updated_at, \

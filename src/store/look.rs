@@ -6,7 +6,7 @@
 use super::sql::{column, Text};
 use super::{StoreResult, Tx};
 use rusqlite::{params, Row};
-use yubin_domain::model::{BoardForm, Damaged, Language, Look, Pieces};
+use yubin_domain::model::{BoardForm, Damaged, DigestTime, Language, Look, Pieces};
 
 /// The look of the player of `address` from the columns `{prefix}pieces` and
 /// `{prefix}board` (`NULL`, or no player row at all: the default).
@@ -18,11 +18,24 @@ pub(super) fn look(r: &Row<'_>, prefix: &str, address: &str) -> StoreResult<Look
         column(r, format!("{prefix}board").as_str(), &what, "board")?;
     let lang: Option<Text<Language>> =
         column(r, format!("{prefix}language").as_str(), &what, "language")?;
+    let digest: Option<i64> = column(r, format!("{prefix}digest").as_str(), &what, "digest")?;
+    let digest = match digest {
+        None => None,
+        Some(m) => Some(
+            u16::try_from(m)
+                .ok()
+                .and_then(DigestTime::from_minutes)
+                .ok_or_else(|| {
+                    super::sql::corrupt(what.clone(), "digest", format!("{m} is no time of day"))
+                })?,
+        ),
+    };
     let default = Look::default();
     Ok(Look {
         pieces: pieces.map_or(default.pieces, |Text(p)| p),
         board: board.map_or(default.board, |Text(b)| b),
         lang: lang.map(|Text(l)| l),
+        digest,
     })
 }
 
@@ -33,9 +46,9 @@ impl Tx<'_> {
     /// SQLite fails, or a stored setting is not one (a [`super::StoreError::Corrupt`]).
     pub fn look_of(&self, address: &str) -> StoreResult<Look> {
         let address = yubin_domain::address::fold(address);
-        let mut stmt = self
-            .tx
-            .prepare_cached("SELECT pieces, board, language FROM players WHERE address = ?1")?;
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT pieces, board, language, digest FROM players WHERE address = ?1",
+        )?;
         let mut rows = stmt.query([&address])?;
         match rows.next()? {
             Some(r) => look(r, "", &address),
@@ -51,13 +64,17 @@ impl Tx<'_> {
         let id = self.player_id(address, now)?;
         self.tx
             .prepare_cached(
-                "UPDATE players SET pieces = ?2, board = ?3, language = ?4 WHERE id = ?1",
+                "UPDATE players SET pieces = ?2, board = ?3, language = ?4, \
+                 digest_sent = CASE WHEN digest IS ?5 THEN digest_sent ELSE ?6 END, \
+                 digest = ?5 WHERE id = ?1",
             )?
             .execute(params![
                 id,
                 Text(look.pieces),
                 Text(look.board),
-                look.lang.map(Text)
+                look.lang.map(Text),
+                look.digest.map(DigestTime::minutes),
+                now
             ])?;
         Ok(())
     }

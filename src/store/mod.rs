@@ -25,6 +25,7 @@ mod archive;
 mod attempts;
 mod clocks;
 mod confirmations;
+mod digests;
 mod error;
 mod games;
 mod import;
@@ -39,6 +40,7 @@ mod watchers;
 
 pub use archive::{ArchivePlayer, RatingPoint};
 pub use attempts::Attempt;
+pub use digests::DigestPlayer;
 pub use error::{StoreError, StoreResult};
 pub use lock::ServiceLock;
 pub use log::OutboxEntry;
@@ -161,6 +163,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0027_player_language.sql",
         include_str!("../../db/migrations/0027_player_language.sql"),
+    ),
+    (
+        "0033_player_digest.sql",
+        include_str!("../../db/migrations/0033_player_digest.sql"),
     ),
 ];
 

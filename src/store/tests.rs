@@ -602,12 +602,14 @@ fn a_players_look_is_kept_and_read_into_their_games_and_watches() {
         pieces: Pieces::Letters,
         board: BoardForm::Picture,
         lang: Some(Language::Ja),
+        digest: yubin_domain::model::DigestTime::parse("21:30"),
     };
     tx.set_look(&g.white.to_uppercase(), letters, 2).unwrap();
     let table = Look {
         pieces: Pieces::Kanji,
         board: BoardForm::Table,
         lang: Some(Language::En),
+        digest: None,
     };
     // An observer who never played gets a row when they choose.
     tx.set_look("dave@example.test", table, 3).unwrap();

@@ -56,7 +56,7 @@ pub(super) fn observers(r: &Row<'_>, idx: &str, address: &str) -> StoreResult<bo
 pub(super) fn of_game(conn: &Connection, id: GameId) -> StoreResult<Vec<Watcher>> {
     watchers(
         conn,
-        "SELECT w.id, w.address, w.kind, w.since, p.pieces, p.board, p.language FROM watchers w \
+        "SELECT w.id, w.address, w.kind, w.since, p.pieces, p.board, p.language, p.digest FROM watchers w \
          LEFT JOIN players p ON p.address = w.address WHERE w.game_id = ?1 ORDER BY w.id",
         id.0,
     )
@@ -66,7 +66,7 @@ pub(super) fn of_game(conn: &Connection, id: GameId) -> StoreResult<Vec<Watcher>
 pub(super) fn of_tournament(conn: &Connection, id: TournamentId) -> StoreResult<Vec<Watcher>> {
     watchers(
         conn,
-        "SELECT w.id, w.address, w.kind, w.since, p.pieces, p.board, p.language FROM watchers w \
+        "SELECT w.id, w.address, w.kind, w.since, p.pieces, p.board, p.language, p.digest FROM watchers w \
          LEFT JOIN players p ON p.address = w.address WHERE w.tournament_id = ?1 ORDER BY w.id",
         id.0,
     )

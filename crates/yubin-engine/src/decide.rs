@@ -125,6 +125,7 @@ impl Engine {
                 | Command::Observers(_)
                 | Command::Pieces(_)
                 | Command::Language(_)
+                | Command::Digest(_)
                 | Command::BoardForm(_) => sender_settings = true,
                 Command::Watch(w) => {
                     use crate::reading::command::WatchCommand as W;
@@ -517,6 +518,7 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Timezone(name) => profile::timezone(cx, name.as_deref()),
         Command::Pieces(pieces) => profile::look(cx, pieces, None),
         Command::Language(lang) => profile::language(cx, lang),
+        Command::Digest(setting) => crate::digest::setting(cx, setting),
         Command::BoardForm(board) => profile::look(cx, None, Some(board)),
         Command::Name(name) => profile::name(cx, name.as_deref()),
         Command::Archive(public) => profile::archive(cx, public),
@@ -635,6 +637,7 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
         | Command::Timezone(_)
         | Command::Pieces(_)
         | Command::Language(_)
+        | Command::Digest(_)
         | Command::BoardForm(_)
         | Command::Ratings(_)
         | Command::Leave(_)

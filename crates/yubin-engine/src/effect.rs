@@ -84,6 +84,8 @@ pub enum Effect {
     SetZone(String, Zone),
     /// Record how a player's mails draw the board (the player created as needed).
     SetLook(String, Look),
+    /// Record that a player's daily digest was made at this instant.
+    DigestSent(String, i64),
     /// Record a player's display name (the player created as needed).
     SetName(String, String),
     /// Record whether a player's games may be published in the archive.

@@ -33,6 +33,7 @@ pub mod confirm;
 pub mod context;
 pub mod deadline;
 pub mod decide;
+pub mod digest;
 pub mod effect;
 pub mod game;
 pub mod input;

@@ -20,6 +20,7 @@ pub const KEYWORDS: &[&str] = &[
     "timezone",
     "pieces",
     "language",
+    "digest",
     "conditional",
     "leave",
     "ratings",

@@ -13,7 +13,7 @@ mod tournament;
 mod watch;
 pub use damage::{CorruptRow, Damaged, RowKey};
 pub use language::Language;
-pub use look::{BoardForm, Look, Pieces};
+pub use look::{BoardForm, DigestTime, Look, Pieces};
 pub use tournament::{
     format_code, parse_format, parse_points, parse_tie_break, points_code, tie_break_code,
     ByeScore, Entrant, TournamentRecord, TournamentSlot, TournamentState, TournamentTerms,

@@ -137,7 +137,13 @@ pub(crate) fn play(
         .iter()
         .map(|a| format!(", {}. {} (conditional)", a.number, a.notation))
         .collect();
+    let on_turn = cur.game.position().side_to_move();
     for c in Color::ALL {
+        // The opponent's mail waits for their daily digest, unless their deadline is near.
+        let deadline = clocks.deadline.filter(|_| c == on_turn);
+        if c != me && crate::digest::holds(rec, c, deadline, cx.now) {
+            continue;
+        }
         let lang = rec.look(c).language();
         let subject =
             mails::subjects::moved(rec, &cur.game, number as usize, &tsa, &after.auto, lang);

@@ -5,6 +5,7 @@
 mod clocks;
 mod confirm;
 mod conversations;
+mod digest;
 mod draws;
 mod japanese_game;
 mod language;
@@ -68,6 +69,8 @@ struct World {
     /// How the players' mails draw the board (a player's setting, read into their games'
     /// records).
     looks: BTreeMap<String, Look>,
+    /// The daily digests made: the player and the instant each was due.
+    digests_sent: Vec<(String, i64)>,
     /// The commands waiting for their senders' confirmation.
     confirmations: Vec<Confirmation>,
     /// The players' display names (a player's setting, read into their games' records):
@@ -90,6 +93,7 @@ impl World {
             damaged: BTreeMap::new(),
             zones: BTreeMap::new(),
             looks: BTreeMap::new(),
+            digests_sent: Vec::new(),
             confirmations: Vec::new(),
             names: [(ALICE, "alice"), (BOB, "bob")]
                 .map(|(a, n)| (a.to_string(), n.to_string()))
@@ -260,6 +264,9 @@ impl World {
                             }
                         }
                     }
+                }
+                Effect::DigestSent(address, at) => {
+                    self.digests_sent.push((address.clone(), *at));
                 }
                 Effect::SetLook(address, look) => {
                     self.looks.insert(address.clone(), *look);

@@ -95,6 +95,7 @@ help-observers =
     whether others may watch your casual games (on by
     default; tournament games can always be watched)
 help-language = the language of your mails
+help-digest = your opponents' moves in one mail a day (07:00 unless you name a time, in your time zone), the games where it is your move; urgent mails still come at once
 help-observers-heading = Observers (anyone, player or not):
 help-watch =
     every board mail of game N, from Black's side; you

@@ -850,6 +850,7 @@ mail!(
 
 mod clock_line;
 mod commands;
+pub mod digest;
 #[cfg(test)]
 mod fixture;
 #[cfg(test)]
@@ -868,6 +869,7 @@ mod view_text;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};
 pub use commands::{command_list, command_list_in, others_go_on};
+pub use digest::{Digest, DigestGame, DigestSet};
 pub use language::LanguageSet;
 pub use naming::{
     beside, named_text, player, player_in, slot, slot_in, title, title_in, to_play, to_play_in,

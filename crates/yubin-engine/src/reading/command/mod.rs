@@ -17,7 +17,7 @@ pub use tournament::{
 pub use watch::{WatchCommand, OBSERVERS_USAGE, WATCH_USAGE};
 
 use yubin_domain::clock::TimeControl;
-use yubin_domain::model::{BoardForm, GameId, IllegalPolicy, Language, Pieces};
+use yubin_domain::model::{BoardForm, DigestTime, GameId, IllegalPolicy, Language, Pieces};
 use yubin_text::wording;
 
 /// A command of a player.
@@ -68,6 +68,9 @@ pub enum Command {
     /// `language [en|ja]` (`言語 日本語`): show the language of the sender's mails, or set
     /// it.
     Language(Option<Language>),
+    /// `digest [daily [HH:MM] | off]`: show the sender's daily digest, or set it (`Some(None)`:
+    /// off).
+    Digest(Option<Option<DigestTime>>),
     /// `games`.
     Games,
     /// `history`.
@@ -196,6 +199,8 @@ const PIECES_USAGE: &str =
     "`pieces kanji` or `pieces letters` (the labels of the board picture), or `pieces` alone";
 const LANGUAGE_USAGE: &str =
     "`language en` (English) or `language ja` (日本語: also `言語 日本語`), or `language` alone";
+const DIGEST_USAGE: &str =
+    "`digest daily` (at 07:00), `digest daily 21:30`, `digest off`, or `digest` alone";
 const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
 const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
 const TAKEBACK_USAGE: &str = "`takeback` (your last move) or `takeback N` (the last N plies)";
@@ -451,6 +456,27 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                     words[1..].join(" ")
                 ),
                 LANGUAGE_USAGE,
+            ),
+        },
+        "digest" => match &words[1..] {
+            [] => Ok(Command::Digest(None)),
+            [w] if w.eq_ignore_ascii_case("off") => Ok(Command::Digest(Some(None))),
+            [w] if w.eq_ignore_ascii_case("daily") => {
+                Ok(Command::Digest(Some(Some(DigestTime::DEFAULT))))
+            }
+            [w, t] if w.eq_ignore_ascii_case("daily") && DigestTime::parse(t).is_some() => {
+                Ok(Command::Digest(Some(DigestTime::parse(t))))
+            }
+            [w, t] if w.eq_ignore_ascii_case("daily") => err(
+                format!("`{t}` is not a time of day such as `07:30`"),
+                DIGEST_USAGE,
+            ),
+            _ => err(
+                format!(
+                    "`digest` takes `daily` (and a time) or `off`, but got `{}`",
+                    words[1..].join(" ")
+                ),
+                DIGEST_USAGE,
             ),
         },
         "games" => single(Command::Games),
