@@ -9,7 +9,7 @@ use yubin_domain::model::{
     BoardForm, GameRecord, Language, Pieces, TournamentRecord, TournamentView, Zone,
 };
 use yubin_text::mails;
-use yubin_text::reject::Rejection;
+use yubin_text::reject::{NameProblem, Rejection};
 
 /// `timezone [name]`: shows the sender's zone, or sets it; dates in their mails are written
 /// in it from then on.
@@ -164,23 +164,21 @@ pub fn record_names(s: &crate::Settings, rec: &GameRecord) -> [String; 2] {
 }
 
 /// Why a display name is refused, if it is.
-fn bad_name(name: &str) -> Option<&'static str> {
+fn bad_name(name: &str) -> Option<NameProblem> {
     let n = name.chars().count();
+    let lower = name.to_lowercase();
     if !(2..=MAX_NAME).contains(&n) {
-        Some("it must have 2 to 30 characters")
+        Some(NameProblem::Length)
     } else if name.contains('@') {
-        Some("it must not look like an address (no `@`): addresses are never published")
+        Some(NameProblem::Address)
     } else if name.chars().any(char::is_control) {
-        Some("it must hold no control characters")
+        Some(NameProblem::Control)
     } else if name.chars().any(yubin_domain::alike::invisible) {
-        Some(
-            "it must hold no invisible characters (zero-width spaces and joiners, marks of \
-             writing direction and the like), which make a name look like another",
-        )
-    } else if name.to_lowercase().starts_with("player-") {
-        Some("names beginning `player-` are those of players who chose none")
-    } else if name.to_lowercase().starts_with("imported-") {
-        Some("names beginning `imported-` are those of players of imported games")
+        Some(NameProblem::Invisible)
+    } else if lower.starts_with("player-") {
+        Some(NameProblem::PlayerPrefix)
+    } else if lower.starts_with("imported-") {
+        Some(NameProblem::ImportedPrefix)
     } else {
         None
     }

@@ -3,6 +3,9 @@
 //! holds the sentence.
 
 mod answer;
+mod command;
+#[cfg(test)]
+mod command_tests;
 #[cfg(test)]
 mod tests;
 
@@ -12,30 +15,12 @@ use askama::Template;
 use core::fmt;
 use yubin_domain::address::AddressProblem;
 use yubin_domain::conditional::ConditionalError;
-use yubin_domain::model::{GameId, TournamentId};
+use yubin_domain::model::{GameId, TournamentId, Watched};
 use yubin_rules::notation::{MoveTextError, SyntaxError};
 use yubin_rules::{Color, IllegalMove, RulesError, Variant};
 
 pub use answer::*;
-
-/// A command line that starts with a keyword but does not follow its syntax.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CommandError {
-    /// The line as written.
-    pub line: String,
-    /// What is wrong, naming the bad part.
-    pub problem: String,
-    /// What would be accepted.
-    pub usage: &'static str,
-}
-
-impl fmt::Display for CommandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}; usage: {}", self.problem, self.usage)
-    }
-}
-
-impl std::error::Error for CommandError {}
+pub use command::{CommandError, CommandProblem, Usage};
 
 /// What is wrong with the words of a `tournament create`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,6 +61,48 @@ pub enum TournamentProblem {
     },
     /// No tie-break given (`tiebreaks=`).
     NoTieBreaks,
+}
+
+/// Why a display name is refused (`profile::bad_name` in the engine).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NameProblem {
+    /// Fewer than 2 characters, or more than 30.
+    Length,
+    /// An `@`: it would look like an address.
+    Address,
+    /// A control character.
+    Control,
+    /// An invisible character (zero-width spaces, marks of writing direction, …).
+    Invisible,
+    /// It begins `player-`, as pseudonyms do.
+    PlayerPrefix,
+    /// It begins `imported-`, as the names of imported games' players do.
+    ImportedPrefix,
+}
+
+impl NameProblem {
+    /// Every reason.
+    pub const ALL: [NameProblem; 6] = [
+        NameProblem::Length,
+        NameProblem::Address,
+        NameProblem::Control,
+        NameProblem::Invisible,
+        NameProblem::PlayerPrefix,
+        NameProblem::ImportedPrefix,
+    ];
+
+    /// Why, in `lang` (a clause, no full stop).
+    pub fn text_in(self, lang: Language) -> String {
+        let id = match self {
+            NameProblem::Length => "reject-name-length",
+            NameProblem::Address => "reject-name-address",
+            NameProblem::Control => "reject-name-control",
+            NameProblem::Invisible => "reject-name-invisible",
+            NameProblem::PlayerPrefix => "reject-name-player",
+            NameProblem::ImportedPrefix => "reject-name-imported",
+        };
+        i18n::text(lang, id, [])
+    }
 }
 
 /// Why a mail was not carried out.
@@ -453,7 +480,7 @@ pub enum Rejection {
         /// As written.
         name: String,
         /// Why not.
-        problem: &'static str,
+        problem: NameProblem,
     },
     /// A display name another player has.
     NameTaken {
@@ -553,13 +580,13 @@ pub enum Rejection {
     },
     /// `unwatch` of something the sender does not watch (`None`: they watch nothing).
     NotWatching {
-        /// `game 12`, `T3`.
-        what: Option<String>,
+        /// The game or tournament named.
+        what: Option<Watched>,
     },
     /// `unwatch` alone, the sender watching several things.
     UnwatchWhich {
-        /// What they watch: `game 12`, `T3`.
-        watching: Vec<String>,
+        /// What they watch (at least one).
+        watching: Vec<Watched>,
     },
     /// The service failed on the mail (its code panicked, or it ended while on the mail)
     /// this many times, and set it aside.
@@ -675,19 +702,24 @@ impl Text<'_> {
         self.m(id)
     }
 
-    /// Why a display name is refused, as the engine says it (`profile::bad_name`), in the
-    /// reader's language; a reason this list lacks stays as it is.
-    fn name_problem(&self, problem: &str) -> String {
-        let id = match problem {
-            "it must have 2 to 30 characters" => "reject-name-length",
-            p if p.starts_with("it must not look like an address") => "reject-name-address",
-            "it must hold no control characters" => "reject-name-control",
-            p if p.starts_with("it must hold no invisible characters") => "reject-name-invisible",
-            p if p.starts_with("names beginning `player-`") => "reject-name-player",
-            p if p.starts_with("names beginning `imported-`") => "reject-name-imported",
-            other => return other.to_string(),
-        };
-        self.m(id)
+    /// A game or tournament watched, as the reader's language names it: `game 12`, `T3`
+    /// (`対局12`, `大会T3`).
+    fn watched(&self, what: &Watched) -> String {
+        match what {
+            Watched::Game(g) => self.t("reject-game", [("game", Self::s(g))]),
+            Watched::Tournament(t) => self.t("reject-watched-tournament", [("id", Self::s(t))]),
+        }
+    }
+
+    /// Games and tournaments watched, as a list of the reader's language.
+    fn watched_list(&self, watching: &[Watched]) -> String {
+        let names: Vec<String> = watching.iter().map(|w| self.watched(w)).collect();
+        self.list(&names)
+    }
+
+    /// What the reader would write after `unwatch` to name `what`: `game 12`, `T3`.
+    fn unwatch_arg(watching: &[Watched]) -> String {
+        watching.first().map(|w| w.label()).unwrap_or_default()
     }
 
     /// A tournament format as the engine names it (`Swiss`).

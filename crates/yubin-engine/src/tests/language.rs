@@ -158,3 +158,33 @@ fn the_japanese_helps_kanji_moves_are_read() {
     }
     assert_eq!(w.moves(g), 5);
 }
+
+/// Issue 25: a command line that breaks its syntax is refused in the sender's language,
+/// the reason and the usage too; a newcomer writing Japanese reads it in Japanese.
+#[test]
+fn a_bad_command_line_is_refused_in_the_senders_language() {
+    let mut w = World::new();
+    w.send(ALICE, BOT, "言語 日本語");
+    assert_eq!(w.look(ALICE).lang, Some(Language::Ja));
+    let out = w.send(ALICE, BOT, "observers maybe");
+    let text = flat_ja(&out[0].text);
+    let want = "`observers maybe` を読み取れません：`observers` の後に書けるのは `on` か `off` \
+                ですが、`maybe` と書かれています。使い方：`observers on`、`observers off`、\
+                または `observers` だけ。";
+    assert!(text.contains(&flat_ja(want)), "{text}");
+    // The same line from an English reader, as it always was.
+    let out = w.send(BOB, BOT, "observers maybe");
+    assert!(
+        flat(&out[0].text).contains(
+            "I cannot read `observers maybe`: `observers` takes `on` or `off`, but got \
+             `maybe`; usage: `observers on`, `observers off`, or `observers` alone."
+        ),
+        "{}",
+        out[0].text
+    );
+    // A newcomer whose mail is Japanese.
+    let out = titled(&mut w, CAROL, BOT, "待ったについて", "takeback x");
+    let text = flat_ja(&out[0].text);
+    let want = "`takeback x` を読み取れません：`takeback x`：戻す手数を1以上の数で書いてください。";
+    assert!(text.contains(&flat_ja(want)), "{text}");
+}

@@ -247,13 +247,13 @@ fn unwatch(cx: &mut Ctx<'_>, named: Option<Watched>) -> Verdict {
             (None, [one]) => one.what,
             (None, []) => return cx.reject(None, Rejection::NotWatching { what: None }),
             (None, _) => {
-                let watching = watching.iter().map(|w| w.what.label()).collect();
+                let watching = watching.iter().map(|w| w.what).collect();
                 return cx.reject(None, Rejection::UnwatchWhich { watching });
             }
         },
     };
     if !watching.iter().any(|w| w.what == what) {
-        let what = Some(what.label());
+        let what = Some(what);
         return cx.reject(None, Rejection::NotWatching { what });
     }
     cx.effects

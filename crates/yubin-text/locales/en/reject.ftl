@@ -321,3 +321,92 @@ move-text-illegal = `{ $input }` is illegal: { $why }
 move-text-ambiguous = `{ $input }` is ambiguous: it could be { $moves }; write the origin square, as in { $example }
 move-text-no-pass = `{ $input }`: no piece can pass here
 move-text-wrong-notation = `{ $input }` is { $notation } notation, which is for Chu only; write the move in USI or TSA
+
+## A command line that breaks its syntax (reject::CommandError, in reject-bad-command's
+## error): what is wrong (command-…, a clause), then what would be accepted (usage-…).
+
+command-error = { $problem }; usage: { $usage }
+command-takes-nothing = `{ $command }` takes nothing after it, but got `{ $got }`
+command-empty = the command is empty
+command-accept-what = `accept` takes nothing, `pause` or `takeback` after it, but got `{ $got }`
+command-ratings-what = `ratings` takes one variant, but got `{ $got }`
+command-give-what = `give` takes one duration
+command-archive-what = `archive` takes `public` or `private`, but got `{ $got }`
+command-export-game = `{ $word }`: one game number from 1, at most
+command-leave-what = `leave` takes one or two words, but got `{ $got }`
+command-takeback-number = `takeback { $word }`: expected a number of plies from 1
+command-takeback-what = `takeback` takes at most a number after it, but got `{ $got }`
+command-board-what = `board` takes nothing, `picture` or `table` after it, but got `{ $got }`
+command-pieces-what = `pieces` takes `kanji` or `letters`, but got `{ $got }`
+command-language-what = `language` takes `en` or `ja`, but got `{ $got }`
+command-digest-what = `digest` takes `daily` (and a time) or `off`, but got `{ $got }`
+command-digest-time = `{ $word }` is not a time of day such as `07:30`
+command-conditional-what = `conditional` takes nothing or `clear` after it, but got `{ $got }`
+command-timezone-what = `timezone` takes one zone name, but got `{ $got }`
+command-decline-what = `decline` takes nothing, `draw` or `takeback` after it, but got `{ $got }`
+command-preview-needs-move = `preview` needs a move
+command-two-guards = two move numbers (`#N`) given
+command-bad-guard = `{ $word }` is not a move number; write `#` and a number from 1
+command-no-move = no move given
+command-no-opponent = no opponent address given
+command-sfen-unclosed = `sfen="` has no closing quote
+command-sfen-empty = `sfen=` has no position after it
+command-no-value = `{ $word }` has no value after `=`
+command-bad-days = `days={ $value }`: expected a whole number of days from 1 to 365
+command-bad-max-plies = `max_plies={ $value }`: expected a number of plies from { $min } to { $max }, or `none`
+command-bad-draw-every = `draw_every={ $value }`: expected a number of moves from 1 to { $max }
+command-bad-illegal = `illegal={ $value }`: expected `illegal=lose` or `illegal=reject`
+command-unknown-option = unknown option `{ $key }=`
+command-tournament-opponent = `{ $word }`: a tournament names no opponents; players `join` it
+command-tournament-side = `{ $word }`: the pairings give the sides in a tournament
+command-two-addresses = two addresses given (`{ $first }` and `{ $second }`); a game has one opponent
+command-side-twice = the side is given twice (`{ $word }`)
+command-rated-twice = `rated` or `casual` is given twice (`{ $word }`)
+command-unknown-challenge-word = `{ $word }` is neither an address, a variant, a side nor an option
+command-unknown-tournament-word = `{ $word }` is neither a format, a variant nor an option
+command-bad-clock = `{ $words }`: { $error }
+command-not-tournament-number = `{ $word }` is not a tournament number such as `T3`
+command-needs-tournament = `{ $keyword }` needs a tournament number, such as `{ $keyword } T3`
+command-one-tournament = `{ $keyword }` takes one tournament number, but got `{ $got }`
+command-withdraw-what = `tournament withdraw` needs a tournament number and the player's address
+command-tournament-needs-what = `tournament` needs what to do: `create`, `start`, `cancel` or `withdraw`
+command-not-tournament-command = `tournament { $word }` is not a tournament command
+command-needs-name = `tournament create` needs a name, such as `tournament create Winter`
+command-name-unclosed = the tournament's name has no closing quote
+command-not-a-name = `{ $name }` is not a name; write it first, such as `tournament create Winter`
+command-name-too-long = the name is longer than { $max } characters or holds control characters
+command-bad-number = `{ $key }={ $value }`: expected a number from 1 to { $max }
+command-format-twice = the format is given twice (`{ $word }`)
+command-bad-archive = `{ $word }`: expected `archive=public` or `archive=private`
+command-bad-points = `{ $word }`: expected `points=1/0.5/0` or `points=3/2/1`
+command-bad-bye = `{ $word }`: expected `bye=win`, `bye=draw` or `bye=loss`
+command-tie-break-twice = `{ $word }`: `{ $code }` is given twice
+command-unknown-tie-break = `{ $word }`: `{ $code }` is not a tie-break; they are sb (Sonneborn-Berger), bh (Buchholz), mbh (median Buchholz), de (direct encounter), w (wins) and ww (wins with White)
+command-bad-target = `{ $keyword } { $words }`: expected a game number (`{ $keyword } 12`) or a tournament (`{ $keyword } T3`)
+command-notify-tournament = `notify` is for one game's result; a tournament's observers get every crosstable with `watch T3`
+command-observers-what = `observers` takes `on` or `off`, but got `{ $got }`
+usage-alone = the word alone on its line
+usage-help = `help` lists the commands
+usage-accept = `accept` (a challenge), `accept pause` or `accept takeback`
+usage-ratings = `ratings`, `ratings chu` or `ratings maka`
+usage-give = `give 3d` (days), `give 12h` (hours) or `give 1d12h`
+usage-archive = `archive public`, `archive private`, or `archive` alone
+usage-export = `export` (this game, every format), `export kif pgn`, `export 12 all`; formats: kif, pgn, tsa, usi, json
+usage-leave = `leave 2026-12-20 2027-01-03` (first and last day), `leave 10d` (from now), `leave` (list), `leave cancel`
+usage-takeback = `takeback` (your last move) or `takeback N` (the last N plies)
+usage-board = `board` (the board of a game), `board picture` or `board table` (how your mails show boards)
+usage-pieces = `pieces kanji` or `pieces letters` (the labels of the board picture), or `pieces` alone
+usage-language = `language en` (English) or `language ja` (日本語: also `言語 日本語`), or `language` alone
+usage-digest = `digest daily` (at 07:00), `digest daily 21:30`, `digest off`, or `digest` alone
+usage-conditional = `conditional` (list your conditional moves) or `conditional clear`
+usage-timezone = `timezone Europe/Berlin` (an IANA name), `timezone UTC`, or `timezone` alone
+usage-decline = `decline` (a challenge), `decline draw` or `decline takeback`
+usage-preview = preview <move>, for example `preview P-7f`
+usage-move = a move such as `P-7f`, `7g7f` or `move P-7f #12`
+usage-challenge = challenge <address> [chu|maka|dai|daidai|tenjiku] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=… | sfen="…"] [max_plies=N] [draw_every=N] [rated|casual] [rule.option=value]
+usage-tournament = `tournament create …`, `tournament start T3`, `tournament cancel T3`, `tournament withdraw T3 <address>`, `join T3`, `leave T3`, `standings T3`, `tournaments`
+usage-withdraw = `tournament withdraw T3 bob@example.org`
+usage-create = tournament create <name or "name in quotes"> [rr|drr|swiss|ko] [rounds=N] [games=N] [points=1/0.5/0|3/2/1] [bye=win|draw|loss] [tiebreaks=sb,bh,mbh,de,w,ww] [min=N] [max=N] [start=YYYY-MM-DD] [round_days=N] [delay=N] [archive=public|private] [chu|maka|dai|daidai|tenjiku] [preset=…] [handicap=…] [days=N | time=…] [rated|casual] [rule.option=value]
+usage-watch = `watch 12` (every board mail of game 12), `notify 12` (its result only), `watch T3` (every crosstable of tournament T3), `unwatch 12`, `unwatch T3`, `unwatch all`
+usage-observers = `observers on`, `observers off`, or `observers` alone
+reject-watched-tournament = T{ $id }

@@ -37,7 +37,7 @@ reject-variant-daidai = 大大将棋
 reject-variant-maka = 摩訶大大将棋
 reject-unknown-handicap = `handicap={ $name }` という駒落ちはありません。使えるもの：{ $known }。ほかに msm1～msm21（Middle Shogi Manual の手合割の段階）も使えます。
 reject-handicap-and-sfen = 駒落ちか初期局面（`sfen="…"`）のどちらか一方を指定してください。駒落ちも初期局面の一つです。
-reject-bad-start-position = `sfen="{ $text }"` は読み取れる初期局面ではありません：{ $error }。SFEN は二重引用符で囲んで書いてください。例：`sfen="lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1"`
+reject-bad-start-position = `sfen="{ $text }"` は初期局面として読み取れません（技術的な詳細：{ $error }）。SFEN は二重引用符で囲んで書いてください。例：`sfen="lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1"`
 reject-own-challenge = これはあなたが申し込んだ挑戦です。返事をするのは相手です。
 reject-not-awaiting-answer = 対局{ $game }は挑戦への返事を待っていません。
 reject-not-started = 対局{ $game }はまだ始まっていません。挑戦がまだ受けられていません。
@@ -300,3 +300,92 @@ move-text-illegal = `{ $input }` は反則です：{ $why }
 move-text-ambiguous = `{ $input }` はどの手か決まりません（{ $moves }）。{ $example } のように移動元を書いてください
 move-text-no-pass = `{ $input }`：いまパスできる駒がありません
 move-text-wrong-notation = `{ $input }` は{ $notation }の表記で、中将棋だけで使えます。USI か TSA で書いてください
+
+## 書式どおりでないコマンドの行（reject::CommandError、reject-bad-command の error）。
+## 何が違うか（command-…、文末の「。」なし）と、受け付ける書き方（usage-…）。
+
+command-error = { $problem }。使い方：{ $usage }
+command-takes-nothing = `{ $command }` の後には何も書けませんが、`{ $got }` と書かれています
+command-empty = コマンドが空です
+command-accept-what = `accept` の後に書けるのは `pause` か `takeback` だけ（何も書かなくてもかまいません）ですが、`{ $got }` と書かれています
+command-ratings-what = `ratings` の後に書けるのは将棋の種類一つだけですが、`{ $got }` と書かれています
+command-give-what = `give` の後には時間の長さを一つ書いてください
+command-archive-what = `archive` の後に書けるのは `public` か `private` ですが、`{ $got }` と書かれています
+command-export-game = `{ $word }`：対局番号は1以上の数を一つまで書けます
+command-leave-what = `leave` の後に書けるのは1語か2語ですが、`{ $got }` と書かれています
+command-takeback-number = `takeback { $word }`：戻す手数を1以上の数で書いてください
+command-takeback-what = `takeback` の後に書けるのは数一つだけですが、`{ $got }` と書かれています
+command-board-what = `board` の後に書けるのは `picture` か `table` だけ（何も書かなくてもかまいません）ですが、`{ $got }` と書かれています
+command-pieces-what = `pieces` の後に書けるのは `kanji` か `letters` ですが、`{ $got }` と書かれています
+command-language-what = `language` の後に書けるのは `en` か `ja` ですが、`{ $got }` と書かれています
+command-digest-what = `digest` の後に書けるのは `daily`（と時刻）か `off` ですが、`{ $got }` と書かれています
+command-digest-time = `{ $word }` は `07:30` のような時刻ではありません
+command-conditional-what = `conditional` の後に書けるのは `clear` だけ（何も書かなくてもかまいません）ですが、`{ $got }` と書かれています
+command-timezone-what = `timezone` の後に書けるのはタイムゾーン名一つだけですが、`{ $got }` と書かれています
+command-decline-what = `decline` の後に書けるのは `draw` か `takeback` だけ（何も書かなくてもかまいません）ですが、`{ $got }` と書かれています
+command-preview-needs-move = `preview` の後に指し手を書いてください
+command-two-guards = 手数（`#N`）が二つ書かれています
+command-bad-guard = `{ $word }` は手数ではありません。`#` に続けて1以上の数を書いてください
+command-no-move = 指し手が書かれていません
+command-no-opponent = 相手のアドレスが書かれていません
+command-sfen-unclosed = `sfen="` の閉じる引用符がありません
+command-sfen-empty = `sfen=` の後に局面が書かれていません
+command-no-value = `{ $word }` の `=` の後に値が書かれていません
+command-bad-days = `days={ $value }`：日数は1から365までの整数で書いてください
+command-bad-max-plies = `max_plies={ $value }`：{ $min }から{ $max }までの手数か、`none` を書いてください
+command-bad-draw-every = `draw_every={ $value }`：1から{ $max }までの手数を書いてください
+command-bad-illegal = `illegal={ $value }`：`illegal=lose` か `illegal=reject` を書いてください
+command-unknown-option = `{ $key }=` という設定はありません
+command-tournament-opponent = `{ $word }`：大会では対戦相手を指定しません。参加者は `join` で参加します
+command-tournament-side = `{ $word }`：大会では先手と後手は組み合わせで決まります
+command-two-addresses = アドレスが二つ書かれています（`{ $first }` と `{ $second }`）。対局の相手は一人です
+command-side-twice = 先手・後手が二度指定されています（`{ $word }`）
+command-rated-twice = `rated` か `casual` が二度指定されています（`{ $word }`）
+command-unknown-challenge-word = `{ $word }` はアドレスでも、将棋の種類でも、先手・後手の指定でも、設定でもありません
+command-unknown-tournament-word = `{ $word }` は大会の方式でも、将棋の種類でも、設定でもありません
+command-bad-clock = `{ $words }`：{ $error }
+command-not-tournament-number = `{ $word }` は `T3` のような大会番号ではありません
+command-needs-tournament = `{ $keyword }` には `{ $keyword } T3` のように大会番号を書いてください
+command-one-tournament = `{ $keyword }` の後に書けるのは大会番号一つだけですが、`{ $got }` と書かれています
+command-withdraw-what = `tournament withdraw` には大会番号と参加者のアドレスを書いてください
+command-tournament-needs-what = `tournament` の後に、することを書いてください：`create`、`start`、`cancel`、`withdraw` のいずれか
+command-not-tournament-command = `tournament { $word }` という大会のコマンドはありません
+command-needs-name = `tournament create` には `tournament create Winter` のように大会名を書いてください
+command-name-unclosed = 大会名の閉じる引用符がありません
+command-not-a-name = `{ $name }` は大会名になりません。`tournament create Winter` のように、大会名を最初に書いてください
+command-name-too-long = 大会名が{ $max }文字より長いか、制御文字を含んでいます
+command-bad-number = `{ $key }={ $value }`：1から{ $max }までの数を書いてください
+command-format-twice = 大会の方式が二度指定されています（`{ $word }`）
+command-bad-archive = `{ $word }`：`archive=public` か `archive=private` を書いてください
+command-bad-points = `{ $word }`：`points=1/0.5/0` か `points=3/2/1` を書いてください
+command-bad-bye = `{ $word }`：`bye=win`、`bye=draw`、`bye=loss` のいずれかを書いてください
+command-tie-break-twice = `{ $word }`：`{ $code }` が二度書かれています
+command-unknown-tie-break = `{ $word }`：`{ $code }` というタイブレークはありません。使えるのは `sb`（ゾンネボルン・ベルガー）、`bh`（ブッフホルツ）、`mbh`（メディアン・ブッフホルツ）、`de`（直接対決）、`w`（勝ち数）、`ww`（後手での勝ち数）です
+command-bad-target = `{ $keyword } { $words }`：対局番号（`{ $keyword } 12`）か大会（`{ $keyword } T3`）を書いてください
+command-notify-tournament = `notify` は1局の結果だけを受け取るためのものです。大会の観戦者は `watch T3` で星取表をすべて受け取れます
+command-observers-what = `observers` の後に書けるのは `on` か `off` ですが、`{ $got }` と書かれています
+usage-alone = その語だけを1行に書きます
+usage-help = `help` でコマンドの一覧が届きます
+usage-accept = `accept`（挑戦を受ける）、`accept pause`、`accept takeback`
+usage-ratings = `ratings`、`ratings chu`、`ratings maka`
+usage-give = `give 3d`（日）、`give 12h`（時間）、`give 1d12h`
+usage-archive = `archive public`、`archive private`、または `archive` だけ
+usage-export = `export`（この対局をすべての形式で）、`export kif pgn`、`export 12 all`。形式は `kif`、`pgn`、`tsa`、`usi`、`json`
+usage-leave = `leave 2026-12-20 2027-01-03`（最初の日と最後の日）、`leave 10d`（今から）、`leave`（一覧）、`leave cancel`
+usage-takeback = `takeback`（自分の最後の手）または `takeback N`（最後の `N` 手）
+usage-board = `board`（対局の盤面）、`board picture` または `board table`（メールでの盤面の表示のしかた）
+usage-pieces = `pieces kanji` または `pieces letters`（盤面の画像の駒の表記）、または `pieces` だけ
+usage-language = `language en`（英語）または `language ja`（日本語。`言語 日本語` でも可）、または `language` だけ
+usage-digest = `digest daily`（07:00）、`digest daily 21:30`、`digest off`、または `digest` だけ
+usage-conditional = `conditional`（予約中の条件付きの手の一覧）または `conditional clear`
+usage-timezone = `timezone Europe/Berlin`（IANA のタイムゾーン名）、`timezone UTC`、または `timezone` だけ
+usage-decline = `decline`（挑戦を断る）、`decline draw`、`decline takeback`
+usage-preview = `preview <指し手>`。例：`preview P-7f`
+usage-move = `P-7f`、`7g7f`、`move P-7f #12` のような指し手
+usage-challenge = `challenge <address> [chu|maka|dai|daidai|tenjiku] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=… | sfen="…"] [max_plies=N] [draw_every=N] [rated|casual] [rule.option=value]`（`<address>` は相手のアドレス）
+usage-tournament = `tournament create …`、`tournament start T3`、`tournament cancel T3`、`tournament withdraw T3 <address>`、`join T3`、`leave T3`、`standings T3`、`tournaments`
+usage-withdraw = `tournament withdraw T3 bob@example.org`（大会T3から参加者を外します）
+usage-create = `tournament create <大会名> [rr|drr|swiss|ko] [rounds=N] [games=N] [points=1/0.5/0|3/2/1] [bye=win|draw|loss] [tiebreaks=sb,bh,mbh,de,w,ww] [min=N] [max=N] [start=YYYY-MM-DD] [round_days=N] [delay=N] [archive=public|private] [chu|maka|dai|daidai|tenjiku] [preset=…] [handicap=…] [days=N | time=…] [rated|casual] [rule.option=value]`（空白を含む大会名は `"Winter Cup"` のように二重引用符で囲みます）
+usage-watch = `watch 12`（対局12の盤面のメールをすべて受け取る）、`notify 12`（結果だけを受け取る）、`watch T3`（大会T3の星取表をすべて受け取る）、`unwatch 12`、`unwatch T3`、`unwatch all`
+usage-observers = `observers on`、`observers off`、または `observers` だけ
+reject-watched-tournament = 大会T{ $id }

@@ -255,9 +255,18 @@ fn refusals() -> Vec<Rejection> {
         R::ObserversForbidden { game: g },
         R::TooManyWatches { limit: 20 },
         R::NotWatching { what: None },
-        // The engine names what is watched (`game 12`, `T3`): see the report of issue 25.
+        R::NotWatching {
+            what: Some(Watched::Game(g)),
+        },
+        R::NotWatching {
+            what: Some(Watched::Tournament(TournamentId(3))),
+        },
         R::UnwatchWhich {
-            watching: vec!["T3".into(), "T5".into()],
+            watching: vec![
+                Watched::Game(g),
+                Watched::Tournament(TournamentId(3)),
+                Watched::Tournament(TournamentId(5)),
+            ],
         },
         R::Unhandled { attempts: 3 },
     ];

@@ -12,13 +12,12 @@ mod watch;
 
 pub use tournament::{
     is_tournament_word, parse_id, tournament_word, FormatWord, TournamentCommand, TournamentSpec,
-    CREATE_USAGE, MAX_TOURNAMENT_NAME, TOURNAMENT_USAGE,
+    MAX_TOURNAMENT_NAME,
 };
-pub use watch::{WatchCommand, OBSERVERS_USAGE, WATCH_USAGE};
+pub use watch::WatchCommand;
 
 use yubin_domain::clock::TimeControl;
 use yubin_domain::model::{BoardForm, DigestTime, GameId, IllegalPolicy, Language, Pieces};
-use yubin_text::wording;
 
 /// A command of a player.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -116,10 +115,6 @@ pub enum Command {
     },
 }
 
-/// The usage of `export`.
-pub const EXPORT_USAGE: &str =
-    "`export` (this game, every format), `export kif pgn`, `export 12 all`; formats: kif, pgn, tsa, usi, json";
-
 /// What a `leave` command does.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LeaveCommand {
@@ -188,26 +183,7 @@ pub struct Challenge {
     pub options: Vec<(String, String)>,
 }
 
-pub use yubin_text::reject::CommandError;
-
-/// The usage line of `challenge`.
-pub const CHALLENGE_USAGE: &str =
-    "challenge <address> [chu|maka|dai|daidai|tenjiku] [preset=…] [black|white|random] [days=N | time=…] [illegal=lose|reject] [handicap=… | sfen=\"…\"] [max_plies=N] [draw_every=N] [rated|casual] [rule.option=value]";
-const BOARD_USAGE: &str = "`board` (the board of a game), `board picture` or `board table` \
-    (how your mails show boards)";
-const PIECES_USAGE: &str =
-    "`pieces kanji` or `pieces letters` (the labels of the board picture), or `pieces` alone";
-const LANGUAGE_USAGE: &str =
-    "`language en` (English) or `language ja` (日本語: also `言語 日本語`), or `language` alone";
-const DIGEST_USAGE: &str =
-    "`digest daily` (at 07:00), `digest daily 21:30`, `digest off`, or `digest` alone";
-const PREVIEW_USAGE: &str = "preview <move>, for example `preview P-7f`";
-const MOVE_USAGE: &str = "a move such as `P-7f`, `7g7f` or `move P-7f #12`";
-const TAKEBACK_USAGE: &str = "`takeback` (your last move) or `takeback N` (the last N plies)";
-
-/// The usage of `leave`.
-pub const LEAVE_USAGE: &str =
-    "`leave 2026-12-20 2027-01-03` (first and last day), `leave 10d` (from now), `leave` (list), `leave cancel`";
+pub use yubin_text::reject::{CommandError, CommandProblem, Usage};
 
 /// Whether a word is written as a date, `YYYY-MM-DD` (whether it is one is checked later).
 fn is_date(word: &str) -> bool {
@@ -272,7 +248,7 @@ fn parse_guard(word: &str) -> Option<Option<u32>> {
 /// without an address, `days=abc`, two guards, `preview` without a move, …).
 pub fn parse(line: &str) -> Result<Command, CommandError> {
     let line = line.trim();
-    let err = |problem: String, usage| {
+    let err = |problem: CommandProblem, usage| {
         Err(CommandError {
             line: line.to_string(),
             problem,
@@ -291,27 +267,26 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         } else {
             Err(CommandError {
                 line: line.to_string(),
-                problem: format!(
-                    "`{first}` takes nothing after it, but got `{}`",
-                    words[1..].join(" ")
-                ),
-                usage: "the word alone on its line",
+                problem: CommandProblem::TakesNothing {
+                    command: first.to_string(),
+                    got: words[1..].join(" "),
+                },
+                usage: Usage::Alone,
             })
         }
     };
     match first {
-        "" => err("the command is empty".into(), "`help` lists the commands"),
+        "" => err(CommandProblem::Empty, Usage::Help),
         "help" | "?" => single(Command::Help),
         "accept" => match lower.get(1).map(String::as_str) {
             None => Ok(Command::Accept),
             Some("pause") if words.len() == 2 => Ok(Command::AcceptPause),
             Some("takeback") if words.len() == 2 => Ok(Command::AcceptTakeback),
             _ => err(
-                format!(
-                    "`accept` takes nothing, `pause` or `takeback` after it, but got `{}`",
-                    words[1..].join(" ")
-                ),
-                "`accept` (a challenge), `accept pause` or `accept takeback`",
+                CommandProblem::AcceptWhat {
+                    got: words[1..].join(" "),
+                },
+                Usage::Accept,
             ),
         },
         "pause" => single(Command::Pause),
@@ -319,20 +294,16 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             [] => Ok(Command::Ratings(None)),
             [v] => Ok(Command::Ratings(Some(v.clone()))),
             _ => err(
-                format!(
-                    "`ratings` takes one variant, but got `{}`",
-                    words[1..].join(" ")
-                ),
-                "`ratings`, `ratings chu` or `ratings maka`",
+                CommandProblem::RatingsWhat {
+                    got: words[1..].join(" "),
+                },
+                Usage::Ratings,
             ),
         },
         "resume" => single(Command::Resume),
         "give" => match &words[1..] {
             [amount] => Ok(Command::Give((*amount).to_string())),
-            _ => err(
-                "`give` takes one duration".into(),
-                "`give 3d` (days), `give 12h` (hours) or `give 1d12h`",
-            ),
+            _ => err(CommandProblem::GiveWhat, Usage::Give),
         },
         "tournament" => tournament::parse(line, &words[1..]),
         "name" => Ok(Command::Name(
@@ -343,11 +314,10 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             Some("public") if words.len() == 2 => Ok(Command::Archive(Some(true))),
             Some("private") if words.len() == 2 => Ok(Command::Archive(Some(false))),
             _ => err(
-                format!(
-                    "`archive` takes `public` or `private`, but got `{}`",
-                    words[1..].join(" ")
-                ),
-                "`archive public`, `archive private`, or `archive` alone",
+                CommandProblem::ArchiveWhat {
+                    got: words[1..].join(" "),
+                },
+                Usage::Archive,
             ),
         },
         "watch" | "observe" | "subscribe" | "notify" | "unwatch" | "unsubscribe" => {
@@ -366,8 +336,8 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                         Ok(n) if game.is_none() && n >= 1 => game = Some(GameId(n)),
                         _ => {
                             return err(
-                                format!("`{w}`: one game number from 1, at most"),
-                                EXPORT_USAGE,
+                                CommandProblem::ExportGame { word: w.clone() },
+                                Usage::Export,
                             )
                         }
                     }
@@ -395,11 +365,10 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             ([d], _) => Ok(Command::Leave(LeaveCommand::For(d.clone()))),
             ([a, b], _) => Ok(Command::Leave(LeaveCommand::Dates(a.clone(), b.clone()))),
             _ => err(
-                format!(
-                    "`leave` takes one or two words, but got `{}`",
-                    words[1..].join(" ")
-                ),
-                LEAVE_USAGE,
+                CommandProblem::LeaveWhat {
+                    got: words[1..].join(" "),
+                },
+                Usage::Leave,
             ),
         },
         "takeback" => match &lower[1..] {
@@ -407,16 +376,17 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             [n] => match n.parse::<u32>() {
                 Ok(n) if n >= 1 => Ok(Command::Takeback(Some(n))),
                 _ => err(
-                    format!("`takeback {}`: expected a number of plies from 1", words[1]),
-                    TAKEBACK_USAGE,
+                    CommandProblem::TakebackNumber {
+                        word: words[1].to_string(),
+                    },
+                    Usage::Takeback,
                 ),
             },
             _ => err(
-                format!(
-                    "`takeback` takes at most a number after it, but got `{}`",
-                    words[1..].join(" ")
-                ),
-                TAKEBACK_USAGE,
+                CommandProblem::TakebackWhat {
+                    got: words[1..].join(" "),
+                },
+                Usage::Takeback,
             ),
         },
         "resign" | "投了" | "投了します" => single(Command::Resign),
@@ -427,11 +397,10 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                 BoardForm::parse(w).expect("a board form's name"),
             )),
             _ => err(
-                format!(
-                    "`board` takes nothing, `picture` or `table` after it, but got `{}`",
-                    words[1..].join(" ")
-                ),
-                BOARD_USAGE,
+                CommandProblem::BoardWhat {
+                    got: words[1..].join(" "),
+                },
+                Usage::Board,
             ),
         },
         "pieces" => match &lower[1..] {
@@ -440,22 +409,20 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                 Pieces::parse(w).expect("a label's name"),
             ))),
             _ => err(
-                format!(
-                    "`pieces` takes `kanji` or `letters`, but got `{}`",
-                    words[1..].join(" ")
-                ),
-                PIECES_USAGE,
+                CommandProblem::PiecesWhat {
+                    got: words[1..].join(" "),
+                },
+                Usage::Pieces,
             ),
         },
         "language" | "言語" => match &words[1..] {
             [] => Ok(Command::Language(None)),
             [w] if Language::parse(w).is_some() => Ok(Command::Language(Language::parse(w))),
             _ => err(
-                format!(
-                    "`language` takes `en` or `ja`, but got `{}`",
-                    words[1..].join(" ")
-                ),
-                LANGUAGE_USAGE,
+                CommandProblem::LanguageWhat {
+                    got: words[1..].join(" "),
+                },
+                Usage::Language,
             ),
         },
         "digest" => match &words[1..] {
@@ -468,15 +435,16 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                 Ok(Command::Digest(Some(DigestTime::parse(t))))
             }
             [w, t] if w.eq_ignore_ascii_case("daily") => err(
-                format!("`{t}` is not a time of day such as `07:30`"),
-                DIGEST_USAGE,
+                CommandProblem::DigestTime {
+                    word: t.to_string(),
+                },
+                Usage::Digest,
             ),
             _ => err(
-                format!(
-                    "`digest` takes `daily` (and a time) or `off`, but got `{}`",
-                    words[1..].join(" ")
-                ),
-                DIGEST_USAGE,
+                CommandProblem::DigestWhat {
+                    got: words[1..].join(" "),
+                },
+                Usage::Digest,
             ),
         },
         "games" => single(Command::Games),
@@ -489,22 +457,20 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                 Ok(Command::Conditional(ConditionalCommand::Clear))
             }
             _ => err(
-                format!(
-                    "`conditional` takes nothing or `clear` after it, but got `{}`",
-                    words[1..].join(" ")
-                ),
-                "`conditional` (list your conditional moves) or `conditional clear`",
+                CommandProblem::ConditionalWhat {
+                    got: words[1..].join(" "),
+                },
+                Usage::Conditional,
             ),
         },
         "timezone" => match &words[1..] {
             [] => Ok(Command::Timezone(None)),
             [zone] => Ok(Command::Timezone(Some((*zone).to_string()))),
             _ => err(
-                format!(
-                    "`timezone` takes one zone name, but got `{}`",
-                    words[1..].join(" ")
-                ),
-                "`timezone Europe/Berlin` (an IANA name), `timezone UTC`, or `timezone` alone",
+                CommandProblem::TimezoneWhat {
+                    got: words[1..].join(" "),
+                },
+                Usage::Timezone,
             ),
         },
         "decline" => match lower.get(1).map(String::as_str) {
@@ -513,16 +479,15 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             Some("pause") if words.len() == 2 => Ok(Command::DeclinePause),
             Some("takeback") if words.len() == 2 => Ok(Command::DeclineTakeback),
             _ => err(
-                format!(
-                    "`decline` takes nothing, `draw` or `takeback` after it, but got `{}`",
-                    words[1..].join(" ")
-                ),
-                "`decline` (a challenge), `decline draw` or `decline takeback`",
+                CommandProblem::DeclineWhat {
+                    got: words[1..].join(" "),
+                },
+                Usage::Decline,
             ),
         },
         "preview" => {
             if words.len() < 2 {
-                return err("`preview` needs a move".into(), PREVIEW_USAGE);
+                return err(CommandProblem::PreviewNeedsMove, Usage::Preview);
             }
             Ok(Command::Preview {
                 text: words[1..].join(" "),
@@ -536,20 +501,20 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             for w in rest {
                 match parse_guard(w) {
                     Some(Some(n)) if guard.is_none() => guard = Some(n),
-                    Some(Some(_)) => {
-                        return err("two move numbers (`#N`) given".into(), MOVE_USAGE)
-                    }
+                    Some(Some(_)) => return err(CommandProblem::TwoGuards, Usage::Move),
                     Some(None) => {
                         return err(
-                            format!("`{w}` is not a move number; write `#` and a number from 1"),
-                            MOVE_USAGE,
+                            CommandProblem::BadGuard {
+                                word: (*w).to_string(),
+                            },
+                            Usage::Move,
                         )
                     }
                     None => text.push(*w),
                 }
             }
             if text.is_empty() {
-                return err("no move given".into(), MOVE_USAGE);
+                return err(CommandProblem::NoMove, Usage::Move);
             }
             Ok(Command::Move {
                 text: text.join(" "),
@@ -607,12 +572,12 @@ pub fn parse_whole(line: &str) -> Option<Command> {
 }
 
 fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError> {
-    let c = parse_terms(line, args, CHALLENGE_USAGE, true)?;
+    let c = parse_terms(line, args, Usage::Challenge, true)?;
     if c.opponent.is_empty() {
         return Err(CommandError {
             line: line.to_string(),
-            problem: "no opponent address given".into(),
-            usage: CHALLENGE_USAGE,
+            problem: CommandProblem::NoOpponent,
+            usage: Usage::Challenge,
         });
     }
     Ok(c)
@@ -623,10 +588,10 @@ fn parse_challenge(line: &str, args: &[&str]) -> Result<Challenge, CommandError>
 pub(crate) fn parse_terms(
     line: &str,
     args: &[&str],
-    usage: &'static str,
+    usage: Usage,
     challenge: bool,
 ) -> Result<Challenge, CommandError> {
-    let err = |problem: String| {
+    let err = |problem: CommandProblem| {
         Err(CommandError {
             line: line.to_string(),
             problem,
@@ -660,14 +625,14 @@ pub(crate) fn parse_terms(
         }
     }
     if open.is_some() {
-        return err("`sfen=\"` has no closing quote".into());
+        return err(CommandProblem::SfenUnclosed);
     }
     for raw in &words {
         let raw = raw.as_str();
         if let Some(v) = raw.strip_prefix("sfen=").or(raw.strip_prefix("SFEN=")) {
             let v = v.trim_matches('"').trim();
             if v.is_empty() {
-                return err("`sfen=` has no position after it".into());
+                return err(CommandProblem::SfenEmpty);
             }
             c.sfen = Some(v.to_string());
             continue;
@@ -678,14 +643,16 @@ pub(crate) fn parse_terms(
             // (Lower case may change a text's length: `Ⱥ` is 2 bytes, `ⱥ` 3.)
             let value_raw = w.split_once('=').map_or("", |(_, v)| v);
             if value.is_empty() {
-                return err(format!("`{raw}` has no value after `=`"));
+                return err(CommandProblem::NoValue {
+                    word: raw.to_string(),
+                });
             }
             match key {
                 "preset" => c.preset = Some(value.to_string()),
                 "days" if !matches!(value.parse::<u32>(), Ok(1..=365)) => {
-                    return err(format!(
-                        "`days={value_raw}`: expected a whole number of days from 1 to 365"
-                    ))
+                    return err(CommandProblem::BadDays {
+                        value: value_raw.to_string(),
+                    })
                 }
                 "days" | "time" | "max" | "double" | "byo" => clock_words.push(w),
                 "max_plies" => {
@@ -693,53 +660,60 @@ pub(crate) fn parse_terms(
                         Ok(n) if (MIN_PLIES..=MAX_PLIES).contains(&n) => Some(n),
                         _ if value == "none" => None,
                         _ => {
-                            return err(format!(
-                                "`max_plies={value_raw}`: expected a number of plies from \
-                                 {MIN_PLIES} to {MAX_PLIES}, or `none`"
-                            ))
+                            return err(CommandProblem::BadMaxPlies {
+                                value: value_raw.to_string(),
+                                min: MIN_PLIES,
+                                max: MAX_PLIES,
+                            })
                         }
                     })
                 }
                 "draw_every" => match value.parse::<u32>() {
                     Ok(n) if (1..=MAX_DRAW_EVERY).contains(&n) => c.draw_every = Some(n),
                     _ => {
-                        return err(format!(
-                            "`draw_every={value_raw}`: expected a number of moves from 1 to \
-                             {MAX_DRAW_EVERY}"
-                        ))
+                        return err(CommandProblem::BadDrawEvery {
+                            value: value_raw.to_string(),
+                            max: MAX_DRAW_EVERY,
+                        })
                     }
                 },
                 "illegal" => match IllegalPolicy::parse(value) {
                     Some(p) => c.illegal = Some(p),
                     None => {
-                        return err(format!(
-                            "`illegal={value_raw}`: expected `illegal=lose` or `illegal=reject`"
-                        ))
+                        return err(CommandProblem::BadIllegal {
+                            value: value_raw.to_string(),
+                        })
                     }
                 },
                 "handicap" => c.handicap = Some(value.to_string()),
                 k if k.contains('.') => c.options.push((k.to_string(), value_raw.to_string())),
-                _ => return err(format!("unknown option `{key}=`")),
+                _ => {
+                    return err(CommandProblem::UnknownOption {
+                        key: key.to_string(),
+                    })
+                }
             }
         } else if is_address(w) && !challenge {
-            return err(format!(
-                "`{w}`: a tournament names no opponents; players `join` it"
-            ));
+            return err(CommandProblem::TournamentOpponent {
+                word: w.to_string(),
+            });
         } else if matches!(lw.as_str(), "black" | "white" | "random") && !challenge {
-            return err(format!(
-                "`{raw}`: the pairings give the sides in a tournament"
-            ));
+            return err(CommandProblem::TournamentSide {
+                word: raw.to_string(),
+            });
         } else if is_address(w) {
             if !c.opponent.is_empty() {
-                return err(format!(
-                    "two addresses given (`{}` and `{w}`); a game has one opponent",
-                    c.opponent
-                ));
+                return err(CommandProblem::TwoAddresses {
+                    first: c.opponent.clone(),
+                    second: w.to_string(),
+                });
             }
             c.opponent = yubin_domain::address::fold(w);
         } else if matches!(lw.as_str(), "black" | "white" | "random") {
             if side_seen {
-                return err(format!("the side is given twice (`{raw}`)"));
+                return err(CommandProblem::SideTwice {
+                    word: raw.to_string(),
+                });
             }
             side_seen = true;
             c.side = match lw.as_str() {
@@ -749,7 +723,9 @@ pub(crate) fn parse_terms(
             };
         } else if matches!(lw.as_str(), "rated" | "casual") {
             if c.rated.is_some() {
-                return err(format!("`rated` or `casual` is given twice (`{raw}`)"));
+                return err(CommandProblem::RatedTwice {
+                    word: raw.to_string(),
+                });
             }
             c.rated = Some(lw == "rated");
         } else if matches!(lw.as_str(), "chu" | "maka" | "dai" | "daidai" | "tenjiku")
@@ -757,22 +733,22 @@ pub(crate) fn parse_terms(
         {
             c.variant = Some(lw);
         } else {
+            let word = raw.to_string();
             return err(if challenge {
-                format!("`{raw}` is neither an address, a variant, a side nor an option")
+                CommandProblem::UnknownChallengeWord { word }
             } else {
-                format!("`{raw}` is neither a format, a variant nor an option")
+                CommandProblem::UnknownTournamentWord { word }
             });
         }
     }
     if !clock_words.is_empty() {
         match TimeControl::parse(&clock_words) {
             Ok(tc) => c.time_control = Some(tc),
-            Err(e) => {
-                return err(format!(
-                    "`{}`: {}",
-                    clock_words.join(" "),
-                    wording::clock(&e)
-                ))
+            Err(error) => {
+                return err(CommandProblem::BadClock {
+                    words: clock_words.join(" "),
+                    error: Box::new(error),
+                })
             }
         }
     }

@@ -10,15 +10,9 @@
 //! options). What the words mean together is checked when the command is carried out
 //! (`commands::tournament`).
 
-use super::{parse_terms, Challenge, Command, CommandError};
+use super::{parse_terms, Challenge, Command, CommandError, CommandProblem, Usage};
 use yubin_domain::model::{parse_points, parse_tie_break, ByeScore, TournamentId};
 use yubin_domain::standings::{PointSystem, TieBreak};
-
-/// The usage of `tournament create`.
-pub const CREATE_USAGE: &str = "tournament create <name or \"name in quotes\"> [rr|drr|swiss|ko] [rounds=N] [games=N] [points=1/0.5/0|3/2/1] [bye=win|draw|loss] [tiebreaks=sb,bh,mbh,de,w,ww] [min=N] [max=N] [start=YYYY-MM-DD] [round_days=N] [delay=N] [archive=public|private] [chu|maka|dai|daidai|tenjiku] [preset=…] [handicap=…] [days=N | time=…] [rated|casual] [rule.option=value]";
-
-/// The usage of the other tournament commands.
-pub const TOURNAMENT_USAGE: &str = "`tournament create …`, `tournament start T3`, `tournament cancel T3`, `tournament withdraw T3 <address>`, `join T3`, `leave T3`, `standings T3`, `tournaments`";
 
 /// The longest tournament name, in characters.
 pub const MAX_TOURNAMENT_NAME: usize = 40;
@@ -119,7 +113,7 @@ pub fn tournament_word(word: &str) -> Option<TournamentId> {
         .flatten()
 }
 
-fn error(line: &str, problem: String, usage: &'static str) -> CommandError {
+fn error(line: &str, problem: CommandProblem, usage: Usage) -> CommandError {
     CommandError {
         line: line.to_string(),
         problem,
@@ -137,22 +131,26 @@ pub(super) fn one_id(
         [w] => parse_id(w).ok_or_else(|| {
             error(
                 line,
-                format!("`{w}` is not a tournament number such as `T3`"),
-                TOURNAMENT_USAGE,
+                CommandProblem::NotTournamentNumber {
+                    word: (*w).to_string(),
+                },
+                Usage::Tournament,
             )
         }),
         [] => Err(error(
             line,
-            format!("`{keyword}` needs a tournament number, such as `{keyword} T3`"),
-            TOURNAMENT_USAGE,
+            CommandProblem::NeedsTournament {
+                keyword: keyword.to_string(),
+            },
+            Usage::Tournament,
         )),
         _ => Err(error(
             line,
-            format!(
-                "`{keyword}` takes one tournament number, but got `{}`",
-                args.join(" ")
-            ),
-            TOURNAMENT_USAGE,
+            CommandProblem::OneTournament {
+                keyword: keyword.to_string(),
+                got: args.join(" "),
+            },
+            Usage::Tournament,
         )),
     }
 }
@@ -170,14 +168,7 @@ pub(super) fn parse(line: &str, args: &[&str]) -> Result<Command, CommandError> 
                 one_id(line, "tournament withdraw", &[t])?,
                 yubin_domain::address::fold(address.trim_matches(['<', '>'])),
             ),
-            _ => {
-                return Err(error(
-                    line,
-                    "`tournament withdraw` needs a tournament number and the player's address"
-                        .into(),
-                    "`tournament withdraw T3 bob@example.org`",
-                ))
-            }
+            _ => return Err(error(line, CommandProblem::WithdrawWhat, Usage::Withdraw)),
         },
         "join" => TournamentCommand::Join(one_id(line, "tournament join", rest)?),
         "leave" => TournamentCommand::Leave(one_id(line, "tournament leave", rest)?),
@@ -187,8 +178,8 @@ pub(super) fn parse(line: &str, args: &[&str]) -> Result<Command, CommandError> 
         "" => {
             return Err(error(
                 line,
-                "`tournament` needs what to do: `create`, `start`, `cancel` or `withdraw`".into(),
-                TOURNAMENT_USAGE,
+                CommandProblem::TournamentNeedsWhat,
+                Usage::Tournament,
             ))
         }
         _ if args.len() == 1 && parse_id(&sub).is_some() => {
@@ -197,8 +188,10 @@ pub(super) fn parse(line: &str, args: &[&str]) -> Result<Command, CommandError> 
         other => {
             return Err(error(
                 line,
-                format!("`tournament {other}` is not a tournament command"),
-                TOURNAMENT_USAGE,
+                CommandProblem::NotTournamentCommand {
+                    word: other.to_string(),
+                },
+                Usage::Tournament,
             ))
         }
     };
@@ -207,9 +200,9 @@ pub(super) fn parse(line: &str, args: &[&str]) -> Result<Command, CommandError> 
 
 /// The name and words of `tournament create`.
 fn create(line: &str, args: &[&str]) -> Result<TournamentSpec, CommandError> {
-    let err = |problem: String| Err(error(line, problem, CREATE_USAGE));
+    let err = |problem: CommandProblem| Err(error(line, problem, Usage::Create));
     let Some(first) = args.first() else {
-        return err("`tournament create` needs a name, such as `tournament create Winter`".into());
+        return err(CommandProblem::NeedsName);
     };
     // A name in quotes runs to the closing quote; else it is the first word.
     let quotes = ['"', '“', '”', '„', '«', '»', '「', '」'];
@@ -229,7 +222,7 @@ fn create(line: &str, args: &[&str]) -> Result<TournamentSpec, CommandError> {
             }
         }
         let Some(end) = end else {
-            return err("the tournament's name has no closing quote".into());
+            return err(CommandProblem::NameUnclosed);
         };
         (
             words.join(" ").trim_matches(quotes).trim().to_string(),
@@ -239,14 +232,12 @@ fn create(line: &str, args: &[&str]) -> Result<TournamentSpec, CommandError> {
         ((*first).to_string(), &args[1..])
     };
     if name.is_empty() || name.contains('=') {
-        return err(format!(
-            "`{name}` is not a name; write it first, such as `tournament create Winter`"
-        ));
+        return err(CommandProblem::NotAName { name });
     }
     if name.chars().count() > MAX_TOURNAMENT_NAME || name.chars().any(char::is_control) {
-        return err(format!(
-            "the name is longer than {MAX_TOURNAMENT_NAME} characters or holds control characters"
-        ));
+        return err(CommandProblem::NameTooLong {
+            max: MAX_TOURNAMENT_NAME,
+        });
     }
     let mut spec = TournamentSpec {
         name,
@@ -258,8 +249,12 @@ fn create(line: &str, args: &[&str]) -> Result<TournamentSpec, CommandError> {
             Ok(n) if (1..=max).contains(&n) => Ok(n),
             _ => Err(error(
                 line,
-                format!("`{key}={value}`: expected a number from 1 to {max}"),
-                CREATE_USAGE,
+                CommandProblem::BadNumber {
+                    key: key.to_string(),
+                    value: value.to_string(),
+                    max,
+                },
+                Usage::Create,
             )),
         }
     };
@@ -274,7 +269,9 @@ fn create(line: &str, args: &[&str]) -> Result<TournamentSpec, CommandError> {
         };
         if let Some(f) = format {
             if spec.format.is_some() {
-                return err(format!("the format is given twice (`{raw}`)"));
+                return err(CommandProblem::FormatTwice {
+                    word: (*raw).to_string(),
+                });
             }
             spec.format = Some(f);
             continue;
@@ -294,25 +291,25 @@ fn create(line: &str, args: &[&str]) -> Result<TournamentSpec, CommandError> {
                 "public" => spec.archive = Some(true),
                 "private" => spec.archive = Some(false),
                 _ => {
-                    return err(format!(
-                        "`{raw}`: expected `archive=public` or `archive=private`"
-                    ))
+                    return err(CommandProblem::BadArchive {
+                        word: (*raw).to_string(),
+                    })
                 }
             },
             "points" => match parse_points(value) {
                 Some(p) => spec.points = Some(p),
                 None => {
-                    return err(format!(
-                        "`{raw}`: expected `points=1/0.5/0` or `points=3/2/1`"
-                    ))
+                    return err(CommandProblem::BadPoints {
+                        word: (*raw).to_string(),
+                    })
                 }
             },
             "bye" => match ByeScore::parse(value) {
                 Some(b) => spec.bye = Some(b),
                 None => {
-                    return err(format!(
-                        "`{raw}`: expected `bye=win`, `bye=draw` or `bye=loss`"
-                    ))
+                    return err(CommandProblem::BadBye {
+                        word: (*raw).to_string(),
+                    })
                 }
             },
             "tiebreaks" | "tiebreak" | "tie_breaks" => {
@@ -320,13 +317,17 @@ fn create(line: &str, args: &[&str]) -> Result<TournamentSpec, CommandError> {
                 for code in value.split(',').filter(|c| !c.is_empty()) {
                     match parse_tie_break(code) {
                         Some(t) if !order.contains(&t) => order.push(t),
-                        Some(_) => return err(format!("`{raw}`: `{code}` is given twice")),
+                        Some(_) => {
+                            return err(CommandProblem::TieBreakTwice {
+                                word: (*raw).to_string(),
+                                code: code.to_string(),
+                            })
+                        }
                         None => {
-                            return err(format!(
-                                "`{raw}`: `{code}` is not a tie-break; they are sb \
-                                 (Sonneborn-Berger), bh (Buchholz), mbh (median Buchholz), de \
-                                 (direct encounter), w (wins) and ww (wins with White)"
-                            ))
+                            return err(CommandProblem::UnknownTieBreak {
+                                word: (*raw).to_string(),
+                                code: code.to_string(),
+                            })
                         }
                     }
                 }
@@ -336,6 +337,6 @@ fn create(line: &str, args: &[&str]) -> Result<TournamentSpec, CommandError> {
             _ => terms.push(*raw),
         }
     }
-    spec.game = parse_terms(line, &terms, CREATE_USAGE, false)?;
+    spec.game = parse_terms(line, &terms, Usage::Create, false)?;
     Ok(spec)
 }

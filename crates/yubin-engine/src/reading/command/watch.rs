@@ -6,16 +6,10 @@
 //! `unsubscribe` means `unwatch`; `observers` takes `allow`/`yes` for `on` and
 //! `forbid`/`no` for `off`.
 
-use super::{Command, CommandError};
+use super::{Command, CommandError, CommandProblem, Usage};
 use crate::reading::command::tournament::{is_tournament_word, parse_id};
 use yubin_domain::model::GameId;
 use yubin_domain::model::Watched;
-
-/// The usage of the observers' commands.
-pub const WATCH_USAGE: &str = "`watch 12` (every board mail of game 12), `notify 12` (its result only), `watch T3` (every crosstable of tournament T3), `unwatch 12`, `unwatch T3`, `unwatch all`";
-
-/// The usage of `observers`.
-pub const OBSERVERS_USAGE: &str = "`observers on`, `observers off`, or `observers` alone";
 
 /// An observer's command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,7 +26,7 @@ pub enum WatchCommand {
     UnwatchAll,
 }
 
-fn error(line: &str, problem: String, usage: &'static str) -> CommandError {
+fn error(line: &str, problem: CommandProblem, usage: Usage) -> CommandError {
     CommandError {
         line: line.to_string(),
         problem,
@@ -45,8 +39,11 @@ fn target(line: &str, keyword: &str, args: &[String]) -> Result<Option<Watched>,
     let bad = |what: &str| {
         error(
             line,
-            format!("`{keyword} {what}`: expected a game number (`{keyword} 12`) or a tournament (`{keyword} T3`)"),
-            WATCH_USAGE,
+            CommandProblem::BadTarget {
+                keyword: keyword.to_string(),
+                words: what.to_string(),
+            },
+            Usage::Watch,
         )
     };
     let game = |w: &str| {
@@ -80,13 +77,7 @@ pub(super) fn parse(line: &str, first: &str, lower: &[String]) -> Result<Command
             None => WatchCommand::Notify(None),
             Some(Watched::Game(g)) => WatchCommand::Notify(Some(g)),
             Some(Watched::Tournament(_)) => {
-                return Err(error(
-                    line,
-                    "`notify` is for one game's result; a tournament's observers get every \
-                     crosstable with `watch T3`"
-                        .into(),
-                    WATCH_USAGE,
-                ))
+                return Err(error(line, CommandProblem::NotifyTournament, Usage::Watch))
             }
         },
         _ => match lower {
@@ -105,11 +96,10 @@ pub(super) fn parse_observers(line: &str, lower: &[String]) -> Result<Command, C
         [w] if w == "off" || w == "forbid" || w == "no" => Ok(Command::Observers(Some(false))),
         _ => Err(error(
             line,
-            format!(
-                "`observers` takes `on` or `off`, but got `{}`",
-                lower.join(" ")
-            ),
-            OBSERVERS_USAGE,
+            CommandProblem::ObserversWhat {
+                got: lower.join(" "),
+            },
+            Usage::Observers,
         )),
     }
 }
