@@ -39,21 +39,25 @@ pub(super) fn look(r: &Row<'_>, prefix: &str, address: &str) -> StoreResult<Look
     })
 }
 
+/// [`Tx::look_of`] read on `conn` (a tournament's organiser's, read with the tournament).
+pub(super) fn look_on(conn: &rusqlite::Connection, address: &str) -> StoreResult<Look> {
+    let address = yubin_domain::address::fold(address);
+    let mut stmt = conn
+        .prepare_cached("SELECT pieces, board, language, digest FROM players WHERE address = ?1")?;
+    let mut rows = stmt.query([&address])?;
+    match rows.next()? {
+        Some(r) => look(r, "", &address),
+        None => Ok(Look::default()),
+    }
+}
+
 impl Tx<'_> {
     /// How the mails of `address` draw the board (the default for an unknown address).
     ///
     /// # Errors
     /// SQLite fails, or a stored setting is not one (a [`super::StoreError::Corrupt`]).
     pub fn look_of(&self, address: &str) -> StoreResult<Look> {
-        let address = yubin_domain::address::fold(address);
-        let mut stmt = self.tx.prepare_cached(
-            "SELECT pieces, board, language, digest FROM players WHERE address = ?1",
-        )?;
-        let mut rows = stmt.query([&address])?;
-        match rows.next()? {
-            Some(r) => look(r, "", &address),
-            None => Ok(Look::default()),
-        }
+        look_on(&self.tx, address)
     }
 
     /// Records how the mails of `address` draw the board (a player created as needed).

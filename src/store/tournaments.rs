@@ -331,6 +331,7 @@ fn tournament_on(
         .query_map([id.0], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<rusqlite::Result<Vec<(u32, String)>>>()?;
     Ok(Some(TournamentView {
+        organiser_look: super::look::look_on(conn, &record.organiser)?,
         record,
         entrants,
         games,

@@ -100,19 +100,25 @@
     var dt = key[k].querySelector("dt [aria-label]"), dd = key[k].querySelector("dd");
     if (dt && dd) names[dt.getAttribute("aria-label")] = dd.textContent.replace(/ \([^)]*\)$/, "");
   }
-  // `black dragon king (DK) on 5e, last move`: a square's name.
+  // `black dragon king (DK) on 5e, last move`: a square's name, in the page's language
+  // (its words are the page's `data-*` attributes: this script holds no sentence).
+  var words = (document.querySelector("div.game") || document.body).dataset;
+  function fill(text, parts) {
+    return (text || "").replace(/%(name|code|square)%/g, function (_, k) { return parts[k]; });
+  }
   function nameOf(td) {
     var tr = td.parentNode, table = td.closest("table");
     var col = Array.prototype.indexOf.call(tr.children, td);
     var file = table.tHead.rows[0].children[col];
     var square = (file ? file.textContent : "") + tr.children[0].textContent;
     var code = td.textContent;
-    var side = /\bb/.test(td.className) ? "black " : /\bw/.test(td.className) ? "white " : "";
-    var title = code ? side + (names[code] || code) + " (" + code + ") on " + square : square + ", empty";
-    if (/\bt\b/.test(td.className)) title += ", last move";
-    else if (/\bf\b/.test(td.className)) title += ", last move came from here";
-    if (/\bx\b/.test(td.className)) title += ", taken on the way";
-    if (/\bz\b/.test(td.className)) title += ", burned";
+    var parts = { name: names[code] || code, code: code, square: square };
+    var form = /\bb/.test(td.className) ? words.pieceBlack : /\bw/.test(td.className) ? words.pieceWhite : words.piece;
+    var title = fill(code ? form : words.empty, parts);
+    if (/\bt\b/.test(td.className)) title += words.lastTo || "";
+    else if (/\bf\b/.test(td.className)) title += words.lastFrom || "";
+    if (/\bx\b/.test(td.className)) title += words.taken || "";
+    if (/\bz\b/.test(td.className)) title += words.burned || "";
     return title;
   }
   document.addEventListener("mouseover", function (e) {

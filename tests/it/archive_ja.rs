@@ -289,3 +289,42 @@ fn every_page_of_a_japanese_archive_is_in_japanese() {
 fn the_japanese_archive_is_valid_html() {
     crate::archive_html::validate_site(site_ja(), 0);
 }
+
+/// The game page's script holds no sentence: a square's name on hover and under a focused
+/// board is written from the page's `data-*` words, Japanese in a Japanese archive.
+#[test]
+fn the_square_names_of_the_script_come_from_the_page() {
+    let script = read("step.js");
+    // The strings the script once held (its comments may still speak English).
+    for english in [
+        "\", last move\"",
+        "\", empty\"",
+        "\", taken on the way\"",
+        "\", burned\"",
+        "\" on \"",
+        "\"black \"",
+        "\"white \"",
+    ] {
+        assert!(!script.contains(english), "step.js says {english}");
+    }
+    let dir = site_ja();
+    let games: Vec<String> = files(dir)
+        .into_iter()
+        .filter(|f| f.ends_with(".html") && read(f).contains("step.js"))
+        .collect();
+    assert!(!games.is_empty());
+    for g in &games {
+        let page = read(g);
+        for words in [
+            "data-piece-black=\"%square%：先手の%name%（%code%）\"",
+            "data-piece-white=\"%square%：後手の%name%（%code%）\"",
+            "data-empty=\"%square%：空きマス\"",
+            "data-last-to=\"、最後の手の行き先\"",
+            "data-last-from=\"、最後の手の移動元\"",
+            "data-taken=\"、途中で取られた駒\"",
+            "data-burned=\"、焼かれた駒\"",
+        ] {
+            assert!(page.contains(words), "{g} lacks {words}");
+        }
+    }
+}

@@ -1,12 +1,26 @@
 //! A move as Japanese records write it, for the mails of a reader of Japanese: the square in
 //! full-width file digits and a kanji rank (`７六`), `同` for a recapture on the square of
 //! the move before, the piece's kanji (Chu's one, the larger games' two: the pieces of the
-//! picture, [`crate::picture::labels`]), `成` for a promotion; a lion's two steps as KIF
-//! writes them, `一歩目` and `二歩目`; an igui `居食い`; a Heisei drop `打`. The TSA notation
-//! stays beside it in the mails: it is what a reply may use everywhere.
+//! picture, [`crate::picture::labels`]), `成` for a promotion; a Heisei drop `打`.
+//!
+//! A piece's two steps (a lion's, a horned falcon's or soaring eagle's, a lion-power
+//! piece's in the larger games) that capture on the way are written as two steps on one
+//! line, each as a move is written, joined by `・`: `７七獅・７六獅` (the first step may be
+//! `同`; the second says where the piece ends). Written so rather than as KIF's
+//! `一歩目 ７七獅子 二歩目 ７六獅子` because a mail's list of moves gives each move one short
+//! line (the KIF form doubles its width), and because the two steps read in order as two
+//! moves of the same piece, which is what they are. An igui (the piece captures next to it
+//! and stays) is `７七獅居食い`, the square it captures on; a pass (the piece steps out and
+//! back) `７八獅じっと`, the square it stands on: the words players use for them. The reader
+//! (`yubin_engine::reading::kanji`) takes these forms and KIF's.
+//!
+//! [`shown`] is the one form a reader of a language is shown a move in: the TSA to an
+//! English reader; to a Japanese reader this form with the TSA beside it, `７六歩（P-7f）`,
+//! since the TSA is what a reply may use everywhere.
 
+use crate::i18n::Language;
 use crate::picture::labels::{piece_label, Pieces};
-use yubin_rules::{Move, Position, Square};
+use yubin_rules::{notation, Move, Position, Square};
 
 /// The kanji numerals of the ranks, `一` to `十九`.
 const RANKS: [&str; 19] = [
@@ -50,13 +64,18 @@ pub fn format(pos: &Position, mv: Move, last: Option<Square>) -> String {
             let promoted = if promote { "成" } else { "" };
             match (via.first(), via.len()) {
                 (Some(mid), 1) if to == from => format!("{}{}居食い", dest(mid), name(from)),
-                (Some(mid), 1) => format!(
-                    "{}{}（一歩目）、{}（二歩目）{promoted}",
-                    dest(mid),
-                    name(from),
-                    square(to)
-                ),
-                _ => format!("{}{}{promoted}", dest(to), name(from)),
+                (Some(first), _) => {
+                    // Every step on the way, then the last: `７七獅・７六獅`.
+                    let mut steps = vec![format!("{}{}", dest(first), name(from))];
+                    steps.extend(
+                        via.iter()
+                            .skip(1)
+                            .chain([to])
+                            .map(|sq| format!("{}{}", square(sq), name(from))),
+                    );
+                    format!("{}{promoted}", steps.join("・"))
+                }
+                (None, _) => format!("{}{}{promoted}", dest(to), name(from)),
             }
         }
         Move::Drop { kind, to, promote } => {
@@ -64,14 +83,39 @@ pub fn format(pos: &Position, mv: Move, last: Option<Square>) -> String {
             let label = piece_label(pos.rules(), piece, Pieces::Kanji).map_or("？", |(l, _)| l);
             format!("{}{label}打{}", square(to), if promote { "成" } else { "" })
         }
-        Move::Pass => "パス".to_string(),
+        // The piece that passes, on its square (the TSA names the same one).
+        Move::Pass => match notation::pass_route(pos) {
+            Some((sq, _)) => format!("{}{}じっと", square(sq), name(sq)),
+            None => "じっと".to_string(),
+        },
+    }
+}
+
+/// `mv`, played in `pos` (`last`: where the move before ended), as a reader of `lang` is
+/// shown it: `P-7f`; in Japanese `７六歩（P-7f）`.
+pub fn shown(pos: &Position, mv: Move, last: Option<Square>, lang: Language) -> String {
+    match lang {
+        Language::En => notation::tsa::format(pos, mv),
+        Language::Ja => beside(
+            &format(pos, mv, last),
+            &notation::tsa::format(pos, mv),
+            lang,
+        ),
+    }
+}
+
+/// [`shown`] from the two forms already written: `kanji` ([`format`]) and `tsa`.
+pub fn beside(kanji: &str, tsa: &str, lang: Language) -> String {
+    match lang {
+        Language::En => tsa.to_string(),
+        Language::Ja => format!("{kanji}（{tsa}）"),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use yubin_rules::{notation, Game, Rules, Variant};
+    use yubin_rules::{Game, Rules, Variant};
 
     fn played(variant: Variant, moves: &[&str]) -> Vec<String> {
         let mut g = Game::new(Rules::standard(variant));

@@ -18,7 +18,7 @@
 //!   (`wording::burns`).
 
 use super::layout::TEXT_WIDTH;
-use yubin_rules::{notation, tables, Color, Game, Piece, Position, Rules, Square};
+use yubin_rules::{tables, Color, Game, Piece, Position, Rules, Square};
 
 /// The last move's origin and destination, `(from, to)`: the squares a board marks.
 pub type LastMove = (Option<Square>, Option<Square>);
@@ -337,12 +337,14 @@ pub fn moves(game: &Game, count: Option<usize>) -> Vec<String> {
     moves_in(game, count, crate::i18n::Language::En)
 }
 
-/// [`moves`] with the sides named in `lang`: `   7. 先手 P-7f`.
+/// [`moves`] with the sides named in `lang` and each move as its reader is shown it
+/// ([`crate::kanji_move::shown`]): `   7. 先手 ７六歩（P-7f）`.
 pub fn moves_in(game: &Game, count: Option<usize>, lang: crate::i18n::Language) -> Vec<String> {
     let all = game.moves();
     let first = count.map_or(0, |c| all.len().saturating_sub(c));
     let mut pos = game.initial().clone();
     let mut items = Vec::new();
+    let mut last = None;
     for (i, &mv) in all.iter().enumerate() {
         if i >= first {
             let side = crate::wording::side(pos.side_to_move(), lang);
@@ -351,7 +353,7 @@ pub fn moves_in(game: &Game, count: Option<usize>, lang: crate::i18n::Language) 
                 "{:>4}. {:<w$} {}",
                 i + 1,
                 side,
-                notation::tsa::format(&pos, mv),
+                crate::kanji_move::shown(&pos, mv, last, lang),
                 w = if lang == crate::i18n::Language::En {
                     5
                 } else {
@@ -359,6 +361,7 @@ pub fn moves_in(game: &Game, count: Option<usize>, lang: crate::i18n::Language) 
                 }
             ));
         }
+        last = mv.to();
         pos.play_unchecked(mv);
     }
     items

@@ -791,6 +791,7 @@ mod tests {
             games: Vec::new(),
             byes: Vec::new(),
             watchers: Vec::new(),
+            organiser_look: Default::default(),
         };
         let en = |part| tournament(&view, part, Zone::default(), false);
         let ja = |part| tournament_in(&view, part, Zone::default(), false, Language::Ja);

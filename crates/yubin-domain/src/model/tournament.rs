@@ -202,6 +202,9 @@ pub struct TournamentView {
     pub byes: Vec<(u32, String)>,
     /// Its observers (`watch T3`): every crosstable goes to them too.
     pub watchers: Vec<super::Watcher>,
+    /// The organiser's look (read with the tournament): the language of their mails when
+    /// they do not play.
+    pub organiser_look: super::Look,
 }
 
 impl TournamentView {

@@ -144,6 +144,8 @@ pub(crate) fn after_move(
             }
         };
         let pos = cur.game.position();
+        // Where the move before ended: `同` in the kanji form.
+        let before_last = cur.game.moves().last().and_then(|m| m.to());
         // Checked when sent against this very position; read and played again all the same,
         // and a failure only drops the lines (never a move the rules forbid).
         let Ok(mv) = notation::usi::parse(pos, &answer) else {
@@ -171,6 +173,7 @@ pub(crate) fn after_move(
         after.auto.push(AutoPly {
             number,
             notation: tsa.clone(),
+            kanji: yubin_text::kanji_move::format(&before, mv, before_last),
             player: mails::player(&cur.rec, side),
             burns: wording::burns(&burned, false),
         });

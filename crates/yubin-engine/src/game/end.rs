@@ -94,7 +94,7 @@ pub(crate) fn finish_game(
             result: result.clone(),
             reason: upper_first(&wording::ending_in(&ending, lang)),
             detail: detail.as_ref().map(|d| d.text_in(rec, lang)),
-            history: render::moves(game, None),
+            history: render::moves_in(game, None, lang),
             ratings,
         }
         .body();

@@ -6,7 +6,7 @@ use crate::effect::Effect;
 use crate::game::conditional;
 use crate::reading::command;
 use yubin_domain::model::{Ending, Termination};
-use yubin_domain::model::{IllegalPolicy, Language, MoveRecord};
+use yubin_domain::model::{IllegalPolicy, MoveRecord};
 use yubin_domain::timing;
 use yubin_rules::notation::{self, MoveSyntax, MoveTextError, Promotion, ResolveError};
 use yubin_rules::{Color, IllegalMove, Position, Square, Variant};
@@ -101,6 +101,7 @@ pub(crate) fn play(
             player: me,
             number: number as usize,
             notation: tsa,
+            kanji: yubin_text::kanji_move::format(&before, mv, last),
             conditional: false,
             burned: yubin_text::burns::burned(&before, mv, cur.game.position()),
         };
@@ -116,6 +117,7 @@ pub(crate) fn play(
             player: !cur.game.position().side_to_move(),
             number: last.number,
             notation: last.notation.clone(),
+            kanji: last.kanji.clone(),
             conditional: true,
             burned: after.last_burned,
         };
@@ -153,13 +155,7 @@ pub(crate) fn play(
             number: number as usize,
             // A Japanese reader reads the move as Japanese records write it, the TSA beside
             // it (what a reply may use everywhere): `７六歩（P-7f）`.
-            notation: match lang {
-                Language::Ja => format!(
-                    "{}（{tsa}）",
-                    yubin_text::kanji_move::format(&before, mv, last)
-                ),
-                Language::En => tsa.clone(),
-            },
+            notation: yubin_text::kanji_move::shown(&before, mv, last, lang),
             burns: wording::burns_in(&burned, false, lang),
             // The answers' players named in the recipient's language: the mover's
             // opponent answers first.
@@ -167,6 +163,7 @@ pub(crate) fn play(
                 .auto
                 .iter()
                 .map(|a| mails::AutoPly {
+                    notation: yubin_text::kanji_move::beside(&a.kanji, &a.notation, lang),
                     player: mails::player_in(
                         rec,
                         if (a.number - number as usize) % 2 == 1 {

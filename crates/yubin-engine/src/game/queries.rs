@@ -176,7 +176,12 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
                 let body = mails::Preview {
                     g: view,
                     text: text.clone(),
-                    notation: notation.clone(),
+                    notation: yubin_text::kanji_move::shown(
+                        game.position(),
+                        mv,
+                        game.moves().last().and_then(|m| m.to()),
+                        rec.look(me).language(),
+                    ),
                     burns: wording::burns_in(&burned, true, rec.look(me).language()),
                 }
                 .body();

@@ -82,5 +82,9 @@ fn each_player_reads_the_games_course_in_their_language() {
         "{}",
         out[0].subject
     );
-    assert!(out[0].text.contains("   1. 先手 P-7h"), "{}", out[0].text);
+    assert!(
+        out[0].text.contains("   1. 先手 ７八歩（P-7h）"),
+        "{}",
+        out[0].text
+    );
 }

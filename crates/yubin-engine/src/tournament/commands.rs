@@ -220,6 +220,7 @@ fn create(cx: &mut Ctx<'_>, spec: &TournamentSpec) -> Verdict {
         games: Vec::new(),
         byes: Vec::new(),
         watchers: Vec::new(),
+        organiser_look: cx.snap.sender_look,
     };
     reply(cx, &view, Notice::Created);
     ok(format!("tournament {label} created"))
@@ -242,6 +243,7 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
                     games: Vec::new(),
                     byes: Vec::new(),
                     watchers: Vec::new(),
+                    organiser_look: Default::default(),
                 },
                 cx.snap.sender_zone,
                 true,

@@ -88,12 +88,14 @@ pub(crate) fn shown(
     for (i, &mv) in game.moves()[..plies].iter().enumerate() {
         if i >= first_new {
             let before = shown.position().clone();
+            let last = shown.moves().last().and_then(|m| m.to());
             shown.play(mv).ok()?;
             moves.push(ObservedMove {
                 player: mails::player(rec, before.side_to_move()),
                 side: before.side_to_move(),
                 number: i + 1,
                 notation: notation::tsa::format(&before, mv),
+                kanji: yubin_text::kanji_move::format(&before, mv, last),
                 burns: wording::move_burns(&before, mv, shown.position()),
             });
         } else {
@@ -242,10 +244,10 @@ pub(crate) fn after_end(
         return Vec::new();
     }
     let detail = detail.map(|d| mails::named_text(rec, d));
-    let history = yubin_text::render::moves(game, None);
     let watchers: Vec<&Watcher> = rec.watchers.iter().collect();
     let bodies = drawn(&watchers, |look| {
         let lang = look.language();
+        let history = yubin_text::render::moves_in(game, None, lang);
         let mut g = mails::observer_view(rec, game, None, look);
         g.recent.clear();
         mails::ObservedEnd {
@@ -253,7 +255,7 @@ pub(crate) fn after_end(
             result: result.to_string(),
             reason: ending_in(rec, lang).unwrap_or_else(|| reason.to_string()),
             detail: detail.clone(),
-            history: history.clone(),
+            history,
         }
         .body()
     });

@@ -181,3 +181,14 @@ archive-chart-desc = { $n ->
     [one] { $n } rated game from { $from } to { $to }: from { $first } to { $last }, lowest { $lowest }, highest { $highest }.
    *[other] { $n } rated games from { $from } to { $to }: from { $first } to { $last }, lowest { $lowest }, highest { $highest }.
 }
+
+## A square's name on hover and under a focused board (the game page's script reads these
+## from the page; %name%, %code% and %square% are filled in by the script).
+archive-js-piece-black = black %name% (%code%) on %square%
+archive-js-piece-white = white %name% (%code%) on %square%
+archive-js-piece = %name% (%code%) on %square%
+archive-js-empty = %square%, empty
+archive-js-last-to = , last move
+archive-js-last-from = , last move came from here
+archive-js-taken = , taken on the way
+archive-js-burned = , burned

@@ -166,3 +166,14 @@ archive-round-games = 第{ $n }回戦の対局
 archive-result-title = { $game }：先手 { $black } 対 後手 { $white }、{ $result }
 archive-bye = 不戦勝（休み）：
 archive-chart-desc = { $from }から{ $to }までのレーティング対局{ $n }局：{ $first }から{ $last }へ、最低{ $lowest }、最高{ $highest }。
+
+## マス目の名前（ポインタを載せたとき、盤にフォーカスがあるとき）。%name%、%code%、%square%
+## はページのスクリプトが埋めます。
+archive-js-piece-black = %square%：先手の%name%（%code%）
+archive-js-piece-white = %square%：後手の%name%（%code%）
+archive-js-piece = %square%：%name%（%code%）
+archive-js-empty = %square%：空きマス
+archive-js-last-to = 、最後の手の行き先
+archive-js-last-from = 、最後の手の移動元
+archive-js-taken = 、途中で取られた駒
+archive-js-burned = 、焼かれた駒

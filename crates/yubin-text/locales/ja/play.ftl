@@ -17,8 +17,8 @@ game-over-thanks = 対局ありがとうございました。また対局する�
 game-over-thanks-tournament = 対局ありがとうございました。大会の状況は { $command } で確認できます。
 game-over-subject = { $title }：対局終了（{ $plies }手、{ $result }、{ $ending }）
 game-over-timeout = { $player }は第{ $number }手を期限（{ $deadline }）までに指しませんでした。
-game-over-last-move = 最後の手は第{ $number }手 { $move }（{ $player }）でした。
-game-over-last-conditional = 最後の手は条件付き指し手による第{ $number }手 { $move }（{ $player }）でした。
+game-over-last-move = 最後の手は{ $player }の第{ $number }手 { $move }でした。
+game-over-last-conditional = 最後の手は{ $player }の条件付き指し手による第{ $number }手 { $move }でした。
 game-over-length-limit = 手数制限の{ $plies }手に達しました。
 game-over-illegal = { $player }の第{ $number }手 { $move } は反則です：{ $reason }。この対局は illegal=lose（反則手は負け）の規則で指されています。
 

@@ -146,7 +146,7 @@ fn the_board_block_is_japanese() {
         &[
             "対局5：あなたは先手です。",
             "規則：中将棋、初期配置「standard」、1手3日、反則手は負け、1000手で引き分け。",
-            "最近の指し手：\n   1. 先手 P-7h\n   2. 後手 P-6e\n",
+            "最近の指し手：\n   1. 先手 ７八歩（P-7h）\n   2. 後手 ６五歩（P-6e）\n",
             "あなたの手番です：第3手（期限：2027年1月15日（金）08:00 UTC）。",
             "このメールに指し手を返信してください（例：",
         ],
@@ -399,6 +399,7 @@ fn the_subjects_are_japanese() {
     let auto = [AutoPly {
         number: 3,
         notation: "P-5e".into(),
+        kanji: "５五歩".into(),
         player: "Hodges (black)".into(),
         burns: None,
     }];

@@ -26,6 +26,8 @@ pub struct AutoPly {
     pub number: usize,
     /// In TSA notation.
     pub notation: String,
+    /// As Japanese records write it ([`crate::kanji_move::format`]).
+    pub kanji: String,
     /// Whose it was: `bob (white)`.
     pub player: String,
     /// What fire demons burned with it, in a sentence ([`crate::wording::burns`]).
@@ -378,7 +380,7 @@ mail!(
         mover: String,
         /// The move's number.
         number: usize,
-        /// The move in TSA notation.
+        /// The move as its reader is shown it ([`crate::kanji_move::shown`]).
         notation: String,
         /// What fire demons burned with it, in a sentence (Tenjiku; the move text names only
         /// its captures).
@@ -691,7 +693,7 @@ mail!(
         g: GameView,
         /// The move as written.
         text: String,
-        /// The move in TSA notation.
+        /// The move as its reader is shown it ([`crate::kanji_move::shown`]).
         notation: String,
         /// What fire demons would burn with it, in a sentence (Tenjiku).
         burns: Option<String>,

@@ -38,6 +38,8 @@ pub enum EndDetail {
         number: usize,
         /// In TSA notation.
         notation: String,
+        /// As Japanese records write it ([`crate::kanji_move::format`]).
+        kanji: String,
         /// Played from its player's conditional moves.
         conditional: bool,
         /// What fire demons burned with it.
@@ -82,6 +84,7 @@ impl EndDetail {
                 player,
                 number,
                 notation,
+                kanji,
                 conditional,
                 burned,
             } => {
@@ -96,7 +99,10 @@ impl EndDetail {
                     [
                         ("player", Arg::Str(&player_in(rec, *player, lang))),
                         ("number", Arg::Num(*number as i64)),
-                        ("move", Arg::Str(notation)),
+                        (
+                            "move",
+                            Arg::Str(&crate::kanji_move::beside(kanji, notation, lang)),
+                        ),
                     ],
                 );
                 if let Some(burns) = crate::wording::burns_in(burned, false, lang) {

@@ -65,6 +65,8 @@ pub struct ObservedMove {
     pub number: usize,
     /// The move in TSA notation.
     pub notation: String,
+    /// The move as Japanese records write it ([`crate::kanji_move::format`]).
+    pub kanji: String,
     /// What fire demons burned with it, in a sentence ([`crate::wording::burns`]).
     pub burns: Option<String>,
 }
@@ -188,7 +190,10 @@ impl Observed {
             "observed-move-number",
             [
                 ("number", num(mv.number)),
-                ("notation", Arg::Str(&mv.notation)),
+                (
+                    "notation",
+                    Arg::Str(&crate::kanji_move::beside(&mv.kanji, &mv.notation, lang)),
+                ),
             ],
         );
         if html_part {

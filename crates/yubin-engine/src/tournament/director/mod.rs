@@ -291,8 +291,8 @@ impl<'a> Director<'a> {
         to
     }
 
-    /// The language of `address`'s mails: an entrant's or an observer's choice; English for
-    /// the organiser who does not play (their settings are not read with the tournament).
+    /// The language of `address`'s mails: an entrant's, an observer's or the organiser's
+    /// choice (the organiser's look is read with the tournament); English for anyone else.
     pub fn lang_of(&self, address: &str) -> Language {
         let entrant = self.view.entrant(address).map(|e| e.look);
         let watcher = || {
@@ -302,7 +302,13 @@ impl<'a> Director<'a> {
                 .find(|w| w.address == address)
                 .map(|w| w.look)
         };
-        entrant.or_else(watcher).unwrap_or_default().language()
+        let organiser =
+            || (address == self.view.record.organiser).then_some(self.view.organiser_look);
+        entrant
+            .or_else(watcher)
+            .or_else(organiser)
+            .unwrap_or_default()
+            .language()
     }
 
     /// The same mail to each of `to` (numbered from `tag`), its body written in each one's
@@ -881,3 +887,6 @@ impl<'a> Director<'a> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -219,6 +219,7 @@ fn the_details_of_an_ending_are_said_in_each_language() {
         player: Color::Black,
         number: 23,
         notation: "Lnx7f".into(),
+        kanji: "７六獅".into(),
         conditional: true,
         burned: Vec::new(),
     };
@@ -228,7 +229,7 @@ fn the_details_of_an_ending_are_said_in_each_language() {
     );
     assert_eq!(
         last.text_in(&rec, Language::Ja),
-        "最後の手は条件付き指し手による第23手 Lnx7f（Hodges（先手））でした。"
+        "最後の手はHodges（先手）の条件付き指し手による第23手 ７六獅（Lnx7f）でした。"
     );
     let limit = EndDetail::LengthLimit { plies: 400 };
     assert_eq!(

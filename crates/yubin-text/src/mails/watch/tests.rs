@@ -49,6 +49,7 @@ fn the_board_mail_reads_in_japanese() {
             side: Color::White,
             number: 8,
             notation: "P-7e".into(),
+            kanji: "７五歩".into(),
             burns: None,
         }],
         welcome: true,
@@ -57,7 +58,7 @@ fn the_board_mail_reads_in_japanese() {
     };
     let body = m.body();
     for s in [
-        "bob（後手）が第8手 P-7eと指しました。",
+        "bob（後手）が第8手 ７五歩（P-7e）と指しました。",
         "対局者の合意により2手戻しました。",
         "対局5の観戦を始めました。",
         "観戦者には対局を4手遅れで表示します。",
@@ -67,7 +68,7 @@ fn the_board_mail_reads_in_japanese() {
     }
     assert!(body
         .html
-        .contains("bob（後手）が<b>第8手 P-7e</b>と指しました。"));
+        .contains("bob（後手）が<b>第8手 ７五歩（P-7e）</b>と指しました。"));
     let english = english_words(head(&body.text), &[ALLOWED, &["ICCF", "P"]].concat());
     assert!(english.is_empty(), "{english:?}");
 }
