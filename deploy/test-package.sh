@@ -11,6 +11,8 @@
 #
 #   deploy/test-package.sh              # build the release binary (if stale) and the .deb
 #   YUBIN_DEB=path.deb deploy/test-package.sh   # test a .deb built already
+#   YUBIN_DEB_PROFILE=dev deploy/test-package.sh   # package the debug binary of `cargo test`
+#                                                  # (CI: a release build takes ~10 minutes)
 #
 # Needs root, debootstrap, and cargo-deb (installed with `cargo install --locked` if
 # missing); lintian if present. YUBIN_DEBIAN_MIRROR overrides the mirror; YUBIN_KEEP_ROOT=1
@@ -20,6 +22,7 @@ cd "$(dirname "$0")/.."
 
 CARGO_DEB_VERSION=3.8.0
 MIRROR=${YUBIN_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+profile=${YUBIN_DEB_PROFILE:-release}
 fail() { echo "test-package: FAILED: $*" >&2; exit 1; }
 step() { echo "== package: $*"; }
 
@@ -34,11 +37,18 @@ else
         step "cargo install cargo-deb $CARGO_DEB_VERSION"
         cargo install cargo-deb --locked --version "$CARGO_DEB_VERSION"
     fi
-    step "cargo build --release (the binary the package holds; nothing to do if it is fresh)"
-    cargo build --release -p yubin --bin yubin
-    step "cargo deb --no-build"
+    if [ "$profile" = dev ]; then
+        # CI: the debug binary `cargo test` built (a release build takes too long there).
+        bin=${CARGO_TARGET_DIR:-target}/debug/yubin
+        [ -x "$bin" ] || fail "no $bin: run cargo test (or cargo build) first"
+        step "the package of $bin (profile dev: not the release binary)"
+    else
+        step "cargo build --profile $profile (the binary the package holds; nothing to do if fresh)"
+        cargo build --profile "$profile" -p yubin --bin yubin
+    fi
+    step "cargo deb --no-build --profile $profile"
     out=$(mktemp -d /tmp/yubin-deb.XXXXXX)
-    cargo deb --no-build --output "$out/" >"$out/cargo-deb.log" 2>&1 || {
+    cargo deb --no-build --profile "$profile" --output "$out/" >"$out/cargo-deb.log" 2>&1 || {
         cat "$out/cargo-deb.log"
         fail "cargo deb"
     }
@@ -96,7 +106,9 @@ files_of_root() {
     (cd "$root" && find . -xdev \
         -path ./proc -prune -o -path ./tmp -prune -o -path ./var/lib/dpkg -prune -o \
         -path ./var/log -prune -o -path ./var/cache -prune -o -path ./var/lib/apt -prune -o \
-        -path ./run -prune -o -print) | LC_ALL=C sort
+        -path ./run -prune -o -print) |
+        # The user database's backups, which adduser's tools make beside it (the user stays).
+        grep -Ev '^\./etc/(passwd|group|shadow|gshadow)-$' | LC_ALL=C sort
 }
 
 # --- install -----------------------------------------------------------------------------
@@ -134,7 +146,9 @@ for doc in INSTALL.md README.md README.ja.md copyright changelog.Debian.gz \
     examples/yubin.example.toml; do
     expect_mode "/usr/share/doc/yubin/$doc" "644 root:root"
 done
+expect_mode /usr/share/lintian/overrides/yubin "644 root:root"
 cmp "$root/etc/yubin/yubin.toml" deploy/yubin.example.toml || fail "the configuration differs"
+# shellcheck disable=SC2016 # dpkg-query's own ${field}
 in_root dpkg-query -W -f='${Conffiles}\n' yubin | grep -q '^ /etc/yubin/yubin.toml ' ||
     fail "/etc/yubin/yubin.toml is not a conffile"
 echo "ok: /etc/yubin/yubin.toml is a conffile"
@@ -169,6 +183,7 @@ expect_mode /var/lib/yubin/yubin.sqlite "600 yubin:yubin"
 unit=$root/usr/lib/systemd/system/yubin-backup.service
 keep=$(sed -n 's/^Environment=YUBIN_BACKUP_KEEP=//p' "$unit")
 exec_start=$(sed -n 's/^ExecStart=//p' "$unit")
+# shellcheck disable=SC2016 # systemd's ${VARIABLE}, literally
 exec_start=${exec_start//'${YUBIN_BACKUP_KEEP}'/$keep}
 echo "the backup unit runs: $exec_start (keeping $keep)"
 [ "$keep" -ge 2 ] || fail "the backup unit keeps $keep copies"

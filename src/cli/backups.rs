@@ -5,7 +5,8 @@
 //! their times. Only regular files named exactly so are ever counted or deleted: anything else
 //! in DIR (an operator's own copy, a symbolic link, a half-written file of another tool) is
 //! left alone. The copy just written is never deleted, even when the clock went back and its
-//! name sorts before older ones.
+//! name sorts before older ones. A copy is written as `….sqlite.part` and renamed when
+//! whole, so that one cut short is never counted (it stays, for the operator to see).
 
 use anyhow::{bail, Context as _};
 use chrono::{DateTime, NaiveDateTime, Utc};
@@ -64,7 +65,18 @@ pub fn backup_keeping(
         );
     }
     let written = dir.join(copy_name(now));
-    super::backup(db, &written)?;
+    if written.exists() {
+        bail!(
+            "backup target {} exists already; choose a new file name",
+            written.display()
+        );
+    }
+    // Written under another name first, so that a copy cut short (the machine stopped, the
+    // unit killed) is never taken for a whole one, nor counted among the kept.
+    let part = dir.join(format!("{}.part", copy_name(now)));
+    super::backup(db, &part)?;
+    std::fs::rename(&part, &written)
+        .with_context(|| format!("cannot rename {} to its name", part.display()))?;
     let mut older = Vec::new();
     for entry in std::fs::read_dir(dir).with_context(|| format!("cannot list {}", dir.display()))? {
         let entry = entry.with_context(|| format!("cannot list {}", dir.display()))?;

@@ -55,6 +55,8 @@ fn the_newest_copies_are_kept_and_nothing_else_is_touched() {
         "yubin-latest.sqlite",
         "yubin-2020-01-01T000000Z.sqlite.gz",
         "yubin-2020-01-01T000000Z.sqlite-wal",
+        // A copy cut short: never counted, never deleted.
+        "yubin-2020-01-01T000000Z.sqlite.part",
         "yubin-2020-13-01T000000Z.sqlite",
         "yubin-+2020-01-01T000000Z.sqlite",
         "YUBIN-2020-01-01T000000Z.sqlite",
