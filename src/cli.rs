@@ -25,6 +25,7 @@
 //! run in the folder, `mail drop` and `mail read` say on standard error that nothing answers
 //! the spool yet.
 
+pub mod backups;
 pub mod save;
 
 use crate::config::{Config, Mail};
@@ -53,11 +54,15 @@ pub enum ServiceCommand {
     Archive(ArchiveCommand),
     /// Write a consistent copy of the database to DEST (while the service runs).
     Backup {
-        /// The new file; it must not exist yet.
+        /// The new file; it must not exist yet. With --keep: the folder of the dated copies.
         dest: PathBuf,
         /// The configuration file (default: the embedded database in the current folder).
         #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
+        /// Write the copy into the folder DEST as `yubin-YYYY-MM-DDTHHMMSSZ.sqlite` (UTC) and
+        /// delete the oldest such copies there until N remain (nothing else is touched).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        keep: Option<u32>,
     },
 }
 
@@ -223,10 +228,18 @@ pub fn run(cmd: ServiceCommand) -> anyhow::Result<()> {
             }
             Ok(())
         }
-        ServiceCommand::Backup { dest, config } => {
+        ServiceCommand::Backup { dest, config, keep } => {
             let config = load_config(config.as_deref())?;
-            backup(&config.database, &dest)?;
-            println!("backup written to {}", dest.display());
+            let Some(keep) = keep else {
+                backup(&config.database, &dest)?;
+                println!("backup written to {}", dest.display());
+                return Ok(());
+            };
+            let done = backups::backup_keeping(&config.database, &dest, keep, chrono::Utc::now())?;
+            println!("backup written to {}", done.written.display());
+            for old in &done.deleted {
+                println!("old backup deleted: {}", old.display());
+            }
             Ok(())
         }
     }

@@ -6,6 +6,7 @@ mod archive_axe;
 mod archive_css;
 mod archive_html;
 mod archive_ja;
+mod backup;
 mod browser;
 mod corpus;
 mod deploy;
