@@ -842,6 +842,7 @@ mod clocks;
 mod export;
 mod family;
 mod import;
+mod moving;
 mod profile;
 mod takeback;
 mod tournaments;

@@ -179,7 +179,17 @@ impl Engine {
                 _ => {}
             }
         }
+        // A mail at a move key is read as a confirmation of that address change only.
+        let moving = match (mail.move_key(&self.settings.bot_address), cmd) {
+            (Some((id, _)), _) => Some(crate::years::moving::MoveWant::Request(id)),
+            (None, Some(Command::MoveTo(new))) => Some(crate::years::moving::MoveWant::Ask {
+                sender: yubin_domain::address::fold(&mail.from),
+                new: yubin_domain::address::fold(new),
+            }),
+            _ => None,
+        };
         Wants {
+            moving,
             opponent,
             keyed: self.keyed(mail),
             sender: mail.from.clone(),
@@ -471,6 +481,10 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
     if crate::snapshot::poses(&cx.mail.from, &cx.snap.sender_alike) {
         return cx.reject(None, Rejection::SenderLookAlike);
     }
+    // A reply at a move key confirms that address change, and nothing else.
+    if let Some((id, tok)) = cx.mail.move_key(&cx.s.bot_address) {
+        return crate::years::moving::answer(cx, p, id, &tok);
+    }
     // A confirmation works once, within its lifetime.
     if let Some(c) = &p.confirmed {
         if cx.now - c.asked_at > CONFIRMATION_LIFETIME {
@@ -526,6 +540,7 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Challenge(c) => challenge::challenge(cx, c),
         Command::Tournament(t) => tournament::command(cx, t),
         Command::Export { game, formats } => queries::export(cx, game, &formats),
+        Command::MoveTo(new) => crate::years::moving::ask(cx, &new),
         Command::Board => read_only(cx, line, ReadOnly::Board),
         Command::History => read_only(cx, line, ReadOnly::History),
         Command::Preview { text } => read_only(cx, line, ReadOnly::Preview(text)),
@@ -643,6 +658,7 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
         | Command::Archive(_)
         | Command::Watch(_)
         | Command::Observers(_)
+        | Command::MoveTo(_)
         | Command::Export { .. }) => dispatch(cx, line, cmd),
     }
 }

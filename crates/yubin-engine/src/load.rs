@@ -8,7 +8,7 @@ use crate::snapshot::{Loaded, Opponent, Played, Profile, Snapshot, TournamentWan
 use std::collections::HashMap;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    GameId, GameRecord, GameState, Leave, Look, RatedPlayer, Timeline, TournamentId,
+    GameId, GameRecord, GameState, Leave, Look, MoveRequest, RatedPlayer, Timeline, TournamentId,
     TournamentRecord, TournamentView, Watching, Zone,
 };
 use yubin_rules::{Game, Variant};
@@ -76,6 +76,13 @@ pub trait Source {
         since: i64,
         limit: u32,
     ) -> Result<Vec<TournamentId>, Self::Error>;
+    /// The address change numbered `id`, if there is one.
+    fn move_request(&mut self, id: i64) -> Result<Loaded<Option<MoveRequest>>, Self::Error>;
+    /// The last address change `address` asked for that is not done, if any (lapsed or not).
+    fn latest_move_of(&mut self, address: &str)
+        -> Result<Loaded<Option<MoveRequest>>, Self::Error>;
+    /// The number the next address change gets.
+    fn next_move_id(&mut self) -> Result<i64, Self::Error>;
 }
 
 /// What the engine needs for the prepared mail at `now`, read from `src`.
@@ -261,6 +268,10 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
             src.observers_of(&mail.from)?
         } else {
             Ok(None)
+        },
+        moving: match &wants.moving {
+            Some(want) => Some(crate::years::moving::load(src, s, want)?),
+            None => None,
         },
     })
 }

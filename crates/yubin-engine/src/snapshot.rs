@@ -100,6 +100,8 @@ pub struct Snapshot {
     /// Whether the sender lets others watch their casual games (`None`: never said; read
     /// when [`Wants::sender_settings`]).
     pub sender_observers: Loaded<Option<bool>>,
+    /// What an address change needs ([`Wants::moving`]; `None` when not asked for).
+    pub moving: Option<Loaded<crate::years::moving::Moving>>,
 }
 
 /// What a handler found missing from its snapshot, answered like a damaged record rather
@@ -179,6 +181,8 @@ pub struct Wants {
     pub sender_watches: bool,
     /// Whether the newcomers of the last hour are counted (a challenge, a tournament entry).
     pub newcomers: bool,
+    /// The address change a `move to` or a reply at a move key is about.
+    pub moving: Option<crate::years::moving::MoveWant>,
 }
 
 /// Which tournament a command needs.
