@@ -18,6 +18,11 @@
 //! of the sender's keys, a game's or the address's; otherwise the bot asks the address to
 //! confirm it (`yubin_engine::confirm`).
 //!
+//! A request to move a player to another address (`move to`) is confirmed by each of its two
+//! addresses at a key of its own, `local+mR-TOKEN@domain` ([`move_key`]: HMAC-SHA256(server
+//! key, `"yubin move token v1\n" R "\n" address`), 80 bits in base32): it confirms that
+//! side of request `R` and nothing else.
+//!
 //! # Limits
 //! * Anyone who sees a mail from the bot to a player (the player's mail provider, anyone it
 //!   is forwarded to) learns the token and, by also forging the From header, can move for

@@ -5,6 +5,7 @@
 
 mod english;
 mod japanese;
+mod moveaddr;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -293,6 +294,7 @@ fn play() -> Golden {
     };
     english::play(&mut s);
     japanese::play(&mut s);
+    moveaddr::play(&mut s);
     Golden {
         files: s.files,
         pictures: s.pictures,

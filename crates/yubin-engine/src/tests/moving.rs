@@ -259,6 +259,7 @@ fn the_refusals_say_why_and_change_nothing() {
     started_game(&mut w, "");
     w.names
         .insert("mallory@example.test".into(), "mallory".into());
+    let long = format!("move to {}@new.example", "a".repeat(300));
     for (from, line, says) in [
         (ALICE, "move to alice", "I cannot write to `alice`"),
         (ALICE, "move to alice@localhost", "I cannot write to"),
@@ -280,9 +281,29 @@ fn the_refusals_say_why_and_change_nothing() {
             "move to rnallory@example.test",
             "cannot take your games",
         ),
+        // The bot's own address and its subaddresses: it would write to itself.
+        (ALICE, "move to BOT@example.test", "cannot take your games"),
+        (
+            ALICE,
+            "move to bot+a-abc@example.test",
+            "cannot take your games",
+        ),
+        // Hostile addresses: invisible characters, look-alike scripts, absurd lengths.
+        (
+            ALICE,
+            "move to ali\u{200b}ce@new.example",
+            "invisible character",
+        ),
+        (ALICE, "move to аlice@new.example", "I cannot write to"),
+        (ALICE, "move to <a\"b>@new.example", "I cannot write to"),
+        (ALICE, &long, "I cannot write to"),
     ] {
         let (d, out) = exchange(&mut w, from, BOT, line);
         assert_eq!(effects_of(&d), (false, false), "{line}");
+        assert!(
+            out[0].text.len() < 2000,
+            "the answer echoes no more than a line"
+        );
         assert!(matches!(&d.effects[0], Effect::Consume(r) if r.status == InboundStatus::Rejected));
         assert_eq!(out.len(), 1, "{line}");
         assert_eq!(out[0].to, from);

@@ -190,7 +190,9 @@ pub(crate) fn ask(cx: &mut Ctx<'_>, written: &str) -> Verdict {
         let expires = cx.snap.sender_zone.format_in(r.expires_at(), cx.lang());
         return refuse(cx, MoveRefusal::Pending { expires });
     }
-    if !m.new_alike.is_empty() {
+    // The bot's own addresses are known here too: a player moved to one would have the bot
+    // write to itself.
+    if !m.new_alike.is_empty() || is_bots(&cx.s.bot_address, &new) {
         return refuse(cx, MoveRefusal::Taken { address: new });
     }
     let keyed = crate::confirm::keyed(cx.s, cx.mail, cx.confirmed.is_some());
@@ -234,6 +236,17 @@ pub(crate) fn ask(cx: &mut Ctx<'_>, written: &str) -> Verdict {
         request.id,
         if keyed { ", the old address's key" } else { "" }
     ))
+}
+
+/// Whether `address` is the bot's, or one of its subaddresses (`bot+…@domain`).
+fn is_bots(bot: &str, address: &str) -> bool {
+    let split = |a: &str| {
+        a.rsplit_once('@').map(|(local, domain)| {
+            let base = local.split_once('+').map_or(local, |(b, _)| b);
+            (base.to_lowercase(), domain.to_lowercase())
+        })
+    };
+    split(bot).is_some_and(|b| split(address) == Some(b))
 }
 
 fn key(s: &Settings, r: &MoveRequest, address: &str) -> String {
