@@ -30,6 +30,8 @@ CREATE TABLE address_moves (
     new_confirmed_at INTEGER,
     approved_at      INTEGER,
     done_at          INTEGER,
+    -- when the player took it back (`move cancel`)
+    cancelled_at     INTEGER,
     CHECK ((done_at IS NULL) OR (old_address = ''))
 ) STRICT;
 

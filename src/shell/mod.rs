@@ -568,6 +568,7 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::AskMove(r) => tx.ask_move(r)?,
             Effect::ConfirmMove(id, side, at) => tx.confirm_move(*id, *side, *at)?,
             Effect::ApproveMove(id, at) => tx.approve_move(*id, *at)?,
+            Effect::CancelMove(id, at) => tx.cancel_move(*id, *at)?,
             Effect::MoveAddress {
                 request,
                 old,

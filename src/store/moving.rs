@@ -8,7 +8,7 @@ use rusqlite::{params, OptionalExtension as _};
 use yubin_domain::model::{Damaged, MoveRequest, MoveSide};
 
 const COLUMNS: &str = "id, old_address, new_address, asked_at, old_confirmed_at, \
-                       new_confirmed_at, approved_at, done_at";
+                       new_confirmed_at, approved_at, done_at, cancelled_at";
 
 fn request(r: &rusqlite::Row<'_>) -> StoreResult<MoveRequest> {
     let id: i64 = r.get("id")?;
@@ -22,6 +22,7 @@ fn request(r: &rusqlite::Row<'_>) -> StoreResult<MoveRequest> {
         new_confirmed_at: column(r, "new_confirmed_at", &what, "new_confirmed_at")?,
         approved_at: column(r, "approved_at", &what, "approved_at")?,
         done_at: column(r, "done_at", &what, "done_at")?,
+        cancelled_at: column(r, "cancelled_at", &what, "cancelled_at")?,
     })
 }
 
@@ -98,6 +99,17 @@ impl Tx<'_> {
             MoveSide::New => "UPDATE address_moves SET new_confirmed_at = ?2 WHERE id = ?1",
         };
         self.tx.prepare_cached(sql)?.execute(params![id, at])?;
+        Ok(())
+    }
+
+    /// Records that the player took request `id` back at `at`.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn cancel_move(&self, id: i64, at: i64) -> StoreResult<()> {
+        self.tx
+            .prepare_cached("UPDATE address_moves SET cancelled_at = ?2 WHERE id = ?1")?
+            .execute(params![id, at])?;
         Ok(())
     }
 

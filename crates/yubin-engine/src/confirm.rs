@@ -50,7 +50,7 @@ pub(crate) fn binding(cmd: &Command) -> Option<Binding> {
             Binding::LeaveDays
         }
         Command::Watch(WatchCommand::Watch(_) | WatchCommand::Notify(_)) => Binding::Watch,
-        Command::MoveTo(_) => Binding::Address,
+        Command::MoveTo(_) | Command::MoveCancel => Binding::Address,
         Command::Tournament(T::Standings(_) | T::List)
         | Command::Timezone(None)
         | Command::Pieces(None)

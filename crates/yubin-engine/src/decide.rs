@@ -186,6 +186,10 @@ impl Engine {
                 sender: yubin_domain::address::fold(&mail.from),
                 new: yubin_domain::address::fold(new),
             }),
+            (None, Some(Command::MoveCancel)) => Some(crate::years::moving::MoveWant::Ask {
+                sender: yubin_domain::address::fold(&mail.from),
+                new: String::new(),
+            }),
             _ => None,
         };
         Wants {
@@ -541,6 +545,7 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Tournament(t) => tournament::command(cx, t),
         Command::Export { game, formats } => queries::export(cx, game, &formats),
         Command::MoveTo(new) => crate::years::moving::ask(cx, &new),
+        Command::MoveCancel => crate::years::moving::cancel(cx),
         Command::Board => read_only(cx, line, ReadOnly::Board),
         Command::History => read_only(cx, line, ReadOnly::History),
         Command::Preview { text } => read_only(cx, line, ReadOnly::Preview(text)),
@@ -659,6 +664,7 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
         | Command::Watch(_)
         | Command::Observers(_)
         | Command::MoveTo(_)
+        | Command::MoveCancel
         | Command::Export { .. }) => dispatch(cx, line, cmd),
     }
 }

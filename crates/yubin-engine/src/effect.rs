@@ -115,6 +115,8 @@ pub enum Effect {
     AskMove(MoveRequest),
     /// Record one side's confirmation of an address change: the request, the side, when.
     ConfirmMove(i64, MoveSide, i64),
+    /// Record that the player took an address change back: the request, when.
+    CancelMove(i64, i64),
     /// Record the operator's approval of an address change in its old address's place.
     ApproveMove(i64, i64),
     /// Move a player from one address to another: their row's address and what else names

@@ -1,7 +1,7 @@
 //! A change of address (issue 26, `move to <address>`): mhana, who reads Japanese, moves
 //! with the server's word alone (both addresses confirm, the old first); mfrank, who reads
-//! English, moves from a reply to his address key (the new address alone confirms); a
-//! refusal that names no one.
+//! English, moves from a reply to his address key (the new address alone confirms), after
+//! taking back a mistyped one; a refusal that names no one.
 
 use super::*;
 
@@ -41,9 +41,12 @@ pub(super) fn play(s: &mut Script) {
     // The new address is hers now: another's request for it is refused, naming no one.
     let f = s.address_key(MFRANK);
     s.mail("mv_taken", MFRANK, &f, &format!("move to {MHANA_NEW}"));
+    // A mistyped address, taken back.
+    s.mail("mv_en_typo", MFRANK, &f, "move to mfrank2@new.exmaple");
+    s.mail("mv_en_cancel", MFRANK, &f, "move cancel");
     // From his address key: the old address is proven, the new one alone is asked.
     s.mail("mv_en_ask", MFRANK, &f, &format!("move to {MFRANK_NEW}"));
-    let new_key = s.move_key(2, MFRANK_NEW);
+    let new_key = s.move_key(3, MFRANK_NEW);
     s.mail("mv_en_confirm_new", MFRANK_NEW, &new_key, "yes");
     // The new keys play.
     let t = s.token(g, MFRANK_NEW);

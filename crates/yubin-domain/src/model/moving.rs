@@ -35,12 +35,16 @@ pub struct MoveRequest {
     pub approved_at: Option<i64>,
     /// When the player's address was changed.
     pub done_at: Option<i64>,
+    /// When the player took it back (`move cancel`).
+    pub cancelled_at: Option<i64>,
 }
 
 impl MoveRequest {
     /// Whether it can still be confirmed at `now`: not done, not older than [`MOVE_LIFETIME`].
     pub fn pending(&self, now: i64) -> bool {
-        self.done_at.is_none() && now - self.asked_at <= MOVE_LIFETIME
+        self.done_at.is_none()
+            && self.cancelled_at.is_none()
+            && now - self.asked_at <= MOVE_LIFETIME
     }
 
     /// Whether it may be carried out: the new address confirmed, and the old one did or the
@@ -82,6 +86,7 @@ mod tests {
             new_confirmed_at: None,
             approved_at: None,
             done_at: None,
+            cancelled_at: None,
         }
     }
 
@@ -105,6 +110,9 @@ mod tests {
         let mut r = request();
         assert!(r.pending(1000 + MOVE_LIFETIME));
         assert!(!r.pending(1001 + MOVE_LIFETIME));
+        r.cancelled_at = Some(1050);
+        assert!(!r.pending(1100));
+        r.cancelled_at = None;
         r.done_at = Some(1100);
         assert!(!r.pending(1100));
         assert_eq!(r.side_of(" Frank@Example.Test"), Some(MoveSide::Old));

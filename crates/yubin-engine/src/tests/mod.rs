@@ -237,6 +237,10 @@ impl World {
                         yubin_domain::model::MoveSide::New => r.new_confirmed_at = Some(*at),
                     }
                 }
+                Effect::CancelMove(id, at) => {
+                    let r = self.address_moves.iter_mut().find(|r| r.id == *id).unwrap();
+                    r.cancelled_at = Some(*at);
+                }
                 Effect::ApproveMove(id, at) => {
                     let r = self.address_moves.iter_mut().find(|r| r.id == *id).unwrap();
                     r.approved_at = Some(*at);

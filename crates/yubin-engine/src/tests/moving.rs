@@ -246,6 +246,10 @@ fn a_request_lapses_after_seven_days_and_another_may_be_asked() {
     assert!(flat(&out[0].text).contains("is waiting for its confirmations until"));
     w.now += MOVE_LIFETIME + 60;
     let (d, out) = exchange(&mut w, NEW, &move_key(1, NEW), "yes");
+    assert!(!d
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::ConfirmMove(..))));
     assert_eq!(effects_of(&d), (false, false));
     assert!(flat(&out[0].text).contains("has lapsed"));
     let (d, _) = exchange(&mut w, ALICE, BOT, "move to alice@other.example");
@@ -371,4 +375,37 @@ fn the_operator_approves_in_the_old_addresses_place_once_the_new_one_confirmed()
     exchange(&mut w, NEW, &move_key(1, NEW), "yes");
     w.now += MOVE_LIFETIME + 1;
     assert_eq!(approve(&w, 1).unwrap_err(), ApproveRefusal::Expired);
+}
+
+#[test]
+fn move_cancel_takes_the_waiting_change_back_and_its_keys_confirm_nothing() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let (_, out) = exchange(&mut w, ALICE, BOT, "move cancel");
+    assert!(flat(&out[0].text).contains("No change of address of yours waits"));
+    exchange(&mut w, ALICE, BOT, "move to alice@nwe.example");
+    let (d, out) = exchange(&mut w, ALICE, BOT, "move cancel");
+    assert!(d
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::CancelMove(1, _))));
+    assert!(flat(&out[0].text).contains("Your change of address is cancelled"));
+    let (d, out) = exchange(
+        &mut w,
+        "alice@nwe.example",
+        &move_key(1, "alice@nwe.example"),
+        "yes",
+    );
+    assert_eq!(effects_of(&d), (false, false));
+    assert!(!d
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::ConfirmMove(..))));
+    assert!(flat(&out[0].text).contains("was cancelled"));
+    // Another may be asked at once.
+    let (d, _) = exchange(&mut w, ALICE, BOT, "move to alice@new.example");
+    assert_eq!(effects_of(&d), (true, false));
+    exchange(&mut w, ALICE, &move_key(2, ALICE), "yes");
+    exchange(&mut w, NEW, &move_key(2, NEW), "yes");
+    assert_eq!(w.game(g).setup.black, NEW);
 }

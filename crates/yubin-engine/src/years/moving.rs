@@ -88,7 +88,10 @@ pub fn load<S: Source>(
     want: &MoveWant,
 ) -> Result<Loaded<Moving>, S::Error> {
     let (request, new) = match want {
-        MoveWant::Ask { sender, new } => (src.latest_move_of(sender)?, Some(new.clone())),
+        MoveWant::Ask { sender, new } => (
+            src.latest_move_of(sender)?,
+            Some(new.clone()).filter(|n| !n.is_empty()),
+        ),
         MoveWant::Request(id) => {
             let r = src.move_request(*id)?;
             let new = match &r {
@@ -205,6 +208,7 @@ pub(crate) fn ask(cx: &mut Ctx<'_>, written: &str) -> Verdict {
         new_confirmed_at: None,
         approved_at: None,
         done_at: None,
+        cancelled_at: None,
     };
     let lang = cx.lang();
     let name = cx.sender_name()?;
@@ -249,6 +253,19 @@ fn is_bots(bot: &str, address: &str) -> bool {
     split(bot).is_some_and(|b| split(address) == Some(b))
 }
 
+/// `move cancel`: the sender's address change that waits is taken back; its keys confirm
+/// nothing any more.
+pub(crate) fn cancel(cx: &mut Ctx<'_>) -> Verdict {
+    let m = loaded(cx)?;
+    let Some(r) = m.request.filter(|r| r.pending(cx.now)) else {
+        return refuse(cx, MoveRefusal::NoneWaiting);
+    };
+    cx.effects.push(Effect::CancelMove(r.id, cx.now));
+    let (subject, body) = moving(cx.lang(), &MovingNote::Cancelled);
+    cx.reply_to_sender(&subject, body);
+    ok(format!("address change {} cancelled", r.id))
+}
+
 fn key(s: &Settings, r: &MoveRequest, address: &str) -> String {
     token::move_key(&s.bot_address, &s.secret_key, r.id, address)
 }
@@ -271,6 +288,9 @@ pub(crate) fn answer(cx: &mut Ctx<'_>, p: &Prepared<'_>, id: i64, tok: &str) -> 
     };
     if r.done_at.is_some() {
         return refuse(cx, MoveRefusal::Done);
+    }
+    if r.cancelled_at.is_some() {
+        return refuse(cx, MoveRefusal::Cancelled);
     }
     if !r.pending(cx.now) {
         return refuse(cx, MoveRefusal::Expired);

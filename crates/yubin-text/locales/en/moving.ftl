@@ -12,6 +12,7 @@ moving-subject-asked = Yubin: your change of address waits for the new address
 moving-subject-confirmed = Yubin: change of address confirmed here
 moving-subject-done = Yubin: your address has changed
 moving-subject-refused = Yubin: your address was not changed
+moving-subject-cancelled = Yubin: your change of address is cancelled
 
 ## The requests to confirm. $name: the player's public name; $days: how long the request lives.
 
@@ -44,14 +45,20 @@ moving-done-new-games = { $games ->
 moving-done-old = Your games, ratings, tournament entries and settings have moved to the address you confirmed; this address is no longer yours on this server.
 moving-done-old-keys = The reply addresses of my earlier mails to this address no longer work.
 
+## `move cancel`.
+
+moving-cancelled = Your change of address is cancelled: the replies to its mails confirm nothing now, and everything stays at this address.
+
 ## Refusals.
 
 moving-refused-unwritable = I cannot write to `{ $address }`: { $why }. Nothing changed.
 moving-refused-same = That is the address you write from. Nothing changed.
 moving-refused-not-a-player = This address has no games, ratings, entries or settings to move. Nothing changed.
-moving-refused-pending = A change of address you asked for is waiting for its confirmations until { $expires }; ask for another after that. Nothing changed.
+moving-refused-pending = A change of address you asked for is waiting for its confirmations until { $expires }; ask for another after that, or take it back first with { $command }. Nothing changed.
 moving-refused-taken = `{ $address }` cannot take your games: an address that is already known here, or looks like one, cannot. Nothing changed.
 moving-refused-not-yours = This reply address is no request to confirm of yours. Nothing changed.
 moving-refused-expired = This change of address was not confirmed within 7 days and has lapsed; send { $command } again to ask for it anew. Nothing changed.
 moving-refused-done = This change of address is done already.
+moving-refused-none-waiting = No change of address of yours waits for confirmation. Nothing changed.
+moving-refused-cancelled = This change of address was cancelled. Nothing changed.
 moving-refused-not-yes = To confirm the change of address, reply with { $command } alone. Nothing changed.

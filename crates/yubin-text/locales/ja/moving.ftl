@@ -12,6 +12,7 @@ moving-subject-asked = Yubin：アドレス変更は新しいアドレスの確�
 moving-subject-confirmed = Yubin：アドレス変更の確認を受け付けました
 moving-subject-done = Yubin：アドレスを変更しました
 moving-subject-refused = Yubin：アドレスは変更していません
+moving-subject-cancelled = Yubin：アドレス変更を取り消しました
 
 ## 確認依頼。$name：プレイヤーの公開名、$days：依頼の有効日数。
 
@@ -43,14 +44,20 @@ moving-done-new-games = { $games ->
 moving-done-old = 対局・レーティング・大会の参加登録・設定は、確認いただいたアドレスに移しました。このアドレスは、このサーバーではもうあなたのものではありません。
 moving-done-old-keys = このアドレスに以前お送りしたメールの返信先アドレスは、もう使えません。
 
+## `move cancel`。
+
+moving-cancelled = アドレス変更を取り消しました。その確認メールに返信しても、もう何も確認されません。すべてこのアドレスのままです。
+
 ## お断り。
 
 moving-refused-unwritable = `{ $address }` にはメールを送れません：{ $why }。何も変更していません。
 moving-refused-same = それはメールを送っているアドレスそのものです。何も変更していません。
 moving-refused-not-a-player = このアドレスには、移す対局・レーティング・参加登録・設定がありません。何も変更していません。
-moving-refused-pending = 依頼済みのアドレス変更が { $expires } まで確認を待っています。新しい依頼はその後にお送りください。何も変更していません。
+moving-refused-pending = 依頼済みのアドレス変更が { $expires } まで確認を待っています。新しい依頼はその後にお送りいただくか、先に { $command } で取り消してください。何も変更していません。
 moving-refused-taken = `{ $address }` には対局を移せません。すでにここで使われているアドレスや、それに似たアドレスには移せないためです。何も変更していません。
 moving-refused-not-yours = この返信先アドレスは、あなたが確認すべき依頼のものではありません。何も変更していません。
 moving-refused-expired = このアドレス変更は7日以内に確認されなかったため失効しました。改めて依頼するには { $command } をもう一度送ってください。何も変更していません。
 moving-refused-done = このアドレス変更はすでに完了しています。
+moving-refused-none-waiting = 確認を待っているアドレス変更はありません。何も変更していません。
+moving-refused-cancelled = このアドレス変更は取り消されています。何も変更していません。
 moving-refused-not-yes = アドレス変更を確認するには、{ $command } とだけ書いて返信してください。何も変更していません。

@@ -71,6 +71,8 @@ pub enum MovingNote {
     },
     /// To the old address: done; mails from it are no longer the player's.
     DoneOld,
+    /// To the sender of `move cancel`: the waiting change is taken back.
+    Cancelled,
     /// Why the command or reply was not carried out.
     Refused(MoveRefusal),
 }
@@ -108,6 +110,10 @@ pub enum MoveRefusal {
     Done,
     /// The reply says something other than yes.
     NotYes,
+    /// `move cancel` with no change waiting.
+    NoneWaiting,
+    /// A reply about a change the player took back.
+    Cancelled,
 }
 
 /// The subject and body of `note`, in `lang`.
@@ -176,6 +182,7 @@ pub fn moving(lang: Language, note: &MovingNote) -> (String, Body) {
             "moving-subject-done",
             vec![p("moving-done-old", &[]), p("moving-done-old-keys", &[])],
         ),
+        N::Cancelled => ("moving-subject-cancelled", vec![p("moving-cancelled", &[])]),
         N::Refused(why) => ("moving-subject-refused", vec![refusal(lang, why)]),
     };
     let subject = i18n::text(lang, subject, []);
@@ -198,7 +205,10 @@ fn refusal(lang: Language, why: &MoveRefusal) -> Para {
         MoveRefusal::NotAPlayer => p("moving-refused-not-a-player", &[]),
         MoveRefusal::Pending { expires } => p(
             "moving-refused-pending",
-            &[("expires", Arg::Str(expires)), ("command", usage)],
+            &[
+                ("expires", Arg::Str(expires)),
+                ("command", Arg::Code("move cancel")),
+            ],
         ),
         MoveRefusal::Taken { address } => {
             p("moving-refused-taken", &[("address", Arg::Str(address))])
@@ -206,6 +216,8 @@ fn refusal(lang: Language, why: &MoveRefusal) -> Para {
         MoveRefusal::NotYours => p("moving-refused-not-yours", &[]),
         MoveRefusal::Expired => p("moving-refused-expired", &[("command", usage)]),
         MoveRefusal::Done => p("moving-refused-done", &[]),
+        MoveRefusal::NoneWaiting => p("moving-refused-none-waiting", &[]),
+        MoveRefusal::Cancelled => p("moving-refused-cancelled", &[]),
         MoveRefusal::NotYes => p("moving-refused-not-yes", &[("command", Arg::Code("yes"))]),
     }
 }

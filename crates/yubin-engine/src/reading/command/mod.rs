@@ -116,6 +116,8 @@ pub enum Command {
     /// `move to <address>`: move the sender's games, ratings, entries and settings to
     /// another address, once both confirm (`crate::years::moving`).
     MoveTo(String),
+    /// `move cancel`: take back the sender's address change that waits for confirmations.
+    MoveCancel,
 }
 
 /// The usage of `export`.
@@ -509,6 +511,9 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         }
         "challenge" => parse_challenge(line, &words[1..]).map(Command::Challenge),
         "move" if lower.get(1).is_some_and(|w| w == "to") => moving::parse(line, &words[2..]),
+        "move" if lower.get(1).is_some_and(|w| w == "cancel") && words.len() == 2 => {
+            Ok(Command::MoveCancel)
+        }
         _ => {
             let rest: &[&str] = if first == "move" { &words[1..] } else { &words };
             let mut guard = None;

@@ -68,6 +68,8 @@ mod tests {
             let e = read(line).unwrap_err();
             assert_eq!(e.usage, MOVE_TO_USAGE, "{line}");
         }
+        assert_eq!(read("Move Cancel"), Ok(Command::MoveCancel));
+        assert!(matches!(read("move cancel now"), Ok(Command::Move { .. })));
         assert!(matches!(read("move P-7f"), Ok(Command::Move { .. })));
         assert!(matches!(read("move 7g7f"), Ok(Command::Move { .. })));
         // `to` alone is no command word: not taken for the address change.
