@@ -3,7 +3,7 @@
 //! decides when that is so and calls [`Shell::approve_move`].
 
 use super::{apply, Reader, Shell};
-use yubin_engine::years::moving::{self, ApproveRefusal, MoveWant};
+use yubin_engine::years::moving::{ApproveRefusal, MoveWant};
 
 impl Shell {
     /// Approves address change `id` in its old address's place, at `now`: once its new
@@ -24,7 +24,11 @@ impl Shell {
             tx: &tx,
             cache: &mut self.cache,
         };
-        let m = moving::load(&mut reader, self.engine.settings(), &MoveWant::Request(id))?;
+        let m = yubin_engine::load::moving(
+            &mut reader,
+            self.engine.settings(),
+            &MoveWant::Request(id),
+        )?;
         let effects = match self.engine.approve_move(&m, id, now) {
             Ok(effects) => effects,
             Err(why) => return Ok(Err(why)),

@@ -9,7 +9,7 @@ use crate::profile;
 use crate::reading::command::{self, Command, CommandError};
 use crate::reading::echo;
 use crate::reading::extract::{self, Found, Original};
-use crate::snapshot::{not_loaded, Played, Snapshot, TournamentWant, Wants};
+use crate::snapshot::{not_loaded, MoveWant, Played, Snapshot, TournamentWant, Wants};
 use crate::tournament::commands as tournament;
 use crate::watch::commands as watch;
 use crate::{Engine, Inbound, Settings};
@@ -181,12 +181,12 @@ impl Engine {
         }
         // A mail at a move key is read as a confirmation of that address change only.
         let moving = match (mail.move_key(&self.settings.bot_address), cmd) {
-            (Some((id, _)), _) => Some(crate::years::moving::MoveWant::Request(id)),
-            (None, Some(Command::MoveTo(new))) => Some(crate::years::moving::MoveWant::Ask {
+            (Some((id, _)), _) => Some(MoveWant::Request(id)),
+            (None, Some(Command::MoveTo(new))) => Some(MoveWant::Ask {
                 sender: yubin_domain::address::fold(&mail.from),
                 new: yubin_domain::address::fold(new),
             }),
-            (None, Some(Command::MoveCancel)) => Some(crate::years::moving::MoveWant::Ask {
+            (None, Some(Command::MoveCancel)) => Some(MoveWant::Ask {
                 sender: yubin_domain::address::fold(&mail.from),
                 new: String::new(),
             }),
@@ -487,7 +487,12 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
     }
     // A reply at a move key confirms that address change, and nothing else.
     if let Some((id, tok)) = cx.mail.move_key(&cx.s.bot_address) {
-        return crate::years::moving::answer(cx, p, id, &tok);
+        let says_yes = match &p.read {
+            Read::Nothing => true,
+            Read::Line(line, _) => crate::confirm::assents(line),
+            Read::Several(_) => false,
+        };
+        return crate::years::moving::answer(cx, id, &tok, says_yes);
     }
     // A confirmation works once, within its lifetime.
     if let Some(c) = &p.confirmed {
@@ -544,7 +549,10 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Challenge(c) => challenge::challenge(cx, c),
         Command::Tournament(t) => tournament::command(cx, t),
         Command::Export { game, formats } => queries::export(cx, game, &formats),
-        Command::MoveTo(new) => crate::years::moving::ask(cx, &new),
+        Command::MoveTo(new) => {
+            let keyed = crate::confirm::keyed(cx.s, cx.mail, cx.confirmed.is_some());
+            crate::years::moving::ask(cx, &new, keyed)
+        }
         Command::MoveCancel => crate::years::moving::cancel(cx),
         Command::Board => read_only(cx, line, ReadOnly::Board),
         Command::History => read_only(cx, line, ReadOnly::History),

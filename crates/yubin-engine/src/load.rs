@@ -4,7 +4,9 @@
 //! asks for and what its handler finds is written once.
 
 use crate::decide::Prepared;
-use crate::snapshot::{Loaded, Opponent, Played, Profile, Snapshot, TournamentWant};
+use crate::snapshot::{
+    Loaded, MoveWant, Moving, MovingPlayer, Opponent, Played, Profile, Snapshot, TournamentWant,
+};
 use std::collections::HashMap;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
@@ -270,10 +272,86 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
             Ok(None)
         },
         moving: match &wants.moving {
-            Some(want) => Some(crate::years::moving::load(src, s, want)?),
+            Some(want) => Some(moving(src, s, want)?),
             None => None,
         },
     })
+}
+
+/// Reads what an address change's `want` needs from `src` (`crate::years::moving`).
+///
+/// # Errors
+/// A read fails (outer), or a row is damaged (inner).
+pub fn moving<S: Source>(
+    src: &mut S,
+    s: &crate::Settings,
+    want: &MoveWant,
+) -> Result<Loaded<Moving>, S::Error> {
+    let (request, new) = match want {
+        MoveWant::Ask { sender, new } => (
+            src.latest_move_of(sender)?,
+            Some(new.clone()).filter(|n| !n.is_empty()),
+        ),
+        MoveWant::Request(id) => {
+            let r = src.move_request(*id)?;
+            let new = match &r {
+                Ok(Some(r)) => Some(r.new.clone()),
+                _ => None,
+            };
+            (r, new)
+        }
+    };
+    let request = match request {
+        Ok(r) => r,
+        Err(e) => return Ok(Err(e)),
+    };
+    let new_alike = match &new {
+        Some(a) => src.holders_of_address(a)?,
+        None => Vec::new(),
+    };
+    let player = match (want, &request) {
+        (MoveWant::Request(_), Some(r)) if r.done_at.is_none() => match player(src, s, &r.old)? {
+            Ok(p) => Some(p),
+            Err(e) => return Ok(Err(e)),
+        },
+        _ => None,
+    };
+    Ok(Ok(Moving {
+        request,
+        next_id: src.next_move_id()?,
+        new_alike,
+        player,
+    }))
+}
+
+fn player<S: Source>(
+    src: &mut S,
+    s: &crate::Settings,
+    address: &str,
+) -> Result<Loaded<MovingPlayer>, S::Error> {
+    let look = src.look_of(address)?;
+    let name = match src.profile_of(address)? {
+        Ok((name, _)) => name,
+        Err(e) => return Ok(Err(e)),
+    };
+    let records = match src.games_of(address)? {
+        Ok(g) => g,
+        Err(e) => return Ok(Err(e)),
+    };
+    let mut games = Vec::new();
+    for rec in records.into_iter().filter(|r| r.state.is_open()) {
+        let rec = crate::profile::named(s, rec);
+        let (game, timeline) = match src.replay(&rec)? {
+            Ok((g, t)) => (Some(Ok(g)), t),
+            Err(e) => (Some(Err(e)), Timeline::default()),
+        };
+        games.push(Played {
+            record: rec,
+            game,
+            timeline,
+        });
+    }
+    Ok(Ok(MovingPlayer { look, name, games }))
 }
 
 /// The tournaments `tournaments` lists as finished lately

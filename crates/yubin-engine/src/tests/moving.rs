@@ -2,7 +2,8 @@
 //! confirmations, the refusals, the operator's approval (`crate::years::moving`).
 
 use super::*;
-use crate::years::moving::{load as load_moving, ApproveRefusal, MoveWant};
+use crate::load::moving as load_moving;
+use crate::years::moving::{ApproveRefusal, MoveWant};
 use yubin_domain::model::{GameState, MoveSide, OutMail, MOVE_LIFETIME};
 
 const NEW: &str = "alice@new.example";

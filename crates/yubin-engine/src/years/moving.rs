@@ -28,131 +28,16 @@
 //!   new address confirmed can be approved in its place ([`Engine::approve_move`]).
 
 use crate::context::{game_mail, ok, Ctx, Current, Verdict};
-use crate::decide::{Prepared, Read};
 use crate::effect::{out_mail, Effect, Thread};
-use crate::load::Source;
-use crate::snapshot::{not_loaded, Loaded, Played};
+use crate::snapshot::{not_loaded, Loaded};
+pub use crate::snapshot::{MoveWant, Moving, MovingPlayer};
 use crate::{Engine, Settings};
 use yubin_domain::model::{
-    CorruptRow, Damaged, InboundStatus, Look, MoveRequest, MoveSide, Timeline, MOVE_LIFETIME,
+    CorruptRow, Damaged, InboundStatus, MoveRequest, MoveSide, MOVE_LIFETIME,
 };
 use yubin_domain::{address, token};
 use yubin_text::mails::moving::{moving, MoveRefusal, MovingNote};
 use yubin_text::mails::{self, Body};
-
-/// What a decision about an address change needs loaded.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MoveWant {
-    /// `move to`: the sender's last request, and who holds addresses like `new`.
-    Ask {
-        /// The sender (the old address).
-        sender: String,
-        /// The new address, folded.
-        new: String,
-    },
-    /// A reply at a move key, or the operator's approval: that request and its player.
-    Request(i64),
-}
-
-/// What the store knows of an address change.
-#[derive(Debug, Clone)]
-pub struct Moving {
-    /// `move to`: the sender's last request not done; a reply: the request its key names.
-    pub request: Option<MoveRequest>,
-    /// The number a new request gets.
-    pub next_id: i64,
-    /// The players whose addresses are, or look like, the new address.
-    pub new_alike: Vec<String>,
-    /// The player who asked (read for a reply or an approval).
-    pub player: Option<MovingPlayer>,
-}
-
-/// The player an address change moves, as its mails need them.
-#[derive(Debug, Clone)]
-pub struct MovingPlayer {
-    /// How their mails are written and drawn.
-    pub look: Look,
-    /// Their display name (`None`: none chosen).
-    pub name: Option<String>,
-    /// Their open games, replayed.
-    pub games: Vec<Played>,
-}
-
-/// Reads what `want` needs from `src`.
-///
-/// # Errors
-/// A read fails (outer), or a row is damaged (inner).
-pub fn load<S: Source>(
-    src: &mut S,
-    s: &Settings,
-    want: &MoveWant,
-) -> Result<Loaded<Moving>, S::Error> {
-    let (request, new) = match want {
-        MoveWant::Ask { sender, new } => (
-            src.latest_move_of(sender)?,
-            Some(new.clone()).filter(|n| !n.is_empty()),
-        ),
-        MoveWant::Request(id) => {
-            let r = src.move_request(*id)?;
-            let new = match &r {
-                Ok(Some(r)) => Some(r.new.clone()),
-                _ => None,
-            };
-            (r, new)
-        }
-    };
-    let request = match request {
-        Ok(r) => r,
-        Err(e) => return Ok(Err(e)),
-    };
-    let new_alike = match &new {
-        Some(a) => src.holders_of_address(a)?,
-        None => Vec::new(),
-    };
-    let player = match (want, &request) {
-        (MoveWant::Request(_), Some(r)) if r.done_at.is_none() => match player(src, s, &r.old)? {
-            Ok(p) => Some(p),
-            Err(e) => return Ok(Err(e)),
-        },
-        _ => None,
-    };
-    Ok(Ok(Moving {
-        request,
-        next_id: src.next_move_id()?,
-        new_alike,
-        player,
-    }))
-}
-
-fn player<S: Source>(
-    src: &mut S,
-    s: &Settings,
-    address: &str,
-) -> Result<Loaded<MovingPlayer>, S::Error> {
-    let look = src.look_of(address)?;
-    let name = match src.profile_of(address)? {
-        Ok((name, _)) => name,
-        Err(e) => return Ok(Err(e)),
-    };
-    let records = match src.games_of(address)? {
-        Ok(g) => g,
-        Err(e) => return Ok(Err(e)),
-    };
-    let mut games = Vec::new();
-    for rec in records.into_iter().filter(|r| r.state.is_open()) {
-        let rec = crate::profile::named(s, rec);
-        let (game, timeline) = match src.replay(&rec)? {
-            Ok((g, t)) => (Some(Ok(g)), t),
-            Err(e) => (Some(Err(e)), Timeline::default()),
-        };
-        games.push(Played {
-            record: rec,
-            game,
-            timeline,
-        });
-    }
-    Ok(Ok(MovingPlayer { look, name, games }))
-}
 
 fn loaded(cx: &Ctx<'_>) -> Result<Moving, CorruptRow> {
     match &cx.snap.moving {
@@ -174,7 +59,9 @@ fn refuse(cx: &mut Ctx<'_>, why: MoveRefusal) -> Verdict {
 
 /// `move to <address>`: checked, then asked of both addresses (the old one's confirmation
 /// taken at once when the command came to one of its keys).
-pub(crate) fn ask(cx: &mut Ctx<'_>, written: &str) -> Verdict {
+/// `keyed`: the command came to one of the old address's keys, or confirms a request to
+/// it ([`crate::confirm::keyed`]).
+pub(crate) fn ask(cx: &mut Ctx<'_>, written: &str, keyed: bool) -> Verdict {
     let m = loaded(cx)?;
     let old = address::fold(&cx.mail.from);
     if let Err(problem) = address::check(written) {
@@ -198,7 +85,6 @@ pub(crate) fn ask(cx: &mut Ctx<'_>, written: &str) -> Verdict {
     if !m.new_alike.is_empty() || is_bots(&cx.s.bot_address, &new) {
         return refuse(cx, MoveRefusal::Taken { address: new });
     }
-    let keyed = crate::confirm::keyed(cx.s, cx.mail, cx.confirmed.is_some());
     let request = MoveRequest {
         id: m.next_id,
         old: old.clone(),
@@ -272,8 +158,9 @@ fn key(s: &Settings, r: &MoveRequest, address: &str) -> String {
 
 /// A mail at a move key (`bot+mR-…`): the confirmation of one side of request `R`, if it
 /// comes from that side's address at its key and says yes; the change is made once both
-/// sides confirmed.
-pub(crate) fn answer(cx: &mut Ctx<'_>, p: &Prepared<'_>, id: i64, tok: &str) -> Verdict {
+/// sides confirmed. `says_yes`: the reply says nothing else (no command line, or a word
+/// of assent alone: [`crate::confirm::assents`]).
+pub(crate) fn answer(cx: &mut Ctx<'_>, id: i64, tok: &str, says_yes: bool) -> Verdict {
     let m = loaded(cx)?;
     // A key that is not the sender's is answered as an unknown one: it tells nothing.
     let Some(mut r) = m.request.clone().filter(|r| r.id == id) else {
@@ -295,11 +182,6 @@ pub(crate) fn answer(cx: &mut Ctx<'_>, p: &Prepared<'_>, id: i64, tok: &str) -> 
     if !r.pending(cx.now) {
         return refuse(cx, MoveRefusal::Expired);
     }
-    let says_yes = match &p.read {
-        Read::Nothing => true,
-        Read::Line(line, _) => crate::confirm::assents(line),
-        Read::Several(_) => false,
-    };
     let Some(player) = m.player.clone() else {
         return Err(not_loaded(Damaged::Player(r.old.clone()), "the player"));
     };
@@ -464,7 +346,7 @@ impl std::fmt::Display for ApproveRefusal {
 impl Engine {
     /// The operator's approval of address change `id` in its old address's place (the old
     /// address bounces and cannot confirm; `yubin admin` checks that and calls this through
-    /// the shell): given what [`load`] read for [`MoveWant::Request`], the effects that make
+    /// the shell): given what [`crate::load::moving`] read for [`MoveWant::Request`], the effects that make
     /// the change, as a confirmation from the old address would. Its mails' Message-IDs are
     /// `yubin.move<id>.<n>@<domain>`.
     ///
