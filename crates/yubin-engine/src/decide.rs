@@ -280,10 +280,18 @@ impl Engine {
         })];
         // The guess is kept once the sender acts (a game, an entry, a setting): their
         // later mails, and their games' mails, are written in it whatever they write.
+        // An address change is no such act: the confirming address is not yet the
+        // player's, and the player's own settings move with them.
         let acts = cx.effects.iter().any(|e| {
             !matches!(
                 e,
-                Effect::Send(_) | Effect::AskConfirmation(_) | Effect::SetLook(..)
+                Effect::Send(_)
+                    | Effect::AskConfirmation(_)
+                    | Effect::SetLook(..)
+                    | Effect::AskMove(_)
+                    | Effect::ConfirmMove(..)
+                    | Effect::CancelMove(..)
+                    | Effect::MoveAddress { .. }
             )
         });
         if guessed.is_some() && status == InboundStatus::Processed && acts {

@@ -226,3 +226,30 @@ fn the_operator_approves_a_request_the_new_address_confirmed() {
         Err(ApproveRefusal::Done)
     ));
 }
+
+/// A new address that writes Japanese, confirming first: its guessed language is not kept
+/// as a player of its own (which would then hold the new address and stop the change), nor
+/// written over the moving player's settings.
+#[test]
+fn a_japanese_confirmation_from_the_new_address_creates_no_player() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    w.send(ALICE, &address_key(ALICE), "pieces kanji");
+    w.send(ALICE, BOT, "move to alice@new.example");
+    let out = w.send(NEW, &move_key(1, NEW), "はい");
+    assert_eq!(out.len(), 1, "{out:#?}");
+    let conn = w.shell.store().connection();
+    assert_eq!(
+        count(conn, "SELECT count(*) FROM players WHERE address = ?1", NEW),
+        0
+    );
+    let out = w.send(ALICE, &move_key(1, ALICE), "yes");
+    assert_eq!(out.len(), 3, "{out:#?}");
+    let store = w.shell.store();
+    assert_eq!(store.game(GameId(g)).unwrap().unwrap().setup.black, NEW);
+    let conn = store.connection();
+    assert_eq!(
+        count(conn, "SELECT count(*) FROM players WHERE address = ?1 AND pieces = 'kanji' AND language IS NULL", NEW),
+        1
+    );
+}
