@@ -20,6 +20,21 @@ BEGIN
         SELECT id FROM games WHERE black_id = new.id OR white_id = new.id;
 END;
 
+CREATE TABLE address_moves (
+    id               INTEGER PRIMARY KEY AUTOINCREMENT,
+    player_id        INTEGER NOT NULL REFERENCES players (id),
+    old_address      TEXT NOT NULL,
+    new_address      TEXT NOT NULL,
+    asked_at         INTEGER NOT NULL,
+    old_confirmed_at INTEGER,
+    new_confirmed_at INTEGER,
+    approved_at      INTEGER,
+    done_at          INTEGER,
+    -- when the player took it back (`move cancel`)
+    cancelled_at     INTEGER,
+    CHECK ((done_at IS NULL) OR (old_address = ''))
+) STRICT;
+
 CREATE TABLE archive_queue (
     game_id INTEGER PRIMARY KEY REFERENCES games (id)
 ) STRICT;
@@ -292,6 +307,8 @@ CREATE TABLE watchers (
     since         INTEGER NOT NULL,
     CHECK ((game_id IS NULL) <> (tournament_id IS NULL))
 ) STRICT;
+
+CREATE INDEX address_moves_by_old ON address_moves (old_address, id);
 
 CREATE INDEX entrants_by_player ON entrants (player_id);
 

@@ -512,6 +512,24 @@ impl Source for Reader<'_, '_> {
     ) -> anyhow::Result<Vec<TournamentId>> {
         self.tx.finished_tournaments(since, limit)
     }
+
+    fn move_request(
+        &mut self,
+        id: i64,
+    ) -> anyhow::Result<Loaded<Option<yubin_domain::model::MoveRequest>>> {
+        loaded(self.tx.move_request(id))
+    }
+
+    fn latest_move_of(
+        &mut self,
+        address: &str,
+    ) -> anyhow::Result<Loaded<Option<yubin_domain::model::MoveRequest>>> {
+        loaded(self.tx.latest_move_of(address))
+    }
+
+    fn next_move_id(&mut self) -> anyhow::Result<i64> {
+        Ok(self.tx.next_move_id()?)
+    }
 }
 
 /// Carries out effects inside `tx`.
@@ -565,6 +583,16 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::SetObservers(address, allowed) => tx.set_observers(address, *allowed, now)?,
             Effect::AskConfirmation(c) => tx.ask_confirmation(c)?,
             Effect::UseConfirmation(id) => tx.use_confirmation(id, now)?,
+            Effect::AskMove(r) => tx.ask_move(r)?,
+            Effect::ConfirmMove(id, side, at) => tx.confirm_move(*id, *side, *at)?,
+            Effect::ApproveMove(id, at) => tx.approve_move(*id, *at)?,
+            Effect::CancelMove(id, at) => tx.cancel_move(*id, *at)?,
+            Effect::MoveAddress {
+                request,
+                old,
+                new,
+                name,
+            } => tx.move_address(*request, old, new, name.as_deref(), now)?,
         }
     }
     Ok(())
@@ -691,5 +719,6 @@ pub(crate) mod fault {
 }
 
 mod digests;
+mod moving;
 #[cfg(test)]
 mod tests;

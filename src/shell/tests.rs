@@ -843,6 +843,7 @@ mod digests;
 mod export;
 mod family;
 mod import;
+mod moving;
 mod profile;
 mod takeback;
 mod tournaments;

@@ -32,6 +32,7 @@ mod import;
 mod lock;
 mod log;
 mod look;
+mod moving;
 mod open;
 mod ratings;
 mod sql;
@@ -163,6 +164,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0027_player_language.sql",
         include_str!("../../db/migrations/0027_player_language.sql"),
+    ),
+    (
+        "0032_address_moves.sql",
+        include_str!("../../db/migrations/0032_address_moves.sql"),
     ),
     (
         "0033_player_digest.sql",

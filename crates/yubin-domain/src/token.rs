@@ -18,6 +18,11 @@
 //! of the sender's keys, a game's or the address's; otherwise the bot asks the address to
 //! confirm it (`yubin_engine::confirm`).
 //!
+//! A request to move a player to another address (`move to`) is confirmed by each of its two
+//! addresses at a key of its own, `local+mR-TOKEN@domain` ([`move_key`]: HMAC-SHA256(server
+//! key, `"yubin move token v1\n" R "\n" address`), 80 bits in base32): it confirms that
+//! side of request `R` and nothing else.
+//!
 //! # Limits
 //! * Anyone who sees a mail from the bot to a player (the player's mail provider, anyone it
 //!   is forwarded to) learns the token and, by also forging the From header, can move for
@@ -205,6 +210,55 @@ pub fn verify(key: &[u8], game: GameId, address: &str, tok: &str) -> bool {
     }
 }
 
+fn move_mac(key: &[u8], request: i64, address: &str) -> Hmac<Sha256> {
+    let mut m = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes keys of any length");
+    m.update(
+        format!(
+            "yubin move token v1\n{request}\n{}",
+            super::address::fold(address)
+        )
+        .as_bytes(),
+    );
+    m
+}
+
+/// The Reply-To of the bot's mails that ask `address` to confirm the address change
+/// numbered `request`: `local+mR-TOKEN@domain`, `TOKEN` the first 80 bits of
+/// HMAC-SHA256(server key, `"yubin move token v1\n" R "\n" address`) in base32. A reply to it
+/// from `address` confirms that side of the change, and nothing else: the two addresses of
+/// one change have different keys, and no game's or address's key is one.
+pub fn move_key(bot: &str, key: &[u8], request: i64, address: &str) -> String {
+    let (local, domain) = bot.split_once('@').unwrap_or((bot, ""));
+    let tok = base32(&move_mac(key, request, address).finalize().into_bytes()[..TOKEN_BYTES]);
+    format!("{local}+m{request}-{tok}@{domain}")
+}
+
+/// The request number and token of a recipient address `local+mR-TOKEN@domain` of the bot
+/// ([`move_key`]), if it is one (case-insensitive).
+pub fn parse_move_key(bot: &str, recipient: &str) -> Option<(i64, String)> {
+    let tag = bot_tag(bot, recipient)?;
+    let rest = tag.strip_prefix('m').or_else(|| tag.strip_prefix('M'))?;
+    let (num, tok) = rest.split_once('-')?;
+    if num.is_empty() || !num.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let n = num.parse().ok().filter(|&n: &i64| n >= 1)?;
+    Some((n, tok.to_ascii_lowercase()))
+}
+
+/// Whether `tok` is the key of `address` for the address change `request` ([`move_key`];
+/// constant time).
+pub fn verify_move(key: &[u8], request: i64, address: &str, tok: &str) -> bool {
+    match unbase32(tok) {
+        Some(bytes) if bytes.len() == TOKEN_BYTES && tok.len() == 16 => {
+            move_mac(key, request, address)
+                .verify_truncated_left(&bytes)
+                .is_ok()
+        }
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -322,6 +376,54 @@ mod tests {
             "bot+gx-abc@example.test",
         ] {
             assert_eq!(parse_recipient("bot@example.test", bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_move_key_is_one_addresses_for_one_request_and_nothing_else() {
+        let bot = "bot@example.test";
+        let old = move_key(bot, KEY, 3, "Frank@Example.Test");
+        let new = move_key(bot, KEY, 3, "frank@new.example");
+        assert!(
+            old.starts_with("bot+m3-") && old.ends_with("@example.test"),
+            "{old}"
+        );
+        let (n, tok) =
+            parse_move_key(bot, &old.to_uppercase().replace("EXAMPLE", "example")).unwrap();
+        assert_eq!(n, 3);
+        assert!(verify_move(KEY, 3, "frank@example.test", &tok));
+        // The other address of the same request, another request, another server key.
+        assert!(!verify_move(KEY, 3, "frank@new.example", &tok));
+        assert!(!verify_move(KEY, 4, "frank@example.test", &tok));
+        assert!(!verify_move(
+            b"another key 01234",
+            3,
+            "frank@example.test",
+            &tok
+        ));
+        let (_, new_tok) = parse_move_key(bot, &new).unwrap();
+        assert_ne!(tok, new_tok);
+        // No game's key, address key or observer's address is one, nor is it one of those.
+        assert_eq!(parse_recipient(bot, &old), None);
+        assert_eq!(parse_address_key(bot, &old), None);
+        assert_eq!(parse_watch(bot, &old), None);
+        let a = address_key(bot, KEY, "frank@example.test");
+        assert_eq!(parse_move_key(bot, &a), None);
+        let a_tok = parse_address_key(bot, &a).unwrap();
+        assert!(!verify_move(KEY, 3, "frank@example.test", &a_tok));
+        for bad in [
+            "bot+m-abc@example.test",
+            "bot+m0-abcdefghijklmnop@example.test",
+            "bot+mx-abcdefghijklmnop@example.test",
+            "bot+m3abcdefghijklmnop@example.test",
+            "other+m3-abcdefghijklmnop@example.test",
+            "bot+m3-abcdefghijklmnop@elsewhere.test",
+            "bot+m99999999999999999999-abc@example.test",
+        ] {
+            assert_eq!(parse_move_key(bot, bad), None, "{bad}");
+        }
+        for bad in ["", "abc", &"a".repeat(16), &"9".repeat(16)] {
+            assert!(!verify_move(KEY, 3, "frank@example.test", bad), "{bad}");
         }
     }
 

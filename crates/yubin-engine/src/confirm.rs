@@ -51,6 +51,7 @@ pub(crate) fn binding(cmd: &Command) -> Option<Binding> {
             Binding::LeaveDays
         }
         Command::Watch(WatchCommand::Watch(_) | WatchCommand::Notify(_)) => Binding::Watch,
+        Command::MoveTo(_) | Command::MoveCancel => Binding::Address,
         Command::Tournament(T::Standings(_) | T::List)
         | Command::Timezone(None)
         | Command::Pieces(None)
@@ -104,6 +105,17 @@ pub(crate) fn proven(s: &Settings, p: &Prepared<'_>) -> bool {
             .is_some_and(|(game, tok)| token::verify(&s.secret_key, game, &mail.from, &tok))
 }
 
+/// Whether the mail came to one of its sender's keys (their address key, or the key of a
+/// game of theirs), or confirms a command the bot asked them about: proof that the sender
+/// reads the mailbox, which a trusted server's word alone is not.
+pub(crate) fn keyed(s: &Settings, mail: &Inbound, confirmed: bool) -> bool {
+    confirmed
+        || has_address_key(s, mail)
+        || mail
+            .reply_key(&s.bot_address)
+            .is_some_and(|(game, tok)| token::verify(&s.secret_key, game, &mail.from, &tok))
+}
+
 /// Whether the mail came to the sender's own address key.
 fn has_address_key(s: &Settings, mail: &Inbound) -> bool {
     mail.address_key(&s.bot_address)
@@ -124,19 +136,22 @@ const ASSENT: &[&str] = &[
     "了解",
 ];
 
+/// Whether `line` is a word of assent alone (`yes`, `ok`, `はい` …).
+pub(crate) fn assents(line: &str) -> bool {
+    let word = line
+        .trim()
+        .trim_end_matches(['.', '!', '。', '！'])
+        .to_lowercase();
+    ASSENT.contains(&word.as_str())
+}
+
 /// Whether `mail` confirms `asked`: it came from the address asked, to its address key, the
 /// request was not used yet, and the mail says nothing else (no command line, a word of
 /// assent, or the command itself as quoted).
 pub(crate) fn confirms(s: &Settings, mail: &Inbound, asked: &Confirmation, found: &Found) -> bool {
     let says_yes = match found {
         Found::Nothing => true,
-        Found::Line(line) => {
-            let word = line
-                .trim()
-                .trim_end_matches(['.', '!', '。', '！'])
-                .to_lowercase();
-            ASSENT.contains(&word.as_str()) || line.trim() == asked.line.trim()
-        }
+        Found::Line(line) => assents(line) || line.trim() == asked.line.trim(),
         Found::Several(_) => false,
     };
     says_yes

@@ -9,7 +9,7 @@ use crate::profile;
 use crate::reading::command::{self, Command, CommandError};
 use crate::reading::echo;
 use crate::reading::extract::{self, Found, Original};
-use crate::snapshot::{not_loaded, Played, Snapshot, TournamentWant, Wants};
+use crate::snapshot::{not_loaded, MoveWant, Played, Snapshot, TournamentWant, Wants};
 use crate::tournament::commands as tournament;
 use crate::watch::commands as watch;
 use crate::{Engine, Inbound, Settings};
@@ -180,7 +180,21 @@ impl Engine {
                 _ => {}
             }
         }
+        // A mail at a move key is read as a confirmation of that address change only.
+        let moving = match (mail.move_key(&self.settings.bot_address), cmd) {
+            (Some((id, _)), _) => Some(MoveWant::Request(id)),
+            (None, Some(Command::MoveTo(new))) => Some(MoveWant::Ask {
+                sender: yubin_domain::address::fold(&mail.from),
+                new: yubin_domain::address::fold(new),
+            }),
+            (None, Some(Command::MoveCancel)) => Some(MoveWant::Ask {
+                sender: yubin_domain::address::fold(&mail.from),
+                new: String::new(),
+            }),
+            _ => None,
+        };
         Wants {
+            moving,
             opponent,
             keyed: self.keyed(mail),
             sender: mail.from.clone(),
@@ -267,10 +281,18 @@ impl Engine {
         })];
         // The guess is kept once the sender acts (a game, an entry, a setting): their
         // later mails, and their games' mails, are written in it whatever they write.
+        // An address change is no such act: the confirming address is not yet the
+        // player's, and the player's own settings move with them.
         let acts = cx.effects.iter().any(|e| {
             !matches!(
                 e,
-                Effect::Send(_) | Effect::AskConfirmation(_) | Effect::SetLook(..)
+                Effect::Send(_)
+                    | Effect::AskConfirmation(_)
+                    | Effect::SetLook(..)
+                    | Effect::AskMove(_)
+                    | Effect::ConfirmMove(..)
+                    | Effect::CancelMove(..)
+                    | Effect::MoveAddress { .. }
             )
         });
         if guessed.is_some() && status == InboundStatus::Processed && acts {
@@ -472,6 +494,15 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
     if crate::snapshot::poses(&cx.mail.from, &cx.snap.sender_alike) {
         return cx.reject(None, Rejection::SenderLookAlike);
     }
+    // A reply at a move key confirms that address change, and nothing else.
+    if let Some((id, tok)) = cx.mail.move_key(&cx.s.bot_address) {
+        let says_yes = match &p.read {
+            Read::Nothing => true,
+            Read::Line(line, _) => crate::confirm::assents(line),
+            Read::Several(_) => false,
+        };
+        return crate::years::moving::answer(cx, id, &tok, says_yes);
+    }
     // A confirmation works once, within its lifetime.
     if let Some(c) = &p.confirmed {
         if cx.now - c.asked_at > CONFIRMATION_LIFETIME {
@@ -528,6 +559,11 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Challenge(c) => challenge::challenge(cx, c),
         Command::Tournament(t) => tournament::command(cx, t),
         Command::Export { game, formats } => queries::export(cx, game, &formats),
+        Command::MoveTo(new) => {
+            let keyed = crate::confirm::keyed(cx.s, cx.mail, cx.confirmed.is_some());
+            crate::years::moving::ask(cx, &new, keyed)
+        }
+        Command::MoveCancel => crate::years::moving::cancel(cx),
         Command::Board => read_only(cx, line, ReadOnly::Board),
         Command::History => read_only(cx, line, ReadOnly::History),
         Command::Preview { text } => read_only(cx, line, ReadOnly::Preview(text)),
@@ -646,6 +682,8 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
         | Command::Archive(_)
         | Command::Watch(_)
         | Command::Observers(_)
+        | Command::MoveTo(_)
+        | Command::MoveCancel
         | Command::Export { .. }) => dispatch(cx, line, cmd),
     }
 }

@@ -4,8 +4,9 @@
 use yubin_domain::clock::Gift;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    Confirmation, Entrant, GameId, GameRecord, GameSetup, InboundRecord, Look, MoveRecord, OutMail,
-    PlayerRating, StopKind, TournamentId, TournamentRecord, Watched, Watcher, Zone,
+    Confirmation, Entrant, GameId, GameRecord, GameSetup, InboundRecord, Look, MoveRecord,
+    MoveRequest, MoveSide, OutMail, PlayerRating, StopKind, TournamentId, TournamentRecord,
+    Watched, Watcher, Zone,
 };
 use yubin_rules::{Color, Variant};
 use yubin_text::mails::Body;
@@ -111,6 +112,27 @@ pub enum Effect {
     AskConfirmation(Confirmation),
     /// Mark a confirmation used (by the Message-ID of the mail that asked).
     UseConfirmation(String),
+    /// Keep a request to change a player's address, under the number the snapshot
+    /// allocated ([`crate::years::moving::Moving::next_id`]).
+    AskMove(MoveRequest),
+    /// Record one side's confirmation of an address change: the request, the side, when.
+    ConfirmMove(i64, MoveSide, i64),
+    /// Record that the player took an address change back: the request, when.
+    CancelMove(i64, i64),
+    /// Record the operator's approval of an address change in its old address's place.
+    ApproveMove(i64, i64),
+    /// Move a player from one address to another: their row's address and what else names
+    /// them by address (watches, confirmations), the request marked done.
+    MoveAddress {
+        /// The request.
+        request: i64,
+        /// The old address (folded).
+        old: String,
+        /// The new address (folded).
+        new: String,
+        /// The display name to set, when they chose none (their old pseudonym, kept).
+        name: Option<String>,
+    },
 }
 
 /// The effects of one inbound mail.

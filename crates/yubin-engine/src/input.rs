@@ -71,6 +71,15 @@ impl Inbound {
             .find_map(|r| token::parse_address_key(bot, r))
     }
 
+    /// The request number and token of the first address-change key among the recipients
+    /// (`bot+mR-TOKEN@…`, [`token::move_key`]); whether it is the sender's is for the
+    /// decision to check.
+    pub fn move_key(&self, bot: &str) -> Option<(i64, String)> {
+        self.recipients
+            .iter()
+            .find_map(|r| token::parse_move_key(bot, r))
+    }
+
     /// What the first observer's address among the recipients ([`token::watch_address`]) is
     /// about: a reply to an observer's mail names a game or a tournament, and no authority.
     pub fn watch_key(&self, bot: &str) -> Option<Watched> {

@@ -4,11 +4,13 @@
 //! asks for and what its handler finds is written once.
 
 use crate::decide::Prepared;
-use crate::snapshot::{Loaded, Opponent, Played, Profile, Snapshot, TournamentWant};
+use crate::snapshot::{
+    Loaded, MoveWant, Moving, MovingPlayer, Opponent, Played, Profile, Snapshot, TournamentWant,
+};
 use std::collections::HashMap;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    GameId, GameRecord, GameState, Leave, Look, RatedPlayer, Timeline, TournamentId,
+    GameId, GameRecord, GameState, Leave, Look, MoveRequest, RatedPlayer, Timeline, TournamentId,
     TournamentRecord, TournamentView, Watching, Zone,
 };
 use yubin_rules::{Game, Variant};
@@ -76,6 +78,13 @@ pub trait Source {
         since: i64,
         limit: u32,
     ) -> Result<Vec<TournamentId>, Self::Error>;
+    /// The address change numbered `id`, if there is one.
+    fn move_request(&mut self, id: i64) -> Result<Loaded<Option<MoveRequest>>, Self::Error>;
+    /// The last address change `address` asked for that is not done, if any (lapsed or not).
+    fn latest_move_of(&mut self, address: &str)
+        -> Result<Loaded<Option<MoveRequest>>, Self::Error>;
+    /// The number the next address change gets.
+    fn next_move_id(&mut self) -> Result<i64, Self::Error>;
 }
 
 /// What the engine needs for the prepared mail at `now`, read from `src`.
@@ -262,7 +271,87 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
         } else {
             Ok(None)
         },
+        moving: match &wants.moving {
+            Some(want) => Some(moving(src, s, want)?),
+            None => None,
+        },
     })
+}
+
+/// Reads what an address change's `want` needs from `src` (`crate::years::moving`).
+///
+/// # Errors
+/// A read fails (outer), or a row is damaged (inner).
+pub fn moving<S: Source>(
+    src: &mut S,
+    s: &crate::Settings,
+    want: &MoveWant,
+) -> Result<Loaded<Moving>, S::Error> {
+    let (request, new) = match want {
+        MoveWant::Ask { sender, new } => (
+            src.latest_move_of(sender)?,
+            Some(new.clone()).filter(|n| !n.is_empty()),
+        ),
+        MoveWant::Request(id) => {
+            let r = src.move_request(*id)?;
+            let new = match &r {
+                Ok(Some(r)) => Some(r.new.clone()),
+                _ => None,
+            };
+            (r, new)
+        }
+    };
+    let request = match request {
+        Ok(r) => r,
+        Err(e) => return Ok(Err(e)),
+    };
+    let new_alike = match &new {
+        Some(a) => src.holders_of_address(a)?,
+        None => Vec::new(),
+    };
+    let player = match (want, &request) {
+        (MoveWant::Request(_), Some(r)) if r.done_at.is_none() => match player(src, s, &r.old)? {
+            Ok(p) => Some(p),
+            Err(e) => return Ok(Err(e)),
+        },
+        _ => None,
+    };
+    Ok(Ok(Moving {
+        request,
+        next_id: src.next_move_id()?,
+        new_alike,
+        player,
+    }))
+}
+
+fn player<S: Source>(
+    src: &mut S,
+    s: &crate::Settings,
+    address: &str,
+) -> Result<Loaded<MovingPlayer>, S::Error> {
+    let look = src.look_of(address)?;
+    let name = match src.profile_of(address)? {
+        Ok((name, _)) => name,
+        Err(e) => return Ok(Err(e)),
+    };
+    let records = match src.games_of(address)? {
+        Ok(g) => g,
+        Err(e) => return Ok(Err(e)),
+    };
+    let mut games = Vec::new();
+    for rec in records.into_iter().filter(|r| r.state.is_open()) {
+        let rec = crate::profile::named(s, rec);
+        let (game, timeline) = match src.replay(&rec)? {
+            Ok((g, t)) => (Some(Ok(g)), t),
+            Err(e) => (Some(Err(e)), Timeline::default()),
+        };
+        games.push(Played {
+            record: rec,
+            game,
+            timeline,
+        });
+    }
+    Ok(Ok(MovingPlayer { look, name, games }))
 }
 
 /// The tournaments `tournaments` lists as finished lately

@@ -4,8 +4,8 @@
 use crate::reading::extract::Original;
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::{
-    CorruptRow, Damaged, GameId, GameRecord, GameSetup, Leave, Look, MoveRecord, RatedPlayer,
-    Timeline, TournamentId, TournamentRecord, TournamentView, Watching, Zone,
+    CorruptRow, Damaged, GameId, GameRecord, GameSetup, Leave, Look, MoveRecord, MoveRequest,
+    RatedPlayer, Timeline, TournamentId, TournamentRecord, TournamentView, Watching, Zone,
 };
 use yubin_rules::{notation, Game};
 
@@ -100,6 +100,8 @@ pub struct Snapshot {
     /// Whether the sender lets others watch their casual games (`None`: never said; read
     /// when [`Wants::sender_settings`]).
     pub sender_observers: Loaded<Option<bool>>,
+    /// What an address change needs ([`Wants::moving`]; `None` when not asked for).
+    pub moving: Option<Loaded<Moving>>,
 }
 
 /// What a handler found missing from its snapshot, answered like a damaged record rather
@@ -179,6 +181,46 @@ pub struct Wants {
     pub sender_watches: bool,
     /// Whether the newcomers of the last hour are counted (a challenge, a tournament entry).
     pub newcomers: bool,
+    /// The address change a `move to` or a reply at a move key is about.
+    pub moving: Option<MoveWant>,
+}
+
+/// What a decision about an address change needs loaded (`crate::years::moving`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveWant {
+    /// `move to`: the sender's last request, and who holds addresses like `new`.
+    Ask {
+        /// The sender (the old address).
+        sender: String,
+        /// The new address, folded.
+        new: String,
+    },
+    /// A reply at a move key, or the operator's approval: that request and its player.
+    Request(i64),
+}
+
+/// What the store knows of an address change.
+#[derive(Debug, Clone)]
+pub struct Moving {
+    /// `move to`: the sender's last request not done; a reply: the request its key names.
+    pub request: Option<MoveRequest>,
+    /// The number a new request gets.
+    pub next_id: i64,
+    /// The players whose addresses are, or look like, the new address.
+    pub new_alike: Vec<String>,
+    /// The player who asked (read for a reply or an approval).
+    pub player: Option<MovingPlayer>,
+}
+
+/// The player an address change moves, as its mails need them.
+#[derive(Debug, Clone)]
+pub struct MovingPlayer {
+    /// How their mails are written and drawn.
+    pub look: Look,
+    /// Their display name (`None`: none chosen).
+    pub name: Option<String>,
+    /// Their open games, replayed.
+    pub games: Vec<Played>,
 }
 
 /// Which tournament a command needs.

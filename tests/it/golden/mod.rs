@@ -6,6 +6,7 @@
 mod digest;
 mod english;
 mod japanese;
+mod moveaddr;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -294,6 +295,7 @@ fn play() -> Golden {
     };
     english::play(&mut s);
     japanese::play(&mut s);
+    moveaddr::play(&mut s);
     digest::play(&mut s);
     Golden {
         files: s.files,

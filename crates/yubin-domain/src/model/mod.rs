@@ -9,11 +9,13 @@ use yubin_rules::{Color, EndReason, Outcome, Rules, Variant};
 mod damage;
 mod language;
 mod look;
+mod moving;
 mod tournament;
 mod watch;
 pub use damage::{CorruptRow, Damaged, RowKey};
 pub use language::Language;
 pub use look::{BoardForm, DigestTime, Look, Pieces};
+pub use moving::{MoveRequest, MoveSide, MOVE_LIFETIME};
 pub use tournament::{
     format_code, parse_format, parse_points, parse_tie_break, points_code, tie_break_code,
     ByeScore, Entrant, TournamentRecord, TournamentSlot, TournamentState, TournamentTerms,

@@ -11,6 +11,7 @@ mod japanese_game;
 mod language;
 mod look;
 mod lookalikes;
+mod moving;
 mod newcomers;
 mod play_ja;
 mod ratings;
@@ -77,6 +78,8 @@ struct World {
     /// alice and bob chose theirs, so the texts read as they did when players were named by
     /// their addresses' first part.
     names: BTreeMap<String, String>,
+    /// The requests to change address.
+    address_moves: Vec<yubin_domain::model::MoveRequest>,
     n: u32,
     now: i64,
 }
@@ -103,6 +106,7 @@ impl World {
             leave: Vec::new(),
             stops: Vec::new(),
             gifts: Vec::new(),
+            address_moves: Vec::new(),
             n: 0,
             now: 1_800_000_000,
         }
@@ -229,6 +233,28 @@ impl World {
                     }
                 }
                 Effect::AskConfirmation(c) => self.confirmations.push(c.clone()),
+                Effect::AskMove(r) => self.address_moves.push(r.clone()),
+                Effect::ConfirmMove(id, side, at) => {
+                    let r = self.address_moves.iter_mut().find(|r| r.id == *id).unwrap();
+                    match side {
+                        yubin_domain::model::MoveSide::Old => r.old_confirmed_at = Some(*at),
+                        yubin_domain::model::MoveSide::New => r.new_confirmed_at = Some(*at),
+                    }
+                }
+                Effect::CancelMove(id, at) => {
+                    let r = self.address_moves.iter_mut().find(|r| r.id == *id).unwrap();
+                    r.cancelled_at = Some(*at);
+                }
+                Effect::ApproveMove(id, at) => {
+                    let r = self.address_moves.iter_mut().find(|r| r.id == *id).unwrap();
+                    r.approved_at = Some(*at);
+                }
+                Effect::MoveAddress {
+                    request,
+                    old,
+                    new,
+                    name,
+                } => self.move_address(*request, old, new, name.as_deref()),
                 Effect::UseConfirmation(id) => {
                     for c in self
                         .confirmations
@@ -597,6 +623,32 @@ impl Source for View<'_> {
 
     fn finished_tournaments(&mut self, _: i64, _: u32) -> Result<Vec<TournamentId>, Infallible> {
         Ok(Vec::new())
+    }
+
+    fn move_request(
+        &mut self,
+        id: i64,
+    ) -> Result<Loaded<Option<yubin_domain::model::MoveRequest>>, Infallible> {
+        Ok(Ok(self
+            .0
+            .address_moves
+            .iter()
+            .find(|r| r.id == id)
+            .cloned()))
+    }
+
+    fn latest_move_of(
+        &mut self,
+        address: &str,
+    ) -> Result<Loaded<Option<yubin_domain::model::MoveRequest>>, Infallible> {
+        let mut mine = self.0.address_moves.iter().rev();
+        Ok(Ok(mine
+            .find(|r| r.old == address && r.done_at.is_none())
+            .cloned()))
+    }
+
+    fn next_move_id(&mut self) -> Result<i64, Infallible> {
+        Ok(self.0.address_moves.len() as i64 + 1)
     }
 }
 

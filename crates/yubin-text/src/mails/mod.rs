@@ -858,6 +858,7 @@ mod fixture;
 #[cfg(test)]
 mod game_tests;
 pub mod language;
+pub mod moving;
 mod naming;
 pub mod own;
 mod picture;

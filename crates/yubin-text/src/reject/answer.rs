@@ -160,6 +160,8 @@ pub enum Binding {
     Watch,
     /// Any other binding command.
     Other,
+    /// `move to <address>`.
+    Address,
 }
 
 impl Binding {
@@ -175,6 +177,7 @@ impl Binding {
             Binding::LeaveDays => "binding-leave-days",
             Binding::Watch => "binding-watch",
             Binding::Other => "binding-other",
+            Binding::Address => "binding-address",
         };
         i18n::text(lang, id, [])
     }

@@ -107,6 +107,13 @@ pub enum CommandProblem {
         /// The words after it.
         got: String,
     },
+    /// `move to` without an address.
+    MoveToNeedsAddress,
+    /// `move to` with more than one word after it.
+    MoveToOneAddress {
+        /// The words after the first.
+        got: String,
+    },
     /// `digest` with other words than `daily [HH:MM]` or `off`.
     DigestWhat {
         /// The words after it.
@@ -351,6 +358,8 @@ impl CommandProblem {
             P::PiecesWhat { got } => ("command-pieces-what", vec![("got", s(got))]),
             P::LanguageWhat { got } => ("command-language-what", vec![("got", s(got))]),
             P::DigestWhat { got } => ("command-digest-what", vec![("got", s(got))]),
+            P::MoveToNeedsAddress => ("command-move-to-needs-address", vec![]),
+            P::MoveToOneAddress { got } => ("command-move-to-one-address", vec![("got", s(got))]),
             P::DigestTime { word } => ("command-digest-time", vec![("word", s(word))]),
             P::ConditionalWhat { got } => ("command-conditional-what", vec![("got", s(got))]),
             P::TimezoneWhat { got } => ("command-timezone-what", vec![("got", s(got))]),
@@ -491,6 +500,8 @@ pub enum Usage {
     Language,
     /// `digest`.
     Digest,
+    /// `move to`.
+    MoveTo,
     /// `conditional`.
     Conditional,
     /// `timezone`.
@@ -517,7 +528,7 @@ pub enum Usage {
 
 impl Usage {
     /// Every usage.
-    pub const ALL: [Usage; 24] = [
+    pub const ALL: [Usage; 25] = [
         Usage::Alone,
         Usage::Help,
         Usage::Accept,
@@ -531,6 +542,7 @@ impl Usage {
         Usage::Pieces,
         Usage::Language,
         Usage::Digest,
+        Usage::MoveTo,
         Usage::Conditional,
         Usage::Timezone,
         Usage::Decline,
@@ -560,6 +572,7 @@ impl Usage {
             Usage::Pieces => "usage-pieces",
             Usage::Language => "usage-language",
             Usage::Digest => "usage-digest",
+            Usage::MoveTo => "usage-move-to",
             Usage::Conditional => "usage-conditional",
             Usage::Timezone => "usage-timezone",
             Usage::Decline => "usage-decline",

@@ -117,11 +117,13 @@ fn index(p: &CommandProblem) -> usize {
         P::ObserversWhat { .. } => 56,
         P::DigestWhat { .. } => 57,
         P::DigestTime { .. } => 58,
+        P::MoveToNeedsAddress => 59,
+        P::MoveToOneAddress { .. } => 60,
     }
 }
 
 /// How many variants [`index`] knows.
-const VARIANTS: usize = 59;
+const VARIANTS: usize = 61;
 
 /// One problem of every kind (the clock's in a few of its kinds), with words as players
 /// write them.
@@ -146,6 +148,10 @@ fn problems() -> Vec<CommandProblem> {
         P::BoardWhat { got: got() },
         P::PiecesWhat { got: got() },
         P::LanguageWhat { got: word("fr") },
+        P::MoveToNeedsAddress,
+        P::MoveToOneAddress {
+            got: word("c@d.example"),
+        },
         P::DigestWhat {
             got: word("weekly"),
         },

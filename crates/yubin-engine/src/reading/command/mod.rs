@@ -7,6 +7,7 @@
 //! a keyword is taken as a move text and left to the rules crate's readers, so a misspelt
 //! command is answered with both the move reader's error and the list of commands.
 
+mod moving;
 mod tournament;
 mod watch;
 
@@ -113,6 +114,11 @@ pub enum Command {
         /// The formats' names as written (none: all).
         formats: Vec<String>,
     },
+    /// `move to <address>`: move the sender's games, ratings, entries and settings to
+    /// another address, once both confirm (`crate::years::moving`).
+    MoveTo(String),
+    /// `move cancel`: take back the sender's address change that waits for confirmations.
+    MoveCancel,
 }
 
 /// What a `leave` command does.
@@ -494,6 +500,10 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             })
         }
         "challenge" => parse_challenge(line, &words[1..]).map(Command::Challenge),
+        "move" if lower.get(1).is_some_and(|w| w == "to") => moving::parse(line, &words[2..]),
+        "move" if lower.get(1).is_some_and(|w| w == "cancel") && words.len() == 2 => {
+            Ok(Command::MoveCancel)
+        }
         _ => {
             let rest: &[&str] = if first == "move" { &words[1..] } else { &words };
             let mut guard = None;
@@ -549,6 +559,8 @@ pub fn complete(cmd: &Command) -> bool {
         }
         // A display name is short: a line that runs on is a sentence.
         Command::Name(Some(name)) => name.chars().count() <= crate::profile::MAX_NAME,
+        // `move to the next game` is prose, not an address change.
+        Command::MoveTo(address) => address.contains('@'),
         _ => true,
     }
 }
