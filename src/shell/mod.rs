@@ -336,7 +336,8 @@ fn process_in(
     let snap = load(&prepared, now, &mut Reader { tx: &tx, cache })
         .map_err(|e| e.context(format!("handling mail <{}>", mail.message_id)))?;
     let decision = engine.decide(&prepared, &snap, now);
-    apply(&tx, &decision.effects, now)?;
+    let effects = forget::expand(&tx, engine, cache, &decision.effects, now)?;
+    apply(&tx, &effects, now)?;
     #[cfg(test)]
     fault::check(mail);
     let ended = tournaments_ended(&decision.effects);
@@ -547,6 +548,9 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::SetObservers(address, allowed) => tx.set_observers(address, *allowed, now)?,
             Effect::AskConfirmation(c) => tx.ask_confirmation(c)?,
             Effect::UseConfirmation(id) => tx.use_confirmation(id, now)?,
+            // Its data attached by `forget::expand` first.
+            Effect::SendData(m) => tx.queue(m, now)?,
+            Effect::Forget(f) => tx.forget(&f.address, &f.placeholder, &f.name, now)?,
         }
     }
     Ok(())
@@ -671,6 +675,8 @@ pub(crate) mod fault {
         }
     }
 }
+
+mod forget;
 
 #[cfg(test)]
 mod tests;

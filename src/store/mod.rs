@@ -26,11 +26,13 @@ mod attempts;
 mod clocks;
 mod confirmations;
 mod error;
+mod forget;
 mod games;
 mod import;
 mod lock;
 mod log;
 mod look;
+mod mydata;
 mod open;
 mod ratings;
 mod sql;
@@ -161,6 +163,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0027_player_language.sql",
         include_str!("../../db/migrations/0027_player_language.sql"),
+    ),
+    (
+        "0030_erasures.sql",
+        include_str!("../../db/migrations/0030_erasures.sql"),
     ),
 ];
 

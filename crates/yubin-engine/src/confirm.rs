@@ -50,6 +50,8 @@ pub(crate) fn binding(cmd: &Command) -> Option<Binding> {
             Binding::LeaveDays
         }
         Command::Watch(WatchCommand::Watch(_) | WatchCommand::Notify(_)) => Binding::Watch,
+        Command::Forget => Binding::Forget,
+        Command::MyData => Binding::MyData,
         Command::Tournament(T::Standings(_) | T::List)
         | Command::Timezone(None)
         | Command::Pieces(None)
@@ -133,7 +135,14 @@ pub(crate) fn confirms(s: &Settings, mail: &Inbound, asked: &Confirmation, found
                 .trim()
                 .trim_end_matches(['.', '!', '。', '！'])
                 .to_lowercase();
-            ASSENT.contains(&word.as_str()) || line.trim() == asked.line.trim()
+            ASSENT.contains(&word.as_str())
+                || line.trim() == asked.line.trim()
+                || word
+                    == asked
+                        .line
+                        .trim()
+                        .trim_end_matches(['.', '!', '。', '！'])
+                        .to_lowercase()
         }
         Found::Several(_) => false,
     };

@@ -43,6 +43,7 @@ pub mod records;
 pub mod snapshot;
 pub mod tournament;
 pub mod watch;
+pub mod years;
 
 pub use decide::Prepared;
 pub use effect::{Decision, Effect};

@@ -160,6 +160,10 @@ pub enum Binding {
     Watch,
     /// Any other binding command.
     Other,
+    /// `forget me`.
+    Forget,
+    /// `my data`.
+    MyData,
 }
 
 impl Binding {
@@ -175,6 +179,8 @@ impl Binding {
             Binding::LeaveDays => "binding-leave-days",
             Binding::Watch => "binding-watch",
             Binding::Other => "binding-other",
+            Binding::Forget => return crate::mails::privacy::binding_what(true, lang),
+            Binding::MyData => return crate::mails::privacy::binding_what(false, lang),
         };
         i18n::text(lang, id, [])
     }

@@ -1,0 +1,6 @@
+//! Running the service for years (issue 26): what happens to players and their mail over
+//! time. `forget`: a player's erasure (`forget me`); `mydata`: the copy of a player's data
+//! (`my data`).
+
+pub mod forget;
+pub mod mydata;
