@@ -841,6 +841,7 @@ fn a_conditional_answer_is_stored_with_the_reply() {
 mod clocks;
 mod export;
 mod family;
+mod forget;
 mod import;
 mod profile;
 mod takeback;
