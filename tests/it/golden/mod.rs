@@ -4,6 +4,7 @@
 //! part stays under 100 KB.
 
 mod english;
+mod forget;
 mod japanese;
 
 use std::collections::BTreeMap;
@@ -293,6 +294,7 @@ fn play() -> Golden {
     };
     english::play(&mut s);
     japanese::play(&mut s);
+    forget::play(&mut s);
     Golden {
         files: s.files,
         pictures: s.pictures,

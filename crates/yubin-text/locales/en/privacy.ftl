@@ -11,7 +11,7 @@ binding-my-data = would mail you a copy of everything stored about you
 forget-subject = Yubin: confirm that you want to be forgotten
 forget-asked = You asked me to forget you. If you confirm, the following happens at once, and it cannot be undone:
 forget-address = Your address is erased wherever I keep it: your player entry, the log of your mails, my mails to you, your settings, what you watch, and the commands waiting for your confirmation.
-forget-name = Your finished games stay in the records and the archive under a new name, { $name }, which nothing links to you or to your address. The name you chose, if any, is erased.
+forget-name = Your games stay in the records and the archive under a new name, { $name }, which nothing links to you or to your address. The name you chose, if any, is erased.
 forget-no-games = You have no game going on.
 forget-games = { $games ->
     [one] Your game going on ends now:
