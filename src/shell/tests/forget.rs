@@ -90,34 +90,7 @@ fn after_forget_me_no_table_holds_the_address_or_the_name() {
     assert!(!file.content.contains(BOB), "{}", file.content);
 
     // The request, then her keyed reply.
-    let out = w.send(ALICE, BOT, "forget me");
-    assert_eq!(out.len(), 1, "{out:#?}");
-    let asked = out[0].message_id.clone();
-    // (Not `World::reply`: the erasure deletes the mails queued to her, so the outbox
-    // shrinks.)
-    let due = |w: &World| w.shell.store().due_mail(i64::MAX, 10_000).unwrap();
-    let before: Vec<String> = due(&w).iter().map(|e| e.mail.message_id.clone()).collect();
-    w.now += 60;
-    let mut mail = Inbound {
-        message_id: "confirm@example.test".into(),
-        from: ALICE.into(),
-        recipients: vec![key_of(ALICE)],
-        subject: String::new(),
-        body: "confirm".into(),
-        automated: false,
-        oversize: None,
-        in_reply_to: Some(asked.clone()),
-        references: vec![asked.clone()],
-        vouched: true,
-        signs: Default::default(),
-    };
-    assert_eq!(w.shell.process(&mail, w.now).unwrap(), Consumed::Done);
-    let out: Vec<OutMail> = due(&w)
-        .into_iter()
-        .filter(|e| !before.contains(&e.mail.message_id))
-        .map(|e| e.mail)
-        .collect();
-    assert!(due(&w).iter().all(|e| e.mail.to != ALICE));
+    let (out, mut mail) = forget(&mut w, ALICE);
     // Only Bob hears of it: the game-over mail of game 1 and the end of his challenge.
     assert!(out.iter().all(|m| m.to == BOB), "{out:#?}");
     assert!(
@@ -175,6 +148,95 @@ fn after_forget_me_no_table_holds_the_address_or_the_name() {
     assert!(flat(&out[0].text).contains("no game"), "{}", out[0].text);
     let tx = w.shell.store_mut().transaction().unwrap();
     assert_eq!(tx.games_of(ALICE).unwrap().len(), 0);
+}
+
+/// `forget me` from `who`, and their keyed reply to the request: the mails the erasure
+/// sent, and the confirming mail (to send again).
+fn forget(w: &mut World, who: &str) -> (Vec<OutMail>, Inbound) {
+    let out = w.send(who, BOT, "forget me");
+    assert_eq!(out.len(), 1, "{out:#?}");
+    let asked = out[0].message_id.clone();
+    // (Not `World::reply`: the erasure deletes the mails queued to them, so the outbox
+    // shrinks.)
+    let due = |w: &World| w.shell.store().due_mail(i64::MAX, 10_000).unwrap();
+    let before: Vec<String> = due(w).iter().map(|e| e.mail.message_id.clone()).collect();
+    w.now += 60;
+    let mail = Inbound {
+        message_id: format!("confirm@{who}"),
+        from: who.into(),
+        recipients: vec![key_of(who)],
+        subject: String::new(),
+        body: "confirm".into(),
+        automated: false,
+        oversize: None,
+        in_reply_to: Some(asked.clone()),
+        references: vec![asked],
+        vouched: true,
+        signs: Default::default(),
+    };
+    assert_eq!(w.shell.process(&mail, w.now).unwrap(), Consumed::Done);
+    let out: Vec<OutMail> = due(w)
+        .into_iter()
+        .filter(|e| !before.contains(&e.mail.message_id))
+        .map(|e| e.mail)
+        .collect();
+    assert!(due(w).iter().all(|e| e.mail.to != who));
+    (out, mail)
+}
+
+#[test]
+fn a_forgotten_player_is_withdrawn_from_a_running_tournament_and_off_an_open_one() {
+    const ORG: &str = "org@example.test";
+    let players: Vec<String> = (0..4).map(|i| format!("p{i}@example.test")).collect();
+    let mut w = World::new();
+    assert_eq!(
+        w.send(ORG, BOT, "tournament create Spring rr days=3").len(),
+        1
+    );
+    for p in &players {
+        assert_eq!(w.send(p, BOT, "join T1").len(), 1);
+    }
+    w.send(ORG, BOT, "tournament start T1");
+    assert_eq!(w.send(ORG, BOT, "tournament create Autumn rr").len(), 1);
+    assert_eq!(w.send(&players[0], BOT, "join T2").len(), 1);
+    let quitter = &players[0];
+    let theirs = |w: &World| -> Vec<GameRecord> {
+        let tx_games = w.shell.store().active_games().unwrap();
+        tx_games
+            .into_iter()
+            .filter(|g| g.color_of(quitter).is_some())
+            .collect()
+    };
+    let games = theirs(&w);
+    assert_eq!(games.len(), 3, "a round robin of four: three games each");
+
+    let (out, _) = forget(&mut w, quitter);
+    // The organiser is told of the withdrawal; each opponent gets the game-over mail.
+    assert!(
+        out.iter()
+            .any(|m| m.to == ORG && m.subject.contains("has withdrawn")),
+        "{:#?}",
+        out.iter().map(|m| (&m.to, &m.subject)).collect::<Vec<_>>()
+    );
+    for g in &games {
+        let rec = w.shell.store().game(g.id).unwrap().unwrap();
+        assert_eq!(rec.state, GameState::Finished, "game {}", g.id);
+        assert!(rec.forfeit, "game {}", g.id);
+        let opponent = rec.address(!g.color_of(quitter).unwrap()).to_string();
+        assert!(out
+            .iter()
+            .any(|m| m.to == opponent && m.subject.contains("game over")));
+    }
+    let conn = w.shell.store().connection();
+    let (entries_t2, withdrawn): (i64, i64) = conn
+        .query_row(
+            "SELECT (SELECT count(*) FROM entrants WHERE tournament_id = 2),              (SELECT count(*) FROM entrants WHERE tournament_id = 1               AND withdrawn_after IS NOT NULL)",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!((entries_t2, withdrawn), (0, 1));
+    assert_eq!(mentions(w.shell.store(), quitter), Vec::new());
 }
 
 /// Every file under `dir`.
