@@ -16,6 +16,8 @@
 //!   their opponent naming them, an aborted game's reason) is replaced by the placeholder or
 //!   the new name. This reads every text cell once: an erasure is rare, and slow is right.
 //! * One row of `erasures` records the player's number and the time; no address.
+//! * Nothing is ever queued to a placeholder (`Tx::queue`): a tournament the player
+//!   organised goes on, its mails to its organiser going nowhere.
 //!
 //! The games the player's games are in are queued for the archive, whose pages then name
 //! them by their new name.
@@ -282,5 +284,30 @@ mod tests {
             ),
             "<X>. (X)"
         );
+    }
+
+    #[test]
+    fn nothing_is_queued_to_a_placeholder() {
+        let mut store = crate::store::Store::open_in_memory().unwrap();
+        let tx = store.transaction().unwrap();
+        let mail = |to: &str| yubin_domain::model::OutMail {
+            message_id: format!("m.{to}"),
+            in_reply_to: None,
+            references: Vec::new(),
+            to: to.into(),
+            reply_to: None,
+            subject: "s".into(),
+            text: "t".into(),
+            html: None,
+            attachments: Vec::new(),
+            picture: None,
+        };
+        tx.queue(&mail("forgotten-0a0b0c0d0e0f@forgotten.invalid"), 1)
+            .unwrap();
+        tx.queue(&mail("bob@example.test"), 1).unwrap();
+        tx.commit().unwrap();
+        let due = store.due_mail(i64::MAX, 10).unwrap();
+        assert_eq!(due.len(), 1);
+        assert_eq!(due[0].mail.to, "bob@example.test");
     }
 }
