@@ -76,6 +76,11 @@ CREATE TABLE entrants (
     PRIMARY KEY (tournament_id, player_id)
 ) STRICT;
 
+CREATE TABLE erasures (
+    player_id INTEGER PRIMARY KEY REFERENCES players (id),
+    at        INTEGER NOT NULL
+) STRICT;
+
 CREATE TABLE "games" (
     id              INTEGER PRIMARY KEY AUTOINCREMENT,
     variant         TEXT NOT NULL,

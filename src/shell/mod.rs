@@ -353,7 +353,8 @@ fn process_in(
     let snap = load(&prepared, now, &mut Reader { tx: &tx, cache })
         .map_err(|e| e.context(format!("handling mail <{}>", mail.message_id)))?;
     let decision = engine.decide(&prepared, &snap, now);
-    apply(&tx, &decision.effects, now)?;
+    let effects = forget::expand(&tx, engine, cache, &decision.effects, now)?;
+    apply(&tx, &effects, now)?;
     #[cfg(test)]
     fault::check(mail);
     let ended = tournaments_ended(&decision.effects);
@@ -593,6 +594,9 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
                 new,
                 name,
             } => tx.move_address(*request, old, new, name.as_deref(), now)?,
+            // Its data attached by `forget::expand` first.
+            Effect::SendData(m) => tx.queue(m, now)?,
+            Effect::Forget(f) => tx.forget(&f.address, &f.placeholder, &f.name, now)?,
         }
     }
     Ok(())
@@ -719,6 +723,7 @@ pub(crate) mod fault {
 }
 
 mod digests;
+mod forget;
 mod moving;
 #[cfg(test)]
 mod tests;

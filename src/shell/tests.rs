@@ -842,6 +842,7 @@ mod clocks;
 mod digests;
 mod export;
 mod family;
+mod forget;
 mod import;
 mod moving;
 mod profile;

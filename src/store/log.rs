@@ -125,6 +125,11 @@ impl Tx<'_> {
     /// # Errors
     /// A mail with the same Message-ID is queued already, or SQLite fails.
     pub fn queue(&self, mail: &OutMail, now: i64) -> anyhow::Result<()> {
+        // An erased player's placeholder receives no mail: nothing is queued to it (a
+        // tournament they organised goes on without them).
+        if yubin_engine::years::forget::is_forgotten(&mail.to) {
+            return Ok(());
+        }
         self.tx
             .prepare_cached(
                 "INSERT INTO outbox (message_id, in_reply_to, refs, recipient, reply_to, subject, \

@@ -27,12 +27,14 @@ mod clocks;
 mod confirmations;
 mod digests;
 mod error;
+mod forget;
 mod games;
 mod import;
 mod lock;
 mod log;
 mod look;
 mod moving;
+mod mydata;
 mod open;
 mod ratings;
 mod sql;
@@ -164,6 +166,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0027_player_language.sql",
         include_str!("../../db/migrations/0027_player_language.sql"),
+    ),
+    (
+        "0030_erasures.sql",
+        include_str!("../../db/migrations/0030_erasures.sql"),
     ),
     (
         "0032_address_moves.sql",

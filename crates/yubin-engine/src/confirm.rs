@@ -52,6 +52,8 @@ pub(crate) fn binding(cmd: &Command) -> Option<Binding> {
         }
         Command::Watch(WatchCommand::Watch(_) | WatchCommand::Notify(_)) => Binding::Watch,
         Command::MoveTo(_) | Command::MoveCancel => Binding::Address,
+        Command::Forget => Binding::Forget,
+        Command::MyData => Binding::MyData,
         Command::Tournament(T::Standings(_) | T::List)
         | Command::Timezone(None)
         | Command::Pieces(None)
@@ -151,7 +153,14 @@ pub(crate) fn assents(line: &str) -> bool {
 pub(crate) fn confirms(s: &Settings, mail: &Inbound, asked: &Confirmation, found: &Found) -> bool {
     let says_yes = match found {
         Found::Nothing => true,
-        Found::Line(line) => assents(line) || line.trim() == asked.line.trim(),
+        Found::Line(line) => {
+            let bare = |l: &str| {
+                l.trim()
+                    .trim_end_matches(['.', '!', '。', '！'])
+                    .to_lowercase()
+            };
+            assents(line) || line.trim() == asked.line.trim() || bare(line) == bare(&asked.line)
+        }
         Found::Several(_) => false,
     };
     says_yes

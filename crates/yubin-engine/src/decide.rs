@@ -295,7 +295,9 @@ impl Engine {
                     | Effect::MoveAddress { .. }
             )
         });
-        if guessed.is_some() && status == InboundStatus::Processed && acts {
+        // An erased sender is not stored again.
+        let forgotten = cx.effects.iter().any(|e| matches!(e, Effect::Forget(_)));
+        if guessed.is_some() && status == InboundStatus::Processed && acts && !forgotten {
             cx.effects
                 .push(Effect::SetLook(mail.from.clone(), snap.sender_look));
         }
@@ -511,6 +513,12 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
         }
         cx.effects
             .push(Effect::UseConfirmation(c.message_id.clone()));
+        // `forget me` is carried out by its confirmation alone.
+        if let Read::Line(_, cmd) = &p.read {
+            if let Ok(Command::Forget) = cmd.as_ref() {
+                return crate::years::forget::carry_out(cx, c);
+            }
+        }
     }
     let (line, cmd) = match &p.read {
         Read::Line(line, cmd) => (line, cmd),
@@ -538,6 +546,10 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
 }
 
 fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
+    // `forget me` is always answered with a request to confirm, whatever proves its sender.
+    if cmd == Command::Forget {
+        return crate::years::forget::ask(cx, line);
+    }
     // Nothing binds an address on the strength of a From header alone.
     if crate::confirm::binds(&cmd) && !cx.proven {
         return crate::confirm::ask(cx, line, &cmd);
@@ -564,6 +576,8 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
             crate::years::moving::ask(cx, &new, keyed)
         }
         Command::MoveCancel => crate::years::moving::cancel(cx),
+        Command::Forget => crate::years::forget::ask(cx, line),
+        Command::MyData => crate::years::mydata::send(cx),
         Command::Board => read_only(cx, line, ReadOnly::Board),
         Command::History => read_only(cx, line, ReadOnly::History),
         Command::Preview { text } => read_only(cx, line, ReadOnly::Preview(text)),
@@ -684,7 +698,9 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
         | Command::Observers(_)
         | Command::MoveTo(_)
         | Command::MoveCancel
-        | Command::Export { .. }) => dispatch(cx, line, cmd),
+        | Command::Export { .. }
+        | Command::Forget
+        | Command::MyData) => dispatch(cx, line, cmd),
     }
 }
 

@@ -133,6 +133,24 @@ pub enum Effect {
         /// The display name to set, when they chose none (their old pseudonym, kept).
         name: Option<String>,
     },
+    /// Erase a player (`forget me`, confirmed): applied last, it also deletes the mails to
+    /// them queued by the effects before it ([`crate::years::forget`]).
+    Forget(Forgetting),
+    /// Queue this mail to its recipient with a copy of everything stored about them
+    /// attached, as the store holds it when the effect is applied (`my data`).
+    SendData(OutMail),
+}
+
+/// A player's erasure: what [`Effect::Forget`] replaces their address and name with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Forgetting {
+    /// The address erased (folded).
+    pub address: String,
+    /// What takes its place in `players`: `forgotten-…@forgotten.invalid`, which receives
+    /// no mail and which nothing links to the address.
+    pub placeholder: String,
+    /// The name the records give the player from now on: the placeholder's pseudonym.
+    pub name: String,
 }
 
 /// The effects of one inbound mail.

@@ -38,6 +38,7 @@ pub const KEYWORDS: &[&str] = &[
     "unwatch",
     "notify",
     "observers",
+    "forget",
 ];
 
 /// Other words the engine reads as a command's first word: aliases and the conditional
@@ -54,6 +55,9 @@ pub const ALIASES: &[&str] = &[
     "投了",
     "投了します",
     "言語",
+    "my",
+    "退会",
+    "データ開示",
 ];
 
 /// Whether a text that is no command could be meant as a move: every move text names a

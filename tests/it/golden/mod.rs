@@ -5,6 +5,7 @@
 
 mod digest;
 mod english;
+mod forget;
 mod japanese;
 mod moveaddr;
 
@@ -295,6 +296,7 @@ fn play() -> Golden {
     };
     english::play(&mut s);
     japanese::play(&mut s);
+    forget::play(&mut s);
     moveaddr::play(&mut s);
     digest::play(&mut s);
     Golden {

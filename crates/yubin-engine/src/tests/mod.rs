@@ -7,6 +7,7 @@ mod confirm;
 mod conversations;
 mod digest;
 mod draws;
+mod forget;
 mod japanese_game;
 mod language;
 mod look;
@@ -304,12 +305,29 @@ impl World {
                         }
                     }
                 }
-                Effect::Send(m) => {
+                Effect::Send(m) | Effect::SendData(m) => {
                     assert!(
                         self.outbox.iter().all(|o| o.message_id != m.message_id),
                         "Message-IDs are unique"
                     );
                     self.outbox.push(m.clone());
+                }
+                // As the store erases: the mails to them go, their games keep the placeholder.
+                Effect::Forget(f) => {
+                    self.outbox.retain(|m| m.to != f.address);
+                    for m in &mut self.outbox {
+                        for part in [&mut m.text, &mut m.subject] {
+                            *part = part.replace(&f.address, &f.placeholder);
+                        }
+                    }
+                    self.names.remove(&f.address);
+                    for g in self.games.values_mut() {
+                        for a in [&mut g.setup.black, &mut g.setup.white] {
+                            if *a == f.address {
+                                *a = f.placeholder.clone();
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -1,3 +1,7 @@
-//! Running the service for years (issue 26): what a player's address goes through.
+//! Running the service for years (issue 26): what happens to players and their mail over
+//! time. `moving`: a player's change of address (`move to`); `forget`: a player's erasure
+//! (`forget me`); `mydata`: the copy of a player's data (`my data`).
 
+pub mod forget;
 pub mod moving;
+pub mod mydata;

@@ -863,6 +863,7 @@ mod naming;
 pub mod own;
 mod picture;
 mod play;
+pub mod privacy;
 #[cfg(test)]
 mod settings_tests;
 pub mod subjects;

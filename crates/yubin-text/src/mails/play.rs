@@ -61,6 +61,9 @@ pub enum EndDetail {
         /// Why it is illegal.
         why: IllegalMove,
     },
+    /// The player left the service and asked to be forgotten (`forget me`): their games
+    /// ended; the record names them by their new pseudonym.
+    Left(Color),
 }
 
 impl EndDetail {
@@ -130,6 +133,11 @@ impl EndDetail {
                     ("move", Arg::Code(text)),
                     ("reason", Arg::Str(&crate::wording::illegal(why))),
                 ],
+            ),
+            EndDetail::Left(player) => i18n::text(
+                lang,
+                "game-over-left",
+                [("player", Arg::Str(&player_in(rec, *player, lang)))],
             ),
         }
     }

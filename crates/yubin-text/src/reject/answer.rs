@@ -162,6 +162,10 @@ pub enum Binding {
     Other,
     /// `move to <address>`.
     Address,
+    /// `forget me`.
+    Forget,
+    /// `my data`.
+    MyData,
 }
 
 impl Binding {
@@ -178,6 +182,8 @@ impl Binding {
             Binding::Watch => "binding-watch",
             Binding::Other => "binding-other",
             Binding::Address => "binding-address",
+            Binding::Forget => return crate::mails::privacy::binding_what(true, lang),
+            Binding::MyData => return crate::mails::privacy::binding_what(false, lang),
         };
         i18n::text(lang, id, [])
     }

@@ -107,6 +107,11 @@ pub enum CommandProblem {
         /// The words after it.
         got: String,
     },
+    /// `forget` with another word than `me`.
+    ForgetWhat {
+        /// The words after it.
+        got: String,
+    },
     /// `move to` without an address.
     MoveToNeedsAddress,
     /// `move to` with more than one word after it.
@@ -358,6 +363,7 @@ impl CommandProblem {
             P::PiecesWhat { got } => ("command-pieces-what", vec![("got", s(got))]),
             P::LanguageWhat { got } => ("command-language-what", vec![("got", s(got))]),
             P::DigestWhat { got } => ("command-digest-what", vec![("got", s(got))]),
+            P::ForgetWhat { got } => ("command-forget-what", vec![("got", s(got))]),
             P::MoveToNeedsAddress => ("command-move-to-needs-address", vec![]),
             P::MoveToOneAddress { got } => ("command-move-to-one-address", vec![("got", s(got))]),
             P::DigestTime { word } => ("command-digest-time", vec![("word", s(word))]),
@@ -502,6 +508,8 @@ pub enum Usage {
     Digest,
     /// `move to`.
     MoveTo,
+    /// `forget me`.
+    Forget,
     /// `conditional`.
     Conditional,
     /// `timezone`.
@@ -528,7 +536,7 @@ pub enum Usage {
 
 impl Usage {
     /// Every usage.
-    pub const ALL: [Usage; 25] = [
+    pub const ALL: [Usage; 26] = [
         Usage::Alone,
         Usage::Help,
         Usage::Accept,
@@ -543,6 +551,7 @@ impl Usage {
         Usage::Language,
         Usage::Digest,
         Usage::MoveTo,
+        Usage::Forget,
         Usage::Conditional,
         Usage::Timezone,
         Usage::Decline,
@@ -573,6 +582,7 @@ impl Usage {
             Usage::Language => "usage-language",
             Usage::Digest => "usage-digest",
             Usage::MoveTo => "usage-move-to",
+            Usage::Forget => "usage-forget",
             Usage::Conditional => "usage-conditional",
             Usage::Timezone => "usage-timezone",
             Usage::Decline => "usage-decline",

@@ -119,11 +119,12 @@ fn index(p: &CommandProblem) -> usize {
         P::DigestTime { .. } => 58,
         P::MoveToNeedsAddress => 59,
         P::MoveToOneAddress { .. } => 60,
+        P::ForgetWhat { .. } => 61,
     }
 }
 
 /// How many variants [`index`] knows.
-const VARIANTS: usize = 61;
+const VARIANTS: usize = 62;
 
 /// One problem of every kind (the clock's in a few of its kinds), with words as players
 /// write them.
@@ -148,6 +149,7 @@ fn problems() -> Vec<CommandProblem> {
         P::BoardWhat { got: got() },
         P::PiecesWhat { got: got() },
         P::LanguageWhat { got: word("fr") },
+        P::ForgetWhat { got: got() },
         P::MoveToNeedsAddress,
         P::MoveToOneAddress {
             got: word("c@d.example"),

@@ -119,6 +119,11 @@ pub enum Command {
     MoveTo(String),
     /// `move cancel`: take back the sender's address change that waits for confirmations.
     MoveCancel,
+    /// `forget me` (`退会`): erase the sender's address and everything that identifies
+    /// them; carried out only by a keyed reply to the request it is answered with.
+    Forget,
+    /// `my data` (`データ開示`): mail the sender everything stored about them.
+    MyData,
 }
 
 /// What a `leave` command does.
@@ -454,6 +459,20 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             ),
         },
         "games" => single(Command::Games),
+        "forget" if lower.len() == 2 && lower[1].trim_end_matches(['.', '!']) == "me" => {
+            Ok(Command::Forget)
+        }
+        "forget" => err(
+            CommandProblem::ForgetWhat {
+                got: words[1..].join(" "),
+            },
+            Usage::Forget,
+        ),
+        "退会" => single(Command::Forget),
+        "my" if lower.len() == 2 && lower[1].trim_end_matches(['.', '!']) == "data" => {
+            Ok(Command::MyData)
+        }
+        "データ開示" => single(Command::MyData),
         "history" => single(Command::History),
         "draw" => single(Command::Draw),
         "if" if is_conditional_line(line) => Ok(Command::Conditional(ConditionalCommand::Lines)),
