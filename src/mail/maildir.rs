@@ -292,17 +292,33 @@ impl Spool {
     /// # Errors
     /// The mail cannot be written.
     pub fn send(&self, msg: &Message, message_id: &str) -> anyhow::Result<()> {
-        self.put(
-            "outbox",
-            &format!("{}.eml", unique_name()),
-            &msg.formatted(),
-        )
-        .with_context(|| {
-            format!(
-                "cannot write mail <{message_id}> into {}",
-                self.dir("outbox").display()
-            )
-        })?;
+        self.send_returning(msg, message_id, None)
+    }
+
+    /// [`Spool::send`], the file beginning with `Return-Path: <return_path>` (the envelope's
+    /// sender a delivering server would write: the bot's VERP address for this mail,
+    /// `yubin_domain::token::bounce_address`), when one is given.
+    ///
+    /// # Errors
+    /// As [`Spool::send`].
+    pub fn send_returning(
+        &self,
+        msg: &Message,
+        message_id: &str,
+        return_path: Option<&str>,
+    ) -> anyhow::Result<()> {
+        let mut bytes = Vec::new();
+        if let Some(rp) = return_path {
+            bytes.extend_from_slice(format!("Return-Path: <{rp}>\r\n").as_bytes());
+        }
+        bytes.extend_from_slice(&msg.formatted());
+        self.put("outbox", &format!("{}.eml", unique_name()), &bytes)
+            .with_context(|| {
+                format!(
+                    "cannot write mail <{message_id}> into {}",
+                    self.dir("outbox").display()
+                )
+            })?;
         Ok(())
     }
 

@@ -174,6 +174,26 @@ impl Shell {
         process_in(&mut self.store, &self.engine, &mut self.cache, mail, now)
     }
 
+    /// The submission server refused the bot's mail `message_id` to `to` for good (the 5xx
+    /// reply `code`, `reason`): handled as a hard bounce in one transaction. Returns whether
+    /// the address was newly marked undeliverable.
+    ///
+    /// # Errors
+    /// A store failure; nothing is committed then.
+    pub fn refused(
+        &mut self,
+        to: &str,
+        message_id: &str,
+        code: u16,
+        reason: &str,
+        now: i64,
+    ) -> anyhow::Result<bool> {
+        let tx = self.store.transaction()?;
+        let marked = bounces::refused(&tx, &self.engine, to, message_id, code, reason, now)?;
+        tx.commit()?;
+        Ok(marked)
+    }
+
     /// Sets aside a mail the service failed on `attempts` times (`reason`: how, for the log),
     /// in one transaction: the mail is logged with its text and its sender told
     /// ([`Engine::unhandled`]), and its digest (`serve::attempts`) is marked set aside, so it
@@ -332,11 +352,18 @@ fn process_in(
     if tx.inbound_seen(&mail.from, &mail.message_id)? {
         return Ok(Consumed::Again);
     }
+    // A bounce goes to its handler before the engine's rule that ignores automatic mail.
+    if engine.is_bounce(mail) {
+        bounces::bounce_mail(&tx, engine, mail, now)?;
+        tx.commit()?;
+        return Ok(Consumed::Done);
+    }
     let prepared = engine.prepare(mail, original(&tx, mail)?, asked(&tx, engine, mail)?);
     let snap = load(&prepared, now, &mut Reader { tx: &tx, cache })
         .map_err(|e| e.context(format!("handling mail <{}>", mail.message_id)))?;
     let decision = engine.decide(&prepared, &snap, now);
     apply(&tx, &decision.effects, now)?;
+    bounces::returned(&tx, engine, mail, &snap, now)?;
     #[cfg(test)]
     fault::check(mail);
     let ended = tournaments_ended(&decision.effects);
@@ -547,6 +574,13 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::SetObservers(address, allowed) => tx.set_observers(address, *allowed, now)?,
             Effect::AskConfirmation(c) => tx.ask_confirmation(c)?,
             Effect::UseConfirmation(id) => tx.use_confirmation(id, now)?,
+            Effect::Bounce(b) => tx.record_bounce(b)?,
+            Effect::SetUndeliverable {
+                address,
+                since,
+                reason,
+            } => tx.set_undeliverable(address, *since, reason)?,
+            Effect::ClearUndeliverable(address) => tx.clear_undeliverable(address)?,
         }
     }
     Ok(())
@@ -672,5 +706,6 @@ pub(crate) mod fault {
     }
 }
 
+mod bounces;
 #[cfg(test)]
 mod tests;

@@ -109,6 +109,19 @@ pub enum Effect {
     AskConfirmation(Confirmation),
     /// Mark a confirmation used (by the Message-ID of the mail that asked).
     UseConfirmation(String),
+    /// Record a bounce of the bot's mail ([`crate::years::bounce`]).
+    Bounce(yubin_domain::model::BounceRecord),
+    /// Mark an address undeliverable (kept if it is already).
+    SetUndeliverable {
+        /// The address, folded.
+        address: String,
+        /// Since when.
+        since: i64,
+        /// Why (for the operator).
+        reason: String,
+    },
+    /// Clear an address's undeliverable mark (its owner wrote again).
+    ClearUndeliverable(String),
 }
 
 /// The effects of one inbound mail.

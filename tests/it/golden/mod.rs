@@ -3,6 +3,7 @@
 //! `YUBIN_BLESS=1`. Every text line fits 80 columns without trailing spaces and every HTML
 //! part stays under 100 KB.
 
+mod bounce;
 mod english;
 mod japanese;
 
@@ -293,6 +294,7 @@ fn play() -> Golden {
     };
     english::play(&mut s);
     japanese::play(&mut s);
+    bounce::play(&mut s);
     Golden {
         files: s.files,
         pictures: s.pictures,

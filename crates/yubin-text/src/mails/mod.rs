@@ -848,6 +848,7 @@ mail!(
     }
 );
 
+pub mod bounce;
 mod clock_line;
 mod commands;
 #[cfg(test)]
