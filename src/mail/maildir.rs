@@ -581,7 +581,18 @@ mod tests {
         // With the board picture inline too: it is not one of the files.
         let (mail, _) = outbound::with_board_picture(mail, yubin_rules::Color::Black);
         let msg = outbound::build(&mail, &from, Some(1)).unwrap();
-        spool.send(&msg, &mail.message_id).unwrap();
+        // With the return path a delivering server would write (VERP): read back alike.
+        let rp = "bot+b1-abcdefghijklmnop@example.test";
+        spool
+            .send_returning(&msg, &mail.message_id, Some(rp))
+            .unwrap();
+        let file = std::fs::read_dir(spool.dir("outbox"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.extension().is_some_and(|x| x == "eml"))
+            .unwrap();
+        let raw = std::fs::read(file).unwrap();
+        assert!(raw.starts_with(format!("Return-Path: <{rp}>\r\n").as_bytes()));
         let sent = spool.sent().unwrap();
         assert_eq!(sent[0].text, "text\n");
         let files: Vec<(Option<&str>, &str)> = sent[0]

@@ -389,6 +389,31 @@ mod tests {
     }
 
     #[test]
+    fn only_a_servers_5xx_reply_is_a_refusal_of_the_recipient() {
+        let refusal = |r: &str| refusal_code(&Failure::Permanent(r.into()));
+        assert_eq!(
+            refusal("127.0.0.1:587: permanent error (550): 5.1.1 <x@y>: User unknown"),
+            Some(550)
+        );
+        assert_eq!(
+            refusal("127.0.0.1:587: permanent error (554): no"),
+            Some(554)
+        );
+        // The port is no reply code; a mail lettre refused to build is no refusal.
+        assert_eq!(refusal("127.0.0.1:587: bad recipient \"x\""), None);
+        assert_eq!(refusal("permanent error (5x0): odd"), None);
+        assert_eq!(refusal("permanent error (550"), None);
+        assert_eq!(
+            refusal_code(&Failure::Transient("permanent error (550): no".into())),
+            None
+        );
+        assert_eq!(
+            refusal_code(&Failure::Setup("permanent error (535): login".into())),
+            None
+        );
+    }
+
+    #[test]
     fn reply_codes_are_classified_by_their_first_digit() {
         let cases = [
             (421, false),
