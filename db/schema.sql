@@ -39,6 +39,17 @@ CREATE TABLE archive_queue (
     game_id INTEGER PRIMARY KEY REFERENCES games (id)
 ) STRICT;
 
+CREATE TABLE bounces (
+    id INTEGER PRIMARY KEY,
+    address TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    severity TEXT NOT NULL CHECK (severity IN ('hard', 'soft')),
+    source TEXT NOT NULL CHECK (source IN ('report', 'return-path', 'refused')),
+    status TEXT,
+    reason TEXT NOT NULL,
+    message_id TEXT
+) STRICT;
+
 CREATE TABLE byes (
     tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
     round         INTEGER NOT NULL CHECK (round >= 1),
@@ -302,6 +313,12 @@ CREATE TABLE tournaments (
 , archive TEXT CHECK (archive IN ('public', 'private')), observer_delay INTEGER NOT NULL DEFAULT 0
     CHECK (observer_delay BETWEEN 0 AND 100)) STRICT;
 
+CREATE TABLE undeliverable (
+    address TEXT PRIMARY KEY,
+    since INTEGER NOT NULL,
+    reason TEXT NOT NULL
+) STRICT;
+
 CREATE TABLE watchers (
     id            INTEGER PRIMARY KEY,
     game_id       INTEGER REFERENCES games (id),
@@ -314,6 +331,8 @@ CREATE TABLE watchers (
 ) STRICT;
 
 CREATE INDEX address_moves_by_old ON address_moves (old_address, id);
+
+CREATE INDEX bounces_by_address ON bounces (address, at);
 
 CREATE INDEX entrants_by_player ON entrants (player_id);
 

@@ -26,6 +26,8 @@
 //!   limit (`limits.max_mail_kb`) and marks it [`Inbound::oversize`]; the intake need read no
 //!   more than [`MAX_HEADER_BYTES`] of such a mail.
 //! * **Automatic mail** ([`automatic_reason`], RFC 3834) is marked and never answered.
+//! * **Delivery status notifications** (RFC 3464) are read ([`super::dsn`]) into
+//!   [`Inbound::report`]: the shell hands them to the bounce handler before the rule above.
 
 use super::{html, msgid};
 use mail_parser::{Address, HeaderValue, Message, MessageParser, MimeHeaders as _, PartType};
@@ -388,6 +390,7 @@ fn read(
         // The service decides, with the servers it trusts (`crate::mail::auth::vouch`).
         vouched: false,
         signs: language_signs(&msg),
+        report: super::dsn::report(&msg),
     };
     Ok((mail, automatic))
 }

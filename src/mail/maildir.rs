@@ -292,17 +292,33 @@ impl Spool {
     /// # Errors
     /// The mail cannot be written.
     pub fn send(&self, msg: &Message, message_id: &str) -> anyhow::Result<()> {
-        self.put(
-            "outbox",
-            &format!("{}.eml", unique_name()),
-            &msg.formatted(),
-        )
-        .with_context(|| {
-            format!(
-                "cannot write mail <{message_id}> into {}",
-                self.dir("outbox").display()
-            )
-        })?;
+        self.send_returning(msg, message_id, None)
+    }
+
+    /// [`Spool::send`], the file beginning with `Return-Path: <return_path>` (the envelope's
+    /// sender a delivering server would write: the bot's VERP address for this mail,
+    /// `yubin_domain::token::bounce_address`), when one is given.
+    ///
+    /// # Errors
+    /// As [`Spool::send`].
+    pub fn send_returning(
+        &self,
+        msg: &Message,
+        message_id: &str,
+        return_path: Option<&str>,
+    ) -> anyhow::Result<()> {
+        let mut bytes = Vec::new();
+        if let Some(rp) = return_path {
+            bytes.extend_from_slice(format!("Return-Path: <{rp}>\r\n").as_bytes());
+        }
+        bytes.extend_from_slice(&msg.formatted());
+        self.put("outbox", &format!("{}.eml", unique_name()), &bytes)
+            .with_context(|| {
+                format!(
+                    "cannot write mail <{message_id}> into {}",
+                    self.dir("outbox").display()
+                )
+            })?;
         Ok(())
     }
 
@@ -565,7 +581,18 @@ mod tests {
         // With the board picture inline too: it is not one of the files.
         let (mail, _) = outbound::with_board_picture(mail, yubin_rules::Color::Black);
         let msg = outbound::build(&mail, &from, Some(1)).unwrap();
-        spool.send(&msg, &mail.message_id).unwrap();
+        // With the return path a delivering server would write (VERP): read back alike.
+        let rp = "bot+b1-abcdefghijklmnop@example.test";
+        spool
+            .send_returning(&msg, &mail.message_id, Some(rp))
+            .unwrap();
+        let file = std::fs::read_dir(spool.dir("outbox"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.extension().is_some_and(|x| x == "eml"))
+            .unwrap();
+        let raw = std::fs::read(file).unwrap();
+        assert!(raw.starts_with(format!("Return-Path: <{rp}>\r\n").as_bytes()));
         let sent = spool.sent().unwrap();
         assert_eq!(sent[0].text, "text\n");
         let files: Vec<(Option<&str>, &str)> = sent[0]

@@ -113,6 +113,32 @@ fn html_language(mail: &OutMail) -> Option<&str> {
     plain.then_some(tag)
 }
 
+/// The return path of the bot's mails: `bot+bN-TOKEN@domain` for outbox row `N`
+/// ([`yubin_domain::token::bounce_address`], VERP), so that a bounce names the mail and its
+/// recipient, keyed.
+#[derive(Debug, Clone)]
+pub struct ReturnPath {
+    /// The bot's address.
+    pub bot: String,
+    /// The server key.
+    pub key: Vec<u8>,
+}
+
+impl ReturnPath {
+    /// The return path of outbox row `id`, a mail to `to`.
+    pub fn of(&self, id: i64, to: &str) -> String {
+        yubin_domain::token::bounce_address(&self.bot, &self.key, id, to)
+    }
+
+    /// The return path of the service configured by `settings`.
+    pub fn for_settings(settings: &yubin_engine::Settings) -> ReturnPath {
+        ReturnPath {
+            bot: settings.bot_address.clone(),
+            key: settings.secret_key.clone(),
+        }
+    }
+}
+
 /// Builds the message of an outbox row, sent from `from`.
 ///
 /// # Errors

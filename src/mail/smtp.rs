@@ -125,6 +125,22 @@ pub fn classify(e: &lettre::transport::smtp::Error, server: &Server) -> Failure 
     Failure::Transient(reason)
 }
 
+/// The 5xx reply code of a permanent failure that the server itself gave (lettre writes it
+/// `permanent error (550)`), which counts as a hard bounce of the mail's recipient
+/// (`yubin_engine::years::bounce`); `None` for any other failure (a mail lettre refused to
+/// build or send, a transient or setup failure).
+pub fn refusal_code(failure: &Failure) -> Option<u16> {
+    let Failure::Permanent(reason) = failure else {
+        return None;
+    };
+    let at = reason.find("permanent error (")? + "permanent error (".len();
+    let code = reason.get(at..at + 4)?;
+    let (digits, close) = code.split_at(3);
+    (close == ")" && digits.starts_with('5'))
+        .then(|| digits.parse().ok())
+        .flatten()
+}
+
 /// A lettre error as one line, without the repeated prefixes lettre's nested errors give
 /// (`Connection error: Connection error: …`).
 pub fn describe(e: &lettre::transport::smtp::Error) -> String {
@@ -257,9 +273,30 @@ impl Smtp {
     /// # Errors
     /// The attempt failed; [`classify`] says whether to try again.
     pub async fn send(&self, msg: &Message) -> Result<(), Failure> {
+        self.send_from(msg, None).await
+    }
+
+    /// [`Smtp::send`] with `return_path` as the envelope's `MAIL FROM` (the bot's VERP
+    /// address for this mail, `yubin_domain::token::bounce_address`), so that bounces come
+    /// back to it; `None`: the From address, as lettre takes it.
+    ///
+    /// # Errors
+    /// As [`Smtp::send`]; a return path that is no address is permanent.
+    pub async fn send_from(&self, msg: &Message, return_path: Option<&str>) -> Result<(), Failure> {
         let s = &self.server;
         let limit = s.timeout;
-        match tokio::time::timeout(limit, self.transport().send(msg.clone())).await {
+        let envelope = match return_path {
+            None => msg.envelope().clone(),
+            Some(rp) => {
+                let from = rp
+                    .parse()
+                    .map_err(|e| Failure::Permanent(format!("return path {rp:?}: {e}")))?;
+                lettre::address::Envelope::new(Some(from), msg.envelope().to().to_vec())
+                    .map_err(|e| Failure::Permanent(format!("envelope: {e}")))?
+            }
+        };
+        let raw = msg.formatted();
+        match tokio::time::timeout(limit, self.transport().send_raw(&envelope, &raw)).await {
             Ok(Ok(_)) => Ok(()),
             Ok(Err(e)) => Err(classify(&e, s)),
             Err(_) => {
@@ -349,6 +386,31 @@ mod tests {
             .into_iter()
             .find(|e| e.mail.message_id == id)
             .unwrap()
+    }
+
+    #[test]
+    fn only_a_servers_5xx_reply_is_a_refusal_of_the_recipient() {
+        let refusal = |r: &str| refusal_code(&Failure::Permanent(r.into()));
+        assert_eq!(
+            refusal("127.0.0.1:587: permanent error (550): 5.1.1 <x@y>: User unknown"),
+            Some(550)
+        );
+        assert_eq!(
+            refusal("127.0.0.1:587: permanent error (554): no"),
+            Some(554)
+        );
+        // The port is no reply code; a mail lettre refused to build is no refusal.
+        assert_eq!(refusal("127.0.0.1:587: bad recipient \"x\""), None);
+        assert_eq!(refusal("permanent error (5x0): odd"), None);
+        assert_eq!(refusal("permanent error (550"), None);
+        assert_eq!(
+            refusal_code(&Failure::Transient("permanent error (550): no".into())),
+            None
+        );
+        assert_eq!(
+            refusal_code(&Failure::Setup("permanent error (535): login".into())),
+            None
+        );
     }
 
     #[test]

@@ -462,6 +462,8 @@ impl<I: Intake, O: Outlet> Service<I, O> {
                 let setup = matches!(outcome, Err(Failure::Setup(_)));
                 let failures = if setup { self.setup_failures + 1 } else { 0 };
                 let why = reason.clone();
+                // A 5xx refusal of the server counts as a hard bounce of the recipient.
+                let refused = outcome.as_ref().err().and_then(smtp::refusal_code);
                 let result = self
                     .db
                     .run(move |s| {
@@ -470,6 +472,10 @@ impl<I: Intake, O: Outlet> Service<I, O> {
                             let at = now + smtp::setup_delay(failures);
                             s.store().postpone(entry.id, at, why)?;
                             return Ok(Delivery::Held(at));
+                        }
+                        if let (Delivery::Failed(_), Some(code), Some(why)) = (&r, refused, &why) {
+                            let m = &entry.mail;
+                            s.refused(&m.to, &m.message_id, code, why, now)?;
                         }
                         Ok(r)
                     })

@@ -23,7 +23,7 @@ use super::{bot_mailbox, Intake, Outlet, Raw, Service, Verdict};
 use crate::config::{Config, Mail};
 use crate::mail::imap::{self, reconnect_delay, tls_config, Folder, Waited};
 use crate::mail::net;
-use crate::mail::outbound;
+use crate::mail::outbound::{self, ReturnPath};
 use crate::mail::smtp::{Failure, Smtp};
 use crate::store::{OutboxEntry, Store};
 use anyhow::bail;
@@ -74,7 +74,11 @@ pub fn open(config: &Config) -> anyhow::Result<RemoteService> {
         config,
         store,
         intake,
-        SmtpOutlet { smtp, from },
+        SmtpOutlet {
+            smtp,
+            from,
+            return_path: ReturnPath::for_settings(&config.engine_settings()),
+        },
     ))
 }
 
@@ -367,6 +371,8 @@ pub struct SmtpOutlet {
     pub smtp: Smtp,
     /// The From of the bot's mails.
     pub from: Mailbox,
+    /// The envelope's sender of each mail (VERP).
+    pub return_path: ReturnPath,
 }
 
 impl Outlet for SmtpOutlet {
@@ -374,6 +380,7 @@ impl Outlet for SmtpOutlet {
         let msg = outbound::build_on_pool(&entry.mail, &self.from, None)
             .await
             .map_err(|e| Failure::Permanent(format!("{e:#}")))?;
-        self.smtp.send(&msg).await
+        let rp = self.return_path.of(entry.id, &entry.mail.to);
+        self.smtp.send_from(&msg, Some(&rp)).await
     }
 }

@@ -18,7 +18,7 @@
 use super::{bot_mailbox, Intake, Outlet, Raw, Service, Verdict};
 use crate::config::{Config, Mail};
 use crate::mail::maildir::Spool;
-use crate::mail::outbound;
+use crate::mail::outbound::{self, ReturnPath};
 use crate::mail::smtp::Failure;
 use crate::schedule::{self, Cron};
 use crate::store::{OutboxEntry, Store};
@@ -53,6 +53,7 @@ pub fn open(config: &Config) -> anyhow::Result<SpoolService> {
     let outlet = SpoolOutlet {
         spool: spool.clone(),
         from: bot_mailbox(config)?,
+        return_path: ReturnPath::for_settings(&config.engine_settings()),
     };
     let intake = SpoolIntake {
         spool,
@@ -167,6 +168,8 @@ pub struct SpoolOutlet {
     pub spool: Spool,
     /// The From of the bot's mails.
     pub from: Mailbox,
+    /// The return path of each mail, written as its file's `Return-Path`.
+    pub return_path: ReturnPath,
 }
 
 impl Outlet for SpoolOutlet {
@@ -175,7 +178,8 @@ impl Outlet for SpoolOutlet {
             .await
             .map_err(|e| Failure::Permanent(format!("{e:#}")))?;
         let (spool, id) = (self.spool.clone(), entry.mail.message_id.clone());
-        blocking(move || spool.send(&msg, &id))
+        let rp = self.return_path.of(entry.id, &entry.mail.to);
+        blocking(move || spool.send_returning(&msg, &id, Some(&rp)))
             .await
             .map_err(|e| classify(&e))
     }

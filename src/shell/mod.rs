@@ -174,6 +174,26 @@ impl Shell {
         process_in(&mut self.store, &self.engine, &mut self.cache, mail, now)
     }
 
+    /// The submission server refused the bot's mail `message_id` to `to` for good (the 5xx
+    /// reply `code`, `reason`): handled as a hard bounce in one transaction. Returns whether
+    /// the address was newly marked undeliverable.
+    ///
+    /// # Errors
+    /// A store failure; nothing is committed then.
+    pub fn refused(
+        &mut self,
+        to: &str,
+        message_id: &str,
+        code: u16,
+        reason: &str,
+        now: i64,
+    ) -> anyhow::Result<bool> {
+        let tx = self.store.transaction()?;
+        let marked = bounces::refused(&tx, &self.engine, to, message_id, code, reason, now)?;
+        tx.commit()?;
+        Ok(marked)
+    }
+
     /// Sets aside a mail the service failed on `attempts` times (`reason`: how, for the log),
     /// in one transaction: the mail is logged with its text and its sender told
     /// ([`Engine::unhandled`]), and its digest (`serve::attempts`) is marked set aside, so it
@@ -335,6 +355,12 @@ fn process_in(
     if tx.inbound_seen(&mail.from, &mail.message_id)? {
         return Ok(Consumed::Again);
     }
+    // A bounce goes to its handler before the engine's rule that ignores automatic mail.
+    if engine.is_bounce(mail) {
+        bounces::bounce_mail(&tx, engine, mail, now)?;
+        tx.commit()?;
+        return Ok(Consumed::Done);
+    }
     let answered = original(&tx, mail)?;
     // A reply to a digest: each line a move in its own game, each carried out as a mail of
     // its own (logged under its own Message-ID, so a crash midway repeats none).
@@ -355,6 +381,7 @@ fn process_in(
     let decision = engine.decide(&prepared, &snap, now);
     let effects = forget::expand(&tx, engine, cache, &decision.effects, now)?;
     apply(&tx, &effects, now)?;
+    bounces::returned(&tx, engine, mail, &snap, now)?;
     #[cfg(test)]
     fault::check(mail);
     let ended = tournaments_ended(&decision.effects);
@@ -597,6 +624,13 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             // Its data attached by `forget::expand` first.
             Effect::SendData(m) => tx.queue(m, now)?,
             Effect::Forget(f) => tx.forget(&f.address, &f.placeholder, &f.name, now)?,
+            Effect::Bounce(b) => tx.record_bounce(b)?,
+            Effect::SetUndeliverable {
+                address,
+                since,
+                reason,
+            } => tx.set_undeliverable(address, *since, reason)?,
+            Effect::ClearUndeliverable(address) => tx.clear_undeliverable(address)?,
         }
     }
     Ok(())
@@ -722,6 +756,7 @@ pub(crate) mod fault {
     }
 }
 
+mod bounces;
 mod digests;
 mod forget;
 mod moving;

@@ -73,6 +73,7 @@ impl World {
             // confirmation otherwise is the engine's tests' and the spool's).
             vouched: true,
             signs: Default::default(),
+            report: None,
         };
         let before = self.shell.store().due_mail(i64::MAX, 10_000).unwrap().len();
         assert_eq!(self.shell.process(&mail, self.now).unwrap(), Consumed::Done);
@@ -586,6 +587,7 @@ fn a_damaged_game_record_is_answered_and_the_mail_kept() {
         references: Vec::new(),
         vouched: false,
         signs: Default::default(),
+        report: None,
     };
     let before = w.shell.store().due_mail(i64::MAX, 1000).unwrap().len();
     let done = w.shell.process(&mail, w.now).unwrap();
@@ -838,6 +840,7 @@ fn a_conditional_answer_is_stored_with_the_reply() {
     assert_eq!(w.shell.store().moves(GameId(g)).unwrap().len(), 3);
 }
 
+mod bounces;
 mod clocks;
 mod digests;
 mod export;

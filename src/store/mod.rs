@@ -23,6 +23,7 @@
 mod alike;
 mod archive;
 mod attempts;
+mod bounces;
 mod clocks;
 mod confirmations;
 mod digests;
@@ -166,6 +167,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0027_player_language.sql",
         include_str!("../../db/migrations/0027_player_language.sql"),
+    ),
+    (
+        "0028_bounces.sql",
+        include_str!("../../db/migrations/0028_bounces.sql"),
     ),
     (
         "0030_erasures.sql",

@@ -168,6 +168,14 @@ impl Tx<'_> {
         self.tx
             .prepare_cached("DELETE FROM confirmations WHERE address = ?1")?
             .execute([&old])?;
+        // The old address's bounces and undeliverable mark stay behind with it: the new
+        // address has just answered.
+        self.tx
+            .prepare_cached("DELETE FROM undeliverable WHERE address = ?1")?
+            .execute([&old])?;
+        self.tx
+            .prepare_cached("DELETE FROM bounces WHERE address = ?1")?
+            .execute([&old])?;
         self.tx
             .prepare_cached("UPDATE address_moves SET old_address = '' WHERE old_address = ?1")?
             .execute([&old])?;

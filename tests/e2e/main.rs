@@ -20,6 +20,7 @@
 //! during play, and how many board mails reach a player twice.
 
 use yubin_domain::model::GameId;
+mod bounce;
 mod kill;
 mod setup;
 mod stack;
@@ -63,6 +64,10 @@ fn main() -> std::process::ExitCode {
         trial(
             "setup::a_mail_over_the_size_limit_is_fetched_in_part",
             setup::a_mail_over_the_size_limit_is_fetched_in_part,
+        ),
+        trial(
+            "bounce::a_bounced_mail_marks_its_recipient_and_tells_the_opponent",
+            bounce::a_bounced_mail_marks_its_recipient_and_tells_the_opponent,
         ),
         trial("kill::kill_trials", kill::kill_trials).with_ignored_flag(kill),
     ];

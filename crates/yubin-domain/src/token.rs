@@ -23,6 +23,14 @@
 //! key, `"yubin move token v1\n" R "\n" address`), 80 bits in base32): it confirms that
 //! side of request `R` and nothing else.
 //!
+//! Every mail the bot sends goes out with the SMTP envelope's return path (`MAIL FROM`, and
+//! `Return-Path` in the spool's files) `local+bN-TOKEN@domain` ([`bounce_address`], VERP):
+//! `N` the outbox row's number, `TOKEN` the first 80 bits of HMAC-SHA256(server key,
+//! `"yubin bounce v1\n" N "\n" address`), the address the mail went to. A bounce that
+//! comes back to it names that mail, and its key proves the bounce answers a mail the bot
+//! sent to that address: nobody can make the bot believe another player's mail bounced
+//! without having seen a mail of the bot to them.
+//!
 //! # Limits
 //! * Anyone who sees a mail from the bot to a player (the player's mail provider, anyone it
 //!   is forwarded to) learns the token and, by also forging the From header, can move for
@@ -259,6 +267,52 @@ pub fn verify_move(key: &[u8], request: i64, address: &str, tok: &str) -> bool {
     }
 }
 
+fn bounce_mac(key: &[u8], outbox: i64, address: &str) -> Hmac<Sha256> {
+    let mut m = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes keys of any length");
+    m.update(
+        format!(
+            "yubin bounce v1\n{outbox}\n{}",
+            super::address::fold(address)
+        )
+        .as_bytes(),
+    );
+    m
+}
+
+/// The return path of the bot's mail number `outbox` (its outbox row) to `address`:
+/// `local+bN-TOKEN@domain` (VERP; the scheme is in the module's documentation).
+pub fn bounce_address(bot: &str, key: &[u8], outbox: i64, address: &str) -> String {
+    let (local, domain) = bot.split_once('@').unwrap_or((bot, ""));
+    let tok = base32(&bounce_mac(key, outbox, address).finalize().into_bytes()[..TOKEN_BYTES]);
+    format!("{local}+b{outbox}-{tok}@{domain}")
+}
+
+/// The outbox row number and token of a return path of the bot ([`bounce_address`]), if
+/// `recipient` is one (case-insensitive).
+pub fn parse_bounce(bot: &str, recipient: &str) -> Option<(i64, String)> {
+    let tag = bot_tag(bot, recipient)?;
+    let rest = tag.strip_prefix('b').or_else(|| tag.strip_prefix('B'))?;
+    let (num, tok) = rest.split_once('-')?;
+    if num.is_empty() || num.len() > 18 || !num.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let n: i64 = num.parse().ok().filter(|&n| n >= 1)?;
+    Some((n, tok.to_ascii_lowercase()))
+}
+
+/// Whether `tok` is the bounce token of the bot's mail number `outbox` to `address`
+/// ([`bounce_address`]; constant time).
+pub fn verify_bounce(key: &[u8], outbox: i64, address: &str, tok: &str) -> bool {
+    match unbase32(tok) {
+        Some(bytes) if bytes.len() == TOKEN_BYTES && tok.len() == 16 => {
+            bounce_mac(key, outbox, address)
+                .verify_truncated_left(&bytes)
+                .is_ok()
+        }
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -424,6 +478,56 @@ mod tests {
         }
         for bad in ["", "abc", &"a".repeat(16), &"9".repeat(16)] {
             assert!(!verify_move(KEY, 3, "frank@example.test", bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_return_path_names_its_mail_and_cannot_be_forged_for_another() {
+        let bot = "bot@example.test";
+        let a = bounce_address(bot, KEY, 42, "Alice@Example.Test");
+        assert!(
+            a.starts_with("bot+b42-") && a.ends_with("@example.test"),
+            "{a}"
+        );
+        let (n, tok) = parse_bounce(
+            bot,
+            &format!(
+                "<{}>",
+                a.to_uppercase().replace("EXAMPLE.TEST", "example.test")
+            ),
+        )
+        .unwrap();
+        assert_eq!(n, 42);
+        assert!(verify_bounce(KEY, 42, "alice@example.test", &tok));
+        // Another mail, another address, another key: refused.
+        assert!(!verify_bounce(KEY, 43, "alice@example.test", &tok));
+        assert!(!verify_bounce(KEY, 42, "bob@example.test", &tok));
+        assert!(!verify_bounce(
+            b"another key 01234",
+            42,
+            "alice@example.test",
+            &tok
+        ));
+        // No other key of the bot is a return path, and a return path is none of them.
+        assert_eq!(parse_recipient(bot, &a), None);
+        assert_eq!(parse_address_key(bot, &a), None);
+        assert_eq!(parse_watch(bot, &a), None);
+        let game_tok = token(KEY, GameId(42), "alice@example.test");
+        assert!(!verify_bounce(KEY, 42, "alice@example.test", &game_tok));
+        for other in [
+            "bot+b-abc@example.test",
+            "bot+b0-abc@example.test",
+            "bot+bx-abc@example.test",
+            "bot+b42@example.test",
+            "bot+b99999999999999999999-abc@example.test",
+            "other+b42-abc@example.test",
+            "bot+b42-abc@elsewhere.test",
+            "bot+g42-abc@example.test",
+        ] {
+            assert_eq!(parse_bounce(bot, other), None, "{other}");
+        }
+        for bad in ["", "abc", &"a".repeat(16), &"9".repeat(16)] {
+            assert!(!verify_bounce(KEY, 42, "alice@example.test", bad), "{bad}");
         }
     }
 

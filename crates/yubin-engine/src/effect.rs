@@ -112,6 +112,19 @@ pub enum Effect {
     AskConfirmation(Confirmation),
     /// Mark a confirmation used (by the Message-ID of the mail that asked).
     UseConfirmation(String),
+    /// Record a bounce of the bot's mail ([`crate::years::bounce`]).
+    Bounce(yubin_domain::model::BounceRecord),
+    /// Mark an address undeliverable (kept if it is already).
+    SetUndeliverable {
+        /// The address, folded.
+        address: String,
+        /// Since when.
+        since: i64,
+        /// Why (for the operator).
+        reason: String,
+    },
+    /// Clear an address's undeliverable mark (its owner wrote again).
+    ClearUndeliverable(String),
     /// Keep a request to change a player's address, under the number the snapshot
     /// allocated ([`crate::years::moving::Moving::next_id`]).
     AskMove(MoveRequest),

@@ -41,6 +41,9 @@ pub struct Inbound {
     pub vouched: bool,
     /// What the mail says of its language besides its words ([`crate::reading::language`]).
     pub signs: LanguageSigns,
+    /// The delivery status notification (RFC 3464) the mail is, as the mail layer read it:
+    /// a bounce of the bot's mail, handled by [`crate::years::bounce`] and never answered.
+    pub report: Option<yubin_domain::model::DeliveryReport>,
 }
 
 /// What a mail's headers say of its language: read by the mail layer, weighed by
@@ -86,6 +89,14 @@ impl Inbound {
         self.recipients
             .iter()
             .find_map(|r| token::parse_watch(bot, r))
+    }
+
+    /// The outbox row number and token of the first return path of the bot among the
+    /// recipients (`bot+b12-TOKEN@…`, [`token::bounce_address`]): a bounce of that mail.
+    pub fn bounce_key(&self, bot: &str) -> Option<(i64, String)> {
+        self.recipients
+            .iter()
+            .find_map(|r| token::parse_bounce(bot, r))
     }
 
     /// The mail's own Message-ID, to thread a reply under: `None` when the mail had no usable

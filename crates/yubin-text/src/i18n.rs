@@ -30,8 +30,9 @@ macro_rules! files {
 /// game mails (`game`), what players do in a game besides moving (`play`), refusals
 /// (`reject`), `help` (`help`), tournaments and ratings (`tournament`), a player's own
 /// settings and lists (`settings`), observers' mails (`watch`), the archive's pages
-/// (`archive`), daily digests (`digest`), address changes (`moving`), privacy (`privacy`).
-pub const FILES: [(&str, &str, &str); 12] = files!(
+/// (`archive`), daily digests (`digest`), address changes (`moving`), privacy (`privacy`),
+/// bounces (`bounce`).
+pub const FILES: [(&str, &str, &str); 13] = files!(
     "core",
     "game",
     "play",
@@ -44,6 +45,7 @@ pub const FILES: [(&str, &str, &str); 12] = files!(
     "digest",
     "moving",
     "privacy",
+    "bounce",
 );
 
 /// A message's argument: text, a number (which Fluent's plural rules read), or a command

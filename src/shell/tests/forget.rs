@@ -173,6 +173,7 @@ fn forget(w: &mut World, who: &str) -> (Vec<OutMail>, Inbound) {
         references: vec![asked],
         vouched: true,
         signs: Default::default(),
+        report: None,
     };
     assert_eq!(w.shell.process(&mail, w.now).unwrap(), Consumed::Done);
     let out: Vec<OutMail> = due(w)

@@ -3,6 +3,7 @@
 //! `YUBIN_BLESS=1`. Every text line fits 80 columns without trailing spaces and every HTML
 //! part stays under 100 KB.
 
+mod bounce;
 mod digest;
 mod english;
 mod forget;
@@ -296,6 +297,7 @@ fn play() -> Golden {
     };
     english::play(&mut s);
     japanese::play(&mut s);
+    bounce::play(&mut s);
     forget::play(&mut s);
     moveaddr::play(&mut s);
     digest::play(&mut s);

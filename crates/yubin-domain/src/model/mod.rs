@@ -6,12 +6,14 @@ use super::clock::{Gift, Stop, TimeControl};
 use super::rating::Rating;
 use yubin_rules::{Color, EndReason, Outcome, Rules, Variant};
 
+mod bounce;
 mod damage;
 mod language;
 mod look;
 mod moving;
 mod tournament;
 mod watch;
+pub use bounce::{Action, BounceRecord, BounceSource, DeliveryReport, RecipientReport, Severity};
 pub use damage::{CorruptRow, Damaged, RowKey};
 pub use language::Language;
 pub use look::{BoardForm, DigestTime, Look, Pieces};

@@ -2,6 +2,7 @@
 //! builds each [`Snapshot`] and applies each [`Effect`], with no store and no SQLite. The
 //! same conversations through SQLite are the shell's tests.
 
+mod bounce;
 mod clocks;
 mod confirm;
 mod conversations;
@@ -305,6 +306,10 @@ impl World {
                         }
                     }
                 }
+                // The bounce tests read these effects themselves (`tests::bounce`).
+                Effect::Bounce(_)
+                | Effect::SetUndeliverable { .. }
+                | Effect::ClearUndeliverable(_) => {}
                 Effect::Send(m) | Effect::SendData(m) => {
                     assert!(
                         self.outbox.iter().all(|o| o.message_id != m.message_id),
@@ -350,6 +355,7 @@ impl World {
             // a confirmation say otherwise ([`World::forged`]).
             vouched: true,
             signs: Default::default(),
+            report: None,
         }
     }
 
@@ -724,6 +730,7 @@ fn a_mail_set_aside_unhandled_is_answered_as_errors_are() {
         references: Vec::new(),
         vouched: false,
         signs: Default::default(),
+        report: None,
     };
     let sends = |effects: &[Effect]| {
         effects

@@ -1,7 +1,9 @@
-//! Running the service for years (issue 26): what happens to players and their mail over
-//! time. `moving`: a player's change of address (`move to`); `forget`: a player's erasure
-//! (`forget me`); `mydata`: the copy of a player's data (`my data`).
+//! Running the service for years (issue 26): what happens to players, their addresses and
+//! their mail over time. `bounce`: bounces of the bot's mail, undeliverable addresses, and
+//! their return; `moving`: a player's change of address (`move to`); `forget`: a player's
+//! erasure (`forget me`); `mydata`: the copy of a player's data (`my data`).
 
+pub mod bounce;
 pub mod forget;
 pub mod moving;
 pub mod mydata;

@@ -850,6 +850,7 @@ mail!(
     }
 );
 
+pub mod bounce;
 mod clock_line;
 mod commands;
 pub mod digest;
