@@ -35,6 +35,7 @@ mod open;
 mod ratings;
 mod sql;
 mod tournaments;
+mod unsubscribe;
 mod watchers;
 
 pub use archive::{ArchivePlayer, RatingPoint};
@@ -161,6 +162,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0027_player_language.sql",
         include_str!("../../db/migrations/0027_player_language.sql"),
+    ),
+    (
+        "0029_unsubscribe.sql",
+        include_str!("../../db/migrations/0029_unsubscribe.sql"),
     ),
 ];
 

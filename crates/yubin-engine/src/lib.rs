@@ -22,7 +22,9 @@
 //! * [`confirm`]: nothing binds an address without its owner's key, a trusted server's
 //!   word or a confirmation;
 //! * [`records`]: a game as a file, and a file read into a game;
-//! * [`reading`]: the mail-reading rules (command lines found, read, echoed).
+//! * [`reading`]: the mail-reading rules (command lines found, read, echoed);
+//! * [`years`]: running for years (`years::unsubscribe`: `List-Unsubscribe`, `unsubscribe`,
+//!   `reminders on|off`).
 //!
 //! Beside them: [`input`] (the engine, its settings, a mail as given), [`decide`] (a mail
 //! read once by [`Engine::prepare`], then decided: the dispatch of commands), [`load`](mod@load) (the
@@ -43,6 +45,7 @@ pub mod records;
 pub mod snapshot;
 pub mod tournament;
 pub mod watch;
+pub mod years;
 
 pub use decide::Prepared;
 pub use effect::{Decision, Effect};

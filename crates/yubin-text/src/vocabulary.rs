@@ -37,6 +37,7 @@ pub const KEYWORDS: &[&str] = &[
     "unwatch",
     "notify",
     "observers",
+    "reminders",
 ];
 
 /// Other words the engine reads as a command's first word: aliases and the conditional
@@ -53,6 +54,7 @@ pub const ALIASES: &[&str] = &[
     "投了",
     "投了します",
     "言語",
+    "reminder",
 ];
 
 /// Whether a text that is no command could be meant as a move: every move text names a
