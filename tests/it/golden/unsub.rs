@@ -1,7 +1,7 @@
 //! `List-Unsubscribe` and `unsubscribe` (issue 26): two observers of a casual game, one
 //! reading English and one Japanese, each stop it by a mail to the keyed address of its
-//! `List-Unsubscribe`; the next move sends them nothing; `unsubscribe` alone lists what is
-//! left; a player turns reminders off.
+//! `List-Unsubscribe`; the next move sends them nothing; `unsubscribe` alone lists a
+//! player's streams, then after `reminders off`, and an observer's, now none.
 
 use super::*;
 
@@ -12,7 +12,10 @@ const USHIO: &str = "ushio@example.jp";
 
 /// The keyed unsubscribe address of the one mail to `who` among `mails`.
 fn keyed(mails: &[OutMail], who: &str) -> String {
-    let m = mails.iter().find(|m| m.to == who).expect("a mail to them");
+    let m = mails
+        .iter()
+        .find(|m| m.to == who)
+        .unwrap_or_else(|| panic!("no mail to {who}: {mails:#?}"));
     m.unsubscribe
         .as_ref()
         .expect("List-Unsubscribe")
@@ -28,18 +31,19 @@ pub(super) fn play(s: &mut Script) {
     s.mail("u_watch", ULLA, BOT, &format!("watch {g}"));
     s.mail("u_language", USHIO, BOT, "言語 日本語");
     s.mail("u_watch_ja", USHIO, BOT, &format!("watch {g}"));
-    let moved = s.mail("u_move", UGO, &b, "P-7g");
+    let moved = s.mail("u_move", UGO, &b, "P-8h");
     let (ulla, ushio) = (keyed(&moved, ULLA), keyed(&moved, USHIO));
     // A mail program's unsubscribe button: a mail with any body (here none) to the key.
     s.mail("u_unsubscribe", ULLA, &ulla, "");
     s.mail("u_unsubscribe_ja", USHIO, &ushio, "unsubscribe");
-    let after = s.mail("u_move_after", UNA, &w, "P-6d");
+    let after = s.mail("u_move_after", UNA, &w, "P-8e");
     assert!(
         after.iter().all(|m| m.to != ULLA && m.to != USHIO),
         "an observer who unsubscribed still gets the boards: {after:?}"
     );
-    s.mail("u_streams", ULLA, BOT, "unsubscribe");
+    s.mail("u_streams", UGO, BOT, "unsubscribe");
     s.mail("u_reminders_off", UNA, BOT, "reminders off");
+    s.mail("u_streams_off", UNA, BOT, "unsubscribe");
     s.mail("u_streams_ja", USHIO, BOT, "unsubscribe");
 }
 

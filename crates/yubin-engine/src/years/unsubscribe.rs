@@ -198,6 +198,13 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
         .map(|w| name(w.what, Some(w.kind)))
         .collect();
     let reminders = cx.snap.sender_reminders.clone()?.unwrap_or(true);
+    // Reminders are named to a player, or to one who turned them off: an observer who
+    // plays no game gets none to stop.
+    let plays = cx.sender_games()?.iter().any(|g| g.record.state.is_open());
+    let reminders = match (reminders, plays) {
+        (true, false) => None,
+        (on, _) => Some(on),
+    };
     answer(cx, UnsubscribeEvent::List(streams, reminders));
     ok("unsubscribe: listed")
 }

@@ -19,8 +19,9 @@ unsub-subject-stopped = Yubin: stopped: { $what }
 ## `unsubscribe` alone: the sender's streams, each with the command that stops it.
 
 unsub-list = Besides the answers to your own mails, you get:
+unsub-list-none = You get no mails besides the answers to your own: you watch no game or tournament, and play no game whose reminders could come.
 unsub-list-item = { $what }: stop with { $command }
-unsub-list-reminders-off = No deadline reminders (you turned them off): resume them with { $command }.
+unsub-list-reminders-off = Deadline reminders are off: resume them with { $command }.
 unsub-list-how = Each of these mails can also be stopped by your mail program's unsubscribe button, or by replying { $command } to it.
 unsub-subject-list = Yubin: the mails you get
 

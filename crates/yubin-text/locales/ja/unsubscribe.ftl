@@ -18,6 +18,7 @@ unsub-subject-stopped = Yubin：{ $what }の配信を停止しました
 ## `unsubscribe` のみ：送り主に届く配信と、それぞれを止めるコマンド。
 
 unsub-list = ご自身のメールへの返事のほかに、次のメールが届きます。
+unsub-list-none = ご自身のメールへの返事のほかに届くメールはありません。観戦中の対局や大会はなく、期限のお知らせが届く対局もありません。
 unsub-list-item = { $what }：停止するには{ $command }
 unsub-list-reminders-off = 期限のお知らせは停止中です。再開するには{ $command }を送ってください。
 unsub-list-how = これらのメールは、メールソフトの配信停止ボタンか、そのメールに{ $command }と返信することでも停止できます。

@@ -49,8 +49,9 @@ impl StreamName {
 pub enum UnsubscribeEvent {
     /// This stream is stopped (`changed`: by this mail; else it was already).
     Stopped(StreamName, bool),
-    /// The sender's streams: what they watch, and whether they get reminders.
-    List(Vec<StreamName>, bool),
+    /// The sender's streams: what they watch, and whether they get reminders (`None`: a
+    /// sender with no game, whose reminders are not worth naming).
+    List(Vec<StreamName>, Option<bool>),
     /// `reminders on|off` (`changed`: set by this mail; else shown).
     Reminders {
         /// Whether reminders are on now.
@@ -111,11 +112,20 @@ impl UnsubscribeNote {
                 out
             }
             UnsubscribeEvent::List(streams, reminders) => {
-                let mut out = vec![say("unsub-list", &[])];
                 let mut all = streams.clone();
-                if *reminders {
+                if *reminders == Some(true) {
                     all.push(StreamName::Reminders);
                 }
+                let off = (*reminders == Some(false)).then(|| {
+                    say(
+                        "unsub-list-reminders-off",
+                        &[("command", Arg::Code("reminders on"))],
+                    )
+                });
+                if all.is_empty() {
+                    return vec![off.unwrap_or_else(|| say("unsub-list-none", &[]))];
+                }
+                let mut out = vec![say("unsub-list", &[])];
                 for s in &all {
                     let (what, stop) = (what(s, lang), s.stop());
                     out.push(say(
@@ -123,12 +133,7 @@ impl UnsubscribeNote {
                         &[("what", Arg::Str(&what)), ("command", Arg::Code(&stop))],
                     ));
                 }
-                if !reminders {
-                    out.push(say(
-                        "unsub-list-reminders-off",
-                        &[("command", Arg::Code("reminders on"))],
-                    ));
-                }
+                out.extend(off);
                 out.push(say(
                     "unsub-list-how",
                     &[("command", Arg::Code("unsubscribe"))],
