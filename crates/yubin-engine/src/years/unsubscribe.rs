@@ -34,7 +34,6 @@
 
 use crate::context::{ok, Ctx, Verdict};
 use crate::effect::Effect;
-use crate::reading::command::{Command, CommandError};
 use crate::Settings;
 use yubin_domain::model::{InboundStatus, Stream, Unsubscribe, WatchKind, Watched};
 use yubin_domain::token::{self, UnsubscribeKey};
@@ -67,26 +66,6 @@ fn percent(text: &str) -> String {
         }
     }
     out
-}
-
-/// The usage of `reminders`.
-pub const REMINDERS_USAGE: &str = "`reminders on`, `reminders off`, or `reminders` alone";
-
-/// `reminders [on|off]` (`lower`: the words after it, in lower case).
-pub(crate) fn parse_reminders(line: &str, lower: &[String]) -> Result<Command, CommandError> {
-    match lower {
-        [] => Ok(Command::Reminders(None)),
-        [w] if w == "on" || w == "yes" => Ok(Command::Reminders(Some(true))),
-        [w] if w == "off" || w == "no" => Ok(Command::Reminders(Some(false))),
-        _ => Err(CommandError {
-            line: line.to_string(),
-            problem: format!(
-                "`reminders` takes `on` or `off`, but got `{}`",
-                lower.join(" ")
-            ),
-            usage: REMINDERS_USAGE,
-        }),
-    }
 }
 
 /// Whether the mail answers one of the bot's deadline reminders (their Message-IDs are

@@ -7,6 +7,7 @@
 //! a keyword is taken as a move text and left to the rules crate's readers, so a misspelt
 //! command is answered with both the move reader's error and the list of commands.
 
+mod reminders;
 mod tournament;
 mod watch;
 
@@ -352,7 +353,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             ),
         },
         "unsubscribe" if lower.len() == 1 => Ok(Command::Unsubscribe),
-        "reminders" | "reminder" => crate::years::unsubscribe::parse_reminders(line, &lower[1..]),
+        "reminders" | "reminder" => reminders::parse_reminders(line, &lower[1..]),
         "watch" | "observe" | "subscribe" | "notify" | "unwatch" | "unsubscribe" => {
             watch::parse(line, first, &lower[1..])
         }

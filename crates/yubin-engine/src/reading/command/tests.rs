@@ -410,3 +410,31 @@ fn a_tournament_says_whether_the_archive_publishes_its_games() {
     let e = parse("tournament create Cup archive=secret").unwrap_err();
     assert!(e.to_string().contains("archive=private"), "{e}");
 }
+
+#[test]
+fn reminders_and_unsubscribe_commands() {
+    let cases = [
+        ("reminders", Command::Reminders(None)),
+        ("Reminders Off", Command::Reminders(Some(false))),
+        ("reminder on", Command::Reminders(Some(true))),
+        ("reminders no", Command::Reminders(Some(false))),
+        ("unsubscribe", Command::Unsubscribe),
+        ("UNSUBSCRIBE", Command::Unsubscribe),
+    ];
+    for (line, want) in &cases {
+        assert_eq!(parse(line).as_ref(), Ok(want), "{line}");
+    }
+    assert!(!cases.is_empty());
+    // With an argument, `unsubscribe` is `unwatch`, as before.
+    assert!(matches!(
+        parse("unsubscribe 12"),
+        Ok(Command::Watch(WatchCommand::Unwatch(Some(_))))
+    ));
+    for bad in ["reminders maybe", "reminders on off"] {
+        let e = parse(bad).unwrap_err();
+        assert!(
+            e.problem.contains("`reminders` takes `on` or `off`"),
+            "{bad}: {e:?}"
+        );
+    }
+}

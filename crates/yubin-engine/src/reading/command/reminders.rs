@@ -1,0 +1,25 @@
+//! `reminders [on|off]`: whether the sender gets deadline reminders (handled by
+//! `crate::years::unsubscribe`). Leniencies: `reminder` for `reminders`; `yes`/`no` for
+//! `on`/`off`.
+
+use super::{Command, CommandError};
+
+/// The usage of `reminders`.
+pub const REMINDERS_USAGE: &str = "`reminders on`, `reminders off`, or `reminders` alone";
+
+/// `reminders [on|off]` (`lower`: the words after it, in lower case).
+pub(super) fn parse_reminders(line: &str, lower: &[String]) -> Result<Command, CommandError> {
+    match lower {
+        [] => Ok(Command::Reminders(None)),
+        [w] if w == "on" || w == "yes" => Ok(Command::Reminders(Some(true))),
+        [w] if w == "off" || w == "no" => Ok(Command::Reminders(Some(false))),
+        _ => Err(CommandError {
+            line: line.to_string(),
+            problem: format!(
+                "`reminders` takes `on` or `off`, but got `{}`",
+                lower.join(" ")
+            ),
+            usage: REMINDERS_USAGE,
+        }),
+    }
+}
