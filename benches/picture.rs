@@ -88,6 +88,7 @@ fn run(repeats: u32) -> anyhow::Result<()> {
             )),
             attachments: Vec::new(),
             picture: Some(shown.inline),
+            unsubscribe: None,
         };
         let (mail_median, mail_best, built) = time(repeats, || {
             outbound::build(&mail, &from, None)

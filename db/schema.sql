@@ -208,7 +208,7 @@ CREATE TABLE outbox (
     next_attempt_at INTEGER NOT NULL,
     state           TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'failed')),
     last_error      TEXT
-) STRICT;
+, unsubscribe TEXT, unsubscribe_mailto TEXT, unsubscribe_https TEXT) STRICT;
 
 CREATE TABLE outbox_attachments (
     outbox_id INTEGER NOT NULL REFERENCES outbox (id),
@@ -233,7 +233,7 @@ CREATE TABLE players (
     address      TEXT NOT NULL UNIQUE,
     display_name TEXT NOT NULL DEFAULT '',
     created_at   INTEGER NOT NULL
-, timezone TEXT, archive TEXT CHECK (archive IN ('public', 'private')), observers TEXT CHECK (observers IN ('on', 'off')), address_skeleton TEXT NOT NULL DEFAULT '', name_skeleton TEXT NOT NULL DEFAULT '', name_skeleton_cased TEXT NOT NULL DEFAULT '', pieces TEXT CHECK (pieces IN ('kanji', 'letters')), board TEXT CHECK (board IN ('picture', 'table')), language TEXT CHECK (language IN ('en', 'ja')), digest INTEGER CHECK (digest BETWEEN 0 AND 1439), digest_sent INTEGER) STRICT;
+, timezone TEXT, archive TEXT CHECK (archive IN ('public', 'private')), observers TEXT CHECK (observers IN ('on', 'off')), address_skeleton TEXT NOT NULL DEFAULT '', name_skeleton TEXT NOT NULL DEFAULT '', name_skeleton_cased TEXT NOT NULL DEFAULT '', pieces TEXT CHECK (pieces IN ('kanji', 'letters')), board TEXT CHECK (board IN ('picture', 'table')), language TEXT CHECK (language IN ('en', 'ja')), reminders TEXT CHECK (reminders IN ('on', 'off')), digest INTEGER CHECK (digest BETWEEN 0 AND 1439), digest_sent INTEGER) STRICT;
 
 CREATE TABLE "rating_history" (
     player_id  INTEGER NOT NULL REFERENCES players (id),

@@ -31,6 +31,9 @@ pub struct Config {
     /// `[trust] authserv_ids`: the receiving servers whose `Authentication-Results` headers
     /// vouch for a sender (`crate::mail::auth`); none by default.
     pub trusted_servers: Vec<String>,
+    /// `[unsubscribe] https_base`: the one-click unsubscribe address recurring mails name
+    /// beside their keyed mailto (`List-Unsubscribe-Post`, RFC 8058); none by default.
+    pub unsubscribe_https: Option<String>,
 }
 
 /// `[schedule]`: cron expressions (see [`crate::schedule`]).
@@ -188,6 +191,35 @@ struct RawConfig {
     archive: RawArchive,
     #[serde(default)]
     trust: RawTrust,
+    #[serde(default)]
+    unsubscribe: RawUnsubscribe,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawUnsubscribe {
+    https_base: Option<String>,
+}
+
+/// `unsubscribe.https_base`, checked: `https://`, printable ASCII, no query or fragment (the
+/// bot adds its own query), at most 200 characters; a final `/` dropped.
+fn https_base(raw: Option<String>) -> anyhow::Result<Option<String>> {
+    let Some(url) = raw else {
+        return Ok(None);
+    };
+    let fine = url.starts_with("https://")
+        && url.len() > "https://".len()
+        && url.len() <= 200
+        && url.bytes().all(|b| b.is_ascii_graphic())
+        && !url.contains(['?', '#', '<', '>', ',', '"', '\\']);
+    if !fine {
+        bail!(
+            "bad value for `unsubscribe.https_base`: {url:?}; expected an https address without \
+             a query, such as \"https://yubin.example.org/unsubscribe\" (or leave it out: mails \
+             then name only the keyed mailto address)"
+        );
+    }
+    Ok(Some(url.trim_end_matches('/').to_string()))
 }
 
 #[derive(Deserialize, Default)]
@@ -414,6 +446,7 @@ impl Config {
             challenges_per_day: self.limits.challenges_per_day,
             newcomers_per_hour: self.limits.newcomers_per_hour,
             leave_days_per_year: self.games.leave_days_per_year,
+            unsubscribe_https: self.unsubscribe_https.clone(),
         }
     }
 
@@ -523,6 +556,7 @@ impl Config {
             );
         }
         Ok(Config {
+            unsubscribe_https: https_base(raw.unsubscribe.https_base)?,
             trusted_servers,
             schedule,
             archive: crate::archive::Options {
@@ -650,6 +684,7 @@ impl Config {
             // What `yubin mail drop` writes is the local user's: whoever can write to the
             // spool can read its outbox, keys and all, so trusting it gives nothing away.
             trusted_servers: vec![crate::mail::auth::MAIL_DROP.to_string()],
+            unsubscribe_https: None,
         })
     }
 }

@@ -39,6 +39,7 @@ fn minimal_maildir_config_uses_defaults() {
             leave_days_per_year: 30,
         }
     );
+    assert_eq!(c.unsubscribe_https, None);
     assert_eq!(c.limits.mails_per_hour, 30);
     assert_eq!(c.limits.max_mail_kb, 1024);
     assert_eq!(
@@ -271,4 +272,32 @@ fn the_archive_speaks_the_language_it_is_given_english_by_default() {
         e.contains("bad value for `archive.language`: \"fr\""),
         "{e}"
     );
+}
+
+#[test]
+fn the_one_click_unsubscribe_address_is_an_https_base() {
+    let with = |url: &str| {
+        Config::parse(
+            &format!("{MAILDIR}[unsubscribe]\nhttps_base = {url:?}\n"),
+            &env,
+        )
+    };
+    let c = with("https://yubin.example.org/unsubscribe/").unwrap();
+    assert_eq!(
+        c.unsubscribe_https.as_deref(),
+        Some("https://yubin.example.org/unsubscribe")
+    );
+    assert_eq!(c.engine_settings().unsubscribe_https, c.unsubscribe_https);
+    for bad in [
+        "http://yubin.example.org/u",
+        "https://",
+        "https://x.org/u?k=1",
+        "https://x.org/u#a",
+        "https://x.org/a b",
+        "https://x.org/u>\r\nBcc: x@y",
+        "mailto:x@y",
+    ] {
+        let err = format!("{:#}", with(bad).unwrap_err());
+        assert!(err.contains("unsubscribe.https_base"), "{bad}: {err}");
+    }
 }

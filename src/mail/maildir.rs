@@ -516,6 +516,7 @@ mod tests {
             html: None,
             attachments: Vec::new(),
             picture: None,
+            unsubscribe: None,
         };
         let from: Mailbox = "bot@x.test".parse().unwrap();
         spool
@@ -577,6 +578,7 @@ mod tests {
                 file("crlf.txt", "text/plain; charset=utf-8", "a\r\nb\n"),
             ],
             picture: None,
+            unsubscribe: None,
         };
         // With the board picture inline too: it is not one of the files.
         let (mail, _) = outbound::with_board_picture(mail, yubin_rules::Color::Black);
@@ -624,6 +626,7 @@ mod tests {
             html: None,
             attachments: Vec::new(),
             picture: None,
+            unsubscribe: None,
         };
         for n in [3, 1, 2, 1] {
             let msg = outbound::build(&mail(n), &from, Some(n)).unwrap();

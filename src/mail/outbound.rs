@@ -6,6 +6,12 @@
 //! answer it), the player's `Reply-To` with the game token, and the text and HTML bodies as
 //! `multipart/alternative` (text first, so clients that cannot show HTML show the text).
 //!
+//! A recurring mail (an observer's, a reminder: [`OutMail::unsubscribe`]) also gets
+//! `List-Unsubscribe` (RFC 2369: its keyed `mailto:` address, and the operator's one-click
+//! HTTPS address when configured, then with `List-Unsubscribe-Post:
+//! List-Unsubscribe=One-Click`, RFC 8058) and, for an observation, `List-Id` (RFC 2919:
+//! `<g12.watch.DOMAIN>`, `<t3.watch.DOMAIN>`, so filters can sort it). Direct answers get none.
+//!
 //! A mail whose HTML part shows the board picture ([`OutMail::picture`]) has it drawn here,
 //! from the SVG its outbox row keeps, as a PNG of [`crate::picture::SQUARE_PX`] pixels a
 //! square, and sends the HTML part and the PNG together as `multipart/related` (RFC 2387;
@@ -63,6 +69,68 @@ impl Header for OutboxId {
     fn display(&self) -> HeaderValue {
         HeaderValue::new(Self::name(), self.0.to_string())
     }
+}
+
+/// A header of a fixed name and an ASCII value made here (`List-Unsubscribe`,
+/// `List-Unsubscribe-Post`, `List-Id`).
+#[derive(Debug, Clone)]
+struct ListHeader(&'static str, String);
+
+macro_rules! list_header {
+    ($ty:ident, $name:literal) => {
+        #[derive(Debug, Clone)]
+        struct $ty(String);
+
+        impl Header for $ty {
+            fn name() -> HeaderName {
+                HeaderName::new_from_ascii_str($name)
+            }
+
+            fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+                Ok($ty(s.trim().to_string()))
+            }
+
+            fn display(&self) -> HeaderValue {
+                HeaderValue::new(Self::name(), self.0.clone())
+            }
+        }
+    };
+}
+
+list_header!(ListUnsubscribe, "List-Unsubscribe");
+list_header!(ListUnsubscribePost, "List-Unsubscribe-Post");
+list_header!(ListId, "List-Id");
+
+/// The list headers of a recurring mail sent from `from` (none for a direct answer): the
+/// `List-Unsubscribe` value, the one-click `List-Unsubscribe-Post` value when an HTTPS
+/// address is configured, and the `List-Id` of an observation.
+fn list_headers(mail: &OutMail, from: &Mailbox) -> Vec<ListHeader> {
+    use yubin_domain::model::{Stream, Watched};
+    let Some(u) = &mail.unsubscribe else {
+        return Vec::new();
+    };
+    let mut value = format!("<mailto:{}?subject=unsubscribe>", u.mailto);
+    if let Some(https) = &u.https {
+        value.push_str(&format!(", <{https}>"));
+    }
+    let mut out = vec![ListHeader("List-Unsubscribe", value)];
+    if u.https.is_some() {
+        out.push(ListHeader(
+            "List-Unsubscribe-Post",
+            "List-Unsubscribe=One-Click".into(),
+        ));
+    }
+    let domain = from.email.domain();
+    match u.stream {
+        Stream::Watched(Watched::Game(g)) => {
+            out.push(ListHeader("List-Id", format!("<g{g}.watch.{domain}>")))
+        }
+        Stream::Watched(Watched::Tournament(t)) => {
+            out.push(ListHeader("List-Id", format!("<t{t}.watch.{domain}>")))
+        }
+        Stream::Reminders => {}
+    }
+    out
 }
 
 fn angle(id: &str) -> String {
@@ -178,6 +246,20 @@ pub fn build(mail: &OutMail, from: &Mailbox, outbox_id: Option<i64>) -> anyhow::
     }
     if let Some(tag) = html_language(mail) {
         b = b.header(ContentLanguage(tag.to_string()));
+    }
+    // Only characters a mail address and an https URL checked by the configuration hold
+    // go here: a value with anything else is a damaged row, refused like a bad address.
+    for ListHeader(name, value) in list_headers(mail, from) {
+        anyhow::ensure!(
+            value.bytes().all(|c| c.is_ascii_graphic() || c == b' ') && value.len() <= 900,
+            "{}: its {name} value {value:?} holds characters no header may",
+            what()
+        );
+        b = match name {
+            "List-Unsubscribe" => b.header(ListUnsubscribe(value)),
+            "List-Unsubscribe-Post" => b.header(ListUnsubscribePost(value)),
+            _ => b.header(ListId(value)),
+        };
     }
     let body = match (&mail.html, &mail.picture) {
         (Some(html), Some(picture)) => {
@@ -298,6 +380,7 @@ mod tests {
             html: Some("<p>board</p>".into()),
             attachments: Vec::new(),
             picture: None,
+            unsubscribe: None,
         }
     }
 
@@ -443,6 +526,74 @@ mod tests {
         let back = crate::mail::inbound::parse(raw.as_bytes()).unwrap();
         assert_eq!(back.message_id, "yubin.1@bot.test");
         assert_eq!(back.body, "board\n");
+    }
+
+    /// A recurring mail says how to stop it (RFC 2369, 8058) and which list it is (RFC
+    /// 2919); a direct answer says neither; a value no header may hold is refused.
+    #[test]
+    fn a_recurring_mail_says_how_to_unsubscribe() {
+        use yubin_domain::model::{GameId, Stream, TournamentId, Unsubscribe, Watched};
+        let from: Mailbox = "Yubin <bot@bot.test>".parse().unwrap();
+        let raw =
+            |m: &OutMail| String::from_utf8(build(m, &from, None).unwrap().formatted()).unwrap();
+        let answer = raw(&sample());
+        for absent in ["List-Unsubscribe", "List-Id"] {
+            assert!(
+                !answer.contains(absent),
+                "{absent} in a direct answer:\n{answer}"
+            );
+        }
+        let mut m = sample();
+        m.unsubscribe = Some(Unsubscribe {
+            stream: Stream::Watched(Watched::Game(GameId(12))),
+            mailto: "bot+ug12-abcdefghijklmnop@bot.test".into(),
+            https: None,
+        });
+        let text = raw(&m);
+        assert!(
+            text.contains(
+                "List-Unsubscribe: <mailto:bot+ug12-abcdefghijklmnop@bot.test?subject=unsubscribe>"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("List-Id: <g12.watch.bot.test>"), "{text}");
+        assert!(!text.contains("List-Unsubscribe-Post"), "{text}");
+        // With the operator's one-click address: both, and the POST header.
+        m.unsubscribe = Some(Unsubscribe {
+            stream: Stream::Watched(Watched::Tournament(TournamentId(3))),
+            mailto: "bot+ut3-abcdefghijklmnop@bot.test".into(),
+            https: Some("https://u.bot.test/u?k=1".into()),
+        });
+        let text = raw(&m);
+        let msg = mail_parser::MessageParser::default()
+            .parse(text.as_bytes())
+            .unwrap();
+        let header = |name: &str| {
+            msg.header_raw(name)
+                .map(|v| v.split_whitespace().collect::<Vec<_>>().join(" "))
+        };
+        assert_eq!(
+            header("List-Unsubscribe").as_deref(),
+            Some("<mailto:bot+ut3-abcdefghijklmnop@bot.test?subject=unsubscribe>, <https://u.bot.test/u?k=1>")
+        );
+        assert_eq!(
+            header("List-Unsubscribe-Post").as_deref(),
+            Some("List-Unsubscribe=One-Click")
+        );
+        assert_eq!(header("List-Id").as_deref(), Some("<t3.watch.bot.test>"));
+        // Reminders: no list.
+        m.unsubscribe = Some(Unsubscribe {
+            stream: Stream::Reminders,
+            mailto: "bot+ur-abcdefghijklmnop@bot.test".into(),
+            https: None,
+        });
+        let text = raw(&m);
+        assert!(text.contains("List-Unsubscribe: <mailto:bot+ur-"), "{text}");
+        assert!(!text.contains("List-Id"), "{text}");
+        // A damaged row's value never becomes a header of its own.
+        m.unsubscribe.as_mut().unwrap().mailto = "x@bot.test>\r\nBcc: mallory@evil.test".into();
+        let err = build(&m, &from, None).unwrap_err();
+        assert!(format!("{err:#}").contains("List-Unsubscribe"), "{err:#}");
     }
 
     /// A mail says the language it is written in, as its HTML part does; a Japanese mail's

@@ -375,6 +375,7 @@ mod tests {
                 html: None,
                 attachments: Vec::new(),
                 picture: None,
+                unsubscribe: None,
             },
             now,
         )

@@ -517,6 +517,10 @@ impl Source for Reader<'_, '_> {
         loaded(self.tx.observers_of(address))
     }
 
+    fn reminders_of(&mut self, address: &str) -> anyhow::Result<Loaded<Option<bool>>> {
+        loaded(self.tx.reminders_of(address))
+    }
+
     fn next_game_id(&mut self) -> anyhow::Result<GameId> {
         self.tx.next_game_id()
     }
@@ -609,6 +613,7 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::Watch(what, w) => tx.watch(*what, w)?,
             Effect::Unwatch(what, address) => tx.unwatch(*what, address)?,
             Effect::SetObservers(address, allowed) => tx.set_observers(address, *allowed, now)?,
+            Effect::SetReminders(address, on) => tx.set_reminders(address, *on, now)?,
             Effect::AskConfirmation(c) => tx.ask_confirmation(c)?,
             Effect::UseConfirmation(id) => tx.use_confirmation(id, now)?,
             Effect::AskMove(r) => tx.ask_move(r)?,

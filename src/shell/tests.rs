@@ -851,6 +851,7 @@ mod moving;
 mod profile;
 mod takeback;
 mod tournaments;
+mod unsubscribe;
 mod watchers;
 
 /// The store counts newcomers' challenges and entries of the last hour (SQLite's query, the

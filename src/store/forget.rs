@@ -301,6 +301,7 @@ mod tests {
             html: None,
             attachments: Vec::new(),
             picture: None,
+            unsubscribe: None,
         };
         tx.queue(&mail("forgotten-0a0b0c0d0e0f@forgotten.invalid"), 1)
             .unwrap();

@@ -40,7 +40,8 @@ pub(super) const GAME_COLUMNS: &str = "g.id, g.variant, g.preset, g.options, g.s
     t.name AS tournament_name, t.observer_delay AS tournament_observer_delay, \
     i.file AS import_file, i.format AS import_format, i.site AS import_site, \
     i.event AS import_event, i.round AS import_round, i.time_control AS import_time_control, \
-    i.imported_at AS import_imported_at";
+    i.imported_at AS import_imported_at, \
+    b.reminders AS black_reminders, w.reminders AS white_reminders";
 
 pub(super) const GAME_FROM: &str =
     "FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id \
@@ -251,6 +252,10 @@ fn game_row(r: &Row<'_>) -> StoreResult<GameRecord> {
         super::watchers::observers(r, "black_observers", &black)?,
         super::watchers::observers(r, "white_observers", &white)?,
     ];
+    let reminders = [
+        super::unsubscribe::reminders(r, "black_reminders", &black)?,
+        super::unsubscribe::reminders(r, "white_reminders", &white)?,
+    ];
     let termination: Option<String> = get!("termination");
     let termination = match termination {
         None => None,
@@ -337,6 +342,7 @@ fn game_row(r: &Row<'_>) -> StoreResult<GameRecord> {
         termination,
         names,
         observers,
+        reminders,
         looks,
         watchers: Vec::new(),
         origin,

@@ -5,7 +5,7 @@ use super::sql::Text;
 use super::{Store, Tx};
 use anyhow::Context as _;
 use rusqlite::{params, OptionalExtension};
-use yubin_domain::model::{Attachment, InboundRecord, InlinePicture, OutMail};
+use yubin_domain::model::{Attachment, InboundRecord, InlinePicture, OutMail, Stream, Unsubscribe};
 
 /// A queued mail with its delivery state.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -133,8 +133,9 @@ impl Tx<'_> {
         self.tx
             .prepare_cached(
                 "INSERT INTO outbox (message_id, in_reply_to, refs, recipient, reply_to, subject, \
-                 text_body, html_body, created_at, next_attempt_at, state) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, 'pending')",
+                 text_body, html_body, created_at, next_attempt_at, state, unsubscribe, \
+                 unsubscribe_mailto, unsubscribe_https) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, 'pending', ?10, ?11, ?12)",
             )?
             .execute(params![
                 mail.message_id,
@@ -145,7 +146,10 @@ impl Tx<'_> {
                 mail.subject,
                 mail.text,
                 mail.html,
-                now
+                now,
+                mail.unsubscribe.as_ref().map(|u| u.stream.tag()),
+                mail.unsubscribe.as_ref().map(|u| &u.mailto),
+                mail.unsubscribe.as_ref().and_then(|u| u.https.as_ref()),
             ])
             .with_context(|| format!("cannot queue mail <{}>", mail.message_id))?;
         if !mail.attachments.is_empty() {
@@ -173,6 +177,25 @@ impl Tx<'_> {
         }
         Ok(())
     }
+}
+
+/// How the outbox row `r` is unsubscribed from (`None`: a direct answer). A stream that
+/// does not read is left out with a warning: the mail still goes, without the headers.
+fn unsubscribe_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<Option<Unsubscribe>> {
+    let tag: Option<String> = r.get("unsubscribe")?;
+    let mailto: Option<String> = r.get("unsubscribe_mailto")?;
+    let (Some(tag), Some(mailto)) = (tag, mailto) else {
+        return Ok(None);
+    };
+    let Some(stream) = Stream::parse_tag(&tag) else {
+        tracing::warn!(stream = %tag, "outbox: an unsubscribe stream that does not read; sent without List-Unsubscribe");
+        return Ok(None);
+    };
+    Ok(Some(Unsubscribe {
+        stream,
+        mailto,
+        https: r.get("unsubscribe_https")?,
+    }))
 }
 
 /// The attachments of outbox row `id`, in order.
@@ -214,7 +237,7 @@ impl Store {
     pub fn due_mail(&self, now: i64, limit: u32) -> anyhow::Result<Vec<OutboxEntry>> {
         let mut stmt = self.conn.prepare(
             "SELECT id, message_id, in_reply_to, refs, recipient, reply_to, subject, text_body, \
-             html_body, attempts FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?1 \
+             html_body, attempts, unsubscribe, unsubscribe_mailto, unsubscribe_https FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?1 \
              ORDER BY id LIMIT ?2",
         )?;
         let rows = stmt.query_map(params![now, limit], |r| {
@@ -232,6 +255,7 @@ impl Store {
                     html: r.get("html_body")?,
                     attachments: Vec::new(),
                     picture: None,
+                    unsubscribe: unsubscribe_of(r)?,
                 },
                 attempts: r.get("attempts")?,
             })

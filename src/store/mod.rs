@@ -40,6 +40,7 @@ mod open;
 mod ratings;
 mod sql;
 mod tournaments;
+mod unsubscribe;
 mod watchers;
 
 pub use archive::{ArchivePlayer, RatingPoint};
@@ -171,6 +172,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0028_bounces.sql",
         include_str!("../../db/migrations/0028_bounces.sql"),
+    ),
+    (
+        "0029_unsubscribe.sql",
+        include_str!("../../db/migrations/0029_unsubscribe.sql"),
     ),
     (
         "0030_erasures.sql",

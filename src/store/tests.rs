@@ -189,6 +189,7 @@ fn a_damaged_database_is_refused_at_start() {
                     html: None,
                     attachments: Vec::new(),
                     picture: None,
+                    unsubscribe: None,
                 },
                 1,
             )
@@ -342,6 +343,7 @@ fn games_moves_and_outbox_round_trip() {
             file_name: "board-1-1.png".into(),
             svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>\n".into(),
         }),
+        unsubscribe: None,
     };
     tx.queue(&mail, 1100).unwrap();
     tx.commit().unwrap();

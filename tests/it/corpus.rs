@@ -53,6 +53,7 @@ fn outbox(dir: &Path) -> Shell {
             html: std::fs::read_to_string(dir.join(format!("{id}.html"))).ok(),
             attachments: Vec::new(),
             picture: None,
+            unsubscribe: None,
         };
         tx.queue(&mail, 0).unwrap();
     }

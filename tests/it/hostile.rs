@@ -120,6 +120,7 @@ fn an_outbox_row_that_cannot_be_built_fails_alone_and_blocks_nothing() {
         html: None,
         attachments: Vec::new(),
         picture: None,
+        unsubscribe: None,
     };
     {
         let mut guard = t.service.db.lock().unwrap();

@@ -9,7 +9,9 @@ use std::path::Path;
 
 #[test]
 fn board_mails_show_the_picture_inline() {
-    let Golden { files, pictures } = golden();
+    let Golden {
+        files, pictures, ..
+    } = golden();
     // Every picture a mail carries is the one its HTML shows, and the other way round.
     let mut shown = 0;
     for (name, html) in files.iter().filter(|(n, _)| n.ends_with(".html")) {
@@ -51,7 +53,9 @@ fn board_mails_show_the_picture_inline() {
 
 #[test]
 fn each_recipient_sees_the_board_their_way() {
-    let Golden { files, pictures } = golden();
+    let Golden {
+        files, pictures, ..
+    } = golden();
     // Bob chose letters, Dave (an observer) kept kanji, Alice the table: the same move.
     let (bob, dave) = (
         &pictures["157_look_move_bob"].svg,

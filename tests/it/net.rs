@@ -257,6 +257,7 @@ fn queue(store: &mut Store, id: &str) -> OutboxEntry {
             html: None,
             attachments: Vec::new(),
             picture: None,
+            unsubscribe: None,
         },
         0,
     )

@@ -31,6 +31,13 @@
 //! sent to that address: nobody can make the bot believe another player's mail bounced
 //! without having seen a mail of the bot to them.
 //!
+//! A recurring mail (an observer's, a reminder) carries `List-Unsubscribe:
+//! <mailto:local+uS-TOKEN@domain?subject=unsubscribe>` ([`unsubscribe_address`]): `S` the
+//! stream it belongs to (`g12`, `t3`, `r`: [`Stream::tag`]), `TOKEN` the first 80 bits of
+//! HMAC-SHA256(server key, `"yubin unsubscribe v1\n" S "\n" address`) in base32. A mail to
+//! it from that address stops that stream, whatever it says; from anyone else it stops
+//! nothing and is not answered (the key names its recipient without showing the address).
+//!
 //! # Limits
 //! * Anyone who sees a mail from the bot to a player (the player's mail provider, anyone it
 //!   is forwarded to) learns the token and, by also forging the From header, can move for
@@ -40,7 +47,7 @@
 //! * The mail server must deliver `local+anything@domain` to the bot's mailbox and keep the
 //!   full recipient in `Delivered-To` (or the bot's `To`/`Cc`), which Postfix and Dovecot do.
 
-use crate::model::{GameId, TournamentId, Watched};
+use crate::model::{GameId, Stream, TournamentId, Watched};
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
@@ -313,6 +320,69 @@ pub fn verify_bounce(key: &[u8], outbox: i64, address: &str, tok: &str) -> bool 
     }
 }
 
+fn unsubscribe_mac(key: &[u8], stream: Stream, address: &str) -> Hmac<Sha256> {
+    let mut m = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes keys of any length");
+    m.update(
+        format!(
+            "yubin unsubscribe v1\n{}\n{}",
+            stream.tag(),
+            super::address::fold(address)
+        )
+        .as_bytes(),
+    );
+    m
+}
+
+/// The keyed address a mail to which from `address` stops `stream`:
+/// `local+uS-TOKEN@domain` (`S` the stream's tag, `TOKEN` its recipient's key for it).
+pub fn unsubscribe_address(bot: &str, key: &[u8], stream: Stream, address: &str) -> String {
+    let (local, domain) = bot.split_once('@').unwrap_or((bot, ""));
+    let tok = base32(
+        &unsubscribe_mac(key, stream, address)
+            .finalize()
+            .into_bytes()[..TOKEN_BYTES],
+    );
+    format!("{local}+u{}-{tok}@{domain}", stream.tag())
+}
+
+/// What a keyed unsubscribe address of the bot among a mail's recipients says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UnsubscribeKey {
+    /// The stream it names and its token (whether the token is the sender's is
+    /// [`verify_unsubscribe`]'s question).
+    Key(Stream, String),
+    /// An address of the bot of that kind (`local+u…`) that is not one: garbled or made up.
+    Garbled(String),
+}
+
+/// Whether `recipient` is a keyed unsubscribe address of the bot ([`unsubscribe_address`];
+/// case-insensitive), and what it says. `None` for any other address.
+pub fn parse_unsubscribe(bot: &str, recipient: &str) -> Option<UnsubscribeKey> {
+    let tag = bot_tag(bot, recipient)?;
+    let rest = tag.strip_prefix('u').or_else(|| tag.strip_prefix('U'))?;
+    let read = rest.split_once('-').and_then(|(stream, tok)| {
+        let ok = tok.len() == 16 && tok.bytes().all(|b| b.is_ascii_alphanumeric());
+        Some((Stream::parse_tag(stream)?, tok.to_ascii_lowercase())).filter(|_| ok)
+    });
+    Some(match read {
+        Some((stream, tok)) => UnsubscribeKey::Key(stream, tok),
+        None => UnsubscribeKey::Garbled(tag.chars().take(64).collect()),
+    })
+}
+
+/// Whether `tok` is `address`'s key for stopping `stream` ([`unsubscribe_address`]; constant
+/// time).
+pub fn verify_unsubscribe(key: &[u8], stream: Stream, address: &str, tok: &str) -> bool {
+    match unbase32(tok) {
+        Some(bytes) if bytes.len() == TOKEN_BYTES && tok.len() == 16 => {
+            unsubscribe_mac(key, stream, address)
+                .verify_truncated_left(&bytes)
+                .is_ok()
+        }
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -346,6 +416,91 @@ mod tests {
         assert!(!verify_address(KEY, "alice@example.test", &game_tok));
         for bad in ["", "abc", "a-", &"a".repeat(16), &"9".repeat(16)] {
             assert!(!verify_address(KEY, "alice@example.test", bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn an_unsubscribe_key_names_its_stream_and_its_recipient() {
+        let bot = "bot@example.test";
+        let game = Stream::Watched(Watched::Game(GameId(12)));
+        let t = Stream::Watched(Watched::Tournament(TournamentId(3)));
+        for stream in [game, t, Stream::Reminders] {
+            let a = unsubscribe_address(bot, KEY, stream, "Olga@Example.Test");
+            assert!(a.starts_with(&format!("bot+u{}-", stream.tag())), "{a}");
+            let Some(UnsubscribeKey::Key(s, tok)) =
+                parse_unsubscribe(bot, &format!("<{}>", a.to_uppercase()))
+            else {
+                panic!("{a} does not read back");
+            };
+            assert_eq!(s, stream);
+            assert!(verify_unsubscribe(KEY, stream, "olga@example.test", &tok));
+            // Forged: another recipient, another stream, another server key.
+            assert!(!verify_unsubscribe(
+                KEY,
+                stream,
+                "mallory@example.test",
+                &tok
+            ));
+            assert!(!verify_unsubscribe(
+                b"another key 01234",
+                stream,
+                "olga@example.test",
+                &tok
+            ));
+            // Nothing else reads it as its own, and it reads no other key.
+            assert_eq!(parse_recipient(bot, &a), None);
+            assert_eq!(parse_watch(bot, &a), None);
+            assert_eq!(parse_address_key(bot, &a), None);
+        }
+        let tok = token(KEY, GameId(12), "olga@example.test");
+        assert!(!verify_unsubscribe(KEY, game, "olga@example.test", &tok));
+        let g12 = unsubscribe_address(bot, KEY, game, "olga@example.test");
+        let Some(UnsubscribeKey::Key(_, tok)) = parse_unsubscribe(bot, &g12) else {
+            panic!()
+        };
+        assert!(!verify_unsubscribe(
+            KEY,
+            Stream::Watched(Watched::Game(GameId(13))),
+            "olga@example.test",
+            &tok
+        ));
+        assert!(!verify_unsubscribe(KEY, t, "olga@example.test", &tok));
+        for bad in ["", "abc", &"a".repeat(16), &"9".repeat(16), &tok[..15]] {
+            assert!(
+                !verify_unsubscribe(KEY, game, "olga@example.test", bad),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_garbled_unsubscribe_address_is_told_apart_from_other_addresses() {
+        let bot = "bot@example.test";
+        for garbled in [
+            "bot+u@example.test",
+            "bot+ug12@example.test",
+            "bot+ug12-short@example.test",
+            "bot+ux12-aaaaaaaaaaaaaaaa@example.test",
+            "bot+ug0-aaaaaaaaaaaaaaaa@example.test",
+            "bot+ug12-aaaaaaaaaaaaaaa!@example.test",
+            "bot+ug12-aaaaaaaaaaaaaaaaa@example.test",
+        ] {
+            assert!(
+                matches!(
+                    parse_unsubscribe(bot, garbled),
+                    Some(UnsubscribeKey::Garbled(_))
+                ),
+                "{garbled}"
+            );
+        }
+        for other in [
+            "bot@example.test",
+            "bot+w12@example.test",
+            "bot+a-aaaaaaaaaaaaaaaa@example.test",
+            "other+ug12-aaaaaaaaaaaaaaaa@example.test",
+            "bot+ug12-aaaaaaaaaaaaaaaa@elsewhere.test",
+        ] {
+            assert_eq!(parse_unsubscribe(bot, other), None, "{other}");
         }
     }
 

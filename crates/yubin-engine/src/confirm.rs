@@ -46,7 +46,8 @@ pub(crate) fn binding(cmd: &Command) -> Option<Binding> {
         | Command::BoardForm(_)
         | Command::Name(Some(_))
         | Command::Archive(Some(_))
-        | Command::Observers(Some(_)) => Binding::Settings,
+        | Command::Observers(Some(_))
+        | Command::Reminders(Some(_)) => Binding::Settings,
         Command::Leave(LeaveCommand::For(_) | LeaveCommand::Dates(..) | LeaveCommand::Cancel) => {
             Binding::LeaveDays
         }
@@ -62,6 +63,8 @@ pub(crate) fn binding(cmd: &Command) -> Option<Binding> {
         | Command::Name(None)
         | Command::Archive(None)
         | Command::Observers(None)
+        | Command::Reminders(None)
+        | Command::Unsubscribe
         | Command::Leave(LeaveCommand::List)
         | Command::Watch(WatchCommand::Unwatch(_) | WatchCommand::UnwatchAll)
         | Command::Help

@@ -9,7 +9,9 @@
 //!
 //! The reminders of a turn (see `timing`: at 80% of the time, and `reminder_hours` before the
 //! deadline) go to the player on turn. At the deadline the player on turn loses on time and
-//! both players are told. Message-IDs are derived from the game and the stored instant, so
+//! both players are told. A player who turned reminders off (`reminders off`, or
+//! `unsubscribe` from one) gets none; every reminder carries `List-Unsubscribe`
+//! (`crate::years::unsubscribe`). Message-IDs are derived from the game and the stored instant, so
 //! the same event always yields the same mails.
 
 use crate::context::{domain, game_mail};
@@ -77,6 +79,11 @@ impl Engine {
                     let message_id = id("reminder", rec.remind_at.unwrap_or(now), 0);
                     timing::schedule(s.reminder_hours, &mut rec, &clocks, Some(now));
                     effects.push(Effect::UpdateGame(rec.clone()));
+                    // `reminders off` (or `unsubscribe` from one): the turn is counted as
+                    // always, only no mail goes.
+                    if !rec.reminders[on_turn.index()] {
+                        continue;
+                    }
                     let lang = rec.look(on_turn).language();
                     let due = rec.zone(on_turn).format_in(deadline, lang);
                     let g = mails::clocked_view(&rec, &game, on_turn, &clocks);
@@ -87,9 +94,15 @@ impl Engine {
                     }
                     .body();
                     let subject = mails::subjects::reminder(&rec, number, &due, lang);
-                    effects.push(Effect::Send(game_mail(
-                        s, &rec, on_turn, message_id, None, subject, body,
-                    )));
+                    let mut mail = game_mail(s, &rec, on_turn, message_id, None, subject, body);
+                    // A reminder is the one mail of a game a player did not ask for by
+                    // acting: its `List-Unsubscribe` stops the reminders of all their games.
+                    mail.unsubscribe = Some(crate::years::unsubscribe::header(
+                        s,
+                        yubin_domain::model::Stream::Reminders,
+                        &mail.to,
+                    ));
+                    effects.push(Effect::Send(mail));
                 }
                 // The deadline moved (a stop, a gift) or stopped: only the record changes.
                 _ => {

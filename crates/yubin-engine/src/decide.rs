@@ -67,7 +67,13 @@ impl Engine {
     ) -> Prepared<'m> {
         let found = extract::command(&mail.body, &mail.subject, original.as_ref());
         let confirmed = asked.filter(|c| crate::confirm::confirms(&self.settings, mail, c, &found));
+        let to_unsubscribe = mail.unsubscribe_key(&self.settings.bot_address).is_some();
         let read = match (&confirmed, found) {
+            // A mail to a keyed `List-Unsubscribe` address (or one like it) means
+            // `unsubscribe`, whatever it says (a mail program writes what it likes).
+            _ if to_unsubscribe => {
+                Read::Line("unsubscribe".into(), Box::new(Ok(Command::Unsubscribe)))
+            }
             (Some(c), _) => Read::Line(c.line.clone(), Box::new(command::parse(&c.line))),
             (None, Found::Line(line)) => {
                 let command = command::parse(&line);
@@ -122,11 +128,17 @@ impl Engine {
                     name = n.as_deref().map(profile::clean_name);
                 }
                 Command::Archive(_)
+                | Command::Reminders(_)
                 | Command::Observers(_)
                 | Command::Pieces(_)
                 | Command::Language(_)
                 | Command::Digest(_)
                 | Command::BoardForm(_) => sender_settings = true,
+                // What the sender watches and whether they get reminders: their streams.
+                Command::Unsubscribe => {
+                    sender_settings = true;
+                    sender_watches = true;
+                }
                 Command::Watch(w) => {
                     use crate::reading::command::WatchCommand as W;
                     use yubin_domain::model::Watched;
@@ -567,6 +579,8 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Archive(public) => profile::archive(cx, public),
         Command::Observers(allowed) => watch::observers(cx, allowed),
         Command::Watch(w) => watch::command(cx, w),
+        Command::Unsubscribe => crate::years::unsubscribe::command(cx),
+        Command::Reminders(on) => crate::years::unsubscribe::reminders(cx, on),
         Command::Leave(what) => clock::leave(cx, what),
         Command::Challenge(c) => challenge::challenge(cx, c),
         Command::Tournament(t) => tournament::command(cx, t),
@@ -696,6 +710,8 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
         | Command::Archive(_)
         | Command::Watch(_)
         | Command::Observers(_)
+        | Command::Unsubscribe
+        | Command::Reminders(_)
         | Command::MoveTo(_)
         | Command::MoveCancel
         | Command::Export { .. }

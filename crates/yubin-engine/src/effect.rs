@@ -108,6 +108,8 @@ pub enum Effect {
     Unwatch(Option<Watched>, String),
     /// Record whether a player lets others watch their casual games.
     SetObservers(String, bool),
+    /// Record whether a player gets deadline reminders (the player created as needed).
+    SetReminders(String, bool),
     /// Keep a command that waits for its sender's confirmation.
     AskConfirmation(Confirmation),
     /// Mark a confirmation used (by the Message-ID of the mail that asked).
@@ -227,5 +229,6 @@ pub(crate) fn out_mail(
         html: Some(body.html),
         attachments: Vec::new(),
         picture: body.picture,
+        unsubscribe: None,
     }
 }

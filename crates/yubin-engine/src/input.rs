@@ -99,6 +99,15 @@ impl Inbound {
             .find_map(|r| token::parse_bounce(bot, r))
     }
 
+    /// The first keyed unsubscribe address among the recipients (`bot+ug12-TOKEN@…`,
+    /// [`token::unsubscribe_address`]), or a garbled one; whether the key is the sender's is
+    /// for the decision to check.
+    pub fn unsubscribe_key(&self, bot: &str) -> Option<token::UnsubscribeKey> {
+        self.recipients
+            .iter()
+            .find_map(|r| token::parse_unsubscribe(bot, r))
+    }
+
     /// The mail's own Message-ID, to thread a reply under: `None` when the mail had no usable
     /// one and [`Inbound::message_id`] is the mail layer's digest, which no mail client knows.
     pub fn own_message_id(&self) -> Option<&str> {
@@ -141,6 +150,9 @@ pub struct Settings {
     pub newcomers_per_hour: u32,
     /// Days of leave a player may take per calendar year.
     pub leave_days_per_year: u32,
+    /// `[unsubscribe] https_base`: the operator's one-click unsubscribe address (RFC 8058),
+    /// `https://…` without a query; `None`: recurring mails name only the keyed mailto.
+    pub unsubscribe_https: Option<String>,
 }
 
 /// The pure engine: a function of its settings, a [`Snapshot`](crate::Snapshot), the input and the time.
@@ -166,6 +178,7 @@ impl Settings {
             challenges_per_day: 1000,
             newcomers_per_hour: 1000,
             leave_days_per_year: 30,
+            unsubscribe_https: None,
         }
     }
 }

@@ -23,7 +23,9 @@
 //!   word or a confirmation;
 //! * [`records`]: a game as a file, and a file read into a game;
 //! * [`reading`]: the mail-reading rules (command lines found, read, echoed);
-//! * [`years`]: running for years (bounces and undeliverable addresses).
+//! * [`years`]: running for years (bounces and undeliverable addresses; address changes;
+//!   erasure and a player's data; `years::unsubscribe`: `List-Unsubscribe`, `unsubscribe`,
+//!   `reminders on|off`).
 //!
 //! Beside them: [`input`] (the engine, its settings, a mail as given), [`decide`] (a mail
 //! read once by [`Engine::prepare`], then decided: the dispatch of commands), [`load`](mod@load) (the

@@ -60,6 +60,8 @@ pub trait Source {
     fn watching_of(&mut self, address: &str) -> Result<Loaded<Vec<Watching>>, Self::Error>;
     /// Whether `address` lets others watch their casual games.
     fn observers_of(&mut self, address: &str) -> Result<Loaded<Option<bool>>, Self::Error>;
+    /// Whether `address` gets deadline reminders (`reminders on|off`).
+    fn reminders_of(&mut self, address: &str) -> Result<Loaded<Option<bool>>, Self::Error>;
     /// The number the next new game gets.
     fn next_game_id(&mut self) -> Result<GameId, Self::Error>;
     /// The number the next new tournament gets.
@@ -274,6 +276,11 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
         moving: match &wants.moving {
             Some(want) => Some(moving(src, s, want)?),
             None => None,
+        },
+        sender_reminders: if settings {
+            src.reminders_of(&mail.from)?
+        } else {
+            Ok(None)
         },
     })
 }

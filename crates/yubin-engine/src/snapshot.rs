@@ -100,6 +100,9 @@ pub struct Snapshot {
     /// Whether the sender lets others watch their casual games (`None`: never said; read
     /// when [`Wants::sender_settings`]).
     pub sender_observers: Loaded<Option<bool>>,
+    /// Whether the sender gets deadline reminders (`None`: never said, yes; read when
+    /// [`Wants::sender_settings`]).
+    pub sender_reminders: Loaded<Option<bool>>,
     /// What an address change needs ([`Wants::moving`]; `None` when not asked for).
     pub moving: Option<Loaded<Moving>>,
 }

@@ -31,8 +31,8 @@ macro_rules! files {
 /// (`reject`), `help` (`help`), tournaments and ratings (`tournament`), a player's own
 /// settings and lists (`settings`), observers' mails (`watch`), the archive's pages
 /// (`archive`), daily digests (`digest`), address changes (`moving`), privacy (`privacy`),
-/// bounces (`bounce`).
-pub const FILES: [(&str, &str, &str); 13] = files!(
+/// bounces (`bounce`), unsubscribing (`unsubscribe`).
+pub const FILES: [(&str, &str, &str); 14] = files!(
     "core",
     "game",
     "play",
@@ -46,6 +46,7 @@ pub const FILES: [(&str, &str, &str); 13] = files!(
     "moving",
     "privacy",
     "bounce",
+    "unsubscribe",
 );
 
 /// A message's argument: text, a number (which Fluent's plural rules read), or a command

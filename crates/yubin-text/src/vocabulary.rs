@@ -39,6 +39,7 @@ pub const KEYWORDS: &[&str] = &[
     "notify",
     "observers",
     "forget",
+    "reminders",
 ];
 
 /// Other words the engine reads as a command's first word: aliases and the conditional
@@ -58,6 +59,7 @@ pub const ALIASES: &[&str] = &[
     "my",
     "退会",
     "データ開示",
+    "reminder",
 ];
 
 /// Whether a text that is no command could be meant as a move: every move text names a

@@ -9,6 +9,7 @@ mod english;
 mod forget;
 mod japanese;
 mod moveaddr;
+mod unsub;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -51,6 +52,18 @@ struct Script {
     unvouched: bool,
     /// The Message-ID of the bot's mail the next mail answers.
     answers: Option<String>,
+    /// Each mail's threading and `List-Unsubscribe`, by the mail's name ([`MailKind`]).
+    lists: BTreeMap<String, MailKind>,
+}
+
+/// What tells a mail's kind, and its `List-Unsubscribe` (`unsub::every_recurring_mail…`).
+#[derive(Debug, Clone)]
+pub(crate) struct MailKind {
+    pub(crate) to: String,
+    pub(crate) message_id: String,
+    pub(crate) in_reply_to: Option<String>,
+    pub(crate) reply_to: Option<String>,
+    pub(crate) unsubscribe: Option<yubin_domain::model::Unsubscribe>,
 }
 
 impl Script {
@@ -82,6 +95,16 @@ impl Script {
             if let Some(h) = &m.html {
                 self.files.insert(format!("{base}.html"), h.clone());
             }
+            self.lists.insert(
+                base.clone(),
+                MailKind {
+                    to: m.to.clone(),
+                    message_id: m.message_id.clone(),
+                    in_reply_to: m.in_reply_to.clone(),
+                    reply_to: m.reply_to.clone(),
+                    unsubscribe: m.unsubscribe.clone(),
+                },
+            );
             if let Some(p) = &m.picture {
                 self.pictures.insert(base.clone(), p.clone());
             }
@@ -270,6 +293,7 @@ impl Script {
 pub(crate) struct Golden {
     pub(crate) files: BTreeMap<String, String>,
     pub(crate) pictures: BTreeMap<String, InlinePicture>,
+    pub(crate) lists: BTreeMap<String, MailKind>,
 }
 
 /// The script's mails, played once for every test of the binary that reads them.
@@ -294,9 +318,11 @@ fn play() -> Golden {
         said: None,
         unvouched: false,
         answers: None,
+        lists: BTreeMap::new(),
     };
     english::play(&mut s);
     japanese::play(&mut s);
+    unsub::play(&mut s);
     bounce::play(&mut s);
     forget::play(&mut s);
     moveaddr::play(&mut s);
@@ -304,6 +330,7 @@ fn play() -> Golden {
     Golden {
         files: s.files,
         pictures: s.pictures,
+        lists: s.lists,
     }
 }
 

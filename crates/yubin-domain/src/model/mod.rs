@@ -12,6 +12,7 @@ mod language;
 mod look;
 mod moving;
 mod tournament;
+mod unsubscribe;
 mod watch;
 pub use bounce::{Action, BounceRecord, BounceSource, DeliveryReport, RecipientReport, Severity};
 pub use damage::{CorruptRow, Damaged, RowKey};
@@ -23,6 +24,7 @@ pub use tournament::{
     ByeScore, Entrant, TournamentRecord, TournamentSlot, TournamentState, TournamentTerms,
     TournamentView,
 };
+pub use unsubscribe::{Stream, Unsubscribe};
 pub use watch::{WatchKind, Watched, Watcher, Watching};
 
 /// A game's number, shown to players as "game 12". The store allocates it; numbers are
@@ -526,6 +528,9 @@ pub struct GameRecord {
     /// Whether each player lets others watch their casual games (`observers on|off`),
     /// Black's first (read with the game; a player's setting; on by default).
     pub observers: [bool; 2],
+    /// Whether each player gets deadline reminders (`reminders on|off`), Black's first
+    /// (read with the game; a player's setting; on by default).
+    pub reminders: [bool; 2],
     /// How each player's mails draw the board (`pieces`, `board`), Black's first (read with
     /// the game; a player's setting, never written with it).
     pub looks: [Look; 2],
@@ -581,6 +586,7 @@ impl GameRecord {
             termination: None,
             names: [None, None],
             observers: [true; 2],
+            reminders: [true; 2],
             looks: [Look::default(); 2],
             watchers: Vec::new(),
             origin: None,
@@ -793,6 +799,9 @@ pub struct OutMail {
     /// The board picture the HTML part shows (`<img src="cid:…">`), sent with it as
     /// `multipart/related`.
     pub picture: Option<InlinePicture>,
+    /// How to stop the stream it belongs to (`List-Unsubscribe`): set on every mail that
+    /// is not a direct answer to its recipient's own action (observers', reminders').
+    pub unsubscribe: Option<Unsubscribe>,
 }
 
 /// A board picture shown inline by a mail's HTML part: kept as its SVG, drawn as a PNG when

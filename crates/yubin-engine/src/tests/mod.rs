@@ -271,6 +271,7 @@ impl World {
                 }
                 Effect::SetArchive(..)
                 | Effect::SetObservers(..)
+                | Effect::SetReminders(..)
                 | Effect::Watch(..)
                 | Effect::Unwatch(..) => {
                     panic!("profiles and observers are tested through the shell, on SQLite: {e:?}")
@@ -623,6 +624,10 @@ impl Source for View<'_> {
     }
 
     fn observers_of(&mut self, _: &str) -> Result<Loaded<Option<bool>>, Infallible> {
+        Ok(Ok(None))
+    }
+
+    fn reminders_of(&mut self, _: &str) -> Result<Loaded<Option<bool>>, Infallible> {
         Ok(Ok(None))
     }
 

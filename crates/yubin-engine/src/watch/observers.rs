@@ -3,6 +3,8 @@
 //! register observers are `commands::watch`.
 //!
 //! # Decisions
+//! * Every observer's mail but the welcome (the answer to their `watch`) carries
+//!   `List-Unsubscribe` ([`recurring`]): its keyed address stops this observation alone.
 //! * An observer's mail carries no key: its Reply-To is `bot+wN@…`
 //!   ([`yubin_domain::token::watch_address`]), which names the game for a reply such as `unwatch`
 //!   and can never move (a move sent there is a mail without a key).
@@ -65,6 +67,16 @@ pub(crate) fn observer_mail(
     OutMail {
         reply_to: Some(token::watch_address(&s.bot_address, watched)),
         ..out_mail(message_id, to, thread, subject, body)
+    }
+}
+
+/// `mail`, one of an observer's recurring mails about `rec`: with its `List-Unsubscribe`
+/// (`crate::years::unsubscribe`), which stops this observation.
+fn recurring(s: &Settings, rec: &GameRecord, mail: OutMail) -> OutMail {
+    let stream = yubin_domain::model::Stream::Watched(yubin_domain::model::Watched::Game(rec.id));
+    OutMail {
+        unsubscribe: Some(crate::years::unsubscribe::header(s, stream, &mail.to)),
+        ..mail
     }
 }
 
@@ -146,7 +158,7 @@ fn send_all(
             subject(w.look.language()),
             bodies[&w.look].clone(),
         );
-        cx.effects.push(Effect::Send(mail));
+        cx.effects.push(Effect::Send(recurring(cx.s, rec, mail)));
     }
 }
 
@@ -263,7 +275,7 @@ pub(crate) fn after_end(
         .iter()
         .enumerate()
         .map(|(n, w)| {
-            Effect::Send(observer_mail(
+            let mail = observer_mail(
                 s,
                 rec,
                 &w.address,
@@ -271,7 +283,8 @@ pub(crate) fn after_end(
                 None,
                 end_subject(rec, result, w.look.language()).unwrap_or_else(|| subject.to_string()),
                 bodies[&w.look].clone(),
-            ))
+            );
+            Effect::Send(recurring(s, rec, mail))
         })
         .collect()
 }

@@ -870,6 +870,7 @@ mod settings_tests;
 pub mod subjects;
 mod tidy;
 pub(crate) mod tournament;
+pub mod unsubscribe;
 mod view_text;
 mod watch;
 pub use clock_line::{clock_lines, clocked_view, ClockLine};

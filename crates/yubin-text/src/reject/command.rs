@@ -107,6 +107,11 @@ pub enum CommandProblem {
         /// The words after it.
         got: String,
     },
+    /// `reminders` with another word than `on` or `off`.
+    RemindersWhat {
+        /// The words after it.
+        got: String,
+    },
     /// `forget` with another word than `me`.
     ForgetWhat {
         /// The words after it.
@@ -364,6 +369,7 @@ impl CommandProblem {
             P::LanguageWhat { got } => ("command-language-what", vec![("got", s(got))]),
             P::DigestWhat { got } => ("command-digest-what", vec![("got", s(got))]),
             P::ForgetWhat { got } => ("command-forget-what", vec![("got", s(got))]),
+            P::RemindersWhat { got } => ("command-reminders-what", vec![("got", s(got))]),
             P::MoveToNeedsAddress => ("command-move-to-needs-address", vec![]),
             P::MoveToOneAddress { got } => ("command-move-to-one-address", vec![("got", s(got))]),
             P::DigestTime { word } => ("command-digest-time", vec![("word", s(word))]),
@@ -510,6 +516,8 @@ pub enum Usage {
     MoveTo,
     /// `forget me`.
     Forget,
+    /// `reminders`.
+    Reminders,
     /// `conditional`.
     Conditional,
     /// `timezone`.
@@ -536,7 +544,7 @@ pub enum Usage {
 
 impl Usage {
     /// Every usage.
-    pub const ALL: [Usage; 26] = [
+    pub const ALL: [Usage; 27] = [
         Usage::Alone,
         Usage::Help,
         Usage::Accept,
@@ -552,6 +560,7 @@ impl Usage {
         Usage::Digest,
         Usage::MoveTo,
         Usage::Forget,
+        Usage::Reminders,
         Usage::Conditional,
         Usage::Timezone,
         Usage::Decline,
@@ -583,6 +592,7 @@ impl Usage {
             Usage::Digest => "usage-digest",
             Usage::MoveTo => "usage-move-to",
             Usage::Forget => "usage-forget",
+            Usage::Reminders => "usage-reminders",
             Usage::Conditional => "usage-conditional",
             Usage::Timezone => "usage-timezone",
             Usage::Decline => "usage-decline",

@@ -120,11 +120,12 @@ fn index(p: &CommandProblem) -> usize {
         P::MoveToNeedsAddress => 59,
         P::MoveToOneAddress { .. } => 60,
         P::ForgetWhat { .. } => 61,
+        P::RemindersWhat { .. } => 62,
     }
 }
 
 /// How many variants [`index`] knows.
-const VARIANTS: usize = 62;
+const VARIANTS: usize = 63;
 
 /// One problem of every kind (the clock's in a few of its kinds), with words as players
 /// write them.
@@ -150,6 +151,7 @@ fn problems() -> Vec<CommandProblem> {
         P::PiecesWhat { got: got() },
         P::LanguageWhat { got: word("fr") },
         P::ForgetWhat { got: got() },
+        P::RemindersWhat { got: got() },
         P::MoveToNeedsAddress,
         P::MoveToOneAddress {
             got: word("c@d.example"),

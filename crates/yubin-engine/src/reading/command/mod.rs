@@ -8,6 +8,7 @@
 //! command is answered with both the move reader's error and the list of commands.
 
 mod moving;
+mod reminders;
 mod tournament;
 mod watch;
 
@@ -107,6 +108,12 @@ pub enum Command {
     Watch(WatchCommand),
     /// `observers [on|off]`: show or set whether others may watch the sender's casual games.
     Observers(Option<bool>),
+    /// `unsubscribe` alone: stop the stream of the mail it answers (or that came to its keyed
+    /// `List-Unsubscribe` address, whatever it says), else list the sender's streams.
+    /// (`unsubscribe 12`, `unsubscribe T3`, `unsubscribe all` mean `unwatch …`.)
+    Unsubscribe,
+    /// `reminders [on|off]`: show or set whether the sender gets deadline reminders.
+    Reminders(Option<bool>),
     /// `export [N] [kif|pgn|tsa|usi|json|all]`: a game's record as files.
     Export {
         /// The game's number, if given.
@@ -331,6 +338,8 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                 Usage::Archive,
             ),
         },
+        "unsubscribe" if lower.len() == 1 => Ok(Command::Unsubscribe),
+        "reminders" | "reminder" => reminders::parse_reminders(line, &lower[1..]),
         "watch" | "observe" | "subscribe" | "notify" | "unwatch" | "unsubscribe" => {
             watch::parse(line, first, &lower[1..])
         }

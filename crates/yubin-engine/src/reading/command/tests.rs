@@ -440,3 +440,31 @@ fn bad_command_lines_are_refused_as_their_golden_files_say() {
     yubin_golden::check(dir.join("command_errors_en.txt"), &en);
     yubin_golden::check(dir.join("command_errors_ja.txt"), &ja);
 }
+
+#[test]
+fn reminders_and_unsubscribe_commands() {
+    let cases = [
+        ("reminders", Command::Reminders(None)),
+        ("Reminders Off", Command::Reminders(Some(false))),
+        ("reminder on", Command::Reminders(Some(true))),
+        ("reminders no", Command::Reminders(Some(false))),
+        ("unsubscribe", Command::Unsubscribe),
+        ("UNSUBSCRIBE", Command::Unsubscribe),
+    ];
+    for (line, want) in &cases {
+        assert_eq!(parse(line).as_ref(), Ok(want), "{line}");
+    }
+    assert!(!cases.is_empty());
+    // With an argument, `unsubscribe` is `unwatch`, as before.
+    assert!(matches!(
+        parse("unsubscribe 12"),
+        Ok(Command::Watch(WatchCommand::Unwatch(Some(_))))
+    ));
+    for bad in ["reminders maybe", "reminders on off"] {
+        let e = parse(bad).unwrap_err();
+        assert!(
+            e.problem.to_string().contains("`reminders` takes `on` or `off`"),
+            "{bad}: {e:?}"
+        );
+    }
+}

@@ -735,6 +735,13 @@ impl<'a> Director<'a> {
             let id = self.id(&tag, n);
             let reply_to = Some(observers.clone());
             self.send_replying_to(address, id, subject(lang), body, reply_to);
+            // An observer's crosstable: its `List-Unsubscribe` stops this tournament's.
+            let stream = yubin_domain::model::Stream::Watched(
+                yubin_domain::model::Watched::Tournament(self.view.record.id),
+            );
+            if let Some(Effect::Send(mail)) = self.effects.last_mut() {
+                mail.unsubscribe = Some(crate::years::unsubscribe::header(self.s, stream, address));
+            }
         }
     }
 

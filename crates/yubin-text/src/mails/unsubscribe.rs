@@ -1,0 +1,176 @@
+//! The answers about a recipient's mail streams (`List-Unsubscribe`): a stream stopped by a
+//! mail to its keyed address or by `unsubscribe` in reply to one of its mails, the list of
+//! the sender's streams (`unsubscribe` alone), and `reminders on|off`.
+
+use super::tournament::say;
+use super::{tidy, Body};
+use crate::i18n::{self, Arg, Language};
+use askama::Template;
+
+/// One stream, as the answers name it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StreamName {
+    /// A game the recipient watches (`notify`: its result only).
+    Game {
+        /// The game's number.
+        game: i64,
+        /// Only its result.
+        notify: bool,
+    },
+    /// A tournament whose crosstables the recipient gets as an observer (`T3`).
+    Tournament(String),
+    /// Deadline reminders.
+    Reminders,
+}
+
+impl StreamName {
+    /// The command that starts it again.
+    pub fn resume(&self) -> String {
+        match self {
+            StreamName::Game { game, notify: true } => format!("notify {game}"),
+            StreamName::Game { game, .. } => format!("watch {game}"),
+            StreamName::Tournament(label) => format!("watch {label}"),
+            StreamName::Reminders => "reminders on".into(),
+        }
+    }
+
+    /// The command that stops it.
+    pub fn stop(&self) -> String {
+        match self {
+            StreamName::Game { game, .. } => format!("unwatch {game}"),
+            StreamName::Tournament(label) => format!("unwatch {label}"),
+            StreamName::Reminders => "reminders off".into(),
+        }
+    }
+}
+
+/// What the answer says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UnsubscribeEvent {
+    /// This stream is stopped (`changed`: by this mail; else it was already).
+    Stopped(StreamName, bool),
+    /// The sender's streams: what they watch, and whether they get reminders (`None`: a
+    /// sender with no game, whose reminders are not worth naming).
+    List(Vec<StreamName>, Option<bool>),
+    /// `reminders on|off` (`changed`: set by this mail; else shown).
+    Reminders {
+        /// Whether reminders are on now.
+        on: bool,
+        /// Whether this mail set it.
+        changed: bool,
+    },
+}
+
+mail!(
+    /// The answer about a stream: stopped, listed, or reminders set.
+    UnsubscribeNote, UnsubscribeNoteText = "unsubscribe.txt", UnsubscribeNoteHtml = "unsubscribe.html",
+    {
+        /// The recipient's language.
+        lang: Language,
+        /// What happened.
+        event: UnsubscribeEvent,
+    }
+);
+
+/// The words for `stream`'s mails in `lang` (`the board mails of game 12`).
+fn what(stream: &StreamName, lang: Language) -> String {
+    match stream {
+        StreamName::Game { game, notify } => i18n::text(
+            lang,
+            if *notify {
+                "unsub-what-notify"
+            } else {
+                "unsub-what-game"
+            },
+            [("game", Arg::Num(*game))],
+        ),
+        StreamName::Tournament(label) => {
+            i18n::text(lang, "unsub-what-tournament", [("label", Arg::Str(label))])
+        }
+        StreamName::Reminders => i18n::text(lang, "unsub-what-reminders", []),
+    }
+}
+
+impl UnsubscribeNote {
+    /// The paragraphs of the answer, as text or HTML.
+    pub fn paragraphs(&self, html_part: bool) -> Vec<String> {
+        let lang = self.lang;
+        let say = |id: &str, args: &[(&str, Arg<'_>)]| say(lang, html_part, id, args);
+        match &self.event {
+            UnsubscribeEvent::Stopped(stream, changed) => {
+                let (what, resume) = (what(stream, lang), stream.resume());
+                let id = if *changed {
+                    "unsub-stopped"
+                } else {
+                    "unsub-stopped-already"
+                };
+                let mut out = vec![say(id, &[("what", Arg::Str(&what))])];
+                if *stream == StreamName::Reminders {
+                    out.push(say("unsub-reminders-clock", &[]));
+                }
+                out.push(say("unsub-resume", &[("command", Arg::Code(&resume))]));
+                out
+            }
+            UnsubscribeEvent::List(streams, reminders) => {
+                let mut all = streams.clone();
+                if *reminders == Some(true) {
+                    all.push(StreamName::Reminders);
+                }
+                let off = (*reminders == Some(false)).then(|| {
+                    say(
+                        "unsub-list-reminders-off",
+                        &[("command", Arg::Code("reminders on"))],
+                    )
+                });
+                if all.is_empty() {
+                    return vec![off.unwrap_or_else(|| say("unsub-list-none", &[]))];
+                }
+                let mut out = vec![say("unsub-list", &[])];
+                for s in &all {
+                    let (what, stop) = (what(s, lang), s.stop());
+                    out.push(say(
+                        "unsub-list-item",
+                        &[("what", Arg::Str(&what)), ("command", Arg::Code(&stop))],
+                    ));
+                }
+                out.extend(off);
+                out.push(say(
+                    "unsub-list-how",
+                    &[("command", Arg::Code("unsubscribe"))],
+                ));
+                out
+            }
+            UnsubscribeEvent::Reminders { on, changed } => {
+                let id = match (on, changed) {
+                    (true, true) => "reminders-now-on",
+                    (false, true) => "reminders-now-off",
+                    (true, false) => "reminders-are-on",
+                    (false, false) => "reminders-are-off",
+                };
+                let other = if *on { "reminders off" } else { "reminders on" };
+                vec![say(id, &[("command", Arg::Code(other))])]
+            }
+        }
+    }
+}
+
+/// The subject of an answer about streams in `lang`.
+pub fn subject(event: &UnsubscribeEvent, lang: Language) -> String {
+    match event {
+        UnsubscribeEvent::Stopped(stream, _) => i18n::text(
+            lang,
+            "unsub-subject-stopped",
+            [("what", Arg::Str(&what(stream, lang)))],
+        ),
+        UnsubscribeEvent::List(..) => i18n::text(lang, "unsub-subject-list", []),
+        UnsubscribeEvent::Reminders { on, .. } => i18n::text(
+            lang,
+            if *on {
+                "reminders-subject-on"
+            } else {
+                "reminders-subject-off"
+            },
+            [],
+        ),
+    }
+}
