@@ -7,7 +7,10 @@
 //! a [`Shell`]. It also keeps the games it replayed ([`ReplayCache`]), so a move in a long
 //! game replays only the moves played since.
 
+mod admin;
+
 use crate::store::{Store, StoreError, StoreResult, Tx};
+pub use admin::AdminDone;
 use std::collections::{HashMap, HashSet};
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::GameState;
@@ -495,6 +498,10 @@ impl Source for Reader<'_, '_> {
     ) -> anyhow::Result<Vec<TournamentId>> {
         self.tx.finished_tournaments(since, limit)
     }
+
+    fn is_banned(&mut self, address: &str) -> anyhow::Result<bool> {
+        self.tx.is_banned(address)
+    }
 }
 
 /// Carries out effects inside `tx`.
@@ -547,6 +554,7 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::SetObservers(address, allowed) => tx.set_observers(address, *allowed, now)?,
             Effect::AskConfirmation(c) => tx.ask_confirmation(c)?,
             Effect::UseConfirmation(id) => tx.use_confirmation(id, now)?,
+            Effect::Rerate(variant) => admin::rerate_variant(tx, *variant, now)?,
         }
     }
     Ok(())

@@ -20,6 +20,7 @@
 //!
 //! rusqlite is blocking: the async daemon must call the store from a blocking thread.
 
+mod admin;
 mod alike;
 mod archive;
 mod attempts;
@@ -37,6 +38,9 @@ mod sql;
 mod tournaments;
 mod watchers;
 
+pub use admin::{
+    ban_pattern, AdminEntry, Ban, GameCounts, GameRow, InboundRow, OutboxRow, PlayerRow, Status,
+};
 pub use archive::{ArchivePlayer, RatingPoint};
 pub use attempts::Attempt;
 pub use error::{StoreError, StoreResult};
@@ -161,6 +165,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0027_player_language.sql",
         include_str!("../../db/migrations/0027_player_language.sql"),
+    ),
+    (
+        "0031_admin.sql",
+        include_str!("../../db/migrations/0031_admin.sql"),
     ),
 ];
 

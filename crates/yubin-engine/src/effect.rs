@@ -109,6 +109,9 @@ pub enum Effect {
     AskConfirmation(Confirmation),
     /// Mark a confirmation used (by the Message-ID of the mail that asked).
     UseConfirmation(String),
+    /// Compute every rating of a variant again from its finished rated games (after one
+    /// was annulled: [`crate::admin::rerate`]).
+    Rerate(Variant),
 }
 
 /// The effects of one inbound mail.

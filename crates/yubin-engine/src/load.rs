@@ -76,6 +76,12 @@ pub trait Source {
         since: i64,
         limit: u32,
     ) -> Result<Vec<TournamentId>, Self::Error>;
+    /// Whether the operator banned `address` or its domain (`yubin admin ban`): its mail is
+    /// logged and not answered, and it cannot be challenged. None is, unless the source says.
+    fn is_banned(&mut self, address: &str) -> Result<bool, Self::Error> {
+        let _ = address;
+        Ok(false)
+    }
 }
 
 /// What the engine needs for the prepared mail at `now`, read from `src`.
@@ -156,6 +162,7 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
                     .count() as u32,
                 name,
                 look: src.look_of(address)?,
+                banned: src.is_banned(address)?,
             }),
             (Err(e), _) | (_, Err(e)) => Err(e),
         }),
@@ -262,6 +269,7 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
         } else {
             Ok(None)
         },
+        sender_banned: src.is_banned(&mail.from)?,
     })
 }
 

@@ -100,6 +100,9 @@ pub struct Snapshot {
     /// Whether the sender lets others watch their casual games (`None`: never said; read
     /// when [`Wants::sender_settings`]).
     pub sender_observers: Loaded<Option<bool>>,
+    /// The operator banned the sender or its domain (`yubin admin ban`): the mail is logged
+    /// and not answered.
+    pub sender_banned: bool,
 }
 
 /// What a handler found missing from its snapshot, answered like a damaged record rather
@@ -130,6 +133,8 @@ pub struct Opponent {
     pub name: Option<String>,
     /// How its mails draw the board (the default when it is not a player yet).
     pub look: Look,
+    /// The operator banned it (`yubin admin ban`): it cannot be challenged.
+    pub banned: bool,
 }
 
 /// Whether `address`, given the players' addresses that look like it (`alike`, itself

@@ -31,7 +31,7 @@ macro_rules! files {
 /// (`reject`), `help` (`help`), tournaments and ratings (`tournament`), a player's own
 /// settings and lists (`settings`), observers' mails (`watch`), the archive's pages
 /// (`archive`).
-pub const FILES: [(&str, &str, &str); 9] = files!(
+pub const FILES: [(&str, &str, &str); 10] = files!(
     "core",
     "game",
     "play",
@@ -41,6 +41,7 @@ pub const FILES: [(&str, &str, &str); 9] = files!(
     "settings",
     "watch",
     "archive",
+    "admin",
 );
 
 /// A message's argument: text, a number (which Fluent's plural rules read), or a command

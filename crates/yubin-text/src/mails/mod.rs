@@ -848,6 +848,7 @@ mail!(
     }
 );
 
+pub mod admin;
 mod clock_line;
 mod commands;
 #[cfg(test)]

@@ -59,6 +59,12 @@ pub enum EndDetail {
         /// Why it is illegal.
         why: IllegalMove,
     },
+    /// The operator decided the result (`yubin admin adjudicate`), for this reason (as the
+    /// operator wrote it).
+    Adjudicated {
+        /// The operator's reason.
+        reason: String,
+    },
 }
 
 impl EndDetail {
@@ -124,6 +130,11 @@ impl EndDetail {
                     ("move", Arg::Code(text)),
                     ("reason", Arg::Str(&crate::wording::illegal(why))),
                 ],
+            ),
+            EndDetail::Adjudicated { reason } => i18n::text(
+                lang,
+                "game-over-adjudicated",
+                [("reason", Arg::Str(reason))],
             ),
         }
     }
