@@ -217,7 +217,7 @@ pub fn execute(
             let Some(row) = store.admin_inbound(*id)? else {
                 bail!("there is no mail {id} in the inbound log (`yubin admin game N` lists a game's)");
             };
-            let replies = store.admin_replies_to(&row.message_id)?;
+            let replies = store.admin_replies_to(&row.sender, &row.message_id)?;
             Ok(show::mail(&row, &replies))
         }
         AdminCommand::Adjudicate { id, result, reason } => {

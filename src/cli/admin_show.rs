@@ -130,7 +130,7 @@ fn outbox_line(o: &OutboxRow) -> String {
         .as_deref()
         .map_or_else(String::new, |e| format!(", last error: {e}"));
     format!(
-        "  {}  to {}  {:?}  {} ({} attempts{error})  <{}>\n",
+        "  {}  to {}  {:?}  {} (attempts: {}{error})  <{}>\n",
         when(Some(o.created_at)),
         o.recipient,
         o.subject,

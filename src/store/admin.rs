@@ -283,12 +283,29 @@ impl Store {
         Ok(self.inbound_rows("id = ?1", &id.to_string())?.pop())
     }
 
-    /// The mails the bot queued in answer to the mail `message_id`.
+    /// The mails the bot queued in answer to the mail `message_id` from `sender`: those
+    /// named after it ([`yubin_engine::context::reply_stem`]; the other player's mails of a
+    /// move among them) and those that answer it.
     ///
     /// # Errors
     /// SQLite fails.
-    pub fn admin_replies_to(&self, message_id: &str) -> anyhow::Result<Vec<OutboxRow>> {
-        self.outbox_rows("in_reply_to = ?1", message_id)
+    pub fn admin_replies_to(
+        &self,
+        sender: &str,
+        message_id: &str,
+    ) -> anyhow::Result<Vec<OutboxRow>> {
+        let stem = yubin_engine::context::reply_stem(sender, message_id);
+        let mut stmt = self.conn.prepare(
+            "SELECT id FROM outbox WHERE in_reply_to = ?1 OR substr(message_id, 1, length(?2) + 1) = ?2 || '.'              ORDER BY created_at, id",
+        )?;
+        let ids: Vec<i64> = stmt
+            .query_map(params![message_id, stem], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        let mut out = Vec::new();
+        for id in ids {
+            out.extend(self.outbox_rows("id = ?1", &id.to_string())?);
+        }
+        Ok(out)
     }
 
     fn outbox_rows(&self, filter: &str, arg: &str) -> anyhow::Result<Vec<OutboxRow>> {
