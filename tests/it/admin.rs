@@ -248,6 +248,8 @@ fn ratings(store: &Store) -> Vec<(String, f64, u32)> {
 #[test]
 fn annul_takes_a_rated_game_out_of_the_ratings() {
     let mut t = table();
+    // Bob reads his mails in Japanese.
+    t.say(BOB, false, "language ja");
     t.say(ALICE, false, "challenge bob@example.test black rated");
     t.say(BOB, true, "accept");
     t.say(ALICE, true, "P-8h");
@@ -316,6 +318,9 @@ fn annul_takes_a_rated_game_out_of_the_ratings() {
     t.step(t.now);
     let a = yubin::cli::read_mail(&t.spool, Some(ALICE), false).unwrap();
     golden("annulled_alice.txt", &a);
+    let b = yubin::cli::read_mail(&t.spool, Some(BOB), false).unwrap();
+    golden("annulled_bob_ja.txt", &b);
+    assert!(b.contains("運営者が対局1を無効にしました。"), "{b}");
 }
 
 #[test]
