@@ -35,8 +35,26 @@ CREATE TABLE address_moves (
     CHECK ((done_at IS NULL) OR (old_address = ''))
 ) STRICT;
 
+CREATE TABLE admin_log (
+    id      INTEGER PRIMARY KEY,
+    at      INTEGER NOT NULL,
+    actor   TEXT NOT NULL,
+    -- `adjudicate`, `annul`, `ban`, `unban`, `resend`
+    action  TEXT NOT NULL,
+    -- what it acted on: `game 12`, `bob@example.test`, `@spam.example`
+    target  TEXT NOT NULL,
+    reason  TEXT NOT NULL DEFAULT ''
+) STRICT;
+
 CREATE TABLE archive_queue (
     game_id INTEGER PRIMARY KEY REFERENCES games (id)
+) STRICT;
+
+CREATE TABLE bans (
+    pattern   TEXT PRIMARY KEY,
+    reason    TEXT NOT NULL,
+    banned_at INTEGER NOT NULL,
+    actor     TEXT NOT NULL
 ) STRICT;
 
 CREATE TABLE bounces (
@@ -254,6 +272,14 @@ CREATE TABLE "ratings" (
     games      INTEGER NOT NULL CHECK (games >= 0),
     updated_at INTEGER NOT NULL,
     PRIMARY KEY (player_id, variant)
+) STRICT;
+
+CREATE TABLE service_state (
+    id         INTEGER PRIMARY KEY CHECK (id = 1),
+    started_at INTEGER NOT NULL,
+    last_pass  INTEGER NOT NULL,
+    passes     INTEGER NOT NULL CHECK (passes >= 0),
+    pid        INTEGER NOT NULL
 ) STRICT;
 
 CREATE TABLE stops (

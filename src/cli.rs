@@ -25,6 +25,8 @@
 //! run in the folder, `mail drop` and `mail read` say on standard error that nothing answers
 //! the spool yet.
 
+pub mod admin;
+pub mod admin_show;
 pub mod backups;
 pub mod save;
 
@@ -64,6 +66,11 @@ pub enum ServiceCommand {
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
         keep: Option<u32>,
     },
+    /// The operator's toolkit: players, games, mails, decisions, bans (safe while the
+    /// service runs; see README, "Operating it").
+    Admin(admin::AdminArgs),
+    /// The service's state: queues, the loop's last pass, failures, the next deadline, counts.
+    Status(admin::StatusArgs),
 }
 
 /// `yubin archive …`.
@@ -228,6 +235,8 @@ pub fn run(cmd: ServiceCommand) -> anyhow::Result<()> {
             }
             Ok(())
         }
+        ServiceCommand::Admin(args) => admin::run(args),
+        ServiceCommand::Status(args) => admin::run_status(args),
         ServiceCommand::Backup { dest, config, keep } => {
             let config = load_config(config.as_deref())?;
             let Some(keep) = keep else {
@@ -492,7 +501,7 @@ fn stored_game(
 
 /// Game `id` of `store`: its record and the game after its moves.
 /// (`place` says where, for the error: ` in yubin.sqlite`).
-fn game_in(
+pub(crate) fn game_in(
     store: &Store,
     id: GameId,
     place: &str,
@@ -619,7 +628,7 @@ pub fn backup(db: &Path, dest: &Path) -> anyhow::Result<()> {
 }
 
 /// The database at `db`, which a command that only reads must not create.
-fn open_existing(db: &Path) -> anyhow::Result<Store> {
+pub(crate) fn open_existing(db: &Path) -> anyhow::Result<Store> {
     if !db.exists() {
         bail!(
             "there is no database at {}; run `yubin serve` first or pass --config",

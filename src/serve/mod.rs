@@ -282,6 +282,8 @@ pub struct Service<I, O> {
     /// Why a mail of the last batch was left for a later pass (the store failed): the loop
     /// waits before it tries again ([`trouble`]).
     stalled: Option<anyhow::Error>,
+    /// When this run started (Unix seconds), for `yubin status` ([`Store::record_pass`]).
+    started_at: i64,
 }
 
 /// The default of [`Service::stop_grace`]: the turn in progress, the intake's logout and the
@@ -312,6 +314,7 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             run,
             database,
             stalled: None,
+            started_at: i64::try_from(started.as_secs()).unwrap_or(0),
         }
     }
 
@@ -402,6 +405,15 @@ impl<I: Intake, O: Outlet> Service<I, O> {
                 .run(move |s| s.store().forget_old_bodies(now - KEEP_SENT_BODIES))
                 .await?;
             self.next_housekeeping = now + HOUSEKEEPING_SECS;
+        }
+        // The pass `yubin status` reports; a failure to record it stops nothing.
+        let started = self.started_at;
+        if let Err(e) = self
+            .db
+            .run(move |s| s.store().record_pass(started, now))
+            .await
+        {
+            warn!(error = %format!("{e:#}"), "cannot record the loop's pass for `yubin status`");
         }
         Ok(report)
     }

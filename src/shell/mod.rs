@@ -7,7 +7,10 @@
 //! a [`Shell`]. It also keeps the games it replayed ([`ReplayCache`]), so a move in a long
 //! game replays only the moves played since.
 
+mod admin;
+
 use crate::store::{Store, StoreError, StoreResult, Tx};
+pub use admin::AdminDone;
 use std::collections::{HashMap, HashSet};
 use yubin_domain::conditional::Conditionals;
 use yubin_domain::model::GameState;
@@ -562,6 +565,10 @@ impl Source for Reader<'_, '_> {
     fn next_move_id(&mut self) -> anyhow::Result<i64> {
         Ok(self.tx.next_move_id()?)
     }
+
+    fn is_banned(&mut self, address: &str) -> anyhow::Result<bool> {
+        self.tx.is_banned(address)
+    }
 }
 
 /// Carries out effects inside `tx`.
@@ -636,6 +643,7 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
                 reason,
             } => tx.set_undeliverable(address, *since, reason)?,
             Effect::ClearUndeliverable(address) => tx.clear_undeliverable(address)?,
+            Effect::Rerate(variant) => admin::rerate_variant(tx, *variant, now)?,
         }
     }
     Ok(())

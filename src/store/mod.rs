@@ -20,6 +20,7 @@
 //!
 //! rusqlite is blocking: the async daemon must call the store from a blocking thread.
 
+mod admin;
 mod alike;
 mod archive;
 mod attempts;
@@ -43,6 +44,9 @@ mod tournaments;
 mod unsubscribe;
 mod watchers;
 
+pub use admin::{
+    ban_pattern, AdminEntry, Ban, GameCounts, GameRow, InboundRow, OutboxRow, PlayerRow, Status,
+};
 pub use archive::{ArchivePlayer, RatingPoint};
 pub use attempts::Attempt;
 pub use digests::DigestPlayer;
@@ -180,6 +184,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0030_erasures.sql",
         include_str!("../../db/migrations/0030_erasures.sql"),
+    ),
+    (
+        "0031_admin.sql",
+        include_str!("../../db/migrations/0031_admin.sql"),
     ),
     (
         "0032_address_moves.sql",

@@ -1,6 +1,7 @@
 //! The service's integration tests: one binary, one module per area.
 
 mod abuse;
+mod admin;
 mod archive;
 mod archive_axe;
 mod archive_css;

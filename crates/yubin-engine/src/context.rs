@@ -418,13 +418,20 @@ pub(crate) fn quoted(
 /// gives the same IDs, while two senders' mails with one Message-ID (one copying the other's)
 /// get IDs of their own: the outbox holds each Message-ID once.
 pub(crate) fn reply_id(s: &Settings, mail: &Inbound, n: usize) -> String {
+    let stem = reply_stem(&mail.from, &mail.message_id);
+    format!("{stem}.{n}@{}", domain(&s.bot_address))
+}
+
+/// The part before `.n@domain` of the Message-IDs of every answer to the mail `message_id`
+/// from `from` (`yubin.0123456789abcdef`): `yubin admin mail` finds a mail's replies by it.
+pub fn reply_stem(from: &str, message_id: &str) -> String {
     let digest = Sha256::new()
-        .chain_update(mail.from.as_bytes())
+        .chain_update(from.as_bytes())
         .chain_update([0])
-        .chain_update(mail.message_id.as_bytes())
+        .chain_update(message_id.as_bytes())
         .finalize();
     let hex: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
-    format!("yubin.{hex}.{n}@{}", domain(&s.bot_address))
+    format!("yubin.{hex}")
 }
 
 /// The start of a sentence, for a subject: up to about 45 characters, cut at a word; in

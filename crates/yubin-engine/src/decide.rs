@@ -475,6 +475,12 @@ fn run(cx: &mut Ctx<'_>, p: &Prepared<'_>, keyed: bool) -> Verdict {
     if cx.mail.from.is_empty() {
         return Ok((InboundStatus::Ignored, "no From address".into()));
     }
+    if cx.snap.sender_banned {
+        return Ok((
+            InboundStatus::Ignored,
+            "banned sender (yubin admin ban): not answered".into(),
+        ));
+    }
     // Only what costs is limited: answers to mail without a key. A mail with its sender's
     // key is always read, so forged mail in a player's name cannot lock them out.
     let recent = cx.snap.recent_mails;

@@ -114,6 +114,9 @@ pub enum Effect {
     AskConfirmation(Confirmation),
     /// Mark a confirmation used (by the Message-ID of the mail that asked).
     UseConfirmation(String),
+    /// Compute every rating of a variant again from its finished rated games (after one
+    /// was annulled: [`crate::admin::rerate`]).
+    Rerate(Variant),
     /// Record a bounce of the bot's mail ([`crate::years::bounce`]).
     Bounce(yubin_domain::model::BounceRecord),
     /// Mark an address undeliverable (kept if it is already).

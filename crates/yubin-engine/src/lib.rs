@@ -32,6 +32,7 @@
 //! one reading of a snapshot from any [`Source`]),
 //! [`deadline`] (reminders and losses on time), [`snapshot`] (what a decision reads, and
 //! the replay of a game from its record), [`effect`] (what the shell applies).
+pub mod admin;
 pub mod confirm;
 pub mod context;
 pub mod deadline;

@@ -87,6 +87,12 @@ pub trait Source {
         -> Result<Loaded<Option<MoveRequest>>, Self::Error>;
     /// The number the next address change gets.
     fn next_move_id(&mut self) -> Result<i64, Self::Error>;
+    /// Whether the operator banned `address` or its domain (`yubin admin ban`): its mail is
+    /// logged and not answered, and it cannot be challenged. None is, unless the source says.
+    fn is_banned(&mut self, address: &str) -> Result<bool, Self::Error> {
+        let _ = address;
+        Ok(false)
+    }
 }
 
 /// What the engine needs for the prepared mail at `now`, read from `src`.
@@ -167,6 +173,7 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
                     .count() as u32,
                 name,
                 look: src.look_of(address)?,
+                banned: src.is_banned(address)?,
             }),
             (Err(e), _) | (_, Err(e)) => Err(e),
         }),
@@ -282,6 +289,7 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
         } else {
             Ok(None)
         },
+        sender_banned: src.is_banned(&mail.from)?,
     })
 }
 

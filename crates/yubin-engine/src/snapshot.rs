@@ -105,6 +105,9 @@ pub struct Snapshot {
     pub sender_reminders: Loaded<Option<bool>>,
     /// What an address change needs ([`Wants::moving`]; `None` when not asked for).
     pub moving: Option<Loaded<Moving>>,
+    /// The operator banned the sender or its domain (`yubin admin ban`): the mail is logged
+    /// and not answered.
+    pub sender_banned: bool,
 }
 
 /// What a handler found missing from its snapshot, answered like a damaged record rather
@@ -135,6 +138,8 @@ pub struct Opponent {
     pub name: Option<String>,
     /// How its mails draw the board (the default when it is not a player yet).
     pub look: Look,
+    /// The operator banned it (`yubin admin ban`): it cannot be challenged.
+    pub banned: bool,
 }
 
 /// Whether `address`, given the players' addresses that look like it (`alike`, itself

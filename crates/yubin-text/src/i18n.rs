@@ -31,8 +31,9 @@ macro_rules! files {
 /// (`reject`), `help` (`help`), tournaments and ratings (`tournament`), a player's own
 /// settings and lists (`settings`), observers' mails (`watch`), the archive's pages
 /// (`archive`), daily digests (`digest`), address changes (`moving`), privacy (`privacy`),
-/// bounces (`bounce`), unsubscribing (`unsubscribe`).
-pub const FILES: [(&str, &str, &str); 14] = files!(
+/// bounces (`bounce`), unsubscribing (`unsubscribe`),
+/// the operator's mails (`admin`).
+pub const FILES: [(&str, &str, &str); 15] = files!(
     "core",
     "game",
     "play",
@@ -47,6 +48,7 @@ pub const FILES: [(&str, &str, &str); 14] = files!(
     "privacy",
     "bounce",
     "unsubscribe",
+    "admin",
 );
 
 /// A message's argument: text, a number (which Fluent's plural rules read), or a command

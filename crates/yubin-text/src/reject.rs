@@ -170,6 +170,9 @@ pub enum Rejection {
     ChallengeSelf,
     /// `challenge` of the bot.
     ChallengeBot,
+    /// `challenge` of an address the operator banned: refused in neutral words that do not
+    /// say why.
+    CannotChallenge,
     /// A variant that is not served.
     UnknownVariant {
         /// As written.

@@ -475,6 +475,7 @@ pub fn ending_label_in(e: &Ending, lang: Language) -> String {
         Termination::MaxLength => "ending-label-length-limit",
         Termination::Withdrawal => "ending-label-forfeit",
         Termination::RoundDeadline => "ending-label-round-deadline",
+        Termination::Adjudication => "ending-label-adjudication",
     };
     i18n::text(lang, id, [])
 }
@@ -488,6 +489,7 @@ pub fn ending_in(e: &Ending, lang: Language) -> String {
             Termination::Agreement => "ending-agreed",
             Termination::MaxLength => "ending-length-limit",
             Termination::RoundDeadline => "ending-round-deadline-draw",
+            Termination::Adjudication => "ending-adjudication-draw",
             _ => {
                 let label = ending_label_in(e, lang);
                 return i18n::text(lang, "ending-draw", [("reason", Arg::Str(&label))]);
@@ -513,6 +515,7 @@ pub fn ending_in(e: &Ending, lang: Language) -> String {
         Termination::MaxLength => "ending-length-limit",
         Termination::Withdrawal => "ending-withdrawal",
         Termination::RoundDeadline => "ending-round-deadline",
+        Termination::Adjudication => "ending-adjudication",
     };
     let loser = side(!winner, lang);
     let reason = i18n::text(lang, id, [("loser", Arg::Str(&loser))]);

@@ -175,12 +175,14 @@ pub enum Termination {
     Withdrawal,
     /// A Swiss round's deadline passed before the game ended: adjudicated a draw.
     RoundDeadline,
+    /// The operator decided the result (`yubin admin adjudicate`).
+    Adjudication,
 }
 
 impl Termination {
     /// The value stored in `games.termination`: the board's reason's own name
     /// (`checkmate`), or `resignation`, `timeout`, `illegal_move`, `agreement`, `max_length`,
-    /// `withdrawal`, `round_deadline`.
+    /// `withdrawal`, `round_deadline`, `adjudication`.
     pub const fn as_str(self) -> &'static str {
         match self {
             Termination::Board(r) => r.as_str(),
@@ -191,11 +193,12 @@ impl Termination {
             Termination::MaxLength => "max_length",
             Termination::Withdrawal => "withdrawal",
             Termination::RoundDeadline => "round_deadline",
+            Termination::Adjudication => "adjudication",
         }
     }
 
     /// Every ending that is not the board's.
-    pub const NOT_BOARD: [Termination; 7] = [
+    pub const NOT_BOARD: [Termination; 8] = [
         Termination::Resignation,
         Termination::Timeout,
         Termination::IllegalMove,
@@ -203,6 +206,7 @@ impl Termination {
         Termination::MaxLength,
         Termination::Withdrawal,
         Termination::RoundDeadline,
+        Termination::Adjudication,
     ];
 
     /// Every ending: the board's, then the others.
@@ -219,9 +223,12 @@ impl Termination {
     }
 
     /// Whether a game that ended so counts for the ratings (when it is rated): not a forfeit
-    /// nor an adjudication, which no play decided.
+    /// nor an adjudication (a round's deadline, the operator's), which no play decided.
     pub const fn is_rated(self) -> bool {
-        !matches!(self, Termination::Withdrawal | Termination::RoundDeadline)
+        !matches!(
+            self,
+            Termination::Withdrawal | Termination::RoundDeadline | Termination::Adjudication
+        )
     }
 }
 

@@ -48,6 +48,10 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     }
     let opponent = cx.snap.opponent.clone().transpose()?;
     if let Some(o) = &opponent {
+        // The operator banned the address: refused in words that tell nothing of why.
+        if o.address == c.opponent && o.banned {
+            return cx.reject(None, Rejection::CannotChallenge);
+        }
         // A new address that looks like a player's is never written to: the challenge
         // would put a look-alike in a game beside the player it poses as.
         if o.address == c.opponent && snapshot::poses(&o.address, &o.alike) {

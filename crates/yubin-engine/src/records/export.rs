@@ -94,7 +94,7 @@ pub fn termination(t: Ended) -> Termination {
         Ended::Agreement => Termination::Agreement,
         Ended::MaxLength => Termination::MaxLength,
         Ended::Withdrawal => Termination::Forfeit,
-        Ended::RoundDeadline => Termination::Adjudication,
+        Ended::RoundDeadline | Ended::Adjudication => Termination::Adjudication,
     }
 }
 

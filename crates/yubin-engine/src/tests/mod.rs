@@ -266,6 +266,8 @@ impl World {
                         c.used = true;
                     }
                 }
+                // Only the operator annuls (`yubin admin`); no mail leads here.
+                Effect::Rerate(_) => panic!("a mail rerated a variant"),
                 Effect::SetName(address, name) => {
                     self.names.insert(address.clone(), name.clone());
                 }

@@ -21,6 +21,7 @@ ending-label-agreement = agreement
 ending-label-length-limit = length limit
 ending-label-forfeit = forfeit
 ending-label-round-deadline = round deadline
+ending-label-adjudication = adjudication
 
 ending-win = { $winner } wins: { $reason }
 ending-draw = draw: { $reason }
@@ -42,6 +43,8 @@ ending-round-deadline = the round's deadline passed
 ending-repetition-draw = the same position occurred for the fourth time
 ending-agreed = agreed by both players
 ending-round-deadline-draw = the tournament round's deadline passed, and the unfinished game is adjudicated a draw
+ending-adjudication = the operator adjudicated the game against { $loser }
+ending-adjudication-draw = the operator adjudicated the game a draw
 
 ## A time control in words, for the rules line of game mails (wording::control_in). A
 ## duration is its largest exact units, joined by duration-separator.

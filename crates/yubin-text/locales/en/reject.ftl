@@ -26,6 +26,7 @@ reject-several-games-in-progress = You have { $n } games in progress ({ $games }
 reject-game = game { $game }
 reject-challenge-self = You cannot challenge yourself.
 reject-challenge-bot = The bot does not play; challenge another player.
+reject-cannot-challenge = This address cannot be challenged; challenge another player.
 reject-unknown-variant = `{ $name }` is not a game I know; write `chu` (Chu Shogi), `dai` (Dai Shogi), `tenjiku` (Tenjiku Shogi), `daidai` (Dai Dai Shogi) or `maka` (Maka Dai Dai Shogi).
 reject-bad-preset = `preset={ $preset }`: { $error }.
 reject-bad-option = `{ $key }={ $value }`: { $error }.

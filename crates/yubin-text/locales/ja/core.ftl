@@ -22,6 +22,7 @@ ending-label-agreement = 合意
 ending-label-length-limit = 手数制限
 ending-label-forfeit = 棄権
 ending-label-round-deadline = ラウンドの期限
+ending-label-adjudication = 運営者の裁定
 
 ending-win = { $winner }の勝ち：{ $reason }
 ending-draw = 引き分け：{ $reason }
@@ -43,6 +44,8 @@ ending-round-deadline = ラウンドの期限が過ぎました
 ending-repetition-draw = 同一局面が四回現れました（千日手）
 ending-agreed = 双方の合意
 ending-round-deadline-draw = 大会のラウンドの期限が過ぎ、終わっていない対局は引き分けと裁定されました
+ending-adjudication = 運営者の裁定により{ $loser }の負けとなりました
+ending-adjudication-draw = 運営者の裁定により引き分けとなりました
 
 ## 持ち時間の言い方（対局メールの規則の行、wording::control_in）。時間は割り切れる最大の単位で、
 ## duration-separator でつなぐ。

@@ -26,6 +26,7 @@ reject-several-games-in-progress = 進行中の対局が{ $n }局あります（
 reject-game = 対局{ $game }
 reject-challenge-self = 自分自身に挑戦することはできません。
 reject-challenge-bot = ボットは対局しません。他のプレイヤーに挑戦してください。
+reject-cannot-challenge = このアドレスには挑戦できません。他のプレイヤーに挑戦してください。
 reject-unknown-variant = `{ $name }` という将棋は扱っていません。`chu`（中将棋）、`dai`（大将棋）、`tenjiku`（天竺大将棋）、`daidai`（大大将棋）、`maka`（摩訶大大将棋）のいずれかを書いてください。
 reject-bad-preset = `preset={ $preset }`：{ $error }。
 reject-bad-option = `{ $key }={ $value }`：{ $error }。

@@ -850,6 +850,7 @@ mail!(
     }
 );
 
+pub mod admin;
 pub mod bounce;
 mod clock_line;
 mod commands;

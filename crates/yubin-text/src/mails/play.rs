@@ -64,6 +64,12 @@ pub enum EndDetail {
     /// The player left the service and asked to be forgotten (`forget me`): their games
     /// ended; the record names them by their new pseudonym.
     Left(Color),
+    /// The operator decided the result (`yubin admin adjudicate`), for this reason (as the
+    /// operator wrote it).
+    Adjudicated {
+        /// The operator's reason.
+        reason: String,
+    },
 }
 
 impl EndDetail {
@@ -138,6 +144,11 @@ impl EndDetail {
                 lang,
                 "game-over-left",
                 [("player", Arg::Str(&player_in(rec, *player, lang)))],
+            ),
+            EndDetail::Adjudicated { reason } => i18n::text(
+                lang,
+                "game-over-adjudicated",
+                [("reason", Arg::Str(reason))],
             ),
         }
     }

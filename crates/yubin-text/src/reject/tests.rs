@@ -113,6 +113,7 @@ fn refusals() -> Vec<Rejection> {
         },
         R::ChallengeSelf,
         R::ChallengeBot,
+        R::CannotChallenge,
         R::UnknownVariant { name: "go".into() },
         R::NoHandicaps {
             variant: Variant::Tenjiku,

@@ -463,7 +463,9 @@ fn reminders_and_unsubscribe_commands() {
     for bad in ["reminders maybe", "reminders on off"] {
         let e = parse(bad).unwrap_err();
         assert!(
-            e.problem.to_string().contains("`reminders` takes `on` or `off`"),
+            e.problem
+                .to_string()
+                .contains("`reminders` takes `on` or `off`"),
             "{bad}: {e:?}"
         );
     }
