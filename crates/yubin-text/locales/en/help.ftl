@@ -96,6 +96,11 @@ help-observers =
     default; tournament games can always be watched)
 help-language = the language of your mails
 help-digest = your opponents' moves in one mail a day (07:00 unless you name a time, in your time zone), the games where it is your move; urgent mails still come at once
+help-reminders = whether your deadline reminders come (your clocks run either way)
+help-unsubscribe = lists what you receive without asking each time (observed games, reminders) and how to stop each; a reply to such a mail with `unsubscribe` stops that one
+help-move-to = moves your games, ratings, entries and settings to a new address, once both addresses confirm; `move cancel` takes it back
+help-my-data = mails you a copy of everything stored about you (a JSON file)
+help-forget = erases your address and what identifies you, after you confirm; your games stay under a new name
 help-observers-heading = Observers (anyone, player or not):
 help-watch =
     every board mail of game N, from Black's side; you
