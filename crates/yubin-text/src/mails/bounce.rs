@@ -58,7 +58,7 @@ mod tests {
             for (organiser, who) in [(false, "opponent"), (true, "organiser")] {
                 let text = render(lang, organiser);
                 assert!(!text.contains('@'), "no address: {text}");
-                yubin_golden::check(&format!("{dir}/{who}.{code}.txt"), &text);
+                yubin_golden::check(format!("{dir}/{who}.{code}.txt"), &text);
                 n += 1;
             }
         }
