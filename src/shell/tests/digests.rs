@@ -128,3 +128,40 @@ fn a_reply_to_a_digest_from_someone_else_is_read_as_any_mail() {
         "{out:#?}"
     );
 }
+
+#[test]
+fn the_digest_says_how_to_unsubscribe_and_a_mail_to_that_address_turns_it_off() {
+    let mut w = World::new();
+    let g = GameId(started_game(&mut w, "days=3"));
+    w.send(BOB, BOT, "digest daily 07:00");
+    w.send(ALICE, &w.reply_to(g, ALICE), "P-7h");
+    let seven = DigestTime::DEFAULT.next_after(Zone::UTC, w.now);
+    let before = queued(&w);
+    w.shell.run_deadlines(seven).unwrap();
+    let digest = since(&w, before).remove(0);
+    let u = digest
+        .unsubscribe
+        .clone()
+        .expect("a digest carries List-Unsubscribe");
+    assert_eq!(u.stream, yubin_domain::model::Stream::Digest);
+    // Someone else writing to Bob's address stops nothing.
+    let out = w.send("mallory@example.test", &u.mailto, "unsubscribe");
+    assert!(out.is_empty(), "{out:#?}");
+    let tx = w.shell.store_mut().transaction().unwrap();
+    assert!(tx.look_of(BOB).unwrap().digest.is_some());
+    drop(tx);
+    // Bob's mail to it (any body) turns the digest off and says so, once.
+    let out = w.send(BOB, &u.mailto, "");
+    assert_eq!(out.len(), 1, "{out:#?}");
+    let text = flat(&out[0].text);
+    assert!(text.contains("your daily digest"), "{text}");
+    assert!(text.contains("`digest daily`"), "{text}");
+    let tx = w.shell.store_mut().transaction().unwrap();
+    assert_eq!(tx.look_of(BOB).unwrap().digest, None);
+    drop(tx);
+    assert!(w.send(BOB, &u.mailto, "").is_empty(), "answered once");
+    // His opponent's next move comes at once.
+    w.send(BOB, &w.reply_to(g, BOB), "8d8e");
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "P-6h");
+    assert!(out.iter().any(|m| m.to == BOB), "{out:#?}");
+}

@@ -68,6 +68,8 @@ fn every_recurring_mail_and_no_other_says_how_to_unsubscribe() {
             .is_some_and(|id| !id.starts_with("yubin."));
         let want = if m.message_id.contains(".reminder.") {
             Some(Stream::Reminders)
+        } else if m.message_id.starts_with("yubin.digest.") {
+            Some(Stream::Digest)
         } else {
             observed.filter(|_| !answer).map(Stream::Watched)
         };

@@ -12,15 +12,18 @@ pub enum Stream {
     Watched(Watched),
     /// A player's deadline reminders, in all their games (`reminders off`).
     Reminders,
+    /// A player's daily digest (`digest off`).
+    Digest,
 }
 
 impl Stream {
-    /// As it is written in a keyed address and stored: `g12`, `t3`, `r`.
+    /// As it is written in a keyed address and stored: `g12`, `t3`, `r`, `d`.
     pub fn tag(self) -> String {
         match self {
             Stream::Watched(Watched::Game(g)) => format!("g{g}"),
             Stream::Watched(Watched::Tournament(t)) => format!("t{t}"),
             Stream::Reminders => "r".to_string(),
+            Stream::Digest => "d".to_string(),
         }
     }
 
@@ -29,6 +32,9 @@ impl Stream {
         let tag = tag.to_ascii_lowercase();
         if tag == "r" {
             return Some(Stream::Reminders);
+        }
+        if tag == "d" {
+            return Some(Stream::Digest);
         }
         let (kind, num) = tag.split_at_checked(1)?;
         if num.is_empty() || num.len() > 18 || !num.bytes().all(|b| b.is_ascii_digit()) {
@@ -45,7 +51,7 @@ impl Stream {
 
 /// How a recurring mail is unsubscribed from: the stream, the keyed address a mail stops it
 /// by (`mailto:`), and the HTTPS address of a one-click unsubscribe (RFC 8058) when the
-/// operator configured one. The digest's mails take a stream of their own when they come.
+/// operator configured one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unsubscribe {
     /// What it stops.
@@ -64,6 +70,7 @@ mod tests {
     fn tags_round_trip_and_nothing_else_reads_as_one() {
         for s in [
             Stream::Reminders,
+            Stream::Digest,
             Stream::Watched(Watched::Game(GameId(12))),
             Stream::Watched(Watched::Tournament(TournamentId(3))),
         ] {

@@ -14,7 +14,7 @@ use crate::effect::{out_mail, Effect, Thread};
 use crate::Engine;
 
 mod reply;
-pub use reply::MAX_PARTS;
+pub use reply::{DIGEST_ID, MAX_PARTS};
 use yubin_domain::model::{BoardForm, DigestTime, GameRecord, GameState, Timeline};
 use yubin_domain::{timing, token};
 use yubin_rules::{Color, Game};
@@ -115,6 +115,12 @@ impl Engine {
             domain(&s.bot_address)
         );
         let mut mail = out_mail(message_id, address, Thread::Answer(None), subject, body);
+        // A mail nobody asked for this time: `List-Unsubscribe` turns the digest off.
+        mail.unsubscribe = Some(crate::years::unsubscribe::header(
+            s,
+            yubin_domain::model::Stream::Digest,
+            address,
+        ));
         mail.reply_to = Some(token::address_key(&s.bot_address, &s.secret_key, address));
         effects.push(Effect::Send(mail));
         effects

@@ -13,7 +13,7 @@ use yubin_domain::model::{GameId, InboundRecord, InboundStatus};
 use yubin_domain::token;
 
 /// The Message-IDs of digests begin so ([`Engine::on_digest`]).
-pub(crate) const DIGEST_ID: &str = "yubin.digest.";
+pub const DIGEST_ID: &str = "yubin.digest.";
 
 /// The most lines of one reply carried out: more than a heavy correspondence player has
 /// games on turn.

@@ -70,6 +70,13 @@ fn percent(text: &str) -> String {
 
 /// Whether the mail answers one of the bot's deadline reminders (their Message-IDs are
 /// `yubin.gN.reminder.…`, `crate::deadline`).
+/// Whether the mail answers one of the bot's daily digests (`crate::digest`).
+fn answers_digest(cx: &Ctx<'_>) -> bool {
+    cx.mail
+        .answers()
+        .is_some_and(|id| id.starts_with(crate::digest::DIGEST_ID))
+}
+
 fn answers_reminder(cx: &Ctx<'_>) -> bool {
     cx.mail.answers().is_some_and(|id| {
         id.strip_prefix("yubin.g")
@@ -112,6 +119,9 @@ pub(crate) fn command(cx: &mut Ctx<'_>) -> Verdict {
     if cx.proven && answers_reminder(cx) {
         return stop(cx, Stream::Reminders, false);
     }
+    if cx.proven && answers_digest(cx) {
+        return stop(cx, Stream::Digest, false);
+    }
     list(cx)
 }
 
@@ -130,6 +140,7 @@ fn current(
             StreamName::Reminders,
             cx.snap.sender_reminders.clone()?.unwrap_or(true),
         ),
+        Stream::Digest => (StreamName::Digest, cx.snap.sender_look.digest.is_some()),
     })
 }
 
@@ -161,6 +172,13 @@ fn stop(cx: &mut Ctx<'_>, stream: Stream, keyed: bool) -> Verdict {
         cx.effects.push(match stream {
             Stream::Watched(w) => Effect::Unwatch(Some(w), from),
             Stream::Reminders => Effect::SetReminders(from, false),
+            Stream::Digest => Effect::SetLook(
+                from,
+                yubin_domain::model::Look {
+                    digest: None,
+                    ..cx.snap.sender_look
+                },
+            ),
         });
     }
     answer(cx, UnsubscribeEvent::Stopped(name, active));
@@ -175,6 +193,7 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
         .clone()?
         .iter()
         .map(|w| name(w.what, Some(w.kind)))
+        .chain(cx.snap.sender_look.digest.map(|_| StreamName::Digest))
         .collect();
     let reminders = cx.snap.sender_reminders.clone()?.unwrap_or(true);
     // Reminders are named to a player, or to one who turned them off: an observer who

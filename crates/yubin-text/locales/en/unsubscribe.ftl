@@ -7,12 +7,14 @@ unsub-what-game = the board mails of game { $game }
 unsub-what-notify = the result of game { $game }
 unsub-what-tournament = the crosstables of { $label }
 unsub-what-reminders = the deadline reminders of your games
+unsub-what-digest = your daily digest
 
 ## A stream stopped ($what one of the above), and how to start it again ($command).
 
 unsub-stopped = Done: you will get no more of { $what }. Nothing else changes.
 unsub-stopped-already = You get none of { $what } already: nothing was changed.
 unsub-reminders-clock = Your clocks run as before: a move not sent by its deadline still loses on time.
+unsub-digest-moves = Your opponents' moves come at once again, each in its own mail.
 unsub-resume = To get them again, send { $command }.
 unsub-subject-stopped = Yubin: stopped: { $what }
 

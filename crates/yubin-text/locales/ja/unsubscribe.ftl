@@ -6,12 +6,14 @@ unsub-what-game = 対局{ $game }の観戦メール
 unsub-what-notify = 対局{ $game }の結果のお知らせ
 unsub-what-tournament = { $label }の成績表
 unsub-what-reminders = 対局の期限のお知らせ
+unsub-what-digest = 毎日のまとめメール
 
 ## 配信の停止と、再開のコマンド（$command）。
 
 unsub-stopped = { $what }の配信を停止しました。ほかのメールはこれまでどおり届きます。
 unsub-stopped-already = { $what }はすでに停止しています。何も変更していません。
 unsub-reminders-clock = 持ち時間はこれまでどおり進みます。期限までに指さなければ、時間切れ負けになります。
+unsub-digest-moves = 相手の指し手は、これまでどおり一手ごとにすぐお送りします。
 unsub-resume = 再開するには、{ $command }を送ってください。
 unsub-subject-stopped = Yubin：{ $what }の配信を停止しました
 

@@ -21,6 +21,8 @@ pub enum StreamName {
     Tournament(String),
     /// Deadline reminders.
     Reminders,
+    /// The daily digest.
+    Digest,
 }
 
 impl StreamName {
@@ -31,6 +33,7 @@ impl StreamName {
             StreamName::Game { game, .. } => format!("watch {game}"),
             StreamName::Tournament(label) => format!("watch {label}"),
             StreamName::Reminders => "reminders on".into(),
+            StreamName::Digest => "digest daily".into(),
         }
     }
 
@@ -40,6 +43,7 @@ impl StreamName {
             StreamName::Game { game, .. } => format!("unwatch {game}"),
             StreamName::Tournament(label) => format!("unwatch {label}"),
             StreamName::Reminders => "reminders off".into(),
+            StreamName::Digest => "digest off".into(),
         }
     }
 }
@@ -88,6 +92,7 @@ fn what(stream: &StreamName, lang: Language) -> String {
             i18n::text(lang, "unsub-what-tournament", [("label", Arg::Str(label))])
         }
         StreamName::Reminders => i18n::text(lang, "unsub-what-reminders", []),
+        StreamName::Digest => i18n::text(lang, "unsub-what-digest", []),
     }
 }
 
@@ -107,6 +112,9 @@ impl UnsubscribeNote {
                 let mut out = vec![say(id, &[("what", Arg::Str(&what))])];
                 if *stream == StreamName::Reminders {
                     out.push(say("unsub-reminders-clock", &[]));
+                }
+                if *stream == StreamName::Digest {
+                    out.push(say("unsub-digest-moves", &[]));
                 }
                 out.push(say("unsub-resume", &[("command", Arg::Code(&resume))]));
                 out
