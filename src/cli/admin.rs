@@ -103,6 +103,16 @@ pub enum AdminCommand {
     },
     /// List the banned senders.
     Bans,
+    /// Approve address change ID (`move to`) in its old address's place, when that address
+    /// can no longer answer (its mail bounces): once the new address has confirmed it, the
+    /// player's games, ratings and settings move and both addresses are told.
+    ApproveMove {
+        /// The request's number (the move keys name it: `bot+mID-…`).
+        id: i64,
+        /// Why (for the admin log).
+        #[arg(long)]
+        reason: String,
+    },
     /// Send both players of a game its board as it stands, again.
     Resend {
         /// The game's number.
@@ -283,6 +293,19 @@ pub fn execute(
             })
         }
         AdminCommand::Bans => Ok(show::bans(&store.bans()?)),
+        AdminCommand::ApproveMove { id, reason } => {
+            let reason = needed(reason)?;
+            let mut shell = shell(store, settings);
+            if let Err(why) = shell.approve_move(*id, now)? {
+                bail!("address change {id} cannot be approved: {why}");
+            }
+            let tx = shell.store_mut().transaction()?;
+            tx.admin_log(now, actor, "approve-move", &format!("move {id}"), reason)?;
+            tx.commit()?;
+            Ok(format!(
+                "address change {id} approved: the player's address is changed and both addresses are told\n"
+            ))
+        }
         AdminCommand::Log => Ok(show::log(&store.admin_log()?)),
     }
 }

@@ -429,3 +429,83 @@ fn status_json_parses_with_the_numbers_right() {
     let text = status(&store, false, t.now).unwrap();
     golden("status.txt", &text);
 }
+
+#[test]
+fn an_address_change_is_approved_in_the_old_addresss_place_and_logged() {
+    use yubin_domain::model::{MoveRequest, MoveSide};
+    let t = table();
+    // Nothing to approve: refused, nothing logged.
+    let err = admin(
+        &t,
+        AdminCommand::ApproveMove {
+            id: 1,
+            reason: "old mailbox bounces".into(),
+        },
+    )
+    .unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("no address change has that number"),
+        "{err}"
+    );
+    // Alice asked to move to a new address, which confirmed; her old one cannot answer.
+    let new = "alice.new@example.test";
+    {
+        let mut store = Store::open(&t.config.database).unwrap();
+        let tx = store.transaction().unwrap();
+        tx.set_name(ALICE, "Alice", t.now).unwrap();
+        tx.ask_move(&MoveRequest {
+            id: 1,
+            old: ALICE.into(),
+            new: new.into(),
+            asked_at: t.now - 3600,
+            old_confirmed_at: None,
+            new_confirmed_at: None,
+            approved_at: None,
+            done_at: None,
+            cancelled_at: None,
+        })
+        .unwrap();
+        tx.confirm_move(1, MoveSide::New, t.now - 1800).unwrap();
+        tx.commit().unwrap();
+    }
+    let missing = admin(
+        &t,
+        AdminCommand::ApproveMove {
+            id: 1,
+            reason: " ".into(),
+        },
+    );
+    assert!(missing.is_err(), "a reason is needed");
+    let said = admin(
+        &t,
+        AdminCommand::ApproveMove {
+            id: 1,
+            reason: "old mailbox bounces".into(),
+        },
+    )
+    .unwrap();
+    assert!(said.starts_with("address change 1 approved"), "{said}");
+    let store = Store::open(&t.config.database).unwrap();
+    let mut tx_store = store;
+    let tx = tx_store.transaction().unwrap();
+    assert_eq!(tx.profile_of(new).unwrap().0.as_deref(), Some("Alice"));
+    drop(tx);
+    let log = admin(&t, AdminCommand::Log).unwrap();
+    assert!(
+        log.contains("approve-move")
+            && log.contains("move 1")
+            && log.contains("old mailbox bounces"),
+        "{log}"
+    );
+    // Approved once: a second time is refused.
+    let again = admin(
+        &t,
+        AdminCommand::ApproveMove {
+            id: 1,
+            reason: "again".into(),
+        },
+    )
+    .unwrap_err();
+    assert!(again.to_string().contains("cannot be approved"), "{again}");
+}
