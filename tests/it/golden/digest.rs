@@ -1,6 +1,7 @@
-//! Daily digests (issue 26): Carol takes one; Dave's moves in their two games wait for it;
-//! the digest lists her three games on turn (a tournament game too); she answers it with a
-//! move for each; Hanako sets hers in Japanese.
+//! Daily digests (issue 26): Carol takes one; Dave's moves in their three games wait for
+//! it; the digest lists her games on turn; she answers it with a move for each, and one more
+//! line for her tournament game, which the digest's sweep has ended on time by then (that
+//! line alone is refused, the others played); Hanako sets hers in Japanese.
 
 use super::*;
 
@@ -15,7 +16,7 @@ pub(super) fn play(s: &mut Script) {
         &format!("digest daily {}", hhmm(due)),
     );
     let mut games = Vec::new();
-    for _ in 0..2 {
+    for _ in 0..3 {
         s.mail(
             "digest_challenge",
             DAVE,

@@ -84,8 +84,11 @@ impl Engine {
             let reader = rec.look(me).language();
             lang.get_or_insert(reader);
             let clocks = timing::clocks_of(&rec, &game, &timeline, now);
+            let mut g = mails::clocked_view(&rec, &game, me, &clocks);
+            // A reply to the digest names its game: the example says how (`36: P-1e #2`).
+            g.example = format!("{}: {}", rec.id.0, g.example);
             listed.push(mails::DigestGame {
-                g: mails::clocked_view(&rec, &game, me, &clocks),
+                g,
                 reply: token::reply_address(&s.bot_address, &s.secret_key, rec.id, address),
                 due: clocks.deadline.map(|d| rec.zone(me).format_in(d, reader)),
             });
@@ -94,7 +97,7 @@ impl Engine {
             return effects;
         };
         listed.sort_by_key(|d| d.g.id);
-        let example = format!("{}: {}", listed[0].g.id.0, listed[0].g.example);
+        let example = listed[0].g.example.clone();
         let subject = mails::digest::subject(lang, listed.len());
         let body = mails::Digest {
             lang,
