@@ -13,7 +13,7 @@ use crate::context::{domain, ok, Ctx, Verdict};
 use crate::effect::{out_mail, Effect, Thread};
 use crate::Engine;
 
-mod reply;
+pub mod reply;
 pub use reply::{DIGEST_ID, MAX_PARTS};
 use yubin_domain::model::{BoardForm, DigestTime, GameRecord, GameState, Timeline};
 use yubin_domain::{timing, token};

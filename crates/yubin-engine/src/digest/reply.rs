@@ -19,8 +19,19 @@ pub const DIGEST_ID: &str = "yubin.digest.";
 /// games on turn.
 pub const MAX_PARTS: usize = 100;
 
-/// `12: P-7f` (also `12 : P-7f`, `#12: P-7f`, full-width colon): the game and the text.
-fn part(line: &str) -> Option<(GameId, &str)> {
+/// One line of a digest reply, `12: P-7f` (also `12 : P-7f`, `#12: P-7f`, a full-width
+/// colon): the game and the text after the colon, trimmed. `None` for a line without a
+/// positive game number before a colon or without text after it.
+///
+/// ```
+/// use yubin_domain::model::GameId;
+/// use yubin_engine::digest::reply::part;
+/// assert_eq!(part("#12 : P-7f"), Some((GameId(12), "P-7f")));
+/// assert_eq!(part("12：７六歩"), Some((GameId(12), "７六歩")));
+/// assert_eq!(part("0: P-7f"), None);
+/// assert_eq!(part("P-7f"), None);
+/// ```
+pub fn part(line: &str) -> Option<(GameId, &str)> {
     let (head, text) = line.split_once(':').or_else(|| line.split_once('：'))?;
     let number: i64 = head.trim().trim_start_matches('#').parse().ok()?;
     let text = text.trim();
