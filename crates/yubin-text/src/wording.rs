@@ -266,15 +266,6 @@ pub fn burns_in(burned: &[super::burns::Burned], preview: bool, lang: Language) 
     })
 }
 
-/// What `mv` burned from `before` to `after` ([`super::burns::burned`]), in words.
-pub fn move_burns(
-    before: &yubin_rules::Position,
-    mv: yubin_rules::Move,
-    after: &yubin_rules::Position,
-) -> Option<String> {
-    burns(&super::burns::burned(before, mv, after), false)
-}
-
 /// Which fact of a tournament [`tournament`] words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TournamentPart {

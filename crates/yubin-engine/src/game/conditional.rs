@@ -19,7 +19,6 @@ use yubin_domain::model::{CorruptRow, MoveRecord};
 use yubin_rules::{notation, Color, Outcome};
 use yubin_text::mails::{self, AutoPly};
 use yubin_text::reject::Rejection;
-use yubin_text::wording;
 
 /// Plies the bot plays from conditional moves after one mail, at most (both players' lines
 /// can answer each other; each line has at most [`lines::MAX_PLIES`]).
@@ -175,7 +174,7 @@ pub(crate) fn after_move(
             notation: tsa.clone(),
             kanji: yubin_text::kanji_move::format(&before, mv, before_last),
             player: mails::player(&cur.rec, side),
-            burns: wording::burns(&burned, false),
+            burned: burned.clone(),
         });
         (mover, last, last_tsa) = (side, answer, tsa);
         if outcome.is_some() {

@@ -108,7 +108,7 @@ pub(crate) fn shown(
                 number: i + 1,
                 notation: notation::tsa::format(&before, mv),
                 kanji: yubin_text::kanji_move::format(&before, mv, last),
-                burns: wording::move_burns(&before, mv, shown.position()),
+                burned: yubin_text::burns::burned(&before, mv, shown.position()),
             });
         } else {
             shown.play(mv).ok()?;

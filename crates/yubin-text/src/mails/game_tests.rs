@@ -401,7 +401,7 @@ fn the_subjects_are_japanese() {
         notation: "P-5e".into(),
         kanji: "５五歩".into(),
         player: "Hodges (black)".into(),
-        burns: None,
+        burned: Vec::new(),
     }];
     assert_eq!(
         subjects::moved(&rec, &game, 2, "P-6e", &auto, Language::En),
@@ -448,6 +448,33 @@ fn burns_and_the_boards_tooltips_are_japanese() {
         crate::wording::burns_in(&burned, true, Language::En),
         crate::wording::burns(&burned, true)
     );
+    // A move played from conditional moves, and a move an observer is told of, say their
+    // burns in their reader's language too.
+    let (rec0, game0) = record();
+    let auto = AutoPly {
+        number: 3,
+        notation: "P-5e".into(),
+        kanji: "５五歩".into(),
+        player: naming::player_in(&rec0, Color::Black, Language::Ja),
+        burned: burned.to_vec(),
+    };
+    let moved = Moved {
+        g: view(&rec0, &game0, Color::White),
+        mover: naming::player_in(&rec0, Color::Black, Language::Ja),
+        number: 2,
+        notation: "P-6e".into(),
+        burns: None,
+        auto: vec![auto],
+        stored: None,
+        cleared: None,
+    }
+    .body();
+    for part in [&moved.text, &moved.html] {
+        assert!(
+            part.contains("火鬼が焼いた駒：") && !part.contains("Fire demon"),
+            "{part}"
+        );
+    }
     let (mut rec, game) = record();
     rec.looks[0].board = yubin_domain::model::BoardForm::Table;
     let body = Board {

@@ -30,8 +30,15 @@ pub struct AutoPly {
     pub kanji: String,
     /// Whose it was: `bob (white)`.
     pub player: String,
-    /// What fire demons burned with it, in a sentence ([`crate::wording::burns`]).
-    pub burns: Option<String>,
+    /// What fire demons burned with it ([`crate::burns::burned`]).
+    pub burned: Vec<crate::burns::Burned>,
+}
+
+impl AutoPly {
+    /// What fire demons burned with it, in a sentence in `lang` ([`crate::wording::burns_in`]).
+    pub fn burns_in(&self, lang: crate::i18n::Language) -> Option<String> {
+        crate::wording::burns_in(&self.burned, false, lang)
+    }
 }
 
 /// A rendered mail body: the text part and the HTML part, with the board picture the HTML

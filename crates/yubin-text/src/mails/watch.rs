@@ -67,8 +67,15 @@ pub struct ObservedMove {
     pub notation: String,
     /// The move as Japanese records write it ([`crate::kanji_move::format`]).
     pub kanji: String,
-    /// What fire demons burned with it, in a sentence ([`crate::wording::burns`]).
-    pub burns: Option<String>,
+    /// What fire demons burned with it ([`crate::burns::burned`]).
+    pub burned: Vec<crate::burns::Burned>,
+}
+
+impl ObservedMove {
+    /// What fire demons burned with it, in a sentence in `lang` ([`crate::wording::burns_in`]).
+    pub fn burns_in(&self, lang: crate::i18n::Language) -> Option<String> {
+        crate::wording::burns_in(&self.burned, false, lang)
+    }
 }
 
 mail!(

@@ -50,7 +50,13 @@ fn the_board_mail_reads_in_japanese() {
             number: 8,
             notation: "P-7e".into(),
             kanji: "７五歩".into(),
-            burns: None,
+            burned: vec![crate::burns::Burned {
+                square: yubin_rules::Square::new(9, 6).unwrap(),
+                piece: yubin_rules::Piece::new(Color::Black, yubin_rules::PieceKind::Gold),
+                name: "gold general",
+                kanji: "金将",
+                mover: false,
+            }],
         }],
         welcome: true,
         takeback: Some(2),
@@ -59,6 +65,7 @@ fn the_board_mail_reads_in_japanese() {
     let body = m.body();
     for s in [
         "bob（後手）が第8手 ７五歩（P-7e）と指しました。",
+        "火鬼が焼いた駒：先手の金将（9g）。",
         "対局者の合意により2手戻しました。",
         "対局5の観戦を始めました。",
         "観戦者には対局を4手遅れで表示します。",
