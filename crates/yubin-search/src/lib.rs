@@ -32,9 +32,12 @@
 //! Never, for any position the rules crate accepts.
 
 pub mod baseline;
+mod eval;
 mod level;
 mod limits;
+mod order;
 mod search;
+mod tt;
 pub mod value;
 
 pub use level::Level;
