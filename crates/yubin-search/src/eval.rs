@@ -33,8 +33,9 @@ pub struct Eval {
 }
 
 impl Eval {
-    /// The terms for the rules of `pos` (its board gives the dimensions).
-    pub fn new(values: Values, pos: &Position) -> Eval {
+    /// The terms for the rules of `pos` (its board gives the dimensions); material alone
+    /// unless `positional`.
+    pub fn new(values: Values, pos: &Position, positional: bool) -> Eval {
         let kinds = PieceKind::ALL.len();
         let rules = *pos.rules();
         let empty = Position::empty(rules);
@@ -52,27 +53,12 @@ impl Eval {
                     .promotes_to(kind)
                     .map_or(0, |k| (values.of(k) - v).clamp(0, GAIN_MAX));
                 for sq in dims.squares() {
-                    let advance = match color {
-                        Color::Black => i32::from(dims.ranks - 1 - sq.rank()),
-                        Color::White => i32::from(sq.rank()),
-                    };
-                    let mut t = v;
-                    if royal {
-                        t -= 8 * advance;
+                    let t = if positional {
+                        let gain = if zones { gain } else { 0 };
+                        v + square_bonus(&empty, color, sq, royal, gain)
                     } else {
-                        let half = i32::from(dims.files) / 2;
-                        let off = (i32::from(sq.file()) * 2 - i32::from(dims.files) - 1).abs() / 2;
-                        t += 8 * (half - off).max(0) / half.max(1);
-                        if zones && gain > 0 {
-                            if empty.in_zone(sq, color) {
-                                t += gain / 5;
-                            } else if next_rank(sq, color, dims.ranks)
-                                .is_some_and(|s| empty.in_zone(s, color))
-                            {
-                                t += gain / 10;
-                            }
-                        }
-                    }
+                        v
+                    };
                     terms[(color.index() * kinds + kind.index()) * CELLS + sq.index()] = t;
                 }
             }
@@ -190,6 +176,29 @@ impl Eval {
             None => 0,
         }
     }
+}
+
+/// A piece's bonus for its square (see the module doc); `gain` is what its promotion is worth.
+fn square_bonus(empty: &Position, color: Color, sq: Square, royal: bool, gain: i32) -> i32 {
+    let dims = empty.dimensions();
+    if royal {
+        let advance = match color {
+            Color::Black => i32::from(dims.ranks - 1 - sq.rank()),
+            Color::White => i32::from(sq.rank()),
+        };
+        return -8 * advance;
+    }
+    let half = i32::from(dims.files) / 2;
+    let off = (i32::from(sq.file()) * 2 - i32::from(dims.files) - 1).abs() / 2;
+    let mut t = 8 * (half - off).max(0) / half.max(1);
+    if gain > 0 {
+        if empty.in_zone(sq, color) {
+            t += gain / 5;
+        } else if next_rank(sq, color, dims.ranks).is_some_and(|s| empty.in_zone(s, color)) {
+            t += gain / 10;
+        }
+    }
+    t
 }
 
 /// The square one rank further for `color`.

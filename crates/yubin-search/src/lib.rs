@@ -42,4 +42,6 @@ pub mod value;
 
 pub use level::Level;
 pub use limits::{Limits, Report, Score};
+#[doc(hidden)]
+pub use search::Features;
 pub use search::Searcher;

@@ -63,7 +63,31 @@ pub struct Searcher {
     hash_mb: usize,
     table: Table,
     order: Order,
-    eval: Option<(Rules, Eval)>,
+    eval: Option<(Rules, bool, Eval)>,
+    features: Features,
+}
+
+/// Parts of the search that can be turned off, to measure what each is worth
+/// (`examples/selfplay.rs`). All on by default.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Features {
+    /// The null move.
+    pub null_move: bool,
+    /// Late move reductions.
+    pub reductions: bool,
+    /// The evaluation's square terms (off: material only).
+    pub positional: bool,
+}
+
+impl Default for Features {
+    fn default() -> Features {
+        Features {
+            null_move: true,
+            reductions: true,
+            positional: true,
+        }
+    }
 }
 
 /// The state of one search.
@@ -72,6 +96,7 @@ struct Run<'a> {
     table: &'a mut Table,
     order: &'a mut Order,
     limits: &'a Limits,
+    features: Features,
     stop: &'a AtomicBool,
     start: Instant,
     nodes: u64,
@@ -103,7 +128,14 @@ impl Searcher {
             table: Table::new(hash_mb),
             order: Order::new(),
             eval: None,
+            features: Features::default(),
         }
+    }
+
+    /// The parts of the search in use.
+    #[doc(hidden)]
+    pub fn features_mut(&mut self) -> &mut Features {
+        &mut self.features
     }
 
     /// The size of its transposition table, in megabytes.
@@ -128,16 +160,17 @@ impl Searcher {
         mut info: impl FnMut(&Report),
     ) -> Report {
         let rules = *game.rules();
-        if self.eval.as_ref().map(|(r, _)| *r) != Some(rules) {
-            let eval = Eval::new(Values::new(&rules), game.position());
-            self.eval = Some((rules, eval));
+        let positional = self.features.positional;
+        if self.eval.as_ref().map(|(r, p, _)| (*r, *p)) != Some((rules, positional)) {
+            let eval = Eval::new(Values::new(&rules), game.position(), positional);
+            self.eval = Some((rules, positional, eval));
             self.clear();
         }
         if limits.time.is_none() {
             self.clear();
         }
         self.table.new_search();
-        let eval = &self.eval.as_ref().expect("just set").1;
+        let eval = &self.eval.as_ref().expect("just set").2;
         let pos = game.position().clone();
         let score = eval.full(&pos);
         let mut filter = vec![0u8; 4096];
@@ -149,6 +182,7 @@ impl Searcher {
             table: &mut self.table,
             order: &mut self.order,
             limits,
+            features: self.features,
             stop,
             start: Instant::now(),
             nodes: 0,
@@ -376,7 +410,13 @@ impl Run<'_> {
             }
         }
         let stand = self.static_eval();
-        if !pv_node && depth >= 3 && stand >= beta && !is_mate(beta) && !self.null[ply] {
+        if self.features.null_move
+            && !pv_node
+            && depth >= 3
+            && stand >= beta
+            && !is_mate(beta)
+            && !self.null[ply]
+        {
             let r = if depth >= 7 { 3 } else { 2 };
             let (undo, before) = self.make(Move::Pass);
             self.null[ply + 1] = true;
@@ -417,7 +457,12 @@ impl Run<'_> {
                 score = -self.negamax(depth - 1, -beta, -alpha, ply + 1, pv_node);
             } else {
                 let mut reduction = 0;
-                if quiet && depth >= 3 && searched >= 3 && !self.order.is_killer(mv, ply) {
+                if self.features.reductions
+                    && quiet
+                    && depth >= 3
+                    && searched >= 3
+                    && !self.order.is_killer(mv, ply)
+                {
                     reduction = 1;
                     if searched >= 12 && depth >= 6 {
                         reduction = 2;
