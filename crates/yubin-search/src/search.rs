@@ -214,8 +214,16 @@ impl Searcher {
             .unwrap_or(Limits::MAX_DEPTH)
             .clamp(1, Limits::MAX_DEPTH);
         for depth in 1..=max_depth {
+            let first = root[0];
             let (best, score) = run.root(&mut root, depth as i32);
             if run.aborted {
+                // A move that beat the first one, fully searched, is better than the last
+                // iteration's choice (the first move).
+                if best != first && depth > 1 {
+                    report.best = Some(best);
+                    report.score = score;
+                    report.pv = run.pv[0].clone();
+                }
                 break;
             }
             let mut pv = vec![best];

@@ -2,10 +2,10 @@
 //!
 //! # Sources
 //!
-//! Where H. G. Muller's HaChu gives a value, that value is used: HaChu (public domain), as
-//! kept at `github.com/ddugovic/hachu` (version 0.23, whose tables are those of 0.21),
-//! `variant.c`. Its unit is a fifth of ours (its pawn is 40), so every HaChu value is
-//! multiplied by 2.5. The values taken, in HaChu's units:
+//! Where H. G. Muller's HaChu gives a value, that value is used: HaChu (public domain), the
+//! source kept at `github.com/ddugovic/hachu` (its `hachu.h` says version 0.23; the match
+//! target is 0.21, whose tables were not compared), file `variant.c`. Its pawn is 40 where
+//! ours is 100, so every HaChu value is multiplied by 2.5. The values taken, in HaChu's units:
 //!
 //! * table `chuPieces` (Chu, and every kind of the other games that moves as a Chu kind):
 //!   lion 1000 (`LVAL`, `piece.h`), free king (our queen) 600, soaring eagle 550, horned falcon

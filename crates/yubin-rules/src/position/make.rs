@@ -50,7 +50,7 @@ impl Position {
     /// fast path of a search, which makes and takes back moves instead of cloning positions.
     ///
     /// ```
-    /// use yubin_rules::{Position, Rules};
+    /// use yubin_rules::{Color, Move, Position, Rules};
     /// let mut pos = Position::start(Rules::default());
     /// let before = pos.clone();
     /// let mv = pos.legal_moves()[0];
@@ -58,12 +58,20 @@ impl Position {
     /// assert_ne!(pos.hash(), before.hash());
     /// pos.unmake(&undo);
     /// assert_eq!(pos.hash(), before.hash());
+    /// // A null move: White to move on the same board.
+    /// let undo = pos.make(Move::Pass);
+    /// assert_eq!(pos.side_to_move(), Color::White);
+    /// pos.unmake(&undo);
+    /// assert_eq!((pos.hash(), pos.side_to_move()), (before.hash(), Color::Black));
     /// ```
     ///
     /// # Panics
     /// The contract is that `mv` is one of [`Position::legal_moves`] of this position (as for
     /// [`Position::play_unchecked`]); any other move may panic or leave the position
-    /// inconsistent. Repetition is not judged here ([`crate::Game`] does that).
+    /// inconsistent. The one exception is [`Move::Pass`], which may always be made (a
+    /// search's null move): the turn passes as if some piece had passed, with what a move
+    /// always does besides (the last lion capture forgotten, Tenjiku's newborn demons'
+    /// burns). Repetition is not judged here ([`crate::Game`] does that).
     pub fn make(&mut self, mv: Move) -> Undo {
         let mut u = Undo {
             cells: [(0, 0, 0); 5],
