@@ -331,6 +331,13 @@ impl Game {
         &self.moves
     }
 
+    /// The [`Position::hash`] of every position of the game, the initial one first and the
+    /// current one last (one more than [`Game::moves`]): what a search needs to see a
+    /// repetition of the game's history.
+    pub fn hashes(&self) -> &[u64] {
+        &self.hashes
+    }
+
     /// The rules of the game.
     pub fn rules(&self) -> &Rules {
         &self.rules

@@ -83,7 +83,7 @@ pub use moves::{Move, Via};
 pub use piece::{Piece, PieceKind};
 pub use position::{
     DropFault, IllegalMove, LionRule, PlayError, Position, PositionError, PromotionFault,
-    Protector, RouteFault,
+    Protector, RouteFault, Undo,
 };
 pub use rules::{Rules, RulesError, Variant};
 pub use square::{Dimensions, Square};

@@ -32,11 +32,16 @@
 //! Never, for any position the rules crate accepts.
 
 pub mod baseline;
+mod eval;
 mod level;
 mod limits;
+mod order;
 mod search;
+mod tt;
 pub mod value;
 
 pub use level::Level;
 pub use limits::{Limits, Report, Score};
+#[doc(hidden)]
+pub use search::Features;
 pub use search::Searcher;

@@ -1,29 +1,128 @@
-//! The search: iterative deepening alpha-beta on material.
+//! The search: iterative deepening, principal variation search with a transposition table,
+//! null move and late move reductions, and a quiescence search over the moves that change
+//! material.
+//!
+//! # How
+//! * Moves are made and taken back on one position ([`Position::make`], [`Position::unmake`])
+//!   into move lists kept per ply; the evaluation ([`crate::eval`]) is kept incrementally.
+//! * **Transposition table** ([`crate::tt`]) on [`Position::hash`]; its move is tried first,
+//!   and only if it is among the legal moves (a hash collision never plays a wrong move).
+//! * **Ordering** ([`crate::order`]): the table's move, captures by value taken (every piece a
+//!   lion, igui, hook or hop takes) less a sixteenth of the mover, promotions, two killers per
+//!   ply, then history.
+//! * **Null move** (R = 2, 3 from depth 7) where the static evaluation is at least beta,
+//!   outside the principal variation. Safe in these games: a side whose last royal is
+//!   attacked gets it captured in the reduced search, which then fails low, never high.
+//! * **Late move reductions**: from the fourth move on, quiet moves (no capture, no promotion,
+//!   no killer) from depth 3 are searched one ply shallower, two from the twelfth at depth 6,
+//!   and again at full depth if they beat alpha.
+//! * **Quiescence**: stand pat, then captures (lion double captures, igui, hook and hop
+//!   captures included: every move that takes an enemy piece) and, in Tenjiku, fire demon
+//!   moves that burn (made, and kept only if the evaluation moved in the mover's favour).
+//!
+//! # Repetition
+//! The root's moves come from [`Game::legal_moves`], so a move the game's rule forbids is never
+//! chosen. Inside the tree, a position already on the search path or in the game's history
+//! ([`Game::hashes`]) scores as a draw (0): under `lishogi` and `jcsa` a repeated cycle ends
+//! in a draw unless one side only attacked, and the program that repeats is rarely the one
+//! winning. Under `no_repeat` and `historic` re-creating a position is forbidden, so there it
+//! scores as a loss for the side that made it (the exemption of a side in check under
+//! `historic` is not modelled: the search then avoids a repetition it might have made).
+//!
+//! # Determinism
+//! A search with no time limit starts from an empty table and history, so the same game and
+//! limits give the same move and node count whatever was searched before.
 
+use crate::eval::Eval;
+use crate::order::{Order, PROMOTION};
+use crate::tt::{Bound, Table};
 use crate::value::Values;
 use crate::{Limits, Report, Score};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
-use yubin_rules::{Game, Position, Variant};
+use yubin_rules::rules::Repetition;
+use yubin_rules::{Color, Game, Move, PieceKind, Position, Rules, Square};
 
 /// The score of a side that has lost its last royal, before the distance to it.
 pub const MATE: Score = 1_000_000;
+
+/// The most plies from the root (search and quiescence together).
+const MAX_PLY: usize = 128;
+
+/// Delta pruning's margin: what positional change a capture may bring beyond its victims.
+const DELTA: Score = 200;
+
+/// A score that wins or loses the game.
+pub(crate) fn is_mate(score: Score) -> bool {
+    score.abs() >= MATE - 1000
+}
 
 /// A computer player's memory between searches.
 #[derive(Debug, Clone)]
 pub struct Searcher {
     hash_mb: usize,
-    values: Option<(Variant, Values)>,
+    table: Table,
+    order: Order,
+    eval: Option<(Rules, bool, Eval)>,
+    features: Features,
+}
+
+/// Parts of the search that can be turned off, to measure what each is worth
+/// (`examples/selfplay.rs`). All on by default.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Features {
+    /// The null move.
+    pub null_move: bool,
+    /// Late move reductions.
+    pub reductions: bool,
+    /// The evaluation's square terms (off: material only).
+    pub positional: bool,
+    /// One ply more for a side whose only royal is attacked.
+    pub check_extension: bool,
+}
+
+impl Default for Features {
+    fn default() -> Features {
+        Features {
+            null_move: true,
+            reductions: true,
+            positional: true,
+            check_extension: true,
+        }
+    }
 }
 
 /// The state of one search.
 struct Run<'a> {
-    values: &'a Values,
+    eval: &'a Eval,
+    table: &'a mut Table,
+    order: &'a mut Order,
     limits: &'a Limits,
+    features: Features,
     stop: &'a AtomicBool,
     start: Instant,
     nodes: u64,
     aborted: bool,
+    pos: Position,
+    /// The evaluation of `pos`, Black's view.
+    score: i32,
+    /// Hashes of the game's positions and of the path, the current one last.
+    history: Vec<u64>,
+    /// How many of `history` fall in each of 4096 slots (a repetition is looked for only when
+    /// the slot of the current hash is taken more than once).
+    filter: Vec<u8>,
+    /// Whether a repetition loses for the side that makes it.
+    repetition_loses: bool,
+    /// Move lists per ply.
+    lists: Vec<Vec<Move>>,
+    keys: Vec<Vec<i32>>,
+    /// The principal variation found from each ply.
+    pv: Vec<Vec<Move>>,
+    /// Whether the move into each ply was a null move (never two in a row).
+    null: Vec<bool>,
+    /// The depth of the iteration.
+    root_depth: usize,
 }
 
 impl Searcher {
@@ -31,8 +130,17 @@ impl Searcher {
     pub fn new(hash_mb: usize) -> Searcher {
         Searcher {
             hash_mb,
-            values: None,
+            table: Table::new(hash_mb),
+            order: Order::new(),
+            eval: None,
+            features: Features::default(),
         }
+    }
+
+    /// The parts of the search in use.
+    #[doc(hidden)]
+    pub fn features_mut(&mut self) -> &mut Features {
+        &mut self.features
     }
 
     /// The size of its transposition table, in megabytes.
@@ -41,7 +149,10 @@ impl Searcher {
     }
 
     /// Forgets what earlier searches learnt.
-    pub fn clear(&mut self) {}
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.order.clear();
+    }
 
     /// Chooses a move for the side to move in `game`, within `limits` or until `stop` is set;
     /// `info` hears of each finished iteration. The repetition rule of the game is respected
@@ -53,18 +164,47 @@ impl Searcher {
         stop: &AtomicBool,
         mut info: impl FnMut(&Report),
     ) -> Report {
-        let variant = game.rules().variant;
-        if self.values.as_ref().map(|(v, _)| *v) != Some(variant) {
-            self.values = Some((variant, Values::new(game.rules())));
+        let rules = *game.rules();
+        let positional = self.features.positional;
+        if self.eval.as_ref().map(|(r, p, _)| (*r, *p)) != Some((rules, positional)) {
+            let eval = Eval::new(Values::new(&rules), game.position(), positional);
+            self.eval = Some((rules, positional, eval));
+            self.clear();
         }
-        let values = &self.values.as_ref().expect("just set").1;
+        if limits.time.is_none() {
+            self.clear();
+        }
+        self.table.new_search();
+        let eval = &self.eval.as_ref().expect("just set").2;
+        let pos = game.position().clone();
+        let score = eval.full(&pos);
+        let mut filter = vec![0u8; 4096];
+        for &h in game.hashes() {
+            filter[slot(h)] = filter[slot(h)].saturating_add(1);
+        }
         let mut run = Run {
-            values,
+            eval,
+            table: &mut self.table,
+            order: &mut self.order,
             limits,
+            features: self.features,
             stop,
             start: Instant::now(),
             nodes: 0,
             aborted: false,
+            pos,
+            score,
+            history: game.hashes().to_vec(),
+            filter,
+            repetition_loses: matches!(
+                rules.repetition,
+                Repetition::NoRepeat | Repetition::Historic
+            ),
+            lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
+            keys: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            null: vec![false; MAX_PLY + 1],
+            root_depth: 1,
         };
         let mut root = game.legal_moves();
         let mut report = Report {
@@ -74,42 +214,36 @@ impl Searcher {
         if root.is_empty() {
             return report;
         }
+        run.order_root(&mut root);
         let max_depth = limits
             .depth
             .unwrap_or(Limits::MAX_DEPTH)
             .clamp(1, Limits::MAX_DEPTH);
         for depth in 1..=max_depth {
-            let mut alpha = -MATE - 1;
-            let mut best = root[0];
-            for (i, &mv) in root.iter().enumerate() {
-                let mut next = game.position().clone();
-                next.play_unchecked(mv);
-                let score = -run.negamax(&next, depth - 1, -MATE - 1, -alpha, 1);
-                if run.aborted {
-                    break;
-                }
-                if score > alpha || i == 0 {
-                    alpha = score;
-                    best = mv;
-                }
-            }
+            let first = root[0];
+            let (best, score) = run.root(&mut root, depth as i32);
             if run.aborted {
+                // A move that beat the first one, fully searched, is better than the last
+                // iteration's choice (the first move).
+                if best != first && depth > 1 {
+                    report.best = Some(best);
+                    report.score = score;
+                    report.pv = run.pv[0].clone();
+                }
                 break;
             }
-            // The best move first: the next iteration searches it first.
-            if let Some(at) = root.iter().position(|&m| m == best) {
-                root[..=at].rotate_right(1);
-            }
+            let mut pv = vec![best];
+            pv.extend(run.pv[1].iter().copied());
             report = Report {
                 best: Some(best),
-                score: alpha,
+                score,
                 depth,
                 nodes: run.nodes,
-                pv: vec![best],
+                pv,
                 elapsed: run.start.elapsed(),
             };
             info(&report);
-            if alpha.abs() >= MATE - Limits::MAX_DEPTH as Score {
+            if is_mate(score) {
                 break;
             }
         }
@@ -117,6 +251,10 @@ impl Searcher {
         report.elapsed = run.start.elapsed();
         report
     }
+}
+
+fn slot(hash: u64) -> usize {
+    (hash >> 52) as usize
 }
 
 impl Run<'_> {
@@ -131,66 +269,395 @@ impl Run<'_> {
         self.aborted
     }
 
-    fn negamax(
-        &mut self,
-        pos: &Position,
-        depth: u32,
-        mut alpha: Score,
-        beta: Score,
-        ply: u32,
-    ) -> Score {
-        self.nodes += 1;
-        let side = pos.side_to_move();
-        if pos.royal_count(side) == 0 {
-            return -MATE + ply as Score;
+    /// The evaluation from the side to move's point of view.
+    fn static_eval(&self) -> Score {
+        match self.pos.side_to_move() {
+            Color::Black => self.score,
+            Color::White => -self.score,
         }
-        if depth == 0 || self.out_of_bounds() {
-            return self.values.balance(pos, side);
+    }
+
+    fn make(&mut self, mv: Move) -> (yubin_rules::Undo, i32) {
+        let before = self.score;
+        if self.eval.burning() {
+            let undo = self.pos.make(mv);
+            self.score = self.eval.full(&self.pos);
+            self.push_hash();
+            return (undo, before);
         }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return -MATE + ply as Score;
+        let delta = self.eval.before(&self.pos, mv);
+        let undo = self.pos.make(mv);
+        self.score += delta + self.eval.after(&self.pos, mv);
+        debug_assert_eq!(self.score, self.eval.full(&self.pos), "{mv:?}");
+        self.push_hash();
+        (undo, before)
+    }
+
+    fn unmake(&mut self, undo: &yubin_rules::Undo, before: i32) {
+        let h = self.history.pop().expect("pushed by make");
+        self.filter[slot(h)] -= 1;
+        self.pos.unmake(undo);
+        self.score = before;
+    }
+
+    fn push_hash(&mut self) {
+        let h = self.pos.hash();
+        self.history.push(h);
+        self.filter[slot(h)] = self.filter[slot(h)].saturating_add(1);
+    }
+
+    /// Whether the current position occurred before (in the game or on the path).
+    fn repeated(&self) -> bool {
+        let h = *self.history.last().expect("the current position");
+        if self.filter[slot(h)] < 2 {
+            return false;
         }
-        for mv in moves {
-            let mut next = pos.clone();
-            next.play_unchecked(mv);
-            let score = -self.negamax(&next, depth - 1, -beta, -alpha, ply + 1);
+        let n = self.history.len();
+        // Same side to move: every second position back.
+        self.history[..n - 1]
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|&x| x == h)
+    }
+
+    fn order_root(&mut self, root: &mut [Move]) {
+        let mut keyed: Vec<(i32, Move)> = root
+            .iter()
+            .map(|&mv| (self.order.key(self.eval, &self.pos, mv, 0, None), mv))
+            .collect();
+        keyed.sort_by_key(|&(k, _)| std::cmp::Reverse(k));
+        for (slot, (_, mv)) in root.iter_mut().zip(keyed) {
+            *slot = mv;
+        }
+    }
+
+    /// Whether the side to move has one royal and it is attacked.
+    fn in_check(&self) -> bool {
+        let side = self.pos.side_to_move();
+        if self.pos.royal_count(side) != 1 {
+            return false;
+        }
+        self.pos
+            .pieces()
+            .find(|(_, p)| p.color == side && self.pos.is_royal(p.kind))
+            .is_some_and(|(s, _)| self.pos.attacks(s, !side))
+    }
+
+    /// One iteration at the root: the best move and its score.
+    fn root(&mut self, root: &mut [Move], depth: i32) -> (Move, Score) {
+        self.root_depth = depth as usize;
+        let mut alpha = -MATE - 1;
+        let beta = MATE + 1;
+        let mut best = root[0];
+        for (i, &mv) in root.iter().enumerate() {
+            let (undo, before) = self.make(mv);
+            let score = if i == 0 {
+                -self.negamax(depth - 1, -beta, -alpha, 1, true)
+            } else {
+                let s = -self.negamax(depth - 1, -alpha - 1, -alpha, 1, false);
+                if s > alpha && !self.aborted {
+                    -self.negamax(depth - 1, -beta, -alpha, 1, true)
+                } else {
+                    s
+                }
+            };
+            self.unmake(&undo, before);
             if self.aborted {
-                return alpha;
+                break;
             }
             if score > alpha {
                 alpha = score;
-                if alpha >= beta {
-                    break;
+                best = mv;
+                let child = std::mem::take(&mut self.pv[1]);
+                self.pv[0].clear();
+                self.pv[0].push(mv);
+                self.pv[0].extend(child.iter().copied());
+                self.pv[1] = child;
+            }
+        }
+        if !self.aborted {
+            // The best move first: the next iteration searches it first.
+            if let Some(at) = root.iter().position(|&m| m == best) {
+                root[..=at].rotate_right(1);
+            }
+            let pv = self.pv[0].clone();
+            self.pv[1] = pv.into_iter().skip(1).collect();
+            let key = self.pos.hash();
+            self.table
+                .store(key, Some(best), alpha, depth as i16, Bound::Exact, 0);
+        }
+        (best, alpha)
+    }
+
+    fn negamax(
+        &mut self,
+        depth: i32,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        pv_node: bool,
+    ) -> Score {
+        self.pv[ply].clear();
+        let side = self.pos.side_to_move();
+        if self.pos.royal_count(side) == 0 {
+            self.nodes += 1;
+            return -MATE + ply as Score;
+        }
+        if self.repeated() {
+            self.nodes += 1;
+            return if self.repetition_loses {
+                MATE - ply as Score
+            } else {
+                0
+            };
+        }
+        let mut depth = depth;
+        if self.features.check_extension && ply < 2 * self.root_depth && self.in_check() {
+            depth += 1;
+        }
+        if depth <= 0 || ply >= MAX_PLY - 1 {
+            return self.quiesce(alpha, beta, ply);
+        }
+        self.nodes += 1;
+        if self.out_of_bounds() {
+            return 0;
+        }
+        let key = self.pos.hash();
+        let mut tt_move = None;
+        if let Some(e) = self.table.probe(key) {
+            tt_move = e.best;
+            if !pv_node && i32::from(e.depth) >= depth {
+                let s = e.score(ply as u32);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
                 }
             }
         }
-        alpha
+        let stand = self.static_eval();
+        if self.features.null_move
+            && !pv_node
+            && depth >= 3
+            && stand >= beta
+            && !is_mate(beta)
+            && !self.null[ply]
+        {
+            let r = if depth >= 7 { 3 } else { 2 };
+            let (undo, before) = self.make(Move::Pass);
+            self.null[ply + 1] = true;
+            let s = -self.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+            self.null[ply + 1] = false;
+            self.unmake(&undo, before);
+            if self.aborted {
+                return 0;
+            }
+            if s >= beta && !is_mate(s) {
+                return s;
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        let mut keys = std::mem::take(&mut self.keys[ply]);
+        self.pos.legal_moves_into(&mut moves);
+        if moves.is_empty() {
+            self.lists[ply] = moves;
+            self.keys[ply] = keys;
+            // No legal move loses.
+            return -MATE + ply as Score;
+        }
+        keys.clear();
+        for &mv in &moves {
+            keys.push(self.order.key(self.eval, &self.pos, mv, ply, tt_move));
+        }
+        let alpha0 = alpha;
+        let mut best_score = -MATE - 1;
+        let mut best_move = None;
+        for (searched, i) in (0..moves.len()).enumerate() {
+            let mv = pick(&mut moves, &mut keys, i);
+            let key_i = keys[i];
+            let quiet = key_i < PROMOTION && Some(mv) != tt_move;
+            let (undo, before) = self.make(mv);
+            let mut score;
+            if searched == 0 {
+                score = -self.negamax(depth - 1, -beta, -alpha, ply + 1, pv_node);
+            } else {
+                let mut reduction = 0;
+                if self.features.reductions
+                    && quiet
+                    && depth >= 3
+                    && searched >= 3
+                    && !self.order.is_killer(mv, ply)
+                {
+                    reduction = 1;
+                    if searched >= 12 && depth >= 6 {
+                        reduction = 2;
+                    }
+                }
+                score = -self.negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+                if score > alpha && reduction > 0 && !self.aborted {
+                    score = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                }
+                if score > alpha && score < beta && pv_node && !self.aborted {
+                    score = -self.negamax(depth - 1, -beta, -alpha, ply + 1, true);
+                }
+            }
+            self.unmake(&undo, before);
+            if self.aborted {
+                self.lists[ply] = moves;
+                self.keys[ply] = keys;
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    if pv_node {
+                        let (head, tail) = self.pv.split_at_mut(ply + 1);
+                        head[ply].clear();
+                        head[ply].push(mv);
+                        head[ply].extend(tail[0].iter().copied());
+                    }
+                    if alpha >= beta {
+                        if quiet {
+                            self.order.cut(&self.pos, mv, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = moves;
+        self.keys[ply] = keys;
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(key, best_move, best_score, depth as i16, bound, ply as u32);
+        best_score
     }
+
+    /// The quiescence search: stand pat, or a move that changes material.
+    fn quiesce(&mut self, mut alpha: Score, beta: Score, ply: usize) -> Score {
+        self.nodes += 1;
+        self.pv[ply].clear();
+        let side = self.pos.side_to_move();
+        if self.pos.royal_count(side) == 0 {
+            return -MATE + ply as Score;
+        }
+        if self.out_of_bounds() {
+            return 0;
+        }
+        let stand = self.static_eval();
+        if stand >= beta || ply >= MAX_PLY - 1 {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        let mut keys = std::mem::take(&mut self.keys[ply]);
+        self.pos.legal_moves_into(&mut moves);
+        keys.clear();
+        let burning = self.eval.burning();
+        let mut n = 0;
+        let enemy = !side;
+        for i in 0..moves.len() {
+            let mv = moves[i];
+            let gain = self.eval.victims(&self.pos, mv);
+            let piece = mv.from().and_then(|s| self.pos.piece_at(s));
+            let demon = burning && piece.is_some_and(|p| p.kind == PieceKind::FireDemon);
+            if gain <= 0 && !demon {
+                continue;
+            }
+            let mover = piece.map_or(0, |p| self.eval.values().of(p.kind));
+            if gain > 0 && !self.takes_royal(mv) {
+                // Delta pruning: even the whole gain would not reach alpha.
+                if stand + gain + DELTA <= alpha {
+                    continue;
+                }
+                // A capture by a piece worth more than its victims, on a square the enemy
+                // attacks, most likely loses material.
+                if gain < mover && mv.to().is_some_and(|t| self.pos.attacks(t, enemy)) {
+                    continue;
+                }
+            }
+            moves[n] = mv;
+            keys.push(gain * 16 - mover / 16);
+            n += 1;
+        }
+        moves.truncate(n);
+        let mut best = stand;
+        for i in 0..moves.len() {
+            let mv = pick(&mut moves, &mut keys, i);
+            let (undo, before) = self.make(mv);
+            // A demon's move that took and burned nothing is not quiescence's business.
+            let mine = |s: i32| if side == Color::Black { s } else { -s };
+            if burning && keys[i] <= 0 && mine(self.score) <= mine(before) {
+                self.unmake(&undo, before);
+                continue;
+            }
+            let score = -self.quiesce(-beta, -alpha, ply + 1);
+            self.unmake(&undo, before);
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = moves;
+        self.keys[ply] = keys;
+        if self.aborted {
+            return 0;
+        }
+        best
+    }
+}
+
+impl Run<'_> {
+    /// Whether `mv` takes a royal (never pruned: it may end the game).
+    fn takes_royal(&self, mv: Move) -> bool {
+        let Move::Board { from, to, via, .. } = mv else {
+            return false;
+        };
+        let side = self.pos.side_to_move();
+        let royal = |s: Square| {
+            self.pos
+                .piece_at(s)
+                .is_some_and(|p| p.color != side && self.pos.is_royal(p.kind))
+        };
+        (to != from && royal(to)) || via.iter().any(royal)
+    }
+}
+
+/// Brings the best-keyed move of `moves[i..]` to `i` (selection: the rest may never be
+/// needed after a cut-off).
+fn pick(moves: &mut [Move], keys: &mut [i32], i: usize) -> Move {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if keys[j] > keys[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    keys.swap(i, best);
+    moves[i]
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use yubin_rules::{notation::sfen, Rules};
-
-    #[test]
-    fn it_takes_a_hanging_lion_and_is_deterministic() {
-        let pos = sfen::read(
-            Rules::default(),
-            "6k5/12/12/12/12/12/6pn4/5N6/12/12/12/6K5 b - 1",
-        )
-        .unwrap();
-        let game = Game::from_position(pos);
-        let stop = AtomicBool::new(false);
-        let a = Searcher::new(1).think(&game, &Limits::depth(2), &stop, |_| {});
-        let b = Searcher::new(1).think(&game, &Limits::depth(2), &stop, |_| {});
-        assert_eq!(a.best, b.best);
-        assert_eq!(a.nodes, b.nodes);
-        let to = a.best.unwrap().to().unwrap();
-        assert_eq!(
-            game.position().piece_at(to).map(|p| p.kind),
-            Some(yubin_rules::PieceKind::Lion)
-        );
-    }
-}
+mod tests;

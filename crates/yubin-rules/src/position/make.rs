@@ -8,8 +8,11 @@ use super::*;
 /// several percent. So the cells hold what most moves change (two listed captures, the origin,
 /// the final square, a promotion mark cleared elsewhere) and the rare larger changes go to
 /// [`UndoExtra`].
+///
+/// Made by [`Position::make`], consumed by [`Position::unmake`] on the position it came from;
+/// opaque otherwise.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Undo {
+pub struct Undo {
     /// The cells the move changed, as they were, in the order changed.
     cells: [(u16, Cell, u8); 5],
     n: u8,
@@ -43,7 +46,33 @@ pub(super) enum UndoExtra {
 }
 
 impl Position {
-    pub(crate) fn make(&mut self, mv: Move) -> Undo {
+    /// Plays `mv` in place and returns what [`Position::unmake`] needs to take it back: the
+    /// fast path of a search, which makes and takes back moves instead of cloning positions.
+    ///
+    /// ```
+    /// use yubin_rules::{Color, Move, Position, Rules};
+    /// let mut pos = Position::start(Rules::default());
+    /// let before = pos.clone();
+    /// let mv = pos.legal_moves()[0];
+    /// let undo = pos.make(mv);
+    /// assert_ne!(pos.hash(), before.hash());
+    /// pos.unmake(&undo);
+    /// assert_eq!(pos.hash(), before.hash());
+    /// // A null move: White to move on the same board.
+    /// let undo = pos.make(Move::Pass);
+    /// assert_eq!(pos.side_to_move(), Color::White);
+    /// pos.unmake(&undo);
+    /// assert_eq!((pos.hash(), pos.side_to_move()), (before.hash(), Color::Black));
+    /// ```
+    ///
+    /// # Panics
+    /// The contract is that `mv` is one of [`Position::legal_moves`] of this position (as for
+    /// [`Position::play_unchecked`]); any other move may panic or leave the position
+    /// inconsistent. The one exception is [`Move::Pass`], which may always be made (a
+    /// search's null move): the turn passes as if some piece had passed, with what a move
+    /// always does besides (the last lion capture forgotten, Tenjiku's newborn demons'
+    /// burns). Repetition is not judged here ([`crate::Game`] does that).
+    pub fn make(&mut self, mv: Move) -> Undo {
         let mut u = Undo {
             cells: [(0, 0, 0); 5],
             n: 0,
@@ -243,8 +272,15 @@ impl Position {
         }
     }
 
+    /// Takes back the move that returned `u`: the position is again exactly as it was before
+    /// [`Position::make`] (board, marks, reserve, hash, side to move, move number).
+    ///
+    /// # Panics
+    /// The contract is that `u` is the last [`Undo`] made on this position and not yet taken
+    /// back (moves are taken back in the reverse order they were made); otherwise the position
+    /// is left inconsistent (it never panics by itself).
     #[inline]
-    pub(crate) fn unmake(&mut self, u: &Undo) {
+    pub fn unmake(&mut self, u: &Undo) {
         // The spilled cells first: a newborn demon's burn may take the piece that moved, whose
         // square is also among the cells (as it was before the move).
         if let UndoExtra::Spill(n) = u.extra {

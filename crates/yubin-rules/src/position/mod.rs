@@ -31,6 +31,7 @@ mod zobrist;
 
 pub use error::{IllegalMove, LionRule, PlayError, PositionError, Protector};
 pub use fault::{DropFault, PromotionFault, RouteFault};
+pub use make::Undo;
 use movegen::attacked;
 use zobrist::{lion_key, mark_key, piece_key, reserve_key, SIDE_KEY};
 

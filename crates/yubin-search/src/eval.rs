@@ -1,0 +1,211 @@
+//! The evaluation: a sum over the pieces of a term per (colour, kind, square), kept
+//! incrementally by the search as moves are made and taken back.
+//!
+//! A piece's term is its value ([`crate::value`]) and a bonus by square:
+//! * **promotion potential**: a kind that promotes to a more valuable kind is worth a fifth of
+//!   the difference (counted up to 15 pawns) inside its promotion zone, and a tenth one rank
+//!   before it (Maka Dai Dai
+//!   and Dai Dai, which promote by capture, have no zone and no such bonus);
+//! * **royal safety**: a royal loses 8 hundredths of a pawn for every rank it leaves its
+//!   home rank (HaChu keeps its king home the same way, by a piece-square table);
+//! * **centre**: a non-royal piece gains up to 8 for standing on the middle files.
+//!
+//! Burns in Tenjiku change cells no list of captures names: there the term is summed again
+//! from the whole board after each move.
+
+use crate::value::Values;
+use yubin_rules::{Color, Move, PieceKind, Position, Square};
+
+/// The most promotion gain the bonus counts (Tenjiku's water buffalo becomes a fire demon).
+const GAIN_MAX: i32 = 1500;
+
+/// Cells of the padded grid a square's index falls in (`Square::index` < this).
+const CELLS: usize = 25 * 25;
+
+/// The terms of one set of rules.
+#[derive(Debug, Clone)]
+pub struct Eval {
+    values: Values,
+    /// `terms[(color * kinds + kind) * CELLS + square]`.
+    terms: Vec<i32>,
+    kinds: usize,
+    burning: bool,
+}
+
+impl Eval {
+    /// The terms for the rules of `pos` (its board gives the dimensions); material alone
+    /// unless `positional`.
+    pub fn new(values: Values, pos: &Position, positional: bool) -> Eval {
+        let kinds = PieceKind::ALL.len();
+        let rules = *pos.rules();
+        let empty = Position::empty(rules);
+        let dims = empty.dimensions();
+        let mut terms = vec![0; 2 * kinds * CELLS];
+        let zones = rules.capture_promotion().is_none();
+        for color in Color::ALL {
+            for &kind in PieceKind::ALL {
+                if !empty.has_kind(kind) {
+                    continue;
+                }
+                let v = values.of(kind);
+                let royal = empty.is_royal(kind);
+                let gain = empty
+                    .promotes_to(kind)
+                    .map_or(0, |k| (values.of(k) - v).clamp(0, GAIN_MAX));
+                for sq in dims.squares() {
+                    let t = if positional {
+                        let gain = if zones { gain } else { 0 };
+                        v + square_bonus(&empty, color, sq, royal, gain)
+                    } else {
+                        v
+                    };
+                    terms[(color.index() * kinds + kind.index()) * CELLS + sq.index()] = t;
+                }
+            }
+        }
+        Eval {
+            values,
+            terms,
+            kinds,
+            burning: rules.burning(),
+        }
+    }
+
+    /// The piece values.
+    pub fn values(&self) -> &Values {
+        &self.values
+    }
+
+    /// Whether terms must be summed again after each move (Tenjiku's burns).
+    pub fn burning(&self) -> bool {
+        self.burning
+    }
+
+    /// The term of a piece on a square.
+    #[inline]
+    pub fn term(&self, color: Color, kind: PieceKind, sq: Square) -> i32 {
+        self.terms[(color.index() * self.kinds + kind.index()) * CELLS + sq.index()]
+    }
+
+    /// The whole sum, from Black's point of view.
+    pub fn full(&self, pos: &Position) -> i32 {
+        pos.pieces()
+            .map(|(sq, p)| {
+                let t = self.term(p.color, p.kind, sq);
+                if p.color == Color::Black {
+                    t
+                } else {
+                    -t
+                }
+            })
+            .sum()
+    }
+
+    /// The value of what `mv` captures (its victims on its square, its route and a hop's
+    /// line; not Tenjiku's burns), before it is made.
+    pub fn victims(&self, pos: &Position, mv: Move) -> i32 {
+        let Move::Board { from, to, via, .. } = mv else {
+            return 0;
+        };
+        let side = pos.side_to_move();
+        let enemy = |s: Square| {
+            pos.piece_at(s)
+                .filter(|p| p.color != side)
+                .map_or(0, |p| self.values.of(p.kind))
+        };
+        let mut sum = 0;
+        if to != from {
+            sum += enemy(to);
+        }
+        if via.is_line() {
+            if !self.burning {
+                sum += from.between(to).map(enemy).sum::<i32>();
+            }
+        } else {
+            sum += via.iter().map(enemy).sum::<i32>();
+        }
+        sum
+    }
+
+    /// The change of [`Eval::full`] (Black's view) that `mv` will make, in two halves: call
+    /// `before` ahead of [`Position::make`] and `after` once made.
+    pub fn before(&self, pos: &Position, mv: Move) -> i32 {
+        let Move::Board { from, to, via, .. } = mv else {
+            return 0;
+        };
+        let side = pos.side_to_move();
+        let mut delta = 0;
+        let mut take = |s: Square| {
+            if let Some(p) = pos.piece_at(s) {
+                let t = self.term(p.color, p.kind, s);
+                delta -= if p.color == Color::Black { t } else { -t };
+            }
+        };
+        if via.is_line() {
+            for s in from.between(to) {
+                if pos.piece_at(s).is_some_and(|p| p.color != side) {
+                    take(s);
+                }
+            }
+        } else {
+            via.iter().for_each(&mut take);
+        }
+        take(from);
+        if to != from {
+            take(to);
+        }
+        delta
+    }
+
+    /// The second half of the change (see [`Eval::before`]): the moved or dropped piece on its
+    /// new square.
+    pub fn after(&self, pos: &Position, mv: Move) -> i32 {
+        let to = match mv {
+            Move::Board { to, .. } | Move::Drop { to, .. } => to,
+            Move::Pass => return 0,
+        };
+        match pos.piece_at(to) {
+            Some(p) => {
+                let t = self.term(p.color, p.kind, to);
+                if p.color == Color::Black {
+                    t
+                } else {
+                    -t
+                }
+            }
+            None => 0,
+        }
+    }
+}
+
+/// A piece's bonus for its square (see the module doc); `gain` is what its promotion is worth.
+fn square_bonus(empty: &Position, color: Color, sq: Square, royal: bool, gain: i32) -> i32 {
+    let dims = empty.dimensions();
+    if royal {
+        let advance = match color {
+            Color::Black => i32::from(dims.ranks - 1 - sq.rank()),
+            Color::White => i32::from(sq.rank()),
+        };
+        return -8 * advance;
+    }
+    let half = i32::from(dims.files) / 2;
+    let off = (i32::from(sq.file()) * 2 - i32::from(dims.files) - 1).abs() / 2;
+    let mut t = 8 * (half - off).max(0) / half.max(1);
+    if gain > 0 {
+        if empty.in_zone(sq, color) {
+            t += gain / 5;
+        } else if next_rank(sq, color, dims.ranks).is_some_and(|s| empty.in_zone(s, color)) {
+            t += gain / 10;
+        }
+    }
+    t
+}
+
+/// The square one rank further for `color`.
+fn next_rank(sq: Square, color: Color, ranks: u8) -> Option<Square> {
+    let r = match color {
+        Color::Black => sq.rank().checked_sub(1)?,
+        Color::White => sq.rank() + 1,
+    };
+    (r < ranks).then(|| Square::new(sq.file(), r)).flatten()
+}
