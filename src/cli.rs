@@ -28,6 +28,7 @@
 pub mod admin;
 pub mod admin_show;
 pub mod backups;
+pub mod engine;
 pub mod save;
 
 use crate::config::{Config, Mail};

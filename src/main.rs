@@ -21,6 +21,21 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play as a computer engine for GUIs: XBoard/CECP (WinBoard: `winboard -fcp "yubin
+    /// engine" -variant chu`) or USI, on standard input and output.
+    Engine {
+        /// The protocol: `xboard` or `usi` (default: told by the first line, `xboard` or
+        /// `usi`).
+        #[arg(long)]
+        protocol: Option<String>,
+        /// Play as a level does by mail, 1 to 8 (1 the random mover, 2 the greedy capturer);
+        /// default: full strength within the clock.
+        #[arg(long)]
+        level: Option<u8>,
+        /// The transposition table's size in megabytes, until the GUI sets one.
+        #[arg(long, default_value_t = 64)]
+        hash: usize,
+    },
     /// Count the leaf nodes of the legal-move tree (the last line is the total).
     Perft {
         #[command(flatten)]
@@ -329,6 +344,17 @@ fn run(cli: Cli) -> Result<()> {
             );
         }
         Command::Service(cmd) => yubin::cli::run(cmd)?,
+        Command::Engine {
+            protocol,
+            level,
+            hash,
+        } => {
+            let kind = protocol
+                .as_deref()
+                .map(yubin::cli::engine::Kind::parse)
+                .transpose()?;
+            yubin::cli::engine::run(kind, level, hash)?
+        }
     }
     Ok(())
 }

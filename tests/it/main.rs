@@ -11,6 +11,7 @@ mod backup;
 mod browser;
 mod corpus;
 mod deploy;
+mod engine;
 mod export;
 mod golden;
 mod hostile;

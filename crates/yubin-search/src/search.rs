@@ -78,6 +78,8 @@ pub struct Features {
     pub reductions: bool,
     /// The evaluation's square terms (off: material only).
     pub positional: bool,
+    /// One ply more for a side whose only royal is attacked.
+    pub check_extension: bool,
 }
 
 impl Default for Features {
@@ -86,6 +88,7 @@ impl Default for Features {
             null_move: true,
             reductions: true,
             positional: true,
+            check_extension: true,
         }
     }
 }
@@ -118,6 +121,8 @@ struct Run<'a> {
     pv: Vec<Vec<Move>>,
     /// Whether the move into each ply was a null move (never two in a row).
     null: Vec<bool>,
+    /// The depth of the iteration.
+    root_depth: usize,
 }
 
 impl Searcher {
@@ -199,6 +204,7 @@ impl Searcher {
             keys: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             pv: vec![Vec::new(); MAX_PLY + 1],
             null: vec![false; MAX_PLY + 1],
+            root_depth: 1,
         };
         let mut root = game.legal_moves();
         let mut report = Report {
@@ -327,8 +333,21 @@ impl Run<'_> {
         }
     }
 
+    /// Whether the side to move has one royal and it is attacked.
+    fn in_check(&self) -> bool {
+        let side = self.pos.side_to_move();
+        if self.pos.royal_count(side) != 1 {
+            return false;
+        }
+        self.pos
+            .pieces()
+            .find(|(_, p)| p.color == side && self.pos.is_royal(p.kind))
+            .is_some_and(|(s, _)| self.pos.attacks(s, !side))
+    }
+
     /// One iteration at the root: the best move and its score.
     fn root(&mut self, root: &mut [Move], depth: i32) -> (Move, Score) {
+        self.root_depth = depth as usize;
         let mut alpha = -MATE - 1;
         let beta = MATE + 1;
         let mut best = root[0];
@@ -393,6 +412,10 @@ impl Run<'_> {
             } else {
                 0
             };
+        }
+        let mut depth = depth;
+        if self.features.check_extension && ply < 2 * self.root_depth && self.in_check() {
+            depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.quiesce(alpha, beta, ply);

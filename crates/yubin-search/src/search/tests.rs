@@ -89,8 +89,19 @@ fn tenjiku_a_fire_demon_burns() {
         ],
         B,
     );
-    let report = think(&game, Limits::depth(1));
-    assert_eq!(left(&game, report.best.unwrap(), W), vec![K::King]);
+    let values = crate::value::Values::new(&rules);
+    let before = values.balance(game.position(), B);
+    let report = think(&game, Limits::depth(2));
+    // Both golds burn (now, or one now and the other next), and the search knows it.
+    assert!(
+        left(&game, report.best.unwrap(), W).len() <= 2,
+        "{report:?}"
+    );
+    assert!(report.score > before + 700, "{before} {report:?}");
+    let mut searcher = Searcher::new(1);
+    searcher.features_mut().check_extension = false;
+    let one = searcher.think(&game, &Limits::depth(1), &AtomicBool::new(false), |_| {});
+    assert_eq!(left(&game, one.best.unwrap(), W), vec![K::King]);
 }
 
 #[test]

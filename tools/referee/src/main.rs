@@ -1,0 +1,347 @@
+//! `yubin-referee`: plays two XBoard engines against each other with yubin's rules as arbiter,
+//! and prints the score, its 95 % margin, the Elo difference and each engine's nodes per
+//! second. See `tools/referee/README.md`.
+//!
+//! ```text
+//! cargo run --release -p yubin-referee -- --variant chu --openings chu.openings --count 10 \
+//!     --st 1 --engine1 "target/release/yubin engine" --engine2 /work/hachu/hachu
+//! ```
+
+mod engine;
+mod openings;
+mod stats;
+
+use anyhow::Result;
+use clap::Parser;
+use engine::{Engine, Reply, Thinking};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+use yubin_protocol::wb;
+use yubin_rules::{Color, Game, Move, Rules, Variant};
+
+/// Plays a match between two XBoard engines, yubin's rules core as arbiter.
+#[derive(Parser)]
+#[command(name = "yubin-referee")]
+struct Args {
+    /// The first engine's command line (run by `sh -c`).
+    #[arg(long)]
+    engine1: String,
+    /// The second engine's command line.
+    #[arg(long)]
+    engine2: String,
+    /// Names for the report (default: `engine1`, `engine2`).
+    #[arg(long, default_value = "engine1")]
+    name1: String,
+    #[arg(long, default_value = "engine2")]
+    name2: String,
+    /// The variant: chu, dai, tenjiku, daidai, maka.
+    #[arg(long, default_value = "chu")]
+    variant: String,
+    /// The openings file: read if it exists, else made and written.
+    #[arg(long)]
+    openings: PathBuf,
+    /// How many openings to make (each is played twice, colours swapped).
+    #[arg(long, default_value_t = 10)]
+    count: usize,
+    /// Random plies of each opening made.
+    #[arg(long, default_value_t = 8)]
+    plies: usize,
+    /// The seed of the openings made.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Seconds per move (whole seconds: XBoard's `st`).
+    #[arg(long, default_value_t = 1)]
+    st: u64,
+    /// The hash size sent to both engines (`memory`, in megabytes; HaChu lists no legal
+    /// move before it has a hash table).
+    #[arg(long, default_value_t = 64)]
+    hash: u64,
+    /// Plies after which a game is adjudicated a draw.
+    #[arg(long, default_value_t = 400)]
+    max_plies: usize,
+}
+
+/// How a game ended.
+#[derive(Debug, Clone)]
+struct End {
+    /// The winner (our colours), `None` for a draw.
+    winner: Option<Color>,
+    /// Which rule decided, for the tally.
+    rule: String,
+}
+
+#[derive(Default)]
+struct Totals {
+    moves: u64,
+    depth: u64,
+    nodes: u64,
+    centis: u64,
+}
+
+fn main() -> Result<()> {
+    let args = Args::parse();
+    let variant = wb::variant_of(&args.variant)
+        .ok_or_else(|| anyhow::anyhow!("unknown variant `{}`", args.variant))?;
+    let rules = Rules::standard(variant);
+    let openings =
+        openings::load_or_make(&args.openings, rules, args.count, args.plies, args.seed)?;
+    anyhow::ensure!(!openings.is_empty(), "no opening");
+    println!(
+        "{} vs {}: {} games ({} openings, both colours), {}, st {} s, adjudicated a draw at {} plies",
+        args.name1,
+        args.name2,
+        openings.len() * 2,
+        openings.len(),
+        variant.title(),
+        args.st,
+        args.max_plies
+    );
+    let (mut w, mut d, mut l) = (0u32, 0u32, 0u32);
+    let mut rules_tally: BTreeMap<String, u32> = BTreeMap::new();
+    let mut totals = [Totals::default(), Totals::default()];
+    let mut n = 0;
+    for (i, opening) in openings.iter().enumerate() {
+        for swap in [false, true] {
+            n += 1;
+            // engines[0] plays Black (moves first).
+            let order = if swap { [1, 0] } else { [0, 1] };
+            let cmds = [&args.engine1, &args.engine2];
+            let names = [&args.name1, &args.name2];
+            let started = Instant::now();
+            let (end, plies, thinking) = play(
+                variant,
+                rules,
+                opening,
+                [
+                    (names[order[0]].as_str(), cmds[order[0]].as_str()),
+                    (names[order[1]].as_str(), cmds[order[1]].as_str()),
+                ],
+                &args,
+            );
+            for (side, t) in thinking.into_iter().enumerate() {
+                let tot = &mut totals[order[side]];
+                tot.moves += t.moves;
+                tot.depth += t.depth;
+                tot.nodes += t.nodes;
+                tot.centis += t.centis;
+            }
+            let first_is = |c: Color| (c == Color::Black) != swap;
+            let text = match end.winner {
+                None => {
+                    d += 1;
+                    "1/2-1/2"
+                }
+                Some(c) if first_is(c) => {
+                    w += 1;
+                    if c == Color::Black {
+                        "1-0"
+                    } else {
+                        "0-1"
+                    }
+                }
+                Some(c) => {
+                    l += 1;
+                    if c == Color::Black {
+                        "1-0"
+                    } else {
+                        "0-1"
+                    }
+                }
+            };
+            *rules_tally.entry(end.rule.clone()).or_default() += 1;
+            println!(
+                "game {n:3}: opening {:2}, {} (black) - {} (white): {text} {{{}}} {plies} plies, {:.0} s",
+                i + 1,
+                names[order[0]],
+                names[order[1]],
+                end.rule,
+                started.elapsed().as_secs_f64()
+            );
+        }
+    }
+    let (s, m) = stats::score(w, d, l);
+    println!();
+    println!("{} vs {}: +{w} ={d} -{l}", args.name1, args.name2);
+    println!(
+        "score {:.1} % ± {:.1} % (95 %), Elo {:+.0} [{:+.0}, {:+.0}]",
+        100.0 * s,
+        100.0 * m,
+        stats::elo(s),
+        stats::elo(s - m),
+        stats::elo(s + m)
+    );
+    println!("decided by:");
+    for (rule, count) in &rules_tally {
+        println!("  {rule}: {count}");
+    }
+    for (name, t) in [&args.name1, &args.name2].into_iter().zip(&totals) {
+        let nps = (t.nodes * 100).checked_div(t.centis).unwrap_or(0);
+        let depth = if t.moves > 0 {
+            t.depth as f64 / t.moves as f64
+        } else {
+            0.0
+        };
+        println!(
+            "{name}: {nps} nodes/s as it reports them, mean depth {depth:.1} over {} moves",
+            t.moves
+        );
+    }
+    Ok(())
+}
+
+#[derive(Default, Clone, Copy)]
+struct Seen {
+    moves: u64,
+    depth: u64,
+    nodes: u64,
+    centis: u64,
+}
+
+/// Plays one game; `engines[0]` plays Black. Returns how it ended, its plies, and each
+/// side's thinking totals.
+fn play(
+    variant: Variant,
+    rules: Rules,
+    opening: &[Move],
+    engines: [(&str, &str); 2],
+    args: &Args,
+) -> (End, usize, [Seen; 2]) {
+    let mut seen = [Seen::default(); 2];
+    let mut started = Vec::new();
+    for (name, cmd) in engines {
+        match Engine::start(name, cmd) {
+            Ok(e) => started.push(e),
+            Err(e) => {
+                eprintln!("{e:#}");
+                let winner = if started.is_empty() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                for e in started {
+                    e.quit();
+                }
+                return (end(Some(winner), "crash"), 0, seen);
+            }
+        }
+    }
+    let mut es: Vec<Engine> = started;
+    let mut game = Game::new(rules);
+    let setup = [
+        format!("memory {}", args.hash),
+        "new".to_string(),
+        format!("variant {}", wb::variant_name(variant)),
+        "easy".to_string(),
+        "post".to_string(),
+        "force".to_string(),
+        format!("st {}", args.st),
+    ];
+    for e in es.iter_mut() {
+        for line in &setup {
+            let _ = e.send(line);
+        }
+    }
+    let mut ping = 1;
+    let result = 'game: {
+        for &mv in opening {
+            let text = wb::format_move(game.position(), mv);
+            let _ = game.play(mv);
+            for e in es.iter_mut() {
+                let _ = e.send(&format!("usermove {text}"));
+            }
+        }
+        for (side, e) in es.iter_mut().enumerate() {
+            ping += 1;
+            if !e.sync(ping, Duration::from_secs(10)) {
+                break 'game end(Some(colour(1 - side)), "crash");
+            }
+        }
+        let centis = args.st * 100;
+        let allowed = Duration::from_secs(args.st * 2 + 1);
+        loop {
+            if let Some(outcome) = game.outcome() {
+                break end(
+                    outcome.winner,
+                    &format!("yubin's rules: {}", outcome.reason),
+                );
+            }
+            if game.moves().len() >= args.max_plies {
+                break end(None, "move limit");
+            }
+            let side = usize::from(game.position().side_to_move() == Color::White);
+            let mover = &mut es[side];
+            let _ = mover.send(&format!("time {centis}"));
+            let _ = mover.send(&format!("otim {centis}"));
+            let _ = mover.send("go");
+            let mut thinking = Thinking::default();
+            let reply = mover.wait_move(allowed, &mut thinking);
+            let _ = mover.send("force");
+            seen[side].moves += 1;
+            seen[side].depth += u64::from(thinking.depth);
+            seen[side].nodes += thinking.nodes;
+            seen[side].centis += thinking.centis;
+            let text = match reply {
+                Reply::Move(text) => text,
+                Reply::Timeout => break end(Some(colour(1 - side)), "time forfeit"),
+                Reply::Dead => break end(Some(colour(1 - side)), "crash"),
+                Reply::Claim(claim) => {
+                    // A claim of one's own loss is a resignation; any other claim while our
+                    // rules see the game going on is a disagreement of the rules: a draw.
+                    let own_loss = claim == "resign"
+                        || (side == 0 && claim.starts_with("0-1"))
+                        || (side == 1 && claim.starts_with("1-0"));
+                    if own_loss {
+                        break end(Some(colour(1 - side)), "resignation");
+                    }
+                    break end(
+                        None,
+                        &format!("rules disagree: {} claimed {claim}", es[side].name),
+                    );
+                }
+            };
+            let mv = match wb::parse_move(&game, &text) {
+                Ok(mv) => mv,
+                Err(why) => {
+                    eprintln!("{}: illegal move {text}: {why}", es[side].name);
+                    break end(Some(colour(1 - side)), "illegal move by yubin's rules");
+                }
+            };
+            let _ = game.play(mv);
+            let other = &mut es[1 - side];
+            let _ = other.send(&format!("usermove {text}"));
+            ping += 1;
+            if game.outcome().is_none() {
+                if let Some(refusal) = other.refused(ping, allowed) {
+                    break end(
+                        None,
+                        &format!(
+                            "rules disagree: {} refused a move yubin allows ({refusal})",
+                            es[1 - side].name
+                        ),
+                    );
+                }
+            }
+        }
+    };
+    let plies = game.moves().len();
+    for e in es {
+        e.quit();
+    }
+    (result, plies, seen)
+}
+
+fn colour(side: usize) -> Color {
+    if side == 0 {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+fn end(winner: Option<Color>, rule: &str) -> End {
+    End {
+        winner,
+        rule: rule.to_string(),
+    }
+}
