@@ -119,3 +119,33 @@ fn the_loop_answers_mail_while_the_computer_thinks_and_a_restart_makes_its_move_
     t.computer_moves();
     assert_eq!(t.count("SELECT count(*) FROM moves"), 3);
 }
+
+#[test]
+fn no_mail_from_outside_speaks_as_the_computer() {
+    let mut t = Table::new();
+    t.service.computer = None;
+    t.say(ALICE, false, "challenge computer level=1 black");
+    let key = yubin_domain::token::reply_address(
+        &t.config.bot.address,
+        &t.service.settings.secret_key,
+        yubin_domain::model::GameId(1),
+        "computer-l1@computer.invalid",
+    );
+    let (_, _) = t.say(ALICE, true, "P-8h");
+    // A forger who guessed the computer's key: its address is no sender's, so the mail is
+    // set aside unread, and nothing is played or answered.
+    let args = yubin::cli::DropArgs {
+        from: "computer-l1@computer.invalid".into(),
+        to: Some(key),
+        ..yubin::cli::DropArgs::default()
+    };
+    yubin::cli::drop_mail(&t.spool, &t.config.bot.address, &args, "move P-8e #2").unwrap();
+    t.now += 60;
+    let report = t.step(t.now);
+    assert_eq!((report.consumed, report.set_aside), (0, 1), "{report:?}");
+    assert_eq!(t.count("SELECT count(*) FROM moves"), 1);
+    assert_eq!(
+        t.count("SELECT count(*) FROM inbound WHERE sender LIKE '%computer.invalid'"),
+        0
+    );
+}
