@@ -109,6 +109,23 @@ mod tests {
         }
     }
 
+    /// What a move costs at each level from each variant's start (a figure for the README,
+    /// not a check): `cargo test -p yubin --lib computer::tests::cost_per_level -- --ignored
+    /// --nocapture` (in the test profile, which optimises the search crate).
+    #[test]
+    #[ignore = "a measurement"]
+    fn cost_per_level() {
+        let stop = AtomicBool::new(false);
+        for variant in [Variant::Chu, Variant::Dai, Variant::Tenjiku, Variant::Maka] {
+            for level in 1..=8 {
+                let j = job(level, variant);
+                let t = std::time::Instant::now();
+                choose(&j, &Budget::default(), &stop).unwrap();
+                println!("{variant:?} level {level}: {:?}", t.elapsed());
+            }
+        }
+    }
+
     #[test]
     fn a_stopped_search_still_moves() {
         let stop = AtomicBool::new(true);

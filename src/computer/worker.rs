@@ -13,7 +13,7 @@
 use super::{choose, Budget, Job};
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc, Mutex};
+use std::sync::{mpsc, Arc, Condvar, Mutex};
 use tokio::sync::Notify;
 use yubin_domain::model::GameId;
 use yubin_rules::Move;
@@ -28,6 +28,8 @@ pub struct Worker {
     done: Arc<Mutex<Vec<Done>>>,
     ready: Arc<Notify>,
     stop: Arc<AtomicBool>,
+    /// While set, the thread takes up no job (the tests' way to hold it "thinking").
+    held: Arc<(Mutex<bool>, Condvar)>,
     /// The games offered and not yet finished.
     busy: HashSet<GameId>,
     /// Positions whose search failed (panicked): not offered again in this run.
@@ -45,12 +47,21 @@ impl Worker {
         let done: Arc<Mutex<Vec<Done>>> = Arc::default();
         let ready = Arc::new(Notify::new());
         let stop = Arc::new(AtomicBool::new(false));
+        let held: Arc<(Mutex<bool>, Condvar)> = Arc::default();
         let thread = {
             let (done, ready, stop) = (done.clone(), ready.clone(), stop.clone());
+            let held = held.clone();
             std::thread::Builder::new()
                 .name("yubin-computer".into())
                 .spawn(move || {
                     for job in inbox {
+                        {
+                            let (lock, cvar) = &*held;
+                            let mut h = lock.lock().unwrap_or_else(|e| e.into_inner());
+                            while *h && !stop.load(Ordering::Relaxed) {
+                                h = cvar.wait(h).unwrap_or_else(|e| e.into_inner());
+                            }
+                        }
                         if stop.load(Ordering::Relaxed) {
                             break;
                         }
@@ -90,6 +101,7 @@ impl Worker {
             done,
             ready,
             stop,
+            held,
             busy: HashSet::new(),
             failed: HashSet::new(),
             thread: Some(thread),
@@ -133,6 +145,15 @@ impl Worker {
         !self.busy.is_empty()
     }
 
+    /// Holds the thread before its next job (`true`) or lets it go on: the tests' way to keep
+    /// it "thinking" for as long as they need, whatever the speed of the search.
+    #[doc(hidden)]
+    pub fn hold(&self, on: bool) {
+        let (lock, cvar) = &*self.held;
+        *lock.lock().unwrap_or_else(|e| e.into_inner()) = on;
+        cvar.notify_all();
+    }
+
     /// Completes when a move is ready (at once if one became ready since the last wait).
     pub async fn notified(&self) {
         self.ready.notified().await;
@@ -144,6 +165,7 @@ impl Drop for Worker {
     /// thought about again at the next start.
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
+        self.hold(false);
         self.jobs = None;
         if let Some(t) = self.thread.take() {
             let _ = t.join();

@@ -52,6 +52,9 @@ fn slow() -> Worker {
 fn the_loop_answers_mail_while_the_computer_thinks_and_a_restart_makes_its_move_once() {
     let mut t = Table::new();
     t.service.computer = Some(slow());
+    // Held before it starts: "thinking" for as long as the test needs, however fast the
+    // search becomes.
+    t.worker().hold(true);
     // The computer has Black: it starts thinking in the pass that started the game.
     let (a, _) = t.say(ALICE, false, "challenge computer level=8 white");
     assert!(a.contains("computer-L8 accepted the challenge"), "{a}");
