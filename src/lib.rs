@@ -5,6 +5,7 @@
 
 pub mod archive;
 pub mod cli;
+pub mod computer;
 pub mod config;
 
 pub mod mail;

@@ -284,6 +284,9 @@ pub struct Service<I, O> {
     stalled: Option<anyhow::Error>,
     /// When this run started (Unix seconds), for `yubin status` ([`Store::record_pass`]).
     started_at: i64,
+    /// The computer opponent's thread (issue 27); `None` when it could not be started (the
+    /// games against it then wait, logged).
+    pub computer: Option<crate::computer::worker::Worker>,
 }
 
 /// The default of [`Service::stop_grace`]: the turn in progress, the intake's logout and the
@@ -315,6 +318,11 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             database,
             stalled: None,
             started_at: i64::try_from(started.as_secs()).unwrap_or(0),
+            computer: crate::computer::worker::Worker::start(crate::computer::Budget::default())
+                .inspect_err(
+                    |e| error!(error = %e, "cannot start the computer's thread: its games wait"),
+                )
+                .ok(),
         }
     }
 
@@ -397,6 +405,7 @@ impl<I: Intake, O: Outlet> Service<I, O> {
     /// The database fails.
     pub async fn turn(&mut self, now: i64) -> anyhow::Result<Report> {
         let deadlines = self.db.run(move |s| s.run_deadlines(now)).await?;
+        self.computer_turn(now).await?;
         let mut report = self.deliver_due(now).await?;
         report.deadlines = deadlines;
         self.refresh_archive(now).await;
@@ -416,6 +425,33 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             warn!(error = %format!("{e:#}"), "cannot record the loop's pass for `yubin status`");
         }
         Ok(report)
+    }
+
+    /// The computer's part of a turn (issue 27): the moves its worker chose since the last
+    /// turn played (each in a transaction of its own, dropped when the game moved on), then
+    /// the games waiting for it, found in the store, offered to the worker. Its answers that
+    /// need no thought (a takeback) are made by the shell at once.
+    ///
+    /// # Errors
+    /// The database fails (the worker's moves are chosen again at the next turn).
+    pub async fn computer_turn(&mut self, now: i64) -> anyhow::Result<()> {
+        let Some(worker) = self.computer.as_mut() else {
+            return Ok(());
+        };
+        let done = worker.finished();
+        let jobs = self
+            .db
+            .run(move |s| {
+                for (job, mv) in &done {
+                    if let Some(mv) = *mv {
+                        s.computer_move(job, mv, now)?;
+                    }
+                }
+                s.computer_turns(now)
+            })
+            .await?;
+        worker.offer(jobs);
+        Ok(())
     }
 
     /// Brings the static archive up to date with the games changed since the last turn
@@ -628,6 +664,14 @@ fn note(report: &mut Report, label: &str, handled: Handled) -> anyhow::Result<bo
     }
 }
 
+/// Completes when the computer's worker has a move ready; never without a worker.
+async fn computer_ready(worker: Option<&crate::computer::worker::Worker>) {
+    match worker {
+        Some(w) => w.notified().await,
+        None => std::future::pending().await,
+    }
+}
+
 fn unix_now() -> i64 {
     chrono::Utc::now().timestamp()
 }
@@ -762,6 +806,8 @@ pub async fn serve_until<I: Intake, O: Outlet>(
                         }
                     },
                     _ = tokio::time::sleep(sleep) => news = false,
+                    // The computer chose a move: a turn plays it (issue 27).
+                    _ = computer_ready(service.computer.as_ref()) => news = false,
                 }
                 continue;
             }

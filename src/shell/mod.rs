@@ -583,6 +583,10 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::UpdateGame(g) => tx.update_game(g)?,
             Effect::AddMove(id, m) => tx.add_move(*id, m)?,
             Effect::TakeBack { game, keep } => tx.take_back(*game, *keep)?,
+            // No mail is ever sent to the computer (issue 27): its address receives none.
+            Effect::Send(m) | Effect::SendData(m) if yubin_domain::computer::is_computer(&m.to) => {
+                tracing::trace!(to = %m.to, subject = %m.subject, "a mail to the computer, dropped");
+            }
             Effect::Send(m) => tx.queue(m, now)?,
             Effect::SetZone(address, zone) => tx.set_zone(address, *zone, now)?,
             Effect::SetLook(address, look) => tx.set_look(address, *look, now)?,
@@ -770,6 +774,7 @@ pub(crate) mod fault {
 }
 
 mod bounces;
+pub mod computer;
 mod digests;
 mod forget;
 mod moving;

@@ -9,6 +9,7 @@ mod archive_html;
 mod archive_ja;
 mod backup;
 mod browser;
+mod computer;
 mod corpus;
 mod deploy;
 mod engine;

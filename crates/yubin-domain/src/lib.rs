@@ -25,6 +25,7 @@
 pub mod address;
 pub mod alike;
 pub mod clock;
+pub mod computer;
 pub mod conditional;
 pub mod model;
 pub mod rating;

@@ -49,6 +49,13 @@ fn reminders(reminder_hours: u32, c: &Clocks) -> Vec<i64> {
 /// `after` (`None`: the turn's first); `reminder_hours` before the deadline is the last
 /// reminder (0: none).
 pub fn schedule(reminder_hours: u32, rec: &mut GameRecord, c: &Clocks, after: Option<i64>) {
+    // The computer never runs out of time and reads no reminder (issue 27): its turn has
+    // neither, so a service that was down while it was to move does not make it lose.
+    if crate::computer::is_computer(rec.address(c.on_turn)) {
+        rec.deadline = None;
+        rec.remind_at = None;
+        return;
+    }
     rec.deadline = c.deadline;
     rec.remind_at = reminders(reminder_hours, c)
         .into_iter()

@@ -34,7 +34,7 @@ use yubin_text::reject::{self, Binding};
 pub(crate) fn binding(cmd: &Command) -> Option<Binding> {
     use TournamentCommand as T;
     Some(match cmd {
-        Command::Challenge(_) => Binding::Challenge,
+        Command::Challenge(_) | Command::ChallengeComputer(_) => Binding::Challenge,
         Command::Tournament(T::Join(_)) => Binding::Join,
         Command::Tournament(T::Leave(_)) => Binding::Leave,
         Command::Tournament(T::Create(_)) => Binding::Create,

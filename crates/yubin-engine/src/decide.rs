@@ -116,6 +116,10 @@ impl Engine {
                     sender_settings = true;
                     newcomers = true;
                 }
+                Command::ChallengeComputer(_) => {
+                    sender_settings = true;
+                    newcomers = true;
+                }
                 // Read as its handler reads it: a variant that is no variant loads nothing.
                 Command::Ratings(v) => {
                     rating_list = v.as_deref().map_or(Some(Variant::Chu), Variant::parse)
@@ -589,6 +593,7 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Reminders(on) => crate::years::unsubscribe::reminders(cx, on),
         Command::Leave(what) => clock::leave(cx, what),
         Command::Challenge(c) => challenge::challenge(cx, c),
+        Command::ChallengeComputer(c) => crate::computer::challenge(cx, c),
         Command::Tournament(t) => tournament::command(cx, t),
         Command::Export { game, formats } => queries::export(cx, game, &formats),
         Command::MoveTo(new) => {
@@ -700,6 +705,7 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
         }
         cmd @ (Command::Help
         | Command::Challenge(_)
+        | Command::ChallengeComputer(_)
         | Command::Preview { .. }
         | Command::Board
         | Command::Games

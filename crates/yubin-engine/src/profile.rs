@@ -124,6 +124,10 @@ pub fn pseudonym(s: &crate::Settings, address: &str) -> String {
 /// name, else their pseudonym. The one rule for naming people: mails, lists, crosstables,
 /// subjects, exports and the archive all name a player so, never by address.
 pub fn public_name(s: &crate::Settings, address: &str, chosen: Option<&str>) -> String {
+    // The computer is named by its level, never by a pseudonym a person could be taken for.
+    if let Some(level) = yubin_domain::computer::level_of(address) {
+        return yubin_domain::computer::name(level);
+    }
     chosen.map_or_else(|| pseudonym(s, address), str::to_string)
 }
 
@@ -179,6 +183,8 @@ fn bad_name(name: &str) -> Option<NameProblem> {
         Some(NameProblem::PlayerPrefix)
     } else if lower.starts_with("imported-") {
         Some(NameProblem::ImportedPrefix)
+    } else if lower.starts_with("computer-") {
+        Some(NameProblem::ComputerPrefix)
     } else {
         None
     }

@@ -32,8 +32,8 @@ macro_rules! files {
 /// settings and lists (`settings`), observers' mails (`watch`), the archive's pages
 /// (`archive`), daily digests (`digest`), address changes (`moving`), privacy (`privacy`),
 /// bounces (`bounce`), unsubscribing (`unsubscribe`),
-/// the operator's mails (`admin`).
-pub const FILES: [(&str, &str, &str); 15] = files!(
+/// the operator's mails (`admin`), the computer as an opponent (`computer`).
+pub const FILES: [(&str, &str, &str); 16] = files!(
     "core",
     "game",
     "play",
@@ -49,6 +49,7 @@ pub const FILES: [(&str, &str, &str); 15] = files!(
     "bounce",
     "unsubscribe",
     "admin",
+    "computer",
 );
 
 /// A message's argument: text, a number (which Fluent's plural rules read), or a command

@@ -78,17 +78,20 @@ pub enum NameProblem {
     PlayerPrefix,
     /// It begins `imported-`, as the names of imported games' players do.
     ImportedPrefix,
+    /// It begins `computer-`, as the computer's names do (issue 27).
+    ComputerPrefix,
 }
 
 impl NameProblem {
     /// Every reason.
-    pub const ALL: [NameProblem; 6] = [
+    pub const ALL: [NameProblem; 7] = [
         NameProblem::Length,
         NameProblem::Address,
         NameProblem::Control,
         NameProblem::Invisible,
         NameProblem::PlayerPrefix,
         NameProblem::ImportedPrefix,
+        NameProblem::ComputerPrefix,
     ];
 
     /// Why, in `lang` (a clause, no full stop).
@@ -100,6 +103,7 @@ impl NameProblem {
             NameProblem::Invisible => "reject-name-invisible",
             NameProblem::PlayerPrefix => "reject-name-player",
             NameProblem::ImportedPrefix => "reject-name-imported",
+            NameProblem::ComputerPrefix => "computer-name-taken",
         };
         i18n::text(lang, id, [])
     }

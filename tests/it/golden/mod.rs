@@ -4,6 +4,7 @@
 //! part stays under 100 KB.
 
 mod bounce;
+mod computer;
 mod digest;
 mod english;
 mod forget;
@@ -327,6 +328,7 @@ fn play() -> Golden {
     forget::play(&mut s);
     moveaddr::play(&mut s);
     digest::play(&mut s);
+    computer::play(&mut s);
     Golden {
         files: s.files,
         pictures: s.pictures,

@@ -29,7 +29,12 @@ pub(crate) fn play(
     }
     // A move read after the player's time ran out comes too late, whether or not the deadline
     // sweep has run yet: the game is lost on time, as the sweep would have decided.
-    if let Some(deadline) = cur.clocks(cx.now).deadline.filter(|&d| cx.now >= d) {
+    // The computer's move is never late (it has no deadline: `timing::schedule`).
+    let computer = yubin_domain::computer::is_computer(cur.rec.address(me));
+    if let Some(deadline) = (cur.clocks(cx.now).deadline)
+        .filter(|&d| cx.now >= d)
+        .filter(|_| !computer)
+    {
         let detail = mails::timeout_detail(me, number as usize, deadline);
         return cx.finish(cur, Ending::win(!me, Termination::Timeout), Some(detail));
     }

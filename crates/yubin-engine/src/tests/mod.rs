@@ -4,6 +4,7 @@
 
 mod bounce;
 mod clocks;
+mod computer;
 mod confirm;
 mod conversations;
 mod digest;

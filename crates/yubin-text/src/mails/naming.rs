@@ -126,7 +126,8 @@ pub fn to_play_in(rec: &GameRecord, game: &Game, lang: Language) -> String {
 /// else ever reads an address: observers' mails, tournament games and every list name
 /// players by [`GameRecord::name`] alone.
 pub fn beside(rec: &GameRecord, c: Color) -> String {
-    if rec.setup.tournament.is_some() {
+    // The computer's reserved address is no one's to write to: its name alone (issue 27).
+    if rec.setup.tournament.is_some() || yubin_domain::computer::is_computer(rec.address(c)) {
         rec.name(c).to_string()
     } else {
         format!("{} <{}>", rec.name(c), rec.address(c))

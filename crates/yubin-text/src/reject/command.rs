@@ -107,6 +107,23 @@ pub enum CommandProblem {
         /// The words after it.
         got: String,
     },
+    /// `challenge computer level=N` with N not a level (issue 27).
+    BadLevel {
+        /// The value as written.
+        value: String,
+        /// The strongest level.
+        max: u32,
+    },
+    /// `challenge computer` with two levels.
+    LevelTwice {
+        /// The second, as written.
+        word: String,
+    },
+    /// `challenge computer` with an address: the opponent is the computer.
+    ComputerOpponent {
+        /// The address, folded.
+        word: String,
+    },
     /// `reminders` with another word than `on` or `off`.
     RemindersWhat {
         /// The words after it.
@@ -370,6 +387,12 @@ impl CommandProblem {
             P::DigestWhat { got } => ("command-digest-what", vec![("got", s(got))]),
             P::ForgetWhat { got } => ("command-forget-what", vec![("got", s(got))]),
             P::RemindersWhat { got } => ("command-reminders-what", vec![("got", s(got))]),
+            P::BadLevel { value, max } => (
+                "computer-bad-level",
+                vec![("value", s(value)), ("max", max.to_string())],
+            ),
+            P::LevelTwice { word } => ("computer-level-twice", vec![("word", s(word))]),
+            P::ComputerOpponent { word } => ("computer-opponent", vec![("word", s(word))]),
             P::MoveToNeedsAddress => ("command-move-to-needs-address", vec![]),
             P::MoveToOneAddress { got } => ("command-move-to-one-address", vec![("got", s(got))]),
             P::DigestTime { word } => ("command-digest-time", vec![("word", s(word))]),
@@ -530,6 +553,8 @@ pub enum Usage {
     Move,
     /// `challenge`.
     Challenge,
+    /// `challenge computer`.
+    Computer,
     /// The tournament commands.
     Tournament,
     /// `tournament withdraw`.
@@ -544,7 +569,7 @@ pub enum Usage {
 
 impl Usage {
     /// Every usage.
-    pub const ALL: [Usage; 27] = [
+    pub const ALL: [Usage; 28] = [
         Usage::Alone,
         Usage::Help,
         Usage::Accept,
@@ -567,6 +592,7 @@ impl Usage {
         Usage::Preview,
         Usage::Move,
         Usage::Challenge,
+        Usage::Computer,
         Usage::Tournament,
         Usage::Withdraw,
         Usage::Create,
@@ -599,6 +625,7 @@ impl Usage {
             Usage::Preview => "usage-preview",
             Usage::Move => "usage-move",
             Usage::Challenge => "usage-challenge",
+            Usage::Computer => "usage-computer",
             Usage::Tournament => "usage-tournament",
             Usage::Withdraw => "usage-withdraw",
             Usage::Create => "usage-create",

@@ -121,11 +121,14 @@ fn index(p: &CommandProblem) -> usize {
         P::MoveToOneAddress { .. } => 60,
         P::ForgetWhat { .. } => 61,
         P::RemindersWhat { .. } => 62,
+        P::BadLevel { .. } => 63,
+        P::LevelTwice { .. } => 64,
+        P::ComputerOpponent { .. } => 65,
     }
 }
 
 /// How many variants [`index`] knows.
-const VARIANTS: usize = 63;
+const VARIANTS: usize = 66;
 
 /// One problem of every kind (the clock's in a few of its kinds), with words as players
 /// write them.
@@ -273,6 +276,14 @@ fn problems() -> Vec<CommandProblem> {
         },
         P::NotifyTournament,
         P::ObserversWhat { got: word("maybe") },
+        P::BadLevel {
+            value: word("9"),
+            max: 8,
+        },
+        P::LevelTwice { word: word("L3") },
+        P::ComputerOpponent {
+            word: word("c@d.example"),
+        },
     ]
 }
 

@@ -7,6 +7,7 @@
 //! a keyword is taken as a move text and left to the rules crate's readers, so a misspelt
 //! command is answered with both the move reader's error and the list of commands.
 
+mod computer;
 mod moving;
 mod reminders;
 mod tournament;
@@ -28,6 +29,8 @@ pub enum Command {
     Help,
     /// `challenge <address> …`.
     Challenge(Challenge),
+    /// `challenge computer …` (issue 27).
+    ChallengeComputer(ComputerChallenge),
     /// `accept` a challenge.
     Accept,
     /// `decline` a challenge.
@@ -201,6 +204,7 @@ pub struct Challenge {
     pub options: Vec<(String, String)>,
 }
 
+pub use computer::{ComputerChallenge, DEFAULT_LEVEL, MAX_LEVEL};
 pub use yubin_text::reject::{CommandError, CommandProblem, Usage};
 
 /// Whether a word is written as a date, `YYYY-MM-DD` (whether it is one is checked later).
@@ -526,6 +530,9 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             Ok(Command::Preview {
                 text: words[1..].join(" "),
             })
+        }
+        "challenge" if lower.get(1).is_some_and(|w| w == "computer") => {
+            computer::parse(line, &words[2..])
         }
         "challenge" => parse_challenge(line, &words[1..]).map(Command::Challenge),
         "move" if lower.get(1).is_some_and(|w| w == "to") => moving::parse(line, &words[2..]),
