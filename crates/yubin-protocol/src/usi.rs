@@ -356,3 +356,17 @@ impl Protocol for Usi {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mates_are_scored_in_moves_and_the_rest_in_centipawns() {
+        assert_eq!(Usi::score(MATE - 1), "mate 1");
+        assert_eq!(Usi::score(MATE - 3), "mate 2");
+        assert_eq!(Usi::score(-(MATE - 2)), "mate -1");
+        assert_eq!(Usi::score(150), "cp 150");
+        assert_eq!(Usi::score(-40_000), "cp -40000");
+    }
+}

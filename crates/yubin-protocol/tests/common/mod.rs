@@ -1,11 +1,17 @@
 //! Scripted sessions: the machine fed line by line, its searches run on this thread when the
 //! script says `!done` (so a command can arrive while a search is pending), the transcript
-//! written as `> ` input, `< ` output and `(…)` actions. Thinking times are written as 0, and a
-//! search bounded by time alone (or by nothing) is run with a node budget.
+//! written as `> ` input, `< ` output and `(…)` actions. Thinking times are written as 0.
+//!
+//! The search is a stand-in (the greedy capturer, reported as iterations up to the job's depth,
+//! at most 2): these tests are about the protocols, and their transcripts must not change
+//! whenever the search improves. The real search plays through `yubin engine` in
+//! `tests/it/engine.rs`.
 
 use std::sync::atomic::AtomicBool;
 use yubin_protocol::{run_job, Action, How, Job, Output, Protocol};
-use yubin_search::{Limits, Searcher};
+use yubin_search::baseline::{greedy_move, Rng};
+use yubin_search::value::Values;
+use yubin_search::{Report, Searcher};
 
 pub struct Session<P> {
     pub machine: P,
@@ -37,23 +43,8 @@ impl<P: Protocol> Session<P> {
     pub fn line(&mut self, line: &str) {
         if line == "!done" {
             self.transcript.push_str("!done\n");
-            for mut job in std::mem::take(&mut self.pending) {
-                // A clock's time or an infinite search: a node budget instead, for
-                // transcripts that are the same on every machine.
-                if let How::Search(limits) = &mut job.how {
-                    if limits.time.is_some() || *limits == Limits::default() {
-                        *limits = Limits {
-                            time: None,
-                            nodes: Some(limits.nodes.unwrap_or(3_000)),
-                            ..*limits
-                        };
-                    }
-                }
-                let mut reports = Vec::new();
-                let mut report =
-                    run_job(&job, &mut Searcher::new(1), &AtomicBool::new(false), |r| {
-                        reports.push(r.clone())
-                    });
+            for job in std::mem::take(&mut self.pending) {
+                let (reports, mut report) = stand_in(&job);
                 for mut r in reports {
                     r.elapsed = Default::default();
                     for l in self.machine.info(job.id, &r) {
@@ -96,4 +87,28 @@ impl<P: Protocol> Session<P> {
             self.transcript.push('\n');
         }
     }
+}
+
+/// The stand-in search: the greedy capturer's move, as iterations 1 to the job's depth (at
+/// most 2) with the legal moves counted as nodes; the baselines of levels 1 and 2 as they are.
+fn stand_in(job: &Job) -> (Vec<Report>, Report) {
+    let How::Search(limits) = job.how else {
+        let report = run_job(job, &mut Searcher::new(1), &AtomicBool::new(false), |_| {});
+        return (Vec::new(), report);
+    };
+    let values = Values::new(job.game.rules());
+    let best = greedy_move(&job.game, &values, &mut Rng::new(job.id));
+    let width = job.game.legal_moves().len() as u64;
+    let reports: Vec<Report> = (1..=limits.depth.unwrap_or(2).min(2))
+        .map(|depth| Report {
+            best,
+            score: 0,
+            depth,
+            nodes: width * u64::from(depth),
+            pv: best.into_iter().collect(),
+            elapsed: Default::default(),
+        })
+        .collect();
+    let last = reports.last().cloned().unwrap_or_default();
+    (reports, last)
 }
