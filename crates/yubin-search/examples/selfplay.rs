@@ -4,7 +4,7 @@
 //!
 //! `cargo run --release -p yubin-search --example selfplay -- VARIANT GAMES NODES A B`
 //!
-//! `A` and `B` are configurations: `full` (everything on), `nonull`, `nolmr`, `noext` (no check extension), `material`
+//! `A` and `B` are configurations: `full` (everything on), `nonull`, `nolmr`, `ext` (with the check extension), `material`
 //! (the evaluation's square terms off), `old` (the first search of the crate, material only,
 //! no table, cloned positions, kept here as a yardstick), `greedy`, `random`; `@N` after a
 //! configuration gives it N nodes per move instead (`full@1000`), `level1` … `level8` are
@@ -108,7 +108,7 @@ impl Player {
             "full" => {}
             "nonull" => f.null_move = false,
             "nolmr" => f.reductions = false,
-            "noext" => f.check_extension = false,
+            "ext" => f.check_extension = true,
             "material" => f.positional = false,
             "old" => return Player::Old,
             "greedy" => return Player::Greedy(Rng::new(1)),
