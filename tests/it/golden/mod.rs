@@ -10,6 +10,7 @@ mod forget;
 mod japanese;
 mod moveaddr;
 mod unsub;
+mod xtables;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -327,6 +328,7 @@ fn play() -> Golden {
     forget::play(&mut s);
     moveaddr::play(&mut s);
     digest::play(&mut s);
+    xtables::play(&mut s);
     Golden {
         files: s.files,
         pictures: s.pictures,

@@ -112,6 +112,12 @@ pub enum CommandProblem {
         /// The words after it.
         got: String,
     },
+    /// `crosstables` without a tournament's number, or with another word than `on` or
+    /// `off` after it.
+    CrosstablesWhat {
+        /// The words after it.
+        got: String,
+    },
     /// `forget` with another word than `me`.
     ForgetWhat {
         /// The words after it.
@@ -370,6 +376,7 @@ impl CommandProblem {
             P::DigestWhat { got } => ("command-digest-what", vec![("got", s(got))]),
             P::ForgetWhat { got } => ("command-forget-what", vec![("got", s(got))]),
             P::RemindersWhat { got } => ("command-reminders-what", vec![("got", s(got))]),
+            P::CrosstablesWhat { got } => ("command-crosstables-what", vec![("got", s(got))]),
             P::MoveToNeedsAddress => ("command-move-to-needs-address", vec![]),
             P::MoveToOneAddress { got } => ("command-move-to-one-address", vec![("got", s(got))]),
             P::DigestTime { word } => ("command-digest-time", vec![("word", s(word))]),
@@ -518,6 +525,8 @@ pub enum Usage {
     Forget,
     /// `reminders`.
     Reminders,
+    /// `crosstables`.
+    Crosstables,
     /// `conditional`.
     Conditional,
     /// `timezone`.
@@ -544,7 +553,7 @@ pub enum Usage {
 
 impl Usage {
     /// Every usage.
-    pub const ALL: [Usage; 27] = [
+    pub const ALL: [Usage; 28] = [
         Usage::Alone,
         Usage::Help,
         Usage::Accept,
@@ -572,6 +581,7 @@ impl Usage {
         Usage::Create,
         Usage::Watch,
         Usage::Observers,
+        Usage::Crosstables,
     ];
 
     /// What would be accepted, in `lang`.
@@ -593,6 +603,7 @@ impl Usage {
             Usage::MoveTo => "usage-move-to",
             Usage::Forget => "usage-forget",
             Usage::Reminders => "usage-reminders",
+            Usage::Crosstables => "usage-crosstables",
             Usage::Conditional => "usage-conditional",
             Usage::Timezone => "usage-timezone",
             Usage::Decline => "usage-decline",

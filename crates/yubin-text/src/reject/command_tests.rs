@@ -121,11 +121,12 @@ fn index(p: &CommandProblem) -> usize {
         P::MoveToOneAddress { .. } => 60,
         P::ForgetWhat { .. } => 61,
         P::RemindersWhat { .. } => 62,
+        P::CrosstablesWhat { .. } => 63,
     }
 }
 
 /// How many variants [`index`] knows.
-const VARIANTS: usize = 63;
+const VARIANTS: usize = 64;
 
 /// One problem of every kind (the clock's in a few of its kinds), with words as players
 /// write them.
@@ -152,6 +153,7 @@ fn problems() -> Vec<CommandProblem> {
         P::LanguageWhat { got: word("fr") },
         P::ForgetWhat { got: got() },
         P::RemindersWhat { got: got() },
+        P::CrosstablesWhat { got: got() },
         P::MoveToNeedsAddress,
         P::MoveToOneAddress {
             got: word("c@d.example"),
