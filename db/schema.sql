@@ -101,7 +101,7 @@ CREATE TABLE entrants (
     -- the place in the initial ranking from 0, given at the start
     seed          INTEGER CHECK (seed >= 0),
     -- the last round the player took part in before withdrawing; NULL: still in
-    withdrawn_after INTEGER CHECK (withdrawn_after >= 0),
+    withdrawn_after INTEGER CHECK (withdrawn_after >= 0), crosstables TEXT CHECK (crosstables IN ('on', 'off')),
     PRIMARY KEY (tournament_id, player_id)
 ) STRICT;
 

@@ -296,12 +296,9 @@ pub fn execute(
         AdminCommand::ApproveMove { id, reason } => {
             let reason = needed(reason)?;
             let mut shell = shell(store, settings);
-            if let Err(why) = shell.approve_move(*id, now)? {
+            if let Err(why) = shell.approve_move(*id, reason, actor, now)? {
                 bail!("address change {id} cannot be approved: {why}");
             }
-            let tx = shell.store_mut().transaction()?;
-            tx.admin_log(now, actor, "approve-move", &format!("move {id}"), reason)?;
-            tx.commit()?;
             Ok(format!(
                 "address change {id} approved: the player's address is changed and both addresses are told\n"
             ))

@@ -128,7 +128,7 @@ fn list_headers(mail: &OutMail, from: &Mailbox) -> Vec<ListHeader> {
         Stream::Watched(Watched::Tournament(t)) => {
             out.push(ListHeader("List-Id", format!("<t{t}.watch.{domain}>")))
         }
-        Stream::Reminders | Stream::Digest => {}
+        Stream::Reminders | Stream::Digest | Stream::Crosstables(_) => {}
     }
     out
 }

@@ -27,7 +27,7 @@ pub(super) fn run_digests(
                 continue;
             }
             let mut games = Vec::new();
-            let all = match tx.games_of(&p.address) {
+            let all = match tx.running_games_of(&p.address) {
                 Ok(all) => all,
                 // A game of theirs whose row (or their opponent's) is damaged: today's
                 // digest is skipped and logged, and marked made, so the loop does not wake

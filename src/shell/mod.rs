@@ -524,6 +524,13 @@ impl Source for Reader<'_, '_> {
         loaded(self.tx.reminders_of(address))
     }
 
+    fn crosstables_of(
+        &mut self,
+        address: &str,
+    ) -> anyhow::Result<Loaded<Vec<(TournamentId, bool)>>> {
+        loaded(self.tx.crosstables_of(address))
+    }
+
     fn next_game_id(&mut self) -> anyhow::Result<GameId> {
         self.tx.next_game_id()
     }
@@ -625,6 +632,7 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::Unwatch(what, address) => tx.unwatch(*what, address)?,
             Effect::SetObservers(address, allowed) => tx.set_observers(address, *allowed, now)?,
             Effect::SetReminders(address, on) => tx.set_reminders(address, *on, now)?,
+            Effect::SetCrosstables(address, t, on) => tx.set_crosstables(address, *t, *on)?,
             Effect::AskConfirmation(c) => tx.ask_confirmation(c)?,
             Effect::UseConfirmation(id) => tx.use_confirmation(id, now)?,
             Effect::AskMove(r) => tx.ask_move(r)?,

@@ -8,7 +8,8 @@ use yubin_engine::years::moving::{ApproveRefusal, MoveWant};
 impl Shell {
     /// Approves address change `id` in its old address's place, at `now`: once its new
     /// address confirmed it, the player's address changes and both addresses are told, as
-    /// if the old one had confirmed, in one transaction.
+    /// if the old one had confirmed, and the admin log gets its line (`actor`, `reason`), in
+    /// one transaction.
     ///
     /// # Errors
     /// The store fails (outer; nothing is committed), or the request cannot be approved
@@ -17,6 +18,8 @@ impl Shell {
     pub fn approve_move(
         &mut self,
         id: i64,
+        reason: &str,
+        actor: &str,
         now: i64,
     ) -> anyhow::Result<Result<(), ApproveRefusal>> {
         let tx = self.store.transaction()?;
@@ -34,6 +37,8 @@ impl Shell {
             Err(why) => return Ok(Err(why)),
         };
         apply(&tx, &effects, now)?;
+        // The admin log's line in the same transaction: no change without its line.
+        tx.admin_log(now, actor, "approve-move", &format!("move {id}"), reason)?;
         tx.commit()?;
         Ok(Ok(()))
     }

@@ -104,3 +104,21 @@ impl Store {
         digest_players(self.connection())
     }
 }
+
+impl Tx<'_> {
+    /// The games `address` is playing now (`active`: challenges and finished games left
+    /// out), oldest first: what a daily digest lists from.
+    ///
+    /// # Errors
+    /// SQLite fails, or a game row (or a player's) is damaged.
+    pub fn running_games_of(
+        &self,
+        address: &str,
+    ) -> StoreResult<Vec<yubin_domain::model::GameRecord>> {
+        super::games::games_where(
+            &self.tx,
+            "(b.address = +?1 OR w.address = +?1) AND g.state = 'active'",
+            [yubin_domain::address::fold(address)],
+        )
+    }
+}

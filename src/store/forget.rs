@@ -148,8 +148,14 @@ impl Tx<'_> {
             self.tx.execute(
                 "UPDATE players SET address = ?2, display_name = '', address_skeleton = ?3, \
                  name_skeleton = '', name_skeleton_cased = '', timezone = NULL, \
-                 observers = NULL, pieces = NULL, board = NULL, language = NULL WHERE id = ?1",
+                 observers = NULL, pieces = NULL, board = NULL, language = NULL, \
+                 reminders = NULL, digest = NULL, digest_sent = NULL WHERE id = ?1",
                 params![id, placeholder, alike::skeleton(placeholder)],
+            )?;
+            // An entry's own setting goes too; the entry stays, as the crosstables need it.
+            self.tx.execute(
+                "UPDATE entrants SET crosstables = NULL WHERE player_id = ?1",
+                [id],
             )?;
             self.tx.execute(
                 "DELETE FROM stops WHERE kind = 'leave' AND player_id = ?1",

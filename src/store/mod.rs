@@ -197,6 +197,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0033_player_digest.sql",
         include_str!("../../db/migrations/0033_player_digest.sql"),
     ),
+    (
+        "0034_entrant_crosstables.sql",
+        include_str!("../../db/migrations/0034_entrant_crosstables.sql"),
+    ),
 ];
 
 /// Prepared statements kept per connection ([`Store`]).

@@ -115,7 +115,8 @@ impl Tx<'_> {
                  WHERE kind = 'leave' AND player_id = ?1 ORDER BY starts_at", [id])?,
             "tournament_entries": self.rows_json(
                 "SELECT e.tournament_id, t.name, t.state, e.joined_at, e.seed, \
-                 e.withdrawn_after FROM entrants e JOIN tournaments t ON t.id = e.tournament_id \
+                 e.withdrawn_after, e.crosstables FROM entrants e \
+                 JOIN tournaments t ON t.id = e.tournament_id \
                  WHERE e.player_id = ?1 ORDER BY e.tournament_id", [id])?,
             "byes": self.rows_json(
                 "SELECT tournament_id, round FROM byes WHERE player_id = ?1 \

@@ -288,7 +288,7 @@ fn tournament_on(
     let mut stmt = conn.prepare_cached(
         "SELECT p.address, e.joined_at, e.seed, e.withdrawn_after, r.rating, r.deviation, \
          r.volatility, r.games, r.updated_at, p.timezone, p.display_name, p.pieces, p.board, \
-         p.language, p.digest \
+         p.language, p.digest, e.crosstables \
          FROM entrants e \
          JOIN players p ON p.id = e.player_id \
          LEFT JOIN ratings r ON r.player_id = e.player_id AND r.variant = ?2 \
@@ -318,6 +318,7 @@ fn tournament_on(
                 "display_name",
             )?)
             .filter(|n| !n.is_empty()),
+            crosstables: super::unsubscribe::on_off(r, "crosstables", &what, "crosstables")?,
             address,
             rating,
         });

@@ -33,7 +33,7 @@
 //!
 //! A recurring mail (an observer's, a reminder) carries `List-Unsubscribe:
 //! <mailto:local+uS-TOKEN@domain?subject=unsubscribe>` ([`unsubscribe_address`]): `S` the
-//! stream it belongs to (`g12`, `t3`, `r`: [`Stream::tag`]), `TOKEN` the first 80 bits of
+//! stream it belongs to (`g12`, `t3`, `r`, `d`, `x3`: [`Stream::tag`]), `TOKEN` the first 80 bits of
 //! HMAC-SHA256(server key, `"yubin unsubscribe v1\n" S "\n" address`) in base32. A mail to
 //! it from that address stops that stream, whatever it says; from anyone else it stops
 //! nothing and is not answered (the key names its recipient without showing the address).
@@ -424,7 +424,13 @@ mod tests {
         let bot = "bot@example.test";
         let game = Stream::Watched(Watched::Game(GameId(12)));
         let t = Stream::Watched(Watched::Tournament(TournamentId(3)));
-        for stream in [game, t, Stream::Reminders] {
+        for stream in [
+            game,
+            t,
+            Stream::Reminders,
+            Stream::Digest,
+            Stream::Crosstables(TournamentId(3)),
+        ] {
             let a = unsubscribe_address(bot, KEY, stream, "Olga@Example.Test");
             assert!(a.starts_with(&format!("bot+u{}-", stream.tag())), "{a}");
             let Some(UnsubscribeKey::Key(s, tok)) =
@@ -465,6 +471,13 @@ mod tests {
             &tok
         ));
         assert!(!verify_unsubscribe(KEY, t, "olga@example.test", &tok));
+        // An observer's key for a tournament stops no entrant's crosstables, nor the reverse.
+        let x3 = Stream::Crosstables(TournamentId(3));
+        let t3 = unsubscribe_address(bot, KEY, t, "olga@example.test");
+        let Some(UnsubscribeKey::Key(_, t3_tok)) = parse_unsubscribe(bot, &t3) else {
+            panic!("{t3}");
+        };
+        assert!(!verify_unsubscribe(KEY, x3, "olga@example.test", &t3_tok));
         for bad in ["", "abc", &"a".repeat(16), &"9".repeat(16), &tok[..15]] {
             assert!(
                 !verify_unsubscribe(KEY, game, "olga@example.test", bad),
@@ -480,7 +493,8 @@ mod tests {
             "bot+u@example.test",
             "bot+ug12@example.test",
             "bot+ug12-short@example.test",
-            "bot+ux12-aaaaaaaaaaaaaaaa@example.test",
+            "bot+uy12-aaaaaaaaaaaaaaaa@example.test",
+            "bot+ux0-aaaaaaaaaaaaaaaa@example.test",
             "bot+ug0-aaaaaaaaaaaaaaaa@example.test",
             "bot+ug12-aaaaaaaaaaaaaaa!@example.test",
             "bot+ug12-aaaaaaaaaaaaaaaaa@example.test",

@@ -47,7 +47,8 @@ pub(crate) fn binding(cmd: &Command) -> Option<Binding> {
         | Command::Name(Some(_))
         | Command::Archive(Some(_))
         | Command::Observers(Some(_))
-        | Command::Reminders(Some(_)) => Binding::Settings,
+        | Command::Reminders(Some(_))
+        | Command::Crosstables(_, Some(_)) => Binding::Settings,
         Command::Leave(LeaveCommand::For(_) | LeaveCommand::Dates(..) | LeaveCommand::Cancel) => {
             Binding::LeaveDays
         }
@@ -64,6 +65,7 @@ pub(crate) fn binding(cmd: &Command) -> Option<Binding> {
         | Command::Archive(None)
         | Command::Observers(None)
         | Command::Reminders(None)
+        | Command::Crosstables(_, None)
         | Command::Unsubscribe
         | Command::Leave(LeaveCommand::List)
         | Command::Watch(WatchCommand::Unwatch(_) | WatchCommand::UnwatchAll)

@@ -103,6 +103,7 @@ impl Engine {
         let (mut tournament, mut tournament_boards, mut tournament_list) = (None, None, false);
         let (mut replay_all, mut name, mut new_tournament) = (false, None, false);
         let (mut watch_game, mut sender_watches, mut newcomers) = (None, false, false);
+        let mut sender_crosstables = false;
         // A command that binds the sender may need their confirmation, which tells one who
         // chose no name how to choose it.
         if cmd.is_some_and(crate::confirm::binds) {
@@ -142,6 +143,11 @@ impl Engine {
                 Command::Unsubscribe => {
                     sender_settings = true;
                     sender_watches = true;
+                    sender_crosstables = true;
+                }
+                Command::Crosstables(..) => {
+                    sender_settings = true;
+                    sender_crosstables = true;
                 }
                 Command::Watch(w) => {
                     use crate::reading::command::WatchCommand as W;
@@ -225,6 +231,7 @@ impl Engine {
             watch_game,
             sender_watches,
             newcomers,
+            sender_crosstables,
         }
     }
 
@@ -591,6 +598,7 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::Watch(w) => watch::command(cx, w),
         Command::Unsubscribe => crate::years::unsubscribe::command(cx),
         Command::Reminders(on) => crate::years::unsubscribe::reminders(cx, on),
+        Command::Crosstables(t, on) => crate::years::unsubscribe::crosstables(cx, t, on),
         Command::Leave(what) => clock::leave(cx, what),
         Command::Challenge(c) => challenge::challenge(cx, c),
         Command::ChallengeComputer(c) => crate::computer::challenge(cx, c),
@@ -724,6 +732,7 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
         | Command::Observers(_)
         | Command::Unsubscribe
         | Command::Reminders(_)
+        | Command::Crosstables(..)
         | Command::MoveTo(_)
         | Command::MoveCancel
         | Command::Export { .. }

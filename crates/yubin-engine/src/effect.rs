@@ -110,6 +110,8 @@ pub enum Effect {
     SetObservers(String, bool),
     /// Record whether a player gets deadline reminders (the player created as needed).
     SetReminders(String, bool),
+    /// Record whether an entrant of a tournament gets its crosstable after each game.
+    SetCrosstables(String, TournamentId, bool),
     /// Keep a command that waits for its sender's confirmation.
     AskConfirmation(Confirmation),
     /// Mark a confirmation used (by the Message-ID of the mail that asked).

@@ -62,6 +62,12 @@ pub trait Source {
     fn observers_of(&mut self, address: &str) -> Result<Loaded<Option<bool>>, Self::Error>;
     /// Whether `address` gets deadline reminders (`reminders on|off`).
     fn reminders_of(&mut self, address: &str) -> Result<Loaded<Option<bool>>, Self::Error>;
+    /// The open and running tournaments `address` plays in (not withdrawn), with whether
+    /// their crosstables come to them (`crosstables T3 on|off`).
+    fn crosstables_of(
+        &mut self,
+        address: &str,
+    ) -> Result<Loaded<Vec<(TournamentId, bool)>>, Self::Error>;
     /// The number the next new game gets.
     fn next_game_id(&mut self) -> Result<GameId, Self::Error>;
     /// The number the next new tournament gets.
@@ -290,6 +296,11 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
             Ok(None)
         },
         sender_banned: src.is_banned(&mail.from)?,
+        sender_crosstables: if wants.sender_crosstables {
+            src.crosstables_of(&mail.from)?
+        } else {
+            Ok(Vec::new())
+        },
     })
 }
 

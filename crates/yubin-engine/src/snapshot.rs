@@ -108,6 +108,9 @@ pub struct Snapshot {
     /// The operator banned the sender or its domain (`yubin admin ban`): the mail is logged
     /// and not answered.
     pub sender_banned: bool,
+    /// The open and running tournaments the sender plays in, with whether their crosstables
+    /// come to them (read when [`Wants::sender_crosstables`]; empty otherwise).
+    pub sender_crosstables: Loaded<Vec<(TournamentId, bool)>>,
 }
 
 /// What a handler found missing from its snapshot, answered like a damaged record rather
@@ -191,6 +194,9 @@ pub struct Wants {
     pub newcomers: bool,
     /// The address change a `move to` or a reply at a move key is about.
     pub moving: Option<MoveWant>,
+    /// Whether the sender's tournaments and their crosstables settings are read
+    /// (`unsubscribe`, `crosstables`).
+    pub sender_crosstables: bool,
 }
 
 /// What a decision about an address change needs loaded (`crate::years::moving`).

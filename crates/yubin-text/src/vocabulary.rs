@@ -40,6 +40,7 @@ pub const KEYWORDS: &[&str] = &[
     "observers",
     "forget",
     "reminders",
+    "crosstables",
 ];
 
 /// Other words the engine reads as a command's first word: aliases and the conditional

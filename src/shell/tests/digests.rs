@@ -165,3 +165,29 @@ fn the_digest_says_how_to_unsubscribe_and_a_mail_to_that_address_turns_it_off() 
     let out = w.send(ALICE, &w.reply_to(g, ALICE), "P-6h");
     assert!(out.iter().any(|m| m.to == BOB), "{out:#?}");
 }
+
+/// The digest sweep reads a player's running games alone: a declined challenge and one
+/// not yet answered are not read.
+#[test]
+fn the_sweep_reads_only_running_games() {
+    let mut w = World::new();
+    let running = GameId(started_game(&mut w, ""));
+    let out = w.send(ALICE, BOT, &format!("challenge {BOB} black"));
+    let to = out[0].reply_to.clone().unwrap();
+    w.send(BOB, &to, "decline");
+    // A challenge Bob has not answered.
+    w.send(ALICE, BOT, &format!("challenge {BOB} black"));
+    let tx = w.shell.store_mut().transaction().unwrap();
+    let all: Vec<GameId> = tx.games_of(BOB).unwrap().iter().map(|g| g.id).collect();
+    assert_eq!(all.len(), 3, "{all:?}");
+    for who in [ALICE, BOB, &BOB.to_uppercase()] {
+        let ids: Vec<GameId> = tx
+            .running_games_of(who)
+            .unwrap()
+            .iter()
+            .map(|g| g.id)
+            .collect();
+        assert_eq!(ids, [running], "{who}");
+    }
+    assert_eq!(tx.running_games_of("nobody@example.test").unwrap().len(), 0);
+}

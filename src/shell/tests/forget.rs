@@ -66,6 +66,10 @@ fn after_forget_me_no_table_holds_the_address_or_the_name() {
         &format!("challenge {} white", ALICE.to_uppercase()),
     );
     assert_eq!(out.len(), 2, "{out:#?}");
+    // Settings that outlive no erasure.
+    w.send(ALICE, BOT, "reminders off");
+    w.send(ALICE, BOT, "digest daily 08:00");
+    w.send(ALICE, BOT, "archive private");
     // Before: she is everywhere.
     assert!(!mentions(w.shell.store(), ALICE).is_empty());
     assert!(!mentions(w.shell.store(), NAME).is_empty());
@@ -117,6 +121,44 @@ fn after_forget_me_no_table_holds_the_address_or_the_name() {
         .unwrap();
     assert!(address.ends_with("@forgotten.invalid"), "{address}");
     assert_eq!(name, "");
+    // Every setting goes but `archive` (her private games stay private).
+    let kept: [Option<String>; 10] = conn
+        .query_row(
+            "SELECT timezone, observers, pieces, board, language, reminders, \
+             CAST(digest AS TEXT), CAST(digest_sent AS TEXT), name_skeleton || name_skeleton_cased, \
+             archive FROM players WHERE id = ?1",
+            [player],
+            |r| {
+                Ok([
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
+                    r.get(7)?,
+                    r.get(8)?,
+                    r.get(9)?,
+                ])
+            },
+        )
+        .unwrap();
+    assert_eq!(
+        kept,
+        [
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            Some(String::new()),
+            Some("private".into())
+        ]
+    );
     let states: Vec<String> = conn
         .prepare("SELECT state FROM games ORDER BY id")
         .unwrap()

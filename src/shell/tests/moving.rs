@@ -193,16 +193,20 @@ fn the_operator_approves_a_request_the_new_address_confirmed() {
     w.send(ALICE, BOT, "move to alice@new.example");
     let now = w.now;
     assert!(matches!(
-        w.shell.approve_move(1, now).unwrap(),
+        w.shell.approve_move(1, "bounces", "op", now).unwrap(),
         Err(ApproveRefusal::NewUnconfirmed)
     ));
     assert!(matches!(
-        w.shell.approve_move(7, now).unwrap(),
+        w.shell.approve_move(7, "bounces", "op", now).unwrap(),
         Err(ApproveRefusal::Unknown)
     ));
     w.send(NEW, &move_key(1, NEW), "");
     let before = w.shell.store().due_mail(i64::MAX, 10_000).unwrap().len();
-    assert!(w.shell.approve_move(1, now + 60).unwrap().is_ok());
+    assert!(w
+        .shell
+        .approve_move(1, "bounces", "op", now + 60)
+        .unwrap()
+        .is_ok());
     let all = w.shell.store().due_mail(i64::MAX, 10_000).unwrap();
     let sent: Vec<&OutMail> = all[before..].iter().map(|e| &e.mail).collect();
     assert_eq!(sent.len(), 3, "{sent:#?}");
@@ -221,8 +225,21 @@ fn the_operator_approves_a_request_the_new_address_confirmed() {
         )
         .unwrap();
     assert_eq!(approved, Some(now + 60));
+    // Its line in the admin log, once (the refusals before and after wrote none).
+    let log: Vec<(i64, String, String, String)> = store
+        .connection()
+        .prepare("SELECT at, actor, target, reason FROM admin_log WHERE action = 'approve-move'")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(
+        log,
+        [(now + 60, "op".into(), "move 1".into(), "bounces".into())]
+    );
     assert!(matches!(
-        w.shell.approve_move(1, now + 120).unwrap(),
+        w.shell.approve_move(1, "bounces", "op", now + 120).unwrap(),
         Err(ApproveRefusal::Done)
     ));
 }

@@ -11,6 +11,7 @@ mod forget;
 mod japanese;
 mod moveaddr;
 mod unsub;
+mod xtables;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -328,6 +329,7 @@ fn play() -> Golden {
     forget::play(&mut s);
     moveaddr::play(&mut s);
     digest::play(&mut s);
+    xtables::play(&mut s);
     computer::play(&mut s);
     Golden {
         files: s.files,

@@ -54,7 +54,7 @@ pub(super) fn play(s: &mut Script) {
 fn every_recurring_mail_and_no_other_says_how_to_unsubscribe() {
     use yubin_domain::model::Stream;
     let key = settings().secret_key;
-    let (mut recurring, mut others) = (0, 0);
+    let (mut recurring, mut others, mut crosstables) = (0, 0, 0);
     for (name, m) in &golden().lists {
         let to = m.to.clone();
         let observed = m
@@ -70,6 +70,13 @@ fn every_recurring_mail_and_no_other_says_how_to_unsubscribe() {
             Some(Stream::Reminders)
         } else if m.message_id.starts_with("yubin.digest.") {
             Some(Stream::Digest)
+        } else if let Some(t) = crosstable_of(&m.message_id) {
+            // An entrant's crosstable after a game: stream `x` (the organiser who does not
+            // play gets none, `src/shell/tests/unsubscribe.rs`).
+            crosstables += usize::from(m.unsubscribe.is_some());
+            m.unsubscribe
+                .as_ref()
+                .map(|_| Stream::Crosstables(yubin_domain::model::TournamentId(t)))
         } else {
             observed.filter(|_| !answer).map(Stream::Watched)
         };
@@ -91,7 +98,18 @@ fn every_recurring_mail_and_no_other_says_how_to_unsubscribe() {
         }
     }
     assert!(
-        recurring >= 5 && others > 100,
-        "{recurring} recurring, {others} others"
+        recurring >= 5 && others > 100 && crosstables >= 6,
+        "{recurring} recurring, {others} others, {crosstables} crosstables"
     );
+}
+
+/// The tournament of a crosstable after a game to its players (`yubin.t3.x5.0@…`; an
+/// observer's is `x5o`).
+fn crosstable_of(id: &str) -> Option<i64> {
+    let (t, rest) = id.strip_prefix("yubin.t")?.split_once('.')?;
+    let (count, rest) = rest.strip_prefix('x')?.split_once('.')?;
+    let digits = |d: &str| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit());
+    (digits(count) && rest.split_once('@').is_some_and(|(n, _)| digits(n)))
+        .then(|| t.parse().ok())
+        .flatten()
 }

@@ -178,6 +178,9 @@ pub struct Entrant {
     /// with the entry; `None`: none chosen), the engine fills in the pseudonym of one who
     /// chose none as it takes the view in.
     pub name: Option<String>,
+    /// Whether the crosstable after each finished game comes to them (`crosstables T3
+    /// on|off`; never said: yes). Their game mails and the final crosstable come anyway.
+    pub crosstables: bool,
 }
 
 impl Entrant {

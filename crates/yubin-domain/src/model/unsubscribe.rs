@@ -14,16 +14,20 @@ pub enum Stream {
     Reminders,
     /// A player's daily digest (`digest off`).
     Digest,
+    /// An entrant's crosstables after each finished game of a tournament they play in
+    /// (`crosstables T3 off`); their game mails and the final crosstable still come.
+    Crosstables(TournamentId),
 }
 
 impl Stream {
-    /// As it is written in a keyed address and stored: `g12`, `t3`, `r`, `d`.
+    /// As it is written in a keyed address and stored: `g12`, `t3`, `r`, `d`, `x3`.
     pub fn tag(self) -> String {
         match self {
             Stream::Watched(Watched::Game(g)) => format!("g{g}"),
             Stream::Watched(Watched::Tournament(t)) => format!("t{t}"),
             Stream::Reminders => "r".to_string(),
             Stream::Digest => "d".to_string(),
+            Stream::Crosstables(t) => format!("x{t}"),
         }
     }
 
@@ -44,6 +48,7 @@ impl Stream {
         match kind {
             "g" => Some(Stream::Watched(Watched::Game(GameId(n)))),
             "t" => Some(Stream::Watched(Watched::Tournament(TournamentId(n)))),
+            "x" => Some(Stream::Crosstables(TournamentId(n))),
             _ => None,
         }
     }
@@ -73,6 +78,7 @@ mod tests {
             Stream::Digest,
             Stream::Watched(Watched::Game(GameId(12))),
             Stream::Watched(Watched::Tournament(TournamentId(3))),
+            Stream::Crosstables(TournamentId(3)),
         ] {
             assert_eq!(Stream::parse_tag(&s.tag()), Some(s));
             assert_eq!(Stream::parse_tag(&s.tag().to_uppercase()), Some(s));
@@ -84,11 +90,15 @@ mod tests {
             "g0",
             "g-1",
             "gx",
-            "x12",
+            "y12",
             "rr",
             "g12x",
             "g+1",
             "g١٢",
+            "x",
+            "x0",
+            "xt3",
+            "x3 ",
             "g99999999999999999999",
         ] {
             assert_eq!(Stream::parse_tag(bad), None, "{bad}");

@@ -275,6 +275,7 @@ impl World {
                 Effect::SetArchive(..)
                 | Effect::SetObservers(..)
                 | Effect::SetReminders(..)
+                | Effect::SetCrosstables(..)
                 | Effect::Watch(..)
                 | Effect::Unwatch(..) => {
                     panic!("profiles and observers are tested through the shell, on SQLite: {e:?}")
@@ -632,6 +633,10 @@ impl Source for View<'_> {
 
     fn reminders_of(&mut self, _: &str) -> Result<Loaded<Option<bool>>, Infallible> {
         Ok(Ok(None))
+    }
+
+    fn crosstables_of(&mut self, _: &str) -> Result<Loaded<Vec<(TournamentId, bool)>>, Infallible> {
+        Ok(Ok(Vec::new()))
     }
 
     fn next_game_id(&mut self) -> Result<GameId, Infallible> {

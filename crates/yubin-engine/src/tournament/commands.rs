@@ -322,6 +322,7 @@ fn join(cx: &mut Ctx<'_>, mut view: TournamentView) -> Verdict {
         look: cx.snap.sender_look,
         // Their public name, as the mails about the tournament name them from now on.
         name: Some(cx.sender_name()?),
+        crosstables: true,
     };
     cx.effects
         .push(Effect::SetEntrant(view.record.id, entrant.clone()));

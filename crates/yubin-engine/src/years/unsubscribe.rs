@@ -29,13 +29,24 @@
 //!   no HTTP listener, and one more network service (TLS, a port, its own hostile input)
 //!   is a poor trade for a small service, whose mailto link Gmail and Yahoo accept below
 //!   their bulk-sender threshold (5,000 mails a day).
+//! * **An entrant's crosstables** (stream `x3`, `crosstables T3 on|off`): the crosstable
+//!   after each finished game of a tournament comes to each entrant still in with a
+//!   `List-Unsubscribe` that stops it for that entrant alone, who stays in the tournament:
+//!   their own game mails, the tournament's notices and its final crosstable still come (the
+//!   end is one mail, not a stream). `unsubscribe` typed in a reply to such a crosstable
+//!   (known by its Message-ID, `yubin.t3.x5.0@…`) stops it without a key, as an observer's
+//!   `unwatch` does: it only stops mail to the sender, and the answer goes to the sender.
+//!   The organiser who does not play gets the crosstables with no `List-Unsubscribe`: they
+//!   run the tournament, and `tournament cancel` ends it.
 //! * **Reminders off** changes no clock: a move not sent by its deadline still loses on
 //!   time; the answers say so.
 
 use crate::context::{ok, Ctx, Verdict};
 use crate::effect::Effect;
 use crate::Settings;
-use yubin_domain::model::{InboundStatus, Stream, Unsubscribe, WatchKind, Watched};
+use yubin_domain::model::{
+    InboundStatus, Stream, TournamentId, TournamentView, Unsubscribe, WatchKind, Watched,
+};
 use yubin_domain::token::{self, UnsubscribeKey};
 use yubin_text::mails::unsubscribe::{subject, StreamName, UnsubscribeEvent, UnsubscribeNote};
 
@@ -51,6 +62,19 @@ pub fn header(s: &Settings, stream: Stream, to: &str) -> Unsubscribe {
         stream,
         mailto,
         https,
+    }
+}
+
+/// Gives the crosstables after a game to `view`'s entrants among `sent` their
+/// `List-Unsubscribe` (stream `x3`); the organiser who does not play gets none.
+pub(crate) fn crosstables_header(s: &Settings, view: &TournamentView, sent: &mut [Effect]) {
+    let stream = Stream::Crosstables(view.record.id);
+    for e in sent {
+        if let Effect::Send(mail) = e {
+            if view.entrant(&mail.to).is_some() {
+                mail.unsubscribe = Some(header(s, stream, &mail.to));
+            }
+        }
     }
 }
 
@@ -75,6 +99,21 @@ fn answers_digest(cx: &Ctx<'_>) -> bool {
     cx.mail
         .answers()
         .is_some_and(|id| id.starts_with(crate::digest::DIGEST_ID))
+}
+
+/// The tournament whose crosstable after a game (Message-ID `yubin.t3.x5.0@…`,
+/// `crate::tournament::director`) the mail answers.
+fn answers_crosstable(cx: &Ctx<'_>) -> Option<TournamentId> {
+    let id = cx.mail.answers()?;
+    let rest = id.strip_prefix("yubin.t")?;
+    let (t, rest) = rest.split_once('.')?;
+    let (count, rest) = rest.strip_prefix('x')?.split_once('.')?;
+    let (n, _) = rest.split_once('@')?;
+    let digits = |d: &str| !d.is_empty() && d.len() <= 18 && d.bytes().all(|b| b.is_ascii_digit());
+    if !(digits(t) && digits(count) && digits(n)) {
+        return None;
+    }
+    t.parse().ok().filter(|&t| t >= 1).map(TournamentId)
 }
 
 fn answers_reminder(cx: &Ctx<'_>) -> bool {
@@ -122,6 +161,11 @@ pub(crate) fn command(cx: &mut Ctx<'_>) -> Verdict {
     if cx.proven && answers_digest(cx) {
         return stop(cx, Stream::Digest, false);
     }
+    // Only an entrant's: the organiser who does not play has no such setting.
+    let entries = cx.snap.sender_crosstables.clone()?;
+    if let Some(t) = answers_crosstable(cx).filter(|t| entries.iter().any(|e| e.0 == *t)) {
+        return stop(cx, Stream::Crosstables(t), false);
+    }
     list(cx)
 }
 
@@ -141,6 +185,11 @@ fn current(
             cx.snap.sender_reminders.clone()?.unwrap_or(true),
         ),
         Stream::Digest => (StreamName::Digest, cx.snap.sender_look.digest.is_some()),
+        Stream::Crosstables(t) => {
+            let entries = cx.snap.sender_crosstables.clone()?;
+            let on = entries.iter().any(|&(id, on)| id == t && on);
+            (StreamName::Crosstables(Watched::Tournament(t).label()), on)
+        }
     })
 }
 
@@ -179,6 +228,7 @@ fn stop(cx: &mut Ctx<'_>, stream: Stream, keyed: bool) -> Verdict {
                     ..cx.snap.sender_look
                 },
             ),
+            Stream::Crosstables(t) => Effect::SetCrosstables(from, t, false),
         });
     }
     answer(cx, UnsubscribeEvent::Stopped(name, active));
@@ -187,7 +237,7 @@ fn stop(cx: &mut Ctx<'_>, stream: Stream, keyed: bool) -> Verdict {
 
 /// `unsubscribe` alone: the sender's streams.
 fn list(cx: &mut Ctx<'_>) -> Verdict {
-    let streams = cx
+    let streams: Vec<StreamName> = cx
         .snap
         .sender_watches
         .clone()?
@@ -203,7 +253,23 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
         (true, false) => None,
         (on, _) => Some(on),
     };
-    answer(cx, UnsubscribeEvent::List(streams, reminders));
+    let entries = cx.snap.sender_crosstables.clone()?;
+    let label = |t: TournamentId| Watched::Tournament(t).label();
+    let streams = streams
+        .into_iter()
+        .chain(
+            entries
+                .iter()
+                .filter(|e| e.1)
+                .map(|e| StreamName::Crosstables(label(e.0))),
+        )
+        .collect();
+    let off = entries
+        .iter()
+        .filter(|e| !e.1)
+        .map(|e| label(e.0))
+        .collect();
+    answer(cx, UnsubscribeEvent::List(streams, reminders, off));
     ok("unsubscribe: listed")
 }
 
@@ -223,6 +289,44 @@ pub(crate) fn reminders(cx: &mut Ctx<'_>, wanted: Option<bool>) -> Verdict {
         },
     );
     ok(format!("reminders {}", if on { "on" } else { "off" }))
+}
+
+/// `crosstables T3 [on|off]`: whether the crosstable after each game of a tournament the
+/// sender plays in comes to them (nothing is set when they play in no open or running
+/// tournament of that number).
+pub(crate) fn crosstables(cx: &mut Ctx<'_>, t: TournamentId, wanted: Option<bool>) -> Verdict {
+    let entries = cx.snap.sender_crosstables.clone()?;
+    let label = Watched::Tournament(t).label();
+    let Some(&(_, current)) = entries.iter().find(|e| e.0 == t) else {
+        answer(
+            cx,
+            UnsubscribeEvent::Crosstables {
+                label,
+                on: None,
+                changed: false,
+            },
+        );
+        return ok(format!(
+            "crosstables {t}: the sender plays in no such tournament"
+        ));
+    };
+    if let Some(on) = wanted.filter(|&on| on != current) {
+        cx.effects
+            .push(Effect::SetCrosstables(cx.mail.from.clone(), t, on));
+    }
+    let on = wanted.unwrap_or(current);
+    answer(
+        cx,
+        UnsubscribeEvent::Crosstables {
+            label,
+            on: Some(on),
+            changed: wanted.is_some(),
+        },
+    );
+    ok(format!(
+        "crosstables T{t} {}",
+        if on { "on" } else { "off" }
+    ))
 }
 
 fn answer(cx: &mut Ctx<'_>, event: UnsubscribeEvent) {

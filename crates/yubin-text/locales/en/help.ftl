@@ -130,6 +130,7 @@ help-join =
     played annuls your results, else the games left
     are lost by forfeit
 help-standings = its crosstable (alone: in reply to one of its games)
+help-crosstables = whether the crosstable comes after each game of a tournament you play in (your games' mails and the final one come either way)
 help-tournaments =
     the open and running ones, and those finished in the
     last 90 days (at most 10) with their winners

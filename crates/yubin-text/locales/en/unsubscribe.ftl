@@ -35,3 +35,18 @@ reminders-are-on = You get a reminder before each deadline in your games. Stop t
 reminders-are-off = You get no deadline reminders. Resume them with { $command }.
 reminders-subject-on = Yubin: deadline reminders on
 reminders-subject-off = Yubin: deadline reminders off
+
+## An entrant's crosstables after each game (`crosstables T3 on|off`, stream `x3`); $label
+## is the tournament (T3), $command the command that turns them the other way.
+
+unsub-what-crosstables = the crosstables of { $label } after each game
+unsub-crosstables-games = The mails of your own games and the final crosstable still come.
+unsub-list-crosstables-off = The crosstables of { $label } after each game are off: resume them with { $command }.
+crosstables-now-on = The crosstable of { $label } will come again after each finished game. Stop it with { $command }.
+crosstables-now-off = You will get no more crosstables of { $label } after each game; the mails of your own games and the final crosstable still come. Resume them with { $command }.
+crosstables-are-on = The crosstable of { $label } comes after each finished game. Stop it with { $command }.
+crosstables-are-off = The crosstables of { $label } after each game are off. Resume them with { $command }.
+crosstables-not-entrant = You play in no open or running tournament { $label }, so no crosstables of it come to you as a player. To follow a tournament as an observer, send { $command }.
+crosstables-subject-on = Yubin: crosstables of { $label } on
+crosstables-subject-off = Yubin: crosstables of { $label } off
+crosstables-subject-not-entrant = Yubin: you do not play in { $label }

@@ -34,3 +34,18 @@ reminders-are-on = 対局の期限の前にお知らせが届きます。停止�
 reminders-are-off = 期限のお知らせは停止中です。再開するには{ $command }を送ってください。
 reminders-subject-on = Yubin：期限のお知らせを受け取ります
 reminders-subject-off = Yubin：期限のお知らせを停止しました
+
+## 大会の対局ごとの成績表（`crosstables T3 on|off`、配信 `x3`）。$label は大会（T3）、
+## $command は逆の設定にするコマンド。
+
+unsub-what-crosstables = { $label }の対局ごとの成績表
+unsub-crosstables-games = ご自身の対局のメールと、大会終了時の最終成績表はこれまでどおりお送りします。
+unsub-list-crosstables-off = { $label }の対局ごとの成績表は停止中です。再開するには{ $command }を送ってください。
+crosstables-now-on = { $label }の成績表を、対局が終わるたびにまたお送りします。停止するには{ $command }を送ってください。
+crosstables-now-off = { $label }の対局ごとの成績表の配信を停止しました。ご自身の対局のメールと、大会終了時の最終成績表はこれまでどおりお送りします。再開するには{ $command }を送ってください。
+crosstables-are-on = { $label }の成績表は、対局が終わるたびにお送りしています。停止するには{ $command }を送ってください。
+crosstables-are-off = { $label }の対局ごとの成績表は停止中です。再開するには{ $command }を送ってください。
+crosstables-not-entrant = 募集中または開催中の大会{ $label }に参加していないため、選手としての成績表はお送りしていません。観戦として大会を見るには、{ $command }を送ってください。
+crosstables-subject-on = Yubin：{ $label }の対局ごとの成績表（配信中）
+crosstables-subject-off = Yubin：{ $label }の対局ごとの成績表（停止中）
+crosstables-subject-not-entrant = Yubin：{ $label }には参加していません

@@ -23,6 +23,8 @@ pub enum StreamName {
     Reminders,
     /// The daily digest.
     Digest,
+    /// The crosstables after each game of a tournament the recipient plays in (`T3`).
+    Crosstables(String),
 }
 
 impl StreamName {
@@ -34,6 +36,7 @@ impl StreamName {
             StreamName::Tournament(label) => format!("watch {label}"),
             StreamName::Reminders => "reminders on".into(),
             StreamName::Digest => "digest daily".into(),
+            StreamName::Crosstables(label) => format!("crosstables {label} on"),
         }
     }
 
@@ -44,6 +47,7 @@ impl StreamName {
             StreamName::Tournament(label) => format!("unwatch {label}"),
             StreamName::Reminders => "reminders off".into(),
             StreamName::Digest => "digest off".into(),
+            StreamName::Crosstables(label) => format!("crosstables {label} off"),
         }
     }
 }
@@ -54,12 +58,23 @@ pub enum UnsubscribeEvent {
     /// This stream is stopped (`changed`: by this mail; else it was already).
     Stopped(StreamName, bool),
     /// The sender's streams: what they watch, and whether they get reminders (`None`: a
-    /// sender with no game, whose reminders are not worth naming).
-    List(Vec<StreamName>, Option<bool>),
+    /// sender with no game, whose reminders are not worth naming); last, the tournaments
+    /// (`T3`) they play in whose crosstables they turned off.
+    List(Vec<StreamName>, Option<bool>, Vec<String>),
     /// `reminders on|off` (`changed`: set by this mail; else shown).
     Reminders {
         /// Whether reminders are on now.
         on: bool,
+        /// Whether this mail set it.
+        changed: bool,
+    },
+    /// `crosstables T3 [on|off]` (`on`: `None` when the sender plays in no open or running
+    /// tournament of that number; `changed`: set by this mail).
+    Crosstables {
+        /// The tournament (`T3`).
+        label: String,
+        /// Whether its crosstables come to the sender now.
+        on: Option<bool>,
         /// Whether this mail set it.
         changed: bool,
     },
@@ -93,6 +108,9 @@ fn what(stream: &StreamName, lang: Language) -> String {
         }
         StreamName::Reminders => i18n::text(lang, "unsub-what-reminders", []),
         StreamName::Digest => i18n::text(lang, "unsub-what-digest", []),
+        StreamName::Crosstables(label) => {
+            i18n::text(lang, "unsub-what-crosstables", [("label", Arg::Str(label))])
+        }
     }
 }
 
@@ -116,10 +134,13 @@ impl UnsubscribeNote {
                 if *stream == StreamName::Digest {
                     out.push(say("unsub-digest-moves", &[]));
                 }
+                if matches!(stream, StreamName::Crosstables(_)) {
+                    out.push(say("unsub-crosstables-games", &[]));
+                }
                 out.push(say("unsub-resume", &[("command", Arg::Code(&resume))]));
                 out
             }
-            UnsubscribeEvent::List(streams, reminders) => {
+            UnsubscribeEvent::List(streams, reminders, crosstables_off) => {
                 let mut all = streams.clone();
                 if *reminders == Some(true) {
                     all.push(StreamName::Reminders);
@@ -130,8 +151,21 @@ impl UnsubscribeNote {
                         &[("command", Arg::Code("reminders on"))],
                     )
                 });
+                let off: Vec<String> = off
+                    .into_iter()
+                    .chain(crosstables_off.iter().map(|label| {
+                        let resume = StreamName::Crosstables(label.clone()).resume();
+                        say(
+                            "unsub-list-crosstables-off",
+                            &[("label", Arg::Str(label)), ("command", Arg::Code(&resume))],
+                        )
+                    }))
+                    .collect();
+                if all.is_empty() && off.is_empty() {
+                    return vec![say("unsub-list-none", &[])];
+                }
                 if all.is_empty() {
-                    return vec![off.unwrap_or_else(|| say("unsub-list-none", &[]))];
+                    return off;
                 }
                 let mut out = vec![say("unsub-list", &[])];
                 for s in &all {
@@ -158,6 +192,27 @@ impl UnsubscribeNote {
                 let other = if *on { "reminders off" } else { "reminders on" };
                 vec![say(id, &[("command", Arg::Code(other))])]
             }
+            UnsubscribeEvent::Crosstables { label, on, changed } => {
+                let Some(on) = on else {
+                    let watch = format!("watch {label}");
+                    return vec![say(
+                        "crosstables-not-entrant",
+                        &[("label", Arg::Str(label)), ("command", Arg::Code(&watch))],
+                    )];
+                };
+                let id = match (on, changed) {
+                    (true, true) => "crosstables-now-on",
+                    (false, true) => "crosstables-now-off",
+                    (true, false) => "crosstables-are-on",
+                    (false, false) => "crosstables-are-off",
+                };
+                let stream = StreamName::Crosstables(label.clone());
+                let other = if *on { stream.stop() } else { stream.resume() };
+                vec![say(
+                    id,
+                    &[("label", Arg::Str(label)), ("command", Arg::Code(&other))],
+                )]
+            }
         }
     }
 }
@@ -179,6 +234,15 @@ pub fn subject(event: &UnsubscribeEvent, lang: Language) -> String {
                 "reminders-subject-off"
             },
             [],
+        ),
+        UnsubscribeEvent::Crosstables { label, on, .. } => i18n::text(
+            lang,
+            match on {
+                Some(true) => "crosstables-subject-on",
+                Some(false) => "crosstables-subject-off",
+                None => "crosstables-subject-not-entrant",
+            },
+            [("label", Arg::Str(label))],
         ),
     }
 }

@@ -129,6 +129,12 @@ pub enum CommandProblem {
         /// The words after it.
         got: String,
     },
+    /// `crosstables` without a tournament's number, or with another word than `on` or
+    /// `off` after it.
+    CrosstablesWhat {
+        /// The words after it.
+        got: String,
+    },
     /// `forget` with another word than `me`.
     ForgetWhat {
         /// The words after it.
@@ -393,6 +399,7 @@ impl CommandProblem {
             ),
             P::LevelTwice { word } => ("computer-level-twice", vec![("word", s(word))]),
             P::ComputerOpponent { word } => ("computer-opponent", vec![("word", s(word))]),
+            P::CrosstablesWhat { got } => ("command-crosstables-what", vec![("got", s(got))]),
             P::MoveToNeedsAddress => ("command-move-to-needs-address", vec![]),
             P::MoveToOneAddress { got } => ("command-move-to-one-address", vec![("got", s(got))]),
             P::DigestTime { word } => ("command-digest-time", vec![("word", s(word))]),
@@ -541,6 +548,8 @@ pub enum Usage {
     Forget,
     /// `reminders`.
     Reminders,
+    /// `crosstables`.
+    Crosstables,
     /// `conditional`.
     Conditional,
     /// `timezone`.
@@ -569,7 +578,7 @@ pub enum Usage {
 
 impl Usage {
     /// Every usage.
-    pub const ALL: [Usage; 28] = [
+    pub const ALL: [Usage; 29] = [
         Usage::Alone,
         Usage::Help,
         Usage::Accept,
@@ -598,6 +607,7 @@ impl Usage {
         Usage::Create,
         Usage::Watch,
         Usage::Observers,
+        Usage::Crosstables,
     ];
 
     /// What would be accepted, in `lang`.
@@ -619,6 +629,7 @@ impl Usage {
             Usage::MoveTo => "usage-move-to",
             Usage::Forget => "usage-forget",
             Usage::Reminders => "usage-reminders",
+            Usage::Crosstables => "usage-crosstables",
             Usage::Conditional => "usage-conditional",
             Usage::Timezone => "usage-timezone",
             Usage::Decline => "usage-decline",

@@ -124,11 +124,12 @@ fn index(p: &CommandProblem) -> usize {
         P::BadLevel { .. } => 63,
         P::LevelTwice { .. } => 64,
         P::ComputerOpponent { .. } => 65,
+        P::CrosstablesWhat { .. } => 66,
     }
 }
 
 /// How many variants [`index`] knows.
-const VARIANTS: usize = 66;
+const VARIANTS: usize = 67;
 
 /// One problem of every kind (the clock's in a few of its kinds), with words as players
 /// write them.
@@ -155,6 +156,7 @@ fn problems() -> Vec<CommandProblem> {
         P::LanguageWhat { got: word("fr") },
         P::ForgetWhat { got: got() },
         P::RemindersWhat { got: got() },
+        P::CrosstablesWhat { got: got() },
         P::MoveToNeedsAddress,
         P::MoveToOneAddress {
             got: word("c@d.example"),

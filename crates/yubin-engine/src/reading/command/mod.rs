@@ -20,7 +20,9 @@ pub use tournament::{
 pub use watch::WatchCommand;
 
 use yubin_domain::clock::TimeControl;
-use yubin_domain::model::{BoardForm, DigestTime, GameId, IllegalPolicy, Language, Pieces};
+use yubin_domain::model::{
+    BoardForm, DigestTime, GameId, IllegalPolicy, Language, Pieces, TournamentId,
+};
 
 /// A command of a player.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -117,6 +119,9 @@ pub enum Command {
     Unsubscribe,
     /// `reminders [on|off]`: show or set whether the sender gets deadline reminders.
     Reminders(Option<bool>),
+    /// `crosstables T3 [on|off]`: show or set whether the crosstable of a tournament the
+    /// sender plays in comes after each of its games (`crate::years::unsubscribe`).
+    Crosstables(TournamentId, Option<bool>),
     /// `export [N] [kif|pgn|tsa|usi|json|all]`: a game's record as files.
     Export {
         /// The game's number, if given.
@@ -344,6 +349,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         },
         "unsubscribe" if lower.len() == 1 => Ok(Command::Unsubscribe),
         "reminders" | "reminder" => reminders::parse_reminders(line, &lower[1..]),
+        "crosstables" => reminders::parse_crosstables(line, &lower[1..]),
         "watch" | "observe" | "subscribe" | "notify" | "unwatch" | "unsubscribe" => {
             watch::parse(line, first, &lower[1..])
         }

@@ -19,3 +19,27 @@ pub(super) fn parse_reminders(line: &str, lower: &[String]) -> Result<Command, C
         }),
     }
 }
+
+/// `crosstables T3 [on|off]` (`lower`: the words after it, in lower case): whether the
+/// crosstable of a tournament the sender plays in comes after each of its games.
+/// Leniencies: `3` or `t3` for `T3`; `yes`/`no` for
+/// `on`/`off`.
+pub(super) fn parse_crosstables(line: &str, lower: &[String]) -> Result<Command, CommandError> {
+    let id = lower.first().and_then(|w| super::tournament::parse_id(w));
+    let setting = match lower.get(1).map(String::as_str) {
+        None => Some(None),
+        Some("on" | "yes") => Some(Some(true)),
+        Some("off" | "no") => Some(Some(false)),
+        Some(_) => None,
+    };
+    match (id, setting) {
+        (Some(id), Some(on)) if lower.len() <= 2 => Ok(Command::Crosstables(id, on)),
+        _ => Err(CommandError {
+            line: line.to_string(),
+            problem: CommandProblem::CrosstablesWhat {
+                got: lower.join(" "),
+            },
+            usage: Usage::Crosstables,
+        }),
+    }
+}

@@ -470,3 +470,50 @@ fn reminders_and_unsubscribe_commands() {
         );
     }
 }
+
+#[test]
+fn crosstables_commands_and_their_hostile_forms() {
+    use yubin_domain::model::TournamentId;
+    let cases = [
+        (
+            "crosstables T3",
+            Command::Crosstables(TournamentId(3), None),
+        ),
+        (
+            "Crosstables t3 OFF",
+            Command::Crosstables(TournamentId(3), Some(false)),
+        ),
+        (
+            "crosstables 3 on",
+            Command::Crosstables(TournamentId(3), Some(true)),
+        ),
+        (
+            "crosstables T12 no",
+            Command::Crosstables(TournamentId(12), Some(false)),
+        ),
+    ];
+    for (line, want) in &cases {
+        assert_eq!(parse(line).as_ref(), Ok(want), "{line}");
+    }
+    assert!(!cases.is_empty());
+    let bad = [
+        "crosstables",
+        "crosstables off",
+        "crosstables T0 off",
+        "crosstables T3 maybe",
+        "crosstables T3 on off",
+        "crosstables T-3 on",
+        "crosstables T99999999999999999999 on",
+        "crosstables Ｔ３ on",
+    ];
+    for line in bad {
+        let e = parse(line).unwrap_err();
+        assert!(
+            e.problem
+                .to_string()
+                .contains("`crosstables` takes a tournament's number"),
+            "{line}: {e:?}"
+        );
+    }
+    assert!(!bad.is_empty());
+}

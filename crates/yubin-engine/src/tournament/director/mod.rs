@@ -612,7 +612,14 @@ impl<'a> Director<'a> {
                 notices::subject_about(&record, lang, TournamentSubject::AfterGame(game))
             };
             let tag = format!("x{count}");
-            let to = self.audience();
+            // Entrants who turned them off get none (`crosstables T3 off`); the others'
+            // carry a `List-Unsubscribe` that stops them (`crate::years::unsubscribe`).
+            let to: Vec<String> = self
+                .audience()
+                .into_iter()
+                .filter(|a| self.view.entrant(a).is_none_or(|e| e.crosstables))
+                .collect();
+            let first = self.effects.len();
             self.send_each(&to, &tag, subject, |lang| {
                 mails::CrosstableUpdate {
                     lang,
@@ -621,6 +628,11 @@ impl<'a> Director<'a> {
                 }
                 .body()
             });
+            crate::years::unsubscribe::crosstables_header(
+                self.s,
+                &self.view,
+                &mut self.effects[first..],
+            );
             self.send_watchers(after, None, &tag, last);
         }
         if count != self.view.record.reported {

@@ -51,6 +51,7 @@ fn view(organiser_look: Look) -> TournamentView {
             zone: Zone::default(),
             look: Look::default(),
             name: None,
+            crosstables: true,
         }],
         games: Vec::new(),
         byes: Vec::new(),
