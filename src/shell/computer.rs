@@ -41,16 +41,8 @@ impl Shell {
             {
                 continue;
             }
-            let game = {
-                let tx = self.store.transaction()?;
-                let mut reader = Reader {
-                    tx: &tx,
-                    cache: &mut self.cache,
-                };
-                match reader.board(&rec)? {
-                    Ok(game) => game,
-                    Err(_) => continue,
-                }
+            let Some(game) = self.replayed(&rec)? else {
+                continue;
             };
             match next(&rec, &game) {
                 Some(Next::Move { ply, level }) => jobs.push(Job {
@@ -88,16 +80,8 @@ impl Shell {
         let Some(rec) = self.store.game(job.game)? else {
             return Ok(false);
         };
-        let game = {
-            let tx = self.store.transaction()?;
-            let mut reader = Reader {
-                tx: &tx,
-                cache: &mut self.cache,
-            };
-            match reader.board(&rec)? {
-                Ok(game) => game,
-                Err(_) => return Ok(false),
-            }
+        let Some(game) = self.replayed(&rec)? else {
+            return Ok(false);
         };
         let current = matches!(next(&rec, &game), Some(Next::Move { ply, .. }) if ply == job.ply);
         if !current || game.moves() != job.position.moves() {
@@ -121,6 +105,19 @@ impl Shell {
         );
         self.process(&mail, now)?;
         Ok(true)
+    }
+}
+
+impl Shell {
+    /// A game replayed from its record (through the board cache); `None` when its record
+    /// cannot be replayed.
+    fn replayed(&mut self, rec: &yubin_domain::model::GameRecord) -> anyhow::Result<Option<Game>> {
+        let tx = self.store.transaction()?;
+        let mut reader = Reader {
+            tx: &tx,
+            cache: &mut self.cache,
+        };
+        Ok(reader.board(rec)?.ok())
     }
 }
 

@@ -30,30 +30,10 @@ pub fn format_move(pos: &Position, mv: Move) -> String {
         return winboard::format_engine(pos, mv);
     }
     let dims = pos.dimensions();
-    let name = |sq| dims.chess_square(sq).unwrap_or_else(|| "??".to_string());
-    match mv {
-        Move::Board {
-            from,
-            to,
-            via,
-            promote,
-        } => {
-            let mut squares = vec![from];
-            squares.extend(via.iter());
-            squares.push(to);
-            let legs: Vec<String> = squares
-                .windows(2)
-                .map(|w| format!("{}{}", name(w[0]), name(w[1])))
-                .collect();
-            let mut s = legs.join(",");
-            if promote {
-                s.push('+');
-            }
-            s
-        }
-        Move::Pass => "@@@@".to_string(),
-        Move::Drop { .. } => winboard::format_engine(pos, mv),
-    }
+    winboard::engine_legs(mv, |sq| {
+        dims.chess_square(sq).unwrap_or_else(|| "??".to_string())
+    })
+    .unwrap_or_else(|| winboard::format_engine(pos, mv))
 }
 
 /// Reads an engine move and checks it against the game (its repetition rules included).

@@ -30,23 +30,13 @@ use yubin_domain::model::{GameId, GameRecord, GameState, Timeline};
 use yubin_domain::{timing, token};
 use yubin_rules::{Color, Game};
 use yubin_text::mails;
-use yubin_text::reject::Rejection;
 
 /// `challenge computer …`: a game against the computer, started at once, and the game's first
 /// mail to the challenger.
 pub(crate) fn challenge(cx: &mut Ctx<'_>, c: ComputerChallenge) -> Verdict {
     // The computer's games cost the server's time: they count among the day's challenges.
-    let limit = cx.s.challenges_per_day;
-    let today = cx
-        .sender_games()?
-        .iter()
-        .filter(|g| {
-            g.record.created_at > cx.now - yubin_domain::clock::DAY
-                && g.record.address(g.record.setup.challenger) == cx.mail.from
-        })
-        .count();
-    if today >= limit as usize {
-        return cx.reject(None, Rejection::TooManyChallenges { limit });
+    if let Some(why) = challenge::too_many_today(cx)? {
+        return cx.reject(None, why);
     }
     if let Some(why) = challenge::newcomers_busy(cx)? {
         return cx.reject(None, why);

@@ -31,17 +31,8 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     }
     // `challenge` makes the bot write to anyone: a few a day per sender, and an address
     // that never wrote to the bot gets one waiting challenge at most.
-    let limit = cx.s.challenges_per_day;
-    let today = cx
-        .sender_games()?
-        .iter()
-        .filter(|g| {
-            g.record.created_at > cx.now - yubin_domain::clock::DAY
-                && g.record.address(g.record.setup.challenger) == cx.mail.from
-        })
-        .count();
-    if today >= limit as usize {
-        return cx.reject(None, Rejection::TooManyChallenges { limit });
+    if let Some(why) = too_many_today(cx)? {
+        return cx.reject(None, why);
     }
     if let Some(why) = newcomers_busy(cx)? {
         return cx.reject(None, why);
@@ -119,6 +110,23 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: command::Challenge) -> Verdict {
     let subject = mails::subjects::challenge_sent(&rec, &opponent_name, rec.look(me).language());
     cx.send_game_mail(&rec, me, subject, body);
     ok(format!("challenge, game {id}"))
+}
+
+/// Whether the sender's challenges of the last day reach `challenges_per_day`
+/// (`challenge` and `challenge computer` alike).
+pub(crate) fn too_many_today(
+    cx: &Ctx<'_>,
+) -> Result<Option<Rejection>, yubin_domain::model::CorruptRow> {
+    let limit = cx.s.challenges_per_day;
+    let today = cx
+        .sender_games()?
+        .iter()
+        .filter(|g| {
+            g.record.created_at > cx.now - yubin_domain::clock::DAY
+                && g.record.address(g.record.setup.challenger) == cx.mail.from
+        })
+        .count();
+    Ok((today >= limit as usize).then_some(Rejection::TooManyChallenges { limit }))
 }
 
 /// Why a newcomer's challenge or tournament entry must wait, if it must: an address that

@@ -499,6 +499,13 @@ pub fn format_engine(pos: &Position, mv: Move) -> String {
     if pos.rules().variant != Variant::Chu {
         return super::usi::format(pos, mv);
     }
+    engine_legs(mv, |sq| wb_square(pos, sq)).unwrap_or_else(|| drop_text(pos, mv))
+}
+
+/// A board move or pass as WinBoard's engine protocol writes it, with the squares named by
+/// `name`: one leg per pair of squares, legs joined by `,` (`h4h5`, a lion's `f6f7,f7f8`,
+/// igui `f6f7,f7f6`), `+` after a promotion, `@@@@` for the pass. `None` for a drop.
+pub fn engine_legs(mv: Move, name: impl Fn(Square) -> String) -> Option<String> {
     match mv {
         Move::Board {
             from,
@@ -511,15 +518,15 @@ pub fn format_engine(pos: &Position, mv: Move) -> String {
             squares.push(to);
             let legs: Vec<String> = squares
                 .windows(2)
-                .map(|w| format!("{}{}", wb_square(pos, w[0]), wb_square(pos, w[1])))
+                .map(|w| format!("{}{}", name(w[0]), name(w[1])))
                 .collect();
             let mut s = legs.join(",");
             if promote {
                 s.push('+');
             }
-            s
+            Some(s)
         }
-        Move::Pass => "@@@@".to_string(),
-        Move::Drop { .. } => drop_text(pos, mv),
+        Move::Pass => Some("@@@@".to_string()),
+        Move::Drop { .. } => None,
     }
 }
