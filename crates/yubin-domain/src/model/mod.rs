@@ -6,6 +6,7 @@ use super::clock::{Gift, Stop, TimeControl};
 use super::rating::Rating;
 use yubin_rules::{Color, EndReason, Outcome, Rules, Variant};
 
+mod analysis;
 mod bounce;
 mod damage;
 mod language;
@@ -14,6 +15,7 @@ mod moving;
 mod tournament;
 mod unsubscribe;
 mod watch;
+pub use analysis::{Analysis, Eval, PlyEval};
 pub use bounce::{Action, BounceRecord, BounceSource, DeliveryReport, RecipientReport, Severity};
 pub use damage::{CorruptRow, Damaged, RowKey};
 pub use language::Language;
