@@ -46,6 +46,23 @@ CREATE TABLE admin_log (
     reason  TEXT NOT NULL DEFAULT ''
 ) STRICT;
 
+CREATE TABLE analyses (
+    game_id       INTEGER PRIMARY KEY REFERENCES games(id),
+    nodes_per_ply INTEGER NOT NULL CHECK (nodes_per_ply > 0),
+    made_at       INTEGER NOT NULL
+);
+
+CREATE TABLE analysis_plies (
+    game_id INTEGER NOT NULL REFERENCES analyses(game_id),
+    ply     INTEGER NOT NULL CHECK (ply >= 1),
+    black   INTEGER NOT NULL CHECK (black IN (0, 1)),
+    before  TEXT NOT NULL,
+    best    TEXT,
+    after   TEXT NOT NULL,
+    depth   INTEGER NOT NULL CHECK (depth >= 0),
+    PRIMARY KEY (game_id, ply)
+) WITHOUT ROWID;
+
 CREATE TABLE archive_queue (
     game_id INTEGER PRIMARY KEY REFERENCES games (id)
 ) STRICT;

@@ -22,6 +22,7 @@
 
 mod admin;
 mod alike;
+mod analysis;
 mod archive;
 mod attempts;
 mod bounces;
@@ -200,6 +201,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0034_entrant_crosstables.sql",
         include_str!("../../db/migrations/0034_entrant_crosstables.sql"),
+    ),
+    (
+        "0035_analyses.sql",
+        include_str!("../../db/migrations/0035_analyses.sql"),
     ),
 ];
 

@@ -54,6 +54,13 @@ pub enum Damaged {
     Stop(i64),
     /// A `gifts` row (time given), by its number.
     Gift(i64),
+    /// An `analysis_plies` row: ply `ply` of `game`'s analysis, the ply as stored.
+    AnalysisPly {
+        /// The game.
+        game: GameId,
+        /// The ply.
+        ply: i64,
+    },
 }
 
 impl Damaged {
@@ -71,6 +78,7 @@ impl Damaged {
             Damaged::Watcher(_) => "watchers",
             Damaged::Stop(_) => "stops",
             Damaged::Gift(_) => "gifts",
+            Damaged::AnalysisPly { .. } => "analysis_plies",
         }
     }
 
@@ -86,7 +94,9 @@ impl Damaged {
     pub const fn game(&self) -> Option<GameId> {
         match self {
             Damaged::Game(id) | Damaged::Import(id) => Some(*id),
-            Damaged::Move { game, .. } | Damaged::Conditional { game, .. } => Some(*game),
+            Damaged::Move { game, .. }
+            | Damaged::Conditional { game, .. }
+            | Damaged::AnalysisPly { game, .. } => Some(*game),
             _ => None,
         }
     }
@@ -102,7 +112,9 @@ impl fmt::Display for RowKey<'_> {
             Damaged::Game(id) | Damaged::Import(id) => write!(f, "{id}"),
             Damaged::Tournament(id) => write!(f, "{id}"),
             Damaged::Watcher(id) | Damaged::Stop(id) | Damaged::Gift(id) => write!(f, "{id}"),
-            Damaged::Move { game, ply } => write!(f, "{game}/{ply}"),
+            Damaged::Move { game, ply } | Damaged::AnalysisPly { game, ply } => {
+                write!(f, "{game}/{ply}")
+            }
             Damaged::Conditional { game, color: None } => write!(f, "{game}"),
             Damaged::Conditional {
                 game,
@@ -171,6 +183,14 @@ mod tests {
                 "5/1",
             ),
             (Damaged::Import(GameId(3)), "imports", "3"),
+            (
+                Damaged::AnalysisPly {
+                    game: GameId(4),
+                    ply: 7,
+                },
+                "analysis_plies",
+                "4/7",
+            ),
             (
                 Damaged::Conditional {
                     game: GameId(1),
