@@ -33,12 +33,12 @@ impl Shell {
     /// # Errors
     /// A store failure.
     pub fn computer_turns(&mut self, now: i64) -> anyhow::Result<Vec<Job>> {
-        let (active, _damaged) = self.store.active_games_each()?;
         let mut jobs = Vec::new();
-        for rec in active {
-            if !(computer::is_computer(&rec.setup.black) || computer::is_computer(&rec.setup.white))
-                || self.damaged.contains(&rec.id)
-            {
+        for rec in self.store.computer_games()? {
+            debug_assert!(
+                computer::is_computer(&rec.setup.black) || computer::is_computer(&rec.setup.white)
+            );
+            if self.damaged.contains(&rec.id) {
                 continue;
             }
             let Some(game) = self.replayed(&rec)? else {
