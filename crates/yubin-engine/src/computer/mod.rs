@@ -30,10 +30,20 @@ use yubin_domain::model::{GameId, GameRecord, GameState, Timeline};
 use yubin_domain::{timing, token};
 use yubin_rules::{Color, Game};
 use yubin_text::mails;
+use yubin_text::reject::Rejection;
 
 /// `challenge computer …`: a game against the computer, started at once, and the game's first
 /// mail to the challenger.
 pub(crate) fn challenge(cx: &mut Ctx<'_>, c: ComputerChallenge) -> Verdict {
+    let max = cx.s.computer_max_level;
+    if max == 0 {
+        return cx.reject(None, Rejection::ComputerOff);
+    }
+    // With no level asked, the default one, or the highest the operator allows if lower.
+    let level = c.level.unwrap_or(DEFAULT_LEVEL.min(max));
+    if level > max {
+        return cx.reject(None, Rejection::ComputerLevelAbove { level, max });
+    }
     // The computer's games cost the server's time: they count among the day's challenges.
     if let Some(why) = challenge::too_many_today(cx)? {
         return cx.reject(None, why);
@@ -45,7 +55,6 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: ComputerChallenge) -> Verdict {
         Ok(t) => t,
         Err(why) => return cx.reject(None, why),
     };
-    let level = c.level.unwrap_or(DEFAULT_LEVEL);
     let machine = computer::address(level);
     let id = cx.snap.next_game_id;
     let me = match c.terms.side {

@@ -109,6 +109,42 @@ fn a_challenge_to_the_computer_with_a_bad_word_is_refused_with_its_reason() {
     );
 }
 
+#[test]
+fn the_operator_s_computer_settings_refuse_what_they_exclude() {
+    // Turned off: no new game, whatever the level.
+    let mut w = World::new();
+    w.engine = crate::Engine::new(Settings {
+        computer_max_level: 0,
+        ..settings()
+    });
+    for line in ["challenge computer", "challenge computer chu level=1"] {
+        let out = w.send(ALICE, BOT, line);
+        assert_eq!(out.len(), 1, "{line}");
+        assert!(
+            flat(&out[0].text).contains("has turned the computer opponent off"),
+            "{line}: {}",
+            out[0].text
+        );
+    }
+    assert_eq!(w.last_id, GameId(0), "no game made");
+    // Up to level 2: level 3 is refused, naming the highest, and a challenge naming no level
+    // gets the highest allowed instead of the default 3.
+    w.engine = crate::Engine::new(Settings {
+        computer_max_level: 2,
+        ..settings()
+    });
+    let out = w.send(ALICE, BOT, "challenge computer level=3");
+    assert!(
+        flat(&out[0].text).contains("plays at levels 1 to 2; level 3 is above them"),
+        "{}",
+        out[0].text
+    );
+    assert_eq!(w.last_id, GameId(0), "no game made");
+    w.send(ALICE, BOT, "challenge computer black");
+    let g = &w.games[&GameId(1)];
+    assert_eq!(g.setup.white, yubin_domain::computer::address(2));
+}
+
 impl World {
     /// Game `id` after its stored moves.
     fn replayed(&self, id: GameId) -> Game {
