@@ -7,7 +7,7 @@
 use super::{Reader, Shell};
 use yubin_domain::computer;
 use yubin_domain::model::GameId;
-use yubin_engine::computer::{input, move_line, next, takeback_line, Next};
+use yubin_engine::computer::{input, move_line, next, Next};
 use yubin_engine::Source as _;
 use yubin_rules::{notation, Game, Move};
 
@@ -51,17 +51,13 @@ impl Shell {
                     level,
                     position: game,
                 }),
-                Some(Next::Takeback(grant)) => {
+                Some(answer @ (Next::Takeback(_) | Next::Pause)) => {
+                    let Some((line, kind)) = answer.answer() else {
+                        continue;
+                    };
                     let address = computer_of(&rec.setup.black, &rec.setup.white);
-                    let tag = format!("t{}", game.moves().len());
-                    let mail = input(
-                        self.settings(),
-                        rec.id,
-                        address,
-                        takeback_line(grant),
-                        &tag,
-                        now,
-                    );
+                    let tag = format!("{kind}{}", game.moves().len());
+                    let mail = input(self.settings(), rec.id, address, line, &tag, now);
                     self.process(&mail, now)?;
                 }
                 None => {}

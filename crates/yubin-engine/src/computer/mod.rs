@@ -108,11 +108,26 @@ pub enum Next {
     },
     /// Answer the opponent's takeback request: `true` grants it.
     Takeback(bool),
+    /// Accept the opponent's offer to pause the game's clocks.
+    Pause,
+}
+
+impl Next {
+    /// The computer's line that answers an offer (`None` for a move, which the worker
+    /// chooses), and the tag of its input's Message-ID.
+    pub fn answer(self) -> Option<(&'static str, char)> {
+        match self {
+            Next::Move { .. } => None,
+            Next::Takeback(grant) => Some((takeback_line(grant), 't')),
+            Next::Pause => Some(("accept pause", 'p')),
+        }
+    }
 }
 
 /// What the computer has to do in `rec` after the moves of `game`, if it plays in it: a
-/// takeback request answered first (granted in a casual game), else its move when it is to
-/// move. `None` for a game without the computer, one not being played, or the opponent's
+/// takeback request answered first (granted in a casual game), then an offer to pause
+/// (always accepted: the computer has no clock to save, and its turn has no deadline), else
+/// its move when it is to move. `None` for a game without the computer, one not being played, or the opponent's
 /// turn.
 pub fn next(rec: &GameRecord, game: &Game) -> Option<Next> {
     if rec.state != GameState::Active {
@@ -126,6 +141,9 @@ pub fn next(rec: &GameRecord, game: &Game) -> Option<Next> {
         if asker != side {
             return Some(Next::Takeback(!rec.setup.terms.rated));
         }
+    }
+    if rec.pause_offered_by.is_some_and(|asker| asker != side) {
+        return Some(Next::Pause);
     }
     if game.outcome().is_some() || game.position().side_to_move() != side {
         return None;

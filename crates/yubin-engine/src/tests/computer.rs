@@ -70,6 +70,17 @@ fn a_game_against_the_computer_starts_at_once_and_its_moves_are_decided_as_a_pla
     assert_eq!(w.moves(g), 0);
     assert_eq!(next(w.game(g), &w.replayed(g)), None);
     assert!(w.game(g).deadline.is_some());
+    // A pause: accepted, both clocks stop; Alice resumes and her clock runs again.
+    w.send(ALICE, &a, "pause");
+    assert_eq!(next(w.game(g), &w.replayed(g)), Some(Next::Pause));
+    let (line, kind) = Next::Pause.answer().unwrap();
+    let out = computer_says(&mut w, g, line, &format!("{kind}0"));
+    assert_eq!(out.len(), 1, "Alice is told: {out:#?}");
+    assert_eq!(w.game(g).pause_offered_by, None);
+    assert_eq!(w.game(g).deadline, None, "paused: no deadline");
+    assert_eq!(next(w.game(g), &w.replayed(g)), None);
+    w.send(ALICE, &a, "resume");
+    assert!(w.game(g).deadline.is_some(), "resumed");
     // Alice resigns: nothing left to do for the computer.
     w.send(ALICE, &a, "resign");
     assert_eq!(w.game(g).state, GameState::Finished);
