@@ -10,8 +10,9 @@
 //!   home rank (HaChu keeps its king home the same way, by a piece-square table);
 //! * **centre**: a non-royal piece gains up to 8 for standing on the middle files.
 //!
-//! Burns in Tenjiku change cells no list of captures names: there the term is summed again
-//! from the whole board after each move.
+//! Burns in Tenjiku change cells no list of captures names: there the change is summed over
+//! every square the move changed, as the rules crate names them
+//! ([`Position::changed_squares`]).
 
 use crate::value::Values;
 use yubin_rules::{Color, Move, PieceKind, Position, Square};
@@ -85,6 +86,27 @@ impl Eval {
     #[inline]
     pub fn term(&self, color: Color, kind: PieceKind, sq: Square) -> i32 {
         self.terms[(color.index() * self.kinds + kind.index()) * CELLS + sq.index()]
+    }
+
+    /// The term of what stands on `sq` (`None`: nothing), from Black's point of view.
+    #[inline]
+    pub fn signed(&self, piece: Option<yubin_rules::Piece>, sq: Square) -> i32 {
+        match piece {
+            Some(p) if p.color == Color::Black => self.term(p.color, p.kind, sq),
+            Some(p) => -self.term(p.color, p.kind, sq),
+            None => 0,
+        }
+    }
+
+    /// The change a move just made on `pos` (its [`yubin_rules::Undo`] `undo`) made to the
+    /// sum, from every square it changed ([`Position::changed_squares`]): Tenjiku's burns and
+    /// sweeps included.
+    pub fn changed(&self, pos: &Position, undo: &yubin_rules::Undo) -> i32 {
+        let mut delta = 0;
+        pos.changed_squares(undo, |sq, before| {
+            delta += self.signed(pos.piece_at(sq), sq) - self.signed(before, sq);
+        });
+        delta
     }
 
     /// The whole sum, from Black's point of view.
@@ -208,4 +230,95 @@ fn next_rank(sq: Square, color: Color, ranks: u8) -> Option<Square> {
         Color::White => sq.rank() + 1,
     };
     (r < ranks).then(|| Square::new(sq.file(), r)).flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yubin_rules::{Rules, Variant};
+
+    /// Tenjiku's incremental sum, from the squares each move changed, equals the whole sum
+    /// after every move of random games under each burning and sweeping option (the burns,
+    /// the demons burned where they stop, the newborn demons' burns, the sweeps of jumping
+    /// generals), and taking the moves back restores it.
+    #[test]
+    fn tenjiku_s_changed_squares_keep_the_sum_under_every_burning_option() {
+        let options: &[&[(&str, &str)]] = &[
+            &[],
+            &[("tenjiku.fire_demon.promotion_burn", "next_turn")],
+            &[("tenjiku.fire_demon.suicide", "burn_others_first")],
+            &[("tenjiku.passive_burn.scope", "any")],
+            &[("tenjiku.passive_burn.captured_demon", "burns")],
+            &[("tenjiku.jump.mode", "ja_sweep")],
+            &[
+                ("tenjiku.jump.mode", "ja_sweep"),
+                ("tenjiku.passive_burn.scope", "any"),
+                ("tenjiku.passive_burn.captured_demon", "burns"),
+                ("tenjiku.fire_demon.promotion_burn", "next_turn"),
+            ],
+        ];
+        let mut rng = crate::baseline::Rng::new(7);
+        let (mut changed_moves, mut burns, mut plies) = (0, 0, 0);
+        for set in options {
+            let mut rules = Rules::standard(Variant::Tenjiku);
+            for (k, v) in *set {
+                rules.set(k, v).unwrap();
+            }
+            let eval = Eval::new(
+                crate::value::Values::new(&rules),
+                &Position::start(rules),
+                true,
+            );
+            for _game in 0..6 {
+                let mut pos = Position::start(rules);
+                let mut score = eval.full(&pos);
+                let mut trail = Vec::new();
+                for _ply in 0..300 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    // Captures first, half the time: burns come from fights.
+                    let captures: Vec<_> = moves
+                        .iter()
+                        .copied()
+                        .filter(|&m| eval.victims(&pos, m) > 0)
+                        .collect();
+                    let pool = if !captures.is_empty() && rng.below(2) == 0 {
+                        &captures
+                    } else {
+                        &moves
+                    };
+                    let mv = pool[rng.below(pool.len())];
+                    let undo = pos.make(mv);
+                    let delta = eval.changed(&pos, &undo);
+                    let whole = eval.full(&pos);
+                    assert_eq!(score + delta, whole, "{set:?}: {mv:?}");
+                    plies += 1;
+                    let mut squares = 0;
+                    pos.changed_squares(&undo, |_, _| squares += 1);
+                    if squares > 2 {
+                        changed_moves += 1;
+                    }
+                    if squares > 3 {
+                        burns += 1;
+                    }
+                    trail.push((undo, score));
+                    score = whole;
+                    if pos.royal_count(pos.side_to_move()) == 0 {
+                        break;
+                    }
+                }
+                while let Some((undo, before)) = trail.pop() {
+                    pos.unmake(&undo);
+                    assert_eq!(eval.full(&pos), before, "{set:?}: taken back");
+                }
+            }
+        }
+        // Many moves changed more than their two squares, and some burned (or swept) more.
+        assert!(
+            plies > 4000 && changed_moves > 300 && burns > 100,
+            "{plies} plies, {changed_moves} changed more than two squares, {burns} more than three"
+        );
+    }
 }

@@ -284,7 +284,8 @@ impl Run<'_> {
         let before = self.score;
         if self.eval.burning() {
             let undo = self.pos.make(mv);
-            self.score = self.eval.full(&self.pos);
+            self.score += self.eval.changed(&self.pos, &undo);
+            debug_assert_eq!(self.score, self.eval.full(&self.pos), "{mv:?}");
             self.push_hash();
             return (undo, before);
         }

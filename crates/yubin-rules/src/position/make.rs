@@ -305,3 +305,56 @@ impl Position {
         self.side = u.side;
     }
 }
+
+impl Position {
+    /// Calls `f` with every square the move of `u` changed and the piece it held before the
+    /// move (`None`: empty), each square once (its state before the move), for a move just
+    /// made on this position by [`Position::make`] and not yet taken back: the moved piece's
+    /// squares, its captures (a line hop's too) and, in Tenjiku, every burned or swept
+    /// square. A search keeps an incremental evaluation by it where a move's effects are more
+    /// than its listed captures. A square whose piece the move only re-marked may be named.
+    pub fn changed_squares(&self, u: &Undo, mut f: impl FnMut(Square, Option<Piece>)) {
+        // At most 5 cells, 17 line squares and 8 burns around each of a few demons: a square
+        // seen twice (a mover burned where it stopped) counts as it was first, before.
+        let mut seen: [u16; 128] = [0; 128];
+        let mut n = 0usize;
+        let mut visit = |idx: u16, code: Cell, f: &mut dyn FnMut(Square, Option<Piece>)| {
+            if seen[..n.min(128)].contains(&idx) {
+                return;
+            }
+            if n < 128 {
+                seen[n] = idx;
+            }
+            n += 1;
+            if let Some(s) = Square::from_index(idx as usize) {
+                f(s, is_piece(code).then(|| Piece::from_code(code)));
+            }
+        };
+        for &(idx, code, _) in &u.cells[..u.n as usize] {
+            visit(idx, code, &mut f);
+        }
+        match u.extra {
+            UndoExtra::Line { from, to, steps } => {
+                let mut bytes = [0u8; 16];
+                bytes[..15].copy_from_slice(&steps);
+                let packed = u128::from_le_bytes(bytes);
+                for (i, s) in from.between(to).enumerate() {
+                    let v = (packed >> (7 * i)) & 0x7f;
+                    let code = if v == 0 {
+                        EMPTY
+                    } else {
+                        Piece::new(self.side, PieceKind::ALL[v as usize - 1]).code()
+                    };
+                    visit(s.index() as u16, code, &mut f);
+                }
+            }
+            UndoExtra::Spill(k) => {
+                let spill = &self.spill[self.spill.len() - k as usize..];
+                for &(idx, code, _) in spill {
+                    visit(idx, code, &mut f);
+                }
+            }
+            UndoExtra::None | UndoExtra::Reserve(..) => {}
+        }
+    }
+}
