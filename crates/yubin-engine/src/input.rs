@@ -153,6 +153,10 @@ pub struct Settings {
     /// `[unsubscribe] https_base`: the operator's one-click unsubscribe address (RFC 8058),
     /// `https://…` without a query; `None`: recurring mails name only the keyed mailto.
     pub unsubscribe_https: Option<String>,
+    /// `[years] move_after_bounce_days`: how many days the old address of an address change
+    /// must have bounced before the operator may approve the change in its place
+    /// (`crate::years::moving`).
+    pub move_after_bounce_days: u32,
 }
 
 /// The pure engine: a function of its settings, a [`Snapshot`](crate::Snapshot), the input and the time.
@@ -179,6 +183,7 @@ impl Settings {
             newcomers_per_hour: 1000,
             leave_days_per_year: 30,
             unsubscribe_https: None,
+            move_after_bounce_days: 14,
         }
     }
 }
