@@ -18,7 +18,7 @@ const EMBEDDED_BOT: &str = yubin::config::EMBEDDED_ADDRESS;
 
 /// A [`Table`] whose key is fixed, so that pseudonyms and reply keys are the same on every
 /// run (the goldens show them).
-fn table() -> Table {
+pub(crate) fn table() -> Table {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("yubin.key"),
@@ -46,7 +46,7 @@ fn table() -> Table {
 }
 
 /// Runs `cmd` as the operator on its own connection, beside the service's.
-fn admin(t: &Table, cmd: AdminCommand) -> anyhow::Result<String> {
+pub(crate) fn admin(t: &Table, cmd: AdminCommand) -> anyhow::Result<String> {
     let store = Store::open(&t.config.database)?;
     execute(store, &t.config.engine_settings(), &cmd, ROOT, t.now)
 }
@@ -80,7 +80,7 @@ fn ids(text: &str) -> String {
     out
 }
 
-fn golden(name: &str, text: &str) {
+pub(crate) fn golden(name: &str, text: &str) {
     let path = format!("{}/tests/data/admin/{name}", env!("CARGO_MANIFEST_DIR"));
     yubin_golden::check(&path, &ids(text));
 }
