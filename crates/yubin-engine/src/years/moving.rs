@@ -42,6 +42,7 @@ use crate::{Engine, Settings};
 use yubin_domain::model::{
     CorruptRow, Damaged, InboundStatus, MoveRequest, MoveSide, MOVE_LIFETIME,
 };
+use yubin_domain::msgid::MessageId;
 use yubin_domain::{address, token};
 use yubin_text::mails::moving::{moving, MoveRefusal, MovingNote};
 use yubin_text::mails::{self, Body};
@@ -491,7 +492,7 @@ impl Engine {
         let mut n = 0;
         let mut next_id = || {
             n += 1;
-            format!("yubin.move{id}.{n}@{domain}")
+            MessageId::Move { request: id, n }.format(&domain)
         };
         let mut effects = vec![Effect::ApproveMove(id, now)];
         effects.extend(
