@@ -164,6 +164,8 @@ fn a_rated_tournament_game_adjudicated_and_another_annulled() {
                 && last.contains("The operator's reason: Two accounts of one person."),
             "{p}: {last}"
         );
+        // It shows the game as counting for no rating now.
+        assert!(!last.contains("rated") && !last.contains("Rated"), "{last}");
     }
     assert!(!all_to(&t, ALICE).contains("annulled"));
     // The standings: carol's point is gone, alice leads alone.

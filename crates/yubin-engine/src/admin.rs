@@ -153,10 +153,15 @@ impl Engine {
                 if rated {
                     effects.push(Effect::Rerate(rec.setup.variant()));
                 }
+                // The mail shows the game as it now is: counting for no rating, so with no
+                // "Rated" line and no ratings (those it read are the ones before the variant
+                // is computed again without it).
+                let mut shown = rec.clone();
+                shown.setup.terms.rated = false;
                 for (n, c) in Color::ALL.into_iter().enumerate() {
                     let lang = rec.look(c).language();
                     let body = mails::admin::Annulled {
-                        g: mails::game_view(&rec, game, c),
+                        g: mails::game_view(&shown, game, c),
                         reason: reason.to_string(),
                     }
                     .body();
