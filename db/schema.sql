@@ -31,7 +31,7 @@ CREATE TABLE address_moves (
     approved_at      INTEGER,
     done_at          INTEGER,
     -- when the player took it back (`move cancel`)
-    cancelled_at     INTEGER,
+    cancelled_at     INTEGER, old_undeliverable_since INTEGER,
     CHECK ((done_at IS NULL) OR (old_address = ''))
 ) STRICT;
 

@@ -34,6 +34,9 @@ pub struct Config {
     /// `[unsubscribe] https_base`: the one-click unsubscribe address recurring mails name
     /// beside their keyed mailto (`List-Unsubscribe-Post`, RFC 8058); none by default.
     pub unsubscribe_https: Option<String>,
+    /// `[years] move_after_bounce_days`: how long the old address of an address change must
+    /// have bounced before the operator may approve the change in its place (default 14).
+    pub move_after_bounce_days: u32,
     /// `[computer]`: the computer opponent.
     pub computer: Computer,
 }
@@ -153,6 +156,11 @@ pub struct Server {
 /// The default of `mail.imap.timeout_secs` and `mail.smtp.timeout_secs`.
 pub const DEFAULT_TIMEOUT_SECS: i64 = 30;
 
+/// `[years] move_after_bounce_days` when the file says nothing: two weeks, twice a
+/// correspondence move's usual time, so that a mailbox that is full or down for a few days
+/// is not taken for a lost one.
+pub const DEFAULT_MOVE_AFTER_BOUNCE_DAYS: u32 = 14;
+
 /// `[games]`: defaults of new games.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Games {
@@ -216,6 +224,14 @@ struct RawConfig {
     unsubscribe: RawUnsubscribe,
     #[serde(default)]
     computer: RawComputer,
+    #[serde(default)]
+    years: RawYears,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawYears {
+    move_after_bounce_days: Option<i64>,
 }
 
 #[derive(Deserialize, Default)]
@@ -521,6 +537,7 @@ impl Config {
             leave_days_per_year: self.games.leave_days_per_year,
             unsubscribe_https: self.unsubscribe_https.clone(),
             computer_max_level: self.computer.max_level,
+            move_after_bounce_days: self.move_after_bounce_days,
         }
     }
 
@@ -632,6 +649,13 @@ impl Config {
         Ok(Config {
             unsubscribe_https: https_base(raw.unsubscribe.https_base)?,
             computer: raw.computer.check()?,
+            move_after_bounce_days: in_range(
+                raw.years.move_after_bounce_days,
+                "years.move_after_bounce_days",
+                DEFAULT_MOVE_AFTER_BOUNCE_DAYS.into(),
+                1,
+                365,
+            )?,
             trusted_servers,
             schedule,
             archive: crate::archive::Options {
@@ -761,6 +785,7 @@ impl Config {
             trusted_servers: vec![crate::mail::auth::MAIL_DROP.to_string()],
             unsubscribe_https: None,
             computer: Computer::default(),
+            move_after_bounce_days: DEFAULT_MOVE_AFTER_BOUNCE_DAYS,
         })
     }
 }

@@ -104,7 +104,8 @@ pub enum AdminCommand {
     /// List the banned senders.
     Bans,
     /// Approve address change ID (`move to`) in its old address's place, when that address
-    /// can no longer answer (its mail bounces): once the new address has confirmed it, the
+    /// can no longer answer: once the new address has confirmed it and the old address has
+    /// bounced for `[years] move_after_bounce_days` days (`yubin admin moves` shows it), the
     /// player's games, ratings and settings move and both addresses are told.
     ApproveMove {
         /// The request's number (the move keys name it: `bot+mID-…`).
@@ -113,6 +114,9 @@ pub enum AdminCommand {
         #[arg(long)]
         reason: String,
     },
+    /// List the address changes that wait (`move to`): both addresses' confirmations, since
+    /// when the old address bounces, and whether `approve-move` may approve it now.
+    Moves,
     /// Send both players of a game its board as it stands, again.
     Resend {
         /// The game's number.
@@ -303,6 +307,11 @@ pub fn execute(
                 "address change {id} approved: the player's address is changed and both addresses are told\n"
             ))
         }
+        AdminCommand::Moves => Ok(show::moves(
+            &store.admin_moves(now)?,
+            now,
+            settings.move_after_bounce_days,
+        )),
         AdminCommand::Log => Ok(show::log(&store.admin_log()?)),
     }
 }

@@ -1,7 +1,9 @@
 //! The text of `yubin admin …` and `yubin status` (for the operator, in English; addresses
 //! shown, since the operator runs the service). Instants in UTC.
 
-use crate::store::{AdminEntry, Ban, GameRow, InboundRow, OutboxRow, PlayerRow, Status};
+use crate::store::{
+    AdminEntry, Ban, GameRow, InboundRow, OutboxRow, PendingMove, PlayerRow, Status,
+};
 use std::fmt::Write as _;
 use yubin_domain::model::{GameRecord, MoveRecord};
 use yubin_engine::Settings;
@@ -280,6 +282,80 @@ pub fn bans(rows: &[Ban]) -> String {
         })
         .collect();
     table(&["banned", "since", "by", "reason"], &cells)
+}
+
+/// `yubin admin moves` at `now`, `days` being `[years] move_after_bounce_days`.
+pub fn moves(rows: &[PendingMove], now: i64, days: u32) -> String {
+    use yubin_engine::years::moving::{approvable, ApproveRefusal};
+    if rows.is_empty() {
+        return "no address change waits\n".into();
+    }
+    let said = |t: Option<i64>| if t.is_some() { "yes" } else { "waiting" }.to_string();
+    let cells: Vec<Vec<String>> = rows
+        .iter()
+        .map(|p| {
+            let r = &p.request;
+            let bounces = match r.bouncing_since(p.marked) {
+                Some(since) => format!(
+                    "since {} ({} days)",
+                    when(Some(since)),
+                    (now - since) / 86_400
+                ),
+                None => "no".into(),
+            };
+            let approve = match approvable(r, p.marked, now, days) {
+                Ok(()) if r.old_confirmed_at.is_some() => "not needed".into(),
+                Ok(()) => "now".into(),
+                Err(ApproveRefusal::NewUnconfirmed) => {
+                    "no: the new address has not confirmed".into()
+                }
+                Err(ApproveRefusal::OldDelivered) => "no: the old address does not bounce".into(),
+                Err(ApproveRefusal::NotYet { from, expires, .. }) if from > expires => {
+                    "no: it lapses first".into()
+                }
+                Err(ApproveRefusal::NotYet { from, .. }) => format!("from {}", when(Some(from))),
+                Err(other) => format!("no: {other}"),
+            };
+            vec![
+                r.id.to_string(),
+                if p.name.is_empty() {
+                    "-".into()
+                } else {
+                    p.name.clone()
+                },
+                r.old.clone(),
+                r.new.clone(),
+                when(Some(r.asked_at)),
+                when(Some(r.expires_at())),
+                said(r.old_confirmed_at),
+                said(r.new_confirmed_at),
+                bounces,
+                approve,
+            ]
+        })
+        .collect();
+    let mut out = table(
+        &[
+            "id",
+            "name",
+            "old address",
+            "new address",
+            "asked",
+            "lapses",
+            "old said yes",
+            "new said yes",
+            "old bounces",
+            "approve",
+        ],
+        &cells,
+    );
+    let _ = writeln!(
+        out,
+        "approve-move needs the new address's yes and an old address that has bounced for {days} days \
+         ([years] move_after_bounce_days); check that the person behind the new address is the player \
+         (they know their games) before approving"
+    );
+    out
 }
 
 /// `yubin admin log`.

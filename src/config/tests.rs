@@ -342,3 +342,29 @@ fn the_one_click_unsubscribe_address_is_an_https_base() {
         assert!(err.contains("unsubscribe.https_base"), "{bad}: {err}");
     }
 }
+
+#[test]
+fn the_days_an_old_address_must_bounce_before_the_operator_approves_a_move() {
+    let plain = Config::parse(MAILDIR, &env).unwrap();
+    assert_eq!(plain.move_after_bounce_days, 14);
+    assert_eq!(plain.engine_settings().move_after_bounce_days, 14);
+    let with = |days: &str| {
+        Config::parse(
+            &format!("{MAILDIR}[years]\nmove_after_bounce_days = {days}\n"),
+            &env,
+        )
+    };
+    assert_eq!(
+        with("30").unwrap().engine_settings().move_after_bounce_days,
+        30
+    );
+    for bad in ["0", "-3", "366", "\"14\""] {
+        let err = format!("{:#}", with(bad).unwrap_err());
+        assert!(err.contains("move_after_bounce_days"), "{bad}: {err}");
+    }
+    let err = format!(
+        "{:#}",
+        Config::parse(&format!("{MAILDIR}[years]\nmove_days = 3\n"), &env).unwrap_err()
+    );
+    assert!(err.contains("move_days"), "{err}");
+}

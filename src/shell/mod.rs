@@ -573,6 +573,10 @@ impl Source for Reader<'_, '_> {
         Ok(self.tx.next_move_id()?)
     }
 
+    fn undeliverable_since(&mut self, address: &str) -> anyhow::Result<Option<i64>> {
+        Ok(self.tx.undeliverable(address)?)
+    }
+
     fn is_banned(&mut self, address: &str) -> anyhow::Result<bool> {
         self.tx.is_banned(address)
     }

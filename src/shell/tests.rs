@@ -848,6 +848,7 @@ mod family;
 mod forget;
 mod import;
 mod moving;
+mod moving_bounced;
 mod profile;
 mod takeback;
 mod tournaments;

@@ -187,7 +187,9 @@ impl Tx<'_> {
     }
 
     /// Replaces every mention of `needle` in every text column of every table by `with`:
-    /// in any case (`folded`: `needle` is folded) or as written.
+    /// in any case (`folded`: `needle` is folded) or as written. One `UPDATE` per column,
+    /// the replacement made by SQL functions, so that a table `WITHOUT ROWID` (0035's
+    /// `analysis_plies`) is scrubbed as any other.
     fn scrub(&self, needle: &str, with: &str, folded: bool) -> anyhow::Result<()> {
         let flags = FunctionFlags::SQLITE_UTF8 | FunctionFlags::SQLITE_DETERMINISTIC;
         self.tx
@@ -196,28 +198,30 @@ impl Tx<'_> {
                 let needle: String = cx.get(1)?;
                 Ok(text.is_some_and(|t| find_folded(t, &needle).is_some()))
             })?;
+        self.tx
+            .create_scalar_function("yubin_replace_folded", 3, flags, |cx| {
+                let text: String = cx.get(0)?;
+                let needle: String = cx.get(1)?;
+                let with: String = cx.get(2)?;
+                Ok(replace_folded(&text, &needle, &with))
+            })?;
         for (table, column) in text_columns(&self.tx)? {
             let (t, c) = (quoted(&table), quoted(&column));
-            let test = if folded {
-                format!("yubin_mentions_folded({c}, ?1)")
+            // SQLite's `replace` is Rust's `str::replace`: exact, byte for byte.
+            let (test, replace) = if folded {
+                (
+                    format!("yubin_mentions_folded({c}, ?1)"),
+                    format!("yubin_replace_folded({c}, ?1, ?2)"),
+                )
             } else {
-                format!("instr({c}, ?1) > 0")
+                (
+                    format!("instr({c}, ?1) > 0"),
+                    format!("replace({c}, ?1, ?2)"),
+                )
             };
-            let found = format!("SELECT rowid, {c} FROM {t} WHERE typeof({c}) = 'text' AND {test}");
-            let rows: Vec<(i64, String)> = self
-                .tx
-                .prepare(&found)?
-                .query_map([needle], |r| Ok((r.get(0)?, r.get(1)?)))?
-                .collect::<Result<_, _>>()?;
-            let update = format!("UPDATE {t} SET {c} = ?2 WHERE rowid = ?1");
-            for (rowid, text) in rows {
-                let new = if folded {
-                    replace_folded(&text, needle, with)
-                } else {
-                    text.replace(needle, with)
-                };
-                self.tx.execute(&update, params![rowid, new])?;
-            }
+            let update =
+                format!("UPDATE {t} SET {c} = {replace} WHERE typeof({c}) = 'text' AND {test}");
+            self.tx.execute(&update, params![needle, with])?;
         }
         Ok(())
     }

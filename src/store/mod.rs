@@ -54,6 +54,7 @@ pub use digests::DigestPlayer;
 pub use error::{StoreError, StoreResult};
 pub use lock::ServiceLock;
 pub use log::OutboxEntry;
+pub use moving::PendingMove;
 pub(crate) use open::storage_problem;
 pub use yubin_domain::model::{
     CorruptRow, Damaged, GameId, GameRecord, GameResult, GameSetup, GameState, IllegalPolicy,
@@ -205,6 +206,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0035_analyses.sql",
         include_str!("../../db/migrations/0035_analyses.sql"),
+    ),
+    (
+        "0037_move_after_bounces.sql",
+        include_str!("../../db/migrations/0037_move_after_bounces.sql"),
     ),
 ];
 

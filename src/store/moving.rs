@@ -3,12 +3,24 @@
 //! address rather than by player id follows them.
 
 use super::sql::column;
-use super::{StoreResult, Tx};
+use super::{Store, StoreResult, Tx};
 use rusqlite::{params, OptionalExtension as _};
-use yubin_domain::model::{Damaged, MoveRequest, MoveSide};
+use yubin_domain::model::{Damaged, MoveRequest, MoveSide, MOVE_LIFETIME};
+
+/// An address change that waits, as `yubin admin moves` lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PendingMove {
+    /// The request.
+    pub request: MoveRequest,
+    /// Since when its old address is marked undeliverable now, if it is.
+    pub marked: Option<i64>,
+    /// The player's display name (empty: none chosen).
+    pub name: String,
+}
 
 const COLUMNS: &str = "id, old_address, new_address, asked_at, old_confirmed_at, \
-                       new_confirmed_at, approved_at, done_at, cancelled_at";
+                       new_confirmed_at, approved_at, done_at, cancelled_at, \
+                       old_undeliverable_since";
 
 fn request(r: &rusqlite::Row<'_>) -> StoreResult<MoveRequest> {
     let id: i64 = r.get("id")?;
@@ -23,7 +35,40 @@ fn request(r: &rusqlite::Row<'_>) -> StoreResult<MoveRequest> {
         approved_at: column(r, "approved_at", &what, "approved_at")?,
         done_at: column(r, "done_at", &what, "done_at")?,
         cancelled_at: column(r, "cancelled_at", &what, "cancelled_at")?,
+        old_undeliverable_since: column(
+            r,
+            "old_undeliverable_since",
+            &what,
+            "old_undeliverable_since",
+        )?,
     })
+}
+
+impl Store {
+    /// The address changes that wait at `now` (not done, cancelled or lapsed), oldest first,
+    /// with their old addresses' marks.
+    ///
+    /// # Errors
+    /// SQLite fails, or a row is not a request.
+    pub fn admin_moves(&self, now: i64) -> StoreResult<Vec<PendingMove>> {
+        let mut stmt = self.conn.prepare(&format!(
+            "SELECT {COLUMNS}, \
+             (SELECT since FROM undeliverable u WHERE u.address = m.old_address) AS marked, \
+             coalesce((SELECT display_name FROM players p WHERE p.id = m.player_id), '') AS name \
+             FROM address_moves m \
+             WHERE done_at IS NULL AND cancelled_at IS NULL AND asked_at >= ?1 ORDER BY id"
+        ))?;
+        let mut rows = stmt.query([now - MOVE_LIFETIME])?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            out.push(PendingMove {
+                request: request(r)?,
+                marked: r.get("marked")?,
+                name: r.get("name")?,
+            });
+        }
+        Ok(out)
+    }
 }
 
 impl Tx<'_> {
@@ -35,10 +80,17 @@ impl Tx<'_> {
         self.tx
             .prepare_cached(
                 "INSERT INTO address_moves (id, player_id, old_address, new_address, asked_at, \
-                 old_confirmed_at) \
-                 VALUES (?1, (SELECT id FROM players WHERE address = ?2), ?2, ?3, ?4, ?5)",
+                 old_confirmed_at, old_undeliverable_since) \
+                 VALUES (?1, (SELECT id FROM players WHERE address = ?2), ?2, ?3, ?4, ?5, ?6)",
             )?
-            .execute(params![r.id, r.old, r.new, r.asked_at, r.old_confirmed_at])?;
+            .execute(params![
+                r.id,
+                r.old,
+                r.new,
+                r.asked_at,
+                r.old_confirmed_at,
+                r.old_undeliverable_since
+            ])?;
         Ok(())
     }
 

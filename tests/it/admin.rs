@@ -18,7 +18,7 @@ const EMBEDDED_BOT: &str = yubin::config::EMBEDDED_ADDRESS;
 
 /// A [`Table`] whose key is fixed, so that pseudonyms and reply keys are the same on every
 /// run (the goldens show them).
-fn table() -> Table {
+pub(crate) fn table() -> Table {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("yubin.key"),
@@ -46,7 +46,7 @@ fn table() -> Table {
 }
 
 /// Runs `cmd` as the operator on its own connection, beside the service's.
-fn admin(t: &Table, cmd: AdminCommand) -> anyhow::Result<String> {
+pub(crate) fn admin(t: &Table, cmd: AdminCommand) -> anyhow::Result<String> {
     let store = Store::open(&t.config.database)?;
     execute(store, &t.config.engine_settings(), &cmd, ROOT, t.now)
 }
@@ -80,7 +80,7 @@ fn ids(text: &str) -> String {
     out
 }
 
-fn golden(name: &str, text: &str) {
+pub(crate) fn golden(name: &str, text: &str) {
     let path = format!("{}/tests/data/admin/{name}", env!("CARGO_MANIFEST_DIR"));
     yubin_golden::check(&path, &ids(text));
 }
@@ -464,11 +464,63 @@ fn an_address_change_is_approved_in_the_old_addresss_place_and_logged() {
             approved_at: None,
             done_at: None,
             cancelled_at: None,
+            old_undeliverable_since: None,
         })
         .unwrap();
         tx.confirm_move(1, MoveSide::New, t.now - 1800).unwrap();
         tx.commit().unwrap();
     }
+    // Her old address's mail is delivered: the operator may not answer for it.
+    let delivered = admin(
+        &t,
+        AdminCommand::ApproveMove {
+            id: 1,
+            reason: "she says it bounces".into(),
+        },
+    )
+    .unwrap_err();
+    assert!(
+        delivered
+            .to_string()
+            .contains("the old address is not marked undeliverable"),
+        "{delivered}"
+    );
+    let listed = admin(&t, AdminCommand::Moves).unwrap();
+    assert!(
+        listed.contains("no: the old address does not bounce"),
+        "{listed}"
+    );
+    // It bounces since 3 days: too early, and the refusal says from when.
+    {
+        let mut store = Store::open(&t.config.database).unwrap();
+        let tx = store.transaction().unwrap();
+        tx.set_undeliverable(ALICE, t.now - 3 * 86_400, "hard bounce: 550 5.1.1")
+            .unwrap();
+        tx.commit().unwrap();
+    }
+    let early = admin(
+        &t,
+        AdminCommand::ApproveMove {
+            id: 1,
+            reason: "old mailbox bounces".into(),
+        },
+    )
+    .unwrap_err();
+    assert!(
+        early.to_string().contains("it can be approved from")
+            && early.to_string().contains("after the request lapses"),
+        "{early}"
+    );
+    // Since 20 days: the operator's case. The listing shows it.
+    {
+        let mut store = Store::open(&t.config.database).unwrap();
+        let tx = store.transaction().unwrap();
+        tx.clear_undeliverable(ALICE).unwrap();
+        tx.set_undeliverable(ALICE, t.now - 20 * 86_400, "hard bounce: 550 5.1.1")
+            .unwrap();
+        tx.commit().unwrap();
+    }
+    golden("moves.txt", &admin(&t, AdminCommand::Moves).unwrap());
     let missing = admin(
         &t,
         AdminCommand::ApproveMove {
@@ -508,4 +560,8 @@ fn an_address_change_is_approved_in_the_old_addresss_place_and_logged() {
     )
     .unwrap_err();
     assert!(again.to_string().contains("cannot be approved"), "{again}");
+    assert_eq!(
+        admin(&t, AdminCommand::Moves).unwrap(),
+        "no address change waits\n"
+    );
 }

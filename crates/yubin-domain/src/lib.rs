@@ -28,6 +28,7 @@ pub mod clock;
 pub mod computer;
 pub mod conditional;
 pub mod model;
+pub mod msgid;
 pub mod rating;
 pub mod standings;
 pub mod timing;

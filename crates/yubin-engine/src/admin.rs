@@ -19,6 +19,7 @@ use crate::game::end::finish_game;
 use crate::Engine;
 use std::collections::HashMap;
 use yubin_domain::model::{Ending, GameRecord, GameState, PlayerRating, Termination, Timeline};
+use yubin_domain::msgid::{GameEvent, MessageId};
 use yubin_domain::rating::{Glicko2, Rating, Score};
 use yubin_domain::timing;
 use yubin_rules::{Color, Game};
@@ -36,12 +37,18 @@ pub enum AdminAction {
 }
 
 impl AdminAction {
-    /// The action's name in the admin log: `adjudicate`, `annul`, `resend`.
+    /// The action's name in the admin log: `adjudicate`, `annul`, `resend` (the word of its
+    /// mails' Message-IDs too).
     pub const fn name(&self) -> &'static str {
+        self.event().as_str()
+    }
+
+    /// What its mails' Message-IDs name as their cause.
+    pub const fn event(&self) -> GameEvent {
         match self {
-            AdminAction::Adjudicate(_) => "adjudicate",
-            AdminAction::Annul => "annul",
-            AdminAction::Resend => "resend",
+            AdminAction::Adjudicate(_) => GameEvent::Adjudicate,
+            AdminAction::Annul => GameEvent::Annul,
+            AdminAction::Resend => GameEvent::Resend,
         }
     }
 }
@@ -93,12 +100,15 @@ impl Engine {
         let mut rec = crate::profile::named(s, rec);
         let game_id = rec.id;
         // The instant and the action name the mails, as a deadline's do.
-        let kind = action.name();
+        let event = action.event();
         let id = |n: usize| {
-            format!(
-                "yubin.g{game_id}.{kind}.{now}.{n}@{}",
-                domain(&s.bot_address)
-            )
+            MessageId::Game {
+                game: game_id,
+                event,
+                at: now,
+                n,
+            }
+            .format(domain(&s.bot_address))
         };
         match action {
             AdminAction::Adjudicate(winner) => {
@@ -143,10 +153,15 @@ impl Engine {
                 if rated {
                     effects.push(Effect::Rerate(rec.setup.variant()));
                 }
+                // The mail shows the game as it now is: counting for no rating, so with no
+                // "Rated" line and no ratings (those it read are the ones before the variant
+                // is computed again without it).
+                let mut shown = rec.clone();
+                shown.setup.terms.rated = false;
                 for (n, c) in Color::ALL.into_iter().enumerate() {
                     let lang = rec.look(c).language();
                     let body = mails::admin::Annulled {
-                        g: mails::game_view(&rec, game, c),
+                        g: mails::game_view(&shown, game, c),
                         reason: reason.to_string(),
                     }
                     .body();

@@ -20,6 +20,7 @@ use crate::game::end::finish_game;
 use crate::Engine;
 use yubin_domain::model::{Ending, Termination};
 use yubin_domain::model::{GameRecord, Timeline};
+use yubin_domain::msgid::{GameEvent, MessageId};
 use yubin_domain::timing;
 use yubin_rules::Game;
 use yubin_text::mails;
@@ -56,11 +57,14 @@ impl Engine {
             // The instant of the event names it, so the same event always yields the same
             // Message-IDs (and two reminders of one turn different ones).
             let game_id = rec.id;
-            let id = |kind: &str, at: i64, n: usize| {
-                format!(
-                    "yubin.g{game_id}.{kind}.{at}.{n}@{}",
-                    domain(&s.bot_address)
-                )
+            let id = |event, at, n| {
+                MessageId::Game {
+                    game: game_id,
+                    event,
+                    at,
+                    n,
+                }
+                .format(domain(&s.bot_address))
             };
             match clocks.deadline {
                 Some(deadline) if now >= deadline => {
@@ -72,11 +76,11 @@ impl Engine {
                         Ending::win(!on_turn, Termination::Timeout),
                         Some(detail),
                         now,
-                        |n| id("timeout", deadline, n),
+                        |n| id(GameEvent::Timeout, deadline, n),
                     ));
                 }
                 Some(deadline) if rec.remind_at.is_some_and(|t| now >= t) => {
-                    let message_id = id("reminder", rec.remind_at.unwrap_or(now), 0);
+                    let message_id = id(GameEvent::Reminder, rec.remind_at.unwrap_or(now), 0);
                     timing::schedule(s.reminder_hours, &mut rec, &clocks, Some(now));
                     effects.push(Effect::UpdateGame(rec.clone()));
                     // `reminders off` (or `unsubscribe` from one): the turn is counted as

@@ -156,6 +156,10 @@ pub struct Settings {
     /// `[computer]`: the highest level `challenge computer` may ask for (1 to 8); 0: the
     /// computer is turned off, and new games against it are refused (those running go on).
     pub computer_max_level: u8,
+    /// `[years] move_after_bounce_days`: how many days the old address of an address change
+    /// must have bounced before the operator may approve the change in its place
+    /// (`crate::years::moving`).
+    pub move_after_bounce_days: u32,
 }
 
 /// The pure engine: a function of its settings, a [`Snapshot`](crate::Snapshot), the input and the time.
@@ -183,6 +187,7 @@ impl Settings {
             leave_days_per_year: 30,
             unsubscribe_https: None,
             computer_max_level: 8,
+            move_after_bounce_days: 14,
         }
     }
 }

@@ -99,6 +99,12 @@ pub trait Source {
         let _ = address;
         Ok(false)
     }
+    /// Since when `address` is marked undeliverable (its mail bounced,
+    /// `crate::years::bounce`), if it is. None is, unless the source says.
+    fn undeliverable_since(&mut self, address: &str) -> Result<Option<i64>, Self::Error> {
+        let _ = address;
+        Ok(None)
+    }
 }
 
 /// What the engine needs for the prepared mail at `now`, read from `src`.
@@ -342,11 +348,23 @@ pub fn moving<S: Source>(
         },
         _ => None,
     };
+    // The old address's mark: the sender's for `move to` (before its own mail clears it),
+    // the request's old address for a reply or the operator's approval.
+    let old = match (want, &request) {
+        (MoveWant::Ask { sender, .. }, _) => Some(sender.as_str()),
+        (MoveWant::Request(_), Some(r)) if r.done_at.is_none() => Some(r.old.as_str()),
+        _ => None,
+    };
+    let old_undeliverable = match old {
+        Some(a) => src.undeliverable_since(&yubin_domain::address::fold(a))?,
+        None => None,
+    };
     Ok(Ok(Moving {
         request,
         next_id: src.next_move_id()?,
         new_alike,
         player,
+        old_undeliverable,
     }))
 }
 

@@ -224,6 +224,9 @@ pub struct Moving {
     pub new_alike: Vec<String>,
     /// The player who asked (read for a reply or an approval).
     pub player: Option<MovingPlayer>,
+    /// Since when the old address is marked undeliverable (its mail bounces), if it is:
+    /// for `move to`, the sender's mark as it was before their mail came.
+    pub old_undeliverable: Option<i64>,
 }
 
 /// The player an address change moves, as its mails need them.

@@ -15,7 +15,7 @@
 //!   dark, White's dark on light, promoted pieces red, the last move framed in red.
 //! * [`crate::burns::burned`]: the pieces a move removed that its text does not name
 //!   (Tenjiku's fire demons burn them), for the sentence the move's mails add
-//!   (`wording::burns`).
+//!   (`wording::burns_in`).
 
 use super::layout::TEXT_WIDTH;
 use yubin_rules::{tables, Color, Game, Piece, Position, Rules, Square};

@@ -248,14 +248,10 @@ pub fn preset_in(name: &str, setup: Setup, lang: Language) -> String {
     }
 }
 
-/// What a move burned, as the sentence its mails add: `Fire demon burns: 9g white gold
-/// general, 8g white silver general.` (`preview`: `Fire demon would burn: …`, for a move
-/// not played); `None` when it burned nothing (every move outside Tenjiku Shogi).
-pub fn burns(burned: &[super::burns::Burned], preview: bool) -> Option<String> {
-    burns_in(burned, preview, Language::En)
-}
-
-/// [`burns`] in `lang`: `火鬼が焼いた駒：後手の金将（9g）、後手の銀将（8g）。`.
+/// What a move burned, as the sentence its mails add in `lang`: `Fire demon burns: 9g
+/// white gold general, 8g white silver general.`, `火鬼が焼いた駒：後手の金将（9g）、後手の銀将（8g）。`
+/// (`preview`: `Fire demon would burn: …`, for a move not played); `None` when it burned
+/// nothing (every move outside Tenjiku Shogi).
 pub fn burns_in(burned: &[super::burns::Burned], preview: bool, lang: Language) -> Option<String> {
     (!burned.is_empty()).then(|| {
         render(BurnsText {

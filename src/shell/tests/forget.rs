@@ -10,9 +10,9 @@ fn key_of(who: &str) -> String {
     token::address_key(BOT, &settings().secret_key, who)
 }
 
-/// Every (table, column, rowid) whose text holds `needle`: the address in any ASCII case,
-/// or the name as written.
-fn mentions(store: &Store, needle: &str) -> Vec<(String, String, i64)> {
+/// Every (table, column, value) whose text holds `needle`: the address in any ASCII case,
+/// or the name as written (by value: a table `WITHOUT ROWID` has no rowid).
+fn mentions(store: &Store, needle: &str) -> Vec<(String, String, String)> {
     let conn = store.connection();
     let tables: Vec<String> = conn
         .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
@@ -35,9 +35,9 @@ fn mentions(store: &Store, needle: &str) -> Vec<(String, String, i64)> {
         for c in cols {
             columns += 1;
             let sql = format!(
-                "SELECT rowid FROM \"{t}\" WHERE instr(lower(CAST(\"{c}\" AS TEXT)), lower(?1)) > 0"
+                "SELECT CAST(\"{c}\" AS TEXT) FROM \"{t}\" WHERE instr(lower(CAST(\"{c}\" AS TEXT)), lower(?1)) > 0"
             );
-            let rows: Vec<i64> = conn
+            let rows: Vec<String> = conn
                 .prepare(&sql)
                 .unwrap()
                 .query_map([needle], |r| r.get(0))

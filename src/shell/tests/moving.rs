@@ -10,7 +10,7 @@ const NEW: &str = "alice@new.example";
 const CAROL: &str = "carol@example.test";
 const DAVE: &str = "dave@example.test";
 
-fn move_key(request: i64, who: &str) -> String {
+pub(super) fn move_key(request: i64, who: &str) -> String {
     token::move_key(BOT, &settings().secret_key, request, who)
 }
 
@@ -189,9 +189,16 @@ fn after_a_move_the_old_address_is_nowhere_and_everything_is_the_new_addresses()
 fn the_operator_approves_a_request_the_new_address_confirmed() {
     let mut w = World::new();
     let g = started_game(&mut w, "");
-    // Vouched, no key: the old address is asked too, and never answers.
+    // Vouched, no key: the old address is asked too, and never answers: its mail bounces,
+    // as it has for 20 days.
     w.send(ALICE, BOT, "move to alice@new.example");
     let now = w.now;
+    {
+        let tx = w.shell.store_mut().transaction().unwrap();
+        tx.set_undeliverable(ALICE, now - 20 * 86_400, "hard bounce: test")
+            .unwrap();
+        tx.commit().unwrap();
+    }
     assert!(matches!(
         w.shell.approve_move(1, "bounces", "op", now).unwrap(),
         Err(ApproveRefusal::NewUnconfirmed)

@@ -37,6 +37,11 @@ pub struct MoveRequest {
     pub done_at: Option<i64>,
     /// When the player took it back (`move cancel`).
     pub cancelled_at: Option<i64>,
+    /// Since when the old address was marked undeliverable when it was asked (its mail
+    /// bounced), if it was: the request's own mail clears that mark as any mail from the
+    /// address does, so it is kept here for the operator's approval, which needs the old
+    /// address to have bounced long enough ([`MoveRequest::bouncing_since`]).
+    pub old_undeliverable_since: Option<i64>,
 }
 
 impl MoveRequest {
@@ -57,6 +62,19 @@ impl MoveRequest {
     /// The instant it dies unconfirmed.
     pub fn expires_at(&self) -> i64 {
         self.asked_at + MOVE_LIFETIME
+    }
+
+    /// Since when its old address bounces, given `marked`, since when it is marked
+    /// undeliverable now: `None` when it is not marked now (its mail is delivered, or no
+    /// bounce came back since it last wrote, which cleared the mark); otherwise the earlier
+    /// of that mark and the one it had when the request was asked (the request's own mail
+    /// cleared that one, and the mail sent after it bounced again).
+    pub fn bouncing_since(&self, marked: Option<i64>) -> Option<i64> {
+        let now_marked = marked?;
+        Some(
+            self.old_undeliverable_since
+                .map_or(now_marked, |asked| asked.min(now_marked)),
+        )
     }
 
     /// Which side `address` is of it, if either.
@@ -87,7 +105,21 @@ mod tests {
             approved_at: None,
             done_at: None,
             cancelled_at: None,
+            old_undeliverable_since: None,
         }
+    }
+
+    #[test]
+    fn the_old_address_bounces_since_the_earlier_mark_while_it_is_marked_now() {
+        let mut r = request();
+        assert_eq!(r.bouncing_since(None), None);
+        assert_eq!(r.bouncing_since(Some(900)), Some(900));
+        r.old_undeliverable_since = Some(500);
+        assert_eq!(r.bouncing_since(Some(1200)), Some(500));
+        // Delivered again since: the mark of the time it was asked counts for nothing.
+        assert_eq!(r.bouncing_since(None), None);
+        r.old_undeliverable_since = Some(1500);
+        assert_eq!(r.bouncing_since(Some(1200)), Some(1200));
     }
 
     #[test]

@@ -14,8 +14,9 @@ use crate::effect::{out_mail, Effect, Thread};
 use crate::Engine;
 
 pub mod reply;
-pub use reply::{DIGEST_ID, MAX_PARTS};
+pub use reply::MAX_PARTS;
 use yubin_domain::model::{BoardForm, DigestTime, GameRecord, GameState, Timeline};
+use yubin_domain::msgid::MessageId;
 use yubin_domain::{timing, token};
 use yubin_rules::{Color, Game};
 use yubin_text::mails;
@@ -108,15 +109,11 @@ impl Engine {
         // Named by the player's keyed digest and the instant it was due: the same digest
         // always yields the same Message-ID, and it tells nothing of the address.
         let d = token::digest(&s.secret_key, address.as_bytes());
-        let message_id = format!(
-            "{}{:02x}{:02x}{:02x}{:02x}.{due}@{}",
-            reply::DIGEST_ID,
-            d[0],
-            d[1],
-            d[2],
-            d[3],
-            domain(&s.bot_address)
-        );
+        let message_id = MessageId::Digest {
+            key: [d[0], d[1], d[2], d[3]],
+            due,
+        }
+        .format(domain(&s.bot_address));
         let mut mail = out_mail(message_id, address, Thread::Answer(None), subject, body);
         // A mail nobody asked for this time: `List-Unsubscribe` turns the digest off.
         mail.unsubscribe = Some(crate::years::unsubscribe::header(

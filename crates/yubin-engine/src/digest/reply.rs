@@ -10,10 +10,8 @@
 use crate::reading::extract::{self, Original};
 use crate::{Engine, Inbound};
 use yubin_domain::model::{GameId, InboundRecord, InboundStatus};
+use yubin_domain::msgid::MessageId;
 use yubin_domain::token;
-
-/// The Message-IDs of digests begin so ([`Engine::on_digest`]).
-pub const DIGEST_ID: &str = "yubin.digest.";
 
 /// The most lines of one reply carried out: more than a heavy correspondence player has
 /// games on turn.
@@ -48,7 +46,10 @@ impl Engine {
         original: Option<&Original>,
     ) -> Option<Vec<Inbound>> {
         let s = self.settings();
-        if !mail.answers()?.starts_with(DIGEST_ID) {
+        if !matches!(
+            MessageId::parse(mail.answers()?),
+            Some(MessageId::Digest { .. })
+        ) {
             return None;
         }
         let key = mail.address_key(&s.bot_address)?;

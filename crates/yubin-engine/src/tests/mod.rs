@@ -83,6 +83,8 @@ struct World {
     names: BTreeMap<String, String>,
     /// The requests to change address.
     address_moves: Vec<yubin_domain::model::MoveRequest>,
+    /// The addresses marked undeliverable, with since when.
+    undeliverable: BTreeMap<String, i64>,
     n: u32,
     now: i64,
 }
@@ -110,6 +112,7 @@ impl World {
             stops: Vec::new(),
             gifts: Vec::new(),
             address_moves: Vec::new(),
+            undeliverable: BTreeMap::new(),
             n: 0,
             now: 1_800_000_000,
         }
@@ -686,6 +689,10 @@ impl Source for View<'_> {
 
     fn next_move_id(&mut self) -> Result<i64, Infallible> {
         Ok(self.0.address_moves.len() as i64 + 1)
+    }
+
+    fn undeliverable_since(&mut self, address: &str) -> Result<Option<i64>, Infallible> {
+        Ok(self.0.undeliverable.get(address).copied())
     }
 }
 

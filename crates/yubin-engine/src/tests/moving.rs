@@ -355,6 +355,18 @@ fn the_operator_approves_in_the_old_addresses_place_once_the_new_one_confirmed()
         ALICE,
         "the old address has not confirmed"
     );
+    // Its mail is delivered: the operator cannot answer for it.
+    assert_eq!(approve(&w, 1).unwrap_err(), ApproveRefusal::OldDelivered);
+    // It bounces since 13 days, then 14 (`move_after_bounce_days`).
+    let days = i64::from(settings().move_after_bounce_days);
+    w.undeliverable
+        .insert(ALICE.to_string(), w.now - (days - 1) * 86_400);
+    assert!(matches!(
+        approve(&w, 1).unwrap_err(),
+        ApproveRefusal::NotYet { from, .. } if from == w.now + 86_400
+    ));
+    w.undeliverable
+        .insert(ALICE.to_string(), w.now - days * 86_400);
     let effects = approve(&w, 1).unwrap();
     assert!(matches!(effects[0], Effect::ApproveMove(1, _)));
     w.apply(&effects);

@@ -28,6 +28,7 @@ use yubin_domain::model::{
     BounceRecord, BounceSource, GameId, GameRecord, GameState, InboundRecord, InboundStatus, Look,
     Severity, TournamentId,
 };
+use yubin_domain::msgid::{GameEvent, MessageId};
 use yubin_domain::{address, timing, token};
 use yubin_text::mails;
 
@@ -225,10 +226,13 @@ impl Engine {
         let mut n = 0;
         let mut id = |game: GameId| {
             n += 1;
-            format!(
-                "yubin.g{game}.undeliverable.{now}.{n}@{}",
-                domain(&s.bot_address)
-            )
+            MessageId::Game {
+                game,
+                event: GameEvent::Undeliverable,
+                at: now,
+                n,
+            }
+            .format(domain(&s.bot_address))
         };
         for rec in facts.games.iter().filter(|g| g.state == GameState::Active) {
             let Some(me) = rec.color_of(who) else {
@@ -300,11 +304,13 @@ impl Engine {
             }
             .body();
             let subject = mails::subjects::board(rec, game, rec.look(me).language());
-            let id = format!(
-                "yubin.g{}.returned.{now}.0@{}",
-                rec.id,
-                domain(&s.bot_address)
-            );
+            let id = MessageId::Game {
+                game: rec.id,
+                event: GameEvent::Returned,
+                at: now,
+                n: 0,
+            }
+            .format(domain(&s.bot_address));
             effects.push(Effect::Send(game_mail(s, rec, me, id, None, subject, body)));
         }
         effects

@@ -25,7 +25,14 @@
 //!   pseudonym as their name: it is derived from the address, and their opponents and
 //!   crosstables know them by it.
 //! * An old address that cannot answer (it bounces) is the operator's case: a request the
-//!   new address confirmed can be approved in its place ([`Engine::approve_move`]).
+//!   new address confirmed can be approved in its place ([`Engine::approve_move`]), and only
+//!   once the old address has bounced for [`Settings::move_after_bounce_days`] days
+//!   ([`approvable`]): marked undeliverable now, since the earlier of its mark now and the
+//!   one it had when the request was asked (the request's own mail cleared that one, as any
+//!   mail from an address does, and the mail sent after it bounced again). An old address
+//!   whose mail is delivered must confirm for itself: the operator cannot tell its owner
+//!   from someone who took over the new address, and the old address can answer. The mails
+//!   to the new address say so when the old one bounces.
 
 use crate::context::{game_mail, ok, Ctx, Current, Verdict};
 use crate::effect::{out_mail, Effect, Thread};
@@ -35,6 +42,7 @@ use crate::{Engine, Settings};
 use yubin_domain::model::{
     CorruptRow, Damaged, InboundStatus, MoveRequest, MoveSide, MOVE_LIFETIME,
 };
+use yubin_domain::msgid::MessageId;
 use yubin_domain::{address, token};
 use yubin_text::mails::moving::{moving, MoveRefusal, MovingNote};
 use yubin_text::mails::{self, Body};
@@ -95,6 +103,7 @@ pub(crate) fn ask(cx: &mut Ctx<'_>, written: &str, keyed: bool) -> Verdict {
         approved_at: None,
         done_at: None,
         cancelled_at: None,
+        old_undeliverable_since: m.old_undeliverable,
     };
     let lang = cx.lang();
     let name = cx.sender_name()?;
@@ -105,6 +114,7 @@ pub(crate) fn ask(cx: &mut Ctx<'_>, written: &str, keyed: bool) -> Verdict {
         &MovingNote::AskNew {
             name,
             old_confirmed: keyed,
+            old_bounces: m.old_undeliverable.map(|_| cx.s.move_after_bounce_days),
         },
     );
     let id = cx.next_id();
@@ -204,7 +214,14 @@ pub(crate) fn answer(cx: &mut Ctx<'_>, id: i64, tok: &str, says_yes: bool) -> Ve
         cx.effects.push(Effect::ConfirmMove(id, side, cx.now));
     }
     if !r.ready() {
-        let (subject, body) = moving(lang, &MovingNote::Confirmed { side });
+        let bounces = r.old_undeliverable_since.is_some() || m.old_undeliverable.is_some();
+        let note = match side {
+            MoveSide::New if bounces => MovingNote::ConfirmedNewOldBounces {
+                days: cx.s.move_after_bounce_days,
+            },
+            _ => MovingNote::Confirmed { side },
+        };
+        let (subject, body) = moving(lang, &note);
         cx.reply_to_sender(&subject, body);
         return ok(format!("address change {id}: {side:?} confirmed"));
     }
@@ -313,9 +330,23 @@ pub enum ApproveRefusal {
     Done,
     /// It lapsed unconfirmed.
     Expired,
+    /// The player took it back (`move cancel`).
+    Cancelled,
     /// The new address has not confirmed it: the operator approves only in the old
     /// address's place.
     NewUnconfirmed,
+    /// The old address is not marked undeliverable: its mail is delivered (or has not
+    /// bounced since it last wrote), so it must confirm for itself.
+    OldDelivered,
+    /// The old address bounces, but not for long enough yet.
+    NotYet {
+        /// Since when it bounces ([`MoveRequest::bouncing_since`]).
+        since: i64,
+        /// When it will have bounced [`Settings::move_after_bounce_days`] days.
+        from: i64,
+        /// When the request lapses.
+        expires: i64,
+    },
     /// The new address is, or looks like, another player's now.
     Taken,
     /// A row it needs is damaged.
@@ -332,9 +363,36 @@ impl std::fmt::Display for ApproveRefusal {
                 "that address change lapsed: it was not confirmed within {} days",
                 MOVE_LIFETIME / 86_400
             ),
+            ApproveRefusal::Cancelled => f.write_str("the player cancelled it (`move cancel`)"),
             ApproveRefusal::NewUnconfirmed => f.write_str(
                 "the new address has not confirmed it; the operator approves only in the old address's place",
             ),
+            ApproveRefusal::OldDelivered => f.write_str(
+                "the old address is not marked undeliverable: its mail is delivered (or has not \
+                 bounced since it last wrote), so it must confirm the change itself by replying \
+                 to its mail; the operator approves only for an address that bounces \
+                 (`yubin admin moves` shows each request's bounces)",
+            ),
+            ApproveRefusal::NotYet {
+                since,
+                from,
+                expires,
+            } => {
+                write!(
+                    f,
+                    "the old address bounces only since {}; it can be approved from {}",
+                    utc(*since),
+                    utc(*from)
+                )?;
+                if from > expires {
+                    write!(
+                        f,
+                        ", after the request lapses ({}): the player must ask again then",
+                        utc(*expires)
+                    )?;
+                }
+                Ok(())
+            }
             ApproveRefusal::Taken => {
                 f.write_str("the new address is, or looks like, another player's now")
             }
@@ -343,10 +401,62 @@ impl std::fmt::Display for ApproveRefusal {
     }
 }
 
+/// A time as the operator reads it: `2027-03-01 09:00 UTC`.
+fn utc(t: i64) -> String {
+    chrono::DateTime::from_timestamp(t, 0).map_or_else(
+        || t.to_string(),
+        |d| d.format("%Y-%m-%d %H:%M UTC").to_string(),
+    )
+}
+
+/// Whether the operator may approve request `r` at `now` in its old address's place, given
+/// `marked`, since when the old address is marked undeliverable now, and `days`
+/// ([`Settings::move_after_bounce_days`]): it waits (not done, cancelled or lapsed), its
+/// new address confirmed it, and its old address confirmed it or has bounced for `days`
+/// days ([`MoveRequest::bouncing_since`]). Whether the new address is free still is the
+/// caller's to check. `yubin admin moves` shows it for each request.
+///
+/// # Errors
+/// The first rule it breaks.
+pub fn approvable(
+    r: &MoveRequest,
+    marked: Option<i64>,
+    now: i64,
+    days: u32,
+) -> Result<(), ApproveRefusal> {
+    if r.done_at.is_some() {
+        return Err(ApproveRefusal::Done);
+    }
+    if r.cancelled_at.is_some() {
+        return Err(ApproveRefusal::Cancelled);
+    }
+    if !r.pending(now) {
+        return Err(ApproveRefusal::Expired);
+    }
+    if r.new_confirmed_at.is_none() {
+        return Err(ApproveRefusal::NewUnconfirmed);
+    }
+    if r.old_confirmed_at.is_some() {
+        return Ok(());
+    }
+    let Some(since) = r.bouncing_since(marked) else {
+        return Err(ApproveRefusal::OldDelivered);
+    };
+    let from = since + i64::from(days) * 86_400;
+    if now < from {
+        return Err(ApproveRefusal::NotYet {
+            since,
+            from,
+            expires: r.expires_at(),
+        });
+    }
+    Ok(())
+}
+
 impl Engine {
     /// The operator's approval of address change `id` in its old address's place (the old
-    /// address bounces and cannot confirm; `yubin admin` checks that and calls this through
-    /// the shell): given what [`crate::load::moving`] read for [`MoveWant::Request`], the effects that make
+    /// address bounces and cannot confirm, for [`Settings::move_after_bounce_days`] days:
+    /// [`approvable`]; `yubin admin approve-move` calls this through the shell): given what [`crate::load::moving`] read for [`MoveWant::Request`], the effects that make
     /// the change, as a confirmation from the old address would. Its mails' Message-IDs are
     /// `yubin.move<id>.<n>@<domain>`.
     ///
@@ -362,15 +472,12 @@ impl Engine {
         let Some(mut r) = m.request.clone().filter(|r| r.id == id) else {
             return Err(ApproveRefusal::Unknown);
         };
-        if r.done_at.is_some() {
-            return Err(ApproveRefusal::Done);
-        }
-        if !r.pending(now) {
-            return Err(ApproveRefusal::Expired);
-        }
-        if r.new_confirmed_at.is_none() {
-            return Err(ApproveRefusal::NewUnconfirmed);
-        }
+        approvable(
+            &r,
+            m.old_undeliverable,
+            now,
+            self.settings.move_after_bounce_days,
+        )?;
         if !m.new_alike.is_empty() {
             return Err(ApproveRefusal::Taken);
         }
@@ -385,7 +492,7 @@ impl Engine {
         let mut n = 0;
         let mut next_id = || {
             n += 1;
-            format!("yubin.move{id}.{n}@{domain}")
+            MessageId::Move { request: id, n }.format(&domain)
         };
         let mut effects = vec![Effect::ApproveMove(id, now)];
         effects.extend(

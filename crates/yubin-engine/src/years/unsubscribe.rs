@@ -47,6 +47,7 @@ use crate::Settings;
 use yubin_domain::model::{
     InboundStatus, Stream, TournamentId, TournamentView, Unsubscribe, WatchKind, Watched,
 };
+use yubin_domain::msgid::{GameEvent, MessageId};
 use yubin_domain::token::{self, UnsubscribeKey};
 use yubin_text::mails::unsubscribe::{subject, StreamName, UnsubscribeEvent, UnsubscribeNote};
 
@@ -92,40 +93,35 @@ fn percent(text: &str) -> String {
     out
 }
 
-/// Whether the mail answers one of the bot's deadline reminders (their Message-IDs are
-/// `yubin.gN.reminder.…`, `crate::deadline`).
+/// The bot's mail the mail answers, when it is one the bot reads back
+/// ([`MessageId`]: a reminder, a digest, a crosstable).
+fn answers(cx: &Ctx<'_>) -> Option<MessageId> {
+    MessageId::parse(cx.mail.answers()?)
+}
+
+/// Whether the mail answers one of the bot's deadline reminders (`crate::deadline`).
+fn answers_reminder(cx: &Ctx<'_>) -> bool {
+    matches!(
+        answers(cx),
+        Some(MessageId::Game {
+            event: GameEvent::Reminder,
+            ..
+        })
+    )
+}
+
 /// Whether the mail answers one of the bot's daily digests (`crate::digest`).
 fn answers_digest(cx: &Ctx<'_>) -> bool {
-    cx.mail
-        .answers()
-        .is_some_and(|id| id.starts_with(crate::digest::DIGEST_ID))
+    matches!(answers(cx), Some(MessageId::Digest { .. }))
 }
 
-/// The tournament whose crosstable after a game (Message-ID `yubin.t3.x5.0@…`,
-/// `crate::tournament::director`) the mail answers.
+/// The tournament whose crosstable after a game (`crate::tournament::director`) the mail
+/// answers.
 fn answers_crosstable(cx: &Ctx<'_>) -> Option<TournamentId> {
-    let id = cx.mail.answers()?;
-    let rest = id.strip_prefix("yubin.t")?;
-    let (t, rest) = rest.split_once('.')?;
-    let (count, rest) = rest.strip_prefix('x')?.split_once('.')?;
-    let (n, _) = rest.split_once('@')?;
-    let digits = |d: &str| !d.is_empty() && d.len() <= 18 && d.bytes().all(|b| b.is_ascii_digit());
-    if !(digits(t) && digits(count) && digits(n)) {
-        return None;
+    match answers(cx)? {
+        MessageId::Crosstable { tournament, .. } if tournament.0 >= 1 => Some(tournament),
+        _ => None,
     }
-    t.parse().ok().filter(|&t| t >= 1).map(TournamentId)
-}
-
-fn answers_reminder(cx: &Ctx<'_>) -> bool {
-    cx.mail.answers().is_some_and(|id| {
-        id.strip_prefix("yubin.g")
-            .and_then(|rest| rest.split_once('.'))
-            .is_some_and(|(n, rest)| {
-                !n.is_empty()
-                    && n.bytes().all(|b| b.is_ascii_digit())
-                    && rest.starts_with("reminder.")
-            })
-    })
 }
 
 /// `unsubscribe`, or any mail to a keyed unsubscribe address.

@@ -22,6 +22,7 @@ moving-ask-reply = To confirm, reply to this mail with { $command } alone, withi
 moving-ask-new-old-done = The old address has confirmed it already: your reply completes the change.
 moving-ask-new-old-too = The old address must confirm it too; the change is made once both have.
 moving-ask-old-both = The new address must confirm it too; the change is made once both have.
+moving-ask-new-operator = Mail to the old address comes back undelivered. If it cannot confirm, the change can still be made: once its mail has come back for { $days } days, the operator of this server may approve it in the old address's place, after checking that the request is yours. Your reply here is needed first.
 moving-ask-ignore = If you did not ask for this, ignore this mail: nothing changes, and the request lapses.
 
 ## The answer to a command that came with a key of the old address.
@@ -33,6 +34,7 @@ moving-asked-old-then = Until then, and if it does not come within { $days } day
 
 moving-confirmed-old = The old address has confirmed the change. It is made once the new address confirms it too.
 moving-confirmed-new = The new address has confirmed the change. It is made once the old address confirms it too.
+moving-confirmed-new-operator = The new address has confirmed the change. Mail to the old address comes back undelivered: if it cannot confirm, the change waits for the operator of this server, who may approve it in the old address's place once its mail has come back for { $days } days.
 
 ## The change made.
 

@@ -47,6 +47,10 @@ pub enum MovingNote {
         name: String,
         /// Whether the old address has confirmed already.
         old_confirmed: bool,
+        /// When the old address's mail bounces (and it has not confirmed): the days it must
+        /// bounce before the operator may approve in its place (`[years]
+        /// move_after_bounce_days`).
+        old_bounces: Option<u32>,
     },
     /// To the old address, whose command came without its key: confirm from here too.
     AskOld {
@@ -63,6 +67,13 @@ pub enum MovingNote {
     Confirmed {
         /// The side that confirmed.
         side: MoveSide,
+    },
+    /// To the new address, which confirmed, while the old address's mail bounces: the
+    /// change waits for the old address or the operator, who may approve it once the old
+    /// address bounced `days` days.
+    ConfirmedNewOldBounces {
+        /// `[years] move_after_bounce_days`.
+        days: u32,
     },
     /// To the new address: done; the boards of the open games follow.
     DoneNew {
@@ -126,9 +137,9 @@ pub fn moving(lang: Language, note: &MovingNote) -> (String, Body) {
         N::AskNew {
             name,
             old_confirmed,
-        } => (
-            "moving-subject-ask",
-            vec![
+            old_bounces,
+        } => {
+            let mut paragraphs = vec![
                 p("moving-ask-new", &[("name", Arg::Str(name))]),
                 p("moving-ask-reply", &[("command", yes), ("days", days)]),
                 p(
@@ -139,9 +150,16 @@ pub fn moving(lang: Language, note: &MovingNote) -> (String, Body) {
                     },
                     &[],
                 ),
-                p("moving-ask-ignore", &[]),
-            ],
-        ),
+            ];
+            if let (false, Some(n)) = (*old_confirmed, old_bounces) {
+                paragraphs.push(p(
+                    "moving-ask-new-operator",
+                    &[("days", Arg::Num(i64::from(*n)))],
+                ));
+            }
+            paragraphs.push(p("moving-ask-ignore", &[]));
+            ("moving-subject-ask", paragraphs)
+        }
         N::AskOld { new } => (
             "moving-subject-ask",
             vec![
@@ -166,6 +184,13 @@ pub fn moving(lang: Language, note: &MovingNote) -> (String, Body) {
                     MoveSide::New => "moving-confirmed-new",
                 },
                 &[],
+            )],
+        ),
+        N::ConfirmedNewOldBounces { days } => (
+            "moving-subject-confirmed",
+            vec![p(
+                "moving-confirmed-new-operator",
+                &[("days", Arg::Num(i64::from(*days)))],
             )],
         ),
         N::DoneNew { games } => (

@@ -128,6 +128,7 @@ use yubin_domain::model::{
     CorruptRow, Ending, GameId, GameRecord, GameState, OutMail, Termination, Timeline,
     TournamentRecord, TournamentSlot, TournamentState, TournamentView,
 };
+use yubin_domain::msgid::MessageId;
 use yubin_domain::timing;
 use yubin_domain::tournament::{self as pairing, round_robin, swiss::Swiss, Format, Seed};
 use yubin_rules::{Color, Game};
@@ -316,7 +317,7 @@ impl<'a> Director<'a> {
     fn send_each(
         &mut self,
         to: &[String],
-        tag: &str,
+        id: impl Fn(&Self, usize) -> String,
         subject: impl Fn(Language) -> String,
         body: impl Fn(Language) -> Body,
     ) {
@@ -324,7 +325,7 @@ impl<'a> Director<'a> {
         for (n, address) in to.iter().enumerate() {
             let lang = self.lang_of(address);
             let body = bodies.entry(lang).or_insert_with(|| body(lang)).clone();
-            let id = self.id(tag, n);
+            let id = id(self, n);
             self.send(address, id, subject(lang), body);
         }
     }
@@ -620,7 +621,16 @@ impl<'a> Director<'a> {
                 .filter(|a| self.view.entrant(a).is_none_or(|e| e.crosstables))
                 .collect();
             let first = self.effects.len();
-            self.send_each(&to, &tag, subject, |lang| {
+            // Its Message-ID is one the bot reads back: `unsubscribe` in a reply stops them.
+            let id = |d: &Self, n| {
+                MessageId::Crosstable {
+                    tournament: d.view.record.id,
+                    count,
+                    n,
+                }
+                .format(domain(&d.s.bot_address))
+            };
+            self.send_each(&to, id, subject, |lang| {
                 mails::CrosstableUpdate {
                     lang,
                     t: t.clone(),
@@ -665,9 +675,12 @@ impl<'a> Director<'a> {
         let record = r.clone();
         let subject = |lang| final_subject(&record, &t, lang);
         let to = self.audience();
-        self.send_each(&to, "final", subject, |lang| {
-            mails::CrosstableFinal { lang, t: t.clone() }.body()
-        });
+        self.send_each(
+            &to,
+            |d, n| d.id("final", n),
+            subject,
+            |lang| mails::CrosstableFinal { lang, t: t.clone() }.body(),
+        );
         let last = self
             .view
             .games
