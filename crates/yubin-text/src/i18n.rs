@@ -32,8 +32,9 @@ macro_rules! files {
 /// settings and lists (`settings`), observers' mails (`watch`), the archive's pages
 /// (`archive`), daily digests (`digest`), address changes (`moving`), privacy (`privacy`),
 /// bounces (`bounce`), unsubscribing (`unsubscribe`),
-/// the operator's mails (`admin`), the computer as an opponent (`computer`).
-pub const FILES: [(&str, &str, &str); 16] = files!(
+/// the operator's mails (`admin`), the computer as an opponent (`computer`), a game's
+/// analysis in words (`evaluation`).
+pub const FILES: [(&str, &str, &str); 17] = files!(
     "core",
     "game",
     "play",
@@ -50,6 +51,7 @@ pub const FILES: [(&str, &str, &str); 16] = files!(
     "unsubscribe",
     "admin",
     "computer",
+    "evaluation",
 );
 
 /// A message's argument: text, a number (which Fluent's plural rules read), or a command
