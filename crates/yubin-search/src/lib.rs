@@ -31,6 +31,7 @@
 //! ## Panicking
 //! Never, for any position the rules crate accepts.
 
+pub mod analyse;
 pub mod baseline;
 mod eval;
 mod level;
@@ -44,4 +45,4 @@ pub use level::Level;
 pub use limits::{Limits, Report, Score};
 #[doc(hidden)]
 pub use search::Features;
-pub use search::Searcher;
+pub use search::{Searcher, MATE};

@@ -1,0 +1,1 @@
+//! The analysis worker (filled in by the queue's commit).
