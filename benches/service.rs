@@ -7,6 +7,7 @@
 //! cargo bench --bench service -- --games 200 --archive-build   # a 200-game archive built once
 //! cargo bench --bench service -- --games 200 --plies 100 --keep /tmp/b   # its database kept
 //! cargo bench --bench service -- --archive-only /tmp/b   # its archive built again, timed
+//! cargo bench --bench service -- --computer     # the computer thinking beside, all along
 //! ```
 //!
 //! In a scratch folder it opens a real SQLite database file and plays whole games by mail:
@@ -30,6 +31,13 @@
 //! site's size and largest game page printed. `--archive-build` skips the refresh after every
 //! move and only times the whole build at the end (the figure for a large archive, whose
 //! refreshes would take most of the run).
+//!
+//! With `--computer` the service's computer worker (`yubin::computer::worker`, the thread
+//! `yubin serve` runs beside the mail loop) thinks all along at level 8 (a search of about a
+//! million nodes a move) on the position of the game being played, offered again as soon as
+//! it has moved: the figure of "the mail service's latency and throughput while the
+//! computer thinks". Besides moves/s the run prints the moves' latency (median, 99th
+//! percentile, worst), so runs with and without it can be compared.
 //!
 //! Under `cargo test` (which passes no `--bench`) it plays two short games of each variant
 //! and checks that every move was played.
@@ -61,6 +69,8 @@ struct BenchArgs {
     /// `--archive-only DIR`: play nothing; time a whole build of the archive of the games a
     /// run with `--keep DIR` played.
     archive_only: Option<std::path::PathBuf>,
+    /// `--computer`: the computer's worker thinks beside, all along.
+    computer: bool,
 }
 
 /// The figures of one run.
@@ -72,11 +82,23 @@ struct BenchReport {
     elapsed: Duration,
     /// With `--archive`: time spent refreshing the archive after the moves.
     refreshing: Duration,
+    /// Each move's time, in the order played.
+    latencies: Vec<Duration>,
+    /// With `--computer`: the moves the computer chose meanwhile.
+    searches: u64,
 }
 
 impl BenchReport {
     fn moves_per_second(&self) -> f64 {
         self.moves as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+
+    /// The latency at quantile `q` (0 to 1) of the moves, in milliseconds.
+    fn latency_ms(&self, q: f64) -> f64 {
+        let mut sorted = self.latencies.clone();
+        sorted.sort_unstable();
+        let i = ((sorted.len() as f64 - 1.0) * q).round() as usize;
+        sorted.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
     }
 }
 
@@ -127,6 +149,15 @@ fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
         moves: 0,
         elapsed: Duration::ZERO,
         refreshing: Duration::ZERO,
+        latencies: Vec::new(),
+        searches: 0,
+    };
+    let mut computer = if args.computer {
+        Some(yubin::computer::worker::Worker::start(
+            yubin::computer::Budget::default(),
+        )?)
+    } else {
+        None
     };
     let site = archive_options(dir, args);
     // The last mail each player got from the bot: Message-ID and text part.
@@ -176,6 +207,18 @@ fn run(dir: &std::path::Path, args: &BenchArgs) -> anyhow::Result<BenchReport> {
             }
             report.elapsed += took;
             report.moves += 1;
+            report.latencies.push(took);
+            if let Some(worker) = computer.as_mut() {
+                report.searches += worker.finished().len() as u64;
+                if !worker.busy() {
+                    worker.offer(vec![yubin::computer::Job {
+                        game: GameId(1_000_000 + report.moves as i64),
+                        ply: game.moves().len() as u32 + 1,
+                        level: 8,
+                        position: game.clone(),
+                    }]);
+                }
+            }
             if let Some(options) = site.as_ref().filter(|_| args.refresh) {
                 let t = Instant::now();
                 // The instant only dates the pages' footer.
@@ -209,6 +252,7 @@ fn parse_args(args: &[String]) -> anyhow::Result<BenchArgs> {
         refresh: false,
         keep: None,
         archive_only: None,
+        computer: false,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -234,10 +278,11 @@ fn parse_args(args: &[String]) -> anyhow::Result<BenchArgs> {
             "--archive-build" => (out.archive, out.refresh) = (true, false),
             "--keep" => out.keep = Some(value("--keep")?.into()),
             "--archive-only" => out.archive_only = Some(value("--archive-only")?.into()),
+            "--computer" => out.computer = true,
             other => bail!(
                 "unknown argument `{other}`; expected --variant chu|maka|dai|daidai|tenjiku, \
                  --games N, --plies N, --archive, --archive-build, --keep DIR, \
-                 --archive-only DIR"
+                 --archive-only DIR, --computer"
             ),
         }
     }
@@ -285,6 +330,18 @@ fn bench(args: &[String]) -> anyhow::Result<()> {
         println!("peak resident memory: {:.1} MB", kib as f64 / 1024.0);
     }
     println!("{:.0} moves/s", r.moves_per_second());
+    println!(
+        "latency per move: median {:.2} ms, 99th percentile {:.2} ms, worst {:.2} ms",
+        r.latency_ms(0.5),
+        r.latency_ms(0.99),
+        r.latency_ms(1.0)
+    );
+    if args.computer {
+        println!(
+            "the computer (level 8) thought all along beside, and chose {} moves meanwhile",
+            r.searches
+        );
+    }
     if let Some(options) = archive_options(&dir, &args) {
         if args.refresh {
             println!(
@@ -349,8 +406,10 @@ fn smoke_test() {
             refresh: true,
             keep: None,
             archive_only: None,
+            computer: variant == Variant::Chu,
         };
         let r = run(&sub, &args).unwrap();
+        assert_eq!(r.latencies.len(), 12);
         assert_eq!(r.moves, 12, "{variant}");
         assert!(r.moves_per_second() > 0.0);
         if let Some(options) = archive_options(&sub, &args) {

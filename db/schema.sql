@@ -61,7 +61,7 @@ CREATE TABLE analysis_plies (
     after   TEXT NOT NULL,
     depth   INTEGER NOT NULL CHECK (depth >= 0),
     PRIMARY KEY (game_id, ply)
-) WITHOUT ROWID;
+);
 
 CREATE TABLE archive_queue (
     game_id INTEGER PRIMARY KEY REFERENCES games (id)

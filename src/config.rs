@@ -34,6 +34,27 @@ pub struct Config {
     /// `[unsubscribe] https_base`: the one-click unsubscribe address recurring mails name
     /// beside their keyed mailto (`List-Unsubscribe-Post`, RFC 8058); none by default.
     pub unsubscribe_https: Option<String>,
+    /// `[computer]`: the computer opponent.
+    pub computer: Computer,
+}
+
+/// `[computer]`: the computer opponent (issue 27).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Computer {
+    /// `computer.enabled` and `computer.max_level`: the highest level players may challenge
+    /// (1 to 8); 0 when `enabled = false` (new games refused; running ones go on).
+    pub max_level: u8,
+    /// `computer.hash_mb` and `computer.max_seconds`: what one move may cost.
+    pub budget: crate::computer::Budget,
+}
+
+impl Default for Computer {
+    fn default() -> Computer {
+        Computer {
+            max_level: 8,
+            budget: crate::computer::Budget::default(),
+        }
+    }
 }
 
 /// `[schedule]`: cron expressions (see [`crate::schedule`]).
@@ -193,6 +214,8 @@ struct RawConfig {
     trust: RawTrust,
     #[serde(default)]
     unsubscribe: RawUnsubscribe,
+    #[serde(default)]
+    computer: RawComputer,
 }
 
 #[derive(Deserialize, Default)]
@@ -281,6 +304,56 @@ struct RawGames {
     days_per_move: Option<i64>,
     reminder_hours: Option<i64>,
     leave_days_per_year: Option<i64>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawComputer {
+    enabled: Option<bool>,
+    max_level: Option<i64>,
+    hash_mb: Option<i64>,
+    max_seconds: Option<i64>,
+}
+
+impl RawComputer {
+    fn check(self) -> anyhow::Result<Computer> {
+        let levels = yubin_domain::computer::LEVELS;
+        let max_level = in_range(
+            self.max_level,
+            "computer.max_level",
+            (*levels.end()).into(),
+            (*levels.start()).into(),
+            (*levels.end()).into(),
+        )? as u8;
+        let budget = crate::computer::Budget::default();
+        Ok(Computer {
+            max_level: if self.enabled.unwrap_or(true) {
+                max_level
+            } else {
+                0
+            },
+            budget: crate::computer::Budget {
+                hash_mb: in_range(
+                    self.hash_mb,
+                    "computer.hash_mb",
+                    budget.hash_mb as i64,
+                    1,
+                    4096,
+                )? as usize,
+                max_time: std::time::Duration::from_secs(
+                    in_range(
+                        self.max_seconds,
+                        "computer.max_seconds",
+                        budget.max_time.as_secs() as i64,
+                        1,
+                        3600,
+                    )?
+                    .into(),
+                ),
+                ..budget
+            },
+        })
+    }
 }
 
 #[derive(Deserialize, Default)]
@@ -447,6 +520,7 @@ impl Config {
             newcomers_per_hour: self.limits.newcomers_per_hour,
             leave_days_per_year: self.games.leave_days_per_year,
             unsubscribe_https: self.unsubscribe_https.clone(),
+            computer_max_level: self.computer.max_level,
         }
     }
 
@@ -557,6 +631,7 @@ impl Config {
         }
         Ok(Config {
             unsubscribe_https: https_base(raw.unsubscribe.https_base)?,
+            computer: raw.computer.check()?,
             trusted_servers,
             schedule,
             archive: crate::archive::Options {
@@ -685,6 +760,7 @@ impl Config {
             // spool can read its outbox, keys and all, so trusting it gives nothing away.
             trusted_servers: vec![crate::mail::auth::MAIL_DROP.to_string()],
             unsubscribe_https: None,
+            computer: Computer::default(),
         })
     }
 }

@@ -17,4 +17,4 @@ CREATE TABLE analysis_plies (
     after   TEXT NOT NULL,
     depth   INTEGER NOT NULL CHECK (depth >= 0),
     PRIMARY KEY (game_id, ply)
-) WITHOUT ROWID;
+);

@@ -275,6 +275,47 @@ fn the_archive_speaks_the_language_it_is_given_english_by_default() {
 }
 
 #[test]
+fn the_computer_section_bounds_its_levels_and_budget() {
+    let c = Config::parse(MAILDIR, &env).unwrap();
+    assert_eq!(c.computer, Computer::default());
+    assert_eq!(c.engine_settings().computer_max_level, 8);
+    let text = format!("{MAILDIR}[computer]\nmax_level = 5\nhash_mb = 64\nmax_seconds = 10\n");
+    let c = Config::parse(&text, &env).unwrap();
+    assert_eq!(c.computer.max_level, 5);
+    assert_eq!(c.computer.budget.hash_mb, 64);
+    assert_eq!(
+        c.computer.budget.max_time,
+        std::time::Duration::from_secs(10)
+    );
+    let off = format!("{MAILDIR}[computer]\nenabled = false\nmax_level = 5\n");
+    assert_eq!(
+        Config::parse(&off, &env)
+            .unwrap()
+            .engine_settings()
+            .computer_max_level,
+        0
+    );
+    for (bad, said) in [
+        (
+            "max_level = 0",
+            "bad value for `computer.max_level`: 0; expected a whole number from 1 to 8",
+        ),
+        ("max_level = 9", "bad value for `computer.max_level`: 9"),
+        ("hash_mb = 0", "bad value for `computer.hash_mb`: 0"),
+        ("max_seconds = 0", "bad value for `computer.max_seconds`: 0"),
+        (
+            "enabled = \"no\"",
+            "invalid type: string \"no\", expected a boolean",
+        ),
+        ("threads = 4", "unknown field `threads`"),
+    ] {
+        let text = format!("{MAILDIR}[computer]\n{bad}\n");
+        let err = format!("{:#}", Config::parse(&text, &env).expect_err(bad));
+        assert!(err.contains(said), "{bad}: {err}");
+    }
+}
+
+#[test]
 fn the_one_click_unsubscribe_address_is_an_https_base() {
     let with = |url: &str| {
         Config::parse(

@@ -318,7 +318,7 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             database,
             stalled: None,
             started_at: i64::try_from(started.as_secs()).unwrap_or(0),
-            computer: crate::computer::worker::Worker::start(crate::computer::Budget::default())
+            computer: crate::computer::worker::Worker::start(config.computer.budget)
                 .inspect_err(
                     |e| error!(error = %e, "cannot start the computer's thread: its games wait"),
                 )

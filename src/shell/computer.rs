@@ -7,7 +7,7 @@
 use super::{Reader, Shell};
 use yubin_domain::computer;
 use yubin_domain::model::GameId;
-use yubin_engine::computer::{input, move_line, next, takeback_line, Next};
+use yubin_engine::computer::{input, move_line, next, Next};
 use yubin_engine::Source as _;
 use yubin_rules::{notation, Game, Move};
 
@@ -33,12 +33,12 @@ impl Shell {
     /// # Errors
     /// A store failure.
     pub fn computer_turns(&mut self, now: i64) -> anyhow::Result<Vec<Job>> {
-        let (active, _damaged) = self.store.active_games_each()?;
         let mut jobs = Vec::new();
-        for rec in active {
-            if !(computer::is_computer(&rec.setup.black) || computer::is_computer(&rec.setup.white))
-                || self.damaged.contains(&rec.id)
-            {
+        for rec in self.store.computer_games()? {
+            debug_assert!(
+                computer::is_computer(&rec.setup.black) || computer::is_computer(&rec.setup.white)
+            );
+            if self.damaged.contains(&rec.id) {
                 continue;
             }
             let Some(game) = self.replayed(&rec)? else {
@@ -51,17 +51,13 @@ impl Shell {
                     level,
                     position: game,
                 }),
-                Some(Next::Takeback(grant)) => {
+                Some(answer @ (Next::Takeback(_) | Next::Pause)) => {
+                    let Some((line, kind)) = answer.answer() else {
+                        continue;
+                    };
                     let address = computer_of(&rec.setup.black, &rec.setup.white);
-                    let tag = format!("t{}", game.moves().len());
-                    let mail = input(
-                        self.settings(),
-                        rec.id,
-                        address,
-                        takeback_line(grant),
-                        &tag,
-                        now,
-                    );
+                    let tag = format!("{kind}{}", game.moves().len());
+                    let mail = input(self.settings(), rec.id, address, line, &tag, now);
                     self.process(&mail, now)?;
                 }
                 None => {}

@@ -850,6 +850,25 @@ impl Store {
         active_each(&self.conn)
     }
 
+    /// The active games the computer plays in (a player of `@computer.invalid`), outside
+    /// any transaction: what the computer's worker owes, read on every turn of the loop
+    /// without reading every other game. A damaged row is left out (the deadline sweep
+    /// reports it).
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn computer_games(&self) -> StoreResult<Vec<GameRecord>> {
+        let pattern = format!("%@{}", yubin_domain::computer::DOMAIN);
+        Ok(games_where_each(
+            &self.conn,
+            "g.state = 'active' AND (b.address LIKE ?1 OR w.address LIKE ?1)",
+            [pattern],
+        )?
+        .into_iter()
+        .filter_map(Result::ok)
+        .collect())
+    }
+
     /// A game by number, outside any transaction.
     ///
     /// # Errors

@@ -834,3 +834,53 @@ fn ratings_are_kept_listed_and_read_into_games() {
 }
 
 mod migrations;
+
+#[test]
+fn the_computers_games_are_its_active_games_only() {
+    let mut store = Store::open_in_memory().unwrap();
+    let tx = store.transaction().unwrap();
+    let computer = yubin_domain::computer::address(3);
+    let setups = [
+        // 1: people only, active.
+        sample_game(),
+        // 2: the computer as White, active.
+        GameSetup {
+            white: computer.clone(),
+            ..sample_game()
+        },
+        // 3: the computer as Black, still a challenge.
+        GameSetup {
+            black: computer.clone(),
+            ..sample_game()
+        },
+        // 4: the computer as Black, finished.
+        GameSetup {
+            black: computer.clone(),
+            ..sample_game()
+        },
+        // 5: the computer as Black, active.
+        GameSetup {
+            black: computer,
+            ..sample_game()
+        },
+    ];
+    for (i, setup) in setups.iter().enumerate() {
+        let id = GameId(i as i64 + 1);
+        tx.insert_game(id, setup, 1).unwrap();
+        let mut g = tx.game(id).unwrap().unwrap();
+        g.state = match i {
+            2 => GameState::Challenged,
+            3 => GameState::Finished,
+            _ => GameState::Active,
+        };
+        tx.update_game(&g).unwrap();
+    }
+    tx.commit().unwrap();
+    let ids: Vec<i64> = store
+        .computer_games()
+        .unwrap()
+        .iter()
+        .map(|g| g.id.0)
+        .collect();
+    assert_eq!(ids, [2, 5]);
+}

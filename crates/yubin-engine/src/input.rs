@@ -153,6 +153,9 @@ pub struct Settings {
     /// `[unsubscribe] https_base`: the operator's one-click unsubscribe address (RFC 8058),
     /// `https://…` without a query; `None`: recurring mails name only the keyed mailto.
     pub unsubscribe_https: Option<String>,
+    /// `[computer]`: the highest level `challenge computer` may ask for (1 to 8); 0: the
+    /// computer is turned off, and new games against it are refused (those running go on).
+    pub computer_max_level: u8,
 }
 
 /// The pure engine: a function of its settings, a [`Snapshot`](crate::Snapshot), the input and the time.
@@ -179,6 +182,7 @@ impl Settings {
             newcomers_per_hour: 1000,
             leave_days_per_year: 30,
             unsubscribe_https: None,
+            computer_max_level: 8,
         }
     }
 }

@@ -543,6 +543,15 @@ pub enum Rejection {
         /// The limit.
         limit: u32,
     },
+    /// `challenge computer` on a server whose operator turned the computer off.
+    ComputerOff,
+    /// `challenge computer level=N` above the highest level the operator allows.
+    ComputerLevelAbove {
+        /// The level asked for.
+        level: u8,
+        /// The highest level this server plays.
+        max: u8,
+    },
     /// A challenge to an address that never wrote to the bot and has one waiting already.
     ChallengeWaiting {
         /// The address.

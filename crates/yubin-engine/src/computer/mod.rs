@@ -30,10 +30,20 @@ use yubin_domain::model::{GameId, GameRecord, GameState, Timeline};
 use yubin_domain::{timing, token};
 use yubin_rules::{Color, Game};
 use yubin_text::mails;
+use yubin_text::reject::Rejection;
 
 /// `challenge computer …`: a game against the computer, started at once, and the game's first
 /// mail to the challenger.
 pub(crate) fn challenge(cx: &mut Ctx<'_>, c: ComputerChallenge) -> Verdict {
+    let max = cx.s.computer_max_level;
+    if max == 0 {
+        return cx.reject(None, Rejection::ComputerOff);
+    }
+    // With no level asked, the default one, or the highest the operator allows if lower.
+    let level = c.level.unwrap_or(DEFAULT_LEVEL.min(max));
+    if level > max {
+        return cx.reject(None, Rejection::ComputerLevelAbove { level, max });
+    }
     // The computer's games cost the server's time: they count among the day's challenges.
     if let Some(why) = challenge::too_many_today(cx)? {
         return cx.reject(None, why);
@@ -45,7 +55,6 @@ pub(crate) fn challenge(cx: &mut Ctx<'_>, c: ComputerChallenge) -> Verdict {
         Ok(t) => t,
         Err(why) => return cx.reject(None, why),
     };
-    let level = c.level.unwrap_or(DEFAULT_LEVEL);
     let machine = computer::address(level);
     let id = cx.snap.next_game_id;
     let me = match c.terms.side {
@@ -99,11 +108,26 @@ pub enum Next {
     },
     /// Answer the opponent's takeback request: `true` grants it.
     Takeback(bool),
+    /// Accept the opponent's offer to pause the game's clocks.
+    Pause,
+}
+
+impl Next {
+    /// The computer's line that answers an offer (`None` for a move, which the worker
+    /// chooses), and the tag of its input's Message-ID.
+    pub fn answer(self) -> Option<(&'static str, char)> {
+        match self {
+            Next::Move { .. } => None,
+            Next::Takeback(grant) => Some((takeback_line(grant), 't')),
+            Next::Pause => Some(("accept pause", 'p')),
+        }
+    }
 }
 
 /// What the computer has to do in `rec` after the moves of `game`, if it plays in it: a
-/// takeback request answered first (granted in a casual game), else its move when it is to
-/// move. `None` for a game without the computer, one not being played, or the opponent's
+/// takeback request answered first (granted in a casual game), then an offer to pause
+/// (always accepted: the computer has no clock to save, and its turn has no deadline), else
+/// its move when it is to move. `None` for a game without the computer, one not being played, or the opponent's
 /// turn.
 pub fn next(rec: &GameRecord, game: &Game) -> Option<Next> {
     if rec.state != GameState::Active {
@@ -117,6 +141,9 @@ pub fn next(rec: &GameRecord, game: &Game) -> Option<Next> {
         if asker != side {
             return Some(Next::Takeback(!rec.setup.terms.rated));
         }
+    }
+    if rec.pause_offered_by.is_some_and(|asker| asker != side) {
+        return Some(Next::Pause);
     }
     if game.outcome().is_some() || game.position().side_to_move() != side {
         return None;

@@ -70,6 +70,17 @@ fn a_game_against_the_computer_starts_at_once_and_its_moves_are_decided_as_a_pla
     assert_eq!(w.moves(g), 0);
     assert_eq!(next(w.game(g), &w.replayed(g)), None);
     assert!(w.game(g).deadline.is_some());
+    // A pause: accepted, both clocks stop; Alice resumes and her clock runs again.
+    w.send(ALICE, &a, "pause");
+    assert_eq!(next(w.game(g), &w.replayed(g)), Some(Next::Pause));
+    let (line, kind) = Next::Pause.answer().unwrap();
+    let out = computer_says(&mut w, g, line, &format!("{kind}0"));
+    assert_eq!(out.len(), 1, "Alice is told: {out:#?}");
+    assert_eq!(w.game(g).pause_offered_by, None);
+    assert_eq!(w.game(g).deadline, None, "paused: no deadline");
+    assert_eq!(next(w.game(g), &w.replayed(g)), None);
+    w.send(ALICE, &a, "resume");
+    assert!(w.game(g).deadline.is_some(), "resumed");
     // Alice resigns: nothing left to do for the computer.
     w.send(ALICE, &a, "resign");
     assert_eq!(w.game(g).state, GameState::Finished);
@@ -107,6 +118,42 @@ fn a_challenge_to_the_computer_with_a_bad_word_is_refused_with_its_reason() {
         "{}",
         out[0].text
     );
+}
+
+#[test]
+fn the_operator_s_computer_settings_refuse_what_they_exclude() {
+    // Turned off: no new game, whatever the level.
+    let mut w = World::new();
+    w.engine = crate::Engine::new(Settings {
+        computer_max_level: 0,
+        ..settings()
+    });
+    for line in ["challenge computer", "challenge computer chu level=1"] {
+        let out = w.send(ALICE, BOT, line);
+        assert_eq!(out.len(), 1, "{line}");
+        assert!(
+            flat(&out[0].text).contains("has turned the computer opponent off"),
+            "{line}: {}",
+            out[0].text
+        );
+    }
+    assert_eq!(w.last_id, GameId(0), "no game made");
+    // Up to level 2: level 3 is refused, naming the highest, and a challenge naming no level
+    // gets the highest allowed instead of the default 3.
+    w.engine = crate::Engine::new(Settings {
+        computer_max_level: 2,
+        ..settings()
+    });
+    let out = w.send(ALICE, BOT, "challenge computer level=3");
+    assert!(
+        flat(&out[0].text).contains("plays at levels 1 to 2; level 3 is above them"),
+        "{}",
+        out[0].text
+    );
+    assert_eq!(w.last_id, GameId(0), "no game made");
+    w.send(ALICE, BOT, "challenge computer black");
+    let g = &w.games[&GameId(1)];
+    assert_eq!(g.setup.white, yubin_domain::computer::address(2));
 }
 
 impl World {

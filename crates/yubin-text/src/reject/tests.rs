@@ -206,6 +206,8 @@ fn refusals() -> Vec<Rejection> {
             limit: 1_000_000,
         },
         R::TooManyChallenges { limit: 10 },
+        R::ComputerOff,
+        R::ComputerLevelAbove { level: 7, max: 5 },
         R::ChallengeWaiting {
             opponent: "bob@example.org".into(),
         },
