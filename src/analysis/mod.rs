@@ -49,14 +49,19 @@ impl Default for Budget {
 }
 
 /// `game` (finished: its moves as played) analysed within `budget`; `None` when `stop` was
-/// set meanwhile.
-pub fn analyse(game: &Game, budget: &Budget, stop: &AtomicBool) -> Option<Analysis> {
+/// set meanwhile. `between` runs before each position's search ([`search::analyse`]).
+pub fn analyse(
+    game: &Game,
+    budget: &Budget,
+    stop: &AtomicBool,
+    between: impl FnMut(),
+) -> Option<Analysis> {
     let b = search::Budget {
         nodes_per_position: budget.nodes_per_position,
         max_time: budget.max_time,
         hash_mb: budget.hash_mb,
     };
-    let judged = search::analyse(game, &b, stop)?;
+    let judged = search::analyse(game, &b, stop, between)?;
     Some(convert(game, &judged, budget.nodes_per_position))
 }
 
@@ -127,7 +132,7 @@ mod tests {
     #[test]
     fn the_hung_rook_is_marked_with_the_engines_save_and_the_capture_is_its_choice() {
         let game = hung_rook();
-        let a = analyse(&game, &budget(5_000), &AtomicBool::new(false)).unwrap();
+        let a = analyse(&game, &budget(5_000), &AtomicBool::new(false), || {}).unwrap();
         assert_eq!(a.plies.len(), 4);
         assert_eq!(a.nodes_per_ply, 5_000);
         let blunder = &a.plies[0];
@@ -154,9 +159,9 @@ mod tests {
     fn the_same_game_at_the_same_budget_is_analysed_alike() {
         let game = hung_rook();
         let stop = AtomicBool::new(false);
-        let a = analyse(&game, &budget(3_000), &stop);
+        let a = analyse(&game, &budget(3_000), &stop, || {});
         assert!(a.is_some());
-        assert_eq!(a, analyse(&game, &budget(3_000), &stop));
+        assert_eq!(a, analyse(&game, &budget(3_000), &stop, || {}));
     }
 
     #[test]
@@ -172,11 +177,14 @@ mod tests {
             let mv = usi::parse(game.position(), text).unwrap();
             game.play(mv).unwrap();
         }
-        let a = analyse(&game, &budget(2_000), &AtomicBool::new(false)).unwrap();
+        let a = analyse(&game, &budget(2_000), &AtomicBool::new(false), || {}).unwrap();
         assert_eq!(a.plies[0].after, Eval::Mate(1), "{:?}", a.plies[0]);
         assert_eq!(a.plies[1].before, Eval::Mate(1));
         assert_eq!(a.plies[1].after, Eval::Mate(1), "the game won stays won");
         assert!(a.plies[0].loss() > 90_000, "White walked into the mate");
-        assert_eq!(analyse(&game, &budget(2_000), &AtomicBool::new(true)), None);
+        assert_eq!(
+            analyse(&game, &budget(2_000), &AtomicBool::new(true), || {}),
+            None
+        );
     }
 }

@@ -287,6 +287,9 @@ pub struct Service<I, O> {
     /// The computer opponent's thread (issue 27); `None` when it could not be started (the
     /// games against it then wait, logged).
     pub computer: Option<crate::computer::worker::Worker>,
+    /// The analysis thread (issue 27's `analyse N`); `None` when it could not be started
+    /// (the requests then wait, logged).
+    pub analysis: Option<crate::analysis::worker::Worker>,
 }
 
 /// The default of [`Service::stop_grace`]: the turn in progress, the intake's logout and the
@@ -302,6 +305,19 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             .unwrap_or_default();
         let run = format!("{}.{}", std::process::id(), started.as_nanos());
         let database = store.path();
+        let computer = crate::computer::worker::Worker::start(config.computer.budget)
+            .inspect_err(
+                |e| error!(error = %e, "cannot start the computer's thread: its games wait"),
+            )
+            .ok();
+        let analysis = crate::analysis::worker::Worker::start(
+            config.computer.analysis,
+            computer
+                .as_ref()
+                .map(crate::computer::worker::Worker::pending),
+        )
+        .inspect_err(|e| error!(error = %e, "cannot start the analysis thread: its requests wait"))
+        .ok();
         Service {
             db: Db::new(Shell::new(store, config.engine_settings())),
             settings: config.engine_settings(),
@@ -318,11 +334,8 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             database,
             stalled: None,
             started_at: i64::try_from(started.as_secs()).unwrap_or(0),
-            computer: crate::computer::worker::Worker::start(config.computer.budget)
-                .inspect_err(
-                    |e| error!(error = %e, "cannot start the computer's thread: its games wait"),
-                )
-                .ok(),
+            computer,
+            analysis,
         }
     }
 
@@ -406,6 +419,7 @@ impl<I: Intake, O: Outlet> Service<I, O> {
     pub async fn turn(&mut self, now: i64) -> anyhow::Result<Report> {
         let deadlines = self.db.run(move |s| s.run_deadlines(now)).await?;
         self.computer_turn(now).await?;
+        self.analysis_turn(now).await?;
         let mut report = self.deliver_due(now).await?;
         report.deadlines = deadlines;
         self.refresh_archive(now).await;
@@ -451,6 +465,39 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             })
             .await?;
         worker.offer(jobs);
+        Ok(())
+    }
+
+    /// The analyses' part of a turn (issue 27): the analysis the worker made since the last
+    /// turn stored and mailed (in a transaction of its own), then, the worker idle, the game
+    /// whose request waited longest offered to it.
+    ///
+    /// # Errors
+    /// The database fails (the game is analysed again).
+    pub async fn analysis_turn(&mut self, now: i64) -> anyhow::Result<()> {
+        let Some(worker) = self.analysis.as_mut() else {
+            return Ok(());
+        };
+        let done = worker.finished();
+        let idle = !worker.busy();
+        let job = self
+            .db
+            .run(move |s| {
+                for (job, analysis) in &done {
+                    if let Some(a) = analysis {
+                        s.analysis_done(job, a, now)?;
+                    }
+                }
+                if idle {
+                    s.analysis_job(now)
+                } else {
+                    Ok(None)
+                }
+            })
+            .await?;
+        if let Some(job) = job {
+            worker.offer(job);
+        }
         Ok(())
     }
 
@@ -672,6 +719,14 @@ async fn computer_ready(worker: Option<&crate::computer::worker::Worker>) {
     }
 }
 
+/// Completes when the analysis worker has an analysis ready; never without a worker.
+async fn analysis_ready(worker: Option<&crate::analysis::worker::Worker>) {
+    match worker {
+        Some(w) => w.notified().await,
+        None => std::future::pending().await,
+    }
+}
+
 fn unix_now() -> i64 {
     chrono::Utc::now().timestamp()
 }
@@ -808,6 +863,8 @@ pub async fn serve_until<I: Intake, O: Outlet>(
                     _ = tokio::time::sleep(sleep) => news = false,
                     // The computer chose a move: a turn plays it (issue 27).
                     _ = computer_ready(service.computer.as_ref()) => news = false,
+                    // An analysis is ready: a turn mails it (issue 27).
+                    _ = analysis_ready(service.analysis.as_ref()) => news = false,
                 }
                 continue;
             }

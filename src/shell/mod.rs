@@ -573,6 +573,21 @@ impl Source for Reader<'_, '_> {
         Ok(self.tx.next_move_id()?)
     }
 
+    fn analysis(
+        &mut self,
+        id: GameId,
+    ) -> anyhow::Result<Loaded<Option<yubin_domain::model::Analysis>>> {
+        loaded(self.tx.analysis(id))
+    }
+
+    fn analysis_waiting(&mut self) -> anyhow::Result<Vec<(GameId, String)>> {
+        Ok(self.tx.analysis_waiting()?)
+    }
+
+    fn is_public(&mut self, id: GameId) -> anyhow::Result<bool> {
+        Ok(self.tx.is_public(id)?)
+    }
+
     fn is_banned(&mut self, address: &str) -> anyhow::Result<bool> {
         self.tx.is_banned(address)
     }
@@ -647,7 +662,21 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             } => tx.move_address(*request, old, new, name.as_deref(), now)?,
             // Its data attached by `forget::expand` first.
             Effect::SendData(m) => tx.queue(m, now)?,
-            Effect::Forget(f) => tx.forget(&f.address, &f.placeholder, &f.name, now)?,
+            Effect::Forget(f) => {
+                tx.forget(&f.address, &f.placeholder, &f.name, now)?;
+                // Their requests for analyses name them too (issue 27).
+                tx.forget_analysis_requests(&f.address)?;
+            }
+            Effect::AskAnalysis {
+                game,
+                address,
+                lang,
+                at,
+            } => tx.ask_analysis(*game, address, *lang, *at)?,
+            Effect::Analysed { game, analysis, at } => {
+                tx.save_analysis(*game, analysis, *at)?;
+                tx.analysis_answered(*game, *at)?;
+            }
             Effect::Bounce(b) => tx.record_bounce(b)?,
             Effect::SetUndeliverable {
                 address,
@@ -781,6 +810,7 @@ pub(crate) mod fault {
     }
 }
 
+pub mod analysis;
 mod bounces;
 pub mod computer;
 mod digests;

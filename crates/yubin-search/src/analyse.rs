@@ -62,27 +62,39 @@ pub struct Budget {
 
 /// Every position of `game` judged, from its start to its last (`game.moves().len() + 1`
 /// judgements), within `budget`; `None` when `stop` was set meanwhile (the service stops).
+/// `between` is called before each position's search: the service's worker waits there
+/// while the computer has a move to choose in a game (the time it waits counts against no
+/// budget).
 ///
 /// # Panics
 /// Never for a game the rules crate built (its moves replay from its initial position).
-pub fn analyse(game: &Game, budget: &Budget, stop: &AtomicBool) -> Option<Vec<Judgement>> {
-    let started = Instant::now();
+pub fn analyse(
+    game: &Game,
+    budget: &Budget,
+    stop: &AtomicBool,
+    mut between: impl FnMut(),
+) -> Option<Vec<Judgement>> {
+    let mut spent = Duration::ZERO;
     let mut searcher = Searcher::new(budget.hash_mb);
     let mut replay = Game::from_position(game.initial().clone());
     let positions = game.moves().len() + 1;
     let mut judged = Vec::with_capacity(positions);
     for i in 0..positions {
+        between();
         if stop.load(Ordering::Relaxed) {
             return None;
         }
+        let started = Instant::now();
+        let left = budget.max_time.saturating_sub(spent);
         judged.push(judge(
             &mut searcher,
             &replay,
             budget,
-            started,
+            left,
             positions - i,
             stop,
         ));
+        spent += started.elapsed();
         if stop.load(Ordering::Relaxed) {
             return None;
         }
@@ -100,7 +112,7 @@ fn judge(
     searcher: &mut Searcher,
     game: &Game,
     budget: &Budget,
-    started: Instant,
+    remaining: Duration,
     left: usize,
     stop: &AtomicBool,
 ) -> Judgement {
@@ -119,7 +131,6 @@ fn judge(
             nodes: 0,
         };
     }
-    let remaining = budget.max_time.saturating_sub(started.elapsed());
     let share = remaining / u32::try_from(left).unwrap_or(u32::MAX).max(1);
     let limits = Limits {
         nodes: Some(budget.nodes_per_position),
@@ -172,9 +183,9 @@ mod tests {
     fn one_judgement_per_position_and_the_same_twice() {
         let game = hung_rook();
         let stop = AtomicBool::new(false);
-        let a = analyse(&game, &budget(3_000), &stop).unwrap();
+        let a = analyse(&game, &budget(3_000), &stop, || {}).unwrap();
         assert_eq!(a.len(), 4);
-        let b = analyse(&game, &budget(3_000), &stop).unwrap();
+        let b = analyse(&game, &budget(3_000), &stop, || {}).unwrap();
         assert_eq!(a, b);
         assert!(a.iter().all(|j| j.nodes <= 3_000 && j.best.is_some()));
     }
@@ -183,7 +194,7 @@ mod tests {
     fn the_hung_rook_is_seen_and_the_capture_is_the_engines_choice() {
         let game = hung_rook();
         let stop = AtomicBool::new(false);
-        let j = analyse(&game, &budget(5_000), &stop).unwrap();
+        let j = analyse(&game, &budget(5_000), &stop, || {}).unwrap();
         // Before Black's blunder Black stands a rook up; after it, White (to move) is ahead.
         assert!(j[0].score > 500, "{:?}", j[0]);
         assert!(j[1].score > 0, "{:?}", j[1]);
@@ -209,9 +220,12 @@ mod tests {
         game.play(mv).unwrap();
         assert!(game.outcome().is_some());
         let stop = AtomicBool::new(false);
-        let j = analyse(&game, &budget(2_000), &stop).unwrap();
+        let j = analyse(&game, &budget(2_000), &stop, || {}).unwrap();
         assert_eq!(j[0].mate_in(), Some(1));
         assert_eq!((j[1].best, j[1].mate_in()), (None, Some(-1)));
-        assert_eq!(analyse(&game, &budget(2_000), &AtomicBool::new(true)), None);
+        assert_eq!(
+            analyse(&game, &budget(2_000), &AtomicBool::new(true), || {}),
+            None
+        );
     }
 }

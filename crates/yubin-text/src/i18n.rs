@@ -33,7 +33,7 @@ macro_rules! files {
 /// (`archive`), daily digests (`digest`), address changes (`moving`), privacy (`privacy`),
 /// bounces (`bounce`), unsubscribing (`unsubscribe`),
 /// the operator's mails (`admin`), the computer as an opponent (`computer`).
-pub const FILES: [(&str, &str, &str); 16] = files!(
+pub const FILES: [(&str, &str, &str); 17] = files!(
     "core",
     "game",
     "play",
@@ -50,6 +50,7 @@ pub const FILES: [(&str, &str, &str); 16] = files!(
     "unsubscribe",
     "admin",
     "computer",
+    "analysis",
 );
 
 /// A message's argument: text, a number (which Fluent's plural rules read), or a command
