@@ -12,6 +12,14 @@
 // `手数----` line), given to shogiops' move reader, which stops silently at the first line it
 // cannot read (the result line, or a line it fails on); the caller compares the number of moves
 // with its own to catch such a stop.
+//
+// The comments: every `*` line is printed as `comment <move> <text>`, given to the move it
+// belongs to by the grammar of lishogi's server (scalashogi's `KifParser`, which keeps a
+// move's comments; shogiops does not read them): the `*` lines after a move line, up to the
+// next move line or the result line, are that move's; a lion's 一歩目 and 二歩目 lines are one
+// move that keeps the 二歩目 line's comments alone (those after its 一歩目 line are lost:
+// printed with the move `lost`); the `*` lines after the result line are the last move's;
+// those before the first move, the start's (move 0). The text is trimmed, as scalashogi does.
 import { readFileSync } from 'node:fs';
 import { normalizedKifLines, parseKifHeader, parseKifMovesOrDrops } from 'shogiops/notation/kif';
 import { makeSfen } from 'shogiops/sfen';
@@ -48,3 +56,25 @@ for (const [i, md] of moves.entries()) {
 console.log(`moves ${moves.length}`);
 console.log(`sfen ${makeSfen(pos)}`);
 console.log(`usi ${usis.join(' ')}`);
+
+const raw = kif.split(/\r?\n/).map(l => l.trim());
+let inMoves = false;
+let move = 0;
+let lostStep = false;
+for (const l of raw) {
+  if (!inMoves) {
+    if (l.startsWith('手数')) inMoves = true;
+    else if (l.startsWith('*') || l.startsWith('＊')) console.log(`comment 0 ${l.slice(1).trim()}`);
+    continue;
+  }
+  if (l.startsWith('*') || l.startsWith('＊')) {
+    const text = l.slice(1).trim();
+    if (text) console.log(`comment ${lostStep ? 'lost' : move} ${text}`);
+  } else if (/^[0-9]/.test(l) && !/手目\s*(中断|投了|持将棋|千日手|引き分け|引分け|詰み|切れ負け|反則勝ち|入玉勝ち|Time-up)/.test(l)) {
+    if (l.includes('二歩目')) lostStep = false;
+    else {
+      move += 1;
+      lostStep = l.includes('一歩目');
+    }
+  }
+}

@@ -93,6 +93,16 @@
 //! takes the wrong side as the side to move: then a decisive word is left out instead, but
 //! for 詰み, which lishogi then reads as the right result.
 //!
+//! * **Comments** ([`write_commented`]): a ply's comment follows the move's last line, one
+//!   `*` line per line of its text (`*+0.35`), blank lines left out; a lion's two-line move
+//!   gets it after its 二歩目 line, and the last move's before the result line. This is where
+//!   lishogi's server reads a move's comments: scalashogi's `KifParser` takes every `*` line
+//!   after a move line, up to the next move line or the result, as that move's comments (a
+//!   `*` line before the first move is the start position's), and it makes the two lines of
+//!   a lion's move one move from the 二歩目 line's, so a comment after the 一歩目 line would
+//!   be lost. It keeps `#` and `&` inside a `*` line, and takes at most 2000 characters of
+//!   each. shogiops' move reader and yubin's [`read()`] skip `*` lines.
+//!
 //! # Decisions and why
 //!
 //! * **仝 never in a 一歩目 line.** lishogi writes 仝 there when a lion's first step lands on
@@ -226,6 +236,32 @@ const FILES_LINE: &str = " １２ １１ １０ ９  ８  ７  ６  ５  ４  �
 /// # Errors
 /// [`KifWriteError::Variant`] for a game of any variant but Chu Shogi.
 pub fn write(game: &Game, header: &Header) -> Result<String, KifWriteError> {
+    write_commented(game, header, &[])
+}
+
+/// Writes a Chu Shogi game as [`write`] does, with a comment after each ply that has one:
+/// `comments[i]` is the comment on ply `i + 1` (none past the end of the slice), each of its
+/// lines a `*` line after the move's last line (see "Comments" in the module documentation).
+/// With no comment the file is exactly [`write`]'s.
+///
+/// ```
+/// use yubin_records::{kif, record::Header};
+/// use yubin_rules::notation::usi;
+/// use yubin_rules::{Game, Rules};
+/// let mut game = Game::new(Rules::default());
+/// game.play(usi::parse(game.position(), "7i7h").unwrap()).unwrap();
+/// let text = kif::write_commented(&game, &Header::default(), &[Some("+0.35".into())]).unwrap();
+/// assert!(text.ends_with("   1手目   7八歩兵 （←7九）\n*+0.35\n"));
+/// assert_eq!(kif::read(&text).unwrap().0.moves(), game.moves());
+/// ```
+///
+/// # Errors
+/// [`KifWriteError::Variant`] for a game of any variant but Chu Shogi.
+pub fn write_commented(
+    game: &Game,
+    header: &Header,
+    comments: &[Option<String>],
+) -> Result<String, KifWriteError> {
     let rules = game.rules();
     if rules.variant != Variant::Chu {
         return Err(KifWriteError::Variant(rules.variant));
@@ -307,6 +343,11 @@ pub fn write(game: &Game, header: &Header) -> Result<String, KifWriteError> {
             line(&l);
             written += 1;
         }
+        if let Some(Some(c)) = comments.get(i) {
+            for l in comment_lines(c) {
+                line(&l);
+            }
+        }
         pos.play_unchecked(mv);
     }
     if let Some(e) = header.ending {
@@ -327,6 +368,31 @@ pub fn write(game: &Game, header: &Header) -> Result<String, KifWriteError> {
         });
     }
     Ok(out)
+}
+
+/// A comment's `*` lines: one per line of its text, blank lines left out (lishogi's parser
+/// reads a `*` line only with text after the star).
+fn comment_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim_end)
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| format!("*{l}"))
+        .collect()
+}
+
+/// A move as a KIF move line writes it, without its number: `7六歩兵 （←7七）`, `10四飛車成
+/// （←10九）`, a drop `7六歩兵打`, and a lion's two steps as the two lines' texts joined by
+/// `・` (`7六獅子 （←7七）・7七獅子 （←7六）`). The destination is always a square, never 仝:
+/// for a move shown apart from the record (the engine's choice in a comment).
+pub fn move_text(pos: &Position, mv: Move) -> String {
+    move_lines(pos, mv, 0, &mut None)
+        .iter()
+        .map(|l| {
+            let body = l.split_once('目').map_or(l.as_str(), |(_, b)| b);
+            body.trim_start_matches(['一', '二', '歩', '目']).trim()
+        })
+        .collect::<Vec<_>>()
+        .join("・")
 }
 
 /// A header value on one line: line breaks become spaces (a KIF header line ends the value).

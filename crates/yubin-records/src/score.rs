@@ -45,6 +45,15 @@
 //!   agreement.`, `Unfinished: Black (Alice) to move.`; the board's reasons in words (`White
 //!   was left with a bare king`, `Black lost the last royal piece`, …).
 //!
+//! * **Comments** ([`write_commented`], the analysis's evaluations): the TSA notation and the
+//!   Manual's scores have no sign for a comment (the Manual prints notes apart from its
+//!   scores, and `chu-shogi.md` §15.1 defines none), so a commented score is laid out as an
+//!   annotated chess score is: one move a line, numbered as the Manual numbers moves (`12.`
+//!   Black's, `12...` White's), the moves padded to one column and each comment beside its
+//!   move, its further lines (and the rest of a line past 78 columns) under the comment's
+//!   column. A move without a comment stands alone on its line. Without any comment the
+//!   score keeps the pairs' layout above.
+//!
 //! # Decisions
 //!
 //! * **Text, not a table per move**: one move per line would make a Chu game of 200 moves
@@ -93,6 +102,27 @@ const LABEL: usize = 10;
 
 /// Writes the game score of a game (the format of the module doc).
 pub fn write(game: &Game, header: &Header) -> String {
+    write_commented(game, header, &[])
+}
+
+/// Writes the game score as [`write`] does, with a comment on each ply that has one:
+/// `comments[i]` is the comment on ply `i + 1` (none past the end of the slice). With any
+/// comment the moves are written one a line with their comments beside them (see "Comments"
+/// in the module doc); with none the score is exactly [`write`]'s.
+///
+/// ```
+/// use yubin_records::{record::Header, score};
+/// use yubin_rules::{notation, Game, Rules};
+/// let mut game = Game::new(Rules::default());
+/// for text in ["P-7h", "P-6e"] {
+///     let mv = notation::read_move(game.position(), text).unwrap();
+///     game.play(mv).unwrap();
+/// }
+/// let comments = [Some("+0.12".to_string()), None];
+/// let text = score::write_commented(&game, &Header::default(), &comments);
+/// assert!(text.contains("\n1.    P-7h  +0.12\n1...  P-6e\n"), "{text}");
+/// ```
+pub fn write_commented(game: &Game, header: &Header, comments: &[Option<String>]) -> String {
     let rules = *game.rules();
     let mut out = String::new();
     out.push_str(rules.variant.title());
@@ -154,7 +184,11 @@ pub fn write(game: &Game, header: &Header) -> String {
     out.push('\n');
 
     let moves = move_texts(game);
-    if !moves.is_empty() {
+    let commented = comments.iter().take(moves.len()).any(Option::is_some);
+    if commented {
+        out.push_str(&annotated(&moves, comments, white_first));
+        out.push('\n');
+    } else if !moves.is_empty() {
         out.push_str(&pairs(&moves, white_first));
         out.push('\n');
     }
@@ -299,6 +333,64 @@ fn pairs(moves: &[String], white_first: bool) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The moves one a line with their comments (module doc, "Comments"): `12.    P-7f  +0.35`,
+/// `12...  P-5e  -0.10`, a comment's further lines and a too-long line's rest under the
+/// comment's column.
+fn annotated(moves: &[String], comments: &[Option<String>], white_first: bool) -> String {
+    let first = usize::from(white_first);
+    let last = (moves.len() + first).div_ceil(2);
+    let n = last.to_string().len();
+    let w = moves.iter().map(|m| m.chars().count()).max().unwrap_or(0);
+    // `12...` is the widest number: the number, three dots.
+    let head = n + 3;
+    let column = head + 2 + w + 2;
+    let mut out = String::new();
+    for (i, mv) in moves.iter().enumerate() {
+        let slot = i + first;
+        let number = slot / 2 + 1;
+        let dots = if slot % 2 == 0 { "." } else { "..." };
+        let start = format!("{:<head$}  {mv:<w$}", format!("{number:>n$}{dots}"));
+        let text = comments.get(i).and_then(Option::as_deref).unwrap_or("");
+        let mut lines = comment_rows(text, WIDTH.saturating_sub(column).max(20)).into_iter();
+        match lines.next() {
+            Some(l) => out.push_str(&format!("{start}  {l}")),
+            None => out.push_str(start.trim_end()),
+        }
+        out.push('\n');
+        for l in lines {
+            out.push_str(&format!("{}{l}\n", " ".repeat(column)));
+        }
+    }
+    out
+}
+
+/// A comment's text cut into rows of at most `width` columns: at its own line ends, then
+/// at spaces (a word longer than a row stays whole); blank lines left out. A character
+/// beyond ASCII counts as two columns, as a Japanese character is shown.
+fn comment_rows(text: &str, width: usize) -> Vec<String> {
+    let columns = |s: &str| {
+        s.chars()
+            .map(|c| if c.is_ascii() { 1 } else { 2 })
+            .sum::<usize>()
+    };
+    let mut rows = Vec::new();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let mut row = String::new();
+        for word in line.split_whitespace() {
+            let len = columns(&row);
+            if len > 0 && len + 1 + columns(word) > width {
+                rows.push(std::mem::take(&mut row));
+            }
+            if !row.is_empty() {
+                row.push(' ');
+            }
+            row.push_str(word);
+        }
+        rows.push(row);
+    }
+    rows
 }
 
 /// `Black (Alice)`, or `Black` when the header has no name.

@@ -26,6 +26,56 @@ fn golden_files() {
     yubin_golden::check_dir(dir, files);
 }
 
+/// Comments after the moves: the goldens (`tests/data/kif_commented/`) of the games with a
+/// lion's two-line moves, a handicap and a result line; every file reads back to its moves;
+/// no comment writes exactly `write`'s file.
+#[test]
+fn commented_files() {
+    let mut files = Vec::new();
+    for case in games::cases() {
+        let plain = kif::write(&case.game, &case.header).unwrap();
+        let none = vec![None; case.game.moves().len()];
+        assert_eq!(
+            kif::write_commented(&case.game, &case.header, &none).unwrap(),
+            plain
+        );
+        assert_eq!(
+            kif::write_commented(&case.game, &case.header, &[]).unwrap(),
+            plain
+        );
+        let text =
+            kif::write_commented(&case.game, &case.header, &games::comments(&case.game)).unwrap();
+        assert_ne!(text, plain, "{}", case.name);
+        let (back, header) = kif::read(&text).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        assert_eq!(back.moves(), case.game.moves(), "{}", case.name);
+        assert_eq!(header.ending, case.header.ending, "{}", case.name);
+        if ["lion_double", "igui", "pass", "handicap_two_lions"].contains(&case.name) {
+            files.push((format!("{}.kif", case.name), text));
+        }
+    }
+    assert_eq!(files.len(), 4);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kif_commented");
+    yubin_golden::check_dir(dir, files);
+}
+
+/// The engine's choice in a comment: a move as its KIF line writes it, without 仝.
+#[test]
+fn move_text_is_the_move_line_without_its_number() {
+    let cases = games::cases();
+    let lion = cases.iter().find(|c| c.name == "lion_double").unwrap();
+    let mut pos = lion.game.initial().clone();
+    let moves = lion.game.moves();
+    for &mv in &moves[..moves.len() - 1] {
+        pos.play_unchecked(mv);
+    }
+    let text = kif::move_text(&pos, *moves.last().unwrap());
+    assert!(text.contains("獅子 （←") && text.contains('・'), "{text}");
+    assert!(!text.contains('目'), "{text}");
+    let pos = Game::new(Rules::default()).position().clone();
+    let mv = usi::parse(&pos, "7i7h").unwrap();
+    assert_eq!(kif::move_text(&pos, mv), "7八歩兵 （←7九）");
+}
+
 #[test]
 fn round_trips() {
     let mut n = 0;

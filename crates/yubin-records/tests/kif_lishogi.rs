@@ -106,6 +106,67 @@ fn lishogi_reads_our_kif() {
     assert_eq!(checked.len(), 9, "{checked:?}");
 }
 
+/// The comments `kif::write_commented` writes, as lishogi's server assigns them (check.mjs
+/// follows scalashogi's grammar): each ply's text on its move, line by line, trimmed, blank
+/// lines left out, none lost in a lion's two lines; the moves still read to our SFEN.
+#[test]
+fn lishogi_reads_our_comments() {
+    if !available() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("yubin-kif-comments-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for case in games::cases().into_iter().filter(|c| c.lishogi) {
+        let comments = games::comments(&case.game);
+        let text = kif::write_commented(&case.game, &case.header, &comments).unwrap();
+        let file = dir.join(format!("{}.kif", case.name));
+        std::fs::write(&file, &text).unwrap();
+        let ours = (case.game.moves().len(), sfen::write(case.game.position()));
+        match check(&file) {
+            Ok(theirs) if theirs == ours => {}
+            Ok(theirs) => failures.push(format!("{}: read {theirs:?}", case.name)),
+            Err(e) => failures.push(format!("{}: {e}", case.name)),
+        }
+        let want: Vec<String> = comments
+            .iter()
+            .enumerate()
+            .flat_map(|(i, c)| {
+                c.iter()
+                    .flat_map(|c| c.lines())
+                    .map(str::trim)
+                    .filter(|l| !l.is_empty())
+                    .map(move |l| format!("{} {l}", i + 1))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        match comments_read(&file) {
+            Ok(got) if got == want => checked += 1,
+            Ok(got) => failures.push(format!("{}: comments {got:?}, want {want:?}", case.name)),
+            Err(e) => failures.push(format!("{}: {e}", case.name)),
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(checked, 9);
+}
+
+/// The `comment <move> <text>` lines check.mjs printed, as `<move> <text>`.
+fn comments_read(file: &Path) -> Result<Vec<String>, String> {
+    let out = Command::new("node")
+        .arg(tool_dir().join("check.mjs"))
+        .arg(file)
+        .output()
+        .map_err(|e| format!("node: {e}"))?;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    Ok(stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("comment "))
+        .map(str::to_string)
+        .collect())
+}
+
 /// The traps are real: the forms lishogi's own writer would use where ours differ make
 /// shogiops stop early or misread the board, and the check above would see it.
 #[test]

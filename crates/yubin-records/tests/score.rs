@@ -25,6 +25,48 @@ fn goldens() {
     yubin_golden::check_dir(games::data("score"), files);
 }
 
+/// Commented scores: the goldens (`tests/data/score_commented/`), one move a line with its
+/// comment, long comments wrapped under their column within 78 columns (a Japanese character
+/// counted as two), every move in them; no comment writes exactly `write`'s score.
+#[test]
+fn commented_goldens() {
+    let samples = games::samples();
+    let mut files = Vec::new();
+    for s in samples {
+        let plain = score::write(&s.game, &s.header);
+        let none = vec![None; s.game.moves().len()];
+        assert_eq!(score::write_commented(&s.game, &s.header, &none), plain);
+        assert_eq!(score::write_commented(&s.game, &s.header, &[]), plain);
+        let comments: Vec<Option<String>> = (1..=s.game.moves().len())
+            .map(|ply| match ply % 4 {
+                0 => None,
+                1 => Some(format!("+{ply}.25")),
+                2 => Some(format!("-0.{ply:02}\nMistake: lost 3.50 pawns; the engine's choice was a much longer move than this one, P-7f")),
+                _ => Some("先手の詰み（3手） 悪手：3.50 の損、最善手 P-7f 先手の詰み（3手） 悪手".to_string()),
+            })
+            .collect();
+        let text = score::write_commented(&s.game, &s.header, &comments);
+        assert_ne!(text, plain);
+        for line in text.lines() {
+            let columns: usize = line.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
+            assert!(columns <= 78, "{}: line too long: {line}", s.name);
+            assert_eq!(line, line.trim_end(), "{}: trailing space", s.name);
+        }
+        let mut pos = s.game.initial().clone();
+        for &mv in s.game.moves() {
+            let t = yubin_rules::notation::tsa::format(&pos, mv);
+            assert!(
+                text.contains(&format!(" {t} ")) || text.contains(&format!(" {t}\n")),
+                "{}: {t} missing",
+                s.name
+            );
+            pos.play_unchecked(mv);
+        }
+        files.push((format!("{}.txt", s.name), text));
+    }
+    yubin_golden::check_dir(games::data("score_commented"), files);
+}
+
 #[test]
 fn every_move_is_in_the_score() {
     for s in games::samples() {

@@ -32,8 +32,9 @@ macro_rules! files {
 /// settings and lists (`settings`), observers' mails (`watch`), the archive's pages
 /// (`archive`), daily digests (`digest`), address changes (`moving`), privacy (`privacy`),
 /// bounces (`bounce`), unsubscribing (`unsubscribe`),
-/// the operator's mails (`admin`), the computer as an opponent (`computer`).
-pub const FILES: [(&str, &str, &str); 17] = files!(
+/// the operator's mails (`admin`), the computer as an opponent (`computer`), a game's
+/// analysis in words (`evaluation`), `analyse N` and its mails (`analysis`).
+pub const FILES: [(&str, &str, &str); 18] = files!(
     "core",
     "game",
     "play",
@@ -50,6 +51,7 @@ pub const FILES: [(&str, &str, &str); 17] = files!(
     "unsubscribe",
     "admin",
     "computer",
+    "evaluation",
     "analysis",
 );
 

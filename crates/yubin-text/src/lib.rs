@@ -9,6 +9,7 @@
 //! * [`layout`]: the width of a text part, a player's short name;
 //! * [`crosstable`]: a tournament's crosstable as the mails show it (round robins by
 //!   opponent, Swiss by round; a text table within 80 columns), from its standings;
+//! * [`evaluation`]: a game's analysis in words (an evaluation, a marked move's note);
 //! * [`reject`]: why a mail was not carried out, one typed reason per case;
 //! * [`vocabulary`]: the command words players write, and what could begin a command line;
 //! * [`wording`]: the player's sentences for what the rules crate reports (illegal moves,
@@ -16,6 +17,7 @@
 pub mod archive;
 pub mod burns;
 pub mod crosstable;
+pub mod evaluation;
 pub mod i18n;
 pub mod kanji_move;
 pub mod layout;

@@ -60,6 +60,14 @@ struct Args {
     /// Plies after which a game is adjudicated a draw.
     #[arg(long, default_value_t = 400)]
     max_plies: usize,
+    /// An engine option (`NAME=VALUE`) sent to the first engine as XBoard's `option`
+    /// after the variant; repeatable. HaChu's `--option2 "Allow repeats=1"` makes it accept
+    /// a repetition, which the arbiter's rules (lishogi's) then judge, instead of refusing it.
+    #[arg(long)]
+    option1: Vec<String>,
+    /// An engine option sent to the second engine (as `--option1`).
+    #[arg(long)]
+    option2: Vec<String>,
 }
 
 /// How a game ended.
@@ -108,14 +116,23 @@ fn main() -> Result<()> {
             let order = if swap { [1, 0] } else { [0, 1] };
             let cmds = [&args.engine1, &args.engine2];
             let names = [&args.name1, &args.name2];
+            let options = [&args.option1, &args.option2];
             let started = Instant::now();
             let (end, plies, thinking) = play(
                 variant,
                 rules,
                 opening,
                 [
-                    (names[order[0]].as_str(), cmds[order[0]].as_str()),
-                    (names[order[1]].as_str(), cmds[order[1]].as_str()),
+                    (
+                        names[order[0]].as_str(),
+                        cmds[order[0]].as_str(),
+                        options[order[0]].as_slice(),
+                    ),
+                    (
+                        names[order[1]].as_str(),
+                        cmds[order[1]].as_str(),
+                        options[order[1]].as_slice(),
+                    ),
                 ],
                 &args,
             );
@@ -204,12 +221,12 @@ fn play(
     variant: Variant,
     rules: Rules,
     opening: &[Move],
-    engines: [(&str, &str); 2],
+    engines: [(&str, &str, &[String]); 2],
     args: &Args,
 ) -> (End, usize, [Seen; 2]) {
     let mut seen = [Seen::default(); 2];
     let mut started = Vec::new();
-    for (name, cmd) in engines {
+    for (name, cmd, _) in engines {
         match Engine::start(name, cmd) {
             Ok(e) => started.push(e),
             Err(e) => {
@@ -237,8 +254,14 @@ fn play(
         "force".to_string(),
         format!("st {}", args.st),
     ];
-    for e in es.iter_mut() {
-        for line in &setup {
+    for (e, (_, _, options)) in es.iter_mut().zip(engines) {
+        for line in &setup[..3] {
+            let _ = e.send(line);
+        }
+        for option in options {
+            let _ = e.send(&format!("option {option}"));
+        }
+        for line in &setup[3..] {
             let _ = e.send(line);
         }
     }

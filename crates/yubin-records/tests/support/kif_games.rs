@@ -272,3 +272,18 @@ fn cases_show_their_features() {
     assert!(get("random_200").game.moves().len() >= 150);
     assert_eq!(cases.len(), 10);
 }
+
+/// Comments for a game's plies, as the analysis writes them and worse: every third ply none,
+/// a sign in front, a second line, `#` and `&` (which lishogi's server cuts from other lines),
+/// a KIF move in the text, a blank line (left out) and spaces around (trimmed by lishogi).
+pub fn comments(game: &Game) -> Vec<Option<String>> {
+    (1..=game.moves().len())
+        .map(|ply| match ply % 3 {
+            0 => None,
+            1 => Some(format!("+0.{ply:02}")),
+            _ => Some(format!(
+                "-{ply}.10 #{ply} & more\n\n 悪手：最善手 7六獅子 （←7七）・7七獅子 （←7六） "
+            )),
+        })
+        .collect()
+}
