@@ -15,7 +15,8 @@
 //!   sender is told how many games are before theirs.
 //! * **The analysis comes back as an input** ([`crate::Engine::on_analysis`]), like the
 //!   computer's moves: one mail to every requester, in their language, with the annotated
-//!   records, and the analysis stored, in one transaction.
+//!   records attached (the KIF for Chu and the TSA score for every variant, their comments
+//!   in the requester's language), and the analysis stored, in one transaction.
 
 use crate::context::{domain, ok, Ctx, Verdict};
 use crate::effect::{out_mail, Effect, Thread};
@@ -162,7 +163,7 @@ fn analysis_mail(
     message_id: String,
     thread: Thread<'_>,
 ) -> yubin_domain::model::OutMail {
-    let attachments = annotated(s, rec, game, analysis);
+    let attachments = annotated(s, rec, game, analysis, lang);
     let body = text::Analysed {
         lang,
         game: rec.id.0,
@@ -181,9 +182,27 @@ fn analysis_mail(
     mail
 }
 
-/// The annotated records of the analysis (the `annotate` helper's writers; none yet).
-fn annotated(_s: &Settings, _rec: &GameRecord, _game: &Game, _a: &Analysis) -> Vec<Attachment> {
-    Vec::new()
+/// The annotated records of the analysis, their comments in `lang`
+/// ([`crate::records::annotate::annotated_files`]: the KIF for Chu, the TSA score for every
+/// variant).
+fn annotated(
+    s: &Settings,
+    rec: &GameRecord,
+    game: &Game,
+    analysis: &Analysis,
+    lang: Language,
+) -> Vec<Attachment> {
+    let names = crate::profile::record_names(s, rec);
+    let names = [names[0].as_str(), names[1].as_str()];
+    let site = crate::records::export::site(s);
+    crate::records::annotate::annotated_files(rec, game, names, site, analysis, lang)
+        .into_iter()
+        .map(|f| Attachment {
+            file_name: f.file_name,
+            mime: f.mime.to_string(),
+            content: f.text,
+        })
+        .collect()
 }
 
 /// The marked plies of `analysis` as the mail shows them, in `lang`.
