@@ -158,3 +158,57 @@ impl Drop for Worker {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yubin_rules::{notation::usi, Game, Rules};
+
+    fn job(game: i64) -> AnalysisJob {
+        let mut position = Game::new(Rules::default());
+        for text in ["8i8h", "5d5e", "7i7h"] {
+            let mv = usi::parse(position.position(), text).unwrap();
+            position.play(mv).unwrap();
+        }
+        AnalysisJob {
+            game: GameId(game),
+            position,
+        }
+    }
+
+    #[test]
+    fn one_game_at_a_time_and_the_computers_moves_first() {
+        let budget = Budget {
+            nodes_per_position: 1_000,
+            max_time: Duration::from_secs(600),
+            hash_mb: 1,
+        };
+        // The computer has a move to choose: the analysis waits.
+        let computer = Arc::new(AtomicUsize::new(1));
+        let mut w = Worker::start(budget, Some(computer.clone())).unwrap();
+        assert!(w.offer(job(1)));
+        assert!(!w.offer(job(2)), "one game at a time");
+        std::thread::sleep(Duration::from_millis(300));
+        assert!(
+            w.finished().is_empty(),
+            "it waits while the computer thinks"
+        );
+        assert!(w.busy());
+        computer.store(0, Ordering::Relaxed);
+        let started = std::time::Instant::now();
+        let done = loop {
+            let d = w.finished();
+            if !d.is_empty() {
+                break d;
+            }
+            assert!(started.elapsed() < Duration::from_secs(60), "no analysis");
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        assert_eq!(done.len(), 1);
+        let (j, a) = &done[0];
+        assert_eq!(j.game, GameId(1));
+        assert_eq!(a.as_ref().map(|a| a.plies.len()), Some(3));
+        assert!(!w.busy());
+        assert!(w.offer(job(2)), "free again");
+    }
+}

@@ -2,6 +2,7 @@
 
 mod abuse;
 mod admin;
+mod analyse;
 mod archive;
 mod archive_axe;
 mod archive_css;
