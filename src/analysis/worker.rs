@@ -136,6 +136,12 @@ impl Worker {
         done
     }
 
+    /// The games whose analysis failed in this run: not offered again until a restart (the
+    /// queue goes on with the others).
+    pub fn failed_games(&self) -> Vec<GameId> {
+        self.failed.iter().copied().collect()
+    }
+
     /// Whether a game is being analysed.
     pub fn busy(&self) -> bool {
         self.busy.is_some()

@@ -49,6 +49,7 @@
 //! The events of the loop go to [`tracing`] (the `yubin` binary prints them on standard
 //! error, filtered by `RUST_LOG`).
 
+mod analysis;
 pub mod attempts;
 pub mod remote;
 pub mod spool;
@@ -468,39 +469,6 @@ impl<I: Intake, O: Outlet> Service<I, O> {
         Ok(())
     }
 
-    /// The analyses' part of a turn (issue 27): the analysis the worker made since the last
-    /// turn stored and mailed (in a transaction of its own), then, the worker idle, the game
-    /// whose request waited longest offered to it.
-    ///
-    /// # Errors
-    /// The database fails (the game is analysed again).
-    pub async fn analysis_turn(&mut self, now: i64) -> anyhow::Result<()> {
-        let Some(worker) = self.analysis.as_mut() else {
-            return Ok(());
-        };
-        let done = worker.finished();
-        let idle = !worker.busy();
-        let job = self
-            .db
-            .run(move |s| {
-                for (job, analysis) in &done {
-                    if let Some(a) = analysis {
-                        s.analysis_done(job, a, now)?;
-                    }
-                }
-                if idle {
-                    s.analysis_job(now)
-                } else {
-                    Ok(None)
-                }
-            })
-            .await?;
-        if let Some(job) = job {
-            worker.offer(job);
-        }
-        Ok(())
-    }
-
     /// Brings the static archive up to date with the games changed since the last turn
     /// ([`crate::archive::refresh`]), when `[archive] dir` is set. A failure (a full disk, a
     /// folder not writable) is logged and the games stay queued for the next turn: the mail
@@ -719,14 +687,6 @@ async fn computer_ready(worker: Option<&crate::computer::worker::Worker>) {
     }
 }
 
-/// Completes when the analysis worker has an analysis ready; never without a worker.
-async fn analysis_ready(worker: Option<&crate::analysis::worker::Worker>) {
-    match worker {
-        Some(w) => w.notified().await,
-        None => std::future::pending().await,
-    }
-}
-
 fn unix_now() -> i64 {
     chrono::Utc::now().timestamp()
 }
@@ -864,7 +824,7 @@ pub async fn serve_until<I: Intake, O: Outlet>(
                     // The computer chose a move: a turn plays it (issue 27).
                     _ = computer_ready(service.computer.as_ref()) => news = false,
                     // An analysis is ready: a turn mails it (issue 27).
-                    _ = analysis_ready(service.analysis.as_ref()) => news = false,
+                    _ = analysis::ready(service.analysis.as_ref()) => news = false,
                 }
                 continue;
             }

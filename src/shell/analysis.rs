@@ -19,17 +19,25 @@ pub struct AnalysisJob {
 }
 
 impl Shell {
-    /// The game whose request has waited longest, replayed; `None` when none waits. A game
-    /// that cannot be replayed (a damaged record) is logged and its requests closed without
-    /// an answer, so that it does not hold up the queue.
+    /// The game whose request has waited longest, replayed, leaving out the games of `skip`
+    /// (those whose analysis failed in this run); `None` when none waits. A game that cannot
+    /// be replayed (a damaged record) is logged and its requests closed without an answer,
+    /// so that it does not hold up the queue.
     ///
     /// # Errors
     /// A store failure.
-    pub fn analysis_job(&mut self, now: i64) -> anyhow::Result<Option<AnalysisJob>> {
-        loop {
-            let Some(id) = self.store.oldest_analysis_request()? else {
-                return Ok(None);
-            };
+    pub fn analysis_job(
+        &mut self,
+        now: i64,
+        skip: &[GameId],
+    ) -> anyhow::Result<Option<AnalysisJob>> {
+        let waiting = self.store.analysis_waiting()?;
+        let mut tried: Vec<GameId> = Vec::new();
+        for (id, _) in waiting {
+            if skip.contains(&id) || tried.contains(&id) {
+                continue;
+            }
+            tried.push(id);
             let tx = self.store.transaction()?;
             let rec = tx.game(id)?;
             let game = match &rec {
@@ -53,6 +61,7 @@ impl Shell {
             tx.analysis_answered(id, now)?;
             tx.commit()?;
         }
+        Ok(None)
     }
 
     /// Game `job`'s analysis `analysis`, made at `now`: stored and mailed to every requester

@@ -5,7 +5,7 @@
 
 use super::archive::PUBLIC;
 use super::{Store, StoreResult, Tx};
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, Connection};
 use yubin_domain::model::{GameId, Language};
 
 fn waiting_on(conn: &Connection) -> StoreResult<Vec<(GameId, String)>> {
@@ -104,21 +104,6 @@ impl Tx<'_> {
 }
 
 impl Store {
-    /// The game whose request has waited longest for its analysis, if any.
-    ///
-    /// # Errors
-    /// SQLite fails.
-    pub fn oldest_analysis_request(&self) -> StoreResult<Option<GameId>> {
-        Ok(self
-            .connection()
-            .prepare_cached(
-                "SELECT game_id FROM analysis_requests WHERE answered_at IS NULL \
-                 ORDER BY id LIMIT 1",
-            )?
-            .query_row([], |r| Ok(GameId(r.get(0)?)))
-            .optional()?)
-    }
-
     /// Every request still waiting, oldest first: (game, requester).
     ///
     /// # Errors

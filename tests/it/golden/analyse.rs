@@ -35,7 +35,7 @@ impl Script {
         self.said = None;
         self.now += 60;
         let mut games = 0;
-        while let Some(job) = self.shell.analysis_job(self.now).unwrap() {
+        while let Some(job) = self.shell.analysis_job(self.now, &[]).unwrap() {
             let a = analyse(&job.position, &BUDGET, &AtomicBool::new(false), || {}).unwrap();
             self.shell.analysis_done(&job, &a, self.now).unwrap();
             games += 1;
@@ -108,7 +108,7 @@ pub(super) fn play(s: &mut Script) {
     s.mail("an_ja_language", DORA, BOT, "言語 日本語");
     s.mail("an_ja_stored", DORA, BOT, &format!("analyse {g}"));
     assert!(
-        s.shell.analysis_job(s.now).unwrap().is_none(),
+        s.shell.analysis_job(s.now, &[]).unwrap().is_none(),
         "no new search"
     );
 
