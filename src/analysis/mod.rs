@@ -14,16 +14,26 @@ pub mod worker;
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
-use yubin_domain::model::{Analysis, Eval, PlyEval};
+use yubin_domain::model::{Analysis, Eval, GameId, PlyEval};
 use yubin_rules::{notation::usi, Color, Game};
 use yubin_search::analyse::{self as search, Judgement};
+
+/// A finished game waiting for its analysis: what the worker analyses (found by
+/// [`crate::shell::Shell::analysis_job`]).
+#[derive(Debug, Clone)]
+pub struct AnalysisJob {
+    /// The game.
+    pub game: GameId,
+    /// The game after its moves (its initial position and moves are what is analysed).
+    pub position: Game,
+}
 
 /// What the analysis of one game may cost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {
-    /// The nodes of each position's search (`[analysis] nodes`).
+    /// The nodes of each position's search (`[computer] analysis_nodes`).
     pub nodes_per_position: u64,
-    /// The longest one game may take (`[analysis] max_minutes`): each position gets an equal
+    /// The longest one game may take (`[computer] analysis_max_minutes`): each position gets an equal
     /// share of what is left, a safety net that a sane node budget never reaches.
     pub max_time: Duration,
     /// The transposition table's size, in megabytes.

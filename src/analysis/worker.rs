@@ -10,8 +10,7 @@
 //! and after a restart the same game is taken up again from its start. A search that panics
 //! is logged and its game not offered again in this run.
 
-use super::{analyse, Budget};
-use crate::shell::analysis::AnalysisJob;
+use super::{analyse, AnalysisJob, Budget};
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc, Mutex};

@@ -5,18 +5,9 @@
 //! worker's ([`crate::analysis::worker`]), outside the shell's lock.
 
 use super::{apply, Reader, Shell};
+pub use crate::analysis::AnalysisJob;
 use yubin_domain::model::{Analysis, GameId};
 use yubin_engine::Source as _;
-use yubin_rules::Game;
-
-/// A finished game waiting for its analysis: what the worker analyses.
-#[derive(Debug, Clone)]
-pub struct AnalysisJob {
-    /// The game.
-    pub game: GameId,
-    /// The game after its moves (its initial position and moves are what is analysed).
-    pub position: Game,
-}
 
 impl Shell {
     /// The game whose request has waited longest, replayed, leaving out the games of `skip`

@@ -1,7 +1,7 @@
 //! `analyse N` (issue 27): the computer's analysis of a finished game, on the engine's side —
 //! pure; the search runs in the service (`src/analysis/`), never here.
 //!
-//! * **Who may ask** ([`request`]): anyone, for a game that is over (finished or aborted)
+//! * **Who may ask** (`request`): anyone, for a game that is over (finished or aborted)
 //!   and either theirs or one the archive shows (its players', or its tournament's, `archive`
 //!   setting). A game still being played is refused to everyone, its players too: an
 //!   analysis during the game would be an oracle for one side. A declined challenge has
