@@ -110,6 +110,9 @@ pub struct MoveLine {
     pub tsa: String,
     /// USI, as lishogi writes it.
     pub usi: String,
+    /// A move the analysis marked: its note (the loss and the engine's choice), shown in
+    /// the move list; `None` for every move of a game without an analysis.
+    pub note: Option<String>,
 }
 
 /// A piece's classes: its side (`b`, `bp`, `w`, `wp`) and its kind (`k12`).
@@ -184,6 +187,7 @@ pub fn plies(game: &Game, lang: Language) -> (Vec<Ply>, Vec<MoveLine>) {
             side_name,
             tsa,
             usi,
+            note: None,
         });
     }
     (plies, moves)

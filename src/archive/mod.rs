@@ -35,6 +35,7 @@
 
 mod board;
 mod chart;
+mod graph;
 mod pages;
 mod players;
 mod site;
@@ -162,9 +163,19 @@ fn write_site(
                 .saturating_sub(yubin_engine::watch::observers::delay(rec));
             moves.truncate(shown);
         }
+        // A damaged analysis is left out of the page and logged; the page is still written.
+        let analysis = match store.analysis(rec.id) {
+            Ok(a) => a,
+            Err(e) => {
+                written
+                    .problems
+                    .push(format!("analysis of game {}: {e}", rec.id));
+                None
+            }
+        };
         match yubin_engine::snapshot::replay(rec, &moves) {
             Ok(game) => {
-                files.extend(data.game_files(rec, &game)?);
+                files.extend(data.game_files(rec, &game, analysis.as_ref())?);
                 written.games += 1;
             }
             Err(e) => written.problems.push(format!("game {}: {e}", rec.id)),

@@ -203,6 +203,19 @@ pub struct GamePage<'a> {
     pub text_board: String,
     /// The exports.
     pub downloads: Vec<Download>,
+    /// The computer's analysis, when the game has one.
+    pub analysis: Option<AnalysisView>,
+}
+
+/// An analysed game's evaluation on its page (`graph.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnalysisView {
+    /// The graph (an SVG).
+    pub svg: String,
+    /// The search's node budget per position, which the caption names.
+    pub nodes: u64,
+    /// The evaluation after each move.
+    pub rows: Vec<super::graph::EvalRow>,
 }
 
 impl GamePage<'_> {

@@ -9,16 +9,16 @@
 //! address when its player changes name. A player gets a page when they have a published
 //! game, or a rating and have not made their games private.
 
-use super::board;
 use super::pages::{
-    Download, Filter, GameFacts, GamePage, GameRow, Games, Index, Link, OriginFacts, RatingRow,
-    Ratings,
+    AnalysisView, Download, Filter, GameFacts, GamePage, GameRow, Games, Index, Link, OriginFacts,
+    RatingRow, Ratings,
 };
+use super::{board, graph};
 use crate::store::{ArchivePlayer, RatingPoint, Store};
 use askama::Template as _;
 use std::collections::{HashMap, HashSet};
+use yubin_domain::model::{Analysis, Language, Zone};
 use yubin_domain::model::{GameId, GameRecord, GameResult, GameState, RatedPlayer, TournamentView};
-use yubin_domain::model::{Language, Zone};
 use yubin_engine::profile::pseudonym;
 use yubin_engine::records::export;
 use yubin_engine::Settings;
@@ -424,8 +424,15 @@ impl Data {
         Ok(out)
     }
 
-    /// The page of game `rec` (after its moves, `game`) and its exports.
-    pub fn game_files(&self, rec: &GameRecord, game: &Game) -> anyhow::Result<Vec<File>> {
+    /// The page of game `rec` (after its moves, `game`) and its exports; with the computer's
+    /// `analysis` of a finished game, its evaluation graph, table and marked moves
+    /// (`graph.rs`). A page without one is as it was before analyses existed.
+    pub fn game_files(
+        &self,
+        rec: &GameRecord,
+        game: &Game,
+        analysis: Option<&Analysis>,
+    ) -> anyhow::Result<Vec<File>> {
         let row = self.cached_row(rec);
         let names = Color::ALL.map(|c| self.name(rec.address(c)));
         let names = [names[0].as_str(), names[1].as_str()];
@@ -472,7 +479,24 @@ impl Data {
                 imported: day(o.imported_at, self.lang),
             }),
         };
-        let (plies, moves) = board::plies(game, self.lang);
+        let (plies, mut moves) = board::plies(game, self.lang);
+        // An analysis is shown for a finished game only: a running game's would help its
+        // players.
+        let analysis = analysis
+            .filter(|_| rec.state == GameState::Finished)
+            .map(|a| {
+                let rows = graph::rows(game, a, self.lang);
+                let notes = graph::notes(&rows);
+                for m in &mut moves {
+                    m.note = notes.get(&m.n).cloned();
+                }
+                AnalysisView {
+                    svg: graph::svg(game, a, "eval", self.lang),
+                    nodes: a.nodes_per_ply,
+                    rows,
+                }
+            })
+            .filter(|v| !v.rows.is_empty());
         let rules = game.position().rules();
         let sheet = board::sheet_path(rules);
         if self.sheets.borrow_mut().insert(sheet.clone()) {
@@ -493,6 +517,7 @@ impl Data {
             text_board: board::text(game),
             downloads,
             row,
+            analysis,
         };
         out.push((format!("games/{}.html", rec.id), page.render()?));
         Ok(out)

@@ -8,7 +8,7 @@
 
 use super::games::games_where_each;
 use super::sql::column;
-use super::{CorruptRow, Damaged, GameId, GameRecord, Store, StoreResult};
+use super::{CorruptRow, Damaged, GameId, GameRecord, Store, StoreResult, Tx};
 use rusqlite::params;
 use std::collections::HashMap;
 use yubin_domain::model::TournamentId;
@@ -175,6 +175,22 @@ impl Store {
             }
         }
         tx.commit()?;
+        Ok(())
+    }
+}
+
+impl Tx<'_> {
+    /// Queues game `game`'s page to be written again at the archive's next refresh, in this
+    /// transaction: for a change the triggers of migration 17 do not see, as a game's new
+    /// analysis (call it beside [`Tx::save_analysis`], whose page then shows the
+    /// evaluation graph). A game the archive does not publish is dequeued unwritten.
+    ///
+    /// # Errors
+    /// SQLite fails.
+    pub fn queue_archive_page(&self, game: GameId) -> StoreResult<()> {
+        self.tx
+            .prepare_cached("INSERT OR IGNORE INTO archive_queue (game_id) VALUES (?1)")?
+            .execute([game.0])?;
         Ok(())
     }
 }

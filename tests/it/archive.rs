@@ -152,7 +152,65 @@ pub(crate) fn scenario() -> Table {
     for id in 5..=7 {
         play(&mut t, &mut rng, id, 6, true);
     }
+    analyse(&mut t, 1);
+    analyse(&mut t, 6);
     t
+}
+
+/// Stores an analysis of game `id` as the computer's analysis stores one, with its page
+/// queued: evaluations that drift, a swing after every seventh ply (the larger ones marked),
+/// and a mate for the side that won found near the end; the engine's choice the first legal
+/// move of each position.
+pub(crate) fn analyse(t: &mut Table, id: i64) {
+    use yubin_domain::model::{Analysis, Eval, PlyEval};
+    let (rec, game) = board(t, id);
+    let winner_black = rec.result == Some(yubin::store::GameResult::Win(yubin_rules::Color::Black));
+    let mut pos = game.initial().clone();
+    let mut plies = Vec::new();
+    let mut cp: i32 = 15;
+    let last = game.moves().len();
+    for (i, &mv) in game.moves().iter().enumerate() {
+        let ply = i + 1;
+        let black = pos.side_to_move() == yubin_rules::Color::Black;
+        let before = if plies.is_empty() {
+            Eval::Centipawns(cp)
+        } else {
+            plies.last().map(|p: &PlyEval| p.after).unwrap()
+        };
+        let n = i32::try_from(ply).unwrap();
+        cp += match ply % 7 {
+            0 if black => -320 - 20 * n,
+            0 => 300 + 25 * n,
+            _ => (n * 37) % 60 - 30,
+        };
+        let after = if ply + 2 >= last && ply >= 3 {
+            Eval::Mate(if winner_black { 3 } else { -3 })
+        } else {
+            Eval::Centipawns(cp)
+        };
+        let best = pos
+            .legal_moves()
+            .first()
+            .map(|m| yubin_rules::notation::usi::format(&pos, *m));
+        plies.push(PlyEval {
+            ply: u32::try_from(ply).unwrap(),
+            black,
+            before,
+            best,
+            after,
+            depth: 5,
+        });
+        pos.play_unchecked(mv);
+    }
+    let analysis = Analysis {
+        nodes_per_ply: 20_000,
+        plies,
+    };
+    let mut guard = t.service.db.lock().unwrap();
+    let tx = guard.store_mut().transaction().unwrap();
+    tx.save_analysis(GameId(id), &analysis, NOW).unwrap();
+    tx.queue_archive_page(GameId(id)).unwrap();
+    tx.commit().unwrap();
 }
 
 /// The site of [`scenario`], finished games only, built once for the tests that read it.
@@ -332,6 +390,7 @@ fn the_archive_pages_match_their_golden_files() {
         ("tournaments.html".to_string(), "tournaments.html"),
         ("tournaments/1.html".to_string(), "tournament_1.html"),
         ("games/5.html".to_string(), "game_5.html"),
+        ("games/6.html".to_string(), "game_6.html"),
         ("games/chu-black.html".to_string(), "games_chu_black.html"),
         (format!("players/{alice}"), "player_alice.html"),
     ];
@@ -521,4 +580,107 @@ fn a_swiss_crosstable_links_each_round_to_its_game_and_a_double_round_robin_each
         cell.find("games/5.html").unwrap() < cell.find("games/6.html").unwrap(),
         "{cell}"
     );
+}
+
+#[test]
+fn an_analysed_game_shows_its_evaluation_graph_and_its_marked_moves() {
+    let dir = site();
+    let g1 = read(dir, "games/1.html");
+    // The marks of the stored analysis: dots on the graph, notes in the move list, rows
+    // of the table.
+    let t = scenario_marks();
+    assert!(t >= 2, "{t} marks");
+    assert_eq!(g1.matches("<svg class=\"evalgraph\"").count(), 1);
+    assert_eq!(g1.matches("<circle class=\"mark\"").count(), t, "{g1}");
+    assert_eq!(g1.matches(" marked\"><span class=\"sr\">").count(), t);
+    assert_eq!(g1.matches("<span class=\"note\">Mistake: ").count(), t);
+    assert_eq!(g1.matches("<tr class=\"marked\">").count(), t);
+    assert!(
+        g1.contains("<h2 id=\"evaluation\">The computer's evaluation</h2>"),
+        "{g1}"
+    );
+    assert!(g1.contains("<figcaption>Analysed by the computer, 20000 nodes per position."));
+    assert!(g1.contains("aria-labelledby=\"eval-t eval-d\""));
+    assert!(g1.contains("mate in 3 plies for"), "the mate in words");
+    // Every move has its row, linked to its board.
+    let moves = g1.matches("<li class=\"").count();
+    assert_eq!(
+        g1.matches("<tr><td class=\"n\"><a href=\"#p").count() + t,
+        moves
+    );
+    // A game without an analysis has none of it.
+    let g5 = read(dir, "games/5.html");
+    for absent in ["evalgraph", "marked", "class=\"note\"", "id=\"evaluation\""] {
+        assert!(!g5.contains(absent), "{absent}");
+    }
+}
+
+/// How many moves the scenario's analysis of game 1 marks.
+fn scenario_marks() -> usize {
+    static MARKS: OnceLock<usize> = OnceLock::new();
+    *MARKS.get_or_init(|| {
+        let t = scenario();
+        let guard = t.service.db.lock().unwrap();
+        let a = guard.store().analysis(GameId(1)).unwrap().unwrap();
+        a.marks().len()
+    })
+}
+
+#[test]
+fn a_saved_analysis_rewrites_the_page_once_its_page_is_queued() {
+    let mut t = Table::new();
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("site");
+    let options = yubin::archive::Options {
+        dir: Some(dir.clone()),
+        every_move: false,
+        title: None,
+        language: Default::default(),
+    };
+    t.service.archive = options.clone();
+    t.say(ALICE, false, "challenge bob@example.test black");
+    t.say(BOB, true, "accept");
+    t.say(ALICE, true, "P-8h");
+    t.say(BOB, true, "P-5e");
+    t.say(ALICE, true, "P-8g");
+    t.say(BOB, true, "resign");
+    let before = read(&dir, "games/1.html");
+    assert!(!before.contains("evalgraph"));
+    // Saved alone, the analysis changes no page: the triggers do not see it.
+    let settings = t.config.engine_settings();
+    let analysis = {
+        use yubin_domain::model::{Analysis, Eval, PlyEval};
+        let plies = (1..=3u32)
+            .map(|ply| PlyEval {
+                ply,
+                black: ply % 2 == 1,
+                before: Eval::Centipawns(0),
+                best: None,
+                after: Eval::Centipawns(if ply == 2 { 500 } else { 0 }),
+                depth: 3,
+            })
+            .collect();
+        Analysis {
+            nodes_per_ply: 100,
+            plies,
+        }
+    };
+    let mut guard = t.service.db.lock().unwrap();
+    let tx = guard.store_mut().transaction().unwrap();
+    tx.save_analysis(GameId(1), &analysis, NOW).unwrap();
+    tx.commit().unwrap();
+    let w = yubin::archive::refresh(guard.store(), &settings, &options, NOW).unwrap();
+    assert_eq!(w.games, 0);
+    assert_eq!(read(&dir, "games/1.html"), before);
+    // Queued with it, the page is written again with the graph and White's marked move.
+    let tx = guard.store_mut().transaction().unwrap();
+    tx.queue_archive_page(GameId(1)).unwrap();
+    tx.commit().unwrap();
+    let w = yubin::archive::refresh(guard.store(), &settings, &options, NOW).unwrap();
+    assert_eq!(w.games, 1);
+    let after = read(&dir, "games/1.html");
+    assert!(after.contains("<svg class=\"evalgraph\""), "{after}");
+    assert!(after.contains("<li class=\"white marked\">"), "{after}");
+    assert!(after.contains("Mistake: 5.00 pawns lost."), "{after}");
+    assert!(guard.store().archive_queue().unwrap().is_empty());
 }

@@ -90,6 +90,12 @@ fn archive_pages_in_chromium_light_and_dark_desktop_and_phone() {
         ("tournament", "tournaments/1.html".to_string(), false),
         ("player", alice, false),
         ("index", "index.html".to_string(), false),
+        // The analysed game's evaluation graph, scrolled into view.
+        (
+            "chu_game_evaluation",
+            "games/1-evaluation.html".to_string(),
+            false,
+        ),
     ];
     // The Chu game again with both switches on: letters on the pieces, White at the bottom.
     let switched = tempfile::tempdir().unwrap();
@@ -111,6 +117,17 @@ fn archive_pages_in_chromium_light_and_dark_desktop_and_phone() {
          document.getElementById('flip').checked = true;</script></body>",
         );
     std::fs::write(switched_dir.join("games/1.html"), page).unwrap();
+    // The analysed game's page without its boards: its title, facts and evaluation graph.
+    let page = std::fs::read_to_string(dir.join("games/1.html")).unwrap();
+    let (head, rest) = page
+        .split_once("<input type=\"checkbox\" id=\"letters\"")
+        .unwrap();
+    let (_, tail) = rest.split_once("<h2 id=\"evaluation\">").unwrap();
+    let page = format!("{head}<h2 id=\"evaluation\">{tail}").replace(
+        "<details><summary>The evaluation",
+        "<details open><summary>The evaluation",
+    );
+    std::fs::write(switched_dir.join("games/1-evaluation.html"), page).unwrap();
     let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/artifacts/archive");
     std::fs::create_dir_all(&out).unwrap();
     let mut problems = Vec::new();
@@ -133,7 +150,8 @@ fn archive_pages_in_chromium_light_and_dark_desktop_and_phone() {
                     chunk
                         .iter()
                         .map(|(name, path, board, w, dark)| {
-                            let dir = if name.ends_with("_flipped") {
+                            let dir = if name.ends_with("_flipped") || name.ends_with("_evaluation")
+                            {
                                 switched_dir
                             } else {
                                 dir

@@ -371,9 +371,10 @@ pub fn write_commented(
 }
 
 /// A comment's `*` lines: one per line of its text, blank lines left out (lishogi's parser
-/// reads a `*` line only with text after the star).
+/// reads a `*` line only with text after the star). A lone CR ends a line too, as every KIF
+/// reader takes it, so that no line of a comment can stand in the file without its star.
 fn comment_lines(text: &str) -> Vec<String> {
-    text.lines()
+    text.split(['\r', '\n'])
         .map(str::trim_end)
         .filter(|l| !l.trim().is_empty())
         .map(|l| format!("*{l}"))

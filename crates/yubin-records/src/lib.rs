@@ -9,9 +9,9 @@
 //! | Module | Record | Example |
 //! |---|---|---|
 //! | [`record`] | what every record holds besides its moves: players, dates, event, result | `Header { black: "alice", … }` |
-//! | [`kif`] | KIF game records as lishogi writes them (Chu only), written and read whole | `  14手目   仝奔王 （←6三）` |
+//! | [`kif`] | KIF game records as lishogi writes them (Chu only), written and read whole; a comment per ply as `*` lines ([`kif::write_commented`]) | `  14手目   仝奔王 （←6三）` |
 //! | [`pgn`] | PGN game records for WinBoard/XBoard, `[Variant "chu"]`, moves in SAN (Chu only) | `[White "Alice"]` … `1. Nf5 e8 2. Nf7 g8 3. Nxe8-f7` |
-//! | [`score`] | TSA game scores: numbered move pairs in columns under the game's headers, for mails (both games) | `1. Ln-7h  P-8e   2. Ln-7f  P-6e` |
+//! | [`score`] | TSA game scores: numbered move pairs in columns under the game's headers, for mails (both games); with comments one move a line ([`score::write_commented`]) | `1. Ln-7h  P-8e   2. Ln-7f  P-6e` |
 //! | [`usi`] | the USI `position` line of a game, written and read | `position sfen … moves 7i7h 5d5e` |
 //! | [`json`] | lishogi's JSON export shape, one SFEN per ply, written and read | `{"variant": "chushogi", "moves": "7i7h", "sfens": […]}` |
 //! | [`format`](mod@format) | the formats' names and MIME types, a file's format told from its text | `kif`, `application/vnd.chess-pgn` |

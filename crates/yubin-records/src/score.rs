@@ -376,7 +376,7 @@ fn comment_rows(text: &str, width: usize) -> Vec<String> {
             .sum::<usize>()
     };
     let mut rows = Vec::new();
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+    for line in text.split(['\r', '\n']).filter(|l| !l.trim().is_empty()) {
         let mut row = String::new();
         for word in line.split_whitespace() {
             let len = columns(&row);

@@ -58,6 +58,34 @@ fn commented_files() {
     yubin_golden::check_dir(dir, files);
 }
 
+/// A comment cannot smuggle a line into the file: a lone CR, a CRLF or a move line in its
+/// text all end up on `*` lines, and the file reads back to the same moves.
+#[test]
+fn a_comment_stays_a_comment() {
+    let case = games::cases()
+        .into_iter()
+        .find(|c| c.name == "igui")
+        .unwrap();
+    let hostile = "ok\r   6手目   5五歩兵 （←5四）\r\n投了\n\n*\n#yubin:ending=white resignation";
+    let comments = vec![Some(hostile.to_string()); case.game.moves().len()];
+    let text = kif::write_commented(&case.game, &case.header, &comments).unwrap();
+    let moves_at = text.find("手数----").unwrap();
+    for line in text[moves_at..]
+        .split(['\r', '\n'])
+        .skip(1)
+        .filter(|l| !l.is_empty())
+    {
+        assert!(
+            line.starts_with('*') || line.contains("手目") || line.starts_with("まで"),
+            "{line:?}"
+        );
+    }
+    assert!(text.contains("\n*   6手目   5五歩兵 （←5四）\n*投了\n**\n*#yubin:ending="));
+    let (back, header) = kif::read(&text).unwrap();
+    assert_eq!(back.moves(), case.game.moves());
+    assert_eq!(header.ending, case.header.ending);
+}
+
 /// The engine's choice in a comment: a move as its KIF line writes it, without 仝.
 #[test]
 fn move_text_is_the_move_line_without_its_number() {

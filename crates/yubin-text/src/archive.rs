@@ -372,3 +372,27 @@ pub fn chart_desc(lang: Language, games: usize, days: [&str; 2], ratings: [i64; 
         ],
     )
 }
+
+/// The description of an analysed game's evaluation graph, for screen readers: its plies,
+/// the evaluations in words (after the first move, after the last, the lowest, the
+/// highest) and how many moves are marked.
+pub fn eval_desc(lang: Language, plies: usize, evals: [&str; 4], marks: usize) -> String {
+    let [first, last, lowest, highest] = evals;
+    i18n::text(
+        lang,
+        "archive-eval-desc",
+        [
+            ("plies", Arg::Num(i64::try_from(plies).unwrap_or(i64::MAX))),
+            ("first", Arg::Str(first)),
+            ("last", Arg::Str(last)),
+            ("lowest", Arg::Str(lowest)),
+            ("highest", Arg::Str(highest)),
+            ("marks", Arg::Num(i64::try_from(marks).unwrap_or(i64::MAX))),
+        ],
+    )
+}
+
+/// The name of an analysed game's evaluation graph, as HTML.
+pub fn eval_title(lang: Language) -> String {
+    t(lang, "archive-eval-title")
+}

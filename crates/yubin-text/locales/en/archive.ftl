@@ -192,3 +192,19 @@ archive-js-last-to = , last move
 archive-js-last-from = , last move came from here
 archive-js-taken = , taken on the way
 archive-js-burned = , burned
+
+## An analysed game's evaluation by the computer (src/archive/graph.rs): the graph, its
+## caption, the table of evaluations and the headings.
+archive-eval-heading = The computer's evaluation
+archive-eval-title = Evaluation after each move, from Black's view
+archive-eval-desc = A line over the { $plies } plies of the game: the evaluation after each move, in pawns from Black's view, above the middle line where Black stands better. { $first } after the first move, { $last } after the last, lowest { $lowest }, highest { $highest }. { $marks ->
+    [0] No move is marked.
+    [one] One move is marked with a dot: the move that lost the most.
+   *[other] { $marks } moves are marked with dots: those that lost the most.
+}
+archive-eval-caption = Analysed by the computer, { $n } nodes per position. Above the middle line Black stands better, below it White; the scale ends at 20 pawns, where a mate is drawn. The dots are the moves that lost the most, noted in the list of moves.
+archive-eval-table = The evaluation after each move
+archive-eval-col-ply = Ply
+archive-eval-col-move = Move
+archive-eval-col-eval = Evaluation
+archive-eval-col-note = Note

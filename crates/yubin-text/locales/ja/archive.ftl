@@ -177,3 +177,17 @@ archive-js-last-to = 、最後の手の行き先
 archive-js-last-from = 、最後の手の移動元
 archive-js-taken = 、途中で取られた駒
 archive-js-burned = 、焼かれた駒
+
+## コンピュータによる対局の評価（src/archive/graph.rs）：グラフ、その説明、評価値の表、見出し。
+archive-eval-heading = コンピュータの評価
+archive-eval-title = 各手の後の評価値（先手から見た値）
+archive-eval-desc = 対局の{ $plies }手について、各手の後の評価値を先手から見た歩の枚数で示す折れ線です。中央の線より上は先手が優勢です。1手目の後は{ $first }、最後の手の後は{ $last }、最低は{ $lowest }、最高は{ $highest }です。{ $marks ->
+    [0] 印の付いた手はありません。
+   *[other] 最も損をした{ $marks }手に点で印を付けています。
+}
+archive-eval-caption = コンピュータが1局面あたり{ $n }ノードで解析しました。中央の線より上は先手、下は後手が優勢です。目盛りは20歩分までで、詰みはその端に描いています。点は最も損をした手で、指し手の一覧にも記しています。
+archive-eval-table = 各手の後の評価値
+archive-eval-col-ply = 手数
+archive-eval-col-move = 指し手
+archive-eval-col-eval = 評価値
+archive-eval-col-note = 備考
