@@ -676,6 +676,8 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             Effect::Analysed { game, analysis, at } => {
                 tx.save_analysis(*game, analysis, *at)?;
                 tx.analysis_answered(*game, *at)?;
+                // The game's archive page shows the analysis (its graph and marks).
+                tx.queue_archive_page(*game)?;
             }
             Effect::Bounce(b) => tx.record_bounce(b)?,
             Effect::SetUndeliverable {

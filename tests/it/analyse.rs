@@ -66,6 +66,15 @@ fn a_request_survives_a_restart_and_the_analysis_is_mailed_once() {
         now,
     };
     assert_eq!(t.counted(waiting), 2);
+    // The archive's queue emptied (as a refresh would): the analysis queues the page again.
+    t.service
+        .db
+        .lock()
+        .unwrap()
+        .store()
+        .connection()
+        .execute("DELETE FROM archive_queue", [])
+        .unwrap();
     t.service.analysis = Some(Worker::start(SMALL, None).unwrap());
     t.now += 60;
     t.step(t.now);
@@ -86,4 +95,9 @@ fn a_request_survives_a_restart_and_the_analysis_is_mailed_once() {
     let files = "SELECT count(*) FROM outbox_attachments";
     assert!(t.counted(files) >= 4, "the annotated KIF and score to each");
     assert!(!t.service.analysis.as_ref().unwrap().busy());
+    // The archive's page of the game is written again with the analysis.
+    assert_eq!(
+        t.counted("SELECT count(*) FROM archive_queue WHERE game_id = 1"),
+        1
+    );
 }
