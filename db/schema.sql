@@ -63,6 +63,15 @@ CREATE TABLE analysis_plies (
     PRIMARY KEY (game_id, ply)
 );
 
+CREATE TABLE analysis_requests (
+    id           INTEGER PRIMARY KEY,
+    game_id      INTEGER NOT NULL REFERENCES games (id),
+    address      TEXT NOT NULL,
+    lang         TEXT NOT NULL,
+    requested_at INTEGER NOT NULL,
+    answered_at  INTEGER
+) STRICT;
+
 CREATE TABLE archive_queue (
     game_id INTEGER PRIMARY KEY REFERENCES games (id)
 ) STRICT;
@@ -374,6 +383,8 @@ CREATE TABLE watchers (
 ) STRICT;
 
 CREATE INDEX address_moves_by_old ON address_moves (old_address, id);
+
+CREATE INDEX analysis_requests_waiting ON analysis_requests (answered_at, game_id, id);
 
 CREATE INDEX bounces_by_address ON bounces (address, at);
 

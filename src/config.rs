@@ -49,6 +49,9 @@ pub struct Computer {
     pub max_level: u8,
     /// `computer.hash_mb` and `computer.max_seconds`: what one move may cost.
     pub budget: crate::computer::Budget,
+    /// `computer.analysis_nodes` and `computer.analysis_max_minutes`: what the analysis of
+    /// one finished game may cost (`analyse N`).
+    pub analysis: crate::analysis::Budget,
 }
 
 impl Default for Computer {
@@ -56,6 +59,7 @@ impl Default for Computer {
         Computer {
             max_level: 8,
             budget: crate::computer::Budget::default(),
+            analysis: crate::analysis::Budget::default(),
         }
     }
 }
@@ -329,6 +333,8 @@ struct RawComputer {
     max_level: Option<i64>,
     hash_mb: Option<i64>,
     max_seconds: Option<i64>,
+    analysis_nodes: Option<i64>,
+    analysis_max_minutes: Option<i64>,
 }
 
 impl RawComputer {
@@ -367,6 +373,29 @@ impl RawComputer {
                     .into(),
                 ),
                 ..budget
+            },
+            analysis: {
+                let analysis = crate::analysis::Budget::default();
+                crate::analysis::Budget {
+                    nodes_per_position: in_range(
+                        self.analysis_nodes,
+                        "computer.analysis_nodes",
+                        analysis.nodes_per_position as i64,
+                        1_000,
+                        10_000_000,
+                    )?
+                    .into(),
+                    max_time: std::time::Duration::from_secs(
+                        u64::from(in_range(
+                            self.analysis_max_minutes,
+                            "computer.analysis_max_minutes",
+                            (analysis.max_time.as_secs() / 60) as i64,
+                            1,
+                            600,
+                        )?) * 60,
+                    ),
+                    ..analysis
+                }
             },
         })
     }

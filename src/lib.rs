@@ -3,6 +3,7 @@
 //! The play-by-email service for the great shogi variants. The rules live in the pure
 //! [`yubin_rules`] crate; this crate holds the command-line tools and the mail service.
 
+pub mod analysis;
 pub mod archive;
 pub mod cli;
 pub mod computer;

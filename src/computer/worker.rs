@@ -12,7 +12,7 @@
 
 use super::{choose, Budget, Job};
 use std::collections::HashSet;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc, Condvar, Mutex};
 use tokio::sync::Notify;
 use yubin_domain::model::GameId;
@@ -35,6 +35,9 @@ pub struct Worker {
     /// Positions whose search failed (panicked): not offered again in this run.
     failed: HashSet<(GameId, u32)>,
     thread: Option<std::thread::JoinHandle<()>>,
+    /// The jobs handed to the thread and not yet done: the analysis worker waits while
+    /// there are any (the computer's moves in games come first, issue 27).
+    pending: Arc<AtomicUsize>,
 }
 
 impl Worker {
@@ -48,9 +51,10 @@ impl Worker {
         let ready = Arc::new(Notify::new());
         let stop = Arc::new(AtomicBool::new(false));
         let held: Arc<(Mutex<bool>, Condvar)> = Arc::default();
+        let pending: Arc<AtomicUsize> = Arc::default();
         let thread = {
             let (done, ready, stop) = (done.clone(), ready.clone(), stop.clone());
-            let held = held.clone();
+            let (held, pending) = (held.clone(), pending.clone());
             std::thread::Builder::new()
                 .name("yubin-computer".into())
                 .spawn(move || {
@@ -92,6 +96,7 @@ impl Worker {
                         if let Ok(mut d) = done.lock() {
                             d.push((job, mv));
                         }
+                        pending.fetch_sub(1, Ordering::Relaxed);
                         ready.notify_one();
                     }
                 })?
@@ -105,6 +110,7 @@ impl Worker {
             busy: HashSet::new(),
             failed: HashSet::new(),
             thread: Some(thread),
+            pending,
         })
     }
 
@@ -116,7 +122,11 @@ impl Worker {
                 continue;
             }
             let game = job.game;
+            self.pending.fetch_add(1, Ordering::Relaxed);
             let sent = self.jobs.as_ref().is_some_and(|s| s.send(job).is_ok());
+            if !sent {
+                self.pending.fetch_sub(1, Ordering::Relaxed);
+            }
             if sent {
                 self.busy.insert(game);
                 taken += 1;
@@ -138,6 +148,12 @@ impl Worker {
             }
         }
         done
+    }
+
+    /// The count of jobs handed to the thread and not yet done, shared: the analysis
+    /// worker waits while it is above 0.
+    pub fn pending(&self) -> Arc<AtomicUsize> {
+        self.pending.clone()
     }
 
     /// Whether a job is being thought about.

@@ -316,6 +316,38 @@ fn the_computer_section_bounds_its_levels_and_budget() {
 }
 
 #[test]
+fn the_computer_section_bounds_the_analysis_budget() {
+    let c = Config::parse(MAILDIR, &env).unwrap();
+    assert_eq!(c.computer.analysis, crate::analysis::Budget::default());
+    assert_eq!(c.computer.analysis.nodes_per_position, 50_000);
+    let text = format!("{MAILDIR}[computer]\nanalysis_nodes = 20000\nanalysis_max_minutes = 5\n");
+    let c = Config::parse(&text, &env).unwrap();
+    assert_eq!(c.computer.analysis.nodes_per_position, 20_000);
+    assert_eq!(
+        c.computer.analysis.max_time,
+        std::time::Duration::from_secs(300)
+    );
+    for (bad, said) in [
+        (
+            "analysis_nodes = 999",
+            "bad value for `computer.analysis_nodes`: 999; expected a whole number from 1000 to 10000000",
+        ),
+        (
+            "analysis_max_minutes = 0",
+            "bad value for `computer.analysis_max_minutes`: 0",
+        ),
+        (
+            "analysis_max_minutes = 601",
+            "bad value for `computer.analysis_max_minutes`: 601",
+        ),
+    ] {
+        let text = format!("{MAILDIR}[computer]\n{bad}\n");
+        let err = format!("{:#}", Config::parse(&text, &env).expect_err(bad));
+        assert!(err.contains(said), "{bad}: {err}");
+    }
+}
+
+#[test]
 fn the_one_click_unsubscribe_address_is_an_https_base() {
     let with = |url: &str| {
         Config::parse(

@@ -49,6 +49,7 @@
 //! The events of the loop go to [`tracing`] (the `yubin` binary prints them on standard
 //! error, filtered by `RUST_LOG`).
 
+mod analysis;
 pub mod attempts;
 pub mod remote;
 pub mod spool;
@@ -287,6 +288,9 @@ pub struct Service<I, O> {
     /// The computer opponent's thread (issue 27); `None` when it could not be started (the
     /// games against it then wait, logged).
     pub computer: Option<crate::computer::worker::Worker>,
+    /// The analysis thread (issue 27's `analyse N`); `None` when it could not be started
+    /// (the requests then wait, logged).
+    pub analysis: Option<crate::analysis::worker::Worker>,
 }
 
 /// The default of [`Service::stop_grace`]: the turn in progress, the intake's logout and the
@@ -302,6 +306,19 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             .unwrap_or_default();
         let run = format!("{}.{}", std::process::id(), started.as_nanos());
         let database = store.path();
+        let computer = crate::computer::worker::Worker::start(config.computer.budget)
+            .inspect_err(
+                |e| error!(error = %e, "cannot start the computer's thread: its games wait"),
+            )
+            .ok();
+        let analysis = crate::analysis::worker::Worker::start(
+            config.computer.analysis,
+            computer
+                .as_ref()
+                .map(crate::computer::worker::Worker::pending),
+        )
+        .inspect_err(|e| error!(error = %e, "cannot start the analysis thread: its requests wait"))
+        .ok();
         Service {
             db: Db::new(Shell::new(store, config.engine_settings())),
             settings: config.engine_settings(),
@@ -318,11 +335,8 @@ impl<I: Intake, O: Outlet> Service<I, O> {
             database,
             stalled: None,
             started_at: i64::try_from(started.as_secs()).unwrap_or(0),
-            computer: crate::computer::worker::Worker::start(config.computer.budget)
-                .inspect_err(
-                    |e| error!(error = %e, "cannot start the computer's thread: its games wait"),
-                )
-                .ok(),
+            computer,
+            analysis,
         }
     }
 
@@ -406,6 +420,7 @@ impl<I: Intake, O: Outlet> Service<I, O> {
     pub async fn turn(&mut self, now: i64) -> anyhow::Result<Report> {
         let deadlines = self.db.run(move |s| s.run_deadlines(now)).await?;
         self.computer_turn(now).await?;
+        self.analysis_turn(now).await?;
         let mut report = self.deliver_due(now).await?;
         report.deadlines = deadlines;
         self.refresh_archive(now).await;
@@ -808,6 +823,8 @@ pub async fn serve_until<I: Intake, O: Outlet>(
                     _ = tokio::time::sleep(sleep) => news = false,
                     // The computer chose a move: a turn plays it (issue 27).
                     _ = computer_ready(service.computer.as_ref()) => news = false,
+                    // An analysis is ready: a turn mails it (issue 27).
+                    _ = analysis::ready(service.analysis.as_ref()) => news = false,
                 }
                 continue;
             }

@@ -577,6 +577,21 @@ impl Source for Reader<'_, '_> {
         Ok(self.tx.undeliverable(address)?)
     }
 
+    fn analysis(
+        &mut self,
+        id: GameId,
+    ) -> anyhow::Result<Loaded<Option<yubin_domain::model::Analysis>>> {
+        loaded(self.tx.analysis(id))
+    }
+
+    fn analysis_waiting(&mut self) -> anyhow::Result<Vec<(GameId, String)>> {
+        Ok(self.tx.analysis_waiting()?)
+    }
+
+    fn is_public(&mut self, id: GameId) -> anyhow::Result<bool> {
+        Ok(self.tx.is_public(id)?)
+    }
+
     fn is_banned(&mut self, address: &str) -> anyhow::Result<bool> {
         self.tx.is_banned(address)
     }
@@ -651,7 +666,23 @@ pub fn apply(tx: &Tx<'_>, effects: &[Effect], now: i64) -> anyhow::Result<()> {
             } => tx.move_address(*request, old, new, name.as_deref(), now)?,
             // Its data attached by `forget::expand` first.
             Effect::SendData(m) => tx.queue(m, now)?,
-            Effect::Forget(f) => tx.forget(&f.address, &f.placeholder, &f.name, now)?,
+            Effect::Forget(f) => {
+                tx.forget(&f.address, &f.placeholder, &f.name, now)?;
+                // Their requests for analyses name them too (issue 27).
+                tx.forget_analysis_requests(&f.address)?;
+            }
+            Effect::AskAnalysis {
+                game,
+                address,
+                lang,
+                at,
+            } => tx.ask_analysis(*game, address, *lang, *at)?,
+            Effect::Analysed { game, analysis, at } => {
+                tx.save_analysis(*game, analysis, *at)?;
+                tx.analysis_answered(*game, *at)?;
+                // The game's archive page shows the analysis (its graph and marks).
+                tx.queue_archive_page(*game)?;
+            }
             Effect::Bounce(b) => tx.record_bounce(b)?,
             Effect::SetUndeliverable {
                 address,
@@ -785,6 +816,7 @@ pub(crate) mod fault {
     }
 }
 
+pub mod analysis;
 mod bounces;
 pub mod computer;
 mod digests;

@@ -15,7 +15,7 @@ use yubin_domain::model::TournamentId;
 
 /// Which games are public: a tournament's as the tournament says, a casual game's when
 /// neither player made their games private (NULL is the default, public: README).
-const PUBLIC: &str = "(CASE WHEN g.tournament_id IS NOT NULL \
+pub(super) const PUBLIC: &str = "(CASE WHEN g.tournament_id IS NOT NULL \
      THEN coalesce(t.archive, 'public') = 'public' \
      ELSE coalesce(b.archive, 'public') = 'public' AND coalesce(w.archive, 'public') = 'public' END)";
 

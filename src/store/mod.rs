@@ -23,6 +23,7 @@
 mod admin;
 mod alike;
 mod analysis;
+mod analysis_queue;
 mod archive;
 mod attempts;
 mod bounces;
@@ -206,6 +207,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0035_analyses.sql",
         include_str!("../../db/migrations/0035_analyses.sql"),
+    ),
+    (
+        "0036_analysis_requests.sql",
+        include_str!("../../db/migrations/0036_analysis_requests.sql"),
     ),
     (
         "0037_move_after_bounces.sql",

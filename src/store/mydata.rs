@@ -4,8 +4,9 @@
 //! What it holds, by key: `player` (their row: address, name, settings, since when),
 //! `ratings` and `rating_history`, `games` (each with its moves; the players named as every
 //! mail names them, never by another's address), `leave`, `tournament_entries`, `byes`,
-//! `tournaments_organised`, `watches`, `confirmations_pending`, `inbound` (the log of their
-//! mails: subject, time, what was done, the text where it was kept) and `outbox` (the mails
+//! `tournaments_organised`, `watches`, `analysis_requests` (`analyse N`),
+//! `confirmations_pending`, `inbound` (the log of their mails: subject, time, what was done,
+//! the text where it was kept) and `outbox` (the mails
 //! to them: subject, time, delivery state, size; not their text, which they received: a
 //! heavy player's copy would otherwise carry every board they were sent in the last month).
 //! The look-alike keys, a function of the address and the name, are left out.
@@ -127,6 +128,9 @@ impl Tx<'_> {
             "watches": self.rows_json(
                 "SELECT game_id, tournament_id, kind, since FROM watchers WHERE address = ?1 \
                  ORDER BY id", [&address])?,
+            "analysis_requests": self.rows_json(
+                "SELECT game_id, lang, requested_at, answered_at FROM analysis_requests \
+                 WHERE address = ?1 ORDER BY id", [&address])?,
             "confirmations_pending": self.rows_json(
                 "SELECT line, asked_at FROM confirmations WHERE address = ?1 \
                  AND used_at IS NULL ORDER BY asked_at", [&address])?,

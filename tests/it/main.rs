@@ -3,6 +3,7 @@
 mod abuse;
 mod admin;
 mod admin_games;
+mod analyse;
 mod archive;
 mod archive_axe;
 mod archive_css;

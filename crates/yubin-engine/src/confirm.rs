@@ -91,7 +91,8 @@ pub(crate) fn binding(cmd: &Command) -> Option<Binding> {
         | Command::Resume
         | Command::Give(_)
         | Command::Conditional(_)
-        | Command::Export { .. } => return None,
+        | Command::Export { .. }
+        | Command::Analyse(_) => return None,
     })
 }
 

@@ -104,6 +104,7 @@ impl Engine {
         let (mut replay_all, mut name, mut new_tournament) = (false, None, false);
         let (mut watch_game, mut sender_watches, mut newcomers) = (None, false, false);
         let mut sender_crosstables = false;
+        let mut analyse = None;
         // A command that binds the sender may need their confirmation, which tells one who
         // chose no name how to choose it.
         if cmd.is_some_and(crate::confirm::binds) {
@@ -128,6 +129,7 @@ impl Engine {
                 // `help` tells one who chose no name how to choose it.
                 Command::Timezone(_) | Command::Leave(_) | Command::Help => sender_settings = true,
                 Command::Export { .. } => replay_all = true,
+                Command::Analyse(id) => analyse = Some(*id),
                 Command::Name(n) => {
                     sender_settings = true;
                     name = n.as_deref().map(profile::clean_name);
@@ -232,6 +234,7 @@ impl Engine {
             sender_watches,
             newcomers,
             sender_crosstables,
+            analyse,
         }
     }
 
@@ -611,6 +614,7 @@ fn dispatch(cx: &mut Ctx<'_>, line: &str, cmd: Command) -> Verdict {
         Command::MoveCancel => crate::years::moving::cancel(cx),
         Command::Forget => crate::years::forget::ask(cx, line),
         Command::MyData => crate::years::mydata::send(cx),
+        Command::Analyse(game) => crate::analysis::request(cx, game),
         Command::Board => read_only(cx, line, ReadOnly::Board),
         Command::History => read_only(cx, line, ReadOnly::History),
         Command::Preview { text } => read_only(cx, line, ReadOnly::Preview(text)),
@@ -737,7 +741,8 @@ fn act(cx: &mut Ctx<'_>, line: &str, cmd: Command, played: Played) -> Verdict {
         | Command::MoveCancel
         | Command::Export { .. }
         | Command::Forget
-        | Command::MyData) => dispatch(cx, line, cmd),
+        | Command::MyData
+        | Command::Analyse(_)) => dispatch(cx, line, cmd),
     }
 }
 

@@ -156,6 +156,28 @@ pub enum Effect {
     /// Erase a player (`forget me`, confirmed): applied last, it also deletes the mails to
     /// them queued by the effects before it ([`crate::years::forget`]).
     Forget(Forgetting),
+    /// `analyse N` queued (issue 27): `address` waits for game `game`'s analysis, written in
+    /// `lang`, asked at `at`.
+    AskAnalysis {
+        /// The game.
+        game: GameId,
+        /// The requester (folded).
+        address: String,
+        /// The language their answer is written in.
+        lang: yubin_domain::model::Language,
+        /// When they asked.
+        at: i64,
+    },
+    /// Game `game`'s analysis, made at `at`: stored, and every request waiting for it
+    /// answered (the mails are `Send` effects of the same decision).
+    Analysed {
+        /// The game.
+        game: GameId,
+        /// Its analysis.
+        analysis: Box<yubin_domain::model::Analysis>,
+        /// When it was made.
+        at: i64,
+    },
     /// Queue this mail to its recipient with a copy of everything stored about them
     /// attached, as the store holds it when the effect is applied (`my data`).
     SendData(OutMail),

@@ -33,6 +33,7 @@
 //! [`deadline`] (reminders and losses on time), [`snapshot`] (what a decision reads, and
 //! the replay of a game from its record), [`effect`] (what the shell applies).
 pub mod admin;
+pub mod analysis;
 pub mod computer;
 pub mod confirm;
 pub mod context;

@@ -105,6 +105,24 @@ pub trait Source {
         let _ = address;
         Ok(None)
     }
+    /// Game `id`'s analysis, if one was made (`analyse N`). None, unless the source says.
+    fn analysis(
+        &mut self,
+        id: GameId,
+    ) -> Result<Loaded<Option<yubin_domain::model::Analysis>>, Self::Error> {
+        let _ = id;
+        Ok(Ok(None))
+    }
+    /// Every request waiting for an analysis, oldest first: (game, requester). None, unless
+    /// the source says.
+    fn analysis_waiting(&mut self) -> Result<Vec<(GameId, String)>, Self::Error> {
+        Ok(Vec::new())
+    }
+    /// Whether the archive may show game `id`. No game is, unless the source says.
+    fn is_public(&mut self, id: GameId) -> Result<bool, Self::Error> {
+        let _ = id;
+        Ok(false)
+    }
 }
 
 /// What the engine needs for the prepared mail at `now`, read from `src`.
@@ -157,6 +175,18 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
     let watched = match wants.watch_game {
         None => None,
         Some(id) => Some(one(src, id)?),
+    };
+    let analyse = match wants.analyse {
+        None => None,
+        Some(id) => Some(match (one(src, id)?, src.analysis(id)?) {
+            (Ok(game), Ok(done)) => Ok(crate::snapshot::ToAnalyse {
+                game,
+                public: src.is_public(id)?,
+                done,
+                waiting: src.analysis_waiting()?,
+            }),
+            (Err(e), _) | (_, Err(e)) => Err(e),
+        }),
     };
     let sender_games = match src.games_of(&wants.sender)? {
         Ok(games) => Ok(games
@@ -307,6 +337,7 @@ pub fn load<S: Source>(p: &Prepared<'_>, now: i64, src: &mut S) -> Result<Snapsh
         } else {
             Ok(Vec::new())
         },
+        analyse,
     })
 }
 

@@ -111,6 +111,22 @@ pub struct Snapshot {
     /// The open and running tournaments the sender plays in, with whether their crosstables
     /// come to them (read when [`Wants::sender_crosstables`]; empty otherwise).
     pub sender_crosstables: Loaded<Vec<(TournamentId, bool)>>,
+    /// What `analyse N` reads ([`Wants::analyse`]; `None` when not asked for).
+    pub analyse: Option<Loaded<ToAnalyse>>,
+}
+
+/// What a decision about `analyse N` reads (issue 27, `crate::analysis`).
+#[derive(Debug, Clone)]
+pub struct ToAnalyse {
+    /// The game, replayed unless declined (`None`: there is no such game).
+    pub game: Option<Played>,
+    /// Whether the archive may show it (started and public: its players' or its
+    /// tournament's `archive` setting).
+    pub public: bool,
+    /// Its analysis, when one was made: the answer is sent from it at once.
+    pub done: Option<yubin_domain::model::Analysis>,
+    /// Every request still waiting for an analysis, oldest first: (game, requester).
+    pub waiting: Vec<(GameId, String)>,
 }
 
 /// What a handler found missing from its snapshot, answered like a damaged record rather
@@ -197,6 +213,8 @@ pub struct Wants {
     /// Whether the sender's tournaments and their crosstables settings are read
     /// (`unsubscribe`, `crosstables`).
     pub sender_crosstables: bool,
+    /// The game `analyse N` names: it, its analysis and the queue are read.
+    pub analyse: Option<GameId>,
 }
 
 /// What a decision about an address change needs loaded (`crate::years::moving`).

@@ -20,6 +20,8 @@
 //! ## Scope
 //! * [`Searcher`]: the search, bounded by [`Limits`] (depth, nodes, time) and a stop flag,
 //!   reporting a [`Report`] per finished iteration.
+//! * [`analyse`]: a played game judged position by position within a node budget (the
+//!   analysis `analyse N` mails).
 //! * [`baseline`]: the random mover and the one-ply greedy capturer, the yardsticks of the
 //!   variants no other program plays.
 //! * [`Level`]: the levels players choose, from a beginner to full strength.
@@ -31,6 +33,7 @@
 //! ## Panicking
 //! Never, for any position the rules crate accepts.
 
+pub mod analyse;
 pub mod baseline;
 mod eval;
 mod level;
@@ -44,4 +47,4 @@ pub use level::Level;
 pub use limits::{Limits, Report, Score};
 #[doc(hidden)]
 pub use search::Features;
-pub use search::Searcher;
+pub use search::{Searcher, MATE};

@@ -33,8 +33,8 @@ macro_rules! files {
 /// (`archive`), daily digests (`digest`), address changes (`moving`), privacy (`privacy`),
 /// bounces (`bounce`), unsubscribing (`unsubscribe`),
 /// the operator's mails (`admin`), the computer as an opponent (`computer`), a game's
-/// analysis in words (`evaluation`).
-pub const FILES: [(&str, &str, &str); 17] = files!(
+/// analysis in words (`evaluation`), `analyse N` and its mails (`analysis`).
+pub const FILES: [(&str, &str, &str); 18] = files!(
     "core",
     "game",
     "play",
@@ -52,6 +52,7 @@ pub const FILES: [(&str, &str, &str); 17] = files!(
     "admin",
     "computer",
     "evaluation",
+    "analysis",
 );
 
 /// A message's argument: text, a number (which Fluent's plural rules read), or a command

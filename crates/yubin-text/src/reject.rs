@@ -610,6 +610,35 @@ pub enum Rejection {
         /// The attempts that failed.
         attempts: u32,
     },
+    /// `analyse N` of a game not over (issue 27): refused even to its players.
+    AnalyseRunning {
+        /// The game.
+        game: GameId,
+    },
+    /// `analyse N` of a game whose challenge was declined.
+    AnalyseUnplayed {
+        /// The game.
+        game: GameId,
+    },
+    /// `analyse N` of another's game that the archive does not show.
+    AnalysePrivate {
+        /// The game.
+        game: GameId,
+    },
+    /// `analyse N` while the queue holds as many games as it may.
+    AnalyseQueueFull {
+        /// The game asked for.
+        game: GameId,
+        /// The games waiting.
+        waiting: u32,
+    },
+    /// `analyse N` by a sender already waiting for as many games as one may.
+    AnalyseTooMany {
+        /// The game asked for.
+        game: GameId,
+        /// The most one may wait for.
+        max: u32,
+    },
 }
 
 #[derive(Template)]

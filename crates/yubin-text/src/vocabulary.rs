@@ -41,6 +41,7 @@ pub const KEYWORDS: &[&str] = &[
     "forget",
     "reminders",
     "crosstables",
+    "analyse",
 ];
 
 /// Other words the engine reads as a command's first word: aliases and the conditional
@@ -61,6 +62,7 @@ pub const ALIASES: &[&str] = &[
     "退会",
     "データ開示",
     "reminder",
+    "analyze",
 ];
 
 /// Whether a text that is no command could be meant as a move: every move text names a

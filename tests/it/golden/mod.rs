@@ -3,6 +3,7 @@
 //! `YUBIN_BLESS=1`. Every text line fits 80 columns without trailing spaces and every HTML
 //! part stays under 100 KB.
 
+mod analyse;
 mod bounce;
 mod computer;
 mod digest;
@@ -331,6 +332,7 @@ fn play() -> Golden {
     digest::play(&mut s);
     xtables::play(&mut s);
     computer::play(&mut s);
+    analyse::play(&mut s);
     Golden {
         files: s.files,
         pictures: s.pictures,

@@ -314,6 +314,8 @@ impl World {
                         }
                     }
                 }
+                // The analysis queue is tested through the shell, on SQLite (issue 27).
+                Effect::AskAnalysis { .. } | Effect::Analysed { .. } => {}
                 // The bounce tests read these effects themselves (`tests::bounce`).
                 Effect::Bounce(_)
                 | Effect::SetUndeliverable { .. }

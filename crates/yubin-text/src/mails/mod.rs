@@ -858,6 +858,7 @@ mail!(
 );
 
 pub mod admin;
+pub mod analysis;
 pub mod bounce;
 mod clock_line;
 mod commands;

@@ -315,3 +315,16 @@ impl super::Exported {
         self.skipped.join(&i18n::text(lang, "list-separator", []))
     }
 }
+
+/// How a game ended, as the `games` list says it (`finished: White won, black resigned`;
+/// `aborted`), for the analysis mail (issue 27).
+pub fn result_in(rec: &GameRecord, lang: Language) -> String {
+    if rec.state == yubin_domain::model::GameState::Aborted {
+        return i18n::text(lang, "games-aborted", []);
+    }
+    let reason = rec
+        .result_reason
+        .as_deref()
+        .map(|r| super::named_text(rec, r));
+    finished(rec.result, reason.as_deref(), rec.termination, lang)
+}

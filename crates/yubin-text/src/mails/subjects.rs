@@ -137,3 +137,13 @@ pub fn paired(rec: &GameRecord, game: &Game, lang: Language) -> String {
         &[("to_play", Arg::Str(&to_play))],
     )
 }
+
+/// The answer to `analyse N` that queues the request (issue 27): `Game 12: analysis queued`.
+pub fn analysis_queued(lang: Language, game: i64) -> String {
+    i18n::text(lang, "analysis-queued-subject", [("game", Arg::Num(game))])
+}
+
+/// A game's analysis: `Game 12: the computer's analysis`.
+pub fn analysis(lang: Language, game: i64) -> String {
+    i18n::text(lang, "analysis-subject", [("game", Arg::Num(game))])
+}

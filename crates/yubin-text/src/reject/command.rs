@@ -124,6 +124,18 @@ pub enum CommandProblem {
         /// The address, folded.
         word: String,
     },
+    /// `analyse` without a game number (issue 27).
+    AnalyseNoNumber,
+    /// `analyse N` with more words after the number.
+    AnalyseWhat {
+        /// The words after the number.
+        got: String,
+    },
+    /// `analyse` with a word that is no game number (`0`, a number too large, `twelve`).
+    AnalyseGame {
+        /// The word as written.
+        word: String,
+    },
     /// `reminders` with another word than `on` or `off`.
     RemindersWhat {
         /// The words after it.
@@ -399,6 +411,9 @@ impl CommandProblem {
             ),
             P::LevelTwice { word } => ("computer-level-twice", vec![("word", s(word))]),
             P::ComputerOpponent { word } => ("computer-opponent", vec![("word", s(word))]),
+            P::AnalyseNoNumber => ("command-analyse-no-number", vec![]),
+            P::AnalyseWhat { got } => ("command-analyse-what", vec![("got", s(got))]),
+            P::AnalyseGame { word } => ("command-analyse-game", vec![("word", s(word))]),
             P::CrosstablesWhat { got } => ("command-crosstables-what", vec![("got", s(got))]),
             P::MoveToNeedsAddress => ("command-move-to-needs-address", vec![]),
             P::MoveToOneAddress { got } => ("command-move-to-one-address", vec![("got", s(got))]),
@@ -574,11 +589,13 @@ pub enum Usage {
     Watch,
     /// `observers`.
     Observers,
+    /// `analyse`.
+    Analyse,
 }
 
 impl Usage {
     /// Every usage.
-    pub const ALL: [Usage; 29] = [
+    pub const ALL: [Usage; 30] = [
         Usage::Alone,
         Usage::Help,
         Usage::Accept,
@@ -608,6 +625,7 @@ impl Usage {
         Usage::Watch,
         Usage::Observers,
         Usage::Crosstables,
+        Usage::Analyse,
     ];
 
     /// What would be accepted, in `lang`.
@@ -642,6 +660,7 @@ impl Usage {
             Usage::Create => "usage-create",
             Usage::Watch => "usage-watch",
             Usage::Observers => "usage-observers",
+            Usage::Analyse => "usage-analyse",
         };
         i18n::text(lang, id, [])
     }

@@ -125,11 +125,14 @@ fn index(p: &CommandProblem) -> usize {
         P::LevelTwice { .. } => 64,
         P::ComputerOpponent { .. } => 65,
         P::CrosstablesWhat { .. } => 66,
+        P::AnalyseNoNumber => 67,
+        P::AnalyseWhat { .. } => 68,
+        P::AnalyseGame { .. } => 69,
     }
 }
 
 /// How many variants [`index`] knows.
-const VARIANTS: usize = 67;
+const VARIANTS: usize = 70;
 
 /// One problem of every kind (the clock's in a few of its kinds), with words as players
 /// write them.
@@ -286,6 +289,9 @@ fn problems() -> Vec<CommandProblem> {
         P::ComputerOpponent {
             word: word("c@d.example"),
         },
+        P::AnalyseNoNumber,
+        P::AnalyseWhat { got: got() },
+        P::AnalyseGame { word: word("0") },
     ]
 }
 

@@ -7,6 +7,7 @@
 //! a keyword is taken as a move text and left to the rules crate's readers, so a misspelt
 //! command is answered with both the move reader's error and the list of commands.
 
+mod analyse;
 mod computer;
 mod moving;
 mod reminders;
@@ -139,6 +140,9 @@ pub enum Command {
     Forget,
     /// `my data` (`データ開示`): mail the sender everything stored about them.
     MyData,
+    /// `analyse N`: the computer's analysis of finished game `N` (issue 27,
+    /// `crate::analysis`).
+    Analyse(GameId),
 }
 
 /// What a `leave` command does.
@@ -377,6 +381,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             }
             Ok(Command::Export { game, formats })
         }
+        "analyse" | "analyze" => analyse::parse(line, &words[1..]),
         "tournaments" => single(Command::Tournament(TournamentCommand::List)),
         "join" => Ok(Command::Tournament(TournamentCommand::Join(
             tournament::one_id(line, "join", &words[1..])?,
