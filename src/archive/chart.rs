@@ -163,8 +163,25 @@ pub fn svg(points: &[Point], title: &str, id: &str, lang: Language) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+
+    /// Checks that every coordinate of `svg`'s shapes and texts is inside `0..=w` (the
+    /// drawings are as wide as tall or wider); returns how many there are.
+    pub(crate) fn coordinates_inside(svg: &str, w: f64) -> usize {
+        let mut n = 0;
+        for attr in ["x1", "x2", "y1", "y2", "cx", "cy", "x", "y", "points"] {
+            for value in svg.split(&format!(" {attr}=\"")).skip(1) {
+                let value = &value[..value.find('"').unwrap()];
+                for v in value.split([',', ' ']) {
+                    let v: f64 = v.parse().unwrap();
+                    assert!((0.0..=w).contains(&v), "{attr}: {v}");
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
 
     fn point(day: &str, rating: f64, deviation: f64) -> Point {
         Point {
@@ -204,19 +221,7 @@ mod tests {
             labels,
             ["1200", "1400", "1600", "1800", "2000", "2027-02-01"]
         );
-        // Every coordinate is inside the drawing.
-        let mut n = 0;
-        for attr in ["x1", "x2", "y1", "y2", "cx", "cy", "x", "y", "points"] {
-            for value in svg.split(&format!(" {attr}=\"")).skip(1) {
-                let value = &value[..value.find('"').unwrap()];
-                for v in value.split([',', ' ']) {
-                    let v: f64 = v.parse().unwrap();
-                    assert!((0.0..=W).contains(&v), "{attr}: {v}");
-                    n += 1;
-                }
-            }
-        }
-        assert!(n > 40, "{n} coordinates");
+        assert!(coordinates_inside(&svg, W) > 40);
     }
 
     #[test]

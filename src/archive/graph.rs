@@ -270,19 +270,7 @@ mod tests {
             ["101.5", "100.7", "124.5", "123.6", "12.0", "106.5", "12.0"]
         );
         assert!(svg.contains("mate in 3 plies for Black"), "{svg}");
-        // Every coordinate is inside the drawing.
-        let mut n = 0;
-        for attr in ["x1", "x2", "y1", "y2", "cx", "cy", "x", "y", "points"] {
-            for value in svg.split(&format!(" {attr}=\"")).skip(1) {
-                let value = &value[..value.find('"').unwrap()];
-                for v in value.split([',', ' ']) {
-                    let v: f64 = v.parse().unwrap();
-                    assert!((0.0..=W).contains(&v), "{attr}: {v}");
-                    n += 1;
-                }
-            }
-        }
-        assert!(n > 40, "{n} coordinates");
+        assert!(crate::archive::chart::tests::coordinates_inside(&svg, W) > 40);
         // The table: every move, the marked ones noted, the unreadable engine's move as stored.
         let rows = rows(&game, &a, Language::En);
         assert_eq!(rows.len(), 6);
