@@ -6,8 +6,11 @@
 # `yubin --help`, the backup unit's own command (`yubin backup --keep`) as user yubin against
 # a database made by yubin in the root, a reinstall that keeps the operator's configuration,
 # then `dpkg -r` (the data stays) and `dpkg -P` (purge: nothing of the package stays). Lints
-# the package with lintian (errors fail; warnings are printed). Not tested here: the service
-# started and stopped by systemd (that needs systemd running as PID 1, e.g. in a container).
+# the package with lintian (errors fail; warnings are printed). The service is started as the
+# unit's ExecStart would start it (as user yubin, on a spool configuration), answers a mail,
+# shows its pass in `yubin status`, and stops on SIGTERM with status 0. Not tested here: the
+# service started and stopped by systemd itself (that needs systemd running as PID 1, e.g. in
+# a container), with the unit's sandboxing.
 #
 #   deploy/test-package.sh              # build the release binary (if stale) and the .deb
 #   YUBIN_DEB=path.deb deploy/test-package.sh   # test a .deb built already
@@ -207,6 +210,54 @@ as_yubin sh -c "mkdir /tmp/restore && cp /var/backups/yubin/$new /tmp/restore/yu
     cd /tmp/restore && yubin export --game 1 --format usi" >"$work/exported"
 grep -q '7j7h 5d5e 7h8f' "$work/exported" || fail "the copy lacks the game: $(cat "$work/exported")"
 echo "ok: the copy holds game 1: $(cat "$work/exported")"
+
+step "yubin serve as user yubin, started and stopped as the unit would (SIGTERM), minus systemd"
+# The unit's ExecStart with a configuration of the spool kind (the example's IMAP server does
+# not exist here): the service starts as the system user, answers a mail, records its pass
+# for `yubin status`, and ends cleanly on SIGTERM, systemd's stop.
+mkdir -p "$root/tmp/serve"
+cat >"$root/tmp/serve/yubin.toml" <<'EOF'
+database = "/tmp/serve/yubin.sqlite"
+[bot]
+address = "bot@yubin.test"
+secret_key_env = "YUBIN_SECRET_KEY"
+[mail]
+mode = "maildir"
+spool = "/tmp/serve/spool"
+EOF
+chroot "$root" chown -R yubin:yubin /tmp/serve
+serve_config=/tmp/serve/yubin.toml
+# As as_yubin, but exec'd: the background job's process is the service itself, so that
+# SIGTERM reaches it and `wait` returns its status.
+(
+    # shellcheck disable=SC2086
+    exec chroot "$root" env -i PATH=/usr/bin:/bin LANG=C.UTF-8 HOME=/var/lib/yubin $secrets \
+        setpriv --reuid=yubin --regid=yubin --init-groups -- \
+        yubin serve --config "$serve_config"
+) >"$work/serve.log" 2>&1 &
+serve_pid=$!
+as_yubin sh -c "echo help | yubin mail drop --config $serve_config --from alice@example.org"
+answered=
+for _ in $(seq 1 60); do
+    if as_yubin yubin mail read --config "$serve_config" --to alice@example.org \
+        >"$work/answer" 2>/dev/null && grep -q '^Subject:' "$work/answer"; then
+        answered=1
+        break
+    fi
+    kill -0 "$serve_pid" 2>/dev/null || { cat "$work/serve.log"; fail "yubin serve exited"; }
+    sleep 1
+done
+[ -n "$answered" ] || { cat "$work/serve.log"; fail "yubin serve did not answer in 60 s"; }
+echo "ok: yubin serve, as user yubin, answered: $(grep -m1 '^Subject:' "$work/answer")"
+as_yubin yubin status --config "$serve_config" >"$work/status"
+grep -q 'last pass of the loop: 20' "$work/status" ||
+    { cat "$work/status"; fail "yubin status shows no pass of the loop"; }
+echo "ok: yubin status: $(grep 'last pass' "$work/status")"
+kill -TERM "$serve_pid"
+serve_status=0
+wait "$serve_pid" || serve_status=$?
+[ "$serve_status" = 0 ] || { cat "$work/serve.log"; fail "yubin serve ended $serve_status on SIGTERM"; }
+echo "ok: yubin serve stopped on SIGTERM with status 0"
 
 step "systemd-analyze verify of the units (systemd installed into the root for it)"
 files_of_root >"$work/without-systemd"
