@@ -5,6 +5,7 @@
 
 pub mod analysis;
 pub mod archive;
+pub mod background;
 pub mod cli;
 pub mod computer;
 pub mod config;

@@ -8,31 +8,71 @@
 //! busy) and takes back the analyses made ([`Worker::finished`]); [`Worker::notified`] wakes
 //! the loop when one is ready. Nothing of it outlives the process: the queue is in SQLite,
 //! and after a restart the same game is taken up again from its start. A search that panics
-//! is logged and its game not offered again in this run.
+//! is logged and its game not offered again in this run. The thread itself is a
+//! [`crate::background::Thread`], the shape the computer's worker shares.
 
 use super::{analyse, AnalysisJob, Budget};
+use crate::background::{Task, Thread};
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{mpsc, Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::Notify;
 use yubin_domain::model::{Analysis, GameId};
 
 /// A game and its analysis (`None`: the search failed).
 pub type Done = (AnalysisJob, Option<Analysis>);
 
+/// The analysis as a [`Task`]: within `budget` a game, waiting before each position while
+/// `computer` (the computer worker's pending moves) is above 0.
+struct Analysing {
+    budget: Budget,
+    computer: Option<Arc<AtomicUsize>>,
+}
+
+impl Task for Analysing {
+    type Job = AnalysisJob;
+    type Output = Analysis;
+
+    fn run(&self, job: &AnalysisJob, stop: &AtomicBool) -> Option<Analysis> {
+        let between = || {
+            while self
+                .computer
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed) > 0)
+                && !stop.load(Ordering::Relaxed)
+            {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        };
+        analyse(&job.position, &self.budget, stop, between)
+    }
+
+    fn panicked(&self, job: &AnalysisJob) {
+        tracing::error!(
+            game = job.game.0,
+            "the analysis of this game failed (a bug: report it with the game); it is not \
+             tried again until the service restarts"
+        );
+    }
+
+    fn done(&self, job: &AnalysisJob, took: Duration) {
+        tracing::info!(
+            game = job.game.0,
+            plies = job.position.moves().len(),
+            ms = took.as_millis() as u64,
+            "a game analysed"
+        );
+    }
+}
+
 /// The thread that analyses, and the loop's end of it.
 #[derive(Debug)]
 pub struct Worker {
-    jobs: Option<mpsc::Sender<AnalysisJob>>,
-    done: Arc<Mutex<Vec<Done>>>,
-    ready: Arc<Notify>,
-    stop: Arc<AtomicBool>,
+    thread: Thread<Analysing>,
     /// The game offered and not yet finished.
     busy: Option<GameId>,
     /// Games whose analysis failed (panicked): not offered again in this run.
     failed: HashSet<GameId>,
-    thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl Worker {
@@ -42,67 +82,10 @@ impl Worker {
     /// # Errors
     /// The thread cannot be started.
     pub fn start(budget: Budget, computer: Option<Arc<AtomicUsize>>) -> std::io::Result<Worker> {
-        let (jobs, inbox) = mpsc::channel::<AnalysisJob>();
-        let done: Arc<Mutex<Vec<Done>>> = Arc::default();
-        let ready = Arc::new(Notify::new());
-        let stop = Arc::new(AtomicBool::new(false));
-        let thread = {
-            let (done, ready, stop) = (done.clone(), ready.clone(), stop.clone());
-            std::thread::Builder::new()
-                .name("yubin-analysis".into())
-                .spawn(move || {
-                    for job in inbox {
-                        if stop.load(Ordering::Relaxed) {
-                            break;
-                        }
-                        let started = std::time::Instant::now();
-                        let between = || {
-                            while computer
-                                .as_ref()
-                                .is_some_and(|c| c.load(Ordering::Relaxed) > 0)
-                                && !stop.load(Ordering::Relaxed)
-                            {
-                                std::thread::sleep(Duration::from_millis(50));
-                            }
-                        };
-                        let made = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                            analyse(&job.position, &budget, &stop, between)
-                        }));
-                        let analysis = match made {
-                            Ok(Some(a)) => Some(a),
-                            // Stopped: the service ends; the request waits for the next start.
-                            Ok(None) => break,
-                            Err(_) => {
-                                tracing::error!(
-                                    game = job.game.0,
-                                    "the analysis of this game failed (a bug: report it with \
-                                     the game); it is not tried again until the service \
-                                     restarts"
-                                );
-                                None
-                            }
-                        };
-                        tracing::info!(
-                            game = job.game.0,
-                            plies = job.position.moves().len(),
-                            ms = started.elapsed().as_millis() as u64,
-                            "a game analysed"
-                        );
-                        if let Ok(mut d) = done.lock() {
-                            d.push((job, analysis));
-                        }
-                        ready.notify_one();
-                    }
-                })?
-        };
         Ok(Worker {
-            jobs: Some(jobs),
-            done,
-            ready,
-            stop,
+            thread: Thread::start("yubin-analysis", Analysing { budget, computer })?,
             busy: None,
             failed: HashSet::new(),
-            thread: Some(thread),
         })
     }
 
@@ -113,7 +96,7 @@ impl Worker {
             return false;
         }
         let game = job.game;
-        let sent = self.jobs.as_ref().is_some_and(|s| s.send(job).is_ok());
+        let sent = self.thread.send(job);
         if sent {
             self.busy = Some(game);
         }
@@ -122,10 +105,7 @@ impl Worker {
 
     /// The analyses made since the last call.
     pub fn finished(&mut self) -> Vec<Done> {
-        let done = match self.done.lock() {
-            Ok(mut d) => std::mem::take(&mut *d),
-            Err(_) => Vec::new(),
-        };
+        let done = self.thread.take();
         for (job, analysis) in &done {
             self.busy = None;
             if analysis.is_none() {
@@ -148,19 +128,7 @@ impl Worker {
 
     /// Completes when an analysis is ready (at once if one became ready since the last wait).
     pub async fn notified(&self) {
-        self.ready.notified().await;
-    }
-}
-
-impl Drop for Worker {
-    /// Stops the analysis in progress and lets the thread end; its game is analysed again
-    /// at the next start (its requests still wait in the store).
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        self.jobs = None;
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
+        self.thread.notified().await;
     }
 }
 

@@ -8,36 +8,60 @@
 //! it outlives the process: after a restart the shell finds the same games waiting (from the
 //! games table) and the worker thinks again; a move chosen for a position that is gone is
 //! dropped by the shell ([`crate::shell::Shell::computer_move`]). A search that panics is
-//! logged and its position not offered again in this run.
+//! logged and its position not offered again in this run. The thread itself is a
+//! [`crate::background::Thread`], the shape the analysis's worker shares.
 
 use super::{choose, Budget, Job};
+use crate::background::{Task, Thread};
 use std::collections::HashSet;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{mpsc, Arc, Condvar, Mutex};
-use tokio::sync::Notify;
+use std::sync::atomic::{AtomicBool, AtomicUsize};
+use std::sync::Arc;
+use std::time::Duration;
 use yubin_domain::model::GameId;
 use yubin_rules::Move;
 
 /// A job and the move chosen for it (`None`: none was found).
 pub type Done = (Job, Option<Move>);
 
+/// The computer's thinking as a [`Task`].
+struct Thinking(Budget);
+
+impl Task for Thinking {
+    type Job = Job;
+    type Output = Option<Move>;
+
+    fn run(&self, job: &Job, stop: &AtomicBool) -> Option<Option<Move>> {
+        Some(choose(job, &self.0, stop))
+    }
+
+    fn panicked(&self, job: &Job) {
+        tracing::error!(
+            game = job.game.0,
+            ply = job.ply,
+            "the computer's search failed on this position (a bug: report it with the game); \
+             it is not tried again until the service restarts"
+        );
+    }
+
+    fn done(&self, job: &Job, took: Duration) {
+        tracing::debug!(
+            game = job.game.0,
+            ply = job.ply,
+            level = job.level,
+            ms = took.as_millis() as u64,
+            "the computer chose its move"
+        );
+    }
+}
+
 /// The thread that thinks, and the loop's end of it.
 #[derive(Debug)]
 pub struct Worker {
-    jobs: Option<mpsc::Sender<Job>>,
-    done: Arc<Mutex<Vec<Done>>>,
-    ready: Arc<Notify>,
-    stop: Arc<AtomicBool>,
-    /// While set, the thread takes up no job (the tests' way to hold it "thinking").
-    held: Arc<(Mutex<bool>, Condvar)>,
+    thread: Thread<Thinking>,
     /// The games offered and not yet finished.
     busy: HashSet<GameId>,
     /// Positions whose search failed (panicked): not offered again in this run.
     failed: HashSet<(GameId, u32)>,
-    thread: Option<std::thread::JoinHandle<()>>,
-    /// The jobs handed to the thread and not yet done: the analysis worker waits while
-    /// there are any (the computer's moves in games come first, issue 27).
-    pending: Arc<AtomicUsize>,
 }
 
 impl Worker {
@@ -46,71 +70,10 @@ impl Worker {
     /// # Errors
     /// The thread cannot be started.
     pub fn start(budget: Budget) -> std::io::Result<Worker> {
-        let (jobs, inbox) = mpsc::channel::<Job>();
-        let done: Arc<Mutex<Vec<Done>>> = Arc::default();
-        let ready = Arc::new(Notify::new());
-        let stop = Arc::new(AtomicBool::new(false));
-        let held: Arc<(Mutex<bool>, Condvar)> = Arc::default();
-        let pending: Arc<AtomicUsize> = Arc::default();
-        let thread = {
-            let (done, ready, stop) = (done.clone(), ready.clone(), stop.clone());
-            let (held, pending) = (held.clone(), pending.clone());
-            std::thread::Builder::new()
-                .name("yubin-computer".into())
-                .spawn(move || {
-                    for job in inbox {
-                        {
-                            let (lock, cvar) = &*held;
-                            let mut h = lock.lock().unwrap_or_else(|e| e.into_inner());
-                            while *h && !stop.load(Ordering::Relaxed) {
-                                h = cvar.wait(h).unwrap_or_else(|e| e.into_inner());
-                            }
-                        }
-                        if stop.load(Ordering::Relaxed) {
-                            break;
-                        }
-                        let started = std::time::Instant::now();
-                        let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                            choose(&job, &budget, &stop)
-                        }));
-                        let mv = match chosen {
-                            Ok(mv) => mv,
-                            Err(_) => {
-                                tracing::error!(
-                                    game = job.game.0,
-                                    ply = job.ply,
-                                    "the computer's search failed on this position (a bug: \
-                                     report it with the game); it is not tried again until \
-                                     the service restarts"
-                                );
-                                None
-                            }
-                        };
-                        tracing::debug!(
-                            game = job.game.0,
-                            ply = job.ply,
-                            level = job.level,
-                            ms = started.elapsed().as_millis() as u64,
-                            "the computer chose its move"
-                        );
-                        if let Ok(mut d) = done.lock() {
-                            d.push((job, mv));
-                        }
-                        pending.fetch_sub(1, Ordering::Relaxed);
-                        ready.notify_one();
-                    }
-                })?
-        };
         Ok(Worker {
-            jobs: Some(jobs),
-            done,
-            ready,
-            stop,
-            held,
+            thread: Thread::start("yubin-computer", Thinking(budget))?,
             busy: HashSet::new(),
             failed: HashSet::new(),
-            thread: Some(thread),
-            pending,
         })
     }
 
@@ -122,12 +85,7 @@ impl Worker {
                 continue;
             }
             let game = job.game;
-            self.pending.fetch_add(1, Ordering::Relaxed);
-            let sent = self.jobs.as_ref().is_some_and(|s| s.send(job).is_ok());
-            if !sent {
-                self.pending.fetch_sub(1, Ordering::Relaxed);
-            }
-            if sent {
+            if self.thread.send(job) {
                 self.busy.insert(game);
                 taken += 1;
             }
@@ -137,10 +95,12 @@ impl Worker {
 
     /// The moves chosen since the last call.
     pub fn finished(&mut self) -> Vec<Done> {
-        let done = match self.done.lock() {
-            Ok(mut d) => std::mem::take(&mut *d),
-            Err(_) => Vec::new(),
-        };
+        let done: Vec<Done> = self
+            .thread
+            .take()
+            .into_iter()
+            .map(|(job, mv)| (job, mv.flatten()))
+            .collect();
         for (job, mv) in &done {
             self.busy.remove(&job.game);
             if mv.is_none() {
@@ -153,7 +113,7 @@ impl Worker {
     /// The count of jobs handed to the thread and not yet done, shared: the analysis
     /// worker waits while it is above 0.
     pub fn pending(&self) -> Arc<AtomicUsize> {
-        self.pending.clone()
+        self.thread.pending()
     }
 
     /// Whether a job is being thought about.
@@ -165,26 +125,11 @@ impl Worker {
     /// it "thinking" for as long as they need, whatever the speed of the search.
     #[doc(hidden)]
     pub fn hold(&self, on: bool) {
-        let (lock, cvar) = &*self.held;
-        *lock.lock().unwrap_or_else(|e| e.into_inner()) = on;
-        cvar.notify_all();
+        self.thread.hold(on);
     }
 
     /// Completes when a move is ready (at once if one became ready since the last wait).
     pub async fn notified(&self) {
-        self.ready.notified().await;
-    }
-}
-
-impl Drop for Worker {
-    /// Stops the search in progress and lets the thread end; what it was thinking about is
-    /// thought about again at the next start.
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        self.hold(false);
-        self.jobs = None;
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
+        self.thread.notified().await;
     }
 }
