@@ -9,6 +9,7 @@ use yubin_rules::{Color, EndReason, Outcome, Rules, Variant};
 mod analysis;
 mod bounce;
 mod damage;
+mod for_tests;
 mod language;
 mod look;
 mod moving;
@@ -430,22 +431,6 @@ pub struct GameTerms {
 }
 
 impl GameTerms {
-    /// The terms the tests start from: standard Chu, 3 days per move, an illegal move
-    /// loses, a draw after 1000 plies, casual.
-    #[doc(hidden)]
-    pub fn chu_for_tests() -> GameTerms {
-        GameTerms {
-            rules: Rules::standard(Variant::Chu),
-            preset: "standard".into(),
-            start_sfen: None,
-            illegal: IllegalPolicy::Lose,
-            time_control: crate::clock::TimeControl::PerMove { days: 3 },
-            max_plies: Some(1000),
-            rated: false,
-            draw_every: None,
-        }
-    }
-
     /// A game under these terms between `black` and `white`.
     pub fn setup(
         &self,

@@ -109,7 +109,7 @@ fn comment(
 mod tests {
     use super::*;
     use std::path::{Path, PathBuf};
-    use yubin_domain::model::{Eval, GameId, GameResult, GameState, GameTerms, Termination};
+    use yubin_domain::model::{Eval, GameId, GameResult, GameTerms, Termination};
     use yubin_rules::{Color, Rules};
 
     /// A finished game of `variant`, `plies` moves chosen by a fixed rule, White resigned.
@@ -118,20 +118,13 @@ mod tests {
             rules: Rules::standard(variant),
             ..GameTerms::chu_for_tests()
         };
-        let setup = terms.setup(
-            "alice@example.org".into(),
-            "bob@example.org".into(),
-            Color::Black,
-            "root".into(),
-            None,
+        let mut rec = GameRecord::finished_for_tests(
+            GameId(12),
+            &terms,
+            GameResult::Win(Color::Black),
+            "white resigned",
         );
-        let mut rec = GameRecord::challenged(GameId(12), setup, 1_800_000_000);
-        rec.started_at = Some(1_800_000_060);
-        rec.state = GameState::Finished;
-        rec.result = Some(GameResult::Win(Color::Black));
         rec.termination = Some(Termination::Resignation);
-        rec.result_reason = Some("white resigned".into());
-        rec.finished_at = Some(1_800_090_000);
         let mut game = Game::new(terms.rules);
         for i in 0..plies {
             let moves = game.legal_moves();

@@ -249,19 +249,7 @@ mod tests {
 
     fn finished(moves: &[&str], result: GameResult, reason: &str) -> (GameRecord, Game) {
         let terms = GameTerms::chu_for_tests();
-        let setup = terms.setup(
-            "alice@example.org".into(),
-            "bob@example.org".into(),
-            Color::Black,
-            "root".into(),
-            None,
-        );
-        let mut rec = GameRecord::challenged(GameId(7), setup, 1_800_000_000);
-        rec.started_at = Some(1_800_000_060);
-        rec.state = GameState::Finished;
-        rec.result = Some(result);
-        rec.result_reason = Some(reason.into());
-        rec.finished_at = Some(1_800_090_000);
+        let rec = GameRecord::finished_for_tests(GameId(7), &terms, result, reason);
         let mut game = Game::new(terms.rules);
         for m in moves {
             let mv = usi::parse(game.position(), m).unwrap();

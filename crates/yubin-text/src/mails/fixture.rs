@@ -2,20 +2,11 @@
 //! bob@example.org (White), challenged, the players named as each test needs.
 
 use yubin_domain::model::{GameId, GameRecord, GameTerms};
-use yubin_rules::Color;
 
 /// Game 5 of Chu between alice@example.org (Black, named `black`) and bob@example.org
 /// (White, named `white`), as challenged.
 pub(crate) fn game_five(black: &str, white: &str) -> GameRecord {
-    let terms = GameTerms::chu_for_tests();
-    let setup = terms.setup(
-        "alice@example.org".into(),
-        "bob@example.org".into(),
-        Color::Black,
-        "root".into(),
-        None,
-    );
-    let mut rec = GameRecord::challenged(GameId(5), setup, 0);
+    let mut rec = GameRecord::for_tests(GameId(5), &GameTerms::chu_for_tests(), 0);
     rec.names = [Some(black.into()), Some(white.into())];
     rec
 }
