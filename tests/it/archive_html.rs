@@ -392,3 +392,56 @@ pub(crate) fn run_in_page(
     }
     run_chromium(chromium, &copy, size, &args)
 }
+
+/// Measures the evaluation table against the box it scrolls in, the page laid out 390 px
+/// wide (headless Chromium's window is 500 px at the least; both widths are under the
+/// stylesheet's 600 px query, so the page is laid out as on a phone).
+const TABLE_WIDTH: &str = r##"<script>
+window.addEventListener("load", function () {
+  document.documentElement.style.width = "390px";
+  var table = document.querySelector("table.evals");
+  var box = table.parentElement;
+  var pre = document.createElement("pre");
+  pre.textContent = "\nEVALS " + table.scrollWidth + " " + box.clientWidth + " " + window.innerWidth + " " + document.documentElement.scrollWidth + "\n";
+  document.body.appendChild(pre);
+});
+</script>
+"##;
+
+#[test]
+fn the_evaluation_table_fits_a_phone_without_scrolling_sideways() {
+    let Some(chromium) = find_chromium() else {
+        assert!(
+            std::env::var_os("YUBIN_BROWSER").is_none(),
+            "YUBIN_BROWSER is set but there is no chromium"
+        );
+        eprintln!("skipped: no chromium");
+        return;
+    };
+    let open = |p: String| {
+        p.replace(
+            "<details><summary>The evaluation",
+            "<details open><summary>The evaluation",
+        )
+    };
+    let dom = run_in_page(
+        &chromium,
+        site(),
+        "games/1.html",
+        (390, 800),
+        false,
+        TABLE_WIDTH,
+        &open,
+    )
+    .unwrap();
+    let line = dom
+        .lines()
+        .find(|l| l.starts_with("EVALS "))
+        .unwrap_or_else(|| panic!("no measure in {dom}"));
+    let w: Vec<u32> = line[6..].split(' ').map(|n| n.parse().unwrap()).collect();
+    // The page itself is no wider than the window.
+    assert!(w[3] <= w[2], "the page is wider than the window: {line}");
+    assert!(w[1] <= 390, "the page is not laid out 390 px wide: {line}");
+    assert!(w[1] > 300, "the box is {} px wide", w[1]);
+    assert!(w[0] <= w[1], "the table is wider than its box: {line}");
+}
