@@ -15,10 +15,13 @@ use anyhow::Result;
 use clap::Parser;
 use engine::{Engine, Reply, Thinking};
 use std::collections::BTreeMap;
+use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use yubin_protocol::wb;
-use yubin_rules::{Color, Game, Move, Rules, Variant};
+use yubin_rules::notation::usi;
+use yubin_rules::{Color, Game, Move, Position, Rules, Variant};
+use yubin_search::value::Values;
 
 /// Plays a match between two XBoard engines, yubin's rules core as arbiter.
 #[derive(Parser)]
@@ -68,6 +71,14 @@ struct Args {
     /// An engine option sent to the second engine (as `--option1`).
     #[arg(long)]
     option2: Vec<String>,
+    /// Openings to leave out at the start of the file (to go on with a match that was
+    /// stopped: its games so far are in its report).
+    #[arg(long, default_value_t = 0)]
+    skip: usize,
+    /// A file each game is appended to, one line: its number, the players, the result,
+    /// how it ended and its moves in USI from the start (to replay or analyse it later).
+    #[arg(long)]
+    games: Option<PathBuf>,
 }
 
 /// How a game ended.
@@ -108,8 +119,12 @@ fn main() -> Result<()> {
     let (mut w, mut d, mut l) = (0u32, 0u32, 0u32);
     let mut rules_tally: BTreeMap<String, u32> = BTreeMap::new();
     let mut totals = [Totals::default(), Totals::default()];
-    let mut n = 0;
-    for (i, opening) in openings.iter().enumerate() {
+    let mut n = 2 * args.skip;
+    let values = Values::new(&rules);
+    // Games adjudicated at the move limit, by the material then: the first engine ahead by
+    // 3 pawns or more, level within 3, behind by 3 or more.
+    let mut at_limit = [0u32; 3];
+    for (i, opening) in openings.iter().enumerate().skip(args.skip) {
         for swap in [false, true] {
             n += 1;
             // engines[0] plays Black (moves first).
@@ -118,7 +133,7 @@ fn main() -> Result<()> {
             let names = [&args.name1, &args.name2];
             let options = [&args.option1, &args.option2];
             let started = Instant::now();
-            let (end, plies, thinking) = play(
+            let (end, game, thinking) = play(
                 variant,
                 rules,
                 opening,
@@ -167,14 +182,48 @@ fn main() -> Result<()> {
                 }
             };
             *rules_tally.entry(end.rule.clone()).or_default() += 1;
+            let plies = game.moves().len();
+            // The material (royals left out), from the first engine's side, in pawns.
+            let black = material(game.position(), &values);
+            let first = if swap { -black } else { black };
+            let pawns = f64::from(first) / 100.0;
+            if end.rule == MOVE_LIMIT {
+                at_limit[usize::from(pawns > -3.0) + usize::from(pawns >= 3.0)] += 1;
+            }
             println!(
-                "game {n:3}: opening {:2}, {} (black) - {} (white): {text} {{{}}} {plies} plies, {:.0} s",
+                "game {n:3}: opening {:2}, {} (black) - {} (white): {text} {{{}}} {plies} plies, {:.0} s, material {pawns:+.1} for {}",
                 i + 1,
                 names[order[0]],
                 names[order[1]],
                 end.rule,
-                started.elapsed().as_secs_f64()
+                started.elapsed().as_secs_f64(),
+                args.name1,
             );
+            if let Some(path) = &args.games {
+                let moves: Vec<String> = {
+                    let mut pos = game.initial().clone();
+                    game.moves()
+                        .iter()
+                        .map(|&mv| {
+                            let t = usi::format(&pos, mv);
+                            pos.make(mv);
+                            t
+                        })
+                        .collect()
+                };
+                let line = format!(
+                    "{n}\t{}\t{}\t{text}\t{}\t{}\n",
+                    names[order[0]],
+                    names[order[1]],
+                    end.rule,
+                    moves.join(" ")
+                );
+                std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(path)
+                    .and_then(|mut f| f.write_all(line.as_bytes()))?;
+            }
         }
     }
     let (s, m) = stats::score(w, d, l);
@@ -191,6 +240,12 @@ fn main() -> Result<()> {
     println!("decided by:");
     for (rule, count) in &rules_tally {
         println!("  {rule}: {count}");
+    }
+    if at_limit.iter().sum::<u32>() > 0 {
+        println!(
+            "at the move limit, material (royals left out): {} ahead by 3 pawns or more in {}, within 3 in {}, behind by 3 or more in {}",
+            args.name1, at_limit[2], at_limit[1], at_limit[0]
+        );
     }
     for (name, t) in [&args.name1, &args.name2].into_iter().zip(&totals) {
         let nps = (t.nodes * 100).checked_div(t.centis).unwrap_or(0);
@@ -223,7 +278,7 @@ fn play(
     opening: &[Move],
     engines: [(&str, &str, &[String]); 2],
     args: &Args,
-) -> (End, usize, [Seen; 2]) {
+) -> (End, Game, [Seen; 2]) {
     let mut seen = [Seen::default(); 2];
     let mut started = Vec::new();
     for (name, cmd, _) in engines {
@@ -239,7 +294,7 @@ fn play(
                 for e in started {
                     e.quit();
                 }
-                return (end(Some(winner), "crash"), 0, seen);
+                return (end(Some(winner), "crash"), Game::new(rules), seen);
             }
         }
     }
@@ -290,7 +345,7 @@ fn play(
                 );
             }
             if game.moves().len() >= args.max_plies {
-                break end(None, "move limit");
+                break end(None, MOVE_LIMIT);
             }
             let side = usize::from(game.position().side_to_move() == Color::White);
             let mover = &mut es[side];
@@ -347,11 +402,31 @@ fn play(
             }
         }
     };
-    let plies = game.moves().len();
     for e in es {
         e.quit();
     }
-    (result, plies, seen)
+    (result, game, seen)
+}
+
+/// How a game adjudicated at `--max-plies` is tallied.
+const MOVE_LIMIT: &str = "move limit";
+
+/// The material on the board from Black's side, royals left out (both sides keep theirs
+/// until the game ends), by the search crate's values.
+fn material(pos: &Position, values: &Values) -> i32 {
+    pos.squares()
+        .iter()
+        .filter_map(|&sq| pos.piece_at(sq))
+        .filter(|p| !pos.is_royal(p.kind))
+        .map(|p| {
+            let v = values.of(p.kind);
+            if p.color == Color::Black {
+                v
+            } else {
+                -v
+            }
+        })
+        .sum()
 }
 
 fn colour(side: usize) -> Color {
