@@ -581,6 +581,10 @@ impl Run<'_> {
         keys.clear();
         let mut n = 0;
         let enemy = !side;
+        // The squares already asked whether the enemy attacks them, at this node (several
+        // captures end on one square: a promotion and not, a lion's routes).
+        let mut asked: [(Option<Square>, bool); 8] = [(None, false); 8];
+        let mut n_asked = 0;
         for i in 0..moves.len() {
             let mv = moves[i];
             let gain = self.eval.victims(&self.pos, mv);
@@ -597,7 +601,18 @@ impl Run<'_> {
                 }
                 // A capture by a piece worth more than its victims, on a square the enemy
                 // attacks, most likely loses material.
-                if gain < mover && mv.to().is_some_and(|t| self.pos.attacks(t, enemy)) {
+                if gain < mover
+                    && mv.to().is_some_and(|t| {
+                        if let Some(&(_, a)) = asked[..n_asked].iter().find(|(s, _)| *s == Some(t))
+                        {
+                            return a;
+                        }
+                        let a = self.pos.attacks(t, enemy);
+                        asked[n_asked % asked.len()] = (Some(t), a);
+                        n_asked = (n_asked + 1).min(asked.len());
+                        a
+                    })
+                {
                     continue;
                 }
             }
