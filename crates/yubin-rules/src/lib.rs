@@ -44,8 +44,9 @@
 //!   variant per form, promoted sides included), [`Piece`], [`Move`] (canonical: origin, final
 //!   square, squares captured on the way, promotion; one [`Move::Pass`]).
 //! * [`Rules`]: variant, preset and every rule option of the reference, by key.
-//! * [`Position`]: legal moves, [`Position::check_move`] with the precise [`IllegalMove`]
-//!   reason (including the lion-trading rules), [`Position::play`], perft.
+//! * [`Position`]: legal moves, the tactical ones alone ([`Position::tactical_moves`]: those
+//!   that take or burn, for a quiescence search), [`Position::check_move`] with the precise
+//!   [`IllegalMove`] reason (including the lion-trading rules), [`Position::play`], perft.
 //! * [`Game`]: history, repetition, game end ([`Outcome`]) for both games (Maka: royals
 //!   king/emperor and prince, `maka.end.*`, `maka.repetition`).
 //! * [`notation`]: SFEN, USI, TSA for both games (Maka: the position string of

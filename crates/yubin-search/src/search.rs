@@ -22,6 +22,9 @@
 //! * **Quiescence**: stand pat, then captures (lion double captures, igui, hook and hop
 //!   captures included: every move that takes an enemy piece) and, in Tenjiku, fire demon
 //!   moves that burn (made, and kept only if the evaluation moved in the mover's favour).
+//!   Its moves come from [`Position::tactical_moves_with_into`], which never generates the
+//!   quiet ones (but a fire demon's), in the order of the legal moves, so that its tree is
+//!   the one filtering every legal move gave (`tests/tree.rs` pins it).
 //!
 //! # Repetition
 //! The root's moves come from [`Game::legal_moves`], so a move the game's rule forbids is never
@@ -569,11 +572,19 @@ impl Run<'_> {
         alpha = alpha.max(stand);
         let mut moves = std::mem::take(&mut self.lists[ply]);
         let mut keys = std::mem::take(&mut self.keys[ply]);
-        self.pos.legal_moves_into(&mut moves);
-        keys.clear();
         let burning = self.eval.burning();
+        // The moves that take or burn, and every fire demon move where demons burn (kept
+        // below if the evaluation moved in the mover's favour), in the order of the legal
+        // moves: the list the legal moves filtered below gave, without generating the rest.
+        self.pos
+            .tactical_moves_with_into(&mut moves, burning.then_some(PieceKind::FireDemon));
+        keys.clear();
         let mut n = 0;
         let enemy = !side;
+        // The squares already asked whether the enemy attacks them, at this node (several
+        // captures end on one square: a promotion and not, a lion's routes).
+        let mut asked: [(Option<Square>, bool); 8] = [(None, false); 8];
+        let mut n_asked = 0;
         for i in 0..moves.len() {
             let mv = moves[i];
             let gain = self.eval.victims(&self.pos, mv);
@@ -590,7 +601,18 @@ impl Run<'_> {
                 }
                 // A capture by a piece worth more than its victims, on a square the enemy
                 // attacks, most likely loses material.
-                if gain < mover && mv.to().is_some_and(|t| self.pos.attacks(t, enemy)) {
+                if gain < mover
+                    && mv.to().is_some_and(|t| {
+                        if let Some(&(_, a)) = asked[..n_asked].iter().find(|(s, _)| *s == Some(t))
+                        {
+                            return a;
+                        }
+                        let a = self.pos.attacks(t, enemy);
+                        asked[n_asked % asked.len()] = (Some(t), a);
+                        n_asked = (n_asked + 1).min(asked.len());
+                        a
+                    })
+                {
                     continue;
                 }
             }

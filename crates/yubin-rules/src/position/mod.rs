@@ -25,6 +25,7 @@ mod maka;
 mod make;
 mod movegen;
 mod perft;
+mod tactical;
 mod tenjiku;
 mod verdict;
 mod zobrist;

@@ -42,7 +42,7 @@ impl Position {
         for &sq in self.squares.iter() {
             let code = self.board[sq.index()];
             if is_piece(code) && color_of(code) == self.side {
-                can_pass |= self.gen_piece_for::<MAKA>(sq, code, out, true);
+                can_pass |= self.gen_piece_for::<MAKA, false>(sq, code, out, true);
             }
         }
         can_pass
@@ -64,9 +64,9 @@ impl Position {
         filter: bool,
     ) -> bool {
         if self.rules.maka_powers() {
-            self.gen_piece_for::<true>(from, code, out, filter)
+            self.gen_piece_for::<true, false>(from, code, out, filter)
         } else {
-            self.gen_piece_for::<false>(from, code, out, filter)
+            self.gen_piece_for::<false, false>(from, code, out, filter)
         }
     }
 
@@ -77,7 +77,12 @@ impl Position {
     /// so that Chu's and Dai's generation carries none of their tests (promotion by capture,
     /// overlapping powers): see [`Position::gen_piece`]. Dai Dai's `zone6` has the powers but
     /// promotes by zone, as Chu does.
-    pub(super) fn gen_piece_for<const MAKA: bool>(
+    ///
+    /// `TACTICAL` keeps only the moves that remove an enemy piece (a capture, or a burn:
+    /// [`Position::tactical_moves_into`]), in the order the full generation gives them: a slide
+    /// walks its ray to the first piece without a move for the squares before it; a piece that
+    /// burns, or may promote to one that does, has every pattern move looked at.
+    pub(super) fn gen_piece_for<const MAKA: bool, const TACTICAL: bool>(
         &self,
         from: Square,
         code: Cell,
@@ -98,12 +103,19 @@ impl Position {
         let tenjiku = MAKA && self.rules.burning();
         let start = out.len();
         let dedupe = MAKA && m.dedupe;
+        // Whether the piece's moves to empty squares must be looked at: all of them in the full
+        // generation; in the tactical one only a burner's (its move may burn).
+        let burner = TACTICAL && tenjiku && self.may_burn(ki);
+        let quiet = !TACTICAL || burner;
         // The closure pushes through a reborrow, so that `out` is ours again after it (to drop
         // repeated moves once, below).
         let sink = &mut *out;
         // `move`: the closure holds copies of `from`, `code`, … rather than references to them,
         // so they need not live in memory for it (−4 % instructions in perft).
         let mut push = move |pos: &Position, to: usize, via: Via, captures: bool| {
+            if TACTICAL && !captures && !burner {
+                return;
+            }
             let to_sq = Square::from_index(to).expect("on board");
             if filter
                 && pos.lion_check_needed(code, via, to_sq)
@@ -160,7 +172,12 @@ impl Position {
                     via,
                     promote,
                 };
-                if ok {
+                // A Tenjiku sweep may pass only its own pieces: it takes an enemy if one is
+                // among them.
+                let takes =
+                    || captures && !(tenjiku && via.is_line() && !pos.sweeps_enemy(from, to_sq));
+                if ok && (!TACTICAL || takes() || (burner && pos.burns_enemy(from, to_sq, promote)))
+                {
                     sink.push(mv);
                 }
             }
@@ -168,7 +185,7 @@ impl Position {
         for &d in &m.leaps {
             let t = (fi + d as isize) as usize;
             let c = self.board[t];
-            if c == OFF || (c != EMPTY && color_of(c) == color) {
+            if c == OFF || (c != EMPTY && color_of(c) == color) || (c == EMPTY && !quiet) {
                 continue;
             }
             push(self, t, Via::NONE, c != EMPTY);
@@ -184,7 +201,9 @@ impl Position {
                     }
                     break;
                 }
-                push(self, t.index(), Via::NONE, false);
+                if quiet {
+                    push(self, t.index(), Via::NONE, false);
+                }
                 n += 1;
                 if n == range {
                     break;

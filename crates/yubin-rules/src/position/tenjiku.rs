@@ -210,7 +210,7 @@ impl Position {
     /// Whether cell `i` holds a fire demon that burns a piece of `mover` stopping next to it
     /// (§8.3): the opponent's, or any under `tenjiku.passive_burn.scope = any`; not one still
     /// waiting as newborn (`tenjiku.fire_demon.promotion_burn = next_turn`).
-    fn burns_next_to(&self, i: usize, mover: Color) -> bool {
+    pub(super) fn burns_next_to(&self, i: usize, mover: Color) -> bool {
         let c = self.board[i];
         is_piece(c)
             && self.tables.burns[kind_index(c)]
