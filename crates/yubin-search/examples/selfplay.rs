@@ -3,15 +3,19 @@
 //! both colours. Prints the score, its 95 % margin and the Elo difference, and how many games
 //! reached the cap of 300 plies (drawn there, or adjudicated on material).
 //!
-//! `cargo run --release -p yubin-search --example selfplay -- VARIANT GAMES NODES A B`
+//! `cargo run --release -p yubin-search --example selfplay -- VARIANT GAMES NODES A B [FIRST]`
+//!
+//! `FIRST` (0 unless given) is the first opening's number: a second run from `GAMES / 2`
+//! plays new openings rather than the same games again.
 //!
 //! `A` and `B` are configurations: `full` (everything on that is on by default: the
-//! evaluation's kept terms, [`yubin_search::Terms::KEPT`]), `nonull`, `nolmr`, `ext` (with
+//! evaluation's kept terms, [`yubin_search::Terms::kept`]), `nonull`, `nolmr`, `ext` (with
 //! the check extension), `material` (the evaluation's square terms off), `base` (the
 //! evaluation without its optional terms, as it was before they were measured), `progress`
 //! (pawns and small steppers), `pawns` (the progress of pawns and go-betweens alone),
-//! `shelter`, `mobility` (`base` with that one term), `both` (`base` with both), `old` (the first search of the crate, material only,
-//! no table, cloned positions, kept here as a yardstick), `greedy`, `random`; `@N` after a
+//! `shelter`, `mobility` (`base` with that one term), `sp` (`base` with `shelter` and
+//! `pawns`), `both` (`base` with `shelter` and `progress`), `old` (the first search of the
+//! crate, material only, no table, cloned positions, kept here as a yardstick), `greedy`, `random`; `@N` after a
 //! configuration gives it N nodes per move instead (`full@1000`), `level1` … `level8` are
 //! the levels ([`yubin_search::Level::limits`]).
 
@@ -26,14 +30,17 @@ const OPENING_PLIES: usize = 6;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.len() != 5 {
-        eprintln!("usage: selfplay VARIANT GAMES NODES A B");
+    if !(5..=6).contains(&args.len()) {
+        eprintln!("usage: selfplay VARIANT GAMES NODES A B [FIRST]");
         std::process::exit(2);
     }
     let variant = Variant::parse(&args[0]).expect("a variant");
     let games: usize = args[1].parse().expect("a number of games");
     let nodes: u64 = args[2].parse().expect("nodes per move");
     let (a, b) = (args[3].as_str(), args[4].as_str());
+    let first: u64 = args
+        .get(5)
+        .map_or(0, |f| f.parse().expect("an opening number"));
     let rules = Rules::standard(variant);
     let values = Values::new(&rules);
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
@@ -41,7 +48,7 @@ fn main() {
     // Nodes searched and seconds spent by A and B.
     let mut speed = [(0u64, 0f64); 2];
     for g in 0..games {
-        let opening = opening(rules, g as u64 / 2);
+        let opening = opening(rules, first + g as u64 / 2);
         let a_black = g % 2 == 0;
         let mut players = [Player::new(a), Player::new(b)];
         let (result, cap) = play(&opening, &mut players, a_black, nodes, &values, &mut speed);
@@ -74,7 +81,7 @@ fn main() {
     let margin = 1.96 * (var / n).sqrt();
     let elo = |s: f64| -400.0 * (1.0 / s.clamp(1e-3, 1.0 - 1e-3) - 1.0).log10();
     println!(
-        "{} {a} vs {b}, {nodes} nodes/move: +{wins} ={draws} -{losses}, score {:.1} % ± {:.1} %, Elo {:+.0} [{:+.0}, {:+.0}]",
+        "{} {a} vs {b}, {nodes} nodes/move, openings from {first}: +{wins} ={draws} -{losses}, score {:.1} % ± {:.1} %, Elo {:+.0} [{:+.0}, {:+.0}]",
         variant.name(),
         100.0 * score,
         100.0 * margin,
@@ -136,27 +143,18 @@ impl Player {
             "nolmr" => f.reductions = false,
             "ext" => f.check_extension = true,
             "material" => f.positional = false,
-            "base" => f.terms = Terms::NONE,
-            "progress" => {
-                f.terms = Terms::NONE;
-                f.terms.progress = Progress::Small;
-            }
-            "pawns" => {
-                f.terms = Terms::NONE;
-                f.terms.progress = Progress::Pawns;
-            }
-            "shelter" => {
-                f.terms = Terms::NONE;
-                f.terms.shelter = true;
-            }
-            "mobility" => {
-                f.terms = Terms::NONE;
-                f.terms.mobility = true;
-            }
-            "both" => {
-                f.terms = Terms::NONE;
-                f.terms.progress = Progress::Small;
-                f.terms.shelter = true;
+            "base" => f.terms = Some(Terms::NONE),
+            "progress" | "pawns" | "shelter" | "mobility" | "sp" | "both" => {
+                let mut t = Terms::NONE;
+                if matches!(name, "progress" | "both") {
+                    t.progress = Progress::Small;
+                }
+                if matches!(name, "pawns" | "sp") {
+                    t.progress = Progress::Pawns;
+                }
+                t.shelter = matches!(name, "shelter" | "sp" | "both");
+                t.mobility = name == "mobility";
+                f.terms = Some(t);
             }
             "old" => return Player::Old,
             "greedy" => return Player::Greedy(Rng::new(1)),

@@ -29,7 +29,7 @@
 //!   reach.
 
 use crate::value::Values;
-use yubin_rules::{Color, Move, Piece, PieceKind, Position, Square};
+use yubin_rules::{Color, Move, Piece, PieceKind, Position, Square, Variant};
 
 mod mobility;
 mod progress;
@@ -40,7 +40,7 @@ pub use progress::Progress;
 pub(crate) use royal::Shelter;
 
 /// The evaluation's optional terms, each on its own switch so that self-play can measure it
-/// alone (`examples/selfplay.rs`: `base` has none, `full` the kept set [`Terms::KEPT`]).
+/// alone (`examples/selfplay.rs`: `base` has none, `full` the kept set [`Terms::kept`]).
 #[doc(hidden)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Terms {
@@ -59,17 +59,16 @@ impl Terms {
         shelter: false,
         mobility: false,
     };
-    /// The terms kept, on by default: those that paid in self-play (see the module doc).
-    pub const KEPT: Terms = Terms {
-        progress: Progress::Off,
-        shelter: false,
-        mobility: false,
-    };
-}
-
-impl Default for Terms {
-    fn default() -> Terms {
-        Terms::KEPT
+    /// The terms kept for a variant, on by default: those that paid in self-play (see the
+    /// module doc): the progress of pawns and go-betweens in Chu, none elsewhere.
+    pub fn kept(variant: Variant) -> Terms {
+        match variant {
+            Variant::Chu => Terms {
+                progress: Progress::Pawns,
+                ..Terms::NONE
+            },
+            _ => Terms::NONE,
+        }
     }
 }
 

@@ -83,8 +83,9 @@ pub struct Features {
     pub positional: bool,
     /// One ply more for a side whose only royal is attacked (off by default).
     pub check_extension: bool,
-    /// The evaluation's optional terms (with `positional`), [`Terms::KEPT`] by default.
-    pub terms: Terms,
+    /// The evaluation's optional terms (with `positional`); `None`, the default: those kept
+    /// for the game's variant ([`Terms::kept`]).
+    pub terms: Option<Terms>,
 }
 
 impl Default for Features {
@@ -94,7 +95,7 @@ impl Default for Features {
             reductions: true,
             positional: true,
             check_extension: false,
-            terms: Terms::KEPT,
+            terms: None,
         }
     }
 }
@@ -171,7 +172,8 @@ impl Searcher {
         mut info: impl FnMut(&Report),
     ) -> Report {
         let rules = *game.rules();
-        let (positional, terms) = (self.features.positional, self.features.terms);
+        let positional = self.features.positional;
+        let terms = (self.features.terms).unwrap_or_else(|| Terms::kept(rules.variant));
         if self.eval.as_ref().map(|(r, p, t, _)| (*r, *p, *t)) != Some((rules, positional, terms)) {
             let eval = Eval::new(Values::new(&rules), game.position(), positional, terms);
             self.eval = Some((rules, positional, terms, eval));

@@ -319,7 +319,7 @@ fn every_evaluation_term_on_keeps_the_sum_legal_and_deterministic() {
     };
     let with = |terms: Terms| {
         let mut s = Searcher::new(1);
-        s.features_mut().terms = terms;
+        s.features_mut().terms = Some(terms);
         s
     };
     let mut played = 0;
@@ -359,11 +359,11 @@ fn every_evaluation_term_on_keeps_the_sum_legal_and_deterministic() {
 #[test]
 fn every_evaluation_term_on_still_takes_the_lion_and_mates() {
     let mut searcher = Searcher::new(4);
-    searcher.features_mut().terms = Terms {
+    searcher.features_mut().terms = Some(Terms {
         progress: crate::eval::Progress::Small,
         shelter: true,
         mobility: true,
-    };
+    });
     let stop = AtomicBool::new(false);
     let lion = Game::from_position(
         sfen::read(
