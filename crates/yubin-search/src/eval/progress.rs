@@ -5,15 +5,18 @@
 //!
 //! Which pieces, and how much (hundredths of a pawn per rank, counted from the piece's own
 //! back rank up to the first rank of the promotion zone, where the promotion bonus takes
-//! over):
-//! * in the variants that promote in a zone (Chu, Dai, Tenjiku, Dai Dai under its zone
-//!   option): pawns and go-betweens (the kinds reaching at most 2 squares) [`PAWN`] a rank,
-//!   other small steppers (at most 8 squares reached from the middle of an empty board, all
-//!   within two squares of it, none a lion nor royal, worth at most 4 pawns: copper, silver, gold, leopard, blind tiger,
-//!   kirin, phoenix, Dai's stone and iron generals…) [`STEPPER`] a rank;
-//! * in the variants that promote by capture (Maka Dai Dai, Dai Dai): pawns alone, [`PAWN`]
-//!   a rank up to the fourth rank from the far side (there is no zone to reach: a pawn's
-//!   advance is a front gained, not a promotion coming).
+//! over; in the variants that promote by capture, Maka Dai Dai and Dai Dai, up to the fourth
+//! rank from the far side, and pawns alone gain there):
+//! * [`Progress::Pawns`] (kept in Chu, see the module doc of [`crate::eval`]): pawns and
+//!   go-betweens (the kinds reaching at most 2 squares) [`PAWN_ALONE`] a rank;
+//! * [`Progress::Small`] (dropped): pawns and go-betweens [`PAWN`] a rank, the other small
+//!   steppers [`STEPPER`] a rank — at most 8 squares reached from the middle of an empty
+//!   board, all within two squares of it, none a lion nor royal, worth at most 4 pawns:
+//!   copper, silver, gold, leopard, blind tiger, kirin, phoenix, Dai's stone and iron
+//!   generals…
+//!
+//! The figures are ours: a pawn's step is worth a little less than the centre files' bonus,
+//! so that the advance decides only between moves otherwise equal.
 
 use crate::value::Values;
 use yubin_rules::{Color, Piece, PieceKind, Position, Square};
