@@ -43,6 +43,8 @@ mod search;
 mod tt;
 pub mod value;
 
+#[doc(hidden)]
+pub use eval::{Progress, Terms};
 pub use level::Level;
 pub use limits::{Limits, Report, Score};
 #[doc(hidden)]

@@ -39,7 +39,7 @@
 //! A search with no time limit starts from an empty table and history, so the same game and
 //! limits give the same move and node count whatever was searched before.
 
-use crate::eval::Eval;
+use crate::eval::{Eval, Terms};
 use crate::order::{Order, PROMOTION};
 use crate::tt::{Bound, Table};
 use crate::value::Values;
@@ -69,7 +69,7 @@ pub struct Searcher {
     hash_mb: usize,
     table: Table,
     order: Order,
-    eval: Option<(Rules, bool, Eval)>,
+    eval: Option<(Rules, bool, Terms, Eval)>,
     features: Features,
 }
 
@@ -86,6 +86,9 @@ pub struct Features {
     pub positional: bool,
     /// One ply more for a side whose only royal is attacked (off by default).
     pub check_extension: bool,
+    /// The evaluation's optional terms (with `positional`); `None`, the default: those kept
+    /// for the game's variant ([`Terms::kept`]).
+    pub terms: Option<Terms>,
 }
 
 impl Default for Features {
@@ -95,6 +98,7 @@ impl Default for Features {
             reductions: true,
             positional: true,
             check_extension: false,
+            terms: None,
         }
     }
 }
@@ -172,16 +176,17 @@ impl Searcher {
     ) -> Report {
         let rules = *game.rules();
         let positional = self.features.positional;
-        if self.eval.as_ref().map(|(r, p, _)| (*r, *p)) != Some((rules, positional)) {
-            let eval = Eval::new(Values::new(&rules), game.position(), positional);
-            self.eval = Some((rules, positional, eval));
+        let terms = (self.features.terms).unwrap_or_else(|| Terms::kept(rules.variant));
+        if self.eval.as_ref().map(|(r, p, t, _)| (*r, *p, *t)) != Some((rules, positional, terms)) {
+            let eval = Eval::new(Values::new(&rules), game.position(), positional, terms);
+            self.eval = Some((rules, positional, terms, eval));
             self.clear();
         }
         if limits.time.is_none() {
             self.clear();
         }
         self.table.new_search();
-        let eval = &self.eval.as_ref().expect("just set").2;
+        let eval = &self.eval.as_ref().expect("just set").3;
         let pos = game.position().clone();
         let score = eval.full(&pos);
         let mut filter = vec![0u8; 4096];
@@ -275,11 +280,13 @@ impl Run<'_> {
         self.aborted
     }
 
-    /// The evaluation from the side to move's point of view.
+    /// The evaluation from the side to move's point of view: the incremental sum and the
+    /// terms outside it (the royals' shelter, [`Eval::outside`]).
     fn static_eval(&self) -> Score {
+        let black = self.score + self.eval.outside(&self.pos);
         match self.pos.side_to_move() {
-            Color::Black => self.score,
-            Color::White => -self.score,
+            Color::Black => black,
+            Color::White => -black,
         }
     }
 

@@ -304,3 +304,87 @@ fn self_play_at_tiny_budgets_never_plays_an_illegal_move() {
     }
     assert!(played > 500, "{played}");
 }
+
+/// With every optional term of the evaluation on (progress in the square table, the royals'
+/// shelter outside it), the incremental sum still equals the whole sum after every move made
+/// in the search (the `debug_assert` of `Run::make`, on in tests), the moves are legal, and
+/// the same limits give the same move, nodes and score.
+#[test]
+fn every_evaluation_term_on_keeps_the_sum_legal_and_deterministic() {
+    use crate::baseline::{random_move, Rng};
+    let all = Terms {
+        progress: crate::eval::Progress::Small,
+        shelter: true,
+        mobility: true,
+    };
+    let with = |terms: Terms| {
+        let mut s = Searcher::new(1);
+        s.features_mut().terms = Some(terms);
+        s
+    };
+    let mut played = 0;
+    for variant in Variant::ALL {
+        let mut game = Game::new(Rules::standard(variant));
+        let mut rng = Rng::new(3);
+        let stop = AtomicBool::new(false);
+        let mut searcher = with(all);
+        for ply in 0..40 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let mv = if ply % 3 == 0 {
+                random_move(&game, &mut rng)
+            } else {
+                searcher
+                    .think(&game, &Limits::nodes(400), &stop, |_| {})
+                    .best
+            };
+            let mv = mv.expect("a move while the game goes on");
+            game.play(mv)
+                .unwrap_or_else(|e| panic!("{variant:?} ply {ply}: {mv:?}: {e}"));
+            played += 1;
+        }
+        let a = with(all).think(&game, &Limits::nodes(3_000), &stop, |_| {});
+        let b = with(all).think(&game, &Limits::nodes(3_000), &stop, |_| {});
+        assert_eq!(
+            (a.best, a.nodes, a.score),
+            (b.best, b.nodes, b.score),
+            "{variant:?}"
+        );
+    }
+    assert!(played > 150, "{played}");
+}
+
+/// The composed mates and captures are found with every term on as without.
+#[test]
+fn every_evaluation_term_on_still_takes_the_lion_and_mates() {
+    let mut searcher = Searcher::new(4);
+    searcher.features_mut().terms = Some(Terms {
+        progress: crate::eval::Progress::Small,
+        shelter: true,
+        mobility: true,
+    });
+    let stop = AtomicBool::new(false);
+    let lion = Game::from_position(
+        sfen::read(
+            Rules::default(),
+            "6k5/12/12/12/12/12/6pn4/5N6/12/12/12/6K5 b - 1",
+        )
+        .unwrap(),
+    );
+    let r = searcher.think(&lion, &Limits::depth(3), &stop, |_| {});
+    assert!(r.score > 2_000, "{r:?}");
+    let corner = game(
+        Rules::default(),
+        &[
+            (1, 0, W, K::King),
+            (1, 1, W, K::Pawn),
+            (2, 1, W, K::Pawn),
+            (12, 11, B, K::King),
+            (12, 5, B, K::Queen),
+        ],
+        B,
+    );
+    let r = searcher.think(&corner, &Limits::depth(3), &stop, |_| {});
+    assert!(is_mate(r.score) && r.score > 0, "{r:?}");
+}
