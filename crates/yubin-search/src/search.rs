@@ -21,7 +21,10 @@
 //!   attacked, is searched a ply deeper (up to twice the iteration's depth from the root).
 //! * **Quiescence**: stand pat, then captures (lion double captures, igui, hook and hop
 //!   captures included: every move that takes an enemy piece) and, in Tenjiku, fire demon
-//!   moves that burn (made, and kept only if the evaluation moved in the mover's favour).
+//!   moves that burn ([`Position::tactical_moves_into`]). The crate's first quiescence made
+//!   every fire demon move and kept those that moved the evaluation in the mover's favour,
+//!   quiet ones included: in some Tenjiku middle games a depth-2 search then took minutes,
+//!   demons shuffling to the ply limit ([`Features::quiet_demons`] keeps it, to measure).
 //!   Its moves come from [`Position::tactical_moves_with_into`], which never generates the
 //!   quiet ones (but a fire demon's), in the order of the legal moves, so that its tree is
 //!   the one filtering every legal move gave (`tests/tree.rs` pins it).
@@ -54,6 +57,9 @@ pub const MATE: Score = 1_000_000;
 
 /// The most plies from the root (search and quiescence together).
 const MAX_PLY: usize = 128;
+
+/// The most plies quiescence goes beyond the horizon by default.
+const QUIESCENCE_PLIES: u32 = 8;
 
 /// Delta pruning's margin: what positional change a capture may bring beyond its victims.
 const DELTA: Score = 200;
@@ -89,6 +95,11 @@ pub struct Features {
     /// The evaluation's optional terms (with `positional`); `None`, the default: those kept
     /// for the game's variant ([`Terms::kept`]).
     pub terms: Option<Terms>,
+    /// Quiescence also tries every fire demon move that burns nothing, kept if the
+    /// evaluation moved in the mover's favour (the crate's first quiescence; off by default).
+    pub quiet_demons: bool,
+    /// The most plies quiescence goes beyond the horizon (then it stands pat).
+    pub quiescence_plies: u32,
 }
 
 impl Default for Features {
@@ -99,6 +110,8 @@ impl Default for Features {
             positional: true,
             check_extension: false,
             terms: None,
+            quiet_demons: false,
+            quiescence_plies: QUIESCENCE_PLIES,
         }
     }
 }
@@ -432,7 +445,7 @@ impl Run<'_> {
             depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return self.quiesce(alpha, beta, ply);
+            return self.quiesce(alpha, beta, ply, self.features.quiescence_plies);
         }
         self.nodes += 1;
         if self.out_of_bounds() {
@@ -562,7 +575,7 @@ impl Run<'_> {
     }
 
     /// The quiescence search: stand pat, or a move that changes material.
-    fn quiesce(&mut self, mut alpha: Score, beta: Score, ply: usize) -> Score {
+    fn quiesce(&mut self, mut alpha: Score, beta: Score, ply: usize, left: u32) -> Score {
         self.nodes += 1;
         self.pv[ply].clear();
         let side = self.pos.side_to_move();
@@ -573,18 +586,18 @@ impl Run<'_> {
             return 0;
         }
         let stand = self.static_eval();
-        if stand >= beta || ply >= MAX_PLY - 1 {
+        if stand >= beta || ply >= MAX_PLY - 1 || left == 0 {
             return stand;
         }
         alpha = alpha.max(stand);
         let mut moves = std::mem::take(&mut self.lists[ply]);
         let mut keys = std::mem::take(&mut self.keys[ply]);
         let burning = self.eval.burning();
-        // The moves that take or burn, and every fire demon move where demons burn (kept
-        // below if the evaluation moved in the mover's favour), in the order of the legal
-        // moves: the list the legal moves filtered below gave, without generating the rest.
-        self.pos
-            .tactical_moves_with_into(&mut moves, burning.then_some(PieceKind::FireDemon));
+        // The moves that take or burn, in the order of the legal moves (and, with
+        // `quiet_demons`, every fire demon move, kept below if the evaluation moved in the
+        // mover's favour).
+        let whole = (burning && self.features.quiet_demons).then_some(PieceKind::FireDemon);
+        self.pos.tactical_moves_with_into(&mut moves, whole);
         keys.clear();
         let mut n = 0;
         let enemy = !side;
@@ -638,7 +651,7 @@ impl Run<'_> {
                 self.unmake(&undo, before);
                 continue;
             }
-            let score = -self.quiesce(-beta, -alpha, ply + 1);
+            let score = -self.quiesce(-beta, -alpha, ply + 1, left - 1);
             self.unmake(&undo, before);
             if self.aborted {
                 break;
