@@ -324,6 +324,16 @@ fn next_rank(sq: Square, color: Color, ranks: u8) -> Option<Square> {
     (r < ranks).then(|| Square::new(sq.file(), r)).flatten()
 }
 
+/// A Black-to-move position of `rules` with only `pieces` on it (the terms' tests).
+#[cfg(test)]
+pub(crate) fn placed(rules: yubin_rules::Rules, pieces: &[(Square, Color, PieceKind)]) -> Position {
+    let list: Vec<(Square, Piece)> = pieces
+        .iter()
+        .map(|&(s, c, k)| (s, Piece::new(c, k)))
+        .collect();
+    Position::from_pieces(rules, &list, Color::Black, None, 1).unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -130,13 +130,7 @@ mod tests {
         let rules = Rules::default();
         let term = Mobility::new(&Position::empty(rules));
         let sq = |f, r| Square::new(f, r).unwrap();
-        let at = |list: &[(Square, Color, K)]| {
-            let list: Vec<(Square, Piece)> = list
-                .iter()
-                .map(|&(s, c, k)| (s, Piece::new(c, k)))
-                .collect();
-            Position::from_pieces(rules, &list, Color::Black, None, 1).unwrap()
-        };
+        let at = |list: &[(Square, Color, K)]| crate::eval::placed(rules, list);
         let kings = [
             (sq(1, 11), Color::Black, K::King),
             (sq(12, 0), Color::White, K::King),

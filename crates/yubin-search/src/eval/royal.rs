@@ -179,7 +179,7 @@ impl Shelter {
 mod tests {
     use super::*;
     use crate::value::Values;
-    use yubin_rules::{Piece, PieceKind as K, Rules, Variant};
+    use yubin_rules::{PieceKind as K, Rules, Variant};
 
     fn shelter(rules: Rules) -> Shelter {
         Shelter::new(&Position::empty(rules), &Values::new(&rules))
@@ -240,13 +240,7 @@ mod tests {
         let term = shelter(rules);
         let values = Values::new(&rules);
         let sq = |f, r| Square::new(f, r).unwrap();
-        let at = |list: &[(Square, Color, K)]| {
-            let list: Vec<(Square, Piece)> = list
-                .iter()
-                .map(|&(s, c, k)| (s, Piece::new(c, k)))
-                .collect();
-            Position::from_pieces(rules, &list, Color::Black, None, 1).unwrap()
-        };
+        let at = |list: &[(Square, Color, K)]| crate::eval::placed(rules, list);
         let kings = [
             (sq(6, 11), Color::Black, K::King),
             (sq(6, 0), Color::White, K::King),
