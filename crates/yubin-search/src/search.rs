@@ -31,7 +31,10 @@
 //!
 //! # Repetition
 //! The root's moves come from [`Game::legal_moves`], so a move the game's rule forbids is never
-//! chosen. Inside the tree, a position already on the search path or in the game's history
+//! chosen, and a root move that ends the game by its rules is scored by that end, not
+//! searched: a fourth occurrence that loses for the side that attacked throughout (`lishogi`,
+//! `jcsa`) is a loss there (yubin lost two games to HaChu by it when every repetition was a
+//! draw to it; `tests/repetition.rs` replays them). Inside the tree, a position already on the search path or in the game's history
 //! ([`Game::hashes`]) scores as a draw (0): under `lishogi` and `jcsa` a repeated cycle ends
 //! in a draw unless one side only attacked, and the program that repeats is rarely the one
 //! winning. Under `no_repeat` and `historic` re-creating a position is forbidden, so there it
@@ -63,6 +66,24 @@ const QUIESCENCE_PLIES: u32 = 8;
 
 /// Delta pruning's margin: what positional change a capture may bring beyond its victims.
 const DELTA: Score = 200;
+
+/// The moves of `root` that end `game` when played, each with its score for the side to move
+/// (a win, a loss or a draw by the game's rules).
+fn root_ends(game: &Game, root: &[Move]) -> Vec<(Move, Score)> {
+    let mover = game.position().side_to_move();
+    root.iter()
+        .filter_map(|&mv| {
+            let mut after = game.clone();
+            let outcome = after.play(mv).ok()??;
+            let score = match outcome.winner {
+                Some(c) if c == mover => MATE - 1,
+                Some(_) => -MATE + 1,
+                None => 0,
+            };
+            Some((mv, score))
+        })
+        .collect()
+}
 
 /// A score that wins or loses the game.
 pub(crate) fn is_mate(score: Score) -> bool {
@@ -146,6 +167,10 @@ struct Run<'a> {
     null: Vec<bool>,
     /// The depth of the iteration.
     root_depth: usize,
+    /// The root moves that end the game by the game's own rules (a repetition's verdict:
+    /// under `lishogi` and `jcsa` the side that attacked in every move of the cycle loses),
+    /// with their score: the tree scores every repetition as a draw.
+    root_ends: Vec<(Move, Score)>,
 }
 
 impl Searcher {
@@ -229,8 +254,10 @@ impl Searcher {
             pv: vec![Vec::new(); MAX_PLY + 1],
             null: vec![false; MAX_PLY + 1],
             root_depth: 1,
+            root_ends: Vec::new(),
         };
         let mut root = game.legal_moves();
+        run.root_ends = root_ends(game, &root);
         let mut report = Report {
             best: root.first().copied(),
             ..Report::default()
@@ -379,6 +406,16 @@ impl Run<'_> {
         let beta = MATE + 1;
         let mut best = root[0];
         for (i, &mv) in root.iter().enumerate() {
+            if let Some(&(_, end)) = self.root_ends.iter().find(|(m, _)| *m == mv) {
+                self.nodes += 1;
+                if end > alpha {
+                    alpha = end;
+                    best = mv;
+                    self.pv[0].clear();
+                    self.pv[0].push(mv);
+                }
+                continue;
+            }
             let (undo, before) = self.make(mv);
             let score = if i == 0 {
                 -self.negamax(depth - 1, -beta, -alpha, 1, true)
