@@ -17,7 +17,7 @@
 //!   step (each a history entry), which the test sees too.
 
 use crate::archive::{files, site};
-use crate::browser::{find_chromium, run_chromium, Image};
+use crate::browser::{chromium_or_skip, run_chromium, Image};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -73,12 +73,7 @@ fn at(img: &Image, x: u32, y: u32) -> u32 {
 
 #[test]
 fn archive_pages_in_chromium_light_and_dark_desktop_and_phone() {
-    let Some(chromium) = find_chromium() else {
-        assert!(
-            std::env::var_os("YUBIN_BROWSER").is_none(),
-            "YUBIN_BROWSER is set but there is no chromium"
-        );
-        eprintln!("skipped: no chromium");
+    let Some(chromium) = chromium_or_skip() else {
         return;
     };
     let dir = site();
@@ -267,12 +262,7 @@ window.addEventListener("load", function () {
 
 #[test]
 fn stepping_through_a_game_adds_no_history_entry_and_keeps_the_page_still() {
-    let Some(chromium) = find_chromium() else {
-        assert!(
-            std::env::var_os("YUBIN_BROWSER").is_none(),
-            "YUBIN_BROWSER is set but there is no chromium"
-        );
-        eprintln!("skipped: no chromium");
+    let Some(chromium) = chromium_or_skip() else {
         return;
     };
     let run = |edit: &dyn Fn(String) -> String| {
@@ -410,12 +400,7 @@ window.addEventListener("load", function () {
 
 #[test]
 fn the_evaluation_table_fits_a_phone_without_scrolling_sideways() {
-    let Some(chromium) = find_chromium() else {
-        assert!(
-            std::env::var_os("YUBIN_BROWSER").is_none(),
-            "YUBIN_BROWSER is set but there is no chromium"
-        );
-        eprintln!("skipped: no chromium");
+    let Some(chromium) = chromium_or_skip() else {
         return;
     };
     let open = |p: String| {

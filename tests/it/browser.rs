@@ -474,6 +474,21 @@ pub(crate) fn find_chromium() -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
+/// `chromium` on the PATH, or `None` with the test's skip said on standard error; with
+/// `YUBIN_BROWSER=1` (as in CI) a missing Chromium fails the test instead.
+pub(crate) fn chromium_or_skip() -> Option<PathBuf> {
+    let found = find_chromium();
+    if found.is_none() {
+        assert!(
+            std::env::var("YUBIN_BROWSER").as_deref() != Ok("1"),
+            "YUBIN_BROWSER=1 but `chromium` is not on the PATH: install Debian's package \
+             chromium (apt-get install -y --no-install-recommends chromium)"
+        );
+        say("SKIPPED: `chromium` is not installed (Debian's package chromium; YUBIN_BROWSER=1 makes this a failure)");
+    }
+    found
+}
+
 /// Runs a fresh Chromium with a fresh profile on `page` in a `width`×`height` window, with
 /// `extra` arguments; returns what it printed on its standard output. Its output goes to
 /// files named after `page`.
@@ -805,16 +820,7 @@ fn check_page(name: &str, source: &str, light: &Image, dark: &Image, dir: &Path)
 #[test]
 fn html_mails_render_in_chromium_and_survive_dark_mode() {
     let started = Instant::now();
-    let Some(chromium) = find_chromium() else {
-        assert!(
-            std::env::var("YUBIN_BROWSER").as_deref() != Ok("1"),
-            "YUBIN_BROWSER=1 but `chromium` is not on the PATH: install Debian's package \
-             chromium (apt-get install -y --no-install-recommends chromium)"
-        );
-        say(
-            "SKIPPED browser test: `chromium` is not installed (Debian's package chromium; \
-             YUBIN_BROWSER=1 makes this a failure)",
-        );
+    let Some(chromium) = chromium_or_skip() else {
         return;
     };
 

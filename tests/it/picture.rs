@@ -313,13 +313,8 @@ fn difference(a: &crate::browser::Image, b: &crate::browser::Image) -> (f64, f64
 
 #[test]
 fn chromium_draws_the_golden_pictures_as_resvg_does() {
-    use crate::browser::{find_chromium, run_chromium, Image};
-    let Some(chromium) = find_chromium() else {
-        assert!(
-            std::env::var("YUBIN_BROWSER").as_deref() != Ok("1"),
-            "YUBIN_BROWSER=1 but `chromium` is not on the PATH"
-        );
-        eprintln!("SKIPPED: `chromium` is not installed (Debian's package chromium)");
+    use crate::browser::{chromium_or_skip, run_chromium, Image};
+    let Some(chromium) = chromium_or_skip() else {
         return;
     };
     let target = std::env::var_os("CARGO_TARGET_DIR")
