@@ -58,7 +58,9 @@
 //! * A move **gives check** (§12.1) if afterwards the opponent has exactly one royal and it is
 //!   attacked; a side is **in check** when that holds for it.
 //! * The **cycle** of a 4th occurrence is every move since the first occurrence of that
-//!   position, the move that makes the 4th included.
+//!   position, the move that makes the 4th included. What the rule knows of each move is a
+//!   [`Ply`] ([`Game::plies`]); whom a cycle condemns, [`condemned`] (the search asks it of a
+//!   repetition inside its tree).
 //! * `lishogi`: the 4th occurrence ends the game; if exactly one side made only attacking moves
 //!   in the cycle, it loses ([`EndReason::PerpetualAttack`]); otherwise a draw.
 //! * `jcsa`: the responsible side of the cycle is, in order, (1) the only side whose every move
@@ -114,6 +116,11 @@ use crate::rules::{BareKing, Checkmate, Emperor, Repetition, TwoRoyals};
 use crate::{Color, IllegalMove, Move, Piece, PieceKind, Position, Rules, Square, Variant};
 use core::fmt;
 use std::collections::HashMap;
+
+mod cycle;
+
+use cycle::jcsa_responsible;
+pub use cycle::{condemned, Ply};
 
 /// Why the board ended a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -239,15 +246,6 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// What the history needs to know of each move.
-#[derive(Debug, Clone, Copy)]
-struct Ply {
-    mover: Color,
-    attacking: bool,
-    check: bool,
-    pass: bool,
-}
-
 /// What the repetition rule says about a move.
 enum Verdict {
     Allowed,
@@ -331,6 +329,11 @@ impl Game {
         &self.moves
     }
 
+    /// What the repetition rule knows of each move played, in order.
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
     /// The [`Position::hash`] of every position of the game, the initial one first and the
     /// current one last (one more than [`Game::moves`]): what a search needs to see a
     /// repetition of the game's history.
@@ -384,7 +387,7 @@ impl Game {
     /// The reason the move is illegal (as [`Game::check_move`]); the game is then untouched.
     pub fn play(&mut self, mv: Move) -> Result<Option<Outcome>, IllegalMove> {
         let (after, verdict) = self.prepare(mv)?;
-        let ply = ply_info(&self.position, &after, mv);
+        let ply = Ply::of(&self.position, &after, mv);
         let hash = after.hash();
         self.position = after;
         self.moves.push(mv);
@@ -449,18 +452,14 @@ impl Game {
                 forbidden
             }
             Repetition::Lishogi if occurrence >= 4 => {
-                let cycle = self.cycle(hash, ply_info(&self.position, after, mv));
-                let only_attacking: Vec<Color> = Color::ALL
-                    .into_iter()
-                    .filter(|&c| every(&cycle, c, |p| p.attacking))
-                    .collect();
-                Verdict::Ends(match only_attacking[..] {
-                    [loser] => Outcome::win(!loser, EndReason::PerpetualAttack),
-                    _ => Outcome::draw(EndReason::Repetition),
+                let cycle = self.cycle(hash, Ply::of(&self.position, after, mv));
+                Verdict::Ends(match condemned(rule, &cycle) {
+                    Some(loser) => Outcome::win(!loser, EndReason::PerpetualAttack),
+                    None => Outcome::draw(EndReason::Repetition),
                 })
             }
             Repetition::Jcsa if occurrence >= 4 => {
-                let cycle = self.cycle(hash, ply_info(&self.position, after, mv));
+                let cycle = self.cycle(hash, Ply::of(&self.position, after, mv));
                 match jcsa_responsible(&cycle) {
                     Some((side, _)) if side == mover => forbidden,
                     Some((side, reason)) => Verdict::Ends(Outcome::win(!side, reason)),
@@ -532,43 +531,6 @@ impl Game {
     }
 }
 
-/// Whether every move of `side` in `cycle` satisfies `test` (false if it made none).
-fn every(cycle: &[Ply], side: Color, test: impl Fn(&Ply) -> bool) -> bool {
-    let mut any = false;
-    for p in cycle.iter().filter(|p| p.mover == side) {
-        if !test(p) {
-            return false;
-        }
-        any = true;
-    }
-    any
-}
-
-/// §11 `jcsa`: the side responsible for a cycle and the reason it loses if the other side
-/// completes the 4th occurrence.
-fn jcsa_responsible(cycle: &[Ply]) -> Option<(Color, EndReason)> {
-    let only = |test: fn(&Ply) -> bool| -> Option<Color> {
-        let sides: Vec<Color> = Color::ALL
-            .into_iter()
-            .filter(|&c| every(cycle, c, test))
-            .collect();
-        match sides[..] {
-            [side] => Some(side),
-            _ => None,
-        }
-    };
-    if let Some(side) = only(|p| p.check) {
-        return Some((side, EndReason::PerpetualAttack));
-    }
-    if let Some(side) = only(|p| p.attacking) {
-        return Some((side, EndReason::PerpetualAttack));
-    }
-    if cycle.iter().all(|p| p.pass) {
-        return cycle.first().map(|p| (p.mover, EndReason::Repetition));
-    }
-    None
-}
-
 /// The squares of a side's royal pieces.
 fn royal_squares(pos: &Position, side: Color) -> impl Iterator<Item = Square> + '_ {
     pos.pieces()
@@ -633,37 +595,6 @@ fn can_take(pos: &Position, from: Square, piece: Piece, target: Square) -> bool 
         return emperor_captures(pos, piece.color).contains(&(from, target));
     }
     pos.piece_reaches(piece, from, target)
-}
-
-/// The history record of `mv`, played from `before` to `after`.
-fn ply_info(before: &Position, after: &Position, mv: Move) -> Ply {
-    let mover = before.side_to_move();
-    let enemy = !mover;
-    let sources: Vec<Square> = match mv {
-        Move::Board { to, .. } | Move::Drop { to, .. } => vec![to],
-        Move::Pass => {
-            let mut v: Vec<Square> = before.pass_routes().into_iter().map(|(s, _)| s).collect();
-            v.dedup();
-            v
-        }
-    };
-    let emperors = teleporters(after, mover);
-    let piece_attacks = sources.iter().any(|&s| {
-        if emperors.contains(&s) {
-            return emperor_captures(after, mover).iter().any(|&(f, _)| f == s);
-        }
-        after.piece_at(s).is_some_and(|pc| {
-            after
-                .pieces()
-                .any(|(t, e)| e.color == enemy && after.piece_reaches(pc, s, t))
-        })
-    });
-    Ply {
-        mover,
-        attacking: piece_attacks || any_royal_attacked(after, enemy),
-        check: in_check(after, enemy),
-        pass: mv == Move::Pass,
-    }
 }
 
 /// A side's pieces without its dead pawns and lances.

@@ -10,7 +10,9 @@
 //!
 //! `A` and `B` are configurations: `full` (everything on that is on by default: the
 //! evaluation's kept terms, [`yubin_search::Terms::kept`]), `nonull`, `nolmr`, `ext` (with
-//! the check extension), `quietdemons` (quiescence with every fire demon move), `qcap64` (quiescence 64 plies deep at most instead of 8), `oldq` (both: the quiescence before the cap), `material` (the evaluation's square terms off), `base` (the
+//! the check extension), `quietdemons` (quiescence with every fire demon move), `qcap64` (quiescence 64 plies deep at most instead of 8), `oldq` (both: the quiescence before the cap),
+//! `drawreps` (every repetition in the tree a draw, as before the tree judged them by the
+//! game's rule), `material` (the evaluation's square terms off), `base` (the
 //! evaluation without its optional terms, as it was before they were measured), `progress`
 //! (pawns and small steppers), `pawns` (the progress of pawns and go-betweens alone),
 //! `shelter`, `mobility` (`base` with that one term), `sp` (`base` with `shelter` and
@@ -148,6 +150,7 @@ impl Player {
                 f.quiescence_plies = 64;
             }
             "qcap64" => f.quiescence_plies = 64,
+            "drawreps" => f.repetition_verdict = false,
             "material" => f.positional = false,
             "base" => f.terms = Some(Terms::NONE),
             "progress" | "pawns" | "shelter" | "mobility" | "sp" | "both" => {

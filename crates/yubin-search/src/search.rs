@@ -34,12 +34,18 @@
 //! chosen, and a root move that ends the game by its rules is scored by that end, not
 //! searched: a fourth occurrence that loses for the side that attacked throughout (`lishogi`,
 //! `jcsa`) is a loss there (yubin lost two games to HaChu by it when every repetition was a
-//! draw to it; `tests/repetition.rs` replays them). Inside the tree, a position already on the search path or in the game's history
-//! ([`Game::hashes`]) scores as a draw (0): under `lishogi` and `jcsa` a repeated cycle ends
-//! in a draw unless one side only attacked, and the program that repeats is rarely the one
-//! winning. Under `no_repeat` and `historic` re-creating a position is forbidden, so there it
-//! scores as a loss for the side that made it (the exemption of a side in check under
-//! `historic` is not modelled: the search then avoids a repetition it might have made).
+//! draw to it; `tests/repetition.rs` replays them). Inside the tree, a position already on
+//! the search path or in the game's history ([`Game::hashes`]) ends the line as if it were the
+//! fourth occurrence: under `lishogi` and `jcsa` the side the cycle since its first
+//! occurrence condemns ([`yubin_rules::game::condemned`]: the only side that attacked with
+//! every move, under `jcsa` first the only one that checked with every move) loses, scored
+//! as a mate at that ply (shogi engines score perpetual check the same way); otherwise the
+//! repetition is a draw (0). So the attacker leaves a cycle before it can lose by it, and the
+//! defender keeps to one (`tests/repetition.rs` again; [`Features::repetition_verdict`] off
+//! makes every repetition a draw, to measure). Under `no_repeat` and `historic` re-creating
+//! a position is forbidden, so there it scores as a loss for the side that made it (the
+//! exemption of a side in check under `historic` is not modelled: the search then avoids a
+//! repetition it might have made).
 //!
 //! # Determinism
 //! A search with no time limit starts from an empty table and history, so the same game and
@@ -52,6 +58,7 @@ use crate::value::Values;
 use crate::{Limits, Report, Score};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
+use yubin_rules::game::{condemned, Ply};
 use yubin_rules::rules::Repetition;
 use yubin_rules::{Color, Game, Move, PieceKind, Position, Rules, Square};
 
@@ -121,6 +128,9 @@ pub struct Features {
     pub quiet_demons: bool,
     /// The most plies quiescence goes beyond the horizon (then it stands pat).
     pub quiescence_plies: u32,
+    /// A repetition in the tree is judged by the game's rule (off: every one is a draw,
+    /// as before the verdict).
+    pub repetition_verdict: bool,
 }
 
 impl Default for Features {
@@ -133,6 +143,7 @@ impl Default for Features {
             terms: None,
             quiet_demons: false,
             quiescence_plies: QUIESCENCE_PLIES,
+            repetition_verdict: true,
         }
     }
 }
@@ -158,6 +169,13 @@ struct Run<'a> {
     filter: Vec<u8>,
     /// Whether a repetition loses for the side that makes it.
     repetition_loses: bool,
+    /// The game's repetition rule.
+    repetition: Repetition,
+    /// The position at the root, and what the rule knows of the game's moves before it.
+    root_pos: Position,
+    game_plies: &'a [Ply],
+    /// The moves made since the root (null moves included), the last one last.
+    path: Vec<Move>,
     /// Move lists per ply.
     lists: Vec<Vec<Move>>,
     keys: Vec<Vec<i32>>,
@@ -243,12 +261,16 @@ impl Searcher {
             aborted: false,
             pos,
             score,
+            root_pos: game.position().clone(),
             history: game.hashes().to_vec(),
             filter,
             repetition_loses: matches!(
                 rules.repetition,
                 Repetition::NoRepeat | Repetition::Historic
             ),
+            repetition: rules.repetition,
+            game_plies: game.plies(),
+            path: Vec::with_capacity(MAX_PLY),
             lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             keys: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             pv: vec![Vec::new(); MAX_PLY + 1],
@@ -336,25 +358,27 @@ impl Run<'_> {
             let undo = self.pos.make(mv);
             self.score += self.eval.changed(&self.pos, &undo);
             debug_assert_eq!(self.score, self.eval.full(&self.pos), "{mv:?}");
-            self.push_hash();
+            self.push_hash(mv);
             return (undo, before);
         }
         let delta = self.eval.before(&self.pos, mv);
         let undo = self.pos.make(mv);
         self.score += delta + self.eval.after(&self.pos, mv);
         debug_assert_eq!(self.score, self.eval.full(&self.pos), "{mv:?}");
-        self.push_hash();
+        self.push_hash(mv);
         (undo, before)
     }
 
     fn unmake(&mut self, undo: &yubin_rules::Undo, before: i32) {
         let h = self.history.pop().expect("pushed by make");
+        self.path.pop();
         self.filter[slot(h)] -= 1;
         self.pos.unmake(undo);
         self.score = before;
     }
 
-    fn push_hash(&mut self) {
+    fn push_hash(&mut self, mv: Move) {
+        self.path.push(mv);
         let h = self.pos.hash();
         self.history.push(h);
         self.filter[slot(h)] = self.filter[slot(h)].saturating_add(1);
@@ -374,6 +398,42 @@ impl Run<'_> {
             .skip(1)
             .step_by(2)
             .any(|&x| x == h)
+    }
+
+    /// The score, for the side to move at `ply`, of the current position, which occurred
+    /// before: under `lishogi` and `jcsa` the side that the cycle since its first occurrence
+    /// condemns ([`condemned`]) loses, as it would at the fourth (a loss by the rules, scored
+    /// as a mate at this ply, as the tree scores a forbidden repetition); else a draw. The
+    /// moves of the cycle on the path are replayed from the root to judge them (a repetition
+    /// is rare in the tree: about one node in 6,000 from Chu's start); a cycle through a null
+    /// move is a draw.
+    fn repetition_score(&self, ply: usize) -> Score {
+        let h = *self.history.last().expect("the current position");
+        let Some(first) = self.history.iter().position(|&x| x == h) else {
+            return 0;
+        };
+        let played = self.game_plies.len();
+        let start = first.saturating_sub(played);
+        debug_assert_eq!(self.history.len(), played + 1 + self.path.len());
+        if (start..self.path.len()).any(|k| self.null[k + 1]) {
+            return 0;
+        }
+        let mut cycle: Vec<Ply> = self.game_plies[first.min(played)..].to_vec();
+        let mut pos = self.root_pos.clone();
+        for (k, &mv) in self.path.iter().enumerate() {
+            if k < start {
+                pos.make(mv);
+            } else {
+                let before = pos.clone();
+                pos.make(mv);
+                cycle.push(Ply::of(&before, &pos, mv));
+            }
+        }
+        match condemned(self.repetition, &cycle) {
+            Some(side) if side == self.pos.side_to_move() => -MATE + ply as Score,
+            Some(_) => MATE - ply as Score,
+            None => 0,
+        }
     }
 
     fn order_root(&mut self, root: &mut [Move]) {
@@ -473,6 +533,8 @@ impl Run<'_> {
             self.nodes += 1;
             return if self.repetition_loses {
                 MATE - ply as Score
+            } else if self.features.repetition_verdict {
+                self.repetition_score(ply)
             } else {
                 0
             };

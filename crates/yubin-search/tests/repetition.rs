@@ -1,12 +1,14 @@
 //! A repetition the game's rules judge: two games yubin lost to HaChu 0.21 (1 s a move) by
 //! making the fourth occurrence of a cycle in which it had attacked with every move (lishogi's
-//! rule: the attacker loses). The tree scores every repetition as a draw; the root asks the
-//! game what each move does, so the move that loses is not played while another is left.
+//! rule: the attacker loses). The root asks the game what each move does, so the move that
+//! loses is not played while another is left; inside the tree a repetition is judged by the
+//! same rule, so the attacker leaves the cycle before its last step and the defender keeps
+//! to it.
 
 use std::sync::atomic::AtomicBool;
 use yubin_rules::notation::usi;
 use yubin_rules::{Game, Rules};
-use yubin_search::{Limits, Searcher};
+use yubin_search::{Limits, Searcher, MATE};
 
 #[test]
 fn the_search_does_not_make_the_repetition_that_loses() {
@@ -29,6 +31,70 @@ fn the_search_does_not_make_the_repetition_that_loses() {
         for limits in [Limits::depth(1), Limits::depth(3), Limits::nodes(50_000)] {
             let r = Searcher::new(8).think(&game, &limits, &AtomicBool::new(false), |_| {});
             assert_ne!(r.best, Some(last), "{limits:?}: {r:?}");
+        }
+    }
+}
+
+/// The games, each as its moves in USI.
+fn games() -> Vec<Vec<&'static str>> {
+    include_str!("data/perpetual.usi")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split_whitespace().collect())
+        .collect()
+}
+
+/// The game after all its moves but the last `back`, and the move played there.
+fn before_last(moves: &[&str], back: usize) -> (Game, String) {
+    let mut game = Game::new(Rules::default());
+    for m in &moves[..moves.len() - back] {
+        let mv = usi::parse(game.position(), m).unwrap();
+        game.play(mv).unwrap();
+    }
+    (game, moves[moves.len() - back].to_string())
+}
+
+fn think(game: &Game, verdict: bool) -> yubin_search::Report {
+    let mut searcher = Searcher::new(8);
+    searcher.features_mut().repetition_verdict = verdict;
+    searcher.think(game, &Limits::depth(4), &AtomicBool::new(false), |_| {})
+}
+
+#[test]
+fn the_attacker_leaves_the_cycle_the_tree_sees_it_lose() {
+    for moves in games() {
+        // yubin's own moves of the last cycles, at the 1st to 3rd occurrence of the
+        // position it repeated: each one a step into the cycle.
+        for back in [3, 5, 7] {
+            let (game, played) = before_last(&moves, back);
+            let best = |r: &yubin_search::Report| usi::format(game.position(), r.best.unwrap());
+            // Every repetition a draw: the cycle looks as good as anything.
+            let drawn = think(&game, false);
+            assert_eq!(
+                (best(&drawn), drawn.score),
+                (played.clone(), 0),
+                "back {back}"
+            );
+            // Judged: the cycle loses, so yubin plays on, behind in material.
+            let judged = think(&game, true);
+            assert_ne!(best(&judged), played, "back {back}: {judged:?}");
+            assert!(
+                (-2000..0).contains(&judged.score),
+                "back {back}: {judged:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_defender_keeps_to_the_cycle_its_attacker_loses() {
+    for moves in games() {
+        // HaChu's moves of the cycles: each one back into the repeated position.
+        for back in [4, 8] {
+            let (game, played) = before_last(&moves, back);
+            let judged = think(&game, true);
+            assert_eq!(usi::format(game.position(), judged.best.unwrap()), played);
+            assert!(judged.score > MATE - 10, "back {back}: {judged:?}");
         }
     }
 }
