@@ -20,6 +20,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use yubin_protocol::wb;
 use yubin_rules::notation::usi;
+use yubin_rules::rules::ProtectionEval;
 use yubin_rules::{Color, Game, Move, Position, Rules, Variant};
 use yubin_search::value::Values;
 
@@ -382,6 +383,15 @@ fn play(
                 Ok(mv) => mv,
                 Err(why) => {
                     eprintln!("{}: illegal move {text}: {why}", es[side].name);
+                    if let Some(reading) = other_reading(&game, &text) {
+                        break end(
+                            None,
+                            &format!(
+                                "rules disagree: {} made a move legal only under {reading}",
+                                es[side].name
+                            ),
+                        );
+                    }
                     break end(Some(colour(1 - side)), "illegal move by yubin's rules");
                 }
             };
@@ -441,5 +451,46 @@ fn end(winner: Option<Color>, rule: &str) -> End {
     End {
         winner,
         rule: rule.to_string(),
+    }
+}
+
+/// The documented reading of the rules under which `text`, illegal under the game's, is a
+/// legal move: HaChu judges a lion's protection after the move (`chu.lion.protection_eval =
+/// after_move`, H. G. Muller's reading), lishogi for the whole move, so HaChu's lion may take
+/// the pawn that protects a lion and then the lion. Such a move is a disagreement of the rules,
+/// not an illegal move.
+fn other_reading(game: &Game, text: &str) -> Option<&'static str> {
+    let mut rules = *game.rules();
+    if rules.protection_eval != ProtectionEval::WholeMove {
+        return None;
+    }
+    rules.protection_eval = ProtectionEval::AfterMove;
+    let mut other = Game::new(rules);
+    for &mv in game.moves() {
+        other.play(mv).ok()?;
+    }
+    wb::parse_move(&other, text)
+        .ok()
+        .map(|_| "chu.lion.protection_eval = after_move (HaChu's reading)")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Game 4 of the Chu match of 2026-11-29 (HaChu black), up to HaChu's 77th ply: its lion
+    /// on 3d takes the pawn on 3e and then the lion on 3f, which that pawn protected.
+    const GAME: &str = "5k4k 5b4b 4k5k 2d2e 4j4k 4b5b 8l9k 8d8e 5i5h 1d1e 8i8h 1e1f 12i12h 6d6e 12j12i 5d5e 10i10h 7d7e 1i1h 3d3e 1j1i 7e7f 11i11h 12d12e 2i2h 2e2f 3i3h 10d10e 11l11k 9c6f 7j7h 6f5f 7h8g 6e6f 9j8i 5f8i 10k8i 5e5f 9h9g 12c12d 11k12j 4c6e 12j11i 6e6d 9g9f 7f7g 8g7g6h 6d4f 5h5g 9e9f 4h4g 4f6d 5g5f 9f9g 6h5g 6c6e 5g6f6g 4e4f 4i4h 6e5f4e 4g4f 4e4f4e 8h8g 5c5j 3j5j 4e3f 2l2k 3c6c 11j11k 6d2h 6g5h 3b7f 5h5f 2h3h 5f3d 7f6g";
+
+    #[test]
+    fn a_lion_taking_its_protector_first_is_a_disagreement_not_an_illegal_move() {
+        let mut game = Game::new(Rules::standard(Variant::Chu));
+        for m in GAME.split_whitespace() {
+            game.play(usi::parse(game.position(), m).unwrap()).unwrap();
+        }
+        assert!(wb::parse_move(&game, "j9j8,j8j7").is_err());
+        assert!(other_reading(&game, "j9j8,j8j7").is_some());
+        // A move illegal under both readings is still illegal.
+        assert_eq!(other_reading(&game, "j9j7"), None);
     }
 }
