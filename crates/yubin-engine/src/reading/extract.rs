@@ -34,7 +34,8 @@
 //!   attribution line above it. A line that reads as a whole command counts as the bot's
 //!   only in the midst of such a run, so a move written just above or below the quote is
 //!   the player's even where the bot's mail shows it;
-//! * of what is left, at most [`MAX_LINES`] lines are the player's.
+//! * of what is left, at most [`MAX_LINES`] lines are the player's; KIF's two lines of a
+//!   lion's double move (`一歩目`, then `二歩目` on the next line) are one.
 //!
 //! The subject is a command only when the body has none and it is not a reply (`Re:`,
 //! `AW:`, `SV:`, `Fwd:` …): the subject of a reply is the bot's own.
@@ -50,6 +51,7 @@
 
 use crate::reading::command;
 use crate::reading::echo;
+use crate::reading::kanji;
 use std::collections::HashSet;
 
 /// Lines of a mail read as the player's at most (the rest is neither parsed nor quoted).
@@ -234,7 +236,24 @@ pub fn command_lines(body: &str, original: Option<&Original>) -> Vec<String> {
     if let (Some(original), true) = (original, kept.len() > 1) {
         kept = unquoted(kept, original);
     }
-    kept.into_iter().take(MAX_LINES).map(|k| k.clean).collect()
+    join_kif_steps(kept.into_iter().take(MAX_LINES).map(|k| k.clean).collect())
+}
+
+/// KIF's two lines of a lion's double move, `一歩目` then `二歩目` (as lishogi's KIF writes
+/// it and a player copies it), made one line, which [`kanji`](super::kanji) reads as one move.
+fn join_kif_steps(lines: Vec<String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(lines.len());
+    for line in lines {
+        let opens = out.last().and_then(|l| kanji::kif_step(l)) == Some(1);
+        match out.last_mut() {
+            Some(first) if opens && kanji::kif_step(&line) == Some(2) => {
+                first.push(' ');
+                first.push_str(&line);
+            }
+            _ => out.push(line),
+        }
+    }
+    out
 }
 
 /// Whether the bot's mail that `body` answers can change how it is read: the body has an
@@ -429,6 +448,38 @@ mod tests {
         // A line cut at the length the service reads is refused, never read cut.
         let long = format!("P-7h\nif G-6e then Ln-5f\nif {}", "P-8f P-8e ".repeat(30));
         assert_eq!(conditional_text(&long, None), Err(2));
+    }
+
+    /// A lion's double move copied from lishogi's KIF takes two lines; they are one move.
+    #[test]
+    fn the_two_lines_of_a_kif_lion_move_are_one_command() {
+        let body = "よろしくお願いします。\n   3手目一歩目 7七獅子 （←7八）\n   3手目二歩目 7八獅子 （←7七）\n> 前の局面";
+        assert_eq!(
+            command(body, "", None),
+            Found::Line("3手目一歩目 7七獅子 （←7八） 3手目二歩目 7八獅子 （←7七）".into())
+        );
+        // Without the numbers and origins, or marked with the side.
+        let bare = "一歩目 ７七獅子\n二歩目 ７六獅子";
+        assert_eq!(
+            command(bare, "", None),
+            Found::Line("一歩目 ７七獅子 二歩目 ７六獅子".into())
+        );
+        let marked = "▲一歩目 ７七獅子\n▲二歩目 ７六獅子";
+        assert_eq!(
+            command(marked, "", None),
+            Found::Line("▲一歩目 ７七獅子 ▲二歩目 ７六獅子".into())
+        );
+        for body in [body, bare, marked] {
+            let Found::Line(line) = command(body, "", None) else {
+                panic!("{body}")
+            };
+            assert!(command::parse_whole(&line).is_some(), "{line}");
+        }
+        // A second step alone, or two first steps, are not joined.
+        assert_eq!(
+            command_lines("一歩目 ７七獅子\n一歩目 ７六獅子", None),
+            vec!["一歩目 ７七獅子".to_string(), "一歩目 ７六獅子".to_string()]
+        );
     }
 
     /// The bot's start mail of an `illegal=reject` game, as the text part renders it.

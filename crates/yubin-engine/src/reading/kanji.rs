@@ -128,6 +128,11 @@ fn skip_number(s: &str) -> &str {
     }
 }
 
+/// A side mark (`▲△☗☖`) at the start of `s` and the spaces after it skipped.
+fn skip_mark(s: &str) -> &str {
+    skip_spaces(s.trim_start_matches(['▲', '△', '☗', '☖']))
+}
+
 /// The spaces (ASCII, full width) at the start of `s` skipped.
 fn skip_spaces(s: &str) -> &str {
     s.trim_start_matches(|c: char| c.is_whitespace())
@@ -206,6 +211,19 @@ fn separator(s: &str) -> Option<&str> {
     (t.len() < s.len()).then_some(t)
 }
 
+/// Which of KIF's two lines of a lion's double move `line` is (`3手目一歩目 7七獅子 （←7八）`
+/// is 1, `3手目二歩目 …` is 2, with or without a side mark and a move number), if either.
+pub fn kif_step(line: &str) -> Option<u8> {
+    let s = skip_spaces(skip_number(skip_mark(line.trim())));
+    if s.starts_with("一歩目") {
+        Some(1)
+    } else if s.starts_with("二歩目") {
+        Some(2)
+    } else {
+        None
+    }
+}
+
 /// Reads `text` as a kanji move; `None` when it is not one.
 pub fn parse(text: &str) -> Option<KanjiMove> {
     let s = text
@@ -247,7 +265,7 @@ pub fn parse(text: &str) -> Option<KanjiMove> {
     }
     let rest = separator(rest).unwrap_or(rest);
     let rest = match kif {
-        Some(_) => skip_spaces(skip_number(rest)).strip_prefix("二歩目")?,
+        Some(_) => skip_spaces(skip_number(skip_mark(rest))).strip_prefix("二歩目")?,
         None => rest,
     };
     let (second, rest) = step(rest)?;

@@ -138,6 +138,20 @@ fn moves_may_be_written_as_japanese_records_write_them() {
     assert_eq!(w.moves(g), 2);
 }
 
+/// A lion's double move copied from lishogi's KIF, in its two lines, is one move.
+#[test]
+fn a_lions_double_move_in_kifs_two_lines_is_played() {
+    let mut w = World::new();
+    let g = started_game(&mut w, "");
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "   1手目   7八獅子 （←7十）");
+    assert!(out[0].subject.contains("Ln-7h"), "{}", out[0].subject);
+    w.send(BOB, &w.reply_to(g, BOB), "5五歩");
+    let two = "お願いします。\n   3手目一歩目 7七獅子 （←7八）\n   3手目二歩目 7六獅子 （←7七）\n";
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), two);
+    assert!(out[0].subject.contains("3. Ln-7f"), "{}", out[0].subject);
+    assert_eq!(w.moves(g), 3);
+}
+
 /// The Japanese help's examples of moves in the notation of Japanese records are read.
 #[test]
 fn the_japanese_helps_kanji_moves_are_read() {
