@@ -227,7 +227,7 @@ pub fn read_fen(rules: Rules, text: &str) -> Result<Position, String> {
     } else {
         format!("{board} {side} 1")
     };
-    sfen::read(rules, &sfen_text).map_err(|e| e.message)
+    sfen::read(rules, &sfen_text).map_err(|e| e.detail())
 }
 
 /// A board of one-letter codes rewritten with bracketed abbreviations.

@@ -16,6 +16,7 @@ use core::fmt;
 use yubin_domain::address::AddressProblem;
 use yubin_domain::conditional::ConditionalError;
 use yubin_domain::model::{GameId, TournamentId, Watched};
+use yubin_rules::notation::sfen::SfenError;
 use yubin_rules::notation::{MoveTextError, SyntaxError};
 use yubin_rules::{Color, IllegalMove, RulesError, Variant};
 
@@ -210,7 +211,7 @@ pub enum Rejection {
         /// As written.
         text: String,
         /// Why not.
-        error: String,
+        error: SfenError,
     },
     /// A handicap that does not exist.
     UnknownHandicap {

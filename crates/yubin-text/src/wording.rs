@@ -36,6 +36,8 @@ pub fn move_text(e: &MoveTextError) -> String {
 
 mod move_text;
 pub use move_text::move_text_in;
+mod sfen;
+pub use sfen::sfen_in;
 
 /// Why a preset or option cannot be used.
 pub fn rules(e: &RulesError) -> String {

@@ -185,7 +185,7 @@ pub(crate) fn resolve_terms(
             Err(e) => {
                 return Err(Rejection::BadStartPosition {
                     text: text.to_string(),
-                    error: e.to_string(),
+                    error: e,
                 })
             }
         },

@@ -310,7 +310,7 @@ fn read_fen(rules: Rules, text: &str) -> Result<Position, String> {
         s.push(' ');
         s.push_str(extra);
     }
-    sfen::read(rules, &s).map_err(|e| e.message)
+    sfen::read(rules, &s).map_err(|e| e.detail())
 }
 
 /// A WinBoard square (`f7`) as a TSA square (`7f`) under the rules' rank base.

@@ -65,28 +65,213 @@
 //! `[L][N][FL][I][C][S][G][K][DE][G][S][C][I][FL][N][L]`.
 
 use crate::position::{MARK_DECLINED, MARK_DROPPED, MARK_NEWBORN};
-use crate::{Color, Piece, PieceKind, Position, Rules, Square};
+use crate::{Color, Piece, PieceKind, Position, PositionError, Rules, Square};
 use core::fmt;
 
-/// Why an SFEN string could not be read.
+/// Why an SFEN string could not be read: the first thing wrong, with the offending text.
+/// Ranks are named by their SFEN letter (`a` the first, White's back rank).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SfenError {
-    /// What is wrong, naming the offending text.
-    pub message: String,
+pub enum SfenError {
+    /// No field at all.
+    Empty,
+    /// More fields than the variant's SFEN has.
+    TooManyFields {
+        /// Fields given.
+        found: usize,
+        /// Fields the variant's SFEN has at most.
+        most: usize,
+    },
+    /// The board has the wrong number of ranks.
+    Ranks {
+        /// Ranks given.
+        found: usize,
+        /// The board's ranks.
+        expected: u8,
+    },
+    /// A rank with an empty-square count of 0.
+    ZeroCount {
+        /// The rank.
+        rank: char,
+    },
+    /// A rank longer than the board is wide.
+    RankTooLong {
+        /// The rank.
+        rank: char,
+        /// The board's files.
+        files: u8,
+    },
+    /// A rank shorter than the board is wide.
+    RankTooShort {
+        /// The rank.
+        rank: char,
+        /// Files it fills.
+        found: u8,
+        /// The board's files.
+        files: u8,
+    },
+    /// A rank ending in a promotion mark `+`.
+    PlusAtEnd {
+        /// The rank.
+        rank: char,
+    },
+    /// A Chu letter that names no piece.
+    UnknownLetter {
+        /// The letter.
+        letter: char,
+        /// The rank.
+        rank: char,
+    },
+    /// In a larger variant's rank, neither a count nor a bracketed piece.
+    Unexpected {
+        /// The rank.
+        rank: char,
+        /// The character found.
+        found: char,
+    },
+    /// A `[` without its `]`.
+    Unclosed {
+        /// The rank.
+        rank: char,
+    },
+    /// A bracketed abbreviation that names no piece of the variant.
+    UnknownPiece {
+        /// The abbreviation, brackets included.
+        text: String,
+        /// The rank.
+        rank: char,
+    },
+    /// `+` before a piece that does not promote.
+    NoPromotedSide {
+        /// The piece as written, `+` included.
+        text: String,
+        /// The piece.
+        kind: PieceKind,
+    },
+    /// A piece the position cannot hold (a kind not in the variant).
+    Placement(PositionError),
+    /// The side to move is neither `b` nor `w`.
+    Side {
+        /// As written.
+        text: String,
+    },
+    /// The lion-capture field is neither a square nor `-`.
+    LionField {
+        /// As written.
+        text: String,
+    },
+    /// The move number is not a number.
+    MoveNumber {
+        /// As written.
+        text: String,
+    },
+    /// The move number is 0.
+    MoveNumberZero,
+    /// A count in the reserve above 99.
+    ReserveCount {
+        /// The count.
+        count: u32,
+    },
+    /// A reserve letter that names no piece.
+    ReserveLetter {
+        /// The letter.
+        letter: char,
+    },
+    /// A piece that cannot be set aside in the reserve.
+    ReserveKind {
+        /// The piece.
+        kind: PieceKind,
+    },
+    /// The reserve ends with a count.
+    ReserveCountLast,
+    /// A promotion mark that is not `d`, `r` or (Tenjiku) `n` and a square.
+    Mark {
+        /// As written.
+        text: String,
+    },
+    /// A promotion mark whose square is not one.
+    MarkSquare {
+        /// As written.
+        text: String,
+    },
+    /// A promotion mark on an empty square.
+    MarkEmpty {
+        /// As written.
+        text: String,
+    },
 }
 
 impl fmt::Display for SfenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad SFEN: {}", self.message)
+        write!(f, "bad SFEN: {}", self.detail())
+    }
+}
+
+impl SfenError {
+    /// What is wrong, without the `bad SFEN: ` of its [`Display`](fmt::Display) form.
+    pub fn detail(&self) -> String {
+        struct Detail<'a>(&'a SfenError);
+        impl fmt::Display for Detail<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.write_detail(f)
+            }
+        }
+        Detail(self).to_string()
+    }
+
+    fn write_detail(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use SfenError::*;
+        match self {
+            Empty => write!(f, "empty position"),
+            TooManyFields { found, most } => {
+                write!(f, "too many fields ({found}); expected at most {most}")
+            }
+            Ranks { found, expected } => {
+                write!(f, "the board has {found} ranks; expected {expected}")
+            }
+            ZeroCount { rank } => write!(f, "rank {rank}: empty-square count 0"),
+            RankTooLong { rank, files } => write!(f, "rank {rank} is longer than {files} files"),
+            RankTooShort { rank, found, files } => {
+                write!(f, "rank {rank} has {found} files; expected {files}")
+            }
+            PlusAtEnd { rank } => write!(f, "rank {rank}: `+` at the end"),
+            UnknownLetter { letter, rank } => {
+                write!(f, "unknown piece letter `{letter}` in rank {rank}")
+            }
+            Unexpected { rank, found } => write!(
+                f,
+                "rank {rank}: unexpected `{found}`; expected a count or a bracketed piece such as `[Ln]`"
+            ),
+            Unclosed { rank } => write!(f, "rank {rank}: `[` without `]`"),
+            UnknownPiece { text, rank } => write!(f, "unknown piece `{text}` in rank {rank}"),
+            NoPromotedSide { text, kind } => write!(f, "`{text}`: a {kind} has no promoted side"),
+            Placement(e) => write!(f, "{e}"),
+            Side { text } => write!(f, "side to move `{text}`; expected `b` or `w`"),
+            LionField { text } => write!(f, "lion-capture field `{text}` is not a square or `-`"),
+            MoveNumber { text } => write!(f, "move number `{text}` is not a number"),
+            MoveNumberZero => write!(f, "move number 0; numbering starts at 1"),
+            ReserveCount { count } => write!(f, "reserve count {count} is too large"),
+            ReserveLetter { letter } => write!(f, "unknown piece letter `{letter}` in the reserve"),
+            ReserveKind { kind } => write!(f, "a {kind} cannot be set aside"),
+            ReserveCountLast => write!(f, "the reserve ends with a count and no piece"),
+            Mark { text } => write!(
+                f,
+                "mark `{text}`; expected `d<square>`, `r<square>` or (Tenjiku) `n<square>`"
+            ),
+            MarkSquare { text } => write!(f, "mark `{text}` names no square"),
+            MarkEmpty { text } => write!(f, "mark `{text}` is on an empty square"),
+        }
     }
 }
 
 impl std::error::Error for SfenError {}
 
-fn err<T>(message: impl Into<String>) -> Result<T, SfenError> {
-    Err(SfenError {
-        message: message.into(),
-    })
+fn err<T>(e: SfenError) -> Result<T, SfenError> {
+    Err(e)
+}
+
+/// The SFEN letter of rank `r` (0 the first).
+fn rank_letter(r: usize) -> char {
+    (b'a' + r as u8) as char
 }
 
 /// The one-letter lishogi/WinBoard code of an unpromoted Chu kind (upper case).
@@ -159,23 +344,22 @@ pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
     }
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.is_empty() {
-        return err("empty position");
+        return err(SfenError::Empty);
     }
     if fields.len() > 6 {
-        return err(format!(
-            "too many fields ({}); expected board, side, lion square, move number",
-            fields.len()
-        ));
+        return err(SfenError::TooManyFields {
+            found: fields.len(),
+            most: 6,
+        });
     }
     let mut pos = Position::empty(rules);
     let dims = rules.dimensions();
     let ranks: Vec<&str> = fields[0].split('/').collect();
     if ranks.len() != dims.ranks as usize {
-        return err(format!(
-            "the board has {} ranks; expected {}",
-            ranks.len(),
-            dims.ranks
-        ));
+        return err(SfenError::Ranks {
+            found: ranks.len(),
+            expected: dims.ranks,
+        });
     }
     for (r, row) in ranks.iter().enumerate() {
         let mut file = dims.files as i32; // next file to fill, counting down
@@ -194,18 +378,16 @@ pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
                     i += 1;
                 }
                 if n == 0 {
-                    return err(format!(
-                        "rank {}: empty-square count 0",
-                        (b'a' + r as u8) as char
-                    ));
+                    return err(SfenError::ZeroCount {
+                        rank: rank_letter(r),
+                    });
                 }
                 file -= n;
                 if file < 0 {
-                    return err(format!(
-                        "rank {} is longer than {} files",
-                        (b'a' + r as u8) as char,
-                        dims.files
-                    ));
+                    return err(SfenError::RankTooLong {
+                        rank: rank_letter(r),
+                        files: dims.files,
+                    });
                 }
                 continue;
             }
@@ -214,19 +396,26 @@ pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
                 i += 1;
             }
             let Some(&l) = chars.get(i) else {
-                return err(format!("rank {}: `+` at the end", (b'a' + r as u8) as char));
+                return err(SfenError::PlusAtEnd {
+                    rank: rank_letter(r),
+                });
             };
             i += 1;
             let Some(base) = kind_of_letter(l) else {
-                return err(format!(
-                    "unknown piece letter `{l}` in rank {}",
-                    (b'a' + r as u8) as char
-                ));
+                return err(SfenError::UnknownLetter {
+                    letter: l,
+                    rank: rank_letter(r),
+                });
             };
             let kind = if promoted {
                 match base.promoted() {
                     Some(k) if pos.has_kind(k) => k,
-                    _ => return err(format!("`+{l}`: a {base} has no promoted side")),
+                    _ => {
+                        return err(SfenError::NoPromotedSide {
+                            text: format!("+{l}"),
+                            kind: base,
+                        })
+                    }
                 }
             } else {
                 base
@@ -237,51 +426,46 @@ pub fn read(rules: Rules, text: &str) -> Result<Position, SfenError> {
                 Color::White
             };
             if file < 1 {
-                return err(format!(
-                    "rank {} is longer than {} files",
-                    (b'a' + r as u8) as char,
-                    dims.files
-                ));
+                return err(SfenError::RankTooLong {
+                    rank: rank_letter(r),
+                    files: dims.files,
+                });
             }
             let sq = Square::new(file as u8, r as u8).expect("in range");
             pos.put(sq, Piece::new(color, kind))
-                .map_err(|e| SfenError {
-                    message: e.to_string(),
-                })?;
+                .map_err(SfenError::Placement)?;
             file -= 1;
         }
         if file != 0 {
-            return err(format!(
-                "rank {} has {} files; expected {}",
-                (b'a' + r as u8) as char,
-                dims.files as i32 - file,
-                dims.files
-            ));
+            return err(SfenError::RankTooShort {
+                rank: rank_letter(r),
+                found: (dims.files as i32 - file) as u8,
+                files: dims.files,
+            });
         }
     }
     let side = match fields.get(1).map(|s| s.to_ascii_lowercase()) {
         None => Color::Black,
         Some(s) if s == "b" => Color::Black,
         Some(s) if s == "w" => Color::White,
-        Some(s) => return err(format!("side to move `{s}`; expected `b` or `w`")),
+        Some(s) => return err(SfenError::Side { text: s }),
     };
     pos.set_side(side);
     if let Some(&f) = fields.get(2) {
         if f != "-" {
-            let sq = dims.parse_square(f).ok_or_else(|| SfenError {
-                message: format!("lion-capture field `{f}` is not a square or `-`"),
+            let sq = dims.parse_square(f).ok_or_else(|| SfenError::LionField {
+                text: f.to_string(),
             })?;
-            pos.set_last_lion_capture(Some(sq)).map_err(|e| SfenError {
-                message: e.to_string(),
-            })?;
+            pos.set_last_lion_capture(Some(sq))
+                .map_err(SfenError::Placement)?;
         }
     }
     if let Some(&f) = fields.get(3) {
-        let n: u32 = f.parse().map_err(|_| SfenError {
-            message: format!("move number `{f}` is not a number"),
+        let n: u32 = f.parse().map_err(|_| SfenError::MoveNumber {
+            text: f.to_string(),
         })?;
         if n == 0 {
-            return err("move number 0; numbering starts at 1");
+            return err(SfenError::MoveNumberZero);
         }
         pos.set_move_number(n);
     }
@@ -302,13 +486,11 @@ fn read_reserve(pos: &mut Position, f: &str) -> Result<(), SfenError> {
         if let Some(d) = c.to_digit(10) {
             count = count.saturating_mul(10).saturating_add(d);
             if count > 99 {
-                return err(format!("reserve count {count} is too large"));
+                return err(SfenError::ReserveCount { count });
             }
             continue;
         }
-        let kind = kind_of_letter(c).ok_or_else(|| SfenError {
-            message: format!("unknown piece letter `{c}` in the reserve"),
-        })?;
+        let kind = kind_of_letter(c).ok_or(SfenError::ReserveLetter { letter: c })?;
         let color = if c.is_ascii_uppercase() {
             Color::Black
         } else {
@@ -316,13 +498,13 @@ fn read_reserve(pos: &mut Position, f: &str) -> Result<(), SfenError> {
         };
         for _ in 0..count.max(1) {
             if !pos.add_reserve(color, kind) {
-                return err(format!("a {kind} cannot be set aside"));
+                return err(SfenError::ReserveKind { kind });
             }
         }
         count = 0;
     }
     if count != 0 {
-        return err("the reserve ends with a count and no piece");
+        return err(SfenError::ReserveCountLast);
     }
     Ok(())
 }
@@ -431,27 +613,24 @@ pub fn maka_piece_code(piece: Piece) -> String {
 fn read_maka(rules: Rules, text: &str) -> Result<Position, SfenError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.is_empty() {
-        return err("empty position");
+        return err(SfenError::Empty);
     }
     // Dai and Tenjiku promote by zone and may carry `msm` promotion marks.
     let dai = matches!(rules.variant, crate::Variant::Dai | crate::Variant::Tenjiku);
     if fields.len() > 3 + dai as usize {
-        return err(format!(
-            "too many fields ({}); a {} position has board, side and move number{}",
-            fields.len(),
-            rules.variant.title(),
-            if dai { " (and promotion marks)" } else { "" }
-        ));
+        return err(SfenError::TooManyFields {
+            found: fields.len(),
+            most: 3 + dai as usize,
+        });
     }
     let mut pos = Position::empty(rules);
     let dims = rules.dimensions();
     let ranks: Vec<&str> = fields[0].split('/').collect();
     if ranks.len() != dims.ranks as usize {
-        return err(format!(
-            "the board has {} ranks; expected {}",
-            ranks.len(),
-            dims.ranks
-        ));
+        return err(SfenError::Ranks {
+            found: ranks.len(),
+            expected: dims.ranks,
+        });
     }
     for (r, row) in ranks.iter().enumerate() {
         let rank = (b'a' + r as u8) as char;
@@ -463,28 +642,34 @@ fn read_maka(rules: Rules, text: &str) -> Result<Position, SfenError> {
                 // Too many digits for an i32 is simply too long a rank.
                 let n: i32 = rest[..digits].parse().unwrap_or(i32::MAX);
                 if n == 0 {
-                    return err(format!("rank {rank}: empty-square count 0"));
+                    return err(SfenError::ZeroCount { rank });
                 }
                 file -= n;
                 if file < 0 {
-                    return err(format!("rank {rank} is longer than {} files", dims.files));
+                    return err(SfenError::RankTooLong {
+                        rank,
+                        files: dims.files,
+                    });
                 }
                 rest = &rest[digits..];
                 continue;
             }
             let Some(body) = rest.strip_prefix('[') else {
-                return err(format!(
-                    "rank {rank}: unexpected `{}`; expected a count or a bracketed piece such as `[Ln]`",
-                    rest.chars().next().unwrap_or(' ')
-                ));
+                return err(SfenError::Unexpected {
+                    rank,
+                    found: rest.chars().next().unwrap_or(' '),
+                });
             };
             let Some(end) = body.find(']') else {
-                return err(format!("rank {rank}: `[` without `]`"));
+                return err(SfenError::Unclosed { rank });
             };
             let abbr = &body[..end];
             rest = &body[end + 1..];
             let Some(kind) = bracketed_kind_of(rules.variant, abbr) else {
-                return err(format!("unknown piece `[{abbr}]` in rank {rank}"));
+                return err(SfenError::UnknownPiece {
+                    text: format!("[{abbr}]"),
+                    rank,
+                });
             };
             let first = abbr.trim_start_matches('+').chars().next().unwrap_or('a');
             let color = if first.is_ascii_uppercase() {
@@ -493,36 +678,37 @@ fn read_maka(rules: Rules, text: &str) -> Result<Position, SfenError> {
                 Color::White
             };
             if file < 1 {
-                return err(format!("rank {rank} is longer than {} files", dims.files));
+                return err(SfenError::RankTooLong {
+                    rank,
+                    files: dims.files,
+                });
             }
             let sq = Square::new(file as u8, r as u8).expect("in range");
             pos.put(sq, Piece::new(color, kind))
-                .map_err(|e| SfenError {
-                    message: e.to_string(),
-                })?;
+                .map_err(SfenError::Placement)?;
             file -= 1;
         }
         if file != 0 {
-            return err(format!(
-                "rank {rank} has {} files; expected {}",
-                dims.files as i32 - file,
-                dims.files
-            ));
+            return err(SfenError::RankTooShort {
+                rank,
+                found: (dims.files as i32 - file) as u8,
+                files: dims.files,
+            });
         }
     }
     let side = match fields.get(1).map(|s| s.to_ascii_lowercase()) {
         None => Color::Black,
         Some(s) if s == "b" => Color::Black,
         Some(s) if s == "w" => Color::White,
-        Some(s) => return err(format!("side to move `{s}`; expected `b` or `w`")),
+        Some(s) => return err(SfenError::Side { text: s }),
     };
     pos.set_side(side);
     if let Some(&f) = fields.get(2) {
-        let n: u32 = f.parse().map_err(|_| SfenError {
-            message: format!("move number `{f}` is not a number"),
+        let n: u32 = f.parse().map_err(|_| SfenError::MoveNumber {
+            text: f.to_string(),
         })?;
         if n == 0 {
-            return err("move number 0; numbering starts at 1");
+            return err(SfenError::MoveNumberZero);
         }
         pos.set_move_number(n);
     }
@@ -544,16 +730,18 @@ fn read_marks(pos: &mut Position, f: &str) -> Result<(), SfenError> {
             Some(("r", s)) => (MARK_DROPPED, s),
             Some(("n", s)) if pos.rules().variant == crate::Variant::Tenjiku => (MARK_NEWBORN, s),
             _ => {
-                return err(format!(
-                    "mark `{item}`; expected `d<square>`, `r<square>` or (Tenjiku) `n<square>`"
-                ))
+                return err(SfenError::Mark {
+                    text: item.to_string(),
+                })
             }
         };
-        let sq = dims.parse_square(sq).ok_or_else(|| SfenError {
-            message: format!("mark `{item}` names no square"),
+        let sq = dims.parse_square(sq).ok_or_else(|| SfenError::MarkSquare {
+            text: item.to_string(),
         })?;
         if pos.piece_at(sq).is_none() {
-            return err(format!("mark `{item}` is on an empty square"));
+            return err(SfenError::MarkEmpty {
+                text: item.to_string(),
+            });
         }
         let old = (pos.declined_mark(sq) as u8 * MARK_DECLINED)
             | (pos.dropped_mark(sq) as u8 * MARK_DROPPED)

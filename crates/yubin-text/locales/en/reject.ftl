@@ -422,3 +422,33 @@ usage-create = tournament create <name or "name in quotes"> [rr|drr|swiss|ko] [r
 usage-watch = `watch 12` (every board mail of game 12), `notify 12` (its result only), `watch T3` (every crosstable of tournament T3), `unwatch 12`, `unwatch T3`, `unwatch all`
 usage-observers = `observers on`, `observers off`, or `observers` alone
 reject-watched-tournament = T{ $id }
+
+# Why a start position written as SFEN (`sfen="…"`) cannot be read: wording/sfen.rs. A rank is
+# named by its SFEN letter ($rank, `a` the first, White's back rank) and its row from the top
+# ($row, 1).
+sfen-empty = the position is empty
+sfen-too-many-fields = it has { $found } fields; at most { $most } are read
+sfen-ranks = the board has { $found } ranks; this game's board has { $expected }
+sfen-zero-count = row { $row } (`{ $rank }`) has an empty-square count of 0
+sfen-rank-too-long = row { $row } (`{ $rank }`) is longer than the board's { $files } files
+sfen-rank-too-short = row { $row } (`{ $rank }`) fills { $found } of the board's { $files } files
+sfen-plus-at-end = row { $row } (`{ $rank }`) ends in `+`
+sfen-unknown-letter = `{ $letter }` in row { $row } (`{ $rank }`) names no piece
+sfen-unexpected = `{ $found }` in row { $row } (`{ $rank }`) is neither a count of empty squares nor a piece in brackets such as `[Ln]`
+sfen-unclosed = row { $row } (`{ $rank }`) has a `[` without its `]`
+sfen-unknown-piece = `{ $text }` in row { $row } (`{ $rank }`) names no piece of this game
+sfen-no-promoted-side = `{ $text }`: a { $kind } does not promote
+sfen-kind-not-in-variant = there is no { $kind } in this game
+sfen-occupied = two pieces on { $square }
+sfen-off-board = square { $square } is off the board
+sfen-side = the side to move is `{ $text }`; write `b` (Black) or `w` (White)
+sfen-lion-field = the lion-capture field `{ $text }` is neither a square nor `-`
+sfen-move-number = the move number `{ $text }` is not a number
+sfen-move-number-zero = the move number is 0; moves are numbered from 1
+sfen-reserve-count = the count { $count } of set-aside pieces is too large
+sfen-reserve-letter = `{ $letter }` among the set-aside pieces names no piece
+sfen-reserve-kind = a { $kind } cannot be set aside
+sfen-reserve-count-last = the set-aside pieces end with a count and no piece
+sfen-mark = the promotion mark `{ $text }` is not `d`, `r` or (Tenjiku) `n` and a square
+sfen-mark-square = the promotion mark `{ $text }` names no square
+sfen-mark-empty = the promotion mark `{ $text }` is on an empty square

@@ -38,7 +38,7 @@ reject-variant-daidai = 大大将棋
 reject-variant-maka = 摩訶大大将棋
 reject-unknown-handicap = `handicap={ $name }` という駒落ちはありません。使えるもの：{ $known }。ほかに msm1～msm21（Middle Shogi Manual の手合割の段階）も使えます。
 reject-handicap-and-sfen = 駒落ちか初期局面（`sfen="…"`）のどちらか一方を指定してください。駒落ちも初期局面の一つです。
-reject-bad-start-position = `sfen="{ $text }"` は初期局面として読み取れません（技術的な詳細：{ $error }）。SFEN は二重引用符で囲んで書いてください。例：`sfen="lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1"`
+reject-bad-start-position = `sfen="{ $text }"` は初期局面として読み取れません：{ $error }。SFEN は二重引用符で囲んで書いてください。例：`sfen="lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1"`
 reject-own-challenge = これはあなたが申し込んだ挑戦です。返事をするのは相手です。
 reject-not-awaiting-answer = 対局{ $game }は挑戦への返事を待っていません。
 reject-not-started = 対局{ $game }はまだ始まっていません。挑戦がまだ受けられていません。
@@ -401,3 +401,31 @@ usage-create = `tournament create <大会名> [rr|drr|swiss|ko] [rounds=N] [game
 usage-watch = `watch 12`（対局12の盤面のメールをすべて受け取る）、`notify 12`（結果だけを受け取る）、`watch T3`（大会T3の星取表をすべて受け取る）、`unwatch 12`、`unwatch T3`、`unwatch all`
 usage-observers = `observers on`、`observers off`、または `observers` だけ
 reject-watched-tournament = 大会T{ $id }
+
+# SFEN で書いた初期局面（`sfen="…"`）が読めない理由：wording/sfen.rs。段は SFEN の文字（$rank、`a` が後手の一段目）と上からの段数（$row）。
+sfen-empty = 局面が空です
+sfen-too-many-fields = 欄が{ $found }個あります。読むのは{ $most }個までです
+sfen-ranks = 盤が{ $found }段あります。この将棋の盤は{ $expected }段です
+sfen-zero-count = { $row }段目（`{ $rank }`）に空きマスの数 0 があります
+sfen-rank-too-long = { $row }段目（`{ $rank }`）が盤の{ $files }筋より長すぎます
+sfen-rank-too-short = { $row }段目（`{ $rank }`）が盤の{ $files }筋のうち{ $found }筋しかありません
+sfen-plus-at-end = { $row }段目（`{ $rank }`）が `+` で終わっています
+sfen-unknown-letter = { $row }段目（`{ $rank }`）の `{ $letter }` はどの駒でもありません
+sfen-unexpected = { $row }段目（`{ $rank }`）の `{ $found }` は空きマスの数でも、`[Ln]` のような角括弧で囲んだ駒でもありません
+sfen-unclosed = { $row }段目（`{ $rank }`）の `[` に対応する `]` がありません
+sfen-unknown-piece = { $row }段目（`{ $rank }`）の `{ $text }` はこの将棋の駒ではありません
+sfen-no-promoted-side = `{ $text }`：{ $kind }は成れません
+sfen-kind-not-in-variant = この将棋に{ $kind }はありません
+sfen-occupied = { $square }に駒が二つあります
+sfen-off-board = { $square }は盤の外です
+sfen-side = 手番が `{ $text }` です。`b`（先手）か `w`（後手）と書いてください
+sfen-lion-field = 獅子が取ったマスの欄 `{ $text }` はマスでも `-` でもありません
+sfen-move-number = 手数 `{ $text }` が数ではありません
+sfen-move-number-zero = 手数が 0 です。手数は 1 から数えます
+sfen-reserve-count = 控え駒の数 { $count } が大きすぎます
+sfen-reserve-letter = 控え駒の `{ $letter }` はどの駒でもありません
+sfen-reserve-kind = { $kind }は控え駒にできません
+sfen-reserve-count-last = 控え駒の欄が数で終わっていて、駒がありません
+sfen-mark = 成りの印 `{ $text }` が `d`、`r`、（天竺将棋では）`n` とマスの形ではありません
+sfen-mark-square = 成りの印 `{ $text }` のマスが読めません
+sfen-mark-empty = 成りの印 `{ $text }` が空きマスに付いています

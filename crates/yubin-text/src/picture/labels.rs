@@ -254,7 +254,7 @@ fn tenjiku_promoted(kind: PieceKind) -> Option<&'static str> {
 }
 
 /// The Japanese name of an unpromoted kind.
-fn base_name(kind: PieceKind) -> Option<&'static str> {
+pub(crate) fn base_name(kind: PieceKind) -> Option<&'static str> {
     use PieceKind::*;
     Some(match kind {
         King => "玉将",

@@ -421,23 +421,136 @@ fn names_refused_and_things_watched_are_said_in_japanese() {
     );
 }
 
+/// SFENs that break each rule of the reader, the rules they are read under, and the
+/// reason, in Japanese, they are refused with.
+fn bad_sfens() -> Vec<(yubin_rules::Rules, String, &'static str)> {
+    use yubin_rules::{Rules, Variant};
+    const START: &str = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL";
+    let chu = Rules::standard(Variant::Chu);
+    let maka = Rules::standard(Variant::Maka);
+    // A Chu board whose second rank is `row`, and a Maka board whose first rank is `row`.
+    let chu_row = |row: &str| START.replacen("a1b1txot1b1a", row, 1) + " b - 1";
+    let maka_row = |row: &str| format!("{row}/{} b 1", ["19"; 18].join("/"));
+    vec![
+        (chu, String::new(), "局面が空です"),
+        (
+            chu,
+            format!("{START} b - 1 - - x"),
+            "欄が7個あります。読むのは6個までです",
+        ),
+        (
+            chu,
+            "12/12 b - 1".into(),
+            "盤が2段あります。この将棋の盤は12段です",
+        ),
+        (chu, chu_row("0"), "2段目（`b`）に空きマスの数 0 があります"),
+        (chu, chu_row("13"), "2段目（`b`）が盤の12筋より長すぎます"),
+        (
+            chu,
+            chu_row("11"),
+            "2段目（`b`）が盤の12筋のうち11筋しかありません",
+        ),
+        (chu, chu_row("11+"), "2段目（`b`）が `+` で終わっています"),
+        (
+            chu,
+            chu_row("11!"),
+            "2段目（`b`）の `!` はどの駒でもありません",
+        ),
+        (chu, chu_row("+K11"), "`+K`：玉将は成れません"),
+        (
+            chu,
+            format!("{START} x - 1"),
+            "手番が `x` です。`b`（先手）か `w`（後手）と書いてください",
+        ),
+        (
+            chu,
+            format!("{START} b zz 1"),
+            "獅子が取ったマスの欄 `zz` はマスでも `-` でもありません",
+        ),
+        (
+            chu,
+            format!("{START} b - one"),
+            "手数 `one` が数ではありません",
+        ),
+        (
+            chu,
+            format!("{START} b - 0"),
+            "手数が 0 です。手数は 1 から数えます",
+        ),
+        (
+            chu,
+            format!("{START} b - 1 100P"),
+            "控え駒の数 100 が大きすぎます",
+        ),
+        (
+            chu,
+            format!("{START} b - 1 !"),
+            "控え駒の `!` はどの駒でもありません",
+        ),
+        (chu, format!("{START} b - 1 K"), "玉将は控え駒にできません"),
+        (
+            chu,
+            format!("{START} b - 1 2"),
+            "控え駒の欄が数で終わっていて、駒がありません",
+        ),
+        (
+            chu,
+            format!("{START} b - 1 - x7d"),
+            "成りの印 `x7d` が `d`、`r`、（天竺将棋では）`n` とマスの形ではありません",
+        ),
+        (
+            chu,
+            format!("{START} b - 1 - dzz"),
+            "成りの印 `dzz` のマスが読めません",
+        ),
+        (
+            chu,
+            format!("{START} b - 1 - d6f"),
+            "成りの印 `d6f` が空きマスに付いています",
+        ),
+        (
+            maka,
+            maka_row("x"),
+            "1段目（`a`）の `x` は空きマスの数でも、`[Ln]` のような角括弧で囲んだ駒でもありません",
+        ),
+        (
+            maka,
+            maka_row("[Ln"),
+            "1段目（`a`）の `[` に対応する `]` がありません",
+        ),
+        (
+            maka,
+            maka_row("[Zz]18"),
+            "1段目（`a`）の `[Zz]` はこの将棋の駒ではありません",
+        ),
+    ]
+}
+
+/// Issue 25's last English: why an SFEN cannot be read is said in the reader's language,
+/// for every reason the reader gives (the rules crate's own `Display` stays terse, for logs).
 #[test]
-fn an_unreadable_start_position_is_said_in_japanese_with_the_detail_in_parentheses() {
-    let r = Rejection::BadStartPosition {
-        text: "x".into(),
-        error: "bad SFEN: empty position".into(),
-    };
-    assert!(r
-        .text()
-        .starts_with("`sfen=\"x\"` is not a start position I can read: bad SFEN: empty position."));
-    let ja = r.text_in(JA);
-    assert!(
-        ja.starts_with("`sfen=\"x\"` は初期局面として読み取れません（技術的な詳細：bad SFEN: empty position）。"),
-        "{ja}"
-    );
-    // Outside the parentheses that hold the reader's own detail, nothing is English.
-    let outside = ja.replace("bad SFEN: empty position", "");
-    assert!(english_outside_code(&outside, &["SFEN"]).is_empty(), "{ja}");
+fn an_unreadable_start_position_says_why_in_the_readers_language() {
+    use yubin_rules::notation::sfen;
+    let mut kinds = std::collections::HashSet::new();
+    for (rules, text, why) in bad_sfens() {
+        let error = sfen::read(rules, &text).expect_err(&text);
+        kinds.insert(std::mem::discriminant(&error));
+        let r = Rejection::BadStartPosition {
+            text: text.clone(),
+            error: error.clone(),
+        };
+        let ja = r.text_in(JA);
+        let head = format!("`sfen=\"{text}\"` は初期局面として読み取れません：{why}。");
+        assert!(ja.starts_with(&head), "{ja}\n{head}");
+        assert!(english_outside_code(&ja, &["SFEN"]).is_empty(), "{ja}");
+        let en = r.text();
+        let detail = error.detail();
+        assert!(en.contains("is not a start position I can read: "), "{en}");
+        assert!(!en.contains("bad SFEN"), "{en}: {detail}");
+    }
+    // Every reason an SFEN the service reads can give (a square off the board or taken
+    // twice cannot come from a rank's text).
+    assert_eq!(kinds.len(), 23);
 }
 
 /// Every problem, every usage and every name refused, in Japanese, one a line.
