@@ -158,16 +158,29 @@ fn a_rated_tournament_game_adjudicated_and_another_annulled() {
     let g1 = game(&t, 1);
     assert_eq!((g1.state, g1.result), (GameState::Aborted, None));
     for p in [BOB, CAROL] {
-        let last = last_to(&t, p);
+        let all = all_to(&t, p);
+        let said = all
+            .split("To: ")
+            .filter(|m| m.contains("annulled by the operator"))
+            .last()
+            .unwrap_or_else(|| panic!("{p}: {all}"));
         assert!(
-            last.contains("annulled by the operator")
-                && last.contains("The operator's reason: Two accounts of one person."),
-            "{p}: {last}"
+            said.contains("The operator's reason: Two accounts of one person."),
+            "{p}: {said}"
         );
         // It shows the game as counting for no rating now.
-        assert!(!last.contains("rated") && !last.contains("Rated"), "{last}");
+        assert!(!said.contains("rated") && !said.contains("Rated"), "{said}");
     }
-    assert!(!all_to(&t, ALICE).contains("annulled"));
+    // Every entrant gets the crosstable without it.
+    for p in [ALICE, BOB, CAROL] {
+        let last = last_to(&t, p);
+        assert!(
+            last.contains("Subject: T1 Cup: the crosstable after game 1 was annulled")
+                && last.contains("the crosstable after the operator annulled game 1."),
+            "{p}: {last}"
+        );
+    }
+    assert!(!all_to(&t, ALICE).contains("annulled by the operator"));
     // The standings: carol's point is gone, alice leads alone.
     t.say(CAROL, false, "standings T1");
     let standings = last_to(&t, CAROL);
@@ -275,4 +288,58 @@ fn a_resent_board_comes_again_with_keys_that_play() {
     let log = admin(&t, AdminCommand::Log).unwrap();
     assert_eq!(log.matches("resend").count(), 2, "{log}");
     assert!(log.contains("bob lost the mail"), "{log}");
+}
+
+/// An annulled game in a tournament that goes on: the entrants get the crosstable without
+/// it, and the crosstable after the next game is a mail of its own (its Message-ID was the
+/// one of the crosstable after as many games before the annulment: the outbox refused it,
+/// and with it the move that ended the game).
+#[test]
+fn a_tournament_goes_on_after_an_annulment_with_its_crosstables() {
+    const DAVE: &str = "dave@example.test";
+    let mut t = table();
+    t.say(ALICE, false, "tournament create Cup rr days=3");
+    for p in [ALICE, BOB, CAROL, DAVE] {
+        t.say(p, false, "join T1");
+    }
+    t.say(ALICE, false, "tournament start T1");
+    let black = |t: &Table, id: i64| game(t, id).setup.black;
+    for id in [1, 2] {
+        let b = black(&t, id);
+        reply(&mut t, &b, id, "resign");
+        assert_eq!(game(&t, id).state, GameState::Finished);
+    }
+    for p in [ALICE, BOB, CAROL, DAVE] {
+        assert!(
+            last_to(&t, p).contains("the crosstable after game 2"),
+            "{p}"
+        );
+    }
+    admin(
+        &t,
+        AdminCommand::Annul {
+            id: 1,
+            reason: "Played by someone else.".into(),
+        },
+    )
+    .unwrap();
+    sweep(&mut t);
+    // Every entrant hears of it with the crosstable as it is now.
+    for p in [ALICE, BOB, CAROL, DAVE] {
+        let last = last_to(&t, p);
+        assert!(
+            last.contains("Subject: T1 Cup: the crosstable after game 1 was annulled"),
+            "{p}: {last}"
+        );
+    }
+    // The next game ends, and its crosstable goes out.
+    let b = black(&t, 3);
+    reply(&mut t, &b, 3, "resign");
+    assert_eq!(game(&t, 3).state, GameState::Finished);
+    for p in [ALICE, BOB, CAROL, DAVE] {
+        assert!(
+            last_to(&t, p).contains("Subject: T1 Cup: the crosstable after game 3"),
+            "{p}"
+        );
+    }
 }

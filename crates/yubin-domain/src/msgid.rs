@@ -85,12 +85,18 @@ pub enum MessageId {
         /// Which of the event's mails.
         n: usize,
     },
-    /// `yubin.t<tournament>.x<count>.<n>`.
+    /// `yubin.t<tournament>.x<count>.<n>`, or `yubin.t<tournament>.x<count>a<aborted>.<n>`
+    /// once a game of it was aborted or annulled.
     Crosstable {
         /// The tournament.
         tournament: TournamentId,
-        /// How many of its games had finished.
+        /// How many of its games had finished (annulled ones left out).
         count: u32,
+        /// How many of its games had been aborted or annulled (never fewer; only an
+        /// annulment takes a finished game out): a crosstable after an annulment, or after
+        /// as many finished games as before one, is another mail (its count alone was the
+        /// one of an earlier crosstable).
+        aborted: u32,
         /// Which of its recipients' mails.
         n: usize,
     },
@@ -120,8 +126,15 @@ impl MessageId {
             MessageId::Crosstable {
                 tournament,
                 count,
+                aborted: 0,
                 n,
             } => format!("yubin.t{tournament}.x{count}.{n}@{domain}"),
+            MessageId::Crosstable {
+                tournament,
+                count,
+                aborted,
+                n,
+            } => format!("yubin.t{tournament}.x{count}a{aborted}.{n}@{domain}"),
             MessageId::Digest { key, due } => format!(
                 "yubin.digest.{:02x}{:02x}{:02x}{:02x}.{due}@{domain}",
                 key[0], key[1], key[2], key[3]
@@ -169,9 +182,15 @@ impl MessageId {
             }
         } else if let Some(t) = first.strip_prefix('t') {
             let [tag, n] = fields[..] else { return None };
+            let tag = tag.strip_prefix('x')?;
+            let (count, aborted) = match tag.split_once('a') {
+                Some((count, aborted)) => (count, number(aborted).filter(|&a: &u32| a > 0)?),
+                None => (tag, 0),
+            };
             MessageId::Crosstable {
                 tournament: TournamentId(number(t)?),
-                count: number(tag.strip_prefix('x')?)?,
+                count: number(count)?,
+                aborted,
                 n: number(n)?,
             }
         } else {
@@ -236,13 +255,18 @@ mod tests {
                     n
                 }
             ),
-            (id.clone(), any::<u32>(), n.clone()).prop_map(|(t, count, n)| {
-                MessageId::Crosstable {
+            (
+                id.clone(),
+                any::<u32>(),
+                prop_oneof![Just(0u32), any::<u32>()],
+                n.clone()
+            )
+                .prop_map(|(t, count, aborted, n)| MessageId::Crosstable {
                     tournament: TournamentId(t),
                     count,
+                    aborted,
                     n,
-                }
-            }),
+                }),
             (any::<[u8; 4]>(), at).prop_map(|(key, due)| MessageId::Digest { key, due }),
             (id, n).prop_map(|(request, n)| MessageId::Move { request, n }),
         ]
@@ -281,9 +305,19 @@ mod tests {
                 MessageId::Crosstable {
                     tournament: TournamentId(3),
                     count: 5,
+                    aborted: 0,
                     n: 2,
                 },
                 "yubin.t3.x5.2@yubin.example.org",
+            ),
+            (
+                MessageId::Crosstable {
+                    tournament: TournamentId(3),
+                    count: 4,
+                    aborted: 1,
+                    n: 2,
+                },
+                "yubin.t3.x4a1.2@yubin.example.org",
             ),
             (
                 MessageId::Digest {
@@ -303,7 +337,7 @@ mod tests {
             assert_eq!(MessageId::parse(text), Some(m));
             ran += 1;
         }
-        assert_eq!(ran, 4);
+        assert_eq!(ran, 5);
     }
 
     #[test]
@@ -328,6 +362,11 @@ mod tests {
             "yubin.t3.x5o.0@d",
             "yubin.t3.final.0@d",
             "yubin.t3.x.0@d",
+            "yubin.t3.x5a0.0@d",
+            "yubin.t3.x5a.0@d",
+            "yubin.t3.xa1.0@d",
+            "yubin.t3.x5a1a1.0@d",
+            "yubin.t3.x5a1o.0@d",
             "yubin.t3.x99999999999.0@d",
             "yubin.t3.x5@d",
             "yubin.digest.0AB100FF.1@d",

@@ -11,6 +11,7 @@ crosstable-head-points = Pts
 crosstable-after-round = { $name }: the crosstable after round { $n }.
 crosstable-after-game = { $name }: the crosstable after game { $n }.
 crosstable-now = { $name }: the crosstable as it stands.
+crosstable-after-annulment = { $name }: the crosstable after the operator annulled game { $n }.
 crosstable-final = { $name }: the final crosstable.
 crosstable-leads = { $names } leads with { $score } { $count ->
     [one] point
@@ -129,6 +130,7 @@ tournament-subject-withdrawn = { $tournament }: { $player } has withdrawn
 tournament-subject-removed = { $tournament }: { $player } is off the entries
 tournament-subject-bye = { $tournament }: a bye in round { $round }
 tournament-subject-crosstable-after-game = { $tournament }: the crosstable after game { $game }
+tournament-subject-crosstable-after-annulment = { $tournament }: the crosstable after game { $game } was annulled
 tournament-subject-final-wins = { $tournament }: the final crosstable, { $names } wins
 tournament-subject-final-shared = { $tournament }: the final crosstable, { $names } share first place
 tournament-subject-entries = { $tournament }: the entries

@@ -10,6 +10,7 @@ crosstable-head-points = 得点
 crosstable-after-round = { $name }：第{ $n }回戦終了時点の成績表です。
 crosstable-after-game = { $name }：対局{ $n }終了時点の成績表です。
 crosstable-now = { $name }：現時点の成績表です。
+crosstable-after-annulment = { $name }：運営者が対局{ $n }を無効にした後の成績表です。
 crosstable-final = { $name }：最終成績表です。
 crosstable-leads = { $names }さんが{ $count ->
    *[other] { $score }点
@@ -102,6 +103,7 @@ tournament-subject-withdrawn = { $tournament }：{ $player }さんが棄権
 tournament-subject-removed = { $tournament }：{ $player }さんが参加者から外れました
 tournament-subject-bye = { $tournament }：第{ $round }回戦は不戦勝（バイ）
 tournament-subject-crosstable-after-game = { $tournament }：対局{ $game }終了時点の成績表
+tournament-subject-crosstable-after-annulment = { $tournament }：対局{ $game }を無効にした後の成績表
 tournament-subject-final-wins = { $tournament }：最終成績表、{ $names }さんが優勝
 tournament-subject-final-shared = { $tournament }：最終成績表、{ $names }が同率優勝
 tournament-subject-entries = { $tournament }：参加者

@@ -137,6 +137,7 @@ impl Crosstable {
             Stage::Round(r) => ("crosstable-after-round", i64::from(r)),
             Stage::Game(g) => ("crosstable-after-game", g.0),
             Stage::Now => ("crosstable-now", 0),
+            Stage::Annulled(g) => ("crosstable-after-annulment", g.0),
         };
         self.named(lang, id, &[("n", Arg::Num(n))], html_part)
     }

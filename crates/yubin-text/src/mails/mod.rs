@@ -793,6 +793,8 @@ pub enum Stage {
     Game(GameId),
     /// Nothing: a player asked for the standings.
     Now,
+    /// The operator's annulment of a game, by number.
+    Annulled(GameId),
 }
 
 mail!(

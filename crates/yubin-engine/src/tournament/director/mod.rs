@@ -30,6 +30,7 @@
 //! 12's first mails, `x7` for the crosstable after 7 finished games, `final`), so the same
 //! step always writes the same mails and no two steps the same IDs.
 
+mod crosstables;
 mod knockout;
 pub(crate) mod notices;
 mod table;
@@ -128,7 +129,6 @@ use yubin_domain::model::{
     CorruptRow, Ending, GameId, GameRecord, GameState, OutMail, Termination, Timeline,
     TournamentRecord, TournamentSlot, TournamentState, TournamentView,
 };
-use yubin_domain::msgid::MessageId;
 use yubin_domain::timing;
 use yubin_domain::tournament::{self as pairing, round_robin, swiss::Swiss, Format, Seed};
 use yubin_rules::{Color, Game};
@@ -602,172 +602,39 @@ impl<'a> Director<'a> {
             .iter()
             .max_by_key(|g| (g.finished_at, g.id))
             .map(|g| g.id);
+        // Games aborted or annulled: never fewer, and only an annulment takes a finished game
+        // out, so with `count` it tells every crosstable mail from every other.
+        let aborted = self
+            .view
+            .games
+            .iter()
+            .filter(|g| g.state == GameState::Aborted)
+            .count() as u32;
+        let reported = self.view.record.reported;
         if let Some(champion) = over {
             self.end(champion)?;
-        } else if count > self.view.record.reported {
-            let t = table::crosstable(&self.view).map_err(|e| self.damaged(e.to_string()))?;
+        } else if count > reported {
             let after = last.map_or(Stage::Now, Stage::Game);
-            let record = self.view.record.clone();
-            let subject = |lang| {
-                let game = last.unwrap_or_default();
-                notices::subject_about(&record, lang, TournamentSubject::AfterGame(game))
-            };
-            let tag = format!("x{count}");
-            // Entrants who turned them off get none (`crosstables T3 off`); the others'
-            // carry a `List-Unsubscribe` that stops them (`crate::years::unsubscribe`).
-            let to: Vec<String> = self
-                .audience()
-                .into_iter()
-                .filter(|a| self.view.entrant(a).is_none_or(|e| e.crosstables))
-                .collect();
-            let first = self.effects.len();
-            // Its Message-ID is one the bot reads back: `unsubscribe` in a reply stops them.
-            let id = |d: &Self, n| {
-                MessageId::Crosstable {
-                    tournament: d.view.record.id,
-                    count,
-                    n,
-                }
-                .format(domain(&d.s.bot_address))
-            };
-            self.send_each(&to, id, subject, |lang| {
-                mails::CrosstableUpdate {
-                    lang,
-                    t: t.clone(),
-                    after,
-                }
-                .body()
-            });
-            crate::years::unsubscribe::crosstables_header(
-                self.s,
-                &self.view,
-                &mut self.effects[first..],
-            );
-            self.send_watchers(after, None, &tag, last);
+            self.crosstables(after, count, aborted, last)?;
+        } else if count < reported {
+            // The operator annulled a finished game (the latest aborted): every entrant gets
+            // the crosstable without it.
+            let annulled = self
+                .view
+                .games
+                .iter()
+                .filter(|g| g.state == GameState::Aborted)
+                .max_by_key(|g| (g.finished_at, g.id))
+                .map(|g| g.id);
+            if let Some(g) = annulled {
+                self.crosstables(Stage::Annulled(g), count, aborted, last)?;
+            }
         }
         if count != self.view.record.reported {
             self.view.record.reported = count;
             self.changed = true;
         }
         Ok(())
-    }
-
-    /// The crosstable now, with a knockout's `champion` (the winner of the final whatever
-    /// the scores) alone as its leader.
-    fn final_table(
-        &self,
-        champion: Option<usize>,
-    ) -> Result<yubin_text::crosstable::Crosstable, CorruptRow> {
-        let mut t = table::crosstable(&self.view).map_err(|e| self.damaged(e.to_string()))?;
-        if let Some(champion) = champion {
-            crown(&mut t, self.view.entrants[champion].shown());
-        }
-        Ok(t)
-    }
-
-    /// The end: the final crosstable and the winner (`champion`: a knockout's).
-    fn end(&mut self, champion: Option<usize>) -> Result<(), CorruptRow> {
-        let t = self.final_table(champion)?;
-        let r = &mut self.view.record;
-        r.state = TournamentState::Finished;
-        r.finished_at = Some(self.now);
-        self.changed = true;
-        let record = r.clone();
-        let subject = |lang| final_subject(&record, &t, lang);
-        let to = self.audience();
-        self.send_each(
-            &to,
-            |d, n| d.id("final", n),
-            subject,
-            |lang| mails::CrosstableFinal { lang, t: t.clone() }.body(),
-        );
-        let last = self
-            .view
-            .games
-            .iter()
-            .filter(|g| g.state == GameState::Finished)
-            .max_by_key(|g| (g.finished_at, g.id))
-            .map(|g| g.id);
-        self.send_watchers(Stage::Now, Some(champion), "final", last);
-        Ok(())
-    }
-
-    /// A crosstable to the tournament's observers (`watch T3`) who do not get it as
-    /// players or organiser, with the result of game `last` that brought it: the final one
-    /// when `end` is given (with a knockout's champion). Observers may be anyone, so the
-    /// players are named as game records name them (display names, else pseudonyms), never
-    /// by address.
-    fn send_watchers(
-        &mut self,
-        after: Stage,
-        end: Option<Option<usize>>,
-        tag: &str,
-        last: Option<GameId>,
-    ) {
-        let audience = self.audience();
-        let to: Vec<String> = self
-            .view
-            .watchers
-            .iter()
-            .filter(|w| !audience.contains(&w.address))
-            .map(|w| w.address.clone())
-            .collect();
-        if to.is_empty() {
-            return;
-        }
-        // The players' crosstable was made from the same view a moment ago.
-        let Ok(mut t) = table::crosstable(&self.view) else {
-            return;
-        };
-        if let Some(Some(champion)) = end {
-            t.leaders = vec![self.view.entrants[champion].shown().to_string()];
-        }
-        let r = self.view.record.clone();
-        let subject = |lang| match end {
-            None => notices::subject_about(
-                &r,
-                lang,
-                TournamentSubject::AfterGame(last.unwrap_or_default()),
-            ),
-            Some(_) => final_subject(&r, &t, lang),
-        };
-        let last_game = last.and_then(|id| self.view.games.iter().find(|g| g.id == id).cloned());
-        let label = self.view.record.label();
-        let body = |lang| {
-            let last = last_game.as_ref().and_then(|g| last_result(g, lang));
-            mails::ObservedCrosstable {
-                lang,
-                t: t.clone(),
-                after,
-                last: end.is_some(),
-                note: mails::ObserverNote {
-                    label: label.clone(),
-                    last,
-                },
-            }
-            .body()
-        };
-        let tag = format!("{tag}o");
-        // Replies go to the tournament's observer address: `unwatch` alone there stops it.
-        let observers = yubin_domain::token::watch_address(
-            &self.s.bot_address,
-            yubin_domain::model::Watched::Tournament(self.view.record.id),
-        );
-        let mut bodies: BTreeMap<Language, Body> = BTreeMap::new();
-        for (n, address) in to.iter().enumerate() {
-            let lang = self.lang_of(address);
-            let body = bodies.entry(lang).or_insert_with(|| body(lang)).clone();
-            let id = self.id(&tag, n);
-            let reply_to = Some(observers.clone());
-            self.send_replying_to(address, id, subject(lang), body, reply_to);
-            // An observer's crosstable: its `List-Unsubscribe` stops this tournament's.
-            let stream = yubin_domain::model::Stream::Watched(
-                yubin_domain::model::Watched::Tournament(self.view.record.id),
-            );
-            if let Some(Effect::Send(mail)) = self.effects.last_mut() {
-                mail.unsubscribe = Some(crate::years::unsubscribe::header(self.s, stream, address));
-            }
-        }
     }
 
     /// A Swiss round's deadline passed: its games not over are adjudicated draws.

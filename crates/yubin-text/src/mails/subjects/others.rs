@@ -12,6 +12,8 @@ pub enum TournamentSubject<'a> {
     Notice(&'a Notice),
     /// The crosstable after a game.
     AfterGame(GameId),
+    /// The crosstable after the operator annulled a game.
+    AfterAnnulment(GameId),
     /// The final crosstable, with its leaders.
     Final(&'a [String]),
     /// The entries of an open or cancelled tournament (`standings`).
@@ -50,6 +52,10 @@ pub fn tournament_subject(lang: Language, tournament: &str, what: TournamentSubj
         },
         TournamentSubject::AfterGame(game) => (
             "tournament-subject-crosstable-after-game",
+            Some(("game", Arg::Num(game.0))),
+        ),
+        TournamentSubject::AfterAnnulment(game) => (
+            "tournament-subject-crosstable-after-annulment",
             Some(("game", Arg::Num(game.0))),
         ),
         TournamentSubject::Final(leaders) => {
