@@ -1,7 +1,7 @@
 //! The director's crosstable mails: after a game, after the operator annulled one, the
 //! final one, and the observers' copies.
 
-use super::{crown, final_subject, last_result, notices, table, Director};
+use super::{crown, final_subject, last_result, latest, notices, table, Director};
 use crate::context::domain;
 use crate::effect::Effect;
 use std::collections::BTreeMap;
@@ -95,13 +95,7 @@ impl Director<'_> {
             subject,
             |lang| mails::CrosstableFinal { lang, t: t.clone() }.body(),
         );
-        let last = self
-            .view
-            .games
-            .iter()
-            .filter(|g| g.state == GameState::Finished)
-            .max_by_key(|g| (g.finished_at, g.id))
-            .map(|g| g.id);
+        let last = latest(&self.view, GameState::Finished);
         self.send_watchers(Stage::Now, Some(champion), "final", last);
         Ok(())
     }

@@ -110,6 +110,15 @@ fn last_result(g: &GameRecord, lang: Language) -> Option<String> {
     ))
 }
 
+/// The game of `view` in `state` that came to it last (by when it finished, then number).
+fn latest(view: &TournamentView, state: GameState) -> Option<GameId> {
+    view.games
+        .iter()
+        .filter(|g| g.state == state)
+        .max_by_key(|g| (g.finished_at, g.id))
+        .map(|g| g.id)
+}
+
 /// Makes `name` the crosstable's one leader (a knockout's champion), with their own score.
 fn crown(t: &mut yubin_text::crosstable::Crosstable, name: &str) {
     t.leaders = vec![name.to_string()];
@@ -591,25 +600,12 @@ impl<'a> Director<'a> {
             }
             Format::Knockout { games_per_match } => self.knockout(games_per_match)?.map(Some),
         };
-        let finished: Vec<&GameRecord> = self
-            .view
-            .games
-            .iter()
-            .filter(|g| g.state == GameState::Finished)
-            .collect();
-        let count = finished.len() as u32;
-        let last = finished
-            .iter()
-            .max_by_key(|g| (g.finished_at, g.id))
-            .map(|g| g.id);
+        let counted = |state| self.view.games.iter().filter(|g| g.state == state).count() as u32;
+        let count = counted(GameState::Finished);
+        let last = latest(&self.view, GameState::Finished);
         // Games aborted or annulled: never fewer, and only an annulment takes a finished game
         // out, so with `count` it tells every crosstable mail from every other.
-        let aborted = self
-            .view
-            .games
-            .iter()
-            .filter(|g| g.state == GameState::Aborted)
-            .count() as u32;
+        let aborted = counted(GameState::Aborted);
         let reported = self.view.record.reported;
         if let Some(champion) = over {
             self.end(champion)?;
@@ -619,14 +615,7 @@ impl<'a> Director<'a> {
         } else if count < reported {
             // The operator annulled a finished game (the latest aborted): every entrant gets
             // the crosstable without it.
-            let annulled = self
-                .view
-                .games
-                .iter()
-                .filter(|g| g.state == GameState::Aborted)
-                .max_by_key(|g| (g.finished_at, g.id))
-                .map(|g| g.id);
-            if let Some(g) = annulled {
+            if let Some(g) = latest(&self.view, GameState::Aborted) {
                 self.crosstables(Stage::Annulled(g), count, aborted, last)?;
             }
         }
