@@ -402,7 +402,7 @@ usage-watch = `watch 12`（対局12の盤面のメールをすべて受け取る
 usage-observers = `observers on`、`observers off`、または `observers` だけ
 reject-watched-tournament = 大会T{ $id }
 
-# SFEN で書いた初期局面（`sfen="…"`）が読めない理由：wording/sfen.rs。段は SFEN の文字（$rank、`a` が後手の一段目）と上からの段数（$row）。
+# SFEN で書いた初期局面（`sfen="…"`）が読めない理由：wording/sfen.rs。段は SFEN の文字（$rank、`a` が後手の一段目）と上からの段数（$row）。$kind は成っていない駒の日本語名（wording/sfen.rs）。
 sfen-empty = 局面が空です
 sfen-too-many-fields = 欄が{ $found }個あります。読むのは{ $most }個までです
 sfen-ranks = 盤が{ $found }段あります。この将棋の盤は{ $expected }段です
