@@ -173,10 +173,8 @@ struct Run<'a> {
     repetition_loses: bool,
     /// The game's repetition rule.
     repetition: Repetition,
-    /// The position at the root, its side to move, and what the rule knows of the game's
-    /// moves before it.
+    /// The position at the root, and what the rule knows of the game's moves before it.
     root_pos: Position,
-    root_side: Color,
     game_plies: &'a [Ply],
     /// The moves made since the root (null moves included), the last one last.
     path: Vec<Move>,
@@ -266,7 +264,6 @@ impl Searcher {
             pos,
             score,
             root_pos: game.position().clone(),
-            root_side: game.position().side_to_move(),
             history: game.hashes().to_vec(),
             filter,
             repetition_loses: matches!(
@@ -415,6 +412,10 @@ impl Run<'_> {
     /// is rare in the tree: about one node in 6,000 from Chu's start); a cycle through a null
     /// move is a draw.
     fn repetition_score(&self, ply: usize) -> Score {
+        // Only these rules condemn a side for a cycle: no replay under the others.
+        if !matches!(self.repetition, Repetition::Lishogi | Repetition::Jcsa) {
+            return 0;
+        }
         let h = *self.history.last().expect("the current position");
         let Some(first) = self.history.iter().position(|&x| x == h) else {
             return 0;
@@ -437,7 +438,7 @@ impl Run<'_> {
             }
         }
         match condemned(self.repetition, &cycle) {
-            Some(side) if side == self.root_side => {
+            Some(side) if side == self.root_pos.side_to_move() => {
                 if side == self.pos.side_to_move() {
                     -MATE + ply as Score
                 } else {
