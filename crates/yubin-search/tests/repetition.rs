@@ -106,3 +106,55 @@ fn the_defender_does_not_count_on_its_attackers_loss() {
         }
     }
 }
+
+/// Game 74 of the 100-game match of stop 36: yubin's lion passed (`4i4j4i`) with every move
+/// of a cycle, 9 pawns behind, and HaChu's reply made the fourth occurrence, which lost the
+/// game for yubin, the side that attacked with every move (a pass attacks what the passing
+/// lion reaches). The attacker's move is not the last one here: yubin leaves the cycle at
+/// its passes, and HaChu's replies are the same with the verdict and without.
+#[test]
+fn a_lions_passes_can_be_the_perpetual_attack() {
+    let text = include_str!("data/perpetual-pass.usi");
+    let line = text.lines().find(|l| !l.starts_with('#')).unwrap();
+    let moves: Vec<&str> = line.split_whitespace().collect();
+    // The game ends at its last move, and yubin (White) lost it, though Black moved last.
+    let (game, last) = before_last(&moves, 1);
+    let mut after = game.clone();
+    let last = usi::parse(game.position(), &last).unwrap();
+    let outcome = after.play(last).unwrap().expect("the game ends");
+    assert_eq!(game.position().side_to_move(), yubin_rules::Color::Black);
+    assert_eq!(
+        outcome.winner,
+        Some(yubin_rules::Color::Black),
+        "{outcome:?}"
+    );
+    // yubin's passes at the 2nd and 3rd occurrence: a draw to a search that calls every
+    // repetition one; the verdict leaves the cycle, behind in material.
+    for back in [2, 4] {
+        let (game, played) = before_last(&moves, back);
+        assert_eq!(played, "4i4j4i");
+        let best = |r: &yubin_search::Report| usi::format(game.position(), r.best.unwrap());
+        let drawn = think(&game, false);
+        assert_eq!(
+            (best(&drawn), drawn.score),
+            (played.clone(), 0),
+            "back {back}"
+        );
+        let judged = think(&game, true);
+        assert_ne!(best(&judged), played, "back {back}: {judged:?}");
+        assert!(
+            (-2000..0).contains(&judged.score),
+            "back {back}: {judged:?}"
+        );
+    }
+    // HaChu's moves, the last one (the win) among them.
+    for back in [1, 3, 5] {
+        let (game, _) = before_last(&moves, back);
+        let (judged, drawn) = (think(&game, true), think(&game, false));
+        assert_eq!(
+            (judged.best, judged.score),
+            (drawn.best, drawn.score),
+            "back {back}"
+        );
+    }
+}
