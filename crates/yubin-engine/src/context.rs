@@ -273,11 +273,11 @@ impl Ctx<'_> {
 
     /// What the sender could send instead, given the game the mail concerns.
     fn accepted(&self, rec: Option<&GameRecord>, game: Option<&Game>) -> String {
+        let lang = self.lang();
         let Some(rec) = rec else {
-            return mails::command_list().to_string();
+            return mails::command_list_in(lang);
         };
         let me = rec.color_of(&self.mail.from).unwrap_or(Color::Black);
-        let lang = self.lang();
         // A rated game takes no takeback: it is not offered.
         let takeback = !rec.setup.terms.rated;
         match (rec.state, game) {

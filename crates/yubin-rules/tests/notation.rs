@@ -725,7 +725,7 @@ fn ambiguous_lists_the_candidates_with_origins() {
 fn no_such_piece_and_wrong_piece() {
     let e = resolve_err(&start(), "SE-7f");
     assert!(
-        matches!(&e, ResolveError::NoSuchPiece { piece, .. } if piece == "soaring eagle"),
+        matches!(&e, ResolveError::NoSuchPiece { piece, .. } if piece.to_string() == "soaring eagle"),
         "{e:?}"
     );
     assert!(e.to_string().contains("no soaring eagle"), "{e}");

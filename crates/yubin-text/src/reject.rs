@@ -18,7 +18,7 @@ use yubin_domain::conditional::ConditionalError;
 use yubin_domain::model::{GameId, TournamentId, Watched};
 use yubin_rules::notation::sfen::SfenError;
 use yubin_rules::notation::{MoveTextError, SyntaxError};
-use yubin_rules::{Color, IllegalMove, RulesError, Variant};
+use yubin_rules::{Color, IllegalMove, Rules, RulesError, Variant};
 
 pub use answer::*;
 pub use command::{CommandError, CommandProblem, Usage};
@@ -295,8 +295,11 @@ pub enum Rejection {
     NotAMove {
         /// The line.
         line: String,
-        /// Why.
-        error: MoveTextError,
+        /// Why (boxed: the error is large).
+        error: Box<MoveTextError>,
+        /// The game's rules (a sentence names its pieces as the game does); boxed, as
+        /// they are larger than any other reason.
+        rules: Box<Rules>,
     },
     /// A move written as Japanese records write it (`７五歩`) that names no legal move of the
     /// player, or more than one.
@@ -317,6 +320,9 @@ pub enum Rejection {
         text: String,
         /// Why.
         why: IllegalMove,
+        /// The game's rules (a sentence names its pieces as the game does); boxed, as
+        /// they are larger than any other reason.
+        rules: Box<Rules>,
     },
     /// `preview` of a move the rules forbid.
     PreviewIllegal {
@@ -324,13 +330,19 @@ pub enum Rejection {
         text: String,
         /// Why.
         why: IllegalMove,
+        /// The game's rules (a sentence names its pieces as the game does); boxed, as
+        /// they are larger than any other reason.
+        rules: Box<Rules>,
     },
     /// `preview` of text that names no move.
     PreviewNotAMove {
         /// The line.
         line: String,
-        /// Why.
-        error: MoveTextError,
+        /// Why (boxed: the error is large).
+        error: Box<MoveTextError>,
+        /// The game's rules (a sentence names its pieces as the game does); boxed, as
+        /// they are larger than any other reason.
+        rules: Box<Rules>,
     },
     /// A reply confirms a command asked more than
     /// [`CONFIRMATION_LIFETIME`](yubin_domain::model::CONFIRMATION_LIFETIME) ago.
@@ -360,6 +372,9 @@ pub enum Rejection {
     BadConditional {
         /// What is wrong, where.
         error: ConditionalError,
+        /// The game's rules (a sentence names its pieces as the game does); boxed, as
+        /// they are larger than any other reason.
+        rules: Box<Rules>,
     },
     /// A line of conditional moves longer than the service reads.
     ConditionalTooLong {

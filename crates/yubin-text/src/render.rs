@@ -303,7 +303,7 @@ fn html_cell(rules: &Rules, cell: Cell, lang: crate::i18n::Language) -> HtmlCell
                 ("side", Arg::Str(&crate::wording::side(p.color, lang))),
                 (
                     "piece",
-                    Arg::Str(tables::name(rules, p.kind).unwrap_or("?")),
+                    Arg::Str(crate::picture::labels::named(rules, p.kind, lang)),
                 ),
                 (
                     "tsa",

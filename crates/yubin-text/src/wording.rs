@@ -5,7 +5,6 @@
 
 use super::wording;
 use crate::i18n::{self, Arg, Language};
-use crate::reject::{self, A};
 use askama::Template;
 use yubin_domain::clock::{ClockError, Secs, TimeControl, DAY, HOUR, MINUTE};
 use yubin_domain::conditional::{ConditionalError, Reason, MAX_LINES, MAX_PLIES};
@@ -13,27 +12,18 @@ use yubin_domain::model::{ByeScore, Ending, Termination, TournamentState};
 use yubin_domain::standings::TieBreak;
 use yubin_domain::tournament::Format;
 use yubin_rules::notation::{MoveTextError, Notation, ResolveError, SyntaxError};
-use yubin_rules::rules::{Adjacency, Setup};
-use yubin_rules::{
-    DropFault, EndReason, IllegalMove, LionRule, PromotionFault, Protector, RouteFault, Rules,
-    RulesError, Variant,
-};
-
-/// Why a move is illegal: `the piece on 5e belongs to your opponent`.
-pub fn illegal(e: &IllegalMove) -> String {
-    illegal_in(e, Language::En)
-}
-
-/// [`illegal`] in `lang`.
-pub fn illegal_in(e: &IllegalMove, lang: Language) -> String {
-    render(IllegalText { e, lang })
-}
+use yubin_rules::rules::Setup;
+use yubin_rules::{EndReason, IllegalMove, Rules, RulesError, Variant};
 
 /// Why a move text names no legal move, with a hint: ``"`P-5e`: you have no pawn; hint: …"``.
 pub fn move_text(e: &MoveTextError) -> String {
     render(MoveText { e })
 }
 
+mod expected;
+pub use expected::{expected_in, named_piece_in};
+mod illegal;
+pub use illegal::{illegal, illegal_in};
 mod move_text;
 pub use move_text::move_text_in;
 mod sfen;
@@ -104,14 +94,10 @@ pub fn rules_in(e: &RulesError, lang: Language) -> String {
     }
 }
 
-/// Why lines of conditional moves were refused: `it ends with your opponent's move …`.
-pub fn conditional(e: &ConditionalError) -> String {
-    conditional_in(e, Language::En)
-}
-
-/// [`conditional`] in `lang`: `相手の指し手で終わっていて、あなたの応手がありません`.
-pub fn conditional_in(e: &ConditionalError, lang: Language) -> String {
-    render(ConditionalText { e, lang })
+/// Why lines of conditional moves were refused, in a game under `rules`, in `lang`: `it
+/// ends with your opponent's move …`, `相手の指し手で終わっていて、あなたの応手がありません`.
+pub fn conditional_in(e: &ConditionalError, rules: &Rules, lang: Language) -> String {
+    render(ConditionalText { e, rules, lang })
 }
 
 /// Why the words of a time control were refused: `` `3x` is not a duration … ``.
@@ -529,6 +515,7 @@ pub fn side(c: yubin_rules::Color, lang: Language) -> String {
 #[template(path = "wording/conditional.txt")]
 struct ConditionalText<'a> {
     e: &'a ConditionalError,
+    rules: &'a Rules,
     lang: Language,
 }
 
@@ -571,61 +558,6 @@ impl BurnsText<'_> {
             })
             .collect();
         items.join(&i18n::text(lang, "list-separator", []))
-    }
-}
-
-#[derive(Template)]
-#[template(path = "wording/illegal.txt")]
-struct IllegalText<'a> {
-    e: &'a IllegalMove,
-    lang: Language,
-}
-
-impl IllegalText<'_> {
-    /// Message `id` in the reader's language.
-    fn t<'b>(&self, id: &str, args: impl AsRef<[(&'b str, A)]>) -> String {
-        reject::message(self.lang, id, args)
-    }
-
-    /// Message `id`, which takes no argument, in the reader's language.
-    fn m(&self, id: &str) -> String {
-        i18n::text(self.lang, id, [])
-    }
-
-    fn s(x: impl std::fmt::Display) -> A {
-        reject::s(x)
-    }
-
-    /// The piece that protects a lion, inside a lion-trading sentence.
-    fn protector(&self, p: &Protector) -> String {
-        let (kind, square) = (Self::s(p.piece.kind), Self::s(p.square));
-        if p.captured {
-            self.t(
-                "illegal-protector-captured",
-                [("kind", kind), ("square", square)],
-            )
-        } else {
-            let side = Self::s(upper_first(&side(p.piece.color, self.lang)));
-            self.t(
-                "illegal-protector",
-                [("side", side), ("kind", kind), ("square", square)],
-            )
-        }
-    }
-
-    /// `1st`, `2nd`, `4th`; in Japanese the number alone (its message says `回目`).
-    fn ordinal(&self, n: &u32) -> String {
-        if self.lang != Language::En {
-            return n.to_string();
-        }
-        let suffix = match (n % 10, n % 100) {
-            (1, 11) | (2, 12) | (3, 13) => "th",
-            (1, _) => "st",
-            (2, _) => "nd",
-            (3, _) => "rd",
-            _ => "th",
-        };
-        format!("{n}{suffix}")
     }
 }
 

@@ -70,3 +70,44 @@ pub(super) fn play(s: &mut Script) {
     s.mail("ja_mixed_takeback", ALICE, &a, "takeback");
     s.mail("ja_mixed_resign", ALICE, &a, "resign");
 }
+
+/// What a Japanese reader was still told in English until stop 37, each now in Japanese: a
+/// game that hanako loses by an illegal move (the reason names the piece as the game does),
+/// to the players and to jiro, who watches it; its `history` after the end; `unwatch all`
+/// (of another game); a challenge declined; the list of tournaments with a finished one.
+pub(super) fn later(s: &mut Script) {
+    s.mail(
+        "ja_later_challenge",
+        ALICE,
+        BOT,
+        "challenge hanako@example.jp white",
+    );
+    let g = s.last_game();
+    let h = s.token(g, HANAKO);
+    s.mail("ja_later_accept", HANAKO, &h, "accept");
+    s.mail("ja_later_watch", JIRO, BOT, &format!("watch {g}"));
+    s.mail("ja_later_illegal", HANAKO, &h, "7i7g");
+    s.mail("ja_later_history", HANAKO, &h, "history");
+    // Jiro's watch ended with the game: he watches another, then stops all.
+    s.mail(
+        "ja_later_challenge_watched",
+        TARO,
+        BOT,
+        &format!("challenge {ALICE} black"),
+    );
+    let g = s.last_game();
+    let a = s.token(g, ALICE);
+    s.mail("ja_later_accept_watched", ALICE, &a, "accept");
+    s.mail("ja_later_watch_again", JIRO, BOT, &format!("watch {g}"));
+    s.mail("ja_later_unwatch_all", JIRO, BOT, "unwatch all");
+    s.mail(
+        "ja_later_challenge_again",
+        TARO,
+        BOT,
+        "challenge hanako@example.jp",
+    );
+    let g = s.last_game();
+    let h = s.token(g, HANAKO);
+    s.mail("ja_later_decline", HANAKO, &h, "decline");
+    s.mail("ja_later_tournaments", JIRO, BOT, "tournaments");
+}

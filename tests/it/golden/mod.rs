@@ -333,6 +333,7 @@ fn play() -> Golden {
     xtables::play(&mut s);
     computer::play(&mut s);
     analyse::play(&mut s);
+    japanese::later(&mut s);
     Golden {
         files: s.files,
         pictures: s.pictures,

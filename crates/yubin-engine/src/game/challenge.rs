@@ -256,7 +256,7 @@ pub(crate) fn answer(cx: &mut Ctx<'_>, accept: bool, mut cur: Current, me: Color
                 decliner: mails::beside(rec, me),
             }
             .body();
-            let subject = format!("{}: challenge declined", mails::title(rec));
+            let subject = mails::subjects::declined(rec, rec.look(c).language());
             cx.send_game_mail(rec, c, subject, body);
         }
         return ok("declined");

@@ -31,9 +31,14 @@ fn read_lines(cx: &Ctx<'_>, cur: &Current) -> Result<Option<Conditionals>, Rejec
         .map_err(|line| Rejection::ConditionalTooLong { line })?;
     match text {
         None => Ok(None),
-        Some(text) => lines::parse(&cur.game, &text)
-            .map(Some)
-            .map_err(|error| Rejection::BadConditional { error }),
+        Some(text) => {
+            lines::parse(&cur.game, &text)
+                .map(Some)
+                .map_err(|error| Rejection::BadConditional {
+                    error,
+                    rules: Box::new(*cur.game.position().rules()),
+                })
+        }
     }
 }
 

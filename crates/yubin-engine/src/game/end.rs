@@ -114,7 +114,7 @@ pub(crate) fn finish_game(
         s,
         rec,
         game,
-        (&result, &headline, detail_en.as_ref()),
+        (&result, &headline, detail.as_ref()),
         &subject,
         |n| id(2 + n),
     ));

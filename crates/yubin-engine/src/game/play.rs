@@ -182,7 +182,7 @@ pub(crate) fn play(
                 })
                 .collect(),
             stored: match &after.stored {
-                Some(s) if c == me => Some(s.as_ref().map(|n| *n).map_err(Rejection::text)),
+                Some(s) if c == me => Some(s.as_ref().map(|n| *n).map_err(|r| r.text_in(lang))),
                 _ => None,
             },
             cleared: after.cleared[c.index()].clone(),
@@ -222,7 +222,8 @@ fn read(pos: &Position, line: &str, text: &str) -> Read {
     let not_a_move = |error: MoveTextError| {
         Read::NotAMove(Rejection::NotAMove {
             line: line.to_string(),
-            error,
+            error: Box::new(error),
+            rules: Box::new(*pos.rules()),
         })
     };
     let mt = match notation::parse_move(text) {
@@ -291,6 +292,7 @@ fn illegal(
             let why = Rejection::IllegalRefused {
                 text: text.to_string(),
                 why,
+                rules: Box::new(cur.rec.setup.terms.rules),
             };
             cx.reject_current(cur, why)
         }

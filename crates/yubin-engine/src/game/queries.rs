@@ -144,7 +144,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
             let body = mails::History {
                 g: cx.view(&cur, me),
                 moves: render::moves_in(game, None, rec.look(me).language()),
-                result: rec.result_reason.clone(),
+                result: mails::own::result_sentence_in(rec, rec.look(me).language()),
             }
             .body();
             let subject = mails::subjects::history(rec, game, rec.look(me).language());
@@ -166,6 +166,7 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
                     let why = Rejection::PreviewIllegal {
                         text: text.clone(),
                         why: e,
+                        rules: Box::new(*game.position().rules()),
                     };
                     return cx.reject_current(&cur, why);
                 }
@@ -201,7 +202,8 @@ pub(crate) fn read_only(cx: &mut Ctx<'_>, line: &str, what: ReadOnly, cur: Curre
             Err(error) => {
                 let why = Rejection::PreviewNotAMove {
                     line: line.to_string(),
-                    error,
+                    error: Box::new(error),
+                    rules: Box::new(*game.position().rules()),
                 };
                 cx.reject_current(&cur, why)
             }

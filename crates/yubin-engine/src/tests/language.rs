@@ -202,3 +202,29 @@ fn a_bad_command_line_is_refused_in_the_senders_language() {
     let want = "`takeback x` を読み取れません：`takeback x`：戻す手数を1以上の数で書いてください。";
     assert!(text.contains(&flat_ja(want)), "{text}");
 }
+
+/// Why a move is illegal, to a Japanese reader: the piece by its name in the game, both in
+/// the refusal (`illegal=reject`) and in the game's end (`illegal=lose`), where each player
+/// reads their own language.
+#[test]
+fn an_illegal_move_is_explained_with_the_pieces_japanese_name() {
+    let mut w = World::new();
+    w.send(ALICE, BOT, "language ja");
+    let g = started_game(&mut w, "illegal=reject");
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "7i7g");
+    let text = flat_ja(&out[0].text);
+    assert!(text.contains("歩兵は7iから7gへは動けません"), "{text}");
+    assert!(!text.contains("pawn"), "{text}");
+
+    let g = started_game(&mut w, "");
+    let out = w.send(ALICE, &w.reply_to(g, ALICE), "7i7g");
+    let to = |who: &str| flat_ja(&out.iter().find(|m| m.to == who).unwrap().text);
+    assert!(
+        to(ALICE).contains("歩兵は7iから7gへは動けません"),
+        "{}",
+        to(ALICE)
+    );
+    assert!(!to(ALICE).contains("pawn"), "{}", to(ALICE));
+    assert!(to(BOB).contains("apawncannotmovefrom7ito7g"), "{}", to(BOB));
+    assert_eq!(w.game(g).state, GameState::Finished);
+}

@@ -269,7 +269,7 @@ fn list(cx: &mut Ctx<'_>) -> Verdict {
                 label: r.label(),
                 name: r.terms.name.clone(),
                 format: wording::tournament_in(&view, TournamentPart::Format, zone, true, lang),
-                variant: r.terms.game.variant().title().to_string(),
+                variant: mails::variant_in(r.terms.game.variant(), lang),
                 players: view.entrants.len(),
                 // Listed because it has one.
                 finished: r

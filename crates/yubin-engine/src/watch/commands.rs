@@ -45,15 +45,11 @@ pub(crate) fn command(cx: &mut Ctx<'_>, w: WatchCommand) -> Verdict {
                 .sender_watches
                 .clone()?
                 .iter()
-                .map(|w| w.what.label())
+                .map(|w| label_in(w.what, cx.lang()))
                 .collect();
             cx.effects.push(Effect::Unwatch(None, cx.mail.from.clone()));
-            note(
-                cx,
-                "Yubin: you watch nothing now",
-                WatchEvent::Stopped(stopped),
-                &[],
-            );
+            let subject = subject_in(cx, WatchSubject::UnwatchAll);
+            note(cx, &subject, WatchEvent::Stopped(stopped), &[]);
             ok("unwatch all")
         }
     }

@@ -248,14 +248,13 @@ pub(crate) fn after_end(
     s: &Settings,
     rec: &GameRecord,
     game: &Game,
-    (result, reason, detail): (&str, &str, Option<&String>),
+    (result, reason, detail): (&str, &str, Option<&mails::EndDetail>),
     subject: &str,
     id: impl Fn(usize) -> String,
 ) -> Vec<Effect> {
     if !open_to_observers(rec) || rec.watchers.is_empty() {
         return Vec::new();
     }
-    let detail = detail.map(|d| mails::named_text(rec, d));
     let watchers: Vec<&Watcher> = rec.watchers.iter().collect();
     let bodies = drawn(&watchers, |look| {
         let lang = look.language();
@@ -266,7 +265,7 @@ pub(crate) fn after_end(
             g,
             result: result.to_string(),
             reason: ending_in(rec, lang).unwrap_or_else(|| reason.to_string()),
-            detail: detail.clone(),
+            detail: detail.map(|d| d.text_in(rec, lang)),
             history,
         }
         .body()

@@ -153,7 +153,7 @@ pub(crate) fn carry_out(cx: &mut Ctx<'_>, asked: &Confirmation) -> Verdict {
                     decliner: mails::beside(&rec, me),
                 }
                 .body();
-                let subject = format!("{}: challenge declined", mails::title(&rec));
+                let subject = mails::subjects::declined(&rec, rec.look(!me).language());
                 cx.send_game_mail(&rec, !me, subject, body);
             }
             ForgetGame::Abort => {

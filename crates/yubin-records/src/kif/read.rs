@@ -47,8 +47,8 @@ pub enum KifErrorKind {
     LoneStep,
     /// The `二歩目` line does not start where the `一歩目` line ended.
     StepsApart,
-    /// The move names no legal move in the position.
-    Move(MoveTextError),
+    /// The move names no legal move in the position (boxed: the error is large, and rare).
+    Move(Box<MoveTextError>),
     /// The move is illegal in the game (repetition, or the game is over).
     Illegal(IllegalMove),
     /// A move after the result line.
@@ -858,8 +858,8 @@ fn play_moves(game: &mut Game, moves: &[(At<'_>, MoveLine)]) -> Result<(), KifEr
                 (format!("{from}{mid}{to}"), to, at2)
             }
         };
-        let mv =
-            usi::parse(game.position(), &usi_text).map_err(|e| at.err(KifErrorKind::Move(e)))?;
+        let mv = usi::parse(game.position(), &usi_text)
+            .map_err(|e| at.err(KifErrorKind::Move(Box::new(e))))?;
         game.play(mv)
             .map_err(|e| at.err(KifErrorKind::Illegal(e)))?;
         last = Some(to);

@@ -13,7 +13,7 @@ pub struct SyntaxError {
     /// Byte offset in `normalized` where reading stopped.
     pub at: usize,
     /// What was expected there.
-    pub expected: String,
+    pub expected: Expected,
     /// The notation whose reader got furthest.
     pub notation: Notation,
 }
@@ -23,15 +23,141 @@ impl SyntaxError {
         input: &str,
         normalized: &str,
         at: usize,
-        expected: impl Into<String>,
+        expected: Expected,
         notation: Notation,
     ) -> SyntaxError {
         SyntaxError {
             input: input.to_string(),
             normalized: normalized.to_string(),
             at: at.min(normalized.len()),
-            expected: expected.into(),
+            expected,
             notation,
+        }
+    }
+}
+
+/// What a move's reader expected where it stopped; an example, where one helps, is in the
+/// notation of that reader (`7f` in TSA, `f6` in WinBoard's). Its `Display` is the terse
+/// English of logs and the command line; players read it worded by `yubin-text`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Expected {
+    /// A move (the text is none).
+    Move,
+    /// A square, such as the example.
+    Square(&'static str),
+    /// A second square, such as the example if there is one.
+    SecondSquare(Option<&'static str>),
+    /// A destination square, such as the example if there is one.
+    Destination(Option<&'static str>),
+    /// A piece letter, such as the example.
+    PieceLetter(&'static str),
+    /// A piece letter (`N`) or a file letter (`f`): WinBoard's SAN.
+    PieceOrFileLetter,
+    /// The letter of a piece that promotes (after WinBoard's `+`).
+    PromotingLetter,
+    /// A TSA piece abbreviation (`P`, `Ln`, `+DK`) and then a square.
+    Abbreviation,
+    /// One abbreviation of a Chu piece (a drop's piece: drops are Heisei Chu's).
+    ChuAbbreviation,
+    /// The end of the move.
+    End,
+    /// `!` only in an igui, `x!` and a square.
+    BangInIgui,
+    /// Nothing after an igui.
+    NothingAfterIgui,
+    /// At most an origin square before an igui.
+    OriginBeforeIgui,
+    /// `x`, `-`, a square, `+`, `=` or the end: TSA after a square.
+    TsaNext,
+    /// `x`, `-`, a square, `+` or the end: WinBoard's SAN after a square.
+    SanNext,
+    /// A square, `+` or the end: USI after a square.
+    UsiNext,
+    /// `,` and another leg, `+` or the end: WinBoard's engine notation after a leg.
+    LegNext,
+    /// At most this many squares in a move.
+    MostSquares(u8),
+    /// At most three legs.
+    MostThreeLegs,
+    /// A leg that starts where the previous one ended.
+    JoinedLeg,
+    /// The next leg of a SAN move written leg by leg, such as `Nxf8` (the piece's letter as
+    /// written) or `xf8`.
+    NextLeg(String),
+    /// At most one origin (a file, a rank or a square) before the destination.
+    OneOrigin,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Expected::*;
+        match self {
+            Move => f.write_str("a move"),
+            Square(e) => write!(f, "a square such as `{e}`"),
+            SecondSquare(None) => f.write_str("a second square"),
+            SecondSquare(Some(e)) => write!(f, "a second square such as `{e}`"),
+            Destination(None) => f.write_str("a destination square"),
+            Destination(Some(e)) => write!(f, "a destination square such as `{e}`"),
+            PieceLetter(e) => write!(f, "a piece letter such as `{e}`"),
+            PieceOrFileLetter => {
+                f.write_str("a piece letter such as `N` or a file letter such as `f`")
+            }
+            PromotingLetter => f.write_str("the letter of a piece that promotes"),
+            Abbreviation => {
+                f.write_str("a piece abbreviation such as `P`, `Ln` or `+DK` followed by a square")
+            }
+            ChuAbbreviation => f.write_str("one Chu piece abbreviation"),
+            End => f.write_str("the end of the move"),
+            BangInIgui => f.write_str("`!` only in an igui written `x!` and a square"),
+            NothingAfterIgui => f.write_str("nothing after an igui (`x!` and one square)"),
+            OriginBeforeIgui => f.write_str("at most an origin square before an igui"),
+            TsaNext => f.write_str("`x`, `-`, a square, `+`, `=` or the end of the move"),
+            SanNext => f.write_str("`x`, `-`, a square, `+` or the end of the move"),
+            UsiNext => f.write_str("a square, `+` or the end of the move"),
+            LegNext => f.write_str("`,` and another leg, `+` or the end of the move"),
+            MostSquares(n) => write!(f, "at most {n} squares"),
+            MostThreeLegs => f.write_str("at most three legs"),
+            JoinedLeg => f.write_str("a leg that starts where the previous leg ended"),
+            NextLeg(letter) => write!(f, "the next leg, such as `{letter}xf8` or `xf8`"),
+            OneOrigin => f.write_str(
+                "at most one origin (a file, a rank or a square) before the destination",
+            ),
+        }
+    }
+}
+
+/// A piece as a move text named it, for a message: the kinds its name stands for in the
+/// game's variant (none: the variant has no such piece) and the line the text put it on.
+/// Its `Display` is English (`soaring eagle`, `lion or promoted kirin on file f`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NamedPiece {
+    /// The name as written (`Ln`, `+DK`).
+    pub written: String,
+    /// The kinds it stands for in `variant`.
+    pub kinds: Vec<PieceKind>,
+    /// The game's variant.
+    pub variant: Variant,
+    /// The file or rank the text put the piece on (WinBoard's SAN, `Ndf6`, `N3f6`).
+    pub on: Origin,
+}
+
+impl fmt::Display for NamedPiece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.kinds.is_empty() {
+            write!(
+                f,
+                "piece `{}` (no such piece in {})",
+                self.written,
+                self.variant.title()
+            )?;
+        } else {
+            let names: Vec<&str> = self.kinds.iter().map(|k| k.english()).collect();
+            f.write_str(&names.join(" or "))?;
+        }
+        match self.on {
+            Origin::File(file) => write!(f, " on file {}", (b'a' + file) as char),
+            Origin::Rank(r) => write!(f, " on rank {r}"),
+            Origin::Any | Origin::Square(_) => Ok(()),
         }
     }
 }
@@ -85,8 +211,8 @@ pub enum ResolveError {
     NoSuchPiece {
         /// The text as given.
         input: String,
-        /// The piece described in words (`soaring eagle`).
-        piece: String,
+        /// The piece named.
+        piece: NamedPiece,
     },
     /// The named origin square holds another kind of piece.
     WrongPiece {
@@ -96,8 +222,8 @@ pub enum ResolveError {
         square: Square,
         /// What stands there.
         found: PieceKind,
-        /// The piece named, in words.
-        expected: String,
+        /// The piece named.
+        expected: NamedPiece,
     },
     /// No piece of that kind (or at that square) can make the move by its movement; the
     /// reason for each piece tried.

@@ -57,7 +57,7 @@ mod error;
 mod resolve;
 mod syntax;
 
-pub use error::{MoveTextError, ResolveError, SyntaxError};
+pub use error::{Expected, MoveTextError, NamedPiece, ResolveError, SyntaxError};
 pub(crate) use resolve::resolve_syntax;
 pub use syntax::{Leg, MoveSyntax, MoveText, Notation, Origin, PieceText, Promotion, SquareText};
 
@@ -174,7 +174,13 @@ pub fn parse_move(text: &str) -> Result<MoveText, SyntaxError> {
         return Ok(pass_text(text));
     }
     if norm.is_empty() {
-        return Err(SyntaxError::new(text, &norm, 0, "a move", Notation::Tsa));
+        return Err(SyntaxError::new(
+            text,
+            &norm,
+            0,
+            Expected::Move,
+            Notation::Tsa,
+        ));
     }
     // Engine legs are lower case by convention, SAN pieces upper case: an upper-case start
     // (`D4g3`, SAN with a rank origin) is tried as SAN before engine legs (`d4g3`).

@@ -422,7 +422,7 @@ pub(super) fn resolve_piece(
     if kinds.is_empty() {
         return Err(ResolveError::NoSuchPiece {
             input: input.to_string(),
-            piece: piece.describe(variant),
+            piece: piece.named(variant, Origin::Any),
         });
     }
     let mine = |sq: Square| {
@@ -450,7 +450,7 @@ pub(super) fn resolve_piece(
                         input: input.to_string(),
                         square: sq,
                         found: p.kind,
-                        expected: piece.describe(variant),
+                        expected: piece.named(variant, Origin::Any),
                     })
                 }
                 Some(_) => vec![sq],
@@ -471,13 +471,7 @@ pub(super) fn resolve_piece(
         Origin::Any => pos.squares().iter().copied().filter(|&s| mine(s)).collect(),
     };
     if candidates.is_empty() {
-        let piece = match origin {
-            Origin::File(f) => {
-                format!("{} on file {}", piece.describe(variant), (b'a' + f) as char)
-            }
-            Origin::Rank(r) => format!("{} on rank {r}", piece.describe(variant)),
-            _ => piece.describe(variant),
-        };
+        let piece = piece.named(variant, origin);
         return Err(ResolveError::NoSuchPiece {
             input: input.to_string(),
             piece,

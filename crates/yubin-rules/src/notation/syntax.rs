@@ -130,16 +130,14 @@ impl PieceText {
         &self.kinds[variant.index()]
     }
 
-    pub(super) fn describe(&self, variant: Variant) -> String {
-        let names: Vec<&str> = self.kinds_in(variant).iter().map(|k| k.english()).collect();
-        if names.is_empty() {
-            return format!(
-                "piece `{}` (no such piece in {})",
-                self.written,
-                variant.title()
-            );
+    /// The piece named, for a message, in `variant`, on the line `on` names if any.
+    pub(super) fn named(&self, variant: Variant, on: Origin) -> super::NamedPiece {
+        super::NamedPiece {
+            written: self.written.clone(),
+            kinds: self.kinds_in(variant).to_vec(),
+            variant,
+            on,
         }
-        names.join(" or ")
     }
 }
 

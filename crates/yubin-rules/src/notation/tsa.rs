@@ -64,6 +64,7 @@
 
 use super::text::Cursor;
 use super::usi::read_square;
+use super::Expected;
 use super::{
     could_promote, parse_resolved, pass_route, read_syntax, resolve_syntax, Leg, MoveSyntax,
     MoveText, MoveTextError, Notation, Origin, PieceText, Promotion, SquareText, SyntaxError,
@@ -212,7 +213,7 @@ pub fn parse_syntax(text: &str) -> Result<MoveText, SyntaxError> {
 }
 
 pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, SyntaxError> {
-    let err = |at: usize, what: &str| SyntaxError::new(input, norm, at, what, Notation::Tsa);
+    let err = |at: usize, what: Expected| SyntaxError::new(input, norm, at, what, Notation::Tsa);
     let mut c = Cursor::new(norm);
     let promoted = c.eat(b'+');
     let letters = norm.as_bytes()[c.pos..]
@@ -238,22 +239,19 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
         }
     }
     let Some(piece) = piece else {
-        return Err(err(
-            c.pos,
-            "a piece abbreviation such as `P`, `Ln` or `+DK` followed by a square",
-        ));
+        return Err(err(c.pos, Expected::Abbreviation));
     };
     if c.eat(b'*') {
         let Some(to) = read_square(&mut c) else {
-            return Err(err(c.pos, "a square such as `5e`"));
+            return Err(err(c.pos, Expected::Square("5e")));
         };
         let promotion = read_promotion(&mut c);
         if !c.at_end() {
-            return Err(err(c.pos, "the end of the move"));
+            return Err(err(c.pos, Expected::End));
         }
         // Drops exist only in Heisei Chu Shogi, so the Chu reading of the name counts.
         let [kind] = piece.kinds_in(Variant::Chu)[..] else {
-            return Err(err(0, "one Chu piece abbreviation"));
+            return Err(err(0, Expected::ChuAbbreviation));
         };
         let (kind, promotion) = if kind.is_promoted() {
             (kind.unpromoted(), Promotion::Promote)
@@ -287,15 +285,12 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
         };
         if c.eat(b'!') {
             if !capture || !legs.is_empty() {
-                return Err(err(
-                    c.pos - 1,
-                    "`!` only in an igui written `x!` and a square",
-                ));
+                return Err(err(c.pos - 1, Expected::BangInIgui));
             }
             igui = true;
         }
         let Some(sq) = read_square(&mut c) else {
-            return Err(err(c.pos, "a square such as `7f`"));
+            return Err(err(c.pos, Expected::Square("7f")));
         };
         legs.push(Leg {
             capture: Some(capture),
@@ -303,18 +298,15 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
         });
     }
     if igui && legs.len() != 1 {
-        return Err(err(c.pos, "nothing after an igui (`x!` and one square)"));
+        return Err(err(c.pos, Expected::NothingAfterIgui));
     }
     let promotion = read_promotion(&mut c);
     if !c.at_end() {
-        return Err(err(
-            c.pos,
-            "`x`, `-`, a square, `+`, `=` or the end of the move",
-        ));
+        return Err(err(c.pos, Expected::TsaNext));
     }
     let has_origin = (!legs.is_empty() && !head.is_empty()) || head.len() >= 2;
     if igui && head.len() > 1 {
-        return Err(err(0, "at most an origin square before an igui"));
+        return Err(err(0, Expected::OriginBeforeIgui));
     }
     let origin = if has_origin {
         Origin::Square(SquareText::Tsa(head.remove(0)))
@@ -330,7 +322,7 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
         .collect();
     all.extend(legs);
     if all.is_empty() {
-        return Err(err(c.pos, "a destination square"));
+        return Err(err(c.pos, Expected::Destination(None)));
     }
     Ok(MoveText {
         input: input.to_string(),

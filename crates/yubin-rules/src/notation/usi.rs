@@ -46,6 +46,7 @@
 //!   `@@@@`) as the pass.
 
 use super::text::Cursor;
+use super::Expected;
 use super::{
     parse_resolved, pass_route, read_syntax, MoveSyntax, MoveText, MoveTextError, Notation,
     Promotion, SquareText, SyntaxError,
@@ -101,7 +102,7 @@ pub(crate) fn read_square(c: &mut Cursor<'_>) -> Option<Square> {
 const MAX_SQUARES: usize = crate::square::MAX_DIM as usize;
 
 pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, SyntaxError> {
-    let err = |at: usize, what: &str| SyntaxError::new(input, norm, at, what, Notation::Usi);
+    let err = |at: usize, what: Expected| SyntaxError::new(input, norm, at, what, Notation::Usi);
     let mut c = Cursor::new(norm);
     // Drop: [+]L*5e[+|=]
     let drop_promoted = c.peek() == Some(b'+');
@@ -113,11 +114,11 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
         c.pos += letter_at;
         let l = c.peek().map(char::from).unwrap_or(' ');
         let Some(kind) = kind_of_letter(l) else {
-            return Err(err(c.pos, "a piece letter such as `L`"));
+            return Err(err(c.pos, Expected::PieceLetter("L")));
         };
         c.pos += 2;
         let Some(to) = read_square(&mut c) else {
-            return Err(err(c.pos, "a square such as `5e`"));
+            return Err(err(c.pos, Expected::Square("5e")));
         };
         let mut promotion = if drop_promoted {
             Promotion::Promote
@@ -130,7 +131,7 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
             promotion = Promotion::Decline;
         }
         if !c.at_end() {
-            return Err(err(c.pos, "the end of the move"));
+            return Err(err(c.pos, Expected::End));
         }
         return Ok(MoveText {
             input: input.to_string(),
@@ -146,16 +147,16 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
     while let Some(sq) = read_square(&mut c) {
         squares.push(SquareText::Tsa(sq));
         if squares.len() > MAX_SQUARES {
-            return Err(err(c.pos, "at most 19 squares"));
+            return Err(err(c.pos, Expected::MostSquares(19)));
         }
     }
     if squares.len() < 2 {
         return Err(err(
             c.pos,
             if squares.is_empty() {
-                "a square such as `7g`"
+                Expected::Square("7g")
             } else {
-                "a second square"
+                Expected::SecondSquare(None)
             },
         ));
     }
@@ -167,7 +168,7 @@ pub(crate) fn read_normalized(input: &str, norm: &str) -> Result<MoveText, Synta
         Promotion::Unmarked
     };
     if !c.at_end() {
-        return Err(err(c.pos, "a square, `+` or the end of the move"));
+        return Err(err(c.pos, Expected::UsiNext));
     }
     Ok(MoveText {
         input: input.to_string(),

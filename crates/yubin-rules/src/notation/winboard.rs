@@ -42,6 +42,7 @@
 //!   after the last leg. This is read into the same legs as `Nxf7xf8`.
 
 use super::text::Cursor;
+use super::Expected;
 use super::{
     parse_resolved, read_syntax, resolve_syntax, wb_file, wb_rank, wb_square, Leg, MoveSyntax,
     MoveText, MoveTextError, Notation, Origin, PieceText, Promotion, SquareText, SyntaxError,
@@ -130,20 +131,20 @@ fn read_drop(input: &str, norm: &str, notation: Notation) -> Option<Result<MoveT
     if c.peek_at(1) != Some(b'@') {
         return None;
     }
-    let err = |at: usize, what: &str| SyntaxError::new(input, norm, at, what, notation);
+    let err = |at: usize, what: Expected| SyntaxError::new(input, norm, at, what, notation);
     let Some(kind) = kind_of_letter(char::from(l)) else {
-        return Some(Err(err(c.pos, "a piece letter such as `L`")));
+        return Some(Err(err(c.pos, Expected::PieceLetter("L"))));
     };
     c.pos += 2;
     let Some(to) = read_square(&mut c) else {
-        return Some(Err(err(c.pos, "a square such as `e5`")));
+        return Some(Err(err(c.pos, Expected::Square("e5"))));
     };
     let mut promotion = read_promotion(&mut c);
     if promoted {
         promotion = Promotion::Promote;
     }
     if !c.at_end() {
-        return Some(Err(err(c.pos, "the end of the move")));
+        return Some(Err(err(c.pos, Expected::End)));
     }
     Some(Ok(MoveText {
         input: input.to_string(),
@@ -160,31 +161,27 @@ pub(crate) fn read_engine_normalized(input: &str, norm: &str) -> Result<MoveText
     if let Some(r) = read_drop(input, norm, Notation::WinBoardEngine) {
         return r;
     }
-    let err =
-        |at: usize, what: &str| SyntaxError::new(input, norm, at, what, Notation::WinBoardEngine);
+    let err = |at: usize, what: Expected| {
+        SyntaxError::new(input, norm, at, what, Notation::WinBoardEngine)
+    };
     let mut c = Cursor::new(norm);
     let mut squares: Vec<SquareText> = Vec::new();
     loop {
         let leg_start = c.pos;
         let Some(a) = read_square(&mut c) else {
-            return Err(err(c.pos, "a square such as `f4`"));
+            return Err(err(c.pos, Expected::Square("f4")));
         };
         let Some(b) = read_square(&mut c) else {
-            return Err(err(c.pos, "a second square such as `f5`"));
+            return Err(err(c.pos, Expected::SecondSquare(Some("f5"))));
         };
         match squares.last() {
             None => squares.push(a),
             Some(&last) if last == a => {}
-            Some(_) => {
-                return Err(err(
-                    leg_start,
-                    "a leg that starts where the previous leg ended",
-                ))
-            }
+            Some(_) => return Err(err(leg_start, Expected::JoinedLeg)),
         }
         squares.push(b);
         if squares.len() > 4 {
-            return Err(err(leg_start, "at most three legs"));
+            return Err(err(leg_start, Expected::MostThreeLegs));
         }
         if !c.eat(b',') {
             break;
@@ -192,10 +189,7 @@ pub(crate) fn read_engine_normalized(input: &str, norm: &str) -> Result<MoveText
     }
     let promotion = read_promotion(&mut c);
     if !c.at_end() {
-        return Err(err(
-            c.pos,
-            "`,` and another leg, `+` or the end of the move",
-        ));
+        return Err(err(c.pos, Expected::LegNext));
     }
     Ok(MoveText {
         input: input.to_string(),
@@ -232,18 +226,18 @@ pub(crate) fn read_san_normalized(input: &str, norm: &str) -> Result<MoveText, S
 
 fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, SyntaxError> {
     let err =
-        |at: usize, what: &str| SyntaxError::new(input, norm, at, what, Notation::WinBoardSan);
+        |at: usize, what: Expected| SyntaxError::new(input, norm, at, what, Notation::WinBoardSan);
     let mut c = Cursor::new(norm);
     let promoted = c.eat(b'+');
     let piece = match c.peek() {
         Some(l) if !force_pawn && (promoted || l.is_ascii_uppercase()) => {
             let Some(kind) = kind_of_letter(char::from(l)) else {
-                return Err(err(c.pos, "a piece letter such as `N`"));
+                return Err(err(c.pos, Expected::PieceLetter("N")));
             };
             let kind = if promoted {
                 match kind.promoted() {
                     Some(k) => k,
-                    None => return Err(err(c.pos, "the letter of a piece that promotes")),
+                    None => return Err(err(c.pos, Expected::PromotingLetter)),
                 }
             } else {
                 kind
@@ -251,13 +245,8 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
             c.pos += 1;
             PieceText::chu(vec![kind], norm[..c.pos].to_string())
         }
-        _ if promoted => return Err(err(c.pos, "a piece letter such as `D`")),
-        Some(b) if !is_file(b) => {
-            return Err(err(
-                c.pos,
-                "a piece letter such as `N` or a file letter such as `f`",
-            ))
-        }
+        _ if promoted => return Err(err(c.pos, Expected::PieceLetter("D"))),
+        Some(b) if !is_file(b) => return Err(err(c.pos, Expected::PieceOrFileLetter)),
         _ => PieceText::chu(vec![PieceKind::Pawn], String::new()),
     };
     let mut head: Vec<Head> = Vec::new();
@@ -283,7 +272,7 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
             break;
         };
         let Some(sq) = read_square(&mut c) else {
-            return Err(err(c.pos, "a square such as `f7`"));
+            return Err(err(c.pos, Expected::Square("f7")));
         };
         legs.push(Leg {
             capture: Some(capture),
@@ -299,14 +288,14 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
                 capture: None,
                 to: sq,
             }),
-            _ => return Err(err(c.pos, "a destination square such as `f6`")),
+            _ => return Err(err(c.pos, Expected::Destination(Some("f6")))),
         }
     }
     // §15.3: "some versions instead write every leg as its own SAN move, separated by
     // commas": `Nxf7,Nxf8`, also without the repeated letter (`Nxf7,xf8`).
     while comma_legs && c.eat(b',') {
         if legs.len() >= 3 {
-            return Err(err(c.pos - 1, "at most three legs"));
+            return Err(err(c.pos - 1, Expected::MostThreeLegs));
         }
         let letter = &piece.written;
         if norm[c.pos..].starts_with(letter.as_str()) {
@@ -320,16 +309,13 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
             None
         };
         let Some(sq) = read_square(&mut c) else {
-            return Err(err(
-                c.pos,
-                &format!("the next leg, such as `{letter}xf8` or `xf8`"),
-            ));
+            return Err(err(c.pos, Expected::NextLeg(letter.clone())));
         };
         legs.push(Leg { capture, to: sq });
     }
     let promotion = read_promotion(&mut c);
     if !c.at_end() {
-        return Err(err(c.pos, "`x`, `-`, a square, `+` or the end of the move"));
+        return Err(err(c.pos, Expected::SanNext));
     }
     if legs.is_empty() {
         match head.pop() {
@@ -337,7 +323,7 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
                 capture: None,
                 to: sq,
             }),
-            _ => return Err(err(c.pos, "a destination square such as `f6`")),
+            _ => return Err(err(c.pos, Expected::Destination(Some("f6")))),
         }
     }
     let origin = match head[..] {
@@ -346,12 +332,7 @@ fn read_san(input: &str, norm: &str, force_pawn: bool) -> Result<MoveText, Synta
         [Head::File(f)] => Origin::File(f),
         [Head::Rank(r)] => Origin::Rank(r),
         [Head::File(f), Head::Rank(r)] => Origin::Square(SquareText::WinBoard { file: f, rank: r }),
-        _ => {
-            return Err(err(
-                0,
-                "at most one origin (a file, a rank or a square) before the destination",
-            ))
-        }
+        _ => return Err(err(0, Expected::OneOrigin)),
     };
     Ok(MoveText {
         input: input.to_string(),

@@ -152,6 +152,7 @@ subject-moved-answer = , { $number }. { $move } (conditional)
 subject-challenge = { $title }: { $name } challenges you to { $variant }
 subject-challenge-sent = { $title }: challenge sent to { $name }
 subject-started = { $title }: challenge accepted, { $to_play }
+subject-declined = { $title }: challenge declined
 subject-board = { $title }: board at move { $number }, { $to_play }
 subject-history = { $title }: history, { $plies }
 subject-preview = { $title }: preview of { $number }. { $move } (not played)

@@ -452,3 +452,38 @@ sfen-reserve-count-last = the set-aside pieces end with a count and no piece
 sfen-mark = the promotion mark `{ $text }` is not `d`, `r` or (Tenjiku) `n` and a square
 sfen-mark-square = the promotion mark `{ $text }` names no square
 sfen-mark-empty = the promotion mark `{ $text }` is on an empty square
+
+## What a move's reader expected where it stopped (yubin_rules::notation::Expected;
+## wording::expected_in), inside reject-unreadable-move and move-text messages: a phrase,
+## lower case. $example is a square or a piece letter in the notation read.
+expected-move = a move
+expected-square = a square such as `{ $example }`
+expected-second-square = a second square
+expected-second-square-example = a second square such as `{ $example }`
+expected-destination = a destination square
+expected-destination-example = a destination square such as `{ $example }`
+expected-piece-letter = a piece letter such as `{ $example }`
+expected-piece-or-file-letter = a piece letter such as `N` or a file letter such as `f`
+expected-promoting-letter = the letter of a piece that promotes
+expected-abbreviation = a piece abbreviation such as `P`, `Ln` or `+DK` followed by a square
+expected-chu-abbreviation = one Chu piece abbreviation
+expected-end = the end of the move
+expected-bang-in-igui = `!` only in an igui written `x!` and a square
+expected-nothing-after-igui = nothing after an igui (`x!` and one square)
+expected-origin-before-igui = at most an origin square before an igui
+expected-tsa-next = `x`, `-`, a square, `+`, `=` or the end of the move
+expected-san-next = `x`, `-`, a square, `+` or the end of the move
+expected-usi-next = a square, `+` or the end of the move
+expected-leg-next = `,` and another leg, `+` or the end of the move
+expected-most-squares = at most { $n } squares
+expected-most-three-legs = at most three legs
+expected-joined-leg = a leg that starts where the previous leg ended
+expected-next-leg = the next leg, such as `{ $letter }xf8` or `xf8`
+expected-one-origin = at most one origin (a file, a rank or a square) before the destination
+
+## A piece a move text named (yubin_rules::notation::NamedPiece; wording::named_piece_in):
+## its names in the game, joined by named-piece-or; $file a WinBoard file letter.
+named-piece-or = { " " }or{ " " }
+named-piece-none = piece `{ $written }` (no such piece in { $variant })
+named-piece-on-file = { $piece } on file { $file }
+named-piece-on-rank = { $piece } on rank { $rank }

@@ -66,6 +66,7 @@ watch-watching = You watch: { $list }.
 watch-subject-notify = { $title }: you will get its result
 watch-subject-watch = { $title }: you now watch it
 watch-subject-unwatch = Yubin: you no longer watch { $what }
+watch-subject-unwatch-all = Yubin: you watch nothing now
 watch-subject-observers = Yubin: others { $allowed ->
         [yes] may
        *[no] may not

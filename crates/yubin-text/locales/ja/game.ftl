@@ -138,6 +138,7 @@ subject-moved-answer = 、{ $number }. { $move }（予約手）
 subject-challenge = { $title }：{ $name }から{ $variant }の挑戦
 subject-challenge-sent = { $title }：{ $name }へ挑戦を送りました
 subject-started = { $title }：挑戦が受けられました、次は{ $to_play }
+subject-declined = { $title }：挑戦が断られました
 subject-board = { $title }：第{ $number }手の盤面、次は{ $to_play }
 subject-history = { $title }：棋譜、{ $plies }
 subject-preview = { $title }：{ $number }. { $move }のプレビュー（未着手）

@@ -218,7 +218,7 @@ binding-watch = 観戦する対局や大会のメールをあなたに送る
 binding-other = あなたのアドレスに関わる操作をする
 
 ## 指し手が反則である理由（templates/wording/illegal.txt、wording::illegal_in）。断りの文の中に入る節で、
-## 句点を付けない。$kind は駒の英語名。
+## 句点を付けない。$kind はその対局での駒の日本語名（成った駒は成った先の名前：中将棋の成飛車は龍王。labels::spoken）。
 
 illegal-no-piece = { $square }に駒がありません
 illegal-not-your-piece = { $square }の駒は相手の駒です
@@ -256,7 +256,7 @@ illegal-route-too-many-legs = 4段階以上に動く駒はありません
 illegal-route-hop-off-line = 出発点と最後のマスの間に書くマスは、跳び越しで途中に取る駒のマスでなければなりません
 illegal-route-hop-empty = 跳び越しで取れるのは駒のあるマスだけです
 illegal-route-hop-order = 跳び越しで取る駒は、近い順に1回ずつ書きます
-illegal-route-no-hop = 途中の駒をすべて取るのは、free bear の跳び越しの読み方（`maka.free_bear = BsRfA_hop1`、`BsRfA_hopall`）だけです
+illegal-route-no-hop = 途中の駒をすべて取るのは、奔熊の跳び越しの読み方（`maka.free_bear = BsRfA_hop1`、`BsRfA_hopall`）だけです
 illegal-route-hop-direction = この駒の跳び越しは前方の斜めにしか進みません
 illegal-route-hop-nothing = 跳び越しは途中で少なくとも1枚の駒を取ります（空きマスだけを通るなら普通の走りです）
 illegal-route-hop-too-many = `maka.free_bear = BsRfA_hop1` では途中で取れる駒は1枚だけです
@@ -429,3 +429,38 @@ sfen-reserve-count-last = 控え駒の欄が数で終わっていて、駒があ
 sfen-mark = 成りの印 `{ $text }` が `d`、`r`、（天竺将棋では）`n` とマスの形ではありません
 sfen-mark-square = 成りの印 `{ $text }` のマスが読めません
 sfen-mark-empty = 成りの印 `{ $text }` が空きマスに付いています
+
+## 指し手の読み取りが止まった位置に来るはずだったもの（yubin_rules::notation::Expected、
+## wording::expected_in）。reject-unreadable-move などの「…が来るはずでした」に入る名詞句。
+## $example は読んだ記法でのマスか駒の文字。
+expected-move = 指し手
+expected-square = `{ $example }` のようなマス
+expected-second-square = 2つ目のマス
+expected-second-square-example = `{ $example }` のような2つ目のマス
+expected-destination = 行き先のマス
+expected-destination-example = `{ $example }` のような行き先のマス
+expected-piece-letter = `{ $example }` のような駒の文字
+expected-piece-or-file-letter = `N` のような駒の文字か、`f` のような筋の文字
+expected-promoting-letter = 成る駒の文字
+expected-abbreviation = `P`、`Ln`、`+DK` のような駒の略号とそれに続くマス
+expected-chu-abbreviation = 中将棋の駒の略号1つ
+expected-end = 指し手の終わり
+expected-bang-in-igui = `x!` とマスで書く居食い（`!` はその中でだけ使います）
+expected-nothing-after-igui = 指し手の終わり（居食い `x!` とマス1つの後には何も書きません）
+expected-origin-before-igui = 居食い（その前に書けるのは移動元のマスだけです）
+expected-tsa-next = `x`、`-`、マス、`+`、`=` か指し手の終わり
+expected-san-next = `x`、`-`、マス、`+` か指し手の終わり
+expected-usi-next = マス、`+` か指し手の終わり
+expected-leg-next = `,` と次の段階、`+` か指し手の終わり
+expected-most-squares = 指し手の終わり（書けるマスは{ $n }個まで）
+expected-most-three-legs = 指し手の終わり（動きは3段階まで）
+expected-joined-leg = 前の段階が終わったマスから始まる次の段階
+expected-next-leg = `{ $letter }xf8` や `xf8` のような次の段階
+expected-one-origin = 行き先のマス（その前に書ける移動元は、筋・段・マスのどれか1つだけです）
+
+## 指し手の文字が指した駒（yubin_rules::notation::NamedPiece、wording::named_piece_in）。
+## その対局での駒の名前を named-piece-or でつなぐ。$file は WinBoard の筋の文字。
+named-piece-or = または
+named-piece-none = 駒 `{ $written }`（{ $variant }にはない駒）
+named-piece-on-file = { $file }筋の{ $piece }
+named-piece-on-rank = { $rank }段目の{ $piece }

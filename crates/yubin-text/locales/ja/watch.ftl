@@ -54,6 +54,7 @@ watch-watching = 観戦中：{ $list }。
 watch-subject-notify = { $title }：結果をお知らせします
 watch-subject-watch = { $title }：観戦を始めました
 watch-subject-unwatch = Yubin：{ $what }の観戦をやめました
+watch-subject-unwatch-all = Yubin：観戦しているものはなくなりました
 watch-subject-observers = Yubin：大会以外の対局の観戦を{ $allowed ->
         [yes] 許可しています
        *[no] 許可していません

@@ -485,7 +485,7 @@ fn burns_and_the_boards_tooltips_are_japanese() {
     .body();
     assert!(
         body.html
-            .contains("title=\"6e：後手のpawn（P）、最後の手\""),
+            .contains("title=\"6e：後手の歩兵（P）、最後の手\""),
         "{}",
         body.html
     );

@@ -316,6 +316,33 @@ impl super::Exported {
     }
 }
 
+/// How game `rec` ended, as `history` says it after the moves, in `lang`; `None` while it is
+/// being played. English gives the sentence stored with the game (its details too: the
+/// move at fault, the deadline missed), the players named as every mail names them; other
+/// languages word the ending ([`crate::wording::ending_in`]): the stored sentence is
+/// English.
+pub fn result_sentence_in(rec: &GameRecord, lang: Language) -> Option<String> {
+    use yubin_domain::model::GameState;
+    if !matches!(rec.state, GameState::Finished | GameState::Aborted) {
+        return None;
+    }
+    if lang == Language::En {
+        if let Some(r) = &rec.result_reason {
+            return Some(super::named_text(rec, r));
+        }
+    }
+    let winner = match rec.result {
+        Some(GameResult::Win(c)) => Some(c),
+        _ => None,
+    };
+    match (rec.state, rec.termination) {
+        (GameState::Finished, Some(how)) if rec.result.is_some() => Some(
+            crate::wording::upper_first(&crate::wording::ending_in(&Ending { winner, how }, lang)),
+        ),
+        _ => Some(result_in(rec, lang)),
+    }
+}
+
 /// How a game ended, as the `games` list says it (`finished: White won, black resigned`;
 /// `aborted`), for the analysis mail (issue 27).
 pub fn result_in(rec: &GameRecord, lang: Language) -> String {

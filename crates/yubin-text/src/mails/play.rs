@@ -137,7 +137,14 @@ impl EndDetail {
                     ("player", Arg::Str(&player_in(rec, *player, lang))),
                     ("number", Arg::Num(*number as i64)),
                     ("move", Arg::Code(text)),
-                    ("reason", Arg::Str(&crate::wording::illegal(why))),
+                    (
+                        "reason",
+                        Arg::Str(&crate::wording::illegal_in(
+                            why,
+                            &rec.setup.terms.rules,
+                            lang,
+                        )),
+                    ),
                 ],
             ),
             EndDetail::Left(player) => i18n::text(

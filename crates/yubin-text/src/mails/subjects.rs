@@ -86,6 +86,12 @@ pub fn started(rec: &GameRecord, game: &Game, lang: Language) -> String {
     )
 }
 
+/// A challenge declined (by its challenged player, or by one who left the service):
+/// `Game 3, alice vs bob: challenge declined`.
+pub fn declined(rec: &GameRecord, lang: Language) -> String {
+    subject(rec, lang, "subject-declined", &[])
+}
+
 /// The answer to `board`: `…: board at move 5, alice (black) to play move 5`.
 pub fn board(rec: &GameRecord, game: &Game, lang: Language) -> String {
     let to_play = to_play_in(rec, game, lang);

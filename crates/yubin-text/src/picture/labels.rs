@@ -24,6 +24,7 @@
 //! **Letters**: the piece's TSA abbreviation in its variant, as the mails' boards write it
 //! (`Ln`, `+DK`), red when promoted.
 
+use crate::i18n::Language;
 use yubin_rules::rules::KirinPhoenix;
 use yubin_rules::{tables, Color, Piece, PieceKind, Rules, Variant};
 
@@ -142,6 +143,26 @@ fn chu_kanji(kind: PieceKind) -> Option<&'static str> {
         PromotedPawn => "と",
         _ => return None,
     })
+}
+
+/// A piece of `kind` as a sentence in `lang` names it: the English name of the project's texts
+/// (`promoted rook`), or its whole Japanese name under `rules` (a promoted form's is what it
+/// becomes in that game: a Chu promoted rook is `龍王`, a promoted kirin `獅子`).
+pub fn spoken(rules: &Rules, kind: PieceKind, lang: Language) -> &'static str {
+    match lang {
+        Language::En => kind.english(),
+        Language::Ja => name(rules, kind).unwrap_or(kind.english()),
+    }
+}
+
+/// A piece of `kind` as a board's key or tooltip names it in `lang`: the English name of the
+/// piece in `rules`' game (`tables::name`: Chu's promoted rook is `dragon king`), or its
+/// whole Japanese name there ([`spoken`]).
+pub fn named(rules: &Rules, kind: PieceKind, lang: Language) -> &'static str {
+    match lang {
+        Language::En => tables::name(rules, kind).unwrap_or(kind.english()),
+        Language::Ja => spoken(rules, kind, lang),
+    }
 }
 
 /// The Japanese name of a kind in the larger games: an unpromoted kind's own, a promoted

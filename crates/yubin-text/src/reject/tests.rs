@@ -155,10 +155,12 @@ fn refusals() -> Vec<Rejection> {
         R::IllegalRefused {
             text: "P-5e".into(),
             why: IllegalMove::NoPiece(sq(4, 4)),
+            rules: Box::new(Rules::standard(Variant::Chu)),
         },
         R::PreviewIllegal {
             text: "P-5e".into(),
             why: IllegalMove::OwnPiece(sq(4, 4)),
+            rules: Box::new(Rules::standard(Variant::Chu)),
         },
         R::ConfirmationExpired {
             line: "join T3".into(),
@@ -407,7 +409,8 @@ fn refusals_read_as_japanese_players_write() {
     let square = sq(4, 4);
     assert!(ja(Rejection::IllegalRefused {
         text: "P-5e".into(),
-        why: IllegalMove::NoPiece(square)
+        why: IllegalMove::NoPiece(square),
+        rules: Box::new(Rules::standard(Variant::Chu)),
     })
     .starts_with(&format!("`P-5e` は反則です：{square}に駒がありません。")));
     // A refusal in English is as it always was.
@@ -528,8 +531,9 @@ fn every_illegal_move_is_explained_in_japanese() {
     ] {
         all.push(IllegalMove::BadDrop(why));
     }
+    let chu = Rules::standard(Variant::Chu);
     for e in &all {
-        let ja = wording::illegal_in(e, JA);
+        let ja = wording::illegal_in(e, &chu, JA);
         assert_ne!(ja, wording::illegal(e), "{e:?}: not translated");
         assert!(english_words(&ja).is_empty(), "{e:?}: English left in {ja}");
     }
@@ -539,6 +543,7 @@ fn every_illegal_move_is_explained_in_japanese() {
                 rule: Repetition::Jcsa,
                 occurrence: 4
             },
+            &chu,
             JA
         ),
         "この手で同一局面が4回目になり、千日手の規則 `jcsa` で禁じられています"
@@ -551,9 +556,46 @@ fn every_illegal_move_is_explained_in_japanese() {
                 to: b,
                 at: c
             },
+            &chu,
             JA
         ),
-        format!("{a}の{kind}は{b}へ行けません：{c}の駒が邪魔です")
+        format!("{a}の獅子は{b}へ行けません：{c}の駒が邪魔です")
+    );
+    // A piece by its name in the game: what a promoted piece becomes there.
+    let cannot = |kind, rules: &Rules| {
+        let e = IllegalMove::CannotMoveThere {
+            kind,
+            from: a,
+            to: b,
+        };
+        wording::illegal_in(&e, rules, JA)
+    };
+    let maka = Rules::standard(Variant::Maka);
+    for (kind, rules, name) in [
+        (PieceKind::PromotedRook, &chu, "龍王"),
+        (PieceKind::PromotedKirin, &chu, "獅子"),
+        (PieceKind::PromotedKirin, &maka, "大龍"),
+        (PieceKind::Gold, &maka, "金将"),
+    ] {
+        assert_eq!(
+            cannot(kind, rules),
+            format!("{name}は{a}から{b}へは動けません"),
+            "{kind:?}"
+        );
+    }
+    let e = IllegalMove::CannotMoveThere {
+        kind: PieceKind::PromotedRook,
+        from: a,
+        to: b,
+    };
+    assert_eq!(
+        wording::illegal_in(&e, &chu, Language::En),
+        wording::illegal(&e)
+    );
+    assert!(
+        wording::illegal(&e).starts_with("a promoted rook"),
+        "{}",
+        wording::illegal(&e)
     );
 }
 

@@ -4,11 +4,12 @@
 use super::{illegal_in, move_text};
 use crate::i18n::{self, Arg, Language};
 use yubin_rules::notation::MoveTextError;
+use yubin_rules::Rules;
 
-/// [`move_text`] in `lang`. English is the template's, which names what the reader expected
-/// where; the other languages say what is wrong and how moves are written, the piece names
-/// as the picture writes them.
-pub fn move_text_in(e: &MoveTextError, lang: Language) -> String {
+/// [`move_text`] in `lang`, of a move in a game under `rules`. English is the template's,
+/// which names what the reader expected where; the other languages say what is wrong and how
+/// moves are written, the piece names as the picture writes them.
+pub fn move_text_in(e: &MoveTextError, rules: &Rules, lang: Language) -> String {
     use yubin_rules::notation::ResolveError as R;
     if lang == Language::En {
         return move_text(e);
@@ -32,24 +33,29 @@ pub fn move_text_in(e: &MoveTextError, lang: Language) -> String {
                     "move-text-off-board",
                     &[("input", Arg::Str(input)), ("square", Arg::Str(square))],
                 ),
-                R::NoSuchPiece { piece, .. } => t(
-                    "move-text-no-such-piece",
-                    &[("input", Arg::Str(input)), ("piece", Arg::Str(piece))],
-                ),
+                R::NoSuchPiece { piece, .. } => {
+                    let piece = super::named_piece_in(piece, rules, lang);
+                    t(
+                        "move-text-no-such-piece",
+                        &[("input", Arg::Str(input)), ("piece", Arg::Str(&piece))],
+                    )
+                }
                 R::WrongPiece {
                     square,
                     found,
                     expected,
                     ..
                 } => {
-                    let (square, found) = (square.to_string(), found.tsa());
+                    let square = square.to_string();
+                    let found = crate::picture::labels::spoken(rules, *found, lang);
+                    let expected = super::named_piece_in(expected, rules, lang);
                     t(
                         "move-text-wrong-piece",
                         &[
                             ("input", Arg::Str(input)),
                             ("square", Arg::Str(&square)),
                             ("found", Arg::Str(found)),
-                            ("expected", Arg::Str(expected)),
+                            ("expected", Arg::Str(&expected)),
                         ],
                     )
                 }
@@ -58,7 +64,7 @@ pub fn move_text_in(e: &MoveTextError, lang: Language) -> String {
                         .iter()
                         .take(3)
                         .map(|(sq, why)| {
-                            let why = illegal_in(why, lang);
+                            let why = illegal_in(why, rules, lang);
                             if reasons.len() > 1 {
                                 t(
                                     "move-text-piece-on",
@@ -79,7 +85,7 @@ pub fn move_text_in(e: &MoveTextError, lang: Language) -> String {
                     )
                 }
                 R::Illegal { reason, .. } => {
-                    let why = illegal_in(reason, lang);
+                    let why = illegal_in(reason, rules, lang);
                     t(
                         "move-text-illegal",
                         &[("input", Arg::Str(input)), ("why", Arg::Str(&why))],
@@ -113,7 +119,7 @@ pub fn move_text_in(e: &MoveTextError, lang: Language) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use yubin_rules::{notation, Game, Rules, Variant};
+    use yubin_rules::{notation, Game, Variant};
 
     #[test]
     fn a_move_text_that_names_no_move_is_explained_in_japanese() {
@@ -121,11 +127,15 @@ mod tests {
         let pos = game.position();
         let why = |text: &str| {
             let e = notation::read_move(pos, text).unwrap_err();
-            (move_text(&e), move_text_in(&e, Language::Ja))
+            (move_text(&e), move_text_in(&e, pos.rules(), Language::Ja))
         };
         let (en, ja) = why("xyz");
         assert_eq!(
-            move_text_in(&notation::read_move(pos, "xyz").unwrap_err(), Language::En),
+            move_text_in(
+                &notation::read_move(pos, "xyz").unwrap_err(),
+                pos.rules(),
+                Language::En
+            ),
             en
         );
         assert!(ja.starts_with("指し手 `xyz` を読み取れません"), "{ja}");

@@ -521,7 +521,8 @@ fn refused_conditional_lines_are_explained_in_each_language() {
         text: "if P-7e then P-3e".into(),
         reason,
     };
-    let say = |reason, lang| crate::wording::conditional_in(&error(reason), lang);
+    let chu = yubin_rules::Rules::standard(yubin_rules::Variant::Chu);
+    let say = |reason, lang| crate::wording::conditional_in(&error(reason), &chu, lang);
     let conflict = || Reason::Conflict {
         line: 1,
         answer: "P-3e".into(),
@@ -553,6 +554,27 @@ fn refused_conditional_lines_are_explained_in_each_language() {
     assert_eq!(
         say(ends, Language::Ja),
         "その手で対局が終わる（先手の勝ち：後手の玉将が裸玉になりました）ため、手順の続きを指すことはできません"
+    );
+    // An illegal ply names its piece as the game does, in each language.
+    let sq = |file, rank| yubin_rules::Square::new(file, rank).unwrap();
+    let illegal = || {
+        Reason::Illegal(yubin_rules::IllegalMove::CannotMoveThere {
+            kind: yubin_rules::PieceKind::PromotedRook,
+            from: sq(4, 4),
+            to: sq(6, 6),
+        })
+    };
+    assert_eq!(
+        say(illegal(), Language::Ja),
+        format!("龍王は{}から{}へは動けません", sq(4, 4), sq(6, 6))
+    );
+    assert_eq!(
+        say(illegal(), Language::En),
+        format!(
+            "a promoted rook cannot move from {} to {}",
+            sq(4, 4),
+            sq(6, 6)
+        )
     );
 }
 

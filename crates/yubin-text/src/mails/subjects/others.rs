@@ -94,6 +94,8 @@ pub enum WatchSubject<'a> {
     Watch(&'a str),
     /// `unwatch` answered (what was stopped: `game 12`, `T3`).
     Unwatch(&'a str),
+    /// `unwatch all` answered.
+    UnwatchAll,
     /// `observers` answered (whether others may watch).
     Observers(bool),
     /// Moves shown: the title, the last move's number and notation, and who is to play
@@ -121,6 +123,7 @@ pub fn watch_subject(lang: Language, what: WatchSubject<'_>) -> String {
         WatchSubject::Notify(title) => say("watch-subject-notify", &[("title", Arg::Str(title))]),
         WatchSubject::Watch(title) => say("watch-subject-watch", &[("title", Arg::Str(title))]),
         WatchSubject::Unwatch(what) => say("watch-subject-unwatch", &[("what", Arg::Str(what))]),
+        WatchSubject::UnwatchAll => say("watch-subject-unwatch-all", &[]),
         WatchSubject::Observers(allowed) => say(
             "watch-subject-observers",
             &[("allowed", Arg::Str(if allowed { "yes" } else { "no" }))],
