@@ -16,7 +16,7 @@
 use std::fmt::Write as _;
 use yubin_domain::model::Language;
 use yubin_rules::{tables, Color, Game, Piece, PieceKind, Position, Rules, Square};
-use yubin_text::picture::{self, MoveMarks, Pieces};
+use yubin_text::picture::{self, labels, MoveMarks, Pieces};
 use yubin_text::render;
 
 /// One square.
@@ -87,7 +87,7 @@ fn hands(pos: &Position, lang: Language) -> Vec<Hand> {
                     class: piece_class(Piece::new(c, kind)),
                     name: format!(
                         "{} ({})",
-                        tables::name(rules, kind).unwrap_or("?"),
+                        labels::named(rules, kind, lang),
                         tables::tsa_name(rules.variant, kind).unwrap_or("?")
                     ),
                     count,
@@ -234,11 +234,11 @@ pub struct KeyEntry {
 
 /// The key to the kinds on the board at any moment of the game, sorted by abbreviation
 /// regardless of case.
-pub fn legend(game: &Game) -> Vec<KeyEntry> {
+pub fn legend(game: &Game, lang: Language) -> Vec<KeyEntry> {
     let rules = game.position().rules();
     let entry = |p: Piece| KeyEntry {
         abbreviation: tables::tsa_name(rules.variant, p.kind).unwrap_or("?"),
-        name: tables::name(rules, p.kind).unwrap_or("?"),
+        name: labels::named(rules, p.kind, lang),
         promoted: p.kind.is_promoted(),
         kind: p.kind.index(),
     };
@@ -509,7 +509,10 @@ mod tests {
     #[test]
     fn the_key_is_sorted_regardless_of_case() {
         let game = Game::new(Rules::standard(yubin_rules::Variant::Maka));
-        let key: Vec<&str> = legend(&game).iter().map(|e| e.abbreviation).collect();
+        let key: Vec<&str> = legend(&game, Language::En)
+            .iter()
+            .map(|e| e.abbreviation)
+            .collect();
         let mut sorted = key.clone();
         sorted.sort_by_key(|a| a.to_lowercase());
         assert_eq!(key, sorted);

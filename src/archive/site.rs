@@ -513,7 +513,7 @@ impl Data {
             files: board::files(game),
             plies,
             moves,
-            legend: board::legend(game),
+            legend: board::legend(game, self.lang),
             text_board: board::text(game),
             downloads,
             row,

@@ -197,12 +197,17 @@ fn every_page_of_a_japanese_archive_is_in_japanese() {
             g1_rest = g1_rest.replace(&format!("<li>{li}"), "");
         }
     }
-    // The legend and the hands name the pieces as the rules do (`lion (Ln)`), and the move
-    // list is in TSA and USI: those stay; the sentences around them are Japanese.
+    // The legend names the pieces in Japanese beside their TSA letters (`獅子 (Ln)`), and the
+    // move list is in TSA and USI: the letters stay; the sentences around them are Japanese.
+    assert!(g1.contains("<dd>獅子 (Ln)</dd>"), "the legend in Japanese");
     let pieces: Vec<String> = g1_rest
         .split("<dd>")
         .skip(1)
-        .flat_map(|d| d[..d.find("</dd>").unwrap()].split(|c: char| !c.is_ascii_alphabetic()))
+        .map(|d| &d[..d.find("</dd>").unwrap()])
+        .flat_map(|d| {
+            d.rsplit_once(" (")
+                .map(|(_, letters)| letters.trim_end_matches(')'))
+        })
         .map(str::to_string)
         .chain(
             g1_rest
