@@ -156,8 +156,11 @@ pub fn legend(game: &Game) -> Vec<String> {
     legend_in(game, crate::i18n::Language::En)
 }
 
-/// [`legend`] in `lang` (the pieces keep their English names): `駒： AB angry boar, …`.
+/// [`legend`] in `lang`, each piece by its name in the game in that language
+/// ([`crate::picture::labels::named`]): `駒： AB 嗔猪, …`; lines of at most 80 columns
+/// (a kanji is two).
 pub fn legend_in(game: &Game, lang: crate::i18n::Language) -> Vec<String> {
+    use unicode_width::UnicodeWidthStr;
     let rules = game.position().rules();
     let mut kinds: Vec<_> = game.position().pieces().map(|(_, p)| p.kind).collect();
     kinds.sort_by_key(|&k| tables::tsa_name(rules.variant, k).unwrap_or("?"));
@@ -168,11 +171,11 @@ pub fn legend_in(game: &Game, lang: crate::i18n::Language) -> Vec<String> {
         let entry = format!(
             "{} {}{}",
             tables::tsa_name(rules.variant, k).unwrap_or("?"),
-            tables::name(rules, k).unwrap_or("?"),
+            crate::picture::labels::named(rules, k, lang),
             if i + 1 == n { "." } else { "," }
         );
         let line = lines.last_mut().expect("one line at least");
-        if line.chars().count() + 1 + entry.chars().count() > TEXT_WIDTH {
+        if line.width() + 1 + entry.width() > TEXT_WIDTH {
             lines.push(entry);
         } else {
             line.push(' ');

@@ -77,7 +77,8 @@ pub fn board_picture(id: GameId, game: &Game, viewer: Color, look: Look) -> Opti
 }
 
 /// `Pieces: 盲熊 blind bear (BB), …`: every kind on the board under its kanji label, by name,
-/// for the larger games drawn in kanji.
+/// for the larger games drawn in kanji. In Japanese the name is said only where the label
+/// shortens it (`四天 四天王 (HT)`, `盲熊 (BB)`).
 fn kanji_legend(pos: &Position, pieces: Pieces, lang: crate::i18n::Language) -> String {
     let rules = pos.rules();
     if pieces != Pieces::Kanji || rules.variant == yubin_rules::Variant::Chu {
@@ -86,13 +87,13 @@ fn kanji_legend(pos: &Position, pieces: Pieces, lang: crate::i18n::Language) -> 
     // By name; the kings' two labels (玉将, 王将) in one entry.
     let mut entries: std::collections::BTreeMap<&str, (Vec<&str>, &str)> = Default::default();
     for (_, p) in pos.pieces() {
-        let (Some((label, _)), Some(name), Some(tsa)) = (
+        let (Some((label, _)), Some(tsa)) = (
             picture::labels::piece_label(rules, p, pieces),
-            yubin_rules::tables::name(rules, p.kind),
             yubin_rules::tables::tsa_name(rules.variant, p.kind),
         ) else {
             continue;
         };
+        let name = picture::labels::named(rules, p.kind, lang);
         let entry = entries.entry(name).or_insert((Vec::new(), tsa));
         if !entry.0.contains(&label) {
             entry.0.push(label);
@@ -101,7 +102,14 @@ fn kanji_legend(pos: &Position, pieces: Pieces, lang: crate::i18n::Language) -> 
     }
     let list: Vec<String> = entries
         .into_iter()
-        .map(|(name, (labels, tsa))| format!("{} {name} ({tsa})", labels.join("/")))
+        .map(|(name, (labels, tsa))| {
+            let labels = labels.join("/");
+            if lang == crate::i18n::Language::Ja && labels.split('/').any(|l| l == name) {
+                format!("{labels} ({tsa})")
+            } else {
+                format!("{labels} {name} ({tsa})")
+            }
+        })
         .collect();
     let list = list.join(&crate::i18n::text(lang, "list-separator", []));
     crate::i18n::text(lang, "kanji-key", [("list", crate::i18n::Arg::Str(&list))])
@@ -267,6 +275,39 @@ mod tests {
             g.play(mv).unwrap();
         }
         g
+    }
+
+    /// The keys to the pieces of a larger game, in each language: a Japanese reader reads
+    /// each piece's Japanese name (beside a kanji label only where the label shortens it),
+    /// an English reader its English name.
+    #[test]
+    fn the_keys_name_the_pieces_in_the_readers_language() {
+        use crate::i18n::Language::{En, Ja};
+        let tenjiku = game(Variant::Tenjiku, &[]);
+        let ja = kanji_legend(tenjiku.position(), Pieces::Kanji, Ja);
+        assert!(
+            ja.contains("火鬼 (FiD)") && !ja.contains("fire demon"),
+            "{ja}"
+        );
+        let maka = game(Variant::Maka, &[]);
+        let ja = kanji_legend(maka.position(), Pieces::Kanji, Ja);
+        assert!(
+            ja.contains("盲熊 (BB)") && !ja.contains("blind bear"),
+            "{ja}"
+        );
+        let en = kanji_legend(maka.position(), Pieces::Kanji, En);
+        assert!(en.contains("盲熊 blind bear (BB)"), "{en}");
+        let dai = game(Variant::Dai, &[]);
+        let ja = crate::render::legend_in(&dai, Ja);
+        assert!(ja.iter().any(|l| l.contains("AB 嗔猪,")), "{ja:?}");
+        assert!(ja.iter().all(|l| !l.contains("angry")), "{ja:?}");
+        assert!(
+            ja.iter()
+                .all(|l| unicode_width::UnicodeWidthStr::width(l.as_str()) <= 80),
+            "{ja:?}"
+        );
+        let en = crate::render::legend_in(&dai, En);
+        assert!(en.iter().any(|l| l.contains("AB angry boar,")), "{en:?}");
     }
 
     /// The English sentences are as they were before they were messages.
