@@ -487,3 +487,10 @@ named-piece-or = { " " }or{ " " }
 named-piece-none = piece `{ $written }` (no such piece in { $variant })
 named-piece-on-file = { $piece } on file { $file }
 named-piece-on-rank = { $piece } on rank { $rank }
+
+## A notation by name, inside move-text-syntax (wording/move_text.rs).
+notation-usi = USI
+notation-tsa = TSA
+notation-winboard-san = WinBoard's SAN
+notation-winboard-engine = WinBoard's engine notation
+notation-pass-word = the word `pass`

@@ -464,3 +464,10 @@ named-piece-or = または
 named-piece-none = 駒 `{ $written }`（{ $variant }にはない駒）
 named-piece-on-file = { $file }筋の{ $piece }
 named-piece-on-rank = { $rank }段目の{ $piece }
+
+## 記法の名前（move-text-syntax の中、wording/move_text.rs）。
+notation-usi = USI
+notation-tsa = TSA
+notation-winboard-san = WinBoard の SAN
+notation-winboard-engine = WinBoard のエンジン形式
+notation-pass-word = `pass` という語

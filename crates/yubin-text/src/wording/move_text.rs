@@ -3,7 +3,7 @@
 
 use super::{illegal_in, move_text};
 use crate::i18n::{self, Arg, Language};
-use yubin_rules::notation::MoveTextError;
+use yubin_rules::notation::{MoveTextError, Notation};
 use yubin_rules::Rules;
 
 /// [`move_text`] in `lang`, of a move in a game under `rules`. English is the template's,
@@ -17,12 +17,12 @@ pub fn move_text_in(e: &MoveTextError, rules: &Rules, lang: Language) -> String 
     let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
     match e {
         MoveTextError::Syntax(s) => {
-            let notation = s.notation.name();
+            let notation = t(notation_id(s.notation), &[]);
             t(
                 "move-text-syntax",
                 &[
                     ("input", Arg::Str(s.input.trim())),
-                    ("notation", Arg::Str(notation)),
+                    ("notation", Arg::Str(&notation)),
                 ],
             )
         }
@@ -116,6 +116,18 @@ pub fn move_text_in(e: &MoveTextError, rules: &Rules, lang: Language) -> String 
     }
 }
 
+/// The message that names a notation, for the languages other than English (whose
+/// template writes [`Notation::name`]).
+fn notation_id(n: Notation) -> &'static str {
+    match n {
+        Notation::Usi => "notation-usi",
+        Notation::Tsa => "notation-tsa",
+        Notation::WinBoardSan => "notation-winboard-san",
+        Notation::WinBoardEngine => "notation-winboard-engine",
+        Notation::PassWord => "notation-pass-word",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,8 +155,18 @@ mod tests {
         assert!(ja.contains("この盤に"), "{ja}");
         let (_, ja) = why("P-7e");
         assert!(ja.starts_with("`P-7e` は"), "{ja}");
-        for (_, ja) in [why("xyz"), why("P-7q"), why("P-7e")] {
+        for (_, ja) in [
+            why("xyz"),
+            why("P-7q"),
+            why("P-7e"),
+            why("pass 7f"),
+            why("f4f5,f5"),
+        ] {
             assert!(!ja.contains("hint"), "{ja}");
+            // The notation by its Japanese name (`WinBoard のエンジン形式`), not `winboard engine`.
+            for english in ["usi", "tsa", "winboard", "engine", "word"] {
+                assert!(!ja.contains(english), "{ja}");
+            }
         }
     }
 }
