@@ -291,7 +291,8 @@ illegal-drop-promoted-outside-zone = 成った状態で打てるのは敵陣の�
 illegal-drop-promoted-on-next-move-only = `heisei.drop_promotion = next_move_only` では駒は成らずに打ちます（敵陣の中なら次の手で成れます）
 illegal-drop-dead = そこに打つと、その駒は二度と動けません
 
-## 指し手の文字列が手を表していない理由（wording::move_text_in）。$notation は読み取りに使った表記。
+## 指し手の文字列が手を表していない理由（wording::move_text_in）。$notation は読み取りに使った表記（notation-*）、
+## $piece・$found・$expected はその対局での駒の日本語名（named-piece-*、labels::spoken）。
 
 move-text-syntax = 指し手 `{ $input }` を読み取れません（{ $notation }として読みました）。指し手は TSA の `P-7f`、USI の `7g7f`、WinBoard の `f5`、棋譜の `７六歩`、または `pass` のように書いてください
 move-text-off-board = `{ $input }`：この盤に{ $square }という升目はありません
