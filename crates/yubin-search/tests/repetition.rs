@@ -65,24 +65,29 @@ fn the_attacker_leaves_the_cycle_the_tree_sees_it_lose() {
     for moves in games() {
         // yubin's own moves of the last cycles, at the 1st to 3rd occurrence of the
         // position it repeated: each one a step into the cycle.
-        for back in [3, 5, 7] {
-            let (game, played) = before_last(&moves, back);
-            let best = |r: &yubin_search::Report| usi::format(game.position(), r.best.unwrap());
-            // Every repetition a draw: the cycle looks as good as anything.
-            let drawn = think(&game, false);
-            assert_eq!(
-                (best(&drawn), drawn.score),
-                (played.clone(), 0),
-                "back {back}"
-            );
-            // Judged: the cycle loses, so yubin plays on, behind in material.
-            let judged = think(&game, true);
-            assert_ne!(best(&judged), played, "back {back}: {judged:?}");
-            assert!(
-                (-2000..0).contains(&judged.score),
-                "back {back}: {judged:?}"
-            );
-        }
+        attacker_leaves(&moves, &[3, 5, 7]);
+    }
+}
+
+/// At each of yubin's moves `backs` from the end (each a step into the cycle): with every
+/// repetition a draw the cycle looks as good as anything (the move played, score 0); judged,
+/// the cycle loses, so yubin plays on, behind in material.
+fn attacker_leaves(moves: &[&str], backs: &[usize]) {
+    for &back in backs {
+        let (game, played) = before_last(moves, back);
+        let best = |r: &yubin_search::Report| usi::format(game.position(), r.best.unwrap());
+        let drawn = think(&game, false);
+        assert_eq!(
+            (best(&drawn), drawn.score),
+            (played.clone(), 0),
+            "back {back}"
+        );
+        let judged = think(&game, true);
+        assert_ne!(best(&judged), played, "back {back}: {judged:?}");
+        assert!(
+            (-2000..0).contains(&judged.score),
+            "back {back}: {judged:?}"
+        );
     }
 }
 
@@ -131,22 +136,9 @@ fn a_lions_passes_can_be_the_perpetual_attack() {
     // yubin's passes at the 2nd and 3rd occurrence: a draw to a search that calls every
     // repetition one; the verdict leaves the cycle, behind in material.
     for back in [2, 4] {
-        let (game, played) = before_last(&moves, back);
-        assert_eq!(played, "4i4j4i");
-        let best = |r: &yubin_search::Report| usi::format(game.position(), r.best.unwrap());
-        let drawn = think(&game, false);
-        assert_eq!(
-            (best(&drawn), drawn.score),
-            (played.clone(), 0),
-            "back {back}"
-        );
-        let judged = think(&game, true);
-        assert_ne!(best(&judged), played, "back {back}: {judged:?}");
-        assert!(
-            (-2000..0).contains(&judged.score),
-            "back {back}: {judged:?}"
-        );
+        assert_eq!(before_last(&moves, back).1, "4i4j4i");
     }
+    attacker_leaves(&moves, &[2, 4]);
     // HaChu's moves, the last one (the win) among them.
     for back in [1, 3, 5] {
         let (game, _) = before_last(&moves, back);
