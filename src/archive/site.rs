@@ -204,17 +204,8 @@ impl Data {
                     GameResult::Win(Color::White) => "0-1",
                     GameResult::Draw => "½-½",
                 },
-                match g.termination {
-                    Some(how) => wording::ending_in(
-                        &yubin_domain::model::Ending {
-                            winner: match r {
-                                GameResult::Win(c) => Some(c),
-                                GameResult::Draw => None,
-                            },
-                            how,
-                        },
-                        self.lang,
-                    ),
+                match g.ending() {
+                    Some(ending) => wording::ending_in(&ending, self.lang),
                     // Named as the archive names the players, never by any part of an
                     // address.
                     None => {

@@ -83,11 +83,10 @@ pub(super) fn rerate_variant(
         let counts = termination
             .as_deref()
             .is_none_or(|t| Termination::parse(t).is_none_or(Termination::is_rated));
-        let winner = match result.as_deref().and_then(GameResult::parse) {
-            Some(GameResult::Win(c)) => Some(c),
-            Some(GameResult::Draw) => None,
-            None => continue,
+        let Some(result) = result.as_deref().and_then(GameResult::parse) else {
+            continue;
         };
+        let winner = result.winner();
         if counts {
             games.push(RatedGame {
                 black,

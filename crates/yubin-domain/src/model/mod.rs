@@ -147,6 +147,14 @@ impl GameResult {
         }
     }
 
+    /// The winner; `None` for a draw.
+    pub const fn winner(self) -> Option<Color> {
+        match self {
+            GameResult::Win(c) => Some(c),
+            GameResult::Draw => None,
+        }
+    }
+
     /// Parses a stored value.
     pub fn parse(text: &str) -> Option<GameResult> {
         match text {
@@ -256,6 +264,14 @@ impl Ending {
     /// A draw.
     pub const fn draw(how: Termination) -> Ending {
         Ending { winner: None, how }
+    }
+
+    /// A game with `result`, ended `how`.
+    pub const fn of(result: GameResult, how: Termination) -> Ending {
+        Ending {
+            winner: result.winner(),
+            how,
+        }
     }
 
     /// The result to store.
@@ -585,6 +601,12 @@ impl GameRecord {
             watchers: Vec::new(),
             origin: None,
         }
+    }
+
+    /// How the game ended: its result and how (`None` while it goes on, and for a game
+    /// finished before the service stored how: its `result_reason` words are all there is).
+    pub fn ending(&self) -> Option<Ending> {
+        Some(Ending::of(self.result?, self.termination?))
     }
 
     /// The time zone of the player of `color`.

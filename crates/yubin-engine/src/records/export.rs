@@ -12,7 +12,7 @@
 //! it; `imported`: where an imported game's record came from).
 
 use serde_json::{json, Value};
-use yubin_domain::model::{GameRecord, GameResult, GameState, Termination as Ended};
+use yubin_domain::model::{GameRecord, GameState, Termination as Ended};
 use yubin_records::record::{Ending, Header, Stamp, Termination};
 use yubin_records::{json, kif, pgn, score, usi, Format};
 use yubin_rules::{Color, Game};
@@ -42,10 +42,7 @@ fn ending(rec: &GameRecord, game: &Game) -> Option<Ending> {
     if rec.state != GameState::Finished {
         return None;
     }
-    let winner = match rec.result? {
-        GameResult::Win(c) => Some(c),
-        GameResult::Draw => None,
-    };
+    let winner = rec.result?.winner();
     let how = if let Some(t) = rec.termination {
         termination(t)
     } else if rec.origin.is_some() {
@@ -243,8 +240,8 @@ fn json_record(rec: &GameRecord, game: &Game, header: &Header) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use yubin_domain::model::GameId;
     use yubin_domain::model::GameTerms;
+    use yubin_domain::model::{GameId, GameResult};
     use yubin_rules::notation::{sfen, usi};
 
     fn finished(moves: &[&str], result: GameResult, reason: &str) -> (GameRecord, Game) {

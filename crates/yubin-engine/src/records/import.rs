@@ -275,10 +275,7 @@ fn finish(p: Record, req: &Request, now: i64) -> Result<Imported, ImportError> {
             )
         }
     };
-    let winner = match result {
-        GameResult::Win(c) => Some(c),
-        GameResult::Draw => None,
-    };
+    let winner = result.winner();
     let reason = said(winner, termination);
 
     // The rules as the store keeps them: a preset of the game's setup and the differences.

@@ -27,9 +27,7 @@ use crate::effect::{out_mail, Effect, Thread};
 use crate::{snapshot, Settings};
 use std::collections::HashMap;
 use yubin_domain::clock::Clocks;
-use yubin_domain::model::{
-    Ending, GameRecord, GameResult, Language, Look, OutMail, WatchKind, Watcher,
-};
+use yubin_domain::model::{Ending, GameRecord, Language, Look, OutMail, WatchKind, Watcher};
 use yubin_domain::token;
 use yubin_rules::{notation, Game};
 use yubin_text::mails::subjects::{watch_subject, WatchSubject};
@@ -294,14 +292,7 @@ fn ending_of(rec: &GameRecord, lang: Language) -> Option<Ending> {
     if lang == Language::En {
         return None;
     }
-    let winner = match rec.result? {
-        GameResult::Win(c) => Some(c),
-        GameResult::Draw => None,
-    };
-    Some(Ending {
-        winner,
-        how: rec.termination?,
-    })
+    rec.ending()
 }
 
 /// Why finished game `rec` ended, as a sentence in `lang` ([`ending_of`]).

@@ -232,24 +232,20 @@ fn finished(
     termination: Option<Termination>,
     lang: Language,
 ) -> String {
+    let Some(result) = result else {
+        return i18n::text(lang, "games-finished", []);
+    };
     let who = match result {
-        Some(GameResult::Win(Color::Black)) => "games-black-won",
-        Some(GameResult::Win(Color::White)) => "games-white-won",
-        Some(GameResult::Draw) => "games-drawn",
-        None => return i18n::text(lang, "games-finished", []),
+        GameResult::Win(Color::Black) => "games-black-won",
+        GameResult::Win(Color::White) => "games-white-won",
+        GameResult::Draw => "games-drawn",
     };
     let who = i18n::text(lang, who, []);
     let how = match lang {
         Language::En => reason
             .and_then(|r| r.split_once(": "))
             .map(|(_, how)| how.split(" (").next().unwrap_or(how).trim().to_string()),
-        _ => termination.map(|how| {
-            let winner = match result {
-                Some(GameResult::Win(c)) => Some(c),
-                _ => None,
-            };
-            crate::wording::ending_label_in(&Ending { winner, how }, lang)
-        }),
+        _ => termination.map(|how| crate::wording::ending_label_in(&Ending::of(result, how), lang)),
     };
     match how {
         Some(how) if !how.is_empty() => i18n::text(
@@ -331,14 +327,10 @@ pub fn result_sentence_in(rec: &GameRecord, lang: Language) -> Option<String> {
             return Some(super::named_text(rec, r));
         }
     }
-    let winner = match rec.result {
-        Some(GameResult::Win(c)) => Some(c),
-        _ => None,
-    };
-    match (rec.state, rec.termination) {
-        (GameState::Finished, Some(how)) if rec.result.is_some() => Some(
-            crate::wording::upper_first(&crate::wording::ending_in(&Ending { winner, how }, lang)),
-        ),
+    match rec.ending() {
+        Some(ending) if rec.state == GameState::Finished => Some(crate::wording::upper_first(
+            &crate::wording::ending_in(&ending, lang),
+        )),
         _ => Some(result_in(rec, lang)),
     }
 }

@@ -86,21 +86,12 @@ fn final_subject(
 fn last_result(g: &GameRecord, lang: Language) -> Option<String> {
     let result = g.result?;
     let title = mails::title_in(g, lang);
-    let why = match (lang, g.termination) {
+    let why = match (lang, g.ending()) {
         (Language::En, _) | (_, None) => g
             .result_reason
             .as_ref()
             .map(|why| mails::named_text(g, why)),
-        (_, Some(how)) => {
-            let winner = match result {
-                yubin_domain::model::GameResult::Win(c) => Some(c),
-                yubin_domain::model::GameResult::Draw => None,
-            };
-            Some(yubin_text::wording::ending_in(
-                &Ending { winner, how },
-                lang,
-            ))
-        }
+        (_, Some(ending)) => Some(yubin_text::wording::ending_in(&ending, lang)),
     };
     Some(mails::subjects::last_result(
         lang,
