@@ -167,6 +167,43 @@ fn is_stand_in(c: char) -> bool {
     ('\u{E000}'..='\u{E0FF}').contains(&c)
 }
 
+/// One paragraph, in both forms: for a mail's text part and its HTML part.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Para {
+    /// The text part's.
+    pub text: String,
+    /// The HTML part's (escaped, commands as `<code>`), for a template to insert unescaped.
+    pub html: String,
+}
+
+impl Para {
+    /// Message `id` in `lang` with `args`, in both forms.
+    pub fn new<'a>(lang: Language, id: &str, args: impl AsRef<[(&'a str, Arg<'a>)]>) -> Para {
+        Para {
+            text: text(lang, id, args.as_ref()),
+            html: html(lang, id, args.as_ref()),
+        }
+    }
+
+    /// Plain text (no message: a player's or the operator's words), in both forms.
+    pub fn plain(words: &str) -> Para {
+        Para {
+            text: words.to_string(),
+            html: escape(words),
+        }
+    }
+
+    /// `self`, then `next` after `lang`'s space between sentences.
+    pub fn then(mut self, next: &Para, lang: Language) -> Para {
+        let space = Para::new(lang, "sentence-space", []);
+        self.text.push_str(&space.text);
+        self.text.push_str(&next.text);
+        self.html.push_str(&space.html);
+        self.html.push_str(&next.html);
+        self
+    }
+}
+
 /// What stands for an `&` of an escaped argument in [`html`] (a private-use character no
 /// command's stand-in reaches).
 const AMPERSAND: &str = "\u{E0FF}";

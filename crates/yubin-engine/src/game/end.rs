@@ -93,7 +93,7 @@ pub(crate) fn finish_game(
             g,
             result: result.clone(),
             reason: upper_first(&wording::ending_in(&ending, lang)),
-            detail: detail.as_ref().map(|d| d.text_in(rec, lang)),
+            detail: detail.as_ref().map(|d| d.para_in(rec, lang)),
             history: render::moves_in(game, None, lang),
             ratings,
         }

@@ -263,7 +263,7 @@ pub(crate) fn after_end(
             g,
             result: result.to_string(),
             reason: ending_in(rec, lang).unwrap_or_else(|| reason.to_string()),
-            detail: detail.map(|d| d.text_in(rec, lang)),
+            detail: detail.map(|d| d.para_in(rec, lang)),
             history,
         }
         .body()

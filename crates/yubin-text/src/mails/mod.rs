@@ -505,7 +505,7 @@ mail!(
         /// Why, in a sentence (`black wins: white resigned`).
         reason: String,
         /// More about it: which move was illegal and why, when the time ran out.
-        detail: Option<String>,
+        detail: Option<crate::i18n::Para>,
         /// Every move, numbered.
         history: Vec<String>,
         /// A rated game: how it changed both ratings.

@@ -4,28 +4,10 @@
 //! (`locales/*/moving.ftl`), each rendered as text and as HTML.
 
 use super::{tidy, Body};
-use crate::i18n::{self, Arg, Language};
+use crate::i18n::{self, Arg, Language, Para};
 use askama::Template;
 use yubin_domain::address::AddressProblem;
 use yubin_domain::model::MoveSide;
-
-/// One paragraph, in both forms.
-#[derive(Debug, Clone)]
-pub struct Para {
-    /// The text part's.
-    pub text: String,
-    /// The HTML part's (escaped, commands as `<code>`).
-    pub html: String,
-}
-
-impl Para {
-    fn new(lang: Language, id: &str, args: &[(&str, Arg<'_>)]) -> Para {
-        Para {
-            text: i18n::text(lang, id, args),
-            html: i18n::html(lang, id, args),
-        }
-    }
-}
 
 mail!(
     /// A mail about an address change: its paragraphs.

@@ -5,7 +5,7 @@
 
 use super::naming::{player_in, title_in, to_play_in};
 use crate::burns::Burned;
-use crate::i18n::{self, Arg, Language};
+use crate::i18n::{self, Arg, Language, Para};
 use yubin_domain::clock::{format_amount, Secs};
 use yubin_domain::model::{GameRecord, Zone};
 use yubin_rules::{Color, Game, IllegalMove};
@@ -75,12 +75,17 @@ pub enum EndDetail {
 impl EndDetail {
     /// The sentences in `lang`: `alice (black) did not play move 7 by the deadline, …`.
     pub fn text_in(&self, rec: &GameRecord, lang: Language) -> String {
+        self.para_in(rec, lang).text
+    }
+
+    /// The sentences in `lang`, for a mail's text and HTML parts (the move at fault as code).
+    pub fn para_in(&self, rec: &GameRecord, lang: Language) -> Para {
         match self {
             EndDetail::Timeout {
                 on_turn,
                 number,
                 deadline,
-            } => i18n::text(
+            } => Para::new(
                 lang,
                 "game-over-timeout",
                 [
@@ -102,7 +107,7 @@ impl EndDetail {
                 } else {
                     "game-over-last-move"
                 };
-                let mut out = i18n::text(
+                let out = Para::new(
                     lang,
                     id,
                     [
@@ -114,13 +119,12 @@ impl EndDetail {
                         ),
                     ],
                 );
-                if let Some(burns) = crate::wording::burns_in(burned, false, lang) {
-                    out.push_str(&i18n::text(lang, "sentence-space", []));
-                    out.push_str(&burns);
+                match crate::wording::burns_in(burned, false, lang) {
+                    Some(burns) => out.then(&Para::plain(&burns), lang),
+                    None => out,
                 }
-                out
             }
-            EndDetail::LengthLimit { plies } => i18n::text(
+            EndDetail::LengthLimit { plies } => Para::new(
                 lang,
                 "game-over-length-limit",
                 [("plies", Arg::Num((*plies).into()))],
@@ -130,7 +134,7 @@ impl EndDetail {
                 number,
                 text,
                 why,
-            } => i18n::text(
+            } => Para::new(
                 lang,
                 "game-over-illegal",
                 [
@@ -147,12 +151,12 @@ impl EndDetail {
                     ),
                 ],
             ),
-            EndDetail::Left(player) => i18n::text(
+            EndDetail::Left(player) => Para::new(
                 lang,
                 "game-over-left",
                 [("player", Arg::Str(&player_in(rec, *player, lang)))],
             ),
-            EndDetail::Adjudicated { reason } => i18n::text(
+            EndDetail::Adjudicated { reason } => Para::new(
                 lang,
                 "game-over-adjudicated",
                 [("reason", Arg::Str(reason))],

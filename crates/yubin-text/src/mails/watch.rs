@@ -110,7 +110,7 @@ mail!(
         /// Why, in a sentence (`Black wins: white resigned`).
         reason: String,
         /// More about it: which move was illegal and why, when the time ran out.
-        detail: Option<String>,
+        detail: Option<crate::i18n::Para>,
         /// Every move, numbered.
         history: Vec<String>,
     }

@@ -150,7 +150,7 @@ fn the_game_over_mail_is_japanese_for_a_japanese_reader() {
             g,
             result: "1-0".into(),
             reason: crate::wording::upper_first(&crate::wording::ending_in(&ending, lang)),
-            detail: Some(detail.text_in(&rec, lang)),
+            detail: Some(detail.para_in(&rec, lang)),
             history: Vec::new(),
             ratings: vec![RatingChange {
                 player: player_in(&rec, Color::White, lang),
@@ -612,4 +612,40 @@ fn burns_are_said_in_each_language() {
         Some("火鬼が焼いた駒：後手の金将（8h）。")
     );
     assert_eq!(say("7l7g", Language::Ja), None);
+}
+
+/// The detail under a game-over mail's first line: in the HTML part the move at fault is
+/// code and the players' names are escaped, as every sentence of that part is; the text part
+/// writes the move between backquotes.
+#[test]
+fn an_end_detail_is_html_in_the_html_part() {
+    use yubin_rules::{IllegalMove, Square};
+    let mut rec = record();
+    rec.names[0] = Some("<b>Hodges</b>".into());
+    let detail = EndDetail::Illegal {
+        player: Color::Black,
+        number: 7,
+        text: "7i<7g".into(),
+        why: IllegalMove::NoPiece(Square::new(7, 8).expect("square")),
+    };
+    for lang in [Language::En, Language::Ja] {
+        let p = detail.para_in(&rec, lang);
+        assert_eq!(p.text, detail.text_in(&rec, lang));
+        assert!(p.text.contains("`7i<7g`"), "{}", p.text);
+        assert!(p.text.contains("<b>Hodges</b>"), "{}", p.text);
+        assert!(
+            p.html.contains(">7i&lt;7g</code>") && p.html.contains("<code "),
+            "{}",
+            p.html
+        );
+        assert!(!p.html.contains('`'), "{}", p.html);
+        assert!(!p.html.contains("<b>"), "{}", p.html);
+    }
+    // The operator's words are the operator's, escaped.
+    let adjudicated = EndDetail::Adjudicated {
+        reason: "both <agreed>".into(),
+    };
+    let p = adjudicated.para_in(&rec, Language::En);
+    assert!(p.text.contains("both <agreed>"), "{}", p.text);
+    assert!(p.html.contains("both &#60;agreed&#62;"), "{}", p.html);
 }
