@@ -12,7 +12,7 @@ mod openings;
 mod stats;
 
 use anyhow::Result;
-use clap::Parser;
+use clap::{Parser, ValueEnum};
 use engine::{Engine, Reply, Thinking};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -80,6 +80,33 @@ struct Args {
     /// how it ended and its moves in USI from the start (to replay or analyse it later).
     #[arg(long)]
     games: Option<PathBuf>,
+    /// The colours the first engine plays each opening with: `both` (each opening twice),
+    /// `black`, `white`, or `ahead` (once, with the side ahead in material at the opening's
+    /// end: to see whether an engine converts won positions, read back from `--games`).
+    #[arg(long, value_enum, default_value_t = Colours::Both)]
+    colours: Colours,
+}
+
+/// Which colours the first engine plays each opening with (`--colours`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Colours {
+    Both,
+    Black,
+    White,
+    Ahead,
+}
+
+impl Colours {
+    /// For each game of an opening ending in `pos`: whether the first engine plays White.
+    fn swaps(self, pos: &yubin_rules::Position, values: &Values) -> &'static [bool] {
+        match self {
+            Colours::Both => &[false, true],
+            Colours::Black => &[false],
+            Colours::White => &[true],
+            Colours::Ahead if material(pos, values) >= 0 => &[false],
+            Colours::Ahead => &[true],
+        }
+    }
 }
 
 /// How a game ended.
@@ -108,11 +135,14 @@ fn main() -> Result<()> {
         openings::load_or_make(&args.openings, rules, args.count, args.plies, args.seed)?;
     anyhow::ensure!(!openings.is_empty(), "no opening");
     println!(
-        "{} vs {}: {} games ({} openings, both colours), {}, st {} s, adjudicated a draw at {} plies",
+        "{} vs {}: {} openings ({}), {}, st {} s, adjudicated a draw at {} plies",
         args.name1,
         args.name2,
-        openings.len() * 2,
         openings.len(),
+        match args.colours {
+            Colours::Both => format!("each with both colours, {} games", 2 * openings.len()),
+            c => format!("{} plays {c:?}", args.name1).to_lowercase(),
+        },
         variant.title(),
         args.st,
         args.max_plies
@@ -126,7 +156,14 @@ fn main() -> Result<()> {
     // 3 pawns or more, level within 3, behind by 3 or more.
     let mut at_limit = [0u32; 3];
     for (i, opening) in openings.iter().enumerate().skip(args.skip) {
-        for swap in [false, true] {
+        let end = {
+            let mut g = Game::new(rules);
+            for &mv in opening {
+                g.play(mv)?;
+            }
+            g
+        };
+        for &swap in args.colours.swaps(end.position(), &values) {
             n += 1;
             // engines[0] plays Black (moves first).
             let order = if swap { [1, 0] } else { [0, 1] };
