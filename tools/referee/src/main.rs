@@ -530,4 +530,47 @@ mod tests {
         // A move illegal under both readings is still illegal.
         assert_eq!(other_reading(&game, "j9j7"), None);
     }
+
+    /// `--colours ahead` gives the first engine the side ahead in material; `both` plays
+    /// each opening with both colours.
+    #[test]
+    fn the_first_engine_takes_the_side_ahead() {
+        let rules = Rules::standard(Variant::Chu);
+        let values = Values::new(&rules);
+        let after = |moves: &[&str]| {
+            let mut game = Game::new(rules);
+            for m in moves {
+                game.play(usi::parse(game.position(), m).unwrap()).unwrap();
+            }
+            game
+        };
+        let start = after(&[]);
+        assert_eq!(Colours::Ahead.swaps(start.position(), &values), [false]);
+        // The pawns of the 5th file meet; Black's takes White's.
+        let black_ahead = after(&["5i5h", "5d5e", "5h5g", "5e5f", "5g5f"]);
+        assert!(material(black_ahead.position(), &values) > 0);
+        assert_eq!(
+            Colours::Ahead.swaps(black_ahead.position(), &values),
+            [false]
+        );
+        assert_eq!(
+            Colours::White.swaps(black_ahead.position(), &values),
+            [true]
+        );
+        assert_eq!(
+            Colours::Black.swaps(black_ahead.position(), &values),
+            [false]
+        );
+        assert_eq!(
+            Colours::Both.swaps(black_ahead.position(), &values),
+            [false, true]
+        );
+        // White's takes Black's.
+        let white_ahead = after(&["5i5h", "5d5e", "5h5g", "5e5f", "1i1h", "5f5g"]);
+        assert!(material(white_ahead.position(), &values) < 0);
+        assert_eq!(
+            Colours::Ahead.swaps(white_ahead.position(), &values),
+            [true]
+        );
+    }
 }
