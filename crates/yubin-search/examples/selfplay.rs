@@ -15,7 +15,7 @@
 //! game's rule), `material` (the evaluation's square terms off), `base` (the
 //! evaluation without its optional terms, as it was before they were measured), `progress`
 //! (pawns and small steppers), `pawns` (the progress of pawns and go-betweens alone),
-//! `shelter`, `mobility` (`base` with that one term), `sp` (`base` with `shelter` and
+//! `shelter`, `mobility`, `press` (`base` with that one term), `sp` (`base` with `shelter` and
 //! `pawns`), `both` (`base` with `shelter` and `progress`), `old` (the first search of the
 //! crate, material only, no table, cloned positions, kept here as a yardstick), `greedy`, `random`; `@N` after a
 //! configuration gives it N nodes per move instead (`full@1000`), `level1` … `level8` are
@@ -153,7 +153,7 @@ impl Player {
             "drawreps" => f.repetition_verdict = false,
             "material" => f.positional = false,
             "base" => f.terms = Some(Terms::NONE),
-            "progress" | "pawns" | "shelter" | "mobility" | "sp" | "both" => {
+            "progress" | "pawns" | "shelter" | "mobility" | "press" | "sp" | "both" => {
                 let mut t = Terms::NONE;
                 if matches!(name, "progress" | "both") {
                     t.progress = Progress::Small;
@@ -163,6 +163,7 @@ impl Player {
                 }
                 t.shelter = matches!(name, "shelter" | "sp" | "both");
                 t.mobility = name == "mobility";
+                t.press = name == "press";
                 f.terms = Some(t);
             }
             "old" => return Player::Old,

@@ -38,6 +38,12 @@
 //! * **mobility** ([`mobility`], outside the sum): a slider gains 2 for every square its
 //!   lines reach. *Dropped*: it costs 43 % of the nodes a second in Chu (157,000 against
 //!   273,000 under the same load) and lost all 8 games played at equal nodes.
+//! * **press** ([`press`], outside the sum): a side 15 pawns ahead gains for its pieces
+//!   near the enemy royals and for the material off the board. Measured not by self-play but
+//!   where it is meant to help, converting won Dai games against HaChu 0.21 (1 s a move, from
+//!   the 14 positions at ply 300 of the Dai match where yubin was 40 pawns or more ahead,
+//!   200 plies more, `tools/referee/README.md`): *dropped*, 6 of 14 won (HaChu resigned)
+//!   against 7 of 14 without it, at 43 % of the nodes a second in those positions.
 //!
 //! Outside Chu the pawns' advance lost in every variant measured (why was not measured), so
 //! no optional term is on there.
@@ -46,10 +52,12 @@ use crate::value::Values;
 use yubin_rules::{Color, Move, Piece, PieceKind, Position, Square, Variant};
 
 mod mobility;
+mod press;
 mod progress;
 mod royal;
 
 pub(crate) use mobility::Mobility;
+pub(crate) use press::Press;
 pub use progress::Progress;
 pub(crate) use royal::Shelter;
 
@@ -64,6 +72,8 @@ pub struct Terms {
     pub shelter: bool,
     /// The squares the sliders reach ([`mobility`]).
     pub mobility: bool,
+    /// A side far ahead closes in on the enemy royals and trades ([`press`]).
+    pub press: bool,
 }
 
 impl Terms {
@@ -72,6 +82,7 @@ impl Terms {
         progress: Progress::Off,
         shelter: false,
         mobility: false,
+        press: false,
     };
     /// The terms kept for a variant, on by default: those that paid in self-play (see the
     /// module doc): the progress of pawns and go-betweens in Chu, none elsewhere.
@@ -104,6 +115,8 @@ pub struct Eval {
     shelter: Option<Shelter>,
     /// The sliders' mobility, when on.
     mobility: Option<Mobility>,
+    /// The press of a side far ahead, when on.
+    press: Option<Press>,
 }
 
 impl Eval {
@@ -140,6 +153,7 @@ impl Eval {
             }
         }
         let shelter = (positional && extra.shelter).then(|| Shelter::new(&empty, &values));
+        let press = (positional && extra.press).then(|| Press::new(&empty, &values));
         Eval {
             values,
             terms,
@@ -147,14 +161,19 @@ impl Eval {
             burning: rules.burning(),
             shelter,
             mobility: (positional && extra.mobility).then(|| Mobility::new(&empty)),
+            press,
         }
     }
 
-    /// The terms not kept in the sum, for the static evaluation (Black's view): the royals'
-    /// shelter and the sliders' mobility when on, 0 otherwise.
+    /// The terms not kept in the sum `sum` (Black's view), for the static evaluation
+    /// (Black's view): the royals' shelter, the sliders' mobility and the press of a side far
+    /// ahead when on, 0 otherwise.
     #[inline]
-    pub fn outside(&self, pos: &Position) -> i32 {
+    pub fn outside(&self, pos: &Position, sum: i32) -> i32 {
         let mut t = 0;
+        if let Some(p) = &self.press {
+            t += p.score(pos, sum);
+        }
         if let Some(s) = &self.shelter {
             t += s.score(pos);
         }
@@ -374,6 +393,7 @@ mod tests {
                     progress: Progress::Small,
                     shelter: true,
                     mobility: true,
+                    press: true,
                 },
             );
             for _game in 0..6 {

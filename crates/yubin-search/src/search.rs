@@ -347,7 +347,7 @@ impl Run<'_> {
     /// The evaluation from the side to move's point of view: the incremental sum and the
     /// terms outside it (the royals' shelter, [`Eval::outside`]).
     fn static_eval(&self) -> Score {
-        let black = self.score + self.eval.outside(&self.pos);
+        let black = self.score + self.eval.outside(&self.pos, self.score);
         match self.pos.side_to_move() {
             Color::Black => black,
             Color::White => -black,

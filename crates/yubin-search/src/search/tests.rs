@@ -316,6 +316,7 @@ fn every_evaluation_term_on_keeps_the_sum_legal_and_deterministic() {
         progress: crate::eval::Progress::Small,
         shelter: true,
         mobility: true,
+        press: true,
     };
     let with = |terms: Terms| {
         let mut s = Searcher::new(1);
@@ -363,6 +364,7 @@ fn every_evaluation_term_on_still_takes_the_lion_and_mates() {
         progress: crate::eval::Progress::Small,
         shelter: true,
         mobility: true,
+        press: true,
     });
     let stop = AtomicBool::new(false);
     let lion = Game::from_position(
