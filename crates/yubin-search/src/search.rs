@@ -17,8 +17,10 @@
 //!   no killer) from depth 3 are searched one ply shallower, two from the twelfth at depth 6,
 //!   and again at full depth if they beat alpha.
 //! * **Check extension** (off: it did not pay in self-play at Chu, 15 games +4 =6 -5 against
-//!   the search without it, and slows Tenjiku): a node whose side to move has one royal,
-//!   attacked, is searched a ply deeper (up to twice the iteration's depth from the root).
+//!   the search without it, and slows Tenjiku; nor in converting won Dai games against HaChu
+//!   0.21, 5 of 14 won against 7 of 14 without it, `tools/referee/README.md`): a node whose
+//!   side to move has one royal, attacked, is searched a ply deeper (up to twice the
+//!   iteration's depth from the root).
 //! * **Quiescence**: stand pat, then captures (lion double captures, igui, hook and hop
 //!   captures included: every move that takes an enemy piece) and, in Tenjiku, fire demon
 //!   moves that burn ([`Position::tactical_moves_into`]). The crate's first quiescence made
