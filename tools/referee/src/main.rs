@@ -98,7 +98,7 @@ enum Colours {
 
 impl Colours {
     /// For each game of an opening ending in `pos`: whether the first engine plays White.
-    fn swaps(self, pos: &yubin_rules::Position, values: &Values) -> &'static [bool] {
+    fn swaps(self, pos: &Position, values: &Values) -> &'static [bool] {
         match self {
             Colours::Both => &[false, true],
             Colours::Black => &[false],
@@ -141,7 +141,9 @@ fn main() -> Result<()> {
         openings.len(),
         match args.colours {
             Colours::Both => format!("each with both colours, {} games", 2 * openings.len()),
-            c => format!("{} plays {c:?}", args.name1).to_lowercase(),
+            Colours::Black => format!("{} plays black", args.name1),
+            Colours::White => format!("{} plays white", args.name1),
+            Colours::Ahead => format!("{} plays the side ahead", args.name1),
         },
         variant.title(),
         args.st,
@@ -156,14 +158,11 @@ fn main() -> Result<()> {
     // 3 pawns or more, level within 3, behind by 3 or more.
     let mut at_limit = [0u32; 3];
     for (i, opening) in openings.iter().enumerate().skip(args.skip) {
-        let end = {
-            let mut g = Game::new(rules);
-            for &mv in opening {
-                g.play(mv)?;
-            }
-            g
-        };
-        for &swap in args.colours.swaps(end.position(), &values) {
+        let mut end = Position::start(rules);
+        for &mv in opening {
+            end.make(mv);
+        }
+        for &swap in args.colours.swaps(&end, &values) {
             n += 1;
             // engines[0] plays Black (moves first).
             let order = if swap { [1, 0] } else { [0, 1] };

@@ -103,8 +103,9 @@ fn kanji_legend(pos: &Position, pieces: Pieces, lang: crate::i18n::Language) -> 
     let list: Vec<String> = entries
         .into_iter()
         .map(|(name, (labels, tsa))| {
+            let shortened = !labels.contains(&name);
             let labels = labels.join("/");
-            if lang == crate::i18n::Language::Ja && labels.split('/').any(|l| l == name) {
+            if lang == crate::i18n::Language::Ja && !shortened {
                 format!("{labels} ({tsa})")
             } else {
                 format!("{labels} {name} ({tsa})")
